@@ -1,0 +1,120 @@
+import cors from '@koa/cors';
+import {
+  AppError,
+  authenticateRequest,
+  createJwtStrategy,
+  errorMiddleware,
+  requestContext,
+  toJwtSettings,
+  type Logger,
+} from '@repwise/server-kit';
+import type { Redis } from 'ioredis';
+import Koa, { type Context } from 'koa';
+import type { GatewayConfig } from './config';
+import { aggregateHealth } from './health/aggregate-health';
+import { consumeOrThrow, createLimiter } from './middleware/rate-limits';
+import { readEmail, readSmallBody } from './middleware/read-small-body';
+import { securityHeaders } from './middleware/security-headers';
+import { forwardRequest } from './proxy/forward-request';
+import type { UpstreamPools } from './proxy/upstream-pools';
+import { matchRoute } from './route-table';
+
+/** What the gateway app runs on: its config, a logger, Redis for rate limits and the upstream pools. */
+export interface GatewayDeps {
+  config: GatewayConfig;
+  logger: Logger;
+  redis: Redis;
+  pools: UpstreamPools;
+}
+
+const credentialRoutes = new Set(['/auth/login', '/auth/register']);
+
+/** Builds the gateway's Koa app: the edge for every `/api` call. */
+export function createGatewayApp(deps: GatewayDeps): Koa {
+  const { config, logger, redis, pools } = deps;
+  const app = new Koa({ proxy: config.TRUST_PROXY });
+  app.silent = true;
+  const strategy = createJwtStrategy(toJwtSettings(config));
+  const limiters = {
+    loginPerIp: createLimiter(redis, config.REDIS_KEY_PREFIX, {
+      name: 'login-ip',
+      points: config.RATE_LIMIT_LOGIN_PER_IP,
+      durationSeconds: config.RATE_LIMIT_LOGIN_WINDOW_SECONDS,
+    }),
+    loginPerAccount: createLimiter(redis, config.REDIS_KEY_PREFIX, {
+      name: 'login-account',
+      points: config.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+      durationSeconds: config.RATE_LIMIT_LOGIN_WINDOW_SECONDS,
+    }),
+    registerPerIp: createLimiter(redis, config.REDIS_KEY_PREFIX, {
+      name: 'register-ip',
+      points: config.RATE_LIMIT_REGISTER_PER_IP,
+      durationSeconds: config.RATE_LIMIT_REGISTER_WINDOW_SECONDS,
+    }),
+    registerPerAccount: createLimiter(redis, config.REDIS_KEY_PREFIX, {
+      name: 'register-account',
+      points: config.RATE_LIMIT_REGISTER_PER_ACCOUNT,
+      durationSeconds: config.RATE_LIMIT_REGISTER_WINDOW_SECONDS,
+    }),
+    general: createLimiter(redis, config.REDIS_KEY_PREFIX, {
+      name: 'general',
+      points: config.RATE_LIMIT_GENERAL_PER_USER,
+      durationSeconds: config.RATE_LIMIT_GENERAL_WINDOW_SECONDS,
+    }),
+  };
+
+  const limitCredentialAttempt = async (ctx: Context, path: string): Promise<Buffer> => {
+    const body = await readSmallBody(ctx.req, 16 * 1024);
+    const email = readEmail(body);
+    const isLogin = path === '/auth/login';
+    await consumeOrThrow(isLogin ? limiters.loginPerIp : limiters.registerPerIp, ctx.ip);
+    if (email)
+      await consumeOrThrow(isLogin ? limiters.loginPerAccount : limiters.registerPerAccount, email);
+    return body;
+  };
+
+  app.use(requestContext(logger));
+  app.use(errorMiddleware(logger));
+  app.use(securityHeaders());
+  app.use(
+    cors({
+      origin: (ctx) => {
+        const origin = ctx.get('origin');
+        return config.CORS_ORIGINS.includes(origin) ? origin : '';
+      },
+      allowHeaders: ['authorization', 'content-type', 'x-request-id'],
+      exposeHeaders: ['x-request-id', 'retry-after'],
+      maxAge: 600,
+    }),
+  );
+
+  app.use(async (ctx) => {
+    if (ctx.path === '/api/health' && ctx.method === 'GET') {
+      const health = await aggregateHealth(pools.all(), 2000);
+      ctx.status = health.status === 'ok' ? 200 : 503;
+      ctx.body = { ...health, service: 'gateway' };
+      return;
+    }
+    const path = ctx.path.startsWith('/api/') ? ctx.path.slice('/api'.length) : null;
+    const route = path === null ? null : matchRoute(path);
+    const pool = route ? pools.get(route.service) : undefined;
+    if (path === null || !route || !pool) {
+      throw new AppError('RESOURCE_NOT_FOUND', 'The requested resource could not be found.');
+    }
+    const user = route.isPublic ? null : await authenticateRequest(strategy, ctx.req);
+    await consumeOrThrow(limiters.general, user ? `user:${user.id}` : `ip:${ctx.ip}`);
+    const bufferedBody =
+      ctx.method === 'POST' && credentialRoutes.has(path)
+        ? await limitCredentialAttempt(ctx, path)
+        : undefined;
+    await forwardRequest(ctx, {
+      pool,
+      service: route.service,
+      path,
+      bodyLimitBytes: route.bodyLimitBytes ?? config.BODY_LIMIT_BYTES,
+      timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+      ...(bufferedBody ? { bufferedBody } : {}),
+    });
+  });
+  return app;
+}

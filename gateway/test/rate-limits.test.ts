@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  readJson,
+  startGatewayTestApp,
+  startUpstream,
+  type GatewayTestApp,
+  type Upstream,
+} from './gateway-test-app';
+
+let auth: Upstream;
+let workouts: Upstream;
+beforeAll(async () => {
+  auth = await startUpstream();
+  workouts = await startUpstream();
+});
+afterAll(async () => {
+  await Promise.all([auth.close(), workouts.close()]);
+});
+
+async function withGateway(
+  env: Record<string, string>,
+  run: (gateway: GatewayTestApp) => Promise<void>,
+) {
+  const gateway = await startGatewayTestApp({
+    AUTH_SERVICE_URL: auth.url,
+    WORKOUTS_SERVICE_URL: workouts.url,
+    ...env,
+  });
+  try {
+    await run(gateway);
+  } finally {
+    await gateway.close();
+  }
+}
+
+const post = (url: string, body: unknown) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+describe('rate limits', () => {
+  it('answers 429 RATE_LIMIT_EXCEEDED with Retry-After after the per-account login limit', async () => {
+    await withGateway(
+      { RATE_LIMIT_LOGIN_PER_ACCOUNT: '3', RATE_LIMIT_LOGIN_PER_IP: '100' },
+      async (gateway) => {
+        for (let attempt = 1; attempt <= 3; attempt += 1) {
+          expect(
+            (
+              await post(`${gateway.url}/api/auth/login`, {
+                email: 'Victim@Example.com',
+                password: 'x',
+              })
+            ).status,
+          ).toBe(200);
+        }
+        const limited = await post(`${gateway.url}/api/auth/login`, {
+          email: 'victim@example.com',
+          password: 'x',
+        });
+        expect(limited.status).toBe(429);
+        expect((await readJson(limited)).error.code).toBe('RATE_LIMIT_EXCEEDED');
+        expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+        // Another account from the same address is still allowed.
+        expect(
+          (
+            await post(`${gateway.url}/api/auth/login`, {
+              email: 'other@example.com',
+              password: 'x',
+            })
+          ).status,
+        ).toBe(200);
+      },
+    );
+  });
+
+  it('limits login attempts per IP across accounts', async () => {
+    await withGateway({ RATE_LIMIT_LOGIN_PER_IP: '2' }, async (gateway) => {
+      expect((await post(`${gateway.url}/api/auth/login`, { email: 'a@example.com' })).status).toBe(
+        200,
+      );
+      expect((await post(`${gateway.url}/api/auth/login`, { email: 'b@example.com' })).status).toBe(
+        200,
+      );
+      expect((await post(`${gateway.url}/api/auth/login`, { email: 'c@example.com' })).status).toBe(
+        429,
+      );
+    });
+  });
+
+  it('limits registrations per IP and per account', async () => {
+    await withGateway(
+      { RATE_LIMIT_REGISTER_PER_IP: '3', RATE_LIMIT_REGISTER_PER_ACCOUNT: '1' },
+      async (gateway) => {
+        expect(
+          (await post(`${gateway.url}/api/auth/register`, { email: 'new@example.com' })).status,
+        ).toBe(200);
+        expect(
+          (await post(`${gateway.url}/api/auth/register`, { email: 'new@example.com' })).status,
+        ).toBe(429);
+        expect(
+          (await post(`${gateway.url}/api/auth/register`, { email: 'new2@example.com' })).status,
+        ).toBe(200);
+        expect(
+          (await post(`${gateway.url}/api/auth/register`, { email: 'new3@example.com' })).status,
+        ).toBe(429);
+      },
+    );
+  });
+
+  it('limits general traffic per signed-in user, not per address', async () => {
+    await withGateway({ RATE_LIMIT_GENERAL_PER_USER: '2' }, async (gateway) => {
+      const alice = gateway.signToken('alice');
+      const bob = gateway.signToken('bob');
+      const get = (token: string) =>
+        fetch(`${gateway.url}/api/workouts/plans`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+      expect((await get(alice)).status).toBe(200);
+      expect((await get(alice)).status).toBe(200);
+      expect((await get(alice)).status).toBe(429);
+      expect((await get(bob)).status).toBe(200);
+    });
+  });
+});

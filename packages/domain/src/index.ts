@@ -1,0 +1,2 @@
+export * from './password/password-patterns';
+export * from './password/score-password-strength';

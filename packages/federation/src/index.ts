@@ -1,0 +1,2 @@
+export * from './remote-registry';
+export * from './shared-singletons';

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { buildLocalManifest, parseRemoteManifest, remoteDefinitions } from './remote-registry';
+import { buildSharedConfig } from './shared-singletons';
+
+describe('parseRemoteManifest', () => {
+  it('keeps known remotes with http(s) entries and their versions', () => {
+    expect(
+      parseRemoteManifest({
+        mf_workouts: { entry: 'https://cdn.example.com/workouts/remoteEntry.js', version: '1.2.0' },
+        mf_coach: { entry: '//coach.example.com/remoteEntry.js' },
+      }),
+    ).toEqual({
+      mf_workouts: { entry: 'https://cdn.example.com/workouts/remoteEntry.js', version: '1.2.0' },
+      mf_coach: { entry: '//coach.example.com/remoteEntry.js' },
+    });
+  });
+
+  it.each([
+    ['not an object', 'nope'],
+    ['null', null],
+    ['an unknown remote', { mf_evil: { entry: 'https://x/remoteEntry.js' } }],
+    ['a javascript: entry', { mf_pose: { entry: 'javascript:alert(1)' } }],
+    ['an entry that is not a string', { mf_pose: { entry: 42 } }],
+  ])('drops %s', (_label, input) => {
+    expect(parseRemoteManifest(input)).toEqual({});
+  });
+});
+
+describe('buildLocalManifest', () => {
+  it('lists every remote on its own dev port', () => {
+    const manifest = buildLocalManifest();
+    expect(Object.keys(manifest)).toHaveLength(remoteDefinitions.length);
+    expect(manifest.mf_onboarding?.entry).toBe('http://localhost:5174/remoteEntry.js');
+  });
+});
+
+describe('buildSharedConfig', () => {
+  it('marks only the singletons an app depends on, with its version ranges', () => {
+    expect(buildSharedConfig({ react: '^19.0.0', lodash: '^4.0.0', '@repwise/ui': '*' })).toEqual({
+      react: { singleton: true, requiredVersion: '^19.0.0' },
+      '@repwise/ui': { singleton: true, requiredVersion: '*' },
+    });
+  });
+});

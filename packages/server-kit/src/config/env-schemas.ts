@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** A TCP port from an env string; 0 asks the OS for a free port. */
+export const portSchema = z.coerce.number().int().min(0).max(65535);
+
+/** Settings every HTTP process reads: environment, bind address, port and log level. */
+export const baseEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+});
+
+/** MongoDB connection string; each service picks its own database name on top of it. */
+export const mongoEnvSchema = z.object({
+  MONGODB_URI: z.url({ protocol: /^mongodb(\+srv)?$/, error: 'must be a mongodb:// URL' }),
+});
+
+/** Redis connection string (BullMQ queues, rate limits). */
+export const redisEnvSchema = z.object({
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }),
+});
+
+/** JWT settings shared by the token issuer (auth) and every verifier (gateway, services). */
+export const jwtEnvSchema = z.object({
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters (generate one, never commit it)'),
+  JWT_ISSUER: z.string().min(1).default('repwise-auth'),
+  JWT_AUDIENCE: z.string().min(1).default('repwise'),
+});
+
+/** JWT verification settings in the shape the auth helpers take. */
+export interface JwtSettings {
+  secret: string;
+  issuer: string;
+  audience: string;
+}
+
+/** Picks the JWT settings out of a parsed env. */
+export function toJwtSettings(env: z.output<typeof jwtEnvSchema>): JwtSettings {
+  return { secret: env.JWT_SECRET, issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE };
+}

@@ -1,0 +1,28 @@
+import type { Middleware } from 'koa';
+
+/** A named readiness probe: resolves true when its dependency is usable. */
+export type HealthCheck = () => Promise<boolean> | boolean;
+
+/** GET /health: 200 `{status:'ok'}` when every check passes, else 503 `{status:'degraded'}` with each check's state. */
+export function healthRoute(service: string, checks: Record<string, HealthCheck>): Middleware {
+  return async (ctx, next) => {
+    if (ctx.path !== '/health' || ctx.method !== 'GET') return next();
+    const entries = await Promise.all(
+      Object.entries(checks).map(async ([name, check]) => {
+        try {
+          return [name, (await check()) ? 'up' : 'down'] as const;
+        } catch {
+          return [name, 'down'] as const;
+        }
+      }),
+    );
+    const isHealthy = entries.every(([, state]) => state === 'up');
+    ctx.status = isHealthy ? 200 : 503;
+    ctx.set('cache-control', 'no-store');
+    ctx.body = {
+      status: isHealthy ? 'ok' : 'degraded',
+      service,
+      checks: Object.fromEntries(entries),
+    };
+  };
+}

@@ -1,0 +1,150 @@
+// `npm test`: format, lint, typecheck, unit + integration tests (real FerretDB + Redis on free ports),
+// the deployment config check, and end-to-end journeys against the whole system in Chromium.
+// Node built-ins only: this runs before dependencies are installed.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureDependencies } from './lib/dependencies.mjs';
+import { provideInfrastructure } from './lib/embedded-infra.mjs';
+import { ensureChromium, ensureDebianPackage } from './lib/infra.mjs';
+import { artifactsDir, repoRoot } from './lib/paths.mjs';
+import { run, step } from './lib/run-command.mjs';
+import { generateTestSecrets } from './lib/secrets.mjs';
+import { startStack, Supervisor } from './lib/stack.mjs';
+
+const only = process.argv.includes('--only')
+  ? process.argv[process.argv.indexOf('--only') + 1]
+  : null;
+const phases = ['static', 'unit', 'compose', 'e2e'].filter((phase) => !only || phase === only);
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'repwise-test-run-'));
+const reportDir = path.join(workDir, 'reports');
+mkdirSync(reportDir, { recursive: true });
+const supervisor = new Supervisor({ logsDir: path.join(workDir, 'logs') });
+const failures = [];
+
+async function phase(name, action) {
+  const startedAt = Date.now();
+  const code = await action().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  });
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  if (code === 0) console.log(`✔ ${name} (${seconds} s)`);
+  else {
+    console.log(`✖ ${name} failed (${seconds} s)`);
+    failures.push(name);
+  }
+}
+
+function countTests() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const file of readdirSync(reportDir)) {
+    const report = JSON.parse(readFileSync(path.join(reportDir, file), 'utf8'));
+    passed += report.numPassedTests ?? 0;
+    failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
+    skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  }
+  return { passed, failed, skipped };
+}
+
+async function stopEverything() {
+  await supervisor.stopAll();
+}
+process.on('SIGINT', () => void stopEverything().then(() => process.exit(130)));
+
+try {
+  await ensureDependencies();
+  step('Checking test infrastructure');
+  const infra = await provideInfrastructure({
+    supervisor,
+    dataDir: path.join(workDir, 'data'),
+    logsDir: path.join(workDir, 'logs'),
+    persist: false,
+  });
+  const env = {
+    ...process.env,
+    MONGODB_URI: infra.mongoUri,
+    REDIS_URL: infra.redisUrl,
+    REPWISE_TEST_REPORT_DIR: reportDir,
+    FORCE_COLOR: process.env.CI ? '0' : '1',
+  };
+  const npx = (args, options = {}) => run('npx', args, { cwd: repoRoot, env, ...options });
+
+  if (phases.includes('static')) {
+    step('Format, lint and typecheck');
+    await phase('format', () => npx(['prettier', '--check', '--log-level=warn', '.']));
+    await phase('lint and typecheck', () =>
+      npx(['turbo', 'run', 'lint', 'typecheck', '--output-logs=errors-only', '--concurrency=2']),
+    );
+  }
+  if (phases.includes('unit')) {
+    step('Unit and integration tests (real FerretDB and Redis)');
+    await phase('unit and integration tests', () =>
+      npx([
+        'turbo',
+        'run',
+        'test',
+        '--output-logs=new-only',
+        '--concurrency=2',
+        '--filter=!@repwise/e2e',
+      ]),
+    );
+  }
+  if (phases.includes('compose')) {
+    step('Deployment config (docker-compose config -q)');
+    await phase('docker-compose.yml', async () => {
+      await ensureDebianPackage('docker-compose', 'docker-compose');
+      return run('docker-compose', ['config', '-q'], {
+        cwd: repoRoot,
+        env: { ...env, JWT_SECRET: 'config-check-only' },
+      });
+    });
+  }
+  if (phases.includes('e2e')) {
+    step('End-to-end journeys (whole system, Chromium)');
+    await phase('end-to-end', async () => {
+      await ensureChromium();
+      const stack = await startStack({
+        supervisor,
+        ...infra,
+        secrets: generateTestSecrets(),
+        nodeEnv: 'test',
+        logLevel: 'warn',
+        gatewayPort: 0,
+        extraEnv: {
+          // Journeys register many users from one address; the limits themselves are integration-tested.
+          RATE_LIMIT_REGISTER_PER_IP: '10000',
+          RATE_LIMIT_LOGIN_PER_IP: '10000',
+        },
+      });
+      rmSync(path.join(artifactsDir, 'e2e'), { recursive: true, force: true });
+      return npx(['vitest', 'run'], {
+        cwd: path.join(repoRoot, 'e2e'),
+        env: { ...env, REPWISE_GATEWAY_URL: stack.gatewayUrl, REPWISE_APP_URL: stack.appUrl },
+      });
+    });
+  }
+} catch (error) {
+  console.error(`\n✖ ${error instanceof Error ? error.message : error}`);
+  failures.push('setup');
+} finally {
+  await stopEverything();
+}
+
+const logsDir = path.join(workDir, 'logs');
+if (failures.length && existsSync(logsDir)) {
+  const kept = path.join(artifactsDir, 'test-logs');
+  rmSync(kept, { recursive: true, force: true });
+  mkdirSync(artifactsDir, { recursive: true });
+  await run('cp', ['-r', logsDir, kept]);
+  console.log(`Process logs kept in ${path.relative(repoRoot, kept)}/`);
+}
+const counts = countTests();
+rmSync(workDir, { recursive: true, force: true });
+console.log(`\n${failures.length ? `Failed: ${failures.join(', ')}` : 'All checks passed.'}`);
+console.log(
+  `tests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`,
+);
+process.exit(failures.length || counts.failed ? 1 : 0);

@@ -1,0 +1,21 @@
+import type { JwtSettings } from '@repwise/server-kit';
+import type { LoginFailureModel } from './models/login-failure.model';
+import type { RefreshTokenModel } from './models/refresh-token.model';
+import type { SessionModel } from './models/session.model';
+import type { TokenRotationModel } from './models/token-rotation.model';
+import type { UserModel } from './models/user.model';
+
+/** What the auth use cases need: models, token settings, lockout policy and a clock. */
+export interface AuthDeps {
+  users: UserModel;
+  sessions: SessionModel;
+  refreshTokens: RefreshTokenModel;
+  tokenRotations: TokenRotationModel;
+  loginFailures: LoginFailureModel;
+  jwt: JwtSettings;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  lockoutThreshold: number;
+  lockoutMinutes: number;
+  now: () => Date;
+}

@@ -1,0 +1,25 @@
+// The one Vitest setup every workspace extends: reporters (with a JSON report for `npm test`'s
+// summary) and, for code that talks to data, the real FerretDB + Redis test infrastructure.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Vitest config for a workspace; `needsInfra` starts FerretDB and Redis unless the env names them. */
+export function defineWorkspaceConfig({ name, needsInfra = false, test = {}, ...rest }) {
+  const reportDir = process.env.REPWISE_TEST_REPORT_DIR;
+  return defineConfig({
+    ...rest,
+    test: {
+      name,
+      include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+      reporters: reportDir ? ['default', 'json'] : ['default'],
+      outputFile: reportDir ? { json: path.join(reportDir, `${name}.json`) } : undefined,
+      globalSetup: needsInfra ? [path.join(root, 'scripts/lib/vitest-infra-setup.mjs')] : [],
+      testTimeout: needsInfra ? 20_000 : 5_000,
+      hookTimeout: 60_000,
+      ...test,
+    },
+  });
+}
