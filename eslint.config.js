@@ -30,7 +30,15 @@ export default tseslint.config(
   },
   {
     // Tests read JSON answers of unknown shape; asserting on them is the point.
-    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts', 'e2e/**/*.ts'],
+    files: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/test/**/*.ts',
+      '**/test/**/*.tsx',
+      '**/testing/**/*.ts',
+      '**/testing/**/*.tsx',
+      'e2e/**/*.ts',
+    ],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',

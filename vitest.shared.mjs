@@ -6,8 +6,17 @@ import { defineConfig } from 'vitest/config';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-/** Vitest config for a workspace; `needsInfra` starts FerretDB and Redis unless the env names them. */
-export function defineWorkspaceConfig({ name, needsInfra = false, test = {}, ...rest }) {
+/**
+ * Vitest config for a workspace; `needsInfra` starts FerretDB and Redis unless the env names them;
+ * `isReact` runs tests in jsdom with Testing Library's matchers and cleanup.
+ */
+export function defineWorkspaceConfig({
+  name,
+  needsInfra = false,
+  isReact = false,
+  test = {},
+  ...rest
+}) {
   const reportDir = process.env.REPWISE_TEST_REPORT_DIR;
   return defineConfig({
     ...rest,
@@ -17,7 +26,14 @@ export function defineWorkspaceConfig({ name, needsInfra = false, test = {}, ...
       reporters: reportDir ? ['default', 'json'] : ['default'],
       outputFile: reportDir ? { json: path.join(reportDir, `${name}.json`) } : undefined,
       globalSetup: needsInfra ? [path.join(root, 'scripts/lib/vitest-infra-setup.mjs')] : [],
-      testTimeout: needsInfra ? 20_000 : 5_000,
+      ...(isReact
+        ? {
+            environment: 'jsdom',
+            setupFiles: [path.join(root, 'vitest.react-setup.mjs')],
+            env: { SC_DISABLE_SPEEDY: 'false' },
+          }
+        : {}),
+      testTimeout: needsInfra || isReact ? 20_000 : 5_000,
       hookTimeout: 60_000,
       ...test,
     },

@@ -47,7 +47,7 @@ try {
     gatewayPort: Number(process.env.PORT ?? 8080),
   });
   console.log(`\n✔ RepWise is running (${stack.services.join(', ')} + gateway). Logs: .data/logs/`);
-  console.log(`\n  Open ${stack.gatewayUrl}\n`);
+  console.log(`\n  Open ${stack.appUrl}   (API gateway: ${stack.gatewayUrl}/api)\n`);
   console.log('Press Ctrl-C to stop.');
 } catch (error) {
   console.error(`\n✖ Could not start RepWise: ${error instanceof Error ? error.message : error}`);

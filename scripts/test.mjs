@@ -106,6 +106,8 @@ try {
     step('End-to-end journeys (whole system, Chromium)');
     await phase('end-to-end', async () => {
       await ensureChromium();
+      const buildCode = await npx(['turbo', 'run', 'build', '--output-logs=errors-only']);
+      if (buildCode !== 0) return buildCode;
       const stack = await startStack({
         supervisor,
         ...infra,
@@ -113,6 +115,7 @@ try {
         nodeEnv: 'test',
         logLevel: 'warn',
         gatewayPort: 0,
+        shellPort: 0,
         extraEnv: {
           // Journeys register many users from one address; the limits themselves are integration-tested.
           RATE_LIMIT_REGISTER_PER_IP: '10000',
@@ -122,7 +125,12 @@ try {
       rmSync(path.join(artifactsDir, 'e2e'), { recursive: true, force: true });
       return npx(['vitest', 'run'], {
         cwd: path.join(repoRoot, 'e2e'),
-        env: { ...env, REPWISE_GATEWAY_URL: stack.gatewayUrl, REPWISE_APP_URL: stack.appUrl },
+        env: {
+          ...env,
+          REPWISE_GATEWAY_URL: stack.gatewayUrl,
+          REPWISE_APP_URL: stack.appUrl,
+          REPWISE_FRONTEND_PIDS: JSON.stringify(stack.frontendPids),
+        },
       });
     });
   }

@@ -1,9 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createLogger, parseConfig } from '@repwise/server-kit';
+import { createLogger, parseConfig, toJwtSettings } from '@repwise/server-kit';
+import { signTestAccessToken, startTestServer } from '@repwise/server-kit/testing';
 import { Redis } from 'ioredis';
-import jwt from 'jsonwebtoken';
+import type jwt from 'jsonwebtoken';
 import { createGatewayApp } from '../src/app';
 import { gatewayConfigSchema, type GatewayConfig } from '../src/config';
 import { UpstreamPools } from '../src/proxy/upstream-pools';
@@ -74,30 +75,18 @@ export async function startGatewayTestApp(
     redis,
     pools,
   });
-  const server = createServer(app.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const server = await startTestServer(app);
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: server.url,
     config,
     signToken: (userId = randomUUID(), options = {}) =>
-      jwt.sign({ sid: randomUUID() }, config.JWT_SECRET, {
-        algorithm: 'HS256',
-        subject: userId,
-        issuer: config.JWT_ISSUER,
-        audience: config.JWT_AUDIENCE,
-        expiresIn: 900,
-        ...options,
-      }),
+      signTestAccessToken(toJwtSettings(config), userId, options),
     close: async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
       await pools.close();
       redis.disconnect();
     },
   };
 }
 
-/** Parses a JSON answer for assertions. */
-export async function readJson(response: Response): Promise<any> {
-  return response.json();
-}
+export { readJson } from '@repwise/server-kit/testing';

@@ -1,5 +1,5 @@
 // The local RepWise system: which processes exist and how they are wired together.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { getFreePort, preferPort, waitForHttpOk } from './net.mjs';
 import { repoRoot } from './paths.mjs';
@@ -31,7 +31,8 @@ function nodeTs(supervisor, name, dir, env) {
 
 /**
  * Starts every service and the gateway against the given database and Redis, waits for health,
- * and returns the gateway's URL plus the supervisor that stops them.
+ * then serves the built front ends; returns the app's and gateway's URLs, each service's URL by
+ * name (`serviceUrls.auth`), the remote servers' pids and the service names.
  */
 export async function startStack({
   supervisor,
@@ -41,6 +42,7 @@ export async function startStack({
   nodeEnv,
   logLevel,
   gatewayPort,
+  shellPort = 5173,
   extraEnv = {},
 }) {
   const common = {
@@ -53,11 +55,13 @@ export async function startStack({
     ...extraEnv,
   };
   const serviceUrls = {};
+  const urlsByService = {};
   const started = [];
   for (const service of existingServices()) {
     const port = await getFreePort();
     nodeTs(supervisor, service.name, service.dir, { ...common, PORT: String(port) });
     serviceUrls[service.urlVariable] = `http://127.0.0.1:${port}`;
+    urlsByService[service.name] = `http://127.0.0.1:${port}`;
     started.push({ name: service.name, healthUrl: `http://127.0.0.1:${port}/health` });
   }
   const port = gatewayPort === 0 ? await getFreePort() : await preferPort(gatewayPort);
@@ -67,8 +71,86 @@ export async function startStack({
     started.map((service) => waitForHttpOk(service.healthUrl, { what: `${service.name} health` })),
   );
   await waitForHttpOk(`${gatewayUrl}/api/health`, { what: 'gateway health' });
-  // Until the shell is served, the product's one URL is the gateway's.
-  return { gatewayUrl, appUrl: gatewayUrl, services: started.map((service) => service.name) };
+  const frontends = await startFrontends({ supervisor, gatewayUrl, shellPort });
+  return {
+    gatewayUrl,
+    // Without a built shell the product's one URL is the gateway's.
+    appUrl: frontends?.appUrl ?? gatewayUrl,
+    frontendPids: frontends?.pids ?? {},
+    services: started.map((service) => service.name),
+    serviceUrls: urlsByService,
+  };
 }
 
 export { Supervisor };
+
+/** Built remotes: every `mf-*` folder with a `dist/remoteEntry.js`; `mf-workouts` is `mf_workouts`. */
+function builtRemotes() {
+  return readdirSync(repoRoot)
+    .filter(
+      (folder) =>
+        folder.startsWith('mf-') &&
+        existsSync(path.join(repoRoot, folder, 'dist', 'remoteEntry.js')),
+    )
+    .map((folder) => ({ folder, name: folder.replaceAll('-', '_') }));
+}
+
+/** Path of the runtime manifest the shell's server answers as /remotes.json. */
+export function manifestPath(supervisor) {
+  return path.join(supervisor.logsDir, '..', 'remotes.json');
+}
+
+function serveStatic(supervisor, name, args) {
+  return supervisor.start(
+    name,
+    process.execPath,
+    [path.join(repoRoot, 'scripts', 'static-server.mjs'), ...args],
+    {
+      cwd: repoRoot,
+      env: {},
+    },
+  );
+}
+
+/**
+ * Serves each built remote on its own port and the shell (with /api proxied to the gateway and the
+ * runtime manifest); returns the shell's URL and each remote server's pid, or null without a built shell.
+ */
+export async function startFrontends({ supervisor, gatewayUrl, shellPort }) {
+  const shellDist = path.join(repoRoot, 'shell', 'dist');
+  if (!existsSync(path.join(shellDist, 'index.html'))) return null;
+  const manifest = {};
+  const pids = {};
+  const waits = [];
+  for (const remote of builtRemotes()) {
+    const port = await getFreePort();
+    const child = serveStatic(supervisor, remote.folder, [
+      '--root',
+      path.join(repoRoot, remote.folder, 'dist'),
+      '--port',
+      String(port),
+      '--cors',
+    ]);
+    pids[remote.name] = child.pid;
+    const origin = `http://127.0.0.1:${port}`;
+    manifest[remote.name] = { entry: `${origin}/remoteEntry.js` };
+    waits.push(waitForHttpOk(`${origin}/remoteEntry.js`, { what: `${remote.folder} server` }));
+  }
+  const manifestFile = manifestPath(supervisor);
+  writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+  const port = shellPort === 0 ? await getFreePort() : await preferPort(shellPort);
+  serveStatic(supervisor, 'shell', [
+    '--root',
+    shellDist,
+    '--port',
+    String(port),
+    '--spa',
+    '--api',
+    gatewayUrl,
+    '--manifest',
+    manifestFile,
+  ]);
+  const appUrl = `http://127.0.0.1:${port}`;
+  await Promise.all([...waits, waitForHttpOk(`${appUrl}/remotes.json`, { what: 'shell server' })]);
+  return { appUrl, pids };
+}

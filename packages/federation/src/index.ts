@@ -1,2 +1,2 @@
 export * from './remote-registry';
-export * from './shared-singletons';
+export * from './shared-singletons.mjs';

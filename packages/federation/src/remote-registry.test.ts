@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildLocalManifest, parseRemoteManifest, remoteDefinitions } from './remote-registry';
-import { buildSharedConfig } from './shared-singletons';
+import { sharedFromDependencies } from './shared-singletons.mjs';
 
 describe('parseRemoteManifest', () => {
   it('keeps known remotes with http(s) entries and their versions', () => {
@@ -34,9 +34,11 @@ describe('buildLocalManifest', () => {
   });
 });
 
-describe('buildSharedConfig', () => {
+describe('sharedFromDependencies', () => {
   it('marks only the singletons an app depends on, with its version ranges', () => {
-    expect(buildSharedConfig({ react: '^19.0.0', lodash: '^4.0.0', '@repwise/ui': '*' })).toEqual({
+    expect(
+      sharedFromDependencies({ react: '^19.0.0', lodash: '^4.0.0', '@repwise/ui': '*' }),
+    ).toEqual({
       react: { singleton: true, requiredVersion: '^19.0.0' },
       '@repwise/ui': { singleton: true, requiredVersion: '*' },
     });

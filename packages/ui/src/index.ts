@@ -1,2 +1,11 @@
+import './styled-theme';
+
 export * from './contrast';
+export * from './global-style';
+export * from './primitives/badge';
+export * from './primitives/button';
+export * from './primitives/card';
+export * from './primitives/spinner';
+export * from './primitives/text-field';
 export * from './theme';
+export * from './primitives/page';

@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { createServer, type Server } from 'node:http';
 import { connectMongo, createLogger, parseConfig } from '@repwise/server-kit';
+import { callApi, startTestServer } from '@repwise/server-kit/testing';
 import type { Connection } from 'mongoose';
 import { createAuthApp, createAuthDeps } from '../src/app';
 import { authConfigSchema, type AuthConfig } from '../src/config';
@@ -37,18 +36,15 @@ export async function startAuthTestApp(): Promise<AuthTestApp> {
     connection,
     () => new Date(Date.now() + clock.offsetMs),
   );
-  const server: Server = createServer(createAuthApp(deps, connection, logger).callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const server = await startTestServer(createAuthApp(deps, connection, logger));
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     deps,
     config,
     clock,
     connection,
     close: async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
       await connection.dropDatabase();
       await connection.close();
     },
@@ -69,26 +65,4 @@ export function buildUser(
 }
 
 /** Sends JSON and returns the status, headers and parsed body. */
-export async function call(
-  baseUrl: string,
-  method: string,
-  path: string,
-  options: { body?: unknown; token?: string; rawBody?: string } = {},
-): Promise<{ status: number; headers: Headers; body: any }> {
-  const headers: Record<string, string> = {};
-  if (options.body !== undefined || options.rawBody !== undefined)
-    headers['content-type'] = 'application/json';
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers,
-    body:
-      options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: text ? JSON.parse(text) : null,
-  };
-}
+export const call = callApi;

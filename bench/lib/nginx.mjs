@@ -1,0 +1,93 @@
+// Debian nginx as a reference reverse proxy: installed when missing, configured in a temp folder.
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { ensureDebianPackage } from '../../scripts/lib/infra.mjs';
+import { waitForPort } from '../../scripts/lib/net.mjs';
+
+/** Debian installs nginx in /usr/sbin, which is not on every user's PATH. */
+export const nginxPath = '/usr/sbin/nginx';
+
+/** Installs Debian's nginx when /usr/sbin/nginx is missing. */
+export async function ensureNginx() {
+  if (existsSync(nginxPath)) return;
+  try {
+    await ensureDebianPackage('nginx', 'nginx');
+  } catch (error) {
+    // ensureDebianPackage checks PATH; a non-root PATH may lack /usr/sbin although it installed.
+    if (!existsSync(nginxPath)) throw error;
+  }
+}
+
+/** `nginx version: nginx/1.22.1` → `nginx/1.22.1`. */
+export function nginxVersion() {
+  const result = spawnSync(nginxPath, ['-v'], { encoding: 'utf8' });
+  return `${result.stderr}${result.stdout}`.trim().replace(/^nginx version:\s*/, '');
+}
+
+/**
+ * One worker (the gateway is one Node process too), upstream keep-alive to the auth service,
+ * no access log, everything it writes under `dir`.
+ */
+export function nginxConfig({ dir, port, upstreamHost, upstreamPort }) {
+  const temp = (name) => path.join(dir, name);
+  return `daemon off;
+master_process on;
+worker_processes 1;
+pid ${temp('nginx.pid')};
+error_log ${temp('error.log')} warn;
+
+events {
+  worker_connections 4096;
+}
+
+http {
+  access_log off;
+  client_body_temp_path ${temp('client_body')};
+  proxy_temp_path ${temp('proxy')};
+  fastcgi_temp_path ${temp('fastcgi')};
+  uwsgi_temp_path ${temp('uwsgi')};
+  scgi_temp_path ${temp('scgi')};
+  # The load generator keeps its connections open for the whole run, as it does with Node.
+  keepalive_requests 1000000;
+  keepalive_timeout 65s;
+
+  upstream auth {
+    server ${upstreamHost}:${upstreamPort};
+    keepalive 64;
+    keepalive_requests 1000000;
+    # Below Node's 5 s keepAliveTimeout, so nginx never reuses a socket Node is closing.
+    keepalive_timeout 4s;
+  }
+
+  server {
+    listen 127.0.0.1:${port};
+
+    location / {
+      proxy_pass http://auth;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+    }
+  }
+}
+`;
+}
+
+/** Writes the config under `dir` and starts nginx in the foreground under the supervisor. */
+export async function startNginx({ supervisor, dir, port, upstreamUrl }) {
+  mkdirSync(dir, { recursive: true });
+  // Workers run as `nobody` when the master is root; they must reach the temp paths.
+  chmodSync(dir, 0o755);
+  const upstream = new URL(upstreamUrl);
+  const configFile = path.join(dir, 'nginx.conf');
+  writeFileSync(
+    configFile,
+    nginxConfig({ dir, port, upstreamHost: upstream.hostname, upstreamPort: upstream.port }),
+  );
+  const args = ['-p', `${dir}/`, '-e', path.join(dir, 'error.log'), '-c', configFile];
+  const check = spawnSync(nginxPath, [...args, '-t', '-q'], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx rejected its config:\n${check.stderr}`);
+  const child = supervisor.start('nginx', nginxPath, args, { cwd: dir, env: {} });
+  await waitForPort(port, { timeoutMs: 10_000 });
+  return child;
+}

@@ -1,0 +1,7 @@
+import type { RemoteAppProps } from '@repwise/contracts';
+import { CoachScreen } from './features/chat/coach-screen';
+
+/** The AI coach area: one screen, /app/ai-coach. */
+export function CoachRoot(_props: RemoteAppProps) {
+  return <CoachScreen />;
+}

@@ -1,0 +1,7 @@
+import { createRemoteLifecycles } from '@repwise/federation/react';
+import { ProgressRoot } from './progress-root';
+
+export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({
+  Root: ProgressRoot,
+  areaName: 'Progress',
+});

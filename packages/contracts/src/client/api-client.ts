@@ -1,0 +1,73 @@
+import { describeApiFailure, type UserFacingError } from '../errors/describe-api-failure';
+import { isSessionEndingErrorCode } from '../errors/error-codes';
+
+/** A failed API call, carrying the spec's user-facing description of it. */
+export class ApiError extends Error {
+  constructor(readonly failure: UserFacingError) {
+    super(failure.message);
+    this.name = 'ApiError';
+  }
+}
+
+/** How the browser API client finds the server and the session. */
+export interface ApiClientOptions {
+  /** Origin-relative or absolute base, e.g. `/api`. */
+  baseUrl: string;
+  getAccessToken: () => string | null;
+  /** Called when an answer carries TOKEN_INVALID, TOKEN_EXPIRED or REFRESH_TOKEN_EXPIRED. */
+  onSessionEnded?: () => void;
+  /** Abort a call after this many milliseconds (default 15 s). */
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+}
+
+/** A JSON request: method, path below the base, optional body. */
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Creates the fetch-based client every front end uses: JSON in and out, bearer header, errors mapped. */
+export function createApiClient(options: ApiClientOptions) {
+  const fetchImpl = options.fetchImpl ?? fetch.bind(globalThis);
+  return async function request<T>({ method = 'GET', path, body, signal }: ApiRequest): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    const token = options.getAccessToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const timeout = AbortSignal.timeout(options.timeoutMs ?? 15_000);
+    let response: Response;
+    try {
+      response = await fetchImpl(`${options.baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
+    } catch (error) {
+      const isTimeout = error instanceof DOMException && error.name === 'TimeoutError';
+      throw new ApiError(
+        describeApiFailure({ kind: 'network', reason: isTimeout ? 'timeout' : 'unknown' }),
+      );
+    }
+    const text = await response.text();
+    const parsed: unknown = text ? safeJson(text) : null;
+    if (response.ok) return parsed as T;
+    const failure = describeApiFailure({ kind: 'response', status: response.status, body: parsed });
+    if (isSessionEndingErrorCode(failure.code)) options.onSessionEnded?.();
+    throw new ApiError(failure);
+  };
+}
+
+/** The request function `createApiClient` returns. */
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

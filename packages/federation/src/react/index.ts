@@ -1,0 +1,2 @@
+export * from './create-remote-lifecycles';
+export * from './render-standalone';

@@ -1,0 +1,20 @@
+/** Packages every federated app shares as one runtime copy (the host's): the one list. */
+export declare const sharedSingletonPackages: readonly [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'jotai',
+  'swr',
+  'styled-components',
+  '@repwise/contracts',
+  '@repwise/domain',
+  '@repwise/ui',
+];
+
+/** A package name from the shared-singletons list. */
+export type SharedSingletonPackage = (typeof sharedSingletonPackages)[number];
+
+/** Module Federation's `shared` option for an app's dependencies. */
+export declare function sharedFromDependencies(
+  dependencies: Readonly<Record<string, string>>,
+): Record<string, { singleton: true; requiredVersion: string }>;

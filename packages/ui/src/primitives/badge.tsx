@@ -1,0 +1,34 @@
+import styled, { css } from 'styled-components';
+
+/** Colour role of a badge; each keeps AA contrast on its own tint in both themes. */
+export type BadgeTone = 'neutral' | 'primary' | 'accent';
+
+/** A small pill label for a status, category or tag; `$tone` picks its colour role. */
+export const Badge = styled.span<{ $tone?: BadgeTone }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2.5)}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: 0.75rem;
+  font-weight: 600;
+  line-height: 1.3;
+  letter-spacing: 0.02em;
+  white-space: nowrap;
+
+  ${({ theme, $tone = 'neutral' }) => {
+    if ($tone === 'neutral') {
+      return css`
+        background: ${theme.colors.surface};
+        color: ${theme.colors.textMuted};
+        border: 1px solid ${theme.colors.border};
+      `;
+    }
+    const color = theme.colors[$tone];
+    return css`
+      background: color-mix(in srgb, ${color} 10%, transparent);
+      color: ${color};
+      border: 1px solid color-mix(in srgb, ${color} 28%, transparent);
+    `;
+  }}
+`;

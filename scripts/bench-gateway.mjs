@@ -1,0 +1,254 @@
+// `npm run bench:gateway`: GET /auth/me straight to the auth service, through the gateway and
+// through nginx (proxy_pass, upstream keep-alive), one after the other in one run; prints req/s,
+// p50/p99 and how the gateway compares with nginx. Method and figures: bench/README.md.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { autocannonVersion, measure, stopLoad, warmUp } from '../bench/lib/load.mjs';
+import { ensureNginx, nginxVersion, startNginx } from '../bench/lib/nginx.mjs';
+import {
+  combineRounds,
+  compare,
+  failureCount,
+  formatCpuTable,
+  formatTable,
+} from '../bench/lib/report.mjs';
+import { provideInfrastructure } from './lib/embedded-infra.mjs';
+import { getFreePort } from './lib/net.mjs';
+import { step } from './lib/run-command.mjs';
+import { generateTestSecrets } from './lib/secrets.mjs';
+import { startStack, Supervisor } from './lib/stack.mjs';
+
+const usage = `Usage: npm run bench:gateway -- [--duration 10] [--connections 50] [--warmup 2] [--rounds 3]
+
+  --duration SEC     about how long each measured run lasts (default 10); its request count is
+                     sized from the warm-up's rate, so every connection ends on an answer
+  --connections N    concurrent keep-alive connections (default 50)
+  --warmup SEC       unmeasured load per target before its measured run (default 2; 0 leaves
+                     only the short calibration run of 10 requests per connection)
+  --rounds N         times every target is measured, in turn; the table shows medians (default 3)`;
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '50' },
+      warmup: { type: 'string', default: '2' },
+      rounds: { type: 'string', default: '3' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  const number = (name, min) => {
+    const value = Number(values[name]);
+    if (!Number.isInteger(value) || value < min) {
+      console.error(`--${name} must be an integer ≥ ${min}\n\n${usage}`);
+      process.exit(2);
+    }
+    return value;
+  };
+  return {
+    durationSeconds: number('duration', 1),
+    connections: number('connections', 1),
+    warmupSeconds: number('warmup', 0),
+    rounds: number('rounds', 1),
+  };
+}
+
+const options = readOptions();
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'repwise-bench-'));
+const logsDir = path.join(workDir, 'logs');
+
+const supervisor = new Supervisor({
+  logsDir,
+  onUnexpectedExit: (child, code, signal) => {
+    console.error(`\n✖ ${child.name} stopped unexpectedly (${signal ?? `exit ${code}`}):`);
+    console.error(Supervisor.tail(child));
+    void shutdown(1);
+  },
+});
+
+let isShuttingDown = false;
+async function shutdown(exitCode) {
+  if (isShuttingDown) return;
+  isShuttingDown = true;
+  stopLoad();
+  await supervisor.stopAll();
+  rmSync(workDir, { recursive: true, force: true });
+  process.exit(exitCode);
+}
+process.on('SIGINT', () => void shutdown(130));
+process.on('SIGTERM', () => void shutdown(143));
+
+async function postJson(url, body) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = await response.json().catch(() => null);
+  if (!response.ok)
+    throw new Error(`POST ${url} answered ${response.status}: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** A fresh access token per target, so long runs never outlive one. */
+async function signIn(gatewayUrl, credentials) {
+  const answer = await postJson(`${gatewayUrl}/api/auth/login`, credentials);
+  return answer.data.accessToken;
+}
+
+/** One plain request first: a target that does not answer 200 with the user is a setup error. */
+async function checkTarget(target, authorization) {
+  const response = await fetch(target.url, { headers: { authorization } });
+  const answer = await response.json().catch(() => null);
+  if (response.status !== 200 || !answer?.data?.user?.id) {
+    throw new Error(
+      `${target.name} (${target.url}) answered ${response.status}: ${JSON.stringify(answer)}`,
+    );
+  }
+}
+
+try {
+  step('Preparing nginx, database and Redis');
+  await ensureNginx();
+  const infra = await provideInfrastructure({
+    supervisor,
+    dataDir: path.join(workDir, 'data'),
+    logsDir,
+    persist: false,
+  });
+
+  step('Starting services and gateway');
+  const stack = await startStack({
+    supervisor,
+    ...infra,
+    secrets: generateTestSecrets(),
+    nodeEnv: 'production',
+    // Per-request info logs would be most of the work being measured.
+    logLevel: 'warn',
+    gatewayPort: 0,
+    shellPort: 0,
+    extraEnv: {
+      // The benchmark is one user asking as fast as it can; the per-user limit must not answer 429.
+      RATE_LIMIT_GENERAL_PER_USER: '100000000',
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
+      RATE_LIMIT_LOGIN_PER_IP: '1000',
+      ACCESS_TOKEN_TTL_SECONDS: '3600',
+    },
+  });
+  const authUrl = stack.serviceUrls?.auth;
+  if (!authUrl) throw new Error('startStack did not report the auth service URL.');
+
+  step('Starting nginx in front of the auth service');
+  const nginxPort = await getFreePort();
+  await startNginx({
+    supervisor,
+    dir: path.join(workDir, 'nginx'),
+    port: nginxPort,
+    upstreamUrl: authUrl,
+  });
+
+  const credentials = { email: `bench-${randomUUID()}@example.com`, password: 'Str0ngPass!' };
+  await postJson(`${stack.gatewayUrl}/api/auth/register`, {
+    firstName: 'Bench',
+    lastName: 'Mark',
+    ...credentials,
+  });
+
+  const targets = [
+    { name: 'direct', url: `${authUrl}/auth/me` },
+    { name: 'gateway', url: `${stack.gatewayUrl}/api/auth/me` },
+    { name: 'nginx', url: `http://127.0.0.1:${nginxPort}/auth/me` },
+  ];
+  const { durationSeconds, connections, warmupSeconds, rounds } = options;
+  const authorizationFor = async () => ({
+    authorization: `Bearer ${await signIn(stack.gatewayUrl, credentials)}`,
+  });
+
+  // The auth service behind all three starts cold (JIT, FerretDB's caches): warm the whole path
+  // once, so the first target measured is not the one that pays for it.
+  step(`Warming up every target (${warmupSeconds} s each)`);
+  for (const target of targets) {
+    const headers = await authorizationFor();
+    await checkTarget(target, headers.authorization);
+    await warmUp({ url: target.url, connections, seconds: warmupSeconds, headers });
+  }
+
+  step(
+    `GET /auth/me, ${connections} connections, ${rounds} round(s) of: per target ${warmupSeconds} s warm-up + ${durationSeconds} s measured, one target at a time, order rotating`,
+  );
+  const resultsByTarget = new Map(targets.map((target) => [target.name, []]));
+  for (let round = 1; round <= rounds; round += 1) {
+    // Each round starts with the next target, so none is always first (or always last).
+    const offset = (round - 1) % targets.length;
+    for (const target of [...targets.slice(offset), ...targets.slice(0, offset)]) {
+      const headers = await authorizationFor();
+      const result = await measure({
+        url: target.url,
+        connections,
+        durationSeconds,
+        warmupSeconds,
+        headers,
+        processes: supervisor.children.map((child) => ({ name: child.name, pid: child.pid })),
+      });
+      resultsByTarget.get(target.name).push(result);
+      const cpu = result.cpu
+        ? `, cpu: bench ${result.cpu.benchCores.toFixed(2)} + other ${result.cpu.otherCores.toFixed(2)} cores`
+        : '';
+      console.log(
+        `  round ${round} ${target.name.padEnd(8)} ${result.requestsPerSecond.toFixed(0).padStart(5)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  (${result.totalRequests} requests in ${result.durationSeconds} s, ${failureCount(result)} errors${cpu})`,
+      );
+    }
+  }
+  const rows = targets.map((target) => ({
+    name: target.name,
+    result: combineRounds(resultsByTarget.get(target.name)),
+  }));
+
+  const byName = Object.fromEntries(rows.map((row) => [row.name, row.result]));
+  const cpus = os.cpus();
+  console.log(
+    `\n${cpus.length} × ${cpus[0]?.model ?? 'CPU'}; Node ${process.version}; ${nginxVersion()}; autocannon ${autocannonVersion}`,
+  );
+  console.log(
+    `GET /auth/me, ${connections} connections, ~${durationSeconds} s per measured run, ${rounds === 1 ? '1 round' : `median of ${rounds} rounds`}\n`,
+  );
+  console.log(formatTable(rows));
+  console.log('');
+  for (const line of compare(byName).lines) console.log(line);
+  const cpuTable = formatCpuTable(rows);
+  if (cpuTable) console.log(`\n${cpuTable}`);
+  const otherCores = [...resultsByTarget.values()]
+    .flat()
+    .map((result) => result.cpu?.otherCores)
+    .filter((cores) => cores !== undefined);
+  if (otherCores.length > 0) {
+    console.log(
+      `\nother processes on the machine during measured runs: up to ${Math.max(...otherCores).toFixed(2)} of ${cpus.length} cores (noise)`,
+    );
+  }
+
+  const failed = rows.filter((row) => failureCount(row.result) > 0);
+  for (const row of failed) {
+    const { non2xx, errors, timeouts } = row.result;
+    console.error(
+      `\n✖ ${row.name}: ${non2xx} non-2xx answers, ${errors} errors, ${timeouts} timeouts — its figures are not comparable.`,
+    );
+  }
+  await shutdown(failed.length > 0 ? 1 : 0);
+} catch (error) {
+  // Ctrl-C, or a process that died (already reported), ends the load run: nothing more to say.
+  if (!isShuttingDown) {
+    console.error(`\n✖ Benchmark failed: ${error instanceof Error ? error.message : error}`);
+    for (const child of supervisor.children) {
+      if (child.hasExited) console.error(`--- ${child.name} ---\n${Supervisor.tail(child)}`);
+    }
+    await shutdown(1);
+  }
+}

@@ -1,0 +1,67 @@
+import {
+  ApiError,
+  authMessages,
+  authSessionResponseSchema,
+  describeApiFailure,
+  type LoginRequest,
+  type RegisterRequest,
+} from '@repwise/contracts';
+import { api } from '../../lib/api';
+import { endSession, readAuth, saveSession } from './session-store';
+
+async function storeSessionFrom(answer: unknown): Promise<void> {
+  const parsed = authSessionResponseSchema.safeParse(answer);
+  if (!parsed.success) {
+    throw new ApiError({
+      ...describeApiFailure({ kind: 'response', status: 500, body: null }),
+      message: authMessages.missingAccessToken,
+    });
+  }
+  saveSession(parsed.data.data);
+}
+
+/** Signs in; stores the tokens or throws an ApiError describing the failure. */
+export async function signIn(input: LoginRequest): Promise<void> {
+  await storeSessionFrom(await api({ method: 'POST', path: '/auth/login', body: input }));
+}
+
+/** Creates an account (confirmPassword is never sent) and signs in. */
+export async function register(input: RegisterRequest): Promise<void> {
+  const { firstName, lastName, email, password } = input;
+  await storeSessionFrom(
+    await api({
+      method: 'POST',
+      path: '/auth/register',
+      body: { firstName, lastName, email, password },
+    }),
+  );
+}
+
+/** Rotates the tokens; with no refresh token, or on failure, the user is signed out. */
+export async function refreshSession(): Promise<boolean> {
+  const { refreshToken } = readAuth();
+  if (!refreshToken) {
+    endSession();
+    return false;
+  }
+  try {
+    await storeSessionFrom(
+      await api({ method: 'POST', path: '/auth/refresh-token', body: { refreshToken } }),
+    );
+    return true;
+  } catch {
+    endSession();
+    return false;
+  }
+}
+
+/** Logs out on the server (a failure is ignored), then clears everything the session left. */
+export async function signOut(): Promise<void> {
+  const { refreshToken } = readAuth();
+  await api({
+    method: 'POST',
+    path: '/auth/logout',
+    body: refreshToken ? { refreshToken } : {},
+  }).catch(() => undefined);
+  endSession();
+}

@@ -1,0 +1,17 @@
+import { useAtomValue } from 'jotai';
+import useSWR from 'swr';
+import { api } from '../../lib/api';
+import { authAtom } from '../auth/session-store';
+
+/** The onboarding check of the protected-route rule; a failed check counts as not completed. */
+export function useOnboardingStatus(): { isLoading: boolean; isCompleted: boolean } {
+  const { user } = useAtomValue(authAtom);
+  const { data, error, isLoading } = useSWR(
+    user ? ['onboarding-status', user.id] : null,
+    () => api<{ status?: { isCompleted?: boolean } }>({ path: '/onboarding/status' }),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+  if (!user) return { isLoading: false, isCompleted: false };
+  if (error) return { isLoading: false, isCompleted: false };
+  return { isLoading, isCompleted: data?.status?.isCompleted === true };
+}

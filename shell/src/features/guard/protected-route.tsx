@@ -1,0 +1,46 @@
+import { Spinner } from '@repwise/ui';
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { authAtom } from '../auth/session-store';
+import { useOnboardingStatus } from './onboarding-status';
+
+const Checking = styled.div`
+  display: grid;
+  place-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 60vh;
+  text-align: center;
+  p {
+    margin: 0;
+  }
+  p + p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** Requires sign-in; redirects to /auth otherwise. */
+export function RequireSignIn({ children }: { children: ReactNode }) {
+  const { isAuthenticated } = useAtomValue(authAtom);
+  return isAuthenticated ? children : <Navigate to="/auth" replace />;
+}
+
+/** The protected-route rule of spec 01 §2: sign-in, then a completed onboarding. */
+export function RequireCompletedOnboarding({ children }: { children: ReactNode }) {
+  const { isAuthenticated } = useAtomValue(authAtom);
+  const status = useOnboardingStatus();
+  if (!isAuthenticated) return <Navigate to="/auth" replace />;
+  if (status.isLoading) {
+    return (
+      <Checking role="status" aria-live="polite">
+        <div>
+          <Spinner />
+          <p>Loading...</p>
+          <p>Checking your profile status...</p>
+        </div>
+      </Checking>
+    );
+  }
+  return status.isCompleted ? children : <Navigate to="/onboarding" replace />;
+}

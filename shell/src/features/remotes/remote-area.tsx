@@ -1,0 +1,71 @@
+import type { RemoteAppProps } from '@repwise/contracts';
+import type { RemoteName } from '@repwise/federation';
+import { useEffect, useRef, useState } from 'react';
+import { mountRootParcel, type Parcel } from 'single-spa';
+import { RemoteFallbackCard } from './remote-fallback-card';
+import { loadRemoteApp } from './load-remote-app';
+
+type AreaState = 'loading' | 'mounted' | 'failed';
+
+/** Mounts a remote's area with single-spa while its route is shown; a failure shows a retry card. */
+export function RemoteArea({
+  remote,
+  areaName,
+  props,
+}: {
+  remote: RemoteName;
+  areaName: string;
+  props: RemoteAppProps;
+}) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const parcelRef = useRef<Parcel | null>(null);
+  const latestProps = useRef(props);
+  const [state, setState] = useState<AreaState>('loading');
+  const [attempt, setAttempt] = useState(0);
+  latestProps.current = props;
+
+  useEffect(() => {
+    let isCancelled = false;
+    setState('loading');
+    const domElement = containerRef.current;
+    loadRemoteApp(remote, attempt)
+      .then(async (lifecycles) => {
+        if (isCancelled || !domElement) return;
+        const parcel = mountRootParcel(lifecycles, { ...latestProps.current, domElement });
+        parcelRef.current = parcel;
+        await parcel.mountPromise;
+        if (!isCancelled) setState('mounted');
+      })
+      .catch((error: unknown) => {
+        console.error(`Could not load ${remote}`, error);
+        if (!isCancelled) setState('failed');
+      });
+    return () => {
+      isCancelled = true;
+      const parcel = parcelRef.current;
+      parcelRef.current = null;
+      if (parcel && parcel.getStatus() === 'MOUNTED') void parcel.unmount();
+    };
+  }, [remote, attempt]);
+
+  useEffect(() => {
+    const parcel = parcelRef.current;
+    if (state === 'mounted' && parcel?.update && parcel.getStatus() === 'MOUNTED') {
+      void parcel.update({ ...props });
+    }
+  }, [props, state]);
+
+  return (
+    <>
+      {state === 'loading' && (
+        <p role="status" aria-live="polite">
+          Loading {areaName}…
+        </p>
+      )}
+      {state === 'failed' && (
+        <RemoteFallbackCard areaName={areaName} onRetry={() => setAttempt((n) => n + 1)} />
+      )}
+      <div ref={containerRef} hidden={state !== 'mounted'} data-remote={remote} />
+    </>
+  );
+}

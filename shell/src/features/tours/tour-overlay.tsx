@@ -1,0 +1,227 @@
+import { tourTargetSelector, type TourTarget } from '@repwise/contracts';
+import { findCurrentTourStep, type CurrentTourStep } from '@repwise/domain';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import styled from 'styled-components';
+import { trapTabKey } from './focus-trap';
+import { placeTooltip, type Box } from './place-tooltip';
+import { findTargetScrollTop, scrollWindowTo } from './scroll-to-target';
+import {
+  spotlightPaddingPx,
+  tooltipGapPx,
+  tourScrollDurationMs,
+  tourScrollOffsetPx,
+  tourTooltipWidthPx,
+  viewportMarginPx,
+} from './tour-constants';
+import { appTours } from './tour-definitions';
+import { useTourActions, useTourState, type TourActions } from './tour-store';
+import { TourTooltip } from './tour-tooltip';
+
+const Backdrop = styled.div<{ $isDimmed: boolean }>`
+  position: fixed;
+  inset: 0;
+  z-index: 1100;
+  background: ${({ theme, $isDimmed }) => ($isDimmed ? scrimColor(theme.mode, theme.colors) : 'transparent')};
+`;
+
+const Spotlight = styled.div`
+  position: fixed;
+  z-index: 1101;
+  pointer-events: none;
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow:
+    0 0 0 2px ${({ theme }) => theme.colors.focusRing},
+    0 0 0 9999px ${({ theme }) => scrimColor(theme.mode, theme.colors)};
+  transition:
+    top 200ms ease,
+    left 200ms ease,
+    width 200ms ease,
+    height 200ms ease;
+`;
+
+function scrimColor(mode: 'light' | 'dark', colors: { text: string; background: string }): string {
+  // Light pages dim towards their ink, dark pages towards their (black) background.
+  return mode === 'light'
+    ? `color-mix(in srgb, ${colors.text} 55%, transparent)`
+    : `color-mix(in srgb, ${colors.background} 72%, transparent)`;
+}
+
+function isShown(element: Element): boolean {
+  return typeof element.checkVisibility === 'function' ? element.checkVisibility() : true;
+}
+
+function readSpotlight(element: Element): Box {
+  const rect = element.getBoundingClientRect();
+  return {
+    top: rect.top - spotlightPaddingPx,
+    left: rect.left - spotlightPaddingPx,
+    width: rect.width + spotlightPaddingPx * 2,
+    height: rect.height + spotlightPaddingPx * 2,
+  };
+}
+
+function isSameBox(a: Box | null, b: Box | null): boolean {
+  return (
+    a === b ||
+    (!!a &&
+      !!b &&
+      a.top === b.top &&
+      a.left === b.left &&
+      a.width === b.width &&
+      a.height === b.height)
+  );
+}
+
+// With spotlight clicks the click blocker gets a hole over the target (outer path, then the hole).
+function holeClipPath(box: Box): string {
+  const right = box.left + box.width;
+  const bottom = box.top + box.height;
+  return `polygon(0 0, 0 100%, ${box.left}px 100%, ${box.left}px ${box.top}px, ${right}px ${box.top}px, ${right}px ${bottom}px, ${box.left}px ${bottom}px, ${box.left}px 100%, 100% 100%, 100% 0)`;
+}
+
+interface ActiveTourProps {
+  current: CurrentTourStep<TourTarget>;
+  actions: TourActions;
+}
+
+function ActiveTour({ current, actions }: ActiveTourProps) {
+  const { tour, step, stepIndex } = current;
+  const targetRef = useRef<Element | null>(null);
+  const tooltipRef = useRef<HTMLDivElement>(null);
+  const primaryButtonRef = useRef<HTMLButtonElement>(null);
+  const [spotlight, setSpotlight] = useState<Box | null>(null);
+  const [tooltipSize, setTooltipSize] = useState({ width: tourTooltipWidthPx, height: 0 });
+  const [viewport, setViewport] = useState({
+    width: window.innerWidth,
+    height: window.innerHeight,
+  });
+
+  // Focus goes back where it was (usually the control that started the tour) when the tour ends.
+  useLayoutEffect(() => {
+    const returnTo = document.activeElement;
+    return () => {
+      if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
+    };
+  }, []);
+
+  // Find this step's target; a missing one moves the tour on, a present one is scrolled into view.
+  useLayoutEffect(() => {
+    const element = document.querySelector(tourTargetSelector(step.target));
+    if (!element || !isShown(element)) {
+      targetRef.current = null;
+      setSpotlight(null);
+      actions.reportTargetMissing(tour.id, stepIndex);
+      return undefined;
+    }
+    targetRef.current = element;
+    setSpotlight(readSpotlight(element));
+    const rect = element.getBoundingClientRect();
+    const top = findTargetScrollTop(rect, window.innerHeight, window.scrollY, tourScrollOffsetPx);
+    return top === null ? undefined : scrollWindowTo(top, tourScrollDurationMs);
+  }, [actions, tour.id, stepIndex, step.target]);
+
+  // Each step puts focus on its main action (or the dialog when the step has no buttons).
+  useLayoutEffect(() => {
+    (primaryButtonRef.current ?? tooltipRef.current)?.focus({ preventScroll: true });
+  }, [tour.id, stepIndex]);
+
+  useLayoutEffect(() => {
+    const element = tooltipRef.current;
+    if (!element) return;
+    const { width, height } = element.getBoundingClientRect();
+    if (width > 0 && (width !== tooltipSize.width || height !== tooltipSize.height)) {
+      setTooltipSize({ width, height });
+    }
+  });
+
+  // Follow the target while the page scrolls or resizes.
+  useEffect(() => {
+    const follow = () => {
+      setViewport((previous) =>
+        previous.width === window.innerWidth && previous.height === window.innerHeight
+          ? previous
+          : { width: window.innerWidth, height: window.innerHeight },
+      );
+      const target = targetRef.current;
+      if (!target) return;
+      const next = readSpotlight(target);
+      setSpotlight((previous) => (isSameBox(previous, next) ? previous : next));
+    };
+    window.addEventListener('resize', follow);
+    window.addEventListener('scroll', follow, true);
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(follow) : null;
+    if (observer && targetRef.current) observer.observe(targetRef.current);
+    return () => {
+      window.removeEventListener('resize', follow);
+      window.removeEventListener('scroll', follow, true);
+      observer?.disconnect();
+    };
+  }, [stepIndex, tour.id]);
+
+  // Escape closes the tour from anywhere on the page.
+  useEffect(() => {
+    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.isComposing) return;
+      event.preventDefault();
+      actions.skipTour();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [actions]);
+
+  const position = placeTooltip({
+    spotlight,
+    tooltip: tooltipSize,
+    viewport,
+    placement: step.placement,
+    gapPx: tooltipGapPx,
+    marginPx: viewportMarginPx,
+  });
+
+  return (
+    <>
+      {/* The overlay swallows clicks without closing the tour (spec 01 §9) and keeps focus in the tooltip. */}
+      <Backdrop
+        data-testid="tour-overlay"
+        aria-hidden="true"
+        $isDimmed={!spotlight}
+        style={
+          tour.spotlightClicks && spotlight ? { clipPath: holeClipPath(spotlight) } : undefined
+        }
+        onMouseDown={(event) => event.preventDefault()}
+      />
+      {spotlight && (
+        <Spotlight
+          data-testid="tour-spotlight"
+          aria-hidden="true"
+          style={{
+            top: spotlight.top,
+            left: spotlight.left,
+            width: spotlight.width,
+            height: spotlight.height,
+          }}
+        />
+      )}
+      <TourTooltip
+        current={current}
+        style={{ top: position.top, left: position.left }}
+        tooltipRef={tooltipRef}
+        primaryButtonRef={primaryButtonRef}
+        onBack={actions.previousStep}
+        onNext={actions.nextStep}
+        onSkip={actions.skipTour}
+        onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => trapTabKey(event)}
+      />
+    </>
+  );
+}
+
+/** Shows the running tour: dimmed page, spotlight on the step's target and the step's tooltip. */
+export function TourOverlay() {
+  const state = useTourState();
+  const actions = useTourActions();
+  const current = findCurrentTourStep(state, appTours);
+  if (!current) return null;
+  return createPortal(<ActiveTour current={current} actions={actions} />, document.body);
+}
