@@ -43,7 +43,8 @@ function countTests() {
   for (const file of readdirSync(reportDir)) {
     const report = JSON.parse(readFileSync(path.join(reportDir, file), 'utf8'));
     passed += report.numPassedTests ?? 0;
-    failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
+    const failedTests = report.numFailedTests ?? 0;
+    failed += failedTests > 0 ? failedTests : (report.numFailedTestSuites ?? 0);
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   }
   return { passed, failed, skipped };

@@ -57,6 +57,9 @@ export async function forwardRequest(ctx: Context, options: ForwardOptions): Pro
       await response.body.dump();
       return;
     }
+    // Koa handles the first error of a body stream; a client that disconnects mid-answer can make
+    // undici emit more (UND_ERR_ABORTED), which must not crash the gateway.
+    response.body.on('error', () => ctx.res.destroy());
     ctx.body = response.body;
   } catch (error) {
     throw translateUpstreamError(error, options);

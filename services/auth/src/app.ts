@@ -30,6 +30,7 @@ export async function createAuthDeps(
     jwt: toJwtSettings(config),
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+    refreshReuseLeewaySeconds: config.REFRESH_REUSE_LEEWAY_SECONDS,
     lockoutThreshold: config.LOCKOUT_THRESHOLD,
     lockoutMinutes: config.LOCKOUT_MINUTES,
     now,

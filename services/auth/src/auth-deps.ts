@@ -15,6 +15,8 @@ export interface AuthDeps {
   jwt: JwtSettings;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /** Seconds after a rotation during which the same refresh token may rotate again (lost answers). */
+  refreshReuseLeewaySeconds: number;
   lockoutThreshold: number;
   lockoutMinutes: number;
   now: () => Date;

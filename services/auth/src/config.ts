@@ -10,6 +10,7 @@ export const authConfigSchema = baseEnvSchema
     AUTH_DB_NAME: z.string().min(1).default('repwise_auth'),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+    REFRESH_REUSE_LEEWAY_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
     LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(5),
     LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
   });

@@ -31,7 +31,9 @@ export interface ApiRequest {
 
 /** Creates the fetch-based client every front end uses: JSON in and out, bearer header, errors mapped. */
 export function createApiClient(options: ApiClientOptions) {
-  const fetchImpl = options.fetchImpl ?? fetch.bind(globalThis);
+  // Resolved per call, so a replaced global fetch (tests, polyfills) is the one used.
+  const fetchImpl: typeof fetch =
+    options.fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
   return async function request<T>({ method = 'GET', path, body, signal }: ApiRequest): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     const token = options.getAccessToken();

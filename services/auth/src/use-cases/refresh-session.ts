@@ -7,7 +7,10 @@ import { startSession } from './start-session';
 const sessionExpired = () =>
   new AppError('REFRESH_TOKEN_EXPIRED', 'Your session has expired. Please sign in again.');
 
-/** Rotates a refresh token; presenting one that was already rotated revokes its whole session. */
+/**
+ * Rotates a refresh token. Presenting one that was already rotated revokes its whole session,
+ * unless it comes back within the reuse leeway (the client lost the answer and retries).
+ */
 export async function refreshSession(deps: AuthDeps, refreshToken: string): Promise<AuthSession> {
   const now = deps.now();
   const tokenHash = hashRefreshToken(refreshToken);
@@ -22,8 +25,15 @@ export async function refreshSession(deps: AuthDeps, refreshToken: string): Prom
     });
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
-    await revokeSession(deps, token.sessionId, 'reuse-detected');
-    throw sessionExpired();
+    const rotation = await deps.tokenRotations.findById(tokenHash).lean();
+    // A repeat within the leeway is a lost answer (a reload mid-refresh), not a stolen token.
+    const isLostAnswer =
+      rotation &&
+      now.getTime() - rotation.rotatedAt.getTime() <= deps.refreshReuseLeewaySeconds * 1000;
+    if (!isLostAnswer) {
+      await revokeSession(deps, token.sessionId, 'reuse-detected');
+      throw sessionExpired();
+    }
   }
   const session = await deps.sessions.findById(token.sessionId).lean();
   if (!session || session.revokedAt) throw sessionExpired();

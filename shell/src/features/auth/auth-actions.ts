@@ -37,7 +37,10 @@ export async function register(input: RegisterRequest): Promise<void> {
   );
 }
 
-/** Rotates the tokens; with no refresh token, or on failure, the user is signed out. */
+/**
+ * Rotates the tokens. With no refresh token, or when the server refuses it, the user is signed out;
+ * a network failure (offline, or a page unloading mid-call) keeps the session for the next try.
+ */
 export async function refreshSession(): Promise<boolean> {
   const { refreshToken } = readAuth();
   if (!refreshToken) {
@@ -49,8 +52,10 @@ export async function refreshSession(): Promise<boolean> {
       await api({ method: 'POST', path: '/auth/refresh-token', body: { refreshToken } }),
     );
     return true;
-  } catch {
-    endSession();
+  } catch (error) {
+    const isRefused =
+      error instanceof ApiError && error.failure.status !== null && error.failure.status < 500;
+    if (isRefused) endSession();
     return false;
   }
 }

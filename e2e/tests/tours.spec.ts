@@ -1,0 +1,87 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, openPage } from '../src/app-user';
+import { launchBrowser } from '../src/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const tourTooltip = (page: Page) => page.getByRole('dialog').filter({ hasText: /\d+ of 8/ });
+
+describe('the main onboarding tour', () => {
+  it('starts two seconds after sign-in and runs from start to finish, then counts as completed', async () => {
+    const user = await createUser();
+    const page = await openPage(browser, '/app/dashboard', { user, toursEnabled: true });
+    const startedAt = Date.now();
+    const tooltip = tourTooltip(page);
+    await tooltip.waitFor({ timeout: 15_000 });
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(1500);
+    await tooltip.getByText('1 of 8').first().waitFor();
+    expect(await tooltip.getByRole('button', { name: 'Back' }).count()).toBe(0);
+
+    // Steps whose target is not on this screen are passed over, as the spec says.
+    const seen = ['1 of 8'];
+    while ((await tooltip.getByRole('button', { name: 'Finish' }).count()) === 0) {
+      await tooltip.getByRole('button', { name: 'Next' }).click();
+      await page.waitForTimeout(150);
+      const progress =
+        (await tooltip
+          .getByText(/^\d+ of 8$/)
+          .first()
+          .textContent()) ?? '';
+      seen.push(progress);
+      expect(seen.length).toBeLessThanOrEqual(8);
+    }
+    expect(seen.at(-1)).toBe('8 of 8');
+    expect(await tooltip.getByRole('button', { name: 'Skip tour' }).count()).toBe(0);
+    await tooltip.getByRole('button', { name: 'Finish' }).click();
+    await tooltip.waitFor({ state: 'detached' });
+    const stored = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('repwise_tours') ?? '{}'),
+    );
+    expect(stored.completedTours).toContain('main-onboarding');
+
+    await page.reload();
+    await page.waitForTimeout(3000);
+    expect(await tourTooltip(page).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('closes on Skip tour without completing, so it is offered again', async () => {
+    const user = await createUser();
+    const page = await openPage(browser, '/app/dashboard', { user, toursEnabled: true });
+    const tooltip = tourTooltip(page);
+    await tooltip.waitFor({ timeout: 15_000 });
+    await tooltip.getByRole('button', { name: 'Next' }).click();
+    await tooltip.getByRole('button', { name: 'Back' }).waitFor();
+    await tooltip.getByRole('button', { name: 'Skip tour' }).click();
+    await tooltip.waitFor({ state: 'detached' });
+    const stored = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('repwise_tours') ?? '{}'),
+    );
+    expect(stored.completedTours ?? []).not.toContain('main-onboarding');
+
+    await page.getByRole('button', { name: 'Tours and help' }).click();
+    await page.getByRole('button', { name: 'Browse All Tours' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Application Tours' });
+    await dialog.getByText('Getting Started').waitFor();
+    await dialog.getByText('Feature Tours').waitFor();
+    await dialog.getByText('8 steps').waitFor();
+    await page.context().close();
+  });
+
+  it('closes with Escape but not with a click on the overlay', async () => {
+    const user = await createUser();
+    const page = await openPage(browser, '/app/dashboard', { user, toursEnabled: true });
+    const tooltip = tourTooltip(page);
+    await tooltip.waitFor({ timeout: 15_000 });
+    await page.getByTestId('tour-overlay').click({ position: { x: 5, y: 5 }, force: true });
+    await tooltip.getByText('1 of 8').first().waitFor();
+    await page.keyboard.press('Escape');
+    await tooltip.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+});

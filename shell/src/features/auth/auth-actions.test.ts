@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refreshSession, signOut } from './auth-actions';
+import { endSession, readAuth, saveSession } from './session-store';
+
+const user = {
+  id: 'u1',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  age: null,
+  height: null,
+  weight: null,
+  fitnessLevel: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+function signedIn() {
+  saveSession({ user, accessToken: 'access-1', refreshToken: 'refresh-1', expiresIn: 900 });
+}
+
+function answer(status: number, body: unknown) {
+  return vi.fn().mockResolvedValue(
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('refreshSession', () => {
+  it('stores the rotated tokens the server answers', async () => {
+    signedIn();
+    vi.stubGlobal(
+      'fetch',
+      answer(200, {
+        data: { user, accessToken: 'access-2', refreshToken: 'refresh-2', expiresIn: 900 },
+      }),
+    );
+    await expect(refreshSession()).resolves.toBe(true);
+    expect(readAuth()).toMatchObject({
+      token: 'access-2',
+      refreshToken: 'refresh-2',
+      isAuthenticated: true,
+    });
+    expect(localStorage.getItem('repwise_access_token')).toBe('access-2');
+  });
+
+  it('signs the user out when the server refuses the refresh token', async () => {
+    signedIn();
+    vi.stubGlobal(
+      'fetch',
+      answer(401, { error: { code: 'REFRESH_TOKEN_EXPIRED', message: 'Expired', details: [] } }),
+    );
+    await expect(refreshSession()).resolves.toBe(false);
+    expect(readAuth().isAuthenticated).toBe(false);
+    expect(localStorage.getItem('repwise_auth')).toBeNull();
+  });
+
+  it('keeps the session when the network fails (a page unloading mid-call, or offline)', async () => {
+    signedIn();
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(refreshSession()).resolves.toBe(false);
+    expect(readAuth()).toMatchObject({ isAuthenticated: true, refreshToken: 'refresh-1' });
+  });
+
+  it('signs out at once when there is no refresh token', async () => {
+    endSession();
+    vi.stubGlobal('fetch', vi.fn());
+    await expect(refreshSession()).resolves.toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('signOut', () => {
+  it('clears the session and the per-user and progress keys even when the server call fails', async () => {
+    signedIn();
+    localStorage.setItem('repwise_user_u1_daily', 'x');
+    localStorage.setItem('repwise_onboarding_progress', 'y');
+    localStorage.setItem('repwise_theme', 'dark');
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await signOut();
+    expect(readAuth().isAuthenticated).toBe(false);
+    expect(localStorage.getItem('repwise_user_u1_daily')).toBeNull();
+    expect(localStorage.getItem('repwise_onboarding_progress')).toBeNull();
+    expect(localStorage.getItem('repwise_theme')).toBe('dark');
+  });
+});
