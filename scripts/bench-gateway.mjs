@@ -1,6 +1,8 @@
 // `npm run bench:gateway`: GET /auth/me straight to the auth service, through the gateway and
-// through nginx (proxy_pass, upstream keep-alive), one after the other in one run; prints req/s,
-// p50/p99 and how the gateway compares with nginx. Method and figures: bench/README.md.
+// through nginx (proxy_pass, upstream keep-alive), one after the other in one run. Phase A: each
+// target's saturation throughput (closed loop) and the gateway/nginx ratio. Phase B: latency of all
+// three at one fixed offered rate (open loop, a fraction of direct's throughput) and the p99 each
+// proxy adds over direct. Method and figures: bench/README.md.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -8,12 +10,17 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { autocannonVersion, measure, stopLoad, warmUp } from '../bench/lib/load.mjs';
 import { ensureNginx, nginxVersion, startNginx } from '../bench/lib/nginx.mjs';
+import { runPaced, stopPaced } from '../bench/lib/paced.mjs';
 import {
+  combinePacedRounds,
   combineRounds,
   compare,
+  comparePaced,
   failureCount,
   formatCpuTable,
+  formatPacedTable,
   formatTable,
+  keptUp,
 } from '../bench/lib/report.mjs';
 import { provideInfrastructure } from './lib/embedded-infra.mjs';
 import { getFreePort } from './lib/net.mjs';
@@ -22,13 +29,16 @@ import { generateTestSecrets } from './lib/secrets.mjs';
 import { startStack, Supervisor } from './lib/stack.mjs';
 
 const usage = `Usage: npm run bench:gateway -- [--duration 10] [--connections 50] [--warmup 2] [--rounds 3]
+                                  [--latency-load 0.5]
 
   --duration SEC     about how long each measured run lasts (default 10); its request count is
                      sized from the warm-up's rate, so every connection ends on an answer
   --connections N    concurrent keep-alive connections (default 50)
   --warmup SEC       unmeasured load per target before its measured run (default 2; 0 leaves
                      only the short calibration run of 10 requests per connection)
-  --rounds N         times every target is measured, in turn; the table shows medians (default 3)`;
+  --rounds N         times every target is measured, in turn; the table shows medians (default 3)
+  --latency-load F   phase B's offered rate as a fraction of direct's phase-A req/s, the same for
+                     every target (default 0.5; 0 skips phase B)`;
 
 function readOptions() {
   const { values } = parseArgs({
@@ -37,6 +47,7 @@ function readOptions() {
       connections: { type: 'string', default: '50' },
       warmup: { type: 'string', default: '2' },
       rounds: { type: 'string', default: '3' },
+      'latency-load': { type: 'string', default: '0.5' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -52,7 +63,13 @@ function readOptions() {
     }
     return value;
   };
+  const latencyLoad = Number(values['latency-load']);
+  if (!(latencyLoad >= 0 && latencyLoad <= 1)) {
+    console.error(`--latency-load must be a number from 0 to 1\n\n${usage}`);
+    process.exit(2);
+  }
   return {
+    latencyLoad,
     durationSeconds: number('duration', 1),
     connections: number('connections', 1),
     warmupSeconds: number('warmup', 0),
@@ -78,6 +95,7 @@ async function shutdown(exitCode) {
   if (isShuttingDown) return;
   isShuttingDown = true;
   stopLoad();
+  stopPaced();
   await supervisor.stopAll();
   rmSync(workDir, { recursive: true, force: true });
   process.exit(exitCode);
@@ -166,7 +184,18 @@ try {
     { name: 'gateway', url: `${stack.gatewayUrl}/api/auth/me` },
     { name: 'nginx', url: `http://127.0.0.1:${nginxPort}/auth/me` },
   ];
-  const { durationSeconds, connections, warmupSeconds, rounds } = options;
+  const { durationSeconds, connections, warmupSeconds, rounds, latencyLoad } = options;
+  const processes = () =>
+    supervisor.children.map((child) => ({ name: child.name, pid: child.pid }));
+  // Each round starts with the next target, so none is always first (or always last).
+  const inTurn = (round) => {
+    const offset = (round - 1) % targets.length;
+    return [...targets.slice(offset), ...targets.slice(0, offset)];
+  };
+  const cpuNote = (result) =>
+    result.cpu
+      ? `, cpu: bench ${result.cpu.benchCores.toFixed(2)} + other ${result.cpu.otherCores.toFixed(2)} cores`
+      : '';
   const authorizationFor = async () => ({
     authorization: `Bearer ${await signIn(stack.gatewayUrl, credentials)}`,
   });
@@ -181,13 +210,11 @@ try {
   }
 
   step(
-    `GET /auth/me, ${connections} connections, ${rounds} round(s) of: per target ${warmupSeconds} s warm-up + ${durationSeconds} s measured, one target at a time, order rotating`,
+    `Phase A, saturation: GET /auth/me, ${connections} connections as fast as answers come, ${rounds} round(s) of: per target ${warmupSeconds} s warm-up + ${durationSeconds} s measured, one target at a time, order rotating`,
   );
   const resultsByTarget = new Map(targets.map((target) => [target.name, []]));
   for (let round = 1; round <= rounds; round += 1) {
-    // Each round starts with the next target, so none is always first (or always last).
-    const offset = (round - 1) % targets.length;
-    for (const target of [...targets.slice(offset), ...targets.slice(0, offset)]) {
+    for (const target of inTurn(round)) {
       const headers = await authorizationFor();
       const result = await measure({
         url: target.url,
@@ -195,14 +222,11 @@ try {
         durationSeconds,
         warmupSeconds,
         headers,
-        processes: supervisor.children.map((child) => ({ name: child.name, pid: child.pid })),
+        processes: processes(),
       });
       resultsByTarget.get(target.name).push(result);
-      const cpu = result.cpu
-        ? `, cpu: bench ${result.cpu.benchCores.toFixed(2)} + other ${result.cpu.otherCores.toFixed(2)} cores`
-        : '';
       console.log(
-        `  round ${round} ${target.name.padEnd(8)} ${result.requestsPerSecond.toFixed(0).padStart(5)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  (${result.totalRequests} requests in ${result.durationSeconds} s, ${failureCount(result)} errors${cpu})`,
+        `  round ${round} ${target.name.padEnd(8)} ${result.requestsPerSecond.toFixed(0).padStart(5)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  (${result.totalRequests} requests in ${result.durationSeconds} s, ${failureCount(result)} errors${cpuNote(result)})`,
       );
     }
   }
@@ -210,21 +234,67 @@ try {
     name: target.name,
     result: combineRounds(resultsByTarget.get(target.name)),
   }));
-
   const byName = Object.fromEntries(rows.map((row) => [row.name, row.result]));
+
+  // Phase B: one offered rate for all three, below saturation, so latency is the path's and not a
+  // queue's. Requests are due on a fixed schedule whatever the target does (open loop).
+  const pacedRate = Math.max(1, Math.round(latencyLoad * byName.direct.requestsPerSecond));
+  const pacedByTarget = new Map(targets.map((target) => [target.name, []]));
+  if (latencyLoad > 0) {
+    step(
+      `Phase B, fixed rate: ${pacedRate} req/s offered (${latencyLoad} × direct's ${byName.direct.requestsPerSecond.toFixed(0)}) over ≤ ${connections} connections, ${rounds} round(s) of: per target ${warmupSeconds} s warm-up + ${durationSeconds} s measured, order rotating`,
+    );
+    for (let round = 1; round <= rounds; round += 1) {
+      for (const target of inTurn(round)) {
+        const headers = await authorizationFor();
+        const load = { url: target.url, connections, rate: pacedRate, headers };
+        if (warmupSeconds > 0) await runPaced({ ...load, seconds: warmupSeconds });
+        const result = await runPaced({
+          ...load,
+          seconds: durationSeconds,
+          processes: processes(),
+        });
+        pacedByTarget.get(target.name).push(result);
+        const behind = keptUp(result) ? '' : '  BEHIND';
+        console.log(
+          `  round ${round} ${target.name.padEnd(8)} ${result.achievedRate.toFixed(0).padStart(5)}/${pacedRate} req/s${behind}  p50 ${result.p50} ms  p90 ${result.p90} ms  p99 ${result.p99} ms  (${result.totalRequests} requests, ${failureCount(result)} errors, send lag ≤ ${result.maxSendLagMs} ms${cpuNote(result)})`,
+        );
+      }
+    }
+  }
+  const pacedRows =
+    latencyLoad > 0
+      ? targets.map((target) => ({
+          name: target.name,
+          result: combinePacedRounds(pacedByTarget.get(target.name)),
+        }))
+      : [];
+
   const cpus = os.cpus();
   console.log(
     `\n${cpus.length} × ${cpus[0]?.model ?? 'CPU'}; Node ${process.version}; ${nginxVersion()}; autocannon ${autocannonVersion}`,
   );
+  const roundsText = rounds === 1 ? '1 round' : `median of ${rounds} rounds`;
   console.log(
-    `GET /auth/me, ${connections} connections, ~${durationSeconds} s per measured run, ${rounds === 1 ? '1 round' : `median of ${rounds} rounds`}\n`,
+    `\nPhase A, saturation: GET /auth/me, ${connections} connections, ~${durationSeconds} s per measured run, ${roundsText}\n`,
   );
   console.log(formatTable(rows));
   console.log('');
   for (const line of compare(byName).lines) console.log(line);
   const cpuTable = formatCpuTable(rows);
   if (cpuTable) console.log(`\n${cpuTable}`);
-  const otherCores = [...resultsByTarget.values()]
+  if (pacedRows.length > 0) {
+    const pacedByName = Object.fromEntries(pacedRows.map((row) => [row.name, row.result]));
+    console.log(
+      `\nPhase B, fixed rate: ${pacedRate} req/s offered to each (${latencyLoad} × direct's saturation), ≤ ${connections} connections, ${durationSeconds} s per measured run, ${roundsText}; latency from each request's due time\n`,
+    );
+    console.log(formatPacedTable(pacedRows));
+    console.log('');
+    for (const line of comparePaced(pacedByName).lines) console.log(line);
+    const pacedCpuTable = formatCpuTable(pacedRows);
+    if (pacedCpuTable) console.log(`\n${pacedCpuTable}`);
+  }
+  const otherCores = [...resultsByTarget.values(), ...pacedByTarget.values()]
     .flat()
     .map((result) => result.cpu?.otherCores)
     .filter((cores) => cores !== undefined);
@@ -234,11 +304,14 @@ try {
     );
   }
 
-  const failed = rows.filter((row) => failureCount(row.result) > 0);
+  const failed = [
+    ...rows.map((row) => ({ ...row, phase: 'A' })),
+    ...pacedRows.map((row) => ({ ...row, phase: 'B' })),
+  ].filter((row) => failureCount(row.result) > 0);
   for (const row of failed) {
     const { non2xx, errors, timeouts } = row.result;
     console.error(
-      `\n✖ ${row.name}: ${non2xx} non-2xx answers, ${errors} errors, ${timeouts} timeouts — its figures are not comparable.`,
+      `\n✖ ${row.name} (phase ${row.phase}): ${non2xx} non-2xx answers, ${errors} errors, ${timeouts} timeouts — its figures are not comparable.`,
     );
   }
   await shutdown(failed.length > 0 ? 1 : 0);

@@ -1,11 +1,14 @@
 // Serves one built front end (the shell or a remote) the way the deployment's nginx does:
 // static files with cache headers, CORS for remotes, SPA fallback and /api proxying for the shell,
 // and /remotes.json read from a file on every request (so a new remote version needs no restart).
+// Text files go out gzipped when the browser accepts it, as nginx's `gzip on` does.
 // Node built-ins only.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { pipeline } from 'node:stream';
+import { parseArgs, promisify } from 'node:util';
+import zlib from 'node:zlib';
 
 const { values: options } = parseArgs({
   options: {
@@ -43,6 +46,37 @@ const contentTypes = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
+
+/** Extensions served gzipped (text); images, fonts, wasm and models go out as they are. */
+const compressibleExtensions = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg']);
+/** Below this many bytes gzip saves less than its own overhead (nginx's gzip_min_length). */
+const minCompressBytes = 1024;
+/** Files up to this size are compressed once and kept in memory; larger ones are streamed. */
+const maxCachedBytes = 8 * 1024 * 1024;
+const gzip = promisify(zlib.gzip);
+/** path → { mtimeMs, size, body: Promise<Buffer> }; a changed file is compressed again. */
+const gzipCache = new Map();
+
+/** Whether the request's Accept-Encoding allows gzip (a `q=0` refuses it). */
+function acceptsGzip(req) {
+  const header = req.headers['accept-encoding'];
+  if (typeof header !== 'string') return false;
+  return header.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding.trim() !== 'gzip' && coding.trim() !== '*') return false;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+function gzippedBody(file, stats) {
+  const cached = gzipCache.get(file);
+  if (cached && cached.mtimeMs === stats.mtimeMs && cached.size === stats.size) return cached.body;
+  const body = gzip(readFileSync(file), { level: 6 });
+  gzipCache.set(file, { mtimeMs: stats.mtimeMs, size: stats.size, body });
+  body.catch(() => gzipCache.delete(file));
+  return body;
+}
 
 const apiAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
@@ -113,13 +147,39 @@ const server = http.createServer((req, res) => {
     return res.end('Not found');
   }
   const relativePath = path.relative(root, file);
-  res.writeHead(200, {
+  const headers = {
     'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
     'cache-control': cacheControlFor(relativePath),
     'x-content-type-options': 'nosniff',
-  });
-  if (req.method === 'HEAD') return res.end();
-  createReadStream(file).pipe(res);
+  };
+  const stats = statSync(file);
+  if (!compressibleExtensions.has(path.extname(file)) || stats.size < minCompressBytes) {
+    res.writeHead(200, headers);
+    if (req.method === 'HEAD') return res.end();
+    return createReadStream(file).pipe(res);
+  }
+  headers.vary = 'Accept-Encoding';
+  if (!acceptsGzip(req)) {
+    res.writeHead(200, headers);
+    if (req.method === 'HEAD') return res.end();
+    return createReadStream(file).pipe(res);
+  }
+  headers['content-encoding'] = 'gzip';
+  if (stats.size > maxCachedBytes) {
+    res.writeHead(200, headers);
+    if (req.method === 'HEAD') return res.end();
+    return pipeline(createReadStream(file), zlib.createGzip(), res, () => {});
+  }
+  gzippedBody(file, stats).then(
+    (body) => {
+      res.writeHead(200, { ...headers, 'content-length': body.length });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    },
+    () => {
+      if (!res.headersSent) res.writeHead(500, { 'cache-control': 'no-store' });
+      res.end();
+    },
+  );
 });
 
 server.listen(Number(options.port), options.host, () => {

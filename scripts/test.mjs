@@ -99,7 +99,7 @@ try {
       await ensureDebianPackage('docker-compose', 'docker-compose');
       return run('docker-compose', ['config', '-q'], {
         cwd: repoRoot,
-        env: { ...env, JWT_SECRET: 'config-check-only' },
+        env: { ...env, JWT_SECRET: 'config-check-only', INTERNAL_API_TOKEN: 'config-check-only' },
       });
     });
   }

@@ -88,6 +88,16 @@ describe('a visitor', () => {
     await page.context().close();
   });
 
+  it('fits a 375 px phone without sideways scrolling', async () => {
+    const page = await openPage(browser, '/', { viewport: { width: 375, height: 740 } });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await saveScreenshot(page, 'landing-phone');
+    await page.context().close();
+  });
+
   it('renders the landing and auth pages in the dark theme', async () => {
     const page = await openPage(browser, '/', { colorScheme: 'dark' });
     await page.waitForFunction(() => document.documentElement.classList.contains('dark'));

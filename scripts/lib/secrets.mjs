@@ -4,18 +4,31 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataDir } from './paths.mjs';
 
-/** JWT_SECRET from the environment, else the checkout's generated development secret. */
+const secretNames = ['JWT_SECRET', 'INTERNAL_API_TOKEN'];
+
+function generateSecrets() {
+  return Object.fromEntries(
+    secretNames.map((name) => [name, randomBytes(48).toString('base64url')]),
+  );
+}
+
+/**
+ * JWT_SECRET and INTERNAL_API_TOKEN: each from the environment when set, else the checkout's
+ * generated development secret (a secret missing from an older secrets.json is added).
+ */
 export function loadDevelopmentSecrets() {
-  if (process.env.JWT_SECRET) return { JWT_SECRET: process.env.JWT_SECRET };
   const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
-  mkdirSync(dataDir, { recursive: true });
-  const secrets = { JWT_SECRET: randomBytes(48).toString('base64url') };
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  const saved = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const secrets = { ...generateSecrets(), ...saved };
+  if (secretNames.some((name) => !saved[name])) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
+  for (const name of secretNames) if (process.env[name]) secrets[name] = process.env[name];
   return secrets;
 }
 
-/** A throwaway secret for one test run. */
+/** Throwaway secrets for one test run. */
 export function generateTestSecrets() {
-  return { JWT_SECRET: randomBytes(48).toString('base64url') };
+  return generateSecrets();
 }

@@ -15,6 +15,9 @@ export const serviceDefinitions = [
   { name: 'analytics', dir: 'services/analytics', urlVariable: 'ANALYTICS_SERVICE_URL' },
 ];
 
+/** Background processes: started like services (their PORT serves only /health), unknown to the gateway. */
+export const workerDefinitions = [{ name: 'worker', dir: 'services/worker' }];
+
 function existingServices() {
   return serviceDefinitions.filter((service) =>
     existsSync(path.join(repoRoot, service.dir, 'src', 'server.ts')),
@@ -30,9 +33,10 @@ function nodeTs(supervisor, name, dir, env) {
 }
 
 /**
- * Starts every service and the gateway against the given database and Redis, waits for health,
- * then serves the built front ends; returns the app's and gateway's URLs, each service's URL by
- * name (`serviceUrls.auth`), the remote servers' pids and the service names.
+ * Starts every service, the workers and the gateway against the given database and Redis, waits
+ * for health, then serves the built front ends; returns the app's and gateway's URLs, each
+ * service's URL by name (`serviceUrls.auth`), the remote servers' pids and the process names
+ * (services, then workers).
  */
 export async function startStack({
   supervisor,
@@ -63,6 +67,13 @@ export async function startStack({
     serviceUrls[service.urlVariable] = `http://127.0.0.1:${port}`;
     urlsByService[service.name] = `http://127.0.0.1:${port}`;
     started.push({ name: service.name, healthUrl: `http://127.0.0.1:${port}/health` });
+  }
+  for (const worker of workerDefinitions) {
+    if (!existsSync(path.join(repoRoot, worker.dir, 'src', 'server.ts'))) continue;
+    const port = await getFreePort();
+    // Workers hand results back to the services, so they learn every service's URL.
+    nodeTs(supervisor, worker.name, worker.dir, { ...common, ...serviceUrls, PORT: String(port) });
+    started.push({ name: worker.name, healthUrl: `http://127.0.0.1:${port}/health` });
   }
   const port = gatewayPort === 0 ? await getFreePort() : await preferPort(gatewayPort);
   nodeTs(supervisor, 'gateway', 'gateway', { ...common, ...serviceUrls, PORT: String(port) });

@@ -1,14 +1,55 @@
 import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AuthPage } from './features/auth/auth-page';
 import { authAtom } from './features/auth/session-store';
-import { BlogPage } from './features/blog/blog-page';
 import { RequireCompletedOnboarding, RequireSignIn } from './features/guard/protected-route';
-import { AppShellLayout } from './features/layout/app-shell-layout';
 import { PublicLayout } from './features/layout/public-layout';
-import { AiPersonalTrainerPage } from './features/marketing/ai-personal-trainer-page';
 import { LandingPage } from './features/marketing/landing-page';
-import { AreaRoute } from './features/remotes/area-route';
+
+// The landing page is the first load for most visitors, so it ships in the entry chunk; every other
+// page (and single-spa with the remote areas) is a chunk of its own, fetched when its route is shown.
+const AuthPage = lazy(() =>
+  import('./features/auth/auth-page').then((module) => ({ default: module.AuthPage })),
+);
+const BlogPage = lazy(() =>
+  import('./features/blog/blog-page').then((module) => ({ default: module.BlogPage })),
+);
+const AiPersonalTrainerPage = lazy(() =>
+  import('./features/marketing/ai-personal-trainer-page').then((module) => ({
+    default: module.AiPersonalTrainerPage,
+  })),
+);
+const loadAppShellLayout = () => import('./features/layout/app-shell-layout');
+const loadAreaRoute = () => import('./features/remotes/area-route');
+const AppShellLayout = lazy(() =>
+  loadAppShellLayout().then((module) => ({ default: module.AppShellLayout })),
+);
+const AreaRoute = lazy(() => loadAreaRoute().then((module) => ({ default: module.AreaRoute })));
+
+/**
+ * The signed-in area: starts fetching the layout's and the remote areas' chunks while the guard
+ * is still asking for the onboarding status, instead of one after the other once it answers.
+ */
+function AppArea() {
+  const { isAuthenticated } = useAtomValue(authAtom);
+  useEffect(() => {
+    if (!isAuthenticated) return;
+    void loadAppShellLayout();
+    void loadAreaRoute();
+  }, [isAuthenticated]);
+  return (
+    <RequireCompletedOnboarding>
+      <Page>
+        <AppShellLayout />
+      </Page>
+    </RequireCompletedOnboarding>
+  );
+}
+
+/** A lazily loaded page: nothing in its place for the moment its chunk takes to arrive. */
+function Page({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
 
 function RedirectHome() {
   const { isAuthenticated } = useAtomValue(authAtom);
@@ -17,17 +58,42 @@ function RedirectHome() {
 
 function AuthRoute() {
   const { isAuthenticated } = useAtomValue(authAtom);
-  return isAuthenticated ? <Navigate to="/app/dashboard" replace /> : <AuthPage />;
+  return isAuthenticated ? (
+    <Navigate to="/app/dashboard" replace />
+  ) : (
+    <Page>
+      <AuthPage />
+    </Page>
+  );
 }
 
 const onboardingArea = (
   <RequireSignIn>
-    <AreaRoute remote="mf_onboarding" areaName="Onboarding" basePath="/onboarding" />
+    <Page>
+      <AreaRoute remote="mf_onboarding" areaName="Onboarding" basePath="/onboarding" />
+    </Page>
   </RequireSignIn>
 );
-const workoutsArea = <AreaRoute remote="mf_workouts" areaName="Workouts" basePath="/app" />;
-const progressArea = <AreaRoute remote="mf_progress" areaName="Progress" basePath="/app" />;
-const coachArea = <AreaRoute remote="mf_coach" areaName="AI Coach" basePath="/app/ai-coach" />;
+const workoutsArea = (
+  <Page>
+    <AreaRoute remote="mf_workouts" areaName="Workouts" basePath="/app" />
+  </Page>
+);
+const progressArea = (
+  <Page>
+    <AreaRoute remote="mf_progress" areaName="Progress" basePath="/app" />
+  </Page>
+);
+const coachArea = (
+  <Page>
+    <AreaRoute remote="mf_coach" areaName="AI Coach" basePath="/app/ai-coach" />
+  </Page>
+);
+const blogPage = (
+  <Page>
+    <BlogPage />
+  </Page>
+);
 
 /** Every route of spec 01 §2. */
 export function AppRoutes() {
@@ -35,23 +101,23 @@ export function AppRoutes() {
     <Routes>
       <Route element={<PublicLayout />}>
         <Route index element={<LandingPage />} />
-        <Route path="ai-personal-trainer" element={<AiPersonalTrainerPage />} />
-        <Route path="blog" element={<BlogPage />} />
-        <Route path="blog/:postId" element={<BlogPage />} />
+        <Route
+          path="ai-personal-trainer"
+          element={
+            <Page>
+              <AiPersonalTrainerPage />
+            </Page>
+          }
+        />
+        <Route path="blog" element={blogPage} />
+        <Route path="blog/:postId" element={blogPage} />
         <Route path="auth" element={<AuthRoute />} />
         <Route path="onboarding" element={onboardingArea} />
         <Route path="onboarding/retake" element={onboardingArea} />
         <Route path="onboarding/quiz" element={onboardingArea} />
         <Route path="onboarding/quiz/results" element={onboardingArea} />
       </Route>
-      <Route
-        path="app"
-        element={
-          <RequireCompletedOnboarding>
-            <AppShellLayout />
-          </RequireCompletedOnboarding>
-        }
-      >
+      <Route path="app" element={<AppArea />}>
         <Route index element={<Navigate to="/app/dashboard" replace />} />
         <Route path="dashboard" element={workoutsArea} />
         <Route path="workout" element={workoutsArea} />

@@ -1,6 +1,6 @@
 import { GlobalStyle, selectTheme } from '@repwise/ui';
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { AppRoutes } from './app-routes';
@@ -13,16 +13,38 @@ import {
   watchSystemTheme,
 } from './features/theme/theme-store';
 import { Toaster } from './features/toasts/toaster';
-import { TourOverlay } from './features/tours/tour-overlay';
-import { useMainTourAutostart } from './features/tours/use-main-tour-autostart';
+
+// Guided tours only run for a signed-in user, so their code (overlay, definitions, store) is a
+// chunk of its own that a signed-out visitor never downloads.
+const TourOverlay = lazy(() =>
+  import('./features/tours/tour-overlay').then((module) => ({ default: module.TourOverlay })),
+);
+const MainTourAutostart = lazy(() =>
+  import('./features/tours/use-main-tour-autostart').then((module) => ({
+    default: function MainTourAutostart() {
+      module.useMainTourAutostart(true);
+      return null;
+    },
+  })),
+);
 
 function ShellEffects() {
   const navigate = useNavigate();
-  const { isAuthenticated } = useAtomValue(authAtom);
   useEffect(() => setSessionNavigator(navigate), [navigate]);
   useSessionKeepAlive();
-  useMainTourAutostart(isAuthenticated);
   return null;
+}
+
+/** The main tour's autostart and the tour overlay, while someone is signed in. */
+function Tours() {
+  const { isAuthenticated } = useAtomValue(authAtom);
+  if (!isAuthenticated) return null;
+  return (
+    <Suspense fallback={null}>
+      <MainTourAutostart />
+      <TourOverlay />
+    </Suspense>
+  );
 }
 
 /** The shell: theme, router, session upkeep, tours and toasts around every route. */
@@ -36,7 +58,7 @@ export function App() {
       <BrowserRouter>
         <ShellEffects />
         <AppRoutes />
-        <TourOverlay />
+        <Tours />
         <Toaster />
       </BrowserRouter>
     </ThemeProvider>

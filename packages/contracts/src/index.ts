@@ -13,3 +13,5 @@ export * from './onboarding/onboarding-answers';
 export * from './onboarding/onboarding-completion.schema';
 export * from './onboarding/onboarding-progress.schema';
 export * from './onboarding/onboarding-status.schema';
+export * from './onboarding/recommendations.schema';
+export * from './jobs/plan-generation.job';

@@ -1,11 +1,6 @@
-/** The areas the shell loads at runtime, one federated remote each. */
-export const remoteDefinitions = [
-  { name: 'mf_onboarding', folder: 'mf-onboarding', area: 'onboarding', devPort: 5174 },
-  { name: 'mf_workouts', folder: 'mf-workouts', area: 'workouts', devPort: 5175 },
-  { name: 'mf_pose', folder: 'mf-pose', area: 'pose', devPort: 5176 },
-  { name: 'mf_progress', folder: 'mf-progress', area: 'progress', devPort: 5177 },
-  { name: 'mf_coach', folder: 'mf-coach', area: 'coach', devPort: 5178 },
-] as const;
+import { remoteDefinitions } from './remote-definitions.mjs';
+
+export { buildLocalManifest, remoteDefinitions } from './remote-definitions.mjs';
 
 /** A remote's federation name (e.g. `mf_workouts`). */
 export type RemoteName = (typeof remoteDefinitions)[number]['name'];
@@ -30,14 +25,4 @@ export function parseRemoteManifest(input: unknown): RemoteManifest {
     }
   }
   return manifest;
-}
-
-/** The manifest for local development: each remote's entry on its dev port. */
-export function buildLocalManifest(host = 'http://localhost'): RemoteManifest {
-  return Object.fromEntries(
-    remoteDefinitions.map(({ name, devPort }) => [
-      name,
-      { entry: `${host}:${devPort}/remoteEntry.js` },
-    ]),
-  );
 }

@@ -9,23 +9,30 @@ import type { Connection } from 'mongoose';
 import type { OnboardingConfig } from './config';
 import { createOnboardingCompletionModel } from './models/onboarding-completion.model';
 import { createOnboardingProgressModel } from './models/onboarding-progress.model';
+import { createPlanRecommendationsModel } from './models/plan-recommendations.model';
+import type { PlanJobQueue } from './jobs/plan-job-queue';
 import type { OnboardingDeps } from './onboarding-deps';
+import { createInternalRouter } from './routes/internal.routes';
 import { createOnboardingRouter } from './routes/onboarding.routes';
 
-/** Builds the onboarding service's dependencies on an open connection. */
+/** Builds the onboarding service's dependencies on an open connection and the plan job queue. */
 export async function createOnboardingDeps(
   config: OnboardingConfig,
   connection: Connection,
+  planJobs: PlanJobQueue,
   now: () => Date = () => new Date(),
 ): Promise<OnboardingDeps> {
   const deps: OnboardingDeps = {
     progress: createOnboardingProgressModel(connection),
     completions: createOnboardingCompletionModel(connection),
+    recommendations: createPlanRecommendationsModel(connection),
+    planJobs,
     jwt: toJwtSettings(config),
+    internalToken: config.INTERNAL_API_TOKEN,
     now,
   };
-  // The unique userId indexes must exist before the first write: they make "one per user" hold.
-  await Promise.all([deps.progress.init(), deps.completions.init()]);
+  // The unique indexes must exist before the first write: they make "one per user" hold.
+  await Promise.all([deps.progress.init(), deps.completions.init(), deps.recommendations.init()]);
   return deps;
 }
 
@@ -34,12 +41,13 @@ export function createOnboardingApp(
   deps: OnboardingDeps,
   connection: Connection,
   logger: Logger,
+  isRedisReady: () => boolean,
 ): Koa {
   return createServiceApp({
     name: 'onboarding',
     logger,
-    healthChecks: { mongo: () => isMongoConnected(connection) },
-    routers: [createOnboardingRouter(deps)],
+    healthChecks: { mongo: () => isMongoConnected(connection), redis: isRedisReady },
+    routers: [createOnboardingRouter(deps), createInternalRouter(deps)],
     jsonLimit: '512kb',
   });
 }

@@ -1,13 +1,24 @@
-import { baseEnvSchema, jwtEnvSchema, mongoEnvSchema, portSchema } from '@repwise/server-kit';
+import {
+  baseEnvSchema,
+  jwtEnvSchema,
+  mongoEnvSchema,
+  portSchema,
+  redisEnvSchema,
+} from '@repwise/server-kit';
 import { z } from 'zod';
 
 /** Everything the onboarding service reads from its environment, validated at start. */
 export const onboardingConfigSchema = baseEnvSchema
   .extend(mongoEnvSchema.shape)
   .extend(jwtEnvSchema.shape)
+  .extend(redisEnvSchema.shape)
   .extend({
     PORT: portSchema.default(4002),
     ONBOARDING_DB_NAME: z.string().min(1).default('repwise_onboarding'),
+    /** Shared with the worker: authenticates POST /internal/plan-results. */
+    INTERNAL_API_TOKEN: z
+      .string()
+      .min(32, 'must be at least 32 characters (generate one, never commit it)'),
   });
 
 /** Parsed onboarding service configuration. */

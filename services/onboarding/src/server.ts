@@ -1,6 +1,10 @@
+import { planGenerationQueueName } from '@repwise/contracts';
 import { connectMongo, createLogger, loadConfigOrExit, startServer } from '@repwise/server-kit';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { createOnboardingApp, createOnboardingDeps } from './app';
 import { onboardingConfigSchema } from './config';
+import { createPlanJobQueue } from './jobs/plan-job-queue';
 
 const config = loadConfigOrExit(onboardingConfigSchema);
 const logger = createLogger('onboarding', config.LOG_LEVEL);
@@ -9,10 +13,18 @@ const connection = await connectMongo({
   dbName: config.ONBOARDING_DB_NAME,
   logger,
 });
-const deps = await createOnboardingDeps(config, connection);
-await startServer(createOnboardingApp(deps, connection, logger), {
+// A producer should fail a request rather than hang while Redis is away.
+const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+const queue = new Queue(planGenerationQueueName, { connection: redis });
+const deps = await createOnboardingDeps(config, connection, createPlanJobQueue(queue));
+const app = createOnboardingApp(deps, connection, logger, () => redis.status === 'ready');
+await startServer(app, {
   port: config.PORT,
   host: config.HOST,
   logger,
-  onShutdown: () => connection.close(),
+  onShutdown: async () => {
+    await queue.close();
+    await redis.quit();
+    await connection.close();
+  },
 });

@@ -19,6 +19,7 @@ const routes = [
   ['POST', '/onboarding/progress', buildProgress()],
   ['GET', '/onboarding/progress', undefined],
   ['POST', '/onboarding/complete', buildCompletion()],
+  ['GET', '/onboarding/recommendations', undefined],
   ['GET', '/onboarding/status', undefined],
   ['POST', '/onboarding/reset', undefined],
 ] as const;

@@ -27,6 +27,8 @@ export interface ApiRequest {
   path: string;
   body?: unknown;
   signal?: AbortSignal;
+  /** Overrides the client's timeout for this call. */
+  timeoutMs?: number;
 }
 
 /** Creates the fetch-based client every front end uses: JSON in and out, bearer header, errors mapped. */
@@ -34,12 +36,18 @@ export function createApiClient(options: ApiClientOptions) {
   // Resolved per call, so a replaced global fetch (tests, polyfills) is the one used.
   const fetchImpl: typeof fetch =
     options.fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
-  return async function request<T>({ method = 'GET', path, body, signal }: ApiRequest): Promise<T> {
+  return async function request<T>({
+    method = 'GET',
+    path,
+    body,
+    signal,
+    timeoutMs,
+  }: ApiRequest): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     const token = options.getAccessToken();
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const timeout = AbortSignal.timeout(options.timeoutMs ?? 15_000);
+    const timeout = AbortSignal.timeout(timeoutMs ?? options.timeoutMs ?? 15_000);
     let response: Response;
     try {
       response = await fetchImpl(`${options.baseUrl}${path}`, {

@@ -24,6 +24,7 @@ export const Button = styled.button<{
   font-size: ${({ $size = 'md' }) => ($size === 'sm' ? '0.875rem' : $size === 'lg' ? '1.0625rem' : '0.9375rem')};
   font-weight: 600;
   line-height: 1.2;
+  white-space: nowrap;
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid transparent;
   cursor: pointer;

@@ -5,6 +5,7 @@ import type { OnboardingDeps } from '../onboarding-deps';
 import { completeOnboarding } from '../use-cases/complete-onboarding';
 import { getOnboardingStatus } from '../use-cases/get-onboarding-status';
 import { getProgress } from '../use-cases/get-progress';
+import { getRecommendations } from '../use-cases/get-recommendations';
 import { resetOnboarding } from '../use-cases/reset-onboarding';
 import { saveProgress } from '../use-cases/save-progress';
 
@@ -36,6 +37,16 @@ export function createOnboardingRouter(deps: OnboardingDeps): Router {
         alreadyCompleted,
       },
     };
+  });
+
+  router.get('/recommendations', auth, async (ctx) => {
+    const outcome = await getRecommendations(deps, currentUser(ctx.state).id);
+    // 202 tells the plan screen to poll again; the front end shows 'Unable to Load Plan' on a 5xx.
+    ctx.status = outcome.status === 'ready' ? 200 : 202;
+    ctx.body =
+      outcome.status === 'ready'
+        ? { success: true, recommendations: outcome.recommendations }
+        : { success: true, status: 'pending' };
   });
 
   router.get('/status', auth, async (ctx) => {

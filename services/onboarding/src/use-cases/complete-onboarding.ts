@@ -3,6 +3,7 @@ import { isDuplicateKeyError } from '@repwise/server-kit';
 import type { OnboardingCompletionRecord } from '../models/onboarding-completion.model';
 import type { OnboardingDeps } from '../onboarding-deps';
 import { presentCompletion } from '../presenters/completion.presenter';
+import { enqueuePlanGeneration, type StoredCompletion } from './enqueue-plan-generation';
 
 /** A completion and whether it already existed (then it is returned unchanged). */
 export interface CompletionOutcome {
@@ -11,8 +12,9 @@ export interface CompletionOutcome {
 }
 
 /**
- * Records a user's completed onboarding once and clears their saved progress. Completing again,
- * or several times at once, returns the first completion with `alreadyCompleted: true`.
+ * Records a user's completed onboarding once, clears their saved progress and queues the plan
+ * generation. Completing again, or several times at once, returns the first completion with
+ * `alreadyCompleted: true`; the job id (user + completion) keeps its plan job queued once.
  */
 export async function completeOnboarding(
   deps: OnboardingDeps,
@@ -35,10 +37,13 @@ export async function completeOnboarding(
   };
   // A reset between a refused insert and the read frees the key again; one more try covers it.
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    const outcome = (await insertCompletion(deps, record)) ?? (await findCompletion(deps, userId));
-    if (outcome) {
+    const inserted = await insertCompletion(deps, record);
+    const stored = inserted ?? (await deps.completions.findOne({ userId }).lean());
+    if (stored) {
       await deps.progress.deleteMany({ userId });
-      return outcome;
+      // Also on a repeat: a first request that failed to queue the job is healed by the next one.
+      await enqueuePlanGeneration(deps, stored);
+      return { completion: presentCompletion(stored), alreadyCompleted: inserted === null };
     }
   }
   throw new Error(`onboarding completion of ${userId} kept disappearing under concurrent resets`);
@@ -48,20 +53,11 @@ export async function completeOnboarding(
 async function insertCompletion(
   deps: OnboardingDeps,
   record: OnboardingCompletionRecord,
-): Promise<CompletionOutcome | null> {
+): Promise<StoredCompletion | null> {
   try {
-    const created = await deps.completions.create(record);
-    return { completion: presentCompletion(created.toObject()), alreadyCompleted: false };
+    return (await deps.completions.create(record)).toObject();
   } catch (error) {
     if (isDuplicateKeyError(error)) return null;
     throw error;
   }
-}
-
-async function findCompletion(
-  deps: OnboardingDeps,
-  userId: string,
-): Promise<CompletionOutcome | null> {
-  const existing = await deps.completions.findOne({ userId }).lean();
-  return existing ? { completion: presentCompletion(existing), alreadyCompleted: true } : null;
 }

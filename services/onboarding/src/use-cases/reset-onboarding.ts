@@ -1,9 +1,10 @@
 import type { OnboardingDeps } from '../onboarding-deps';
 
-/** Deletes a user's completion and saved progress, so onboarding can be taken again. */
+/** Deletes a user's completion, saved progress and recommendations, so onboarding can be taken again. */
 export async function resetOnboarding(deps: OnboardingDeps, userId: string): Promise<void> {
   await Promise.all([
     deps.completions.deleteMany({ userId }),
     deps.progress.deleteMany({ userId }),
+    deps.recommendations.deleteMany({ userId }),
   ]);
 }

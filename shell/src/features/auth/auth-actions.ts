@@ -60,6 +60,9 @@ export async function refreshSession(): Promise<boolean> {
   }
 }
 
+/** Signing out waits at most this long for the server; its answer is ignored anyway. */
+const logoutTimeoutMs = 3000;
+
 /** Logs out on the server (a failure is ignored), then clears everything the session left. */
 export async function signOut(): Promise<void> {
   const { refreshToken } = readAuth();
@@ -67,6 +70,7 @@ export async function signOut(): Promise<void> {
     method: 'POST',
     path: '/auth/logout',
     body: refreshToken ? { refreshToken } : {},
+    timeoutMs: logoutTimeoutMs,
   }).catch(() => undefined);
   endSession();
 }

@@ -15,6 +15,10 @@ const Header = styled.header`
   align-items: center;
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => `${theme.space(3)} ${theme.space(5)}`};
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(3)}`};
+  }
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.background}e6;
   backdrop-filter: blur(8px);
@@ -41,6 +45,14 @@ const Actions = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   margin-left: auto;
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    gap: ${({ theme }) => theme.space(1)};
+    a,
+    button {
+      padding: ${({ theme }) => `${theme.space(2)} ${theme.space(2.5)}`};
+      font-size: 0.8125rem;
+    }
+  }
 `;
 
 /** The top header of every page outside /app (spec 01 §2). */

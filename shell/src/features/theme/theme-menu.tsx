@@ -21,6 +21,13 @@ const MenuButton = styled.button`
   cursor: pointer;
 `;
 
+// On phones the button shows only the icon; its aria-label still names the theme.
+const MenuButtonLabel = styled.span`
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    display: none;
+  }
+`;
+
 const Menu = styled.ul`
   position: absolute;
   right: 0;
@@ -99,7 +106,7 @@ export function ThemeMenu() {
         onClick={() => setIsOpen((open) => !open)}
       >
         <span aria-hidden="true">{icons[preference]}</span>
-        {labels[preference]}
+        <MenuButtonLabel>{labels[preference]}</MenuButtonLabel>
       </MenuButton>
       {isOpen && (
         <Menu role="menu" aria-label="Theme" onKeyDown={onMenuKeyDown}>

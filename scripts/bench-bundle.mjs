@@ -1,0 +1,211 @@
+// `npm run bench:bundle`: loads `/`, `/auth` (signed out) and `/app/dashboard` (signed in, onboarded)
+// in Chromium, each in a fresh context with the cache disabled, and prints the JavaScript each
+// transfers (gzipped over the wire and uncompressed), how much of it came from remotes, and first
+// contentful paint, as medians of a few runs; then PASS/MISS against the goals. A MISS does not
+// fail the run; an error does. Method and figures: bench/README.md.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { launchBrowser, measurePage } from '../bench/lib/browser-metrics.mjs';
+import { checkGoals, combineRuns, formatBundleTable, kb } from '../bench/lib/bundle-report.mjs';
+import { provideInfrastructure } from './lib/embedded-infra.mjs';
+import { repoRoot } from './lib/paths.mjs';
+import { run, step } from './lib/run-command.mjs';
+import { generateTestSecrets } from './lib/secrets.mjs';
+import { startStack, Supervisor } from './lib/stack.mjs';
+
+const usage = `Usage: npm run bench:bundle -- [--runs 3] [--no-build] [--list]
+
+  --runs N      loads of every page; the table shows medians (default 3)
+  --no-build    skip \`turbo run build\` and measure the dist/ folders as they are
+  --list        also print every JavaScript file each page fetched (first run)`;
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '3' },
+      'no-build': { type: 'boolean', default: false },
+      list: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) {
+    console.error(`--runs must be an integer ≥ 1\n\n${usage}`);
+    process.exit(2);
+  }
+  return { runs, build: !values['no-build'], list: values.list };
+}
+
+const onboardingPayload = JSON.parse(
+  readFileSync(new URL('../bench/lib/completed-onboarding.json', import.meta.url), 'utf8'),
+);
+
+/** The pages measured: what each must show before it counts as loaded, and who is signed in. */
+const pages = [
+  { path: '/', readySelector: 'h1', signedIn: false },
+  { path: '/auth', readySelector: 'input[type="email"]', signedIn: false },
+  {
+    path: '/app/dashboard',
+    readySelector: '[data-remote="mf_workouts"]:not([hidden])',
+    signedIn: true,
+  },
+];
+
+const options = readOptions();
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'repwise-bench-bundle-'));
+const logsDir = path.join(workDir, 'logs');
+
+const supervisor = new Supervisor({
+  logsDir,
+  onUnexpectedExit: (child, code, signal) => {
+    console.error(`\n✖ ${child.name} stopped unexpectedly (${signal ?? `exit ${code}`}):`);
+    console.error(Supervisor.tail(child));
+    void shutdown(1);
+  },
+});
+
+let browser = null;
+let isShuttingDown = false;
+async function shutdown(exitCode) {
+  if (isShuttingDown) return;
+  isShuttingDown = true;
+  await browser?.close().catch(() => undefined);
+  await supervisor.stopAll();
+  rmSync(workDir, { recursive: true, force: true });
+  process.exit(exitCode);
+}
+process.on('SIGINT', () => void shutdown(130));
+process.on('SIGTERM', () => void shutdown(143));
+
+async function postJson(url, body, headers = {}) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const answer = await response.json().catch(() => null);
+  if (!response.ok)
+    throw new Error(`POST ${url} answered ${response.status}: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** Registers a user and completes their onboarding, as e2e's createUser does. */
+async function createOnboardedUser(gatewayUrl) {
+  const credentials = { email: `bench-${randomUUID()}@example.com`, password: 'Train4Life!' };
+  const registered = await postJson(`${gatewayUrl}/api/auth/register`, {
+    firstName: 'Bench',
+    lastName: 'Mark',
+    ...credentials,
+  });
+  await postJson(`${gatewayUrl}/api/onboarding/complete`, onboardingPayload, {
+    authorization: `Bearer ${registered.data.accessToken}`,
+  });
+  return credentials;
+}
+
+/** A new session per browser context (a refresh-token family each, as two devices would have). */
+async function signIn(gatewayUrl, credentials) {
+  return (await postJson(`${gatewayUrl}/api/auth/login`, credentials)).data;
+}
+
+/** Origin → remote name, from the runtime manifest the shell serves. */
+async function readRemoteOrigins(appUrl) {
+  const manifest = await (await fetch(`${appUrl}/remotes.json`)).json();
+  return new Map(
+    Object.entries(manifest).map(([name, remote]) => [new URL(remote.entry).origin, name]),
+  );
+}
+
+function printScripts(result) {
+  console.log(`\n  ${result.path}: ${result.jsRequests} scripts`);
+  for (const script of [...result.scripts].sort((a, b) => b.wireBytes - a.wireBytes)) {
+    const name = script.url.replace(/^https?:\/\/[^/]+/, '');
+    console.log(
+      `    ${kb(script.wireBytes).toFixed(1).padStart(7)} KB  ${kb(script.bodyBytes).toFixed(1).padStart(7)} KB raw  ${script.encoding.padEnd(8)} ${script.origin === result.appOrigin ? '' : `${script.origin} `}${name}`,
+    );
+  }
+  for (const failure of result.failed) console.log(`    failed: ${failure}`);
+}
+
+try {
+  if (options.build) {
+    step('Building (turbo run build; cached when nothing changed)');
+    const code = await run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
+      cwd: repoRoot,
+    });
+    if (code !== 0) throw new Error(`turbo run build exited with ${code}`);
+  }
+
+  step('Starting database, Redis, services, gateway and front ends');
+  const infra = await provideInfrastructure({
+    supervisor,
+    dataDir: path.join(workDir, 'data'),
+    logsDir,
+    persist: false,
+  });
+  const stack = await startStack({
+    supervisor,
+    ...infra,
+    secrets: generateTestSecrets(),
+    nodeEnv: 'production',
+    logLevel: 'warn',
+    gatewayPort: 0,
+    shellPort: 0,
+    extraEnv: { RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000', RATE_LIMIT_LOGIN_PER_IP: '1000' },
+  });
+  if (stack.appUrl === stack.gatewayUrl) throw new Error('shell/dist is missing: build first.');
+  const remoteOrigins = await readRemoteOrigins(stack.appUrl);
+  const credentials = await createOnboardedUser(stack.gatewayUrl);
+
+  browser = await launchBrowser();
+  step(
+    `Loading ${pages.map((page) => page.path).join(', ')} ${options.runs} time(s) each, fresh context, cache disabled`,
+  );
+  const runsByPath = new Map(pages.map((page) => [page.path, []]));
+  for (let runIndex = 1; runIndex <= options.runs; runIndex += 1) {
+    for (const page of pages) {
+      const result = await measurePage({
+        browser,
+        appUrl: stack.appUrl,
+        path: page.path,
+        session: page.signedIn ? await signIn(stack.gatewayUrl, credentials) : null,
+        readySelector: page.readySelector,
+        remoteOrigins,
+      });
+      runsByPath.get(page.path).push(result);
+      console.log(
+        `  run ${runIndex} ${page.path.padEnd(15)} ${kb(result.jsWireBytes).toFixed(1).padStart(6)} KB gzip JS  ${kb(result.jsBodyBytes).toFixed(1).padStart(6)} KB raw  ${String(result.jsRequests).padStart(3)} scripts (${result.remoteJsRequests} from remotes)  FCP ${result.firstContentfulPaintMs?.toFixed(0) ?? 'n/a'} ms`,
+      );
+      if (options.list && runIndex === 1)
+        printScripts({ ...result, appOrigin: new URL(stack.appUrl).origin });
+    }
+  }
+
+  const rows = pages.map((page) => combineRuns(page.path, runsByPath.get(page.path)));
+  const cpus = os.cpus();
+  console.log(
+    `\n${cpus.length} × ${cpus[0]?.model ?? 'CPU'}; Node ${process.version}; ${browser.version()}`,
+  );
+  console.log(
+    `${options.runs === 1 ? '1 run' : `median of ${options.runs} runs`} per page; KB = 1000 bytes; JS gzip = encoded body bytes over the wire\n`,
+  );
+  console.log(formatBundleTable(rows));
+  console.log('');
+  for (const line of checkGoals(rows)) console.log(line);
+  await shutdown(0);
+} catch (error) {
+  if (!isShuttingDown) {
+    console.error(`\n✖ Benchmark failed: ${error instanceof Error ? error.message : error}`);
+    for (const child of supervisor.children) {
+      if (child.hasExited) console.error(`--- ${child.name} ---\n${Supervisor.tail(child)}`);
+    }
+    await shutdown(1);
+  }
+}
