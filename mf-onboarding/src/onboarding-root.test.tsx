@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OnboardingRoot } from './onboarding-root';
 import { renderRoot } from '@repwise/federation/testing';
+import { stubOnboardingApi } from './features/onboarding/testing/onboarding-fixtures';
 
 const stepLabels = [
   'Personal Info',
@@ -16,16 +17,22 @@ const stepLabels = [
 ];
 
 describe('OnboardingRoot', () => {
-  it('welcomes a new user and lists the eight assessment steps in order', () => {
+  beforeEach(() => {
+    stubOnboardingApi();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('welcomes a new user and lists the eight assessment steps in order', async () => {
     renderRoot(OnboardingRoot, '/onboarding');
 
     expect(
       screen.getByRole('heading', { level: 1, name: 'Welcome to RepWise' }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Update your answers to regenerate your workout plan')).toBeNull();
-    const steps = within(screen.getByRole('list', { name: 'Assessment steps' })).getAllByRole(
-      'listitem',
-    );
+    const list = await screen.findByRole('list', { name: 'Assessment steps' });
+    const steps = within(list).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual(
       stepLabels.map((label, i) => `${i + 1}${label}`),
     );
@@ -34,7 +41,7 @@ describe('OnboardingRoot', () => {
   it.each([
     ['the query says mode=edit', '/onboarding?mode=edit'],
     ['the path is /onboarding/retake', '/onboarding/retake'],
-  ])('switches to edit mode when %s', (_case, path) => {
+  ])('switches to edit mode when %s', async (_case, path) => {
     renderRoot(OnboardingRoot, path);
 
     expect(
@@ -43,6 +50,7 @@ describe('OnboardingRoot', () => {
     expect(
       screen.getByText('Update your answers to regenerate your workout plan'),
     ).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: 'Personal Information' });
   });
 
   it('skips to the dashboard with the "Onboarding Skipped" toast', async () => {

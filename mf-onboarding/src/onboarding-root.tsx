@@ -4,9 +4,10 @@ import { QuizResultsScreen } from './features/quiz/quiz-results-screen';
 import { QuizScreen } from './features/quiz/quiz-screen';
 
 /** The onboarding area: the assessment (/onboarding, /onboarding/retake), the quiz and its results. */
-export function OnboardingRoot({ location, navigate, notify }: RemoteAppProps) {
+export function OnboardingRoot(props: RemoteAppProps) {
+  const { location, navigate } = props;
   const pathname = location.pathname.replace(/\/+$/, '');
   if (pathname === '/onboarding/quiz/results') return <QuizResultsScreen navigate={navigate} />;
   if (pathname === '/onboarding/quiz') return <QuizScreen />;
-  return <OnboardingScreen location={location} navigate={navigate} notify={notify} />;
+  return <OnboardingScreen {...props} />;
 }

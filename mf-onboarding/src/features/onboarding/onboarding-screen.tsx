@@ -1,22 +1,52 @@
 import { OnboardingPage } from '../../components/onboarding-page';
 import type { RemoteAppProps } from '@repwise/contracts';
-import { Button, PageHeader, PageSubtitle, PageTitle } from '@repwise/ui';
+import { Button, PageHeader, PageSubtitle, PageTitle, Spinner } from '@repwise/ui';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { isOnboardingEditMode } from './onboarding-steps';
-import { StepOverview } from './step-overview';
+import { useApiClient } from './hooks/use-api-client';
+import { useOnboardingStart } from './hooks/use-onboarding-start';
+import { isOnboardingEditMode, isOnboardingRetake } from './onboarding-steps';
+import { OnboardingWizard } from './onboarding-wizard';
 
-const Actions = styled.div`
+const Header = styled.div`
   display: flex;
-  justify-content: flex-end;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
 `;
 
-/** The onboarding assessment's first view (spec 02 §2): its heading, the steps ahead and the way to skip. */
+const Loading = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(10)};
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+/** The onboarding assessment (spec 02 §2): heading, loading or resetting, then the wizard. */
 export function OnboardingScreen({
   location,
+  user,
   navigate,
   notify,
-}: Pick<RemoteAppProps, 'location' | 'navigate' | 'notify'>) {
-  const isEditMode = isOnboardingEditMode(location);
+  getAccessToken,
+  onSessionEnded,
+}: Pick<
+  RemoteAppProps,
+  'location' | 'user' | 'navigate' | 'notify' | 'getAccessToken' | 'onSessionEnded'
+>) {
+  // Decided once: a retake replaces the URL with /onboarding, yet stays in edit mode.
+  const [mode] = useState(() => ({
+    isEditMode: isOnboardingEditMode(location),
+    isRetake: isOnboardingRetake(location),
+  }));
+  const request = useApiClient({ getAccessToken, onSessionEnded });
+  const userId = user?.id ?? null;
+  const { phase, start } = useOnboardingStart({ request, userId, ...mode, navigate, notify });
 
   function skipOnboarding() {
     notify({
@@ -28,18 +58,34 @@ export function OnboardingScreen({
 
   return (
     <OnboardingPage>
-      <PageHeader>
-        <PageTitle>{isEditMode ? 'Edit Your Fitness Profile' : 'Welcome to RepWise'}</PageTitle>
-        {isEditMode && (
-          <PageSubtitle>Update your answers to regenerate your workout plan</PageSubtitle>
-        )}
-      </PageHeader>
-      <StepOverview />
-      <Actions>
+      <Header>
+        <PageHeader>
+          <PageTitle>
+            {mode.isEditMode ? 'Edit Your Fitness Profile' : 'Welcome to RepWise'}
+          </PageTitle>
+          {mode.isEditMode && (
+            <PageSubtitle>Update your answers to regenerate your workout plan</PageSubtitle>
+          )}
+        </PageHeader>
         <Button type="button" $variant="ghost" onClick={skipOnboarding}>
           Skip for now
         </Button>
-      </Actions>
+      </Header>
+      {phase === 'ready' && start ? (
+        <OnboardingWizard
+          start={start}
+          request={request}
+          userId={userId}
+          isEditMode={mode.isEditMode}
+          navigate={navigate}
+          notify={notify}
+        />
+      ) : (
+        <Loading role="status">
+          <Spinner />
+          <p>{phase === 'resetting' ? 'Resetting Your Profile' : 'Loading Your Profile'}</p>
+        </Loading>
+      )}
     </OnboardingPage>
   );
 }

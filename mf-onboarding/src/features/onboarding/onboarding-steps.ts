@@ -14,3 +14,8 @@ export const onboardingStepLabels = [
 export function isOnboardingEditMode({ pathname, search }: { pathname: string; search: string }) {
   return new URLSearchParams(search).get('mode') === 'edit' || pathname.includes('/retake');
 }
+
+/** Retake mode (spec 02 §2): the query says retake=true, or the path contains /retake. */
+export function isOnboardingRetake({ pathname, search }: { pathname: string; search: string }) {
+  return new URLSearchParams(search).get('retake') === 'true' || pathname.includes('/retake');
+}

@@ -1,0 +1,78 @@
+import {
+  ApiError,
+  onboardingCompletionRequestSchema,
+  toErrorDetails,
+  type ApiClient,
+  type RemoteAppProps,
+} from '@repwise/contracts';
+import { useState } from 'react';
+import { completeOnboarding } from '../api/onboarding-api';
+import { buildCompletionPayload } from '../model/build-completion-payload';
+import { mapPayloadErrors } from '../model/map-payload-errors';
+import type { AnswerMap } from '../model/question-types';
+import type { FieldErrors } from '../model/validate-step';
+import { clearLocalProgress } from '../storage/local-progress';
+
+const failureToast = {
+  title: 'Error',
+  description: 'Failed to save your responses. Please try again.',
+  variant: 'destructive',
+} as const;
+
+/**
+ * Finishing the assessment (spec 02 §2, §4, §8): builds and checks the payload with the server's
+ * schema, sends it, clears local progress and leaves with the right toast; invalid answers (ours or
+ * the server's 400 details) go back to their question through `onInvalid`.
+ */
+export function useCompleteOnboarding({
+  request,
+  userId,
+  isEditMode,
+  navigate,
+  notify,
+  onInvalid,
+  onCompleted,
+}: {
+  request: ApiClient;
+  userId: string | null;
+  isEditMode: boolean;
+  onInvalid: (errors: FieldErrors, stepIndex: number) => void;
+  onCompleted: () => void;
+} & Pick<RemoteAppProps, 'navigate' | 'notify'>) {
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  async function finish(responses: AnswerMap, startedAt: string) {
+    const parsed = onboardingCompletionRequestSchema.safeParse(
+      buildCompletionPayload(responses, startedAt, new Date()),
+    );
+    if (!parsed.success) {
+      const { errors, stepIndex } = mapPayloadErrors(toErrorDetails(parsed.error));
+      if (stepIndex >= 0) onInvalid(errors, stepIndex);
+      else notify(failureToast);
+      return;
+    }
+    setIsSubmitting(true);
+    try {
+      await completeOnboarding(request, parsed.data);
+    } catch (error) {
+      setIsSubmitting(false);
+      notify(failureToast);
+      if (error instanceof ApiError) {
+        const { errors, stepIndex } = mapPayloadErrors(error.failure.details);
+        if (stepIndex >= 0) onInvalid(errors, stepIndex);
+      }
+      return;
+    }
+    onCompleted();
+    clearLocalProgress(userId);
+    if (isEditMode) {
+      notify({ title: 'Quiz Updated!' });
+      navigate('/app/workout?view=generator&prefill=true');
+    } else {
+      notify({ title: 'Welcome to RepWise!' });
+      navigate('/app/dashboard');
+    }
+  }
+
+  return { finish, isSubmitting };
+}

@@ -1,0 +1,237 @@
+import { onboardingBounds, onboardingMessages } from '@repwise/contracts';
+import type { OnboardingStep } from './question-types';
+
+const bounds = onboardingBounds;
+const messages = onboardingMessages;
+
+/** The eight assessment steps with every question (spec 02 §3), in order. */
+export const onboardingSteps: readonly OnboardingStep[] = [
+  {
+    id: 'personal-info',
+    title: 'Personal Information',
+    description: 'Tell us about yourself so we can tailor your plan.',
+    isOptional: false,
+    questions: [
+      {
+        kind: 'number',
+        id: 'age',
+        label: 'Age',
+        isRequired: true,
+        bounds: bounds.ageYears,
+        rangeMessage: messages.ageRange,
+        isWholeNumber: true,
+        unit: 'years',
+      },
+      { kind: 'single-choice', id: 'biological-sex', label: 'Biological sex', isRequired: true },
+      {
+        kind: 'number',
+        id: 'height-feet',
+        label: 'Height (feet)',
+        isRequired: true,
+        bounds: bounds.heightFeet,
+        rangeMessage: messages.heightFeetRange,
+        isWholeNumber: true,
+        unit: 'ft',
+      },
+      {
+        kind: 'number',
+        id: 'height-inches',
+        label: 'Height (inches)',
+        isRequired: true,
+        bounds: bounds.heightInches,
+        rangeMessage: messages.heightInchesRange,
+        isWholeNumber: true,
+        unit: 'in',
+      },
+      {
+        kind: 'number',
+        id: 'weight',
+        label: 'Weight (lb)',
+        isRequired: true,
+        bounds: bounds.weightLb,
+        rangeMessage: messages.weightRange,
+        isWholeNumber: false,
+        unit: 'lb',
+      },
+      { kind: 'single-choice', id: 'activity-level', label: 'Activity level', isRequired: true },
+    ],
+  },
+  {
+    id: 'fitness-goals',
+    title: 'Fitness Goals',
+    description: 'What do you want to achieve?',
+    isOptional: false,
+    questions: [
+      { kind: 'single-choice', id: 'primary-goal', label: 'Primary goal', isRequired: true },
+      {
+        kind: 'multiple-choice',
+        id: 'secondary-goals',
+        label: 'Secondary goals',
+        isRequired: false,
+      },
+      {
+        kind: 'number',
+        id: 'target-weight',
+        label: 'Target weight (lb)',
+        isRequired: false,
+        bounds: bounds.targetWeightLb,
+        rangeMessage: messages.targetWeightRange,
+        isWholeNumber: false,
+        unit: 'lb',
+        isShown: (responses) => responses['primary-goal'] === 'weight-loss',
+      },
+      { kind: 'single-choice', id: 'timeframe', label: 'Timeframe', isRequired: true },
+      { kind: 'text', id: 'motivation', label: 'What motivates you?', isRequired: false },
+    ],
+  },
+  {
+    id: 'experience',
+    title: 'Experience',
+    description: 'Your training background helps us set the right starting point.',
+    isOptional: false,
+    questions: [
+      { kind: 'single-choice', id: 'fitness-level', label: 'Fitness level', isRequired: true },
+      {
+        kind: 'number',
+        id: 'workout-experience',
+        label: 'Workout experience (years)',
+        isRequired: true,
+        bounds: bounds.workoutExperienceYears,
+        rangeMessage: messages.workoutExperienceRange,
+        isWholeNumber: false,
+        unit: 'years',
+      },
+      {
+        kind: 'multiple-choice',
+        id: 'previous-injuries',
+        label: 'Previous injuries',
+        isRequired: false,
+      },
+      {
+        kind: 'multiple-choice',
+        id: 'preferred-workout-types',
+        label: 'Preferred workout types',
+        isRequired: true,
+      },
+    ],
+  },
+  {
+    id: 'workout-preferences',
+    title: 'Workout Preferences',
+    description: 'When and how you like to train.',
+    isOptional: false,
+    questions: [
+      {
+        kind: 'single-choice',
+        id: 'workout-duration',
+        label: 'Workout duration',
+        isRequired: true,
+      },
+      {
+        kind: 'single-choice',
+        id: 'workout-frequency',
+        label: 'Workout frequency',
+        isRequired: true,
+      },
+      { kind: 'single-choice', id: 'preferred-time', label: 'Preferred time', isRequired: true },
+      { kind: 'single-choice', id: 'intensity-preference', label: 'Intensity', isRequired: true },
+    ],
+  },
+  {
+    id: 'equipment',
+    title: 'Equipment',
+    description: 'Where you train and what you have to hand.',
+    isOptional: false,
+    questions: [
+      {
+        kind: 'single-choice',
+        id: 'workout-location',
+        label: 'Workout location',
+        isRequired: true,
+      },
+      {
+        kind: 'multiple-choice',
+        id: 'available-equipment',
+        label: 'Available equipment',
+        isRequired: true,
+      },
+      {
+        kind: 'single-choice',
+        id: 'space-constraints',
+        label: 'Available space',
+        isRequired: true,
+      },
+    ],
+  },
+  {
+    id: 'health-medical',
+    title: 'Health & Medical',
+    description: 'So we can keep your training safe.',
+    isOptional: false,
+    questions: [
+      {
+        kind: 'multiple-choice',
+        id: 'medical-conditions',
+        label: 'Medical conditions',
+        isRequired: false,
+      },
+      {
+        kind: 'boolean',
+        id: 'physician-approval',
+        label: 'Do you have your physician’s approval to exercise?',
+        isRequired: true,
+      },
+      { kind: 'single-choice', id: 'sleep-quality', label: 'Sleep quality', isRequired: true },
+      { kind: 'single-choice', id: 'stress-level', label: 'Stress level', isRequired: true },
+    ],
+  },
+  {
+    id: 'accessibility',
+    title: 'Accessibility',
+    description: 'Tell us about any adaptations you need. This step is optional.',
+    isOptional: true,
+    questions: [
+      {
+        kind: 'boolean',
+        id: 'needs-modifications',
+        label: 'Do you need exercise modifications?',
+        isRequired: false,
+      },
+      {
+        kind: 'multiple-choice',
+        id: 'mobility-aids',
+        label: 'Mobility aids',
+        isRequired: false,
+        isShown: (responses) => responses['needs-modifications'] === true,
+      },
+      {
+        kind: 'single-choice',
+        id: 'sensory-considerations',
+        label: 'Sensory considerations',
+        isRequired: false,
+      },
+    ],
+  },
+  {
+    id: 'preferences',
+    title: 'Preferences',
+    description: 'How you would like your coach to work with you. This step is optional.',
+    isOptional: true,
+    questions: [
+      { kind: 'single-choice', id: 'coaching-style', label: 'Coaching style', isRequired: false },
+      {
+        kind: 'single-choice',
+        id: 'feedback-frequency',
+        label: 'Feedback frequency',
+        isRequired: false,
+      },
+      { kind: 'single-choice', id: 'privacy-level', label: 'Privacy level', isRequired: false },
+      {
+        kind: 'boolean',
+        id: 'nutrition-focus',
+        label: 'Would you like nutrition guidance?',
+        isRequired: true,
+      },
+    ],
+  },
+];

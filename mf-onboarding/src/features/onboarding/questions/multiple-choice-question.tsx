@@ -1,0 +1,89 @@
+import { customAnswerPrefix, maxCustomAnswerLength, onboardingOptions } from '@repwise/contracts';
+import type { MultipleChoiceQuestion as Question } from '../model/question-types';
+import { labelOption } from '../model/option-labels';
+import type { QuestionProps } from './question-props';
+import {
+  Fieldset,
+  Input,
+  OptionGrid,
+  OptionLabel,
+  QuestionError,
+  QuestionLabel,
+  RequiredMark,
+  buildErrorDomId,
+  buildQuestionDomId,
+} from './question-parts';
+
+const isCustom = (value: string) => value.startsWith(customAnswerPrefix);
+
+/** A checkbox group plus "Other (please specify)", whose text is stored as `custom:<text>`. */
+export function MultipleChoiceQuestion({
+  question,
+  answer,
+  error,
+  onChange,
+}: QuestionProps<Question>) {
+  const selected = Array.isArray(answer) ? answer : [];
+  const customEntry = selected.find(isCustom);
+  const errorId = error ? buildErrorDomId(question.id) : undefined;
+
+  function toggle(value: string, isChecked: boolean) {
+    onChange(isChecked ? [...selected, value] : selected.filter((entry) => entry !== value));
+  }
+
+  function toggleOther(isChecked: boolean) {
+    const listed = selected.filter((entry) => !isCustom(entry));
+    onChange(isChecked ? [...listed, customAnswerPrefix] : listed);
+  }
+
+  function changeOtherText(text: string) {
+    onChange(selected.map((entry) => (isCustom(entry) ? `${customAnswerPrefix}${text}` : entry)));
+  }
+
+  return (
+    <Fieldset id={buildQuestionDomId(question.id)} aria-describedby={errorId}>
+      <QuestionLabel>
+        {question.label}
+        <RequiredMark isRequired={question.isRequired} />
+      </QuestionLabel>
+      <OptionGrid>
+        {onboardingOptions[question.id].map((value) => (
+          <OptionLabel key={value}>
+            <input
+              type="checkbox"
+              name={question.id}
+              value={value}
+              checked={selected.includes(value)}
+              aria-invalid={Boolean(error)}
+              onChange={(event) => toggle(value, event.target.checked)}
+            />
+            {labelOption(value)}
+          </OptionLabel>
+        ))}
+        <OptionLabel>
+          <input
+            type="checkbox"
+            name={question.id}
+            checked={customEntry !== undefined}
+            aria-invalid={Boolean(error)}
+            onChange={(event) => toggleOther(event.target.checked)}
+          />
+          Other (please specify)
+        </OptionLabel>
+      </OptionGrid>
+      {customEntry !== undefined && (
+        <Input
+          type="text"
+          aria-label={`${question.label}: other (please specify)`}
+          maxLength={maxCustomAnswerLength}
+          value={customEntry.slice(customAnswerPrefix.length)}
+          $invalid={Boolean(error)}
+          aria-invalid={Boolean(error)}
+          aria-describedby={errorId}
+          onChange={(event) => changeOtherText(event.target.value)}
+        />
+      )}
+      <QuestionError questionId={question.id} error={error} />
+    </Fieldset>
+  );
+}

@@ -1,0 +1,111 @@
+import styled from 'styled-components';
+
+/** The DOM id of a question's wrapper, used to scroll an invalid question into view. */
+export function buildQuestionDomId(questionId: string): string {
+  return `onboarding-question-${questionId}`;
+}
+
+/** The DOM id of a question's error text (for aria-describedby). */
+export function buildErrorDomId(questionId: string): string {
+  return `${buildQuestionDomId(questionId)}-error`;
+}
+
+/** A choice group: a fieldset whose legend is the question. */
+export const Fieldset = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+/** The question text of a group or field. */
+export const QuestionLabel = styled.legend`
+  padding: 0;
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+/** The star mark after a required question's text (the inputs carry `required` for assistive tech). */
+export function RequiredMark({ isRequired }: { isRequired: boolean }) {
+  if (!isRequired) return null;
+  return <Star aria-hidden="true"> *</Star>;
+}
+
+const Star = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** Options laid out one column on phones, two from the small breakpoint. */
+export const OptionGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+/** One selectable option: the input and its text, the whole row clickable. */
+export const OptionLabel = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2.5)};
+  padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(3)}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  cursor: pointer;
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  &:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 1px;
+  }
+  input {
+    accent-color: ${({ theme }) => theme.colors.primary};
+    margin: 0;
+  }
+`;
+
+/** A text or number input in the product's style. */
+export const Input = styled.input<{ $invalid?: boolean }>`
+  width: 100%;
+  font: inherit;
+  padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid
+    ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 1px;
+  }
+`;
+
+/** A question's hint line. */
+export const Hint = styled.p`
+  margin: 0;
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** A question's error message, announced when it appears. */
+export function QuestionError({ questionId, error }: { questionId: string; error: string | null }) {
+  if (!error) return null;
+  return (
+    <ErrorText id={buildErrorDomId(questionId)} role="alert">
+      {error}
+    </ErrorText>
+  );
+}
