@@ -4,10 +4,11 @@
 // contentful paint, as medians of a few runs; then PASS/MISS against the goals. A MISS does not
 // fail the run; an error does. Method and figures: bench/README.md.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { createBenchRun, postJson } from '../bench/lib/bench-run.mjs';
 import { launchBrowser, measurePage } from '../bench/lib/browser-metrics.mjs';
 import { checkGoals, combineRuns, formatBundleTable, kb } from '../bench/lib/bundle-report.mjs';
 import { provideInfrastructure } from './lib/embedded-infra.mjs';
@@ -59,42 +60,12 @@ const pages = [
 ];
 
 const options = readOptions();
-const workDir = mkdtempSync(path.join(os.tmpdir(), 'repwise-bench-bundle-'));
-const logsDir = path.join(workDir, 'logs');
-
-const supervisor = new Supervisor({
-  logsDir,
-  onUnexpectedExit: (child, code, signal) => {
-    console.error(`\n✖ ${child.name} stopped unexpectedly (${signal ?? `exit ${code}`}):`);
-    console.error(Supervisor.tail(child));
-    void shutdown(1);
+let browser = null;
+const { workDir, logsDir, supervisor, shutdown, isStopping } = createBenchRun('bench-bundle', {
+  beforeStop: async () => {
+    await browser?.close().catch(() => undefined);
   },
 });
-
-let browser = null;
-let isShuttingDown = false;
-async function shutdown(exitCode) {
-  if (isShuttingDown) return;
-  isShuttingDown = true;
-  await browser?.close().catch(() => undefined);
-  await supervisor.stopAll();
-  rmSync(workDir, { recursive: true, force: true });
-  process.exit(exitCode);
-}
-process.on('SIGINT', () => void shutdown(130));
-process.on('SIGTERM', () => void shutdown(143));
-
-async function postJson(url, body, headers = {}) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  const answer = await response.json().catch(() => null);
-  if (!response.ok)
-    throw new Error(`POST ${url} answered ${response.status}: ${JSON.stringify(answer)}`);
-  return answer;
-}
 
 /** Registers a user and completes their onboarding, as e2e's createUser does. */
 async function createOnboardedUser(gatewayUrl) {
@@ -201,7 +172,7 @@ try {
   for (const line of checkGoals(rows)) console.log(line);
   await shutdown(0);
 } catch (error) {
-  if (!isShuttingDown) {
+  if (!isStopping()) {
     console.error(`\n✖ Benchmark failed: ${error instanceof Error ? error.message : error}`);
     for (const child of supervisor.children) {
       if (child.hasExited) console.error(`--- ${child.name} ---\n${Supervisor.tail(child)}`);

@@ -4,10 +4,10 @@
 // three at one fixed offered rate (open loop, a fraction of direct's throughput) and the p99 each
 // proxy adds over direct. Method and figures: bench/README.md.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { createBenchRun, postJson } from '../bench/lib/bench-run.mjs';
 import { autocannonVersion, measure, stopLoad, warmUp } from '../bench/lib/load.mjs';
 import { ensureNginx, nginxVersion, startNginx } from '../bench/lib/nginx.mjs';
 import { runPaced, stopPaced } from '../bench/lib/paced.mjs';
@@ -78,42 +78,12 @@ function readOptions() {
 }
 
 const options = readOptions();
-const workDir = mkdtempSync(path.join(os.tmpdir(), 'repwise-bench-'));
-const logsDir = path.join(workDir, 'logs');
-
-const supervisor = new Supervisor({
-  logsDir,
-  onUnexpectedExit: (child, code, signal) => {
-    console.error(`\n✖ ${child.name} stopped unexpectedly (${signal ?? `exit ${code}`}):`);
-    console.error(Supervisor.tail(child));
-    void shutdown(1);
+const { workDir, logsDir, supervisor, shutdown, isStopping } = createBenchRun('bench-gateway', {
+  beforeStop: async () => {
+    stopLoad();
+    stopPaced();
   },
 });
-
-let isShuttingDown = false;
-async function shutdown(exitCode) {
-  if (isShuttingDown) return;
-  isShuttingDown = true;
-  stopLoad();
-  stopPaced();
-  await supervisor.stopAll();
-  rmSync(workDir, { recursive: true, force: true });
-  process.exit(exitCode);
-}
-process.on('SIGINT', () => void shutdown(130));
-process.on('SIGTERM', () => void shutdown(143));
-
-async function postJson(url, body) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const answer = await response.json().catch(() => null);
-  if (!response.ok)
-    throw new Error(`POST ${url} answered ${response.status}: ${JSON.stringify(answer)}`);
-  return answer;
-}
 
 /** A fresh access token per target, so long runs never outlive one. */
 async function signIn(gatewayUrl, credentials) {
@@ -317,7 +287,7 @@ try {
   await shutdown(failed.length > 0 ? 1 : 0);
 } catch (error) {
   // Ctrl-C, or a process that died (already reported), ends the load run: nothing more to say.
-  if (!isShuttingDown) {
+  if (!isStopping()) {
     console.error(`\n✖ Benchmark failed: ${error instanceof Error ? error.message : error}`);
     for (const child of supervisor.children) {
       if (child.hasExited) console.error(`--- ${child.name} ---\n${Supervisor.tail(child)}`);
