@@ -1,4 +1,5 @@
 // Medians, the table and the goals of `npm run bench:bundle`.
+import { formatTextTable } from './text-table.mjs';
 
 /** The issue's goals: the landing page's JavaScript and which remotes each route may fetch. */
 export const bundleGoals = {
@@ -53,18 +54,7 @@ const formatMs = (ms) => (ms === null ? 'n/a' : ms.toFixed(0));
 
 /** A plain-text table, one row per page. */
 export function formatBundleTable(rows) {
-  const cells = rows.map((row) => columns.map((column) => column.value(row)));
-  const widths = columns.map((column, index) =>
-    Math.max(column.title.length, ...cells.map((line) => line[index].length)),
-  );
-  const pad = (text, index) =>
-    columns[index].align === 'left' ? text.padEnd(widths[index]) : text.padStart(widths[index]);
-  const line = (values) => values.map(pad).join(' | ');
-  return [
-    line(columns.map((column) => column.title)),
-    widths.map((width) => '-'.repeat(width)).join('-|-'),
-    ...cells.map(line),
-  ].join('\n');
+  return formatTextTable(columns, rows);
 }
 
 const mark = (pass) => (pass ? 'PASS' : 'MISS');

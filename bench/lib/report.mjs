@@ -1,4 +1,5 @@
 // Formats the benchmark's table and its comparison against the goals.
+import { formatTextTable } from './text-table.mjs';
 
 /** The goals: gateway throughput relative to nginx, and the p99 it adds over direct. */
 export const goals = { minThroughputVsNginx: 0.7, maxAddedP99Ms: 3 };
@@ -19,22 +20,7 @@ export function failureCount(result) {
 
 /** A plain-text table, one row per target (phase A). */
 export function formatTable(rows) {
-  return formatColumns(columns, rows);
-}
-
-function formatColumns(columns, rows) {
-  const cells = rows.map((row) => columns.map((column) => column.value(row)));
-  const widths = columns.map((column, index) =>
-    Math.max(column.title.length, ...cells.map((line) => line[index].length)),
-  );
-  const pad = (text, index) =>
-    columns[index].align === 'left' ? text.padEnd(widths[index]) : text.padStart(widths[index]);
-  const line = (values) => values.map(pad).join(' | ');
-  return [
-    line(columns.map((column) => column.title)),
-    widths.map((width) => '-'.repeat(width)).join('-|-'),
-    ...cells.map(line),
-  ].join('\n');
+  return formatTextTable(columns, rows);
 }
 
 const mark = (pass) => (pass ? 'PASS' : 'MISS');
@@ -86,7 +72,7 @@ const pacedColumns = [
 
 /** Phase B's table, one row per target. */
 export function formatPacedTable(rows) {
-  return formatColumns(pacedColumns, rows);
+  return formatTextTable(pacedColumns, rows);
 }
 
 /** Phase B: added p99 over direct at the same offered rate, PASS/MISS against the p99 goal. */

@@ -1,15 +1,6 @@
 import type { BooleanQuestion as Question } from '../model/question-types';
 import type { QuestionProps } from './question-props';
-import {
-  Fieldset,
-  OptionGrid,
-  OptionLabel,
-  QuestionError,
-  QuestionLabel,
-  RequiredMark,
-  buildErrorDomId,
-  buildQuestionDomId,
-} from './question-parts';
+import { ChoiceFieldset, OptionLabel } from './question-parts';
 
 const choices = [
   { value: true, label: 'Yes' },
@@ -19,31 +10,21 @@ const choices = [
 /** A yes/no radio group. */
 export function BooleanQuestion({ question, answer, error, onChange }: QuestionProps<Question>) {
   return (
-    <Fieldset
-      id={buildQuestionDomId(question.id)}
-      aria-describedby={error ? buildErrorDomId(question.id) : undefined}
-    >
-      <QuestionLabel>
-        {question.label}
-        <RequiredMark isRequired={question.isRequired} />
-      </QuestionLabel>
-      <OptionGrid>
-        {choices.map(({ value, label }) => (
-          <OptionLabel key={label}>
-            <input
-              type="radio"
-              name={question.id}
-              value={String(value)}
-              checked={answer === value}
-              required={question.isRequired}
-              aria-invalid={Boolean(error)}
-              onChange={() => onChange(value)}
-            />
-            {label}
-          </OptionLabel>
-        ))}
-      </OptionGrid>
-      <QuestionError questionId={question.id} error={error} />
-    </Fieldset>
+    <ChoiceFieldset question={question} error={error}>
+      {choices.map(({ value, label }) => (
+        <OptionLabel key={label}>
+          <input
+            type="radio"
+            name={question.id}
+            value={String(value)}
+            checked={answer === value}
+            required={question.isRequired}
+            aria-invalid={Boolean(error)}
+            onChange={() => onChange(value)}
+          />
+          {label}
+        </OptionLabel>
+      ))}
+    </ChoiceFieldset>
   );
 }

@@ -2,17 +2,7 @@ import { customAnswerPrefix, maxCustomAnswerLength, onboardingOptions } from '@r
 import type { MultipleChoiceQuestion as Question } from '../model/question-types';
 import { labelOption } from '../model/option-labels';
 import type { QuestionProps } from './question-props';
-import {
-  Fieldset,
-  Input,
-  OptionGrid,
-  OptionLabel,
-  QuestionError,
-  QuestionLabel,
-  RequiredMark,
-  buildErrorDomId,
-  buildQuestionDomId,
-} from './question-parts';
+import { ChoiceFieldset, Input, OptionLabel, buildErrorDomId } from './question-parts';
 
 const isCustom = (value: string) => value.startsWith(customAnswerPrefix);
 
@@ -41,49 +31,47 @@ export function MultipleChoiceQuestion({
   }
 
   return (
-    <Fieldset id={buildQuestionDomId(question.id)} aria-describedby={errorId}>
-      <QuestionLabel>
-        {question.label}
-        <RequiredMark isRequired={question.isRequired} />
-      </QuestionLabel>
-      <OptionGrid>
-        {onboardingOptions[question.id].map((value) => (
-          <OptionLabel key={value}>
-            <input
-              type="checkbox"
-              name={question.id}
-              value={value}
-              checked={selected.includes(value)}
-              aria-invalid={Boolean(error)}
-              onChange={(event) => toggle(value, event.target.checked)}
-            />
-            {labelOption(value)}
-          </OptionLabel>
-        ))}
-        <OptionLabel>
+    <ChoiceFieldset
+      question={question}
+      error={error}
+      after={
+        customEntry !== undefined && (
+          <Input
+            type="text"
+            aria-label={`${question.label}: other (please specify)`}
+            maxLength={maxCustomAnswerLength}
+            value={customEntry.slice(customAnswerPrefix.length)}
+            $invalid={Boolean(error)}
+            aria-invalid={Boolean(error)}
+            aria-describedby={errorId}
+            onChange={(event) => changeOtherText(event.target.value)}
+          />
+        )
+      }
+    >
+      {onboardingOptions[question.id].map((value) => (
+        <OptionLabel key={value}>
           <input
             type="checkbox"
             name={question.id}
-            checked={customEntry !== undefined}
+            value={value}
+            checked={selected.includes(value)}
             aria-invalid={Boolean(error)}
-            onChange={(event) => toggleOther(event.target.checked)}
+            onChange={(event) => toggle(value, event.target.checked)}
           />
-          Other (please specify)
+          {labelOption(value)}
         </OptionLabel>
-      </OptionGrid>
-      {customEntry !== undefined && (
-        <Input
-          type="text"
-          aria-label={`${question.label}: other (please specify)`}
-          maxLength={maxCustomAnswerLength}
-          value={customEntry.slice(customAnswerPrefix.length)}
-          $invalid={Boolean(error)}
+      ))}
+      <OptionLabel>
+        <input
+          type="checkbox"
+          name={question.id}
+          checked={customEntry !== undefined}
           aria-invalid={Boolean(error)}
-          aria-describedby={errorId}
-          onChange={(event) => changeOtherText(event.target.value)}
+          onChange={(event) => toggleOther(event.target.checked)}
         />
-      )}
-      <QuestionError questionId={question.id} error={error} />
-    </Fieldset>
+        Other (please specify)
+      </OptionLabel>
+    </ChoiceFieldset>
   );
 }

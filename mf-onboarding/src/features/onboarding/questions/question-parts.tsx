@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** The DOM id of a question's wrapper, used to scroll an invalid question into view. */
@@ -107,5 +108,36 @@ export function QuestionError({ questionId, error }: { questionId: string; error
     <ErrorText id={buildErrorDomId(questionId)} role="alert">
       {error}
     </ErrorText>
+  );
+}
+
+/**
+ * A choice question's frame: fieldset, legend with the required mark, the options in a grid,
+ * anything `after` the grid (e.g. the "Other" text box), and the error tied to the fieldset.
+ */
+export function ChoiceFieldset({
+  question,
+  error,
+  children,
+  after,
+}: {
+  question: { id: string; label: string; isRequired: boolean };
+  error: string | null;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
+  return (
+    <Fieldset
+      id={buildQuestionDomId(question.id)}
+      aria-describedby={error ? buildErrorDomId(question.id) : undefined}
+    >
+      <QuestionLabel>
+        {question.label}
+        <RequiredMark isRequired={question.isRequired} />
+      </QuestionLabel>
+      <OptionGrid>{children}</OptionGrid>
+      {after}
+      <QuestionError questionId={question.id} error={error} />
+    </Fieldset>
   );
 }
