@@ -16,6 +16,9 @@ const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
   : null;
 const phases = ['static', 'unit', 'compose', 'e2e'].filter((phase) => !only || phase === only);
+// `npm test -- --only e2e -- tests/onboarding.spec.ts`: arguments after a second `--` go to the journeys' vitest.
+const separator = process.argv.indexOf('--');
+const e2eArgs = separator === -1 ? [] : process.argv.slice(separator + 1);
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'repwise-test-run-'));
 const reportDir = path.join(workDir, 'reports');
 mkdirSync(reportDir, { recursive: true });
@@ -124,7 +127,7 @@ try {
         },
       });
       rmSync(path.join(artifactsDir, 'e2e'), { recursive: true, force: true });
-      return npx(['vitest', 'run'], {
+      return npx(['vitest', 'run', ...e2eArgs], {
         cwd: path.join(repoRoot, 'e2e'),
         env: {
           ...env,

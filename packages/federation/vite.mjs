@@ -14,7 +14,7 @@ import { sharedFromDependencies } from './src/shared-singletons.mjs';
  * @returns {import('vite').UserConfig}
  */
 export function defineFederatedApp({ name, packageJson, port, exposes, isHost = false }) {
-  const shared = sharedFromDependencies(packageJson.dependencies ?? {});
+  const shared = sharedFromDependencies(packageJson.dependencies ?? {}, { isHost });
   return {
     // Remotes use a relative base: their chunks resolve from remoteEntry.js's own origin,
     // wherever a deployment serves them.
@@ -27,6 +27,8 @@ export function defineFederatedApp({ name, packageJson, port, exposes, isHost = 
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
         remotes: {},
         shared,
+        // The shell registers remotes by entry URL at runtime; it never reads MF manifests (snapshots).
+        ...(isHost ? { disableSnapshot: true } : {}),
         dts: false,
       }),
       ...(isHost ? [provideDeclaredSingletons(Object.keys(shared))] : []),

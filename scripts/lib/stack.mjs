@@ -61,11 +61,21 @@ export async function startStack({
   const serviceUrls = {};
   const urlsByService = {};
   const started = [];
+  const ports = {};
   for (const service of existingServices()) {
     const port = await getFreePort();
-    nodeTs(supervisor, service.name, service.dir, { ...common, PORT: String(port) });
+    ports[service.name] = port;
     serviceUrls[service.urlVariable] = `http://127.0.0.1:${port}`;
     urlsByService[service.name] = `http://127.0.0.1:${port}`;
+  }
+  // Every service learns every other's URL (e.g. the coach reads plans and progress over HTTP).
+  for (const service of existingServices()) {
+    const port = ports[service.name];
+    nodeTs(supervisor, service.name, service.dir, {
+      ...common,
+      ...serviceUrls,
+      PORT: String(port),
+    });
     started.push({ name: service.name, healthUrl: `http://127.0.0.1:${port}/health` });
   }
   for (const worker of workerDefinitions) {

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { authAtom } from './features/auth/session-store';
-import { RequireCompletedOnboarding, RequireSignIn } from './features/guard/protected-route';
+import { RequireSignIn } from './features/guard/require-sign-in';
 import { PublicLayout } from './features/layout/public-layout';
 import { LandingPage } from './features/marketing/landing-page';
 
@@ -25,6 +25,12 @@ const AppShellLayout = lazy(() =>
   loadAppShellLayout().then((module) => ({ default: module.AppShellLayout })),
 );
 const AreaRoute = lazy(() => loadAreaRoute().then((module) => ({ default: module.AreaRoute })));
+// The onboarding check (and swr, which only it uses in the shell) loads with the signed-in area.
+const RequireCompletedOnboarding = lazy(() =>
+  import('./features/guard/protected-route').then((module) => ({
+    default: module.RequireCompletedOnboarding,
+  })),
+);
 
 /**
  * The signed-in area: starts fetching the layout's and the remote areas' chunks while the guard
@@ -38,11 +44,13 @@ function AppArea() {
     void loadAreaRoute();
   }, [isAuthenticated]);
   return (
-    <RequireCompletedOnboarding>
-      <Page>
-        <AppShellLayout />
-      </Page>
-    </RequireCompletedOnboarding>
+    <Page>
+      <RequireCompletedOnboarding>
+        <Page>
+          <AppShellLayout />
+        </Page>
+      </RequireCompletedOnboarding>
+    </Page>
   );
 }
 
@@ -130,9 +138,11 @@ export function AppRoutes() {
       <Route
         path="dashboard"
         element={
-          <RequireCompletedOnboarding>
-            <Navigate to="/app/dashboard" replace />
-          </RequireCompletedOnboarding>
+          <Page>
+            <RequireCompletedOnboarding>
+              <Navigate to="/app/dashboard" replace />
+            </RequireCompletedOnboarding>
+          </Page>
         }
       />
       <Route path="*" element={<RedirectHome />} />

@@ -1,5 +1,5 @@
 export * from './errors/error-codes';
-export * from './errors/error-body.schema';
+export * from './errors/error-body';
 export * from './errors/error-suggestions';
 export * from './errors/describe-api-failure';
 export * from './errors/format-error-banner';

@@ -14,7 +14,17 @@ export declare const sharedSingletonPackages: readonly [
 /** A package name from the shared-singletons list. */
 export type SharedSingletonPackage = (typeof sharedSingletonPackages)[number];
 
-/** Module Federation's `shared` option for an app's dependencies. */
+/** Singletons the host provides tree-shaken (`runtime-infer`); remotes needing more get the full copy. */
+export declare const hostTreeShakenPackages: readonly SharedSingletonPackage[];
+
+/** Singletons the host leaves to the remotes (it needs them only on signed-in pages). */
+export declare const hostOmittedPackages: readonly SharedSingletonPackage[];
+
+/** Module Federation's `shared` option for an app's dependencies (the host's with tree-shaking). */
 export declare function sharedFromDependencies(
   dependencies: Readonly<Record<string, string>>,
-): Record<string, { singleton: true; requiredVersion: string }>;
+  options?: { isHost?: boolean },
+): Record<
+  string,
+  { singleton: true; requiredVersion: string; treeShaking?: { mode: 'runtime-infer' } }
+>;

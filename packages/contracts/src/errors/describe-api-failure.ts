@@ -1,4 +1,4 @@
-import { errorBodySchema, type ErrorDetail } from './error-body.schema';
+import { readErrorBody, type ErrorDetail } from './error-body';
 import {
   isAuthErrorCode,
   isErrorCode,
@@ -152,11 +152,11 @@ function toUserFacingError(
 
 function describeResponse(status: number, body: unknown): UserFacingError {
   const fromStatus = describeStatus(status);
-  const parsed = errorBodySchema.safeParse(body);
-  if (!parsed.success) {
+  const parsed = readErrorBody(body);
+  if (!parsed) {
     return toUserFacingError(fromStatus, status);
   }
-  const { code, message, details = [] } = parsed.data.error;
+  const { code, message, details = [] } = parsed.error;
   return toUserFacingError(
     {
       code: isErrorCode(code) ? code : fromStatus.code,

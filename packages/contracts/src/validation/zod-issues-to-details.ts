@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-import type { ErrorDetail } from '../errors/error-body.schema';
+import type { ErrorDetail } from '../errors/error-body';
 
 /** One detail per zod issue; `field` is the dotted path (array indexes included), or 'body' for the whole input. */
 export function toErrorDetails(error: z.ZodError): ErrorDetail[] {

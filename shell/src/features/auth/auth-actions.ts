@@ -1,7 +1,6 @@
 import {
   ApiError,
   authMessages,
-  authSessionResponseSchema,
   describeApiFailure,
   type LoginRequest,
   type RegisterRequest,
@@ -10,6 +9,8 @@ import { api } from '../../lib/api';
 import { endSession, readAuth, saveSession } from './session-store';
 
 async function storeSessionFrom(answer: unknown): Promise<void> {
+  // Loaded on first use: the schemas (and zod) stay out of the first page's JavaScript.
+  const { authSessionResponseSchema } = await import('@repwise/contracts/auth');
   const parsed = authSessionResponseSchema.safeParse(answer);
   if (!parsed.success) {
     throw new ApiError({
@@ -55,7 +56,7 @@ export async function refreshSession(): Promise<boolean> {
   } catch (error) {
     const isRefused =
       error instanceof ApiError && error.failure.status !== null && error.failure.status < 500;
-    if (isRefused) endSession();
+    if (isRefused) endSession('expired');
     return false;
   }
 }

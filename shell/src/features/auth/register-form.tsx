@@ -1,4 +1,4 @@
-import { registerFormSchema } from '@repwise/contracts';
+import { registerFormSchema } from '@repwise/contracts/auth';
 import { TextField } from '@repwise/ui';
 import type { ChangeEvent } from 'react';
 import { register } from './auth-actions';

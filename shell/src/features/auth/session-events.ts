@@ -10,6 +10,6 @@ export function setSessionNavigator(navigate: Navigate): void {
 
 /** Ends the session after TOKEN_INVALID, TOKEN_EXPIRED or REFRESH_TOKEN_EXPIRED and goes to sign-in. */
 export function onSessionEnded(): void {
-  endSession();
+  endSession('expired');
   navigateTo('/auth?error=session_expired', { replace: true });
 }

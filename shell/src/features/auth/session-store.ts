@@ -40,6 +40,12 @@ function readPersistedAuth(): AuthState {
 /** The auth state atom; writes go through `saveSession` / `endSession` so storage stays in step. */
 export const authAtom = atom<AuthState>(readPersistedAuth());
 
+/** Why the last session ended, so a guard that runs late still sends an expired one to the notice. */
+export type SessionEndReason = 'signed-out' | 'expired';
+
+/** Null while signed in (or never signed in on this page). */
+export const sessionEndReasonAtom = atom<SessionEndReason | null>(null);
+
 /** Whether the session is being restored at start (refresh in flight). */
 export const isRestoringSessionAtom = atom<boolean>(false);
 
@@ -67,12 +73,15 @@ export function saveSession(session: AuthSession, now = Date.now()): void {
   window.localStorage.setItem(storageKeys.accessToken, session.accessToken);
   window.localStorage.setItem(storageKeys.auth, JSON.stringify(next));
   store.set(authAtom, next);
+  store.set(sessionEndReasonAtom, null);
 }
 
 /** Clears auth state, tokens, onboarding progress and per-user keys. */
-export function endSession(): void {
+export function endSession(reason: SessionEndReason = 'signed-out'): void {
   window.localStorage.removeItem(storageKeys.accessToken);
   window.localStorage.removeItem(storageKeys.auth);
   clearUserStorage();
   store.set(authAtom, signedOut);
+  // An expiry stays the reason until the next sign-in, whatever else ends the session meanwhile.
+  if (store.get(sessionEndReasonAtom) !== 'expired') store.set(sessionEndReasonAtom, reason);
 }

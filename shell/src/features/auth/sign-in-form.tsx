@@ -1,4 +1,4 @@
-import { loginRequestSchema } from '@repwise/contracts';
+import { loginRequestSchema } from '@repwise/contracts/auth';
 import { TextField } from '@repwise/ui';
 import { signIn } from './auth-actions';
 import { AuthBanner } from './auth-banner';

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { authAtom } from '../auth/session-store';
+import { useSignInPath } from './use-sign-in-path';
 import { useOnboardingStatus } from './onboarding-status';
 
 const Checking = styled.div`
@@ -20,17 +21,12 @@ const Checking = styled.div`
   }
 `;
 
-/** Requires sign-in; redirects to /auth otherwise. */
-export function RequireSignIn({ children }: { children: ReactNode }) {
-  const { isAuthenticated } = useAtomValue(authAtom);
-  return isAuthenticated ? children : <Navigate to="/auth" replace />;
-}
-
 /** The protected-route rule of spec 01 §2: sign-in, then a completed onboarding. */
 export function RequireCompletedOnboarding({ children }: { children: ReactNode }) {
   const { isAuthenticated } = useAtomValue(authAtom);
+  const signInPath = useSignInPath();
   const status = useOnboardingStatus();
-  if (!isAuthenticated) return <Navigate to="/auth" replace />;
+  if (!isAuthenticated) return <Navigate to={signInPath} replace />;
   if (status.isLoading) {
     return (
       <Checking role="status" aria-live="polite">
