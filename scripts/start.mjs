@@ -5,7 +5,7 @@ import { provideInfrastructure } from './lib/embedded-infra.mjs';
 import { dataDir, logsDir, repoRoot } from './lib/paths.mjs';
 import { runOrThrow, step } from './lib/run-command.mjs';
 import { loadDevelopmentSecrets } from './lib/secrets.mjs';
-import { startStack, Supervisor } from './lib/stack.mjs';
+import { parseCopies, startStack, Supervisor } from './lib/stack.mjs';
 
 const supervisor = new Supervisor({
   logsDir,
@@ -45,6 +45,12 @@ try {
     nodeEnv: 'development',
     logLevel: process.env.LOG_LEVEL ?? 'info',
     gatewayPort: Number(process.env.PORT ?? 8080),
+    // `npm start -- --copies workouts=2,worker=2` (or REPWISE_COPIES) runs several copies of a service.
+    copies: parseCopies(
+      process.argv.includes('--copies')
+        ? process.argv[process.argv.indexOf('--copies') + 1]
+        : process.env.REPWISE_COPIES,
+    ),
   });
   console.log(`\n✔ RepWise is running (${stack.services.join(', ')} + gateway). Logs: .data/logs/`);
   console.log(`\n  Open ${stack.appUrl}   (API gateway: ${stack.gatewayUrl}/api)\n`);

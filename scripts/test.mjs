@@ -134,6 +134,7 @@ try {
           REPWISE_GATEWAY_URL: stack.gatewayUrl,
           REPWISE_APP_URL: stack.appUrl,
           REPWISE_FRONTEND_PIDS: JSON.stringify(stack.frontendPids),
+          REPWISE_PROCESS_PIDS: JSON.stringify(stack.processPids),
         },
       });
     });

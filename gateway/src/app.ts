@@ -16,22 +16,22 @@ import { consumeOrThrow, createLimiter } from './middleware/rate-limits';
 import { readEmail, readSmallBody } from './middleware/read-small-body';
 import { securityHeaders } from './middleware/security-headers';
 import { forwardRequest } from './proxy/forward-request';
-import type { UpstreamPools } from './proxy/upstream-pools';
+import type { Upstreams } from './proxy/upstreams';
 import { matchRoute } from './route-table';
 
-/** What the gateway app runs on: its config, a logger, Redis for rate limits and the upstream pools. */
+/** What the gateway app runs on: its config, a logger, Redis for rate limits and the services' copies. */
 export interface GatewayDeps {
   config: GatewayConfig;
   logger: Logger;
   redis: Redis;
-  pools: UpstreamPools;
+  upstreams: Upstreams;
 }
 
 const credentialRoutes = new Set(['/auth/login', '/auth/register']);
 
 /** Builds the gateway's Koa app: the edge for every `/api` call. */
 export function createGatewayApp(deps: GatewayDeps): Koa {
-  const { config, logger, redis, pools } = deps;
+  const { config, logger, redis, upstreams } = deps;
   const app = new Koa({ proxy: config.TRUST_PROXY });
   app.silent = true;
   const strategy = createJwtStrategy(toJwtSettings(config));
@@ -90,15 +90,15 @@ export function createGatewayApp(deps: GatewayDeps): Koa {
 
   app.use(async (ctx) => {
     if (ctx.path === '/api/health' && ctx.method === 'GET') {
-      const health = await aggregateHealth(pools.all(), 2000);
+      const health = await aggregateHealth(upstreams.all(), 2000);
       ctx.status = health.status === 'ok' ? 200 : 503;
       ctx.body = { ...health, service: 'gateway' };
       return;
     }
     const path = ctx.path.startsWith('/api/') ? ctx.path.slice('/api'.length) : null;
     const route = path === null ? null : matchRoute(path);
-    const pool = route ? pools.get(route.service) : undefined;
-    if (path === null || !route || !pool) {
+    const group = route ? upstreams.get(route.service) : undefined;
+    if (path === null || !route || !group) {
       throw new AppError('RESOURCE_NOT_FOUND', 'The requested resource could not be found.');
     }
     const user = route.isPublic ? null : await authenticateRequest(strategy, ctx.req);
@@ -108,8 +108,9 @@ export function createGatewayApp(deps: GatewayDeps): Koa {
         ? await limitCredentialAttempt(ctx, path)
         : undefined;
     await forwardRequest(ctx, {
-      pool,
+      upstreams: group,
       service: route.service,
+      replayableBodyBytes: config.REPLAYABLE_BODY_BYTES,
       path,
       bodyLimitBytes: route.bodyLimitBytes ?? config.BODY_LIMIT_BYTES,
       timeoutMs: config.UPSTREAM_TIMEOUT_MS,

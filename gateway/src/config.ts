@@ -1,7 +1,18 @@
 import { baseEnvSchema, jwtEnvSchema, portSchema, redisEnvSchema } from '@repwise/server-kit';
 import { z } from 'zod';
 
-const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
+const httpUrl = z.url({ protocol: /^https?$/ });
+/** One service's copies: one URL, or several comma-separated (the gateway balances across them). */
+const optionalUrlList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(httpUrl).min(1))
+  .optional();
 const positiveInt = z.coerce.number().int().positive();
 
 /** Everything the gateway reads from its environment, validated at start. */
@@ -10,13 +21,18 @@ export const gatewayConfigSchema = baseEnvSchema
   .extend(jwtEnvSchema.shape)
   .extend({
     PORT: portSchema.default(8080),
-    // A service whose URL is not set has its routes answer 404; several URLs may be comma-separated later.
-    AUTH_SERVICE_URL: optionalUrl,
-    ONBOARDING_SERVICE_URL: optionalUrl,
-    WORKOUTS_SERVICE_URL: optionalUrl,
-    PROGRESS_SERVICE_URL: optionalUrl,
-    COACH_SERVICE_URL: optionalUrl,
-    ANALYTICS_SERVICE_URL: optionalUrl,
+    // A service whose URL is not set has its routes answer 404; comma-separated URLs are its copies.
+    AUTH_SERVICE_URL: optionalUrlList,
+    ONBOARDING_SERVICE_URL: optionalUrlList,
+    WORKOUTS_SERVICE_URL: optionalUrlList,
+    PROGRESS_SERVICE_URL: optionalUrlList,
+    COACH_SERVICE_URL: optionalUrlList,
+    ANALYTICS_SERVICE_URL: optionalUrlList,
+    // Every copy's /health is asked this often (0: off); a copy is out after this many failures.
+    HEALTH_CHECK_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
+    HEALTH_CHECK_FAILURES: positiveInt.default(2),
+    // Request bodies up to this size are read before forwarding, so they can go to another copy.
+    REPLAYABLE_BODY_BYTES: positiveInt.default(1_048_576),
     CORS_ORIGINS: z
       .string()
       .default('')

@@ -43,9 +43,9 @@ export function matchRoute(path: string): RouteEntry | null {
   );
 }
 
-/** The configured upstream origin of each service; services without a URL are absent. */
-export function serviceUrls(config: GatewayConfig): Partial<Record<ServiceName, string>> {
-  const urls: Partial<Record<ServiceName, string | undefined>> = {
+/** The configured copies (origins) of each service; services without a URL are absent. */
+export function serviceUrls(config: GatewayConfig): Partial<Record<ServiceName, string[]>> {
+  const urls: Partial<Record<ServiceName, string[] | undefined>> = {
     auth: config.AUTH_SERVICE_URL,
     onboarding: config.ONBOARDING_SERVICE_URL,
     workouts: config.WORKOUTS_SERVICE_URL,

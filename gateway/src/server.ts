@@ -2,7 +2,7 @@ import { createLogger, loadConfigOrExit, startServer } from '@repwise/server-kit
 import { Redis } from 'ioredis';
 import { createGatewayApp } from './app';
 import { gatewayConfigSchema } from './config';
-import { UpstreamPools } from './proxy/upstream-pools';
+import { Upstreams } from './proxy/upstreams';
 import { serviceUrls } from './route-table';
 
 const config = loadConfigOrExit(gatewayConfigSchema);
@@ -11,13 +11,17 @@ const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOffli
 redis.on('error', (error) =>
   logger.warn({ err: error }, 'redis error (rate limits fall back to memory)'),
 );
-const pools = new UpstreamPools(serviceUrls(config), { connections: config.UPSTREAM_CONNECTIONS });
-await startServer(createGatewayApp({ config, logger, redis, pools }), {
+const upstreams = new Upstreams(serviceUrls(config), { connections: config.UPSTREAM_CONNECTIONS });
+upstreams.startHealthChecks(config.HEALTH_CHECK_INTERVAL_MS, {
+  timeoutMs: 2000,
+  failuresToMarkDown: config.HEALTH_CHECK_FAILURES,
+});
+await startServer(createGatewayApp({ config, logger, redis, upstreams }), {
   port: config.PORT,
   host: config.HOST,
   logger,
   onShutdown: async () => {
-    await pools.close();
+    await upstreams.close();
     redis.disconnect();
   },
 });

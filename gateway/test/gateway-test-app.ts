@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import type jwt from 'jsonwebtoken';
 import { createGatewayApp } from '../src/app';
 import { gatewayConfigSchema, type GatewayConfig } from '../src/config';
-import { UpstreamPools } from '../src/proxy/upstream-pools';
+import { Upstreams } from '../src/proxy/upstreams';
 import { serviceUrls } from '../src/route-table';
 
 /** A real HTTP server standing in for a domain service, recording what reached it. */
@@ -20,6 +20,7 @@ export interface Upstream {
 /** Starts an upstream whose answers come from `handle` (default: echo JSON). */
 export async function startUpstream(
   handle?: (req: IncomingMessage, res: ServerResponse, body: string) => void,
+  port = 0,
 ): Promise<Upstream> {
   const requests: Upstream['requests'] = [];
   const server: Server = createServer((req, res) => {
@@ -37,7 +38,7 @@ export async function startUpstream(
       res.end(JSON.stringify({ data: { method: req.method, url: req.url, body } }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
@@ -68,12 +69,16 @@ export async function startGatewayTestApp(
     ...env,
   });
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
-  const pools = new UpstreamPools(serviceUrls(config), { connections: 8 });
+  const upstreams = new Upstreams(serviceUrls(config), { connections: 8 });
+  upstreams.startHealthChecks(config.HEALTH_CHECK_INTERVAL_MS, {
+    timeoutMs: 500,
+    failuresToMarkDown: config.HEALTH_CHECK_FAILURES,
+  });
   const app = createGatewayApp({
     config,
     logger: createLogger('gateway-test', 'silent'),
     redis,
-    pools,
+    upstreams,
   });
   const server = await startTestServer(app);
   return {
@@ -83,7 +88,7 @@ export async function startGatewayTestApp(
       signTestAccessToken(toJwtSettings(config), userId, options),
     close: async () => {
       await server.close();
-      await pools.close();
+      await upstreams.close();
       redis.disconnect();
     },
   };

@@ -32,6 +32,33 @@ function nodeTs(supervisor, name, dir, env) {
   });
 }
 
+/** How many copies of a service or worker to run (`copies` maps a name to a count; default 1). */
+function copyCount(copies, name) {
+  return Math.max(1, Number(copies[name] ?? 1));
+}
+
+/**
+ * Parses `auth=2,workouts=3` (the `--copies` option of `npm start`, or REPWISE_COPIES) into counts,
+ * rejecting unknown names and counts outside 1-8.
+ */
+export function parseCopies(text) {
+  const known = new Set([...serviceDefinitions, ...workerDefinitions].map((entry) => entry.name));
+  const copies = {};
+  for (const part of (text ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
+    const [name, countText] = part.split('=');
+    const count = Number(countText);
+    if (!known.has(name))
+      throw new Error(`--copies: unknown service "${name}" (known: ${[...known].join(', ')})`);
+    if (!Number.isInteger(count) || count < 1 || count > 8)
+      throw new Error(`--copies: ${name} needs a count from 1 to 8, got "${countText}"`);
+    copies[name] = count;
+  }
+  return copies;
+}
+
 /**
  * Starts every service, the workers and the gateway against the given database and Redis, waits
  * for health, then serves the built front ends; returns the app's and gateway's URLs, each
@@ -48,6 +75,7 @@ export async function startStack({
   gatewayPort,
   shellPort = 5173,
   extraEnv = {},
+  copies = {},
 }) {
   const common = {
     NODE_ENV: nodeEnv,
@@ -61,29 +89,49 @@ export async function startStack({
   const serviceUrls = {};
   const urlsByService = {};
   const started = [];
-  const ports = {};
+  const processPids = {};
+  // Each service runs as `copies[name]` processes (default 1); the gateway balances across them.
+  const copyUrls = {};
   for (const service of existingServices()) {
-    const port = await getFreePort();
-    ports[service.name] = port;
-    serviceUrls[service.urlVariable] = `http://127.0.0.1:${port}`;
-    urlsByService[service.name] = `http://127.0.0.1:${port}`;
+    copyUrls[service.name] = [];
+    for (let index = 0; index < copyCount(copies, service.name); index += 1) {
+      copyUrls[service.name].push(`http://127.0.0.1:${await getFreePort()}`);
+    }
+    serviceUrls[service.urlVariable] = copyUrls[service.name].join(',');
+    urlsByService[service.name] = copyUrls[service.name][0];
   }
-  // Every service learns every other's URL (e.g. the coach reads plans and progress over HTTP).
+  // Every service learns every other's URL (e.g. the coach reads plans and progress over HTTP):
+  // the first copy's, as service-to-service calls do not go through the gateway's balancing.
+  const firstCopyUrls = Object.fromEntries(
+    existingServices().map((service) => [service.urlVariable, urlsByService[service.name]]),
+  );
   for (const service of existingServices()) {
-    const port = ports[service.name];
-    nodeTs(supervisor, service.name, service.dir, {
-      ...common,
-      ...serviceUrls,
-      PORT: String(port),
+    copyUrls[service.name].forEach((url, index) => {
+      const name = index === 0 ? service.name : `${service.name}-${index + 1}`;
+      const port = new URL(url).port;
+      const child = nodeTs(supervisor, name, service.dir, {
+        ...common,
+        ...firstCopyUrls,
+        PORT: port,
+      });
+      processPids[name] = child.pid;
+      started.push({ name, healthUrl: `${url}/health` });
     });
-    started.push({ name: service.name, healthUrl: `http://127.0.0.1:${port}/health` });
   }
   for (const worker of workerDefinitions) {
     if (!existsSync(path.join(repoRoot, worker.dir, 'src', 'server.ts'))) continue;
-    const port = await getFreePort();
-    // Workers hand results back to the services, so they learn every service's URL.
-    nodeTs(supervisor, worker.name, worker.dir, { ...common, ...serviceUrls, PORT: String(port) });
-    started.push({ name: worker.name, healthUrl: `http://127.0.0.1:${port}/health` });
+    for (let index = 0; index < copyCount(copies, worker.name); index += 1) {
+      const port = await getFreePort();
+      const name = index === 0 ? worker.name : `${worker.name}-${index + 1}`;
+      // Workers hand results back to the services, so they learn every service's URL.
+      const child = nodeTs(supervisor, name, worker.dir, {
+        ...common,
+        ...firstCopyUrls,
+        PORT: String(port),
+      });
+      processPids[name] = child.pid;
+      started.push({ name, healthUrl: `http://127.0.0.1:${port}/health` });
+    }
   }
   const port = gatewayPort === 0 ? await getFreePort() : await preferPort(gatewayPort);
   nodeTs(supervisor, 'gateway', 'gateway', { ...common, ...serviceUrls, PORT: String(port) });
@@ -98,6 +146,8 @@ export async function startStack({
     // Without a built shell the product's one URL is the gateway's.
     appUrl: frontends?.appUrl ?? gatewayUrl,
     frontendPids: frontends?.pids ?? {},
+    // Each service and worker process by name (`workouts`, `workouts-2`, `worker`), for fault tests.
+    processPids,
     services: started.map((service) => service.name),
     serviceUrls: urlsByService,
   };

@@ -1,36 +1,29 @@
-import type { Pool } from 'undici';
+import type { UpstreamGroup } from '../proxy/upstream-group';
 
-/** One service's state as seen from the gateway. */
+/** One service's state as seen from the gateway: up while any copy is up. */
 export interface ServiceHealth {
   status: 'up' | 'down';
   latencyMs: number;
+  copies: { url: string; status: 'up' | 'down'; latencyMs: number }[];
 }
 
-/** Asks every service's /health at once (each within `timeoutMs`) and reports up or down per service. */
+/** Asks every copy of every service for /health at once (each within `timeoutMs`). */
 export async function aggregateHealth(
-  pools: ReadonlyMap<string, Pool>,
+  groups: ReadonlyMap<string, UpstreamGroup>,
   timeoutMs: number,
 ): Promise<{ status: 'ok' | 'degraded'; services: Record<string, ServiceHealth> }> {
   const results = await Promise.all(
-    [...pools.entries()].map(async ([service, pool]) => {
-      const startedAt = performance.now();
-      const isUp = await pool
-        .request({
-          path: '/health',
-          method: 'GET',
-          headersTimeout: timeoutMs,
-          bodyTimeout: timeoutMs,
-        })
-        .then(async (response) => {
-          await response.body.dump();
-          return response.statusCode === 200;
-        })
-        .catch(() => false);
-      const latencyMs = Math.round(performance.now() - startedAt);
-      return [
-        service,
-        { status: isUp ? 'up' : 'down', latencyMs } satisfies ServiceHealth,
-      ] as const;
+    [...groups.entries()].map(async ([service, group]) => {
+      const copies = await group.checkHealth({ timeoutMs, failuresToMarkDown: 1 });
+      const upCopies = copies.filter((copy) => copy.status === 'up');
+      const health: ServiceHealth = {
+        status: upCopies.length > 0 ? 'up' : 'down',
+        latencyMs: Math.min(
+          ...(upCopies.length > 0 ? upCopies : copies).map((copy) => copy.latencyMs),
+        ),
+        copies,
+      };
+      return [service, health] as const;
     }),
   );
   const services = Object.fromEntries(results);

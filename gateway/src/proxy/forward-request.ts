@@ -3,7 +3,7 @@ import { Transform } from 'node:stream';
 import type { IncomingHttpHeaders } from 'node:http';
 import { AppError, requestIdHeader } from '@repwise/server-kit';
 import type { Context } from 'koa';
-import type { Pool } from 'undici';
+import type { UpstreamCopy, UpstreamGroup } from './upstream-group';
 
 const hopByHopHeaders = new Set([
   'connection',
@@ -21,49 +21,113 @@ const hopByHopHeaders = new Set([
 /** Raised while streaming a request body that grows past the route's limit. */
 class BodyTooLargeError extends Error {}
 
-/** How one request is forwarded: the upstream pool, the path, the body limit and the timeout. */
+/** How one request is forwarded: the service's copies, the path, the body limit and the timeout. */
 export interface ForwardOptions {
-  pool: Pool;
+  upstreams: UpstreamGroup;
   service: string;
   path: string;
   bodyLimitBytes: number;
   timeoutMs: number;
   /** A body the gateway already read (login and register, for per-account rate limits). */
   bufferedBody?: Buffer;
+  /** Bodies up to this size are read before forwarding, so the request can go to another copy. */
+  replayableBodyBytes: number;
 }
 
-/** Streams the request to the upstream service and its answer back, without parsing either body. */
+/** Errors that mean the request never reached the copy: any request may go to another one. */
+const notDeliveredCodes = new Set([
+  'ECONNREFUSED',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+/** Errors after which the copy may have acted on the request: only idempotent methods go again. */
+const droppedCodes = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
+const idempotentMethods = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+
+const errorCode = (error: unknown): string =>
+  error instanceof Error ? String(Reflect.get(error, 'code') ?? '') : '';
+
+/**
+ * Forwards the request to one copy of the service and streams its answer back. A copy that refuses
+ * the connection is taken out of rotation and the request goes to the next copy; so does an
+ * idempotent request whose connection dropped. Bodies up to `replayableBodyBytes` are read first so
+ * they can be sent again; larger ones (photo uploads) stream through and are not retried.
+ */
 export async function forwardRequest(ctx: Context, options: ForwardOptions): Promise<void> {
   const declaredLength = Number(ctx.get('content-length') || 0);
   if (declaredLength > options.bodyLimitBytes) throw payloadTooLarge(options.bodyLimitBytes);
 
   const hasBody = ctx.method !== 'GET' && ctx.method !== 'HEAD';
-  const body =
-    options.bufferedBody ?? (hasBody ? limitBody(ctx.req, options.bodyLimitBytes) : null);
-  try {
-    const response = await options.pool.request({
-      path: options.path + (ctx.querystring ? `?${ctx.querystring}` : ''),
-      method: ctx.method as 'GET',
-      headers: upstreamHeaders(ctx, options.bufferedBody),
-      body,
-      headersTimeout: options.timeoutMs,
-      bodyTimeout: options.timeoutMs,
-    });
-    ctx.status = response.statusCode;
-    for (const [name, value] of Object.entries(response.headers)) {
-      if (value !== undefined && !hopByHopHeaders.has(name)) ctx.set(name, value);
-    }
-    if (ctx.method === 'HEAD' || response.statusCode === 204 || response.statusCode === 304) {
-      await response.body.dump();
+  const isStreamed =
+    hasBody &&
+    options.bufferedBody === undefined &&
+    (declaredLength > options.replayableBodyBytes ||
+      options.bodyLimitBytes > options.replayableBodyBytes);
+  const bufferedBody =
+    options.bufferedBody ??
+    (hasBody && !isStreamed ? await readBodyWithin(ctx.req, options.bodyLimitBytes) : undefined);
+  const tried = new Set<UpstreamCopy>();
+  for (;;) {
+    const copy = options.upstreams.pick(tried);
+    if (!copy) throw serviceUnavailable(options.service);
+    tried.add(copy);
+    try {
+      const body = isStreamed ? limitBody(ctx.req, options.bodyLimitBytes) : (bufferedBody ?? null);
+      await sendTo(ctx, copy, options, body, bufferedBody);
       return;
+    } catch (error) {
+      const code = errorCode(error);
+      if (notDeliveredCodes.has(code)) options.upstreams.markDown(copy);
+      const mayRetry =
+        !isStreamed &&
+        (notDeliveredCodes.has(code) ||
+          (droppedCodes.has(code) && idempotentMethods.has(ctx.method)));
+      if (mayRetry && options.upstreams.pick(tried)) continue;
+      throw translateUpstreamError(error, options);
     }
-    // Koa handles the first error of a body stream; a client that disconnects mid-answer can make
-    // undici emit more (UND_ERR_ABORTED), which must not crash the gateway.
-    response.body.on('error', () => ctx.res.destroy());
-    ctx.body = response.body;
-  } catch (error) {
-    throw translateUpstreamError(error, options);
   }
+}
+
+async function sendTo(
+  ctx: Context,
+  copy: UpstreamCopy,
+  options: ForwardOptions,
+  body: Readable | Buffer | null,
+  bufferedBody: Buffer | undefined,
+): Promise<void> {
+  const response = await copy.pool.request({
+    path: options.path + (ctx.querystring ? `?${ctx.querystring}` : ''),
+    method: ctx.method as 'GET',
+    headers: upstreamHeaders(ctx, bufferedBody),
+    body,
+    headersTimeout: options.timeoutMs,
+    bodyTimeout: options.timeoutMs,
+  });
+  ctx.status = response.statusCode;
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (value !== undefined && !hopByHopHeaders.has(name)) ctx.set(name, value);
+  }
+  if (ctx.method === 'HEAD' || response.statusCode === 204 || response.statusCode === 304) {
+    await response.body.dump();
+    return;
+  }
+  // Koa handles the first error of a body stream; a client that disconnects mid-answer can make
+  // undici emit more (UND_ERR_ABORTED), which must not crash the gateway.
+  response.body.on('error', () => ctx.res.destroy());
+  ctx.body = response.body;
+}
+
+async function readBodyWithin(source: Readable, limitBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let receivedBytes = 0;
+  for await (const chunk of source) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    receivedBytes += buffer.length;
+    if (receivedBytes > limitBytes) throw payloadTooLarge(limitBytes);
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
 }
 
 function upstreamHeaders(ctx: Context, bufferedBody: Buffer | undefined): IncomingHttpHeaders {
@@ -101,29 +165,23 @@ function translateUpstreamError(error: unknown, options: ForwardOptions): unknow
   if (error instanceof BodyTooLargeError || hasCause(error, BodyTooLargeError)) {
     return payloadTooLarge(options.bodyLimitBytes);
   }
-  const code = error instanceof Error ? String(Reflect.get(error, 'code') ?? '') : '';
+  const code = errorCode(error);
   if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
     return new AppError(
       'TIMEOUT_ERROR',
       `The ${options.service} service took too long to respond.`,
     );
   }
-  if (
-    [
-      'ECONNREFUSED',
-      'ECONNRESET',
-      'ENOTFOUND',
-      'EHOSTUNREACH',
-      'UND_ERR_SOCKET',
-      'UND_ERR_CONNECT_TIMEOUT',
-    ].includes(code)
-  ) {
-    return new AppError(
-      'SERVICE_UNAVAILABLE',
-      `The ${options.service} service is temporarily unavailable. Please try again shortly.`,
-    );
-  }
+  if (notDeliveredCodes.has(code) || droppedCodes.has(code))
+    return serviceUnavailable(options.service);
   return error;
+}
+
+function serviceUnavailable(service: string): AppError {
+  return new AppError(
+    'SERVICE_UNAVAILABLE',
+    `The ${service} service is temporarily unavailable. Please try again shortly.`,
+  );
 }
 
 function hasCause(error: unknown, type: new () => Error): boolean {

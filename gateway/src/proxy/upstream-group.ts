@@ -1,0 +1,102 @@
+import { Pool } from 'undici';
+
+/** One running copy of a service: its origin, its keep-alive pool and whether it takes traffic. */
+export interface UpstreamCopy {
+  url: string;
+  pool: Pool;
+  isUp: boolean;
+  /** Failed health checks in a row; a copy goes down at `failuresToMarkDown`. */
+  consecutiveFailures: number;
+}
+
+/** How a group checks its copies. */
+export interface HealthCheckOptions {
+  timeoutMs: number;
+  /** Failed checks in a row that take a copy out (a refused connection takes it out at once). */
+  failuresToMarkDown: number;
+}
+
+/**
+ * The copies of one service behind the gateway: round-robin over the copies that are up, a copy
+ * taken out when a connection to it is refused or its health checks fail, and put back by the
+ * first health check it passes. With every copy out, all are tried (the checks may lag reality).
+ */
+export class UpstreamGroup {
+  readonly copies: readonly UpstreamCopy[];
+  private nextIndex = 0;
+
+  constructor(urls: readonly string[], options: { connections: number }) {
+    this.copies = urls.map((url) => ({
+      url,
+      // Idle sockets close before the services' 65 s keep-alive, so a reused socket is never half-closed.
+      pool: new Pool(url, {
+        connections: options.connections,
+        keepAliveTimeout: 30_000,
+        pipelining: 1,
+      }),
+      isUp: true,
+      consecutiveFailures: 0,
+    }));
+  }
+
+  /** The next copy to send a request to, skipping those already tried; undefined when none is left. */
+  pick(tried: ReadonlySet<UpstreamCopy> = new Set()): UpstreamCopy | undefined {
+    const untried = this.copies.filter((copy) => !tried.has(copy));
+    const candidates = untried.some((copy) => copy.isUp)
+      ? untried.filter((copy) => copy.isUp)
+      : untried;
+    if (candidates.length === 0) return undefined;
+    const copy = candidates[this.nextIndex % candidates.length];
+    this.nextIndex = (this.nextIndex + 1) % 1_000_000;
+    return copy;
+  }
+
+  /** Takes a copy out of rotation (its connection was refused or it stopped answering). */
+  markDown(copy: UpstreamCopy): void {
+    copy.isUp = false;
+  }
+
+  /** Whether any copy is taking traffic. */
+  get isUp(): boolean {
+    return this.copies.some((copy) => copy.isUp);
+  }
+
+  /** Asks each copy's /health once and updates which copies take traffic. */
+  async checkHealth(
+    options: HealthCheckOptions,
+  ): Promise<{ url: string; status: 'up' | 'down'; latencyMs: number }[]> {
+    return Promise.all(
+      this.copies.map(async (copy) => {
+        const startedAt = performance.now();
+        const isHealthy = await copy.pool
+          .request({
+            path: '/health',
+            method: 'GET',
+            headersTimeout: options.timeoutMs,
+            bodyTimeout: options.timeoutMs,
+          })
+          .then(async (response) => {
+            await response.body.dump();
+            return response.statusCode === 200;
+          })
+          .catch(() => false);
+        if (isHealthy) {
+          copy.consecutiveFailures = 0;
+          copy.isUp = true;
+        } else {
+          copy.consecutiveFailures += 1;
+          if (copy.consecutiveFailures >= options.failuresToMarkDown) copy.isUp = false;
+        }
+        return {
+          url: copy.url,
+          status: isHealthy ? ('up' as const) : ('down' as const),
+          latencyMs: Math.round(performance.now() - startedAt),
+        };
+      }),
+    );
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.copies.map((copy) => copy.pool.close()));
+  }
+}
