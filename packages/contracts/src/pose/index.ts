@@ -1,0 +1,8 @@
+// Public API of the pose contracts (import from '@repwise/contracts/pose').
+export * from './pose-landmarks.schema';
+export * from './form-analysis.schema';
+export * from './exercise-result.schema';
+export * from './risk.schema';
+export * from './milestone.schema';
+export * from './adaptive-plan.schema';
+export * from './pose-panels';
