@@ -44,26 +44,22 @@ describe('sharedFromDependencies', () => {
     });
   });
 
-  it('has the host provide react whole, tree-shake the rest and leave swr and domain to remotes', () => {
+  it('has the host provide only react and react-dom', () => {
     const dependencies = {
       react: '19.3.1',
+      'react-dom': '19.3.1',
       'react-router-dom': '7.18.5',
       swr: '^2.3.6',
-      '@repwise/domain': '*',
     };
-    expect(sharedFromDependencies(dependencies, { isHost: true })).toEqual({
-      react: { singleton: true, requiredVersion: '19.3.1' },
-      'react-router-dom': {
-        singleton: true,
-        requiredVersion: '7.18.5',
-        treeShaking: { mode: 'runtime-infer' },
-      },
-    });
+    expect(Object.keys(sharedFromDependencies(dependencies, { isHost: true }))).toEqual([
+      'react',
+      'react-dom',
+    ]);
     expect(Object.keys(sharedFromDependencies(dependencies))).toEqual([
       'react',
+      'react-dom',
       'react-router-dom',
       'swr',
-      '@repwise/domain',
     ]);
   });
 });

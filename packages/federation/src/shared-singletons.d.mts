@@ -14,17 +14,11 @@ export declare const sharedSingletonPackages: readonly [
 /** A package name from the shared-singletons list. */
 export type SharedSingletonPackage = (typeof sharedSingletonPackages)[number];
 
-/** Singletons the host provides tree-shaken (`runtime-infer`); remotes needing more get the full copy. */
-export declare const hostTreeShakenPackages: readonly SharedSingletonPackage[];
+/** The singletons the host provides (React itself); the shell bundles its own copies of the rest. */
+export declare const hostProvidedPackages: readonly SharedSingletonPackage[];
 
-/** Singletons the host leaves to the remotes (it needs them only on signed-in pages). */
-export declare const hostOmittedPackages: readonly SharedSingletonPackage[];
-
-/** Module Federation's `shared` option for an app's dependencies (the host's with tree-shaking). */
+/** Module Federation's `shared` option for an app's dependencies (for the host, what it provides). */
 export declare function sharedFromDependencies(
   dependencies: Readonly<Record<string, string>>,
   options?: { isHost?: boolean },
-): Record<
-  string,
-  { singleton: true; requiredVersion: string; treeShaking?: { mode: 'runtime-infer' } }
->;
+): Record<string, { singleton: true; requiredVersion: string }>;

@@ -1,5 +1,5 @@
 // @ts-check
-/** Packages every federated app shares as one runtime copy (the host's): the one list. */
+/** Packages the federated apps share as one runtime copy: the one list. */
 export const sharedSingletonPackages = /** @type {const} */ ([
   'react',
   'react-dom',
@@ -13,46 +13,32 @@ export const sharedSingletonPackages = /** @type {const} */ ([
 ]);
 
 /**
- * Singletons the host provides tree-shaken (only the exports the shell uses) to keep its first load
- * small. A remote that needs more of one gets the host's full copy, loaded on demand (Module
- * Federation's `runtime-infer` mode compares the exports each side uses). Only packages no other
- * share imports: @module-federation/vite 1.23 loads a tree-shaken share when a module first imports
- * it, not in the host's dependency-ordered start-up batches, so a share that imports one (ui imports
- * styled-components) could run before it arrived (seen: "h.div is not a function" on every other
- * load). react and react-dom are provided whole; @repwise/ui is not provided (below).
+ * The singletons the host (the shell) provides: React itself. @module-federation/vite loads every
+ * share a host provides before its first page renders, whichever page it is, so each one the shell
+ * provided was paid for by `/` (259 KB of gzipped JavaScript with all nine; the budget is 160 KB).
+ * The shell bundles its own tree-shaken copies of the others, and the remotes share theirs among
+ * themselves (the first remote to load one registers it). Nothing crosses between the shell's and a
+ * remote's copies: each area is its own React root and gets what it needs from the shell through
+ * `RemoteAppProps`. Tree-shaken host shares (`runtime-infer`) were tried and dropped: a remote that
+ * needs more exports makes the host load a second, full copy, and shell code evaluated after that
+ * can pick it up (two jotai stores: toasts from remotes never showed).
  */
-export const hostTreeShakenPackages = /** @type {const} */ ([
-  'react-router-dom',
-  'styled-components',
-  'jotai',
-  '@repwise/contracts',
-]);
+export const hostProvidedPackages = /** @type {const} */ (['react', 'react-dom']);
 
 /**
- * Singletons the host does not provide. swr and @repwise/domain: the shell uses them only in lazily
- * loaded pages (the onboarding guard; the password meter and tours), while Module Federation loads
- * every share a host provides before its first page renders. @repwise/ui: it imports the
- * tree-shaken styled-components share (see above), so the shell bundles the few primitives it uses.
- * The first remote that loads one of these registers it and the other remotes share that copy.
- */
-export const hostOmittedPackages = /** @type {const} */ (['swr', '@repwise/domain', '@repwise/ui']);
-
-/**
- * Module Federation's `shared` option for an app: every singleton it depends on, at the version
- * range it declares (a mismatch between apps then surfaces as a federation warning).
+ * Module Federation's `shared` option for an app: every singleton it depends on (for the host, only
+ * those it provides), at the version range it declares (a mismatch surfaces as a federation warning).
  * @param {Readonly<Record<string, string>>} dependencies
+ * @param {{ isHost?: boolean }} [options]
  */
 export function sharedFromDependencies(dependencies, { isHost = false } = {}) {
-  /** @type {Record<string, { singleton: true; requiredVersion: string; treeShaking?: { mode: 'runtime-infer' } }>} */
+  /** @type {Record<string, { singleton: true; requiredVersion: string }>} */
   const shared = {};
   for (const name of sharedSingletonPackages) {
     const version = dependencies[name];
     if (version === undefined) continue;
-    if (isHost && hostOmittedPackages.some((omitted) => omitted === name)) continue;
+    if (isHost && !hostProvidedPackages.some((provided) => provided === name)) continue;
     shared[name] = { singleton: true, requiredVersion: version };
-    if (isHost && hostTreeShakenPackages.some((shaken) => shaken === name)) {
-      shared[name].treeShaking = { mode: 'runtime-infer' };
-    }
   }
   return shared;
 }
