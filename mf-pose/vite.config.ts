@@ -1,12 +1,20 @@
 import { defineFederatedApp } from '@repwise/federation/vite';
 import { defineConfig } from 'vite';
+import { poseModels } from './build/pose-models-plugin.mjs';
 import packageJson from './package.json' with { type: 'json' };
 
-export default defineConfig(
-  defineFederatedApp({
-    name: 'mf_pose',
-    packageJson,
-    port: 5176,
-    exposes: { './app': './src/app.tsx' },
-  }),
-);
+const federated = defineFederatedApp({
+  name: 'mf_pose',
+  packageJson,
+  port: 5176,
+  exposes: {
+    './app': './src/app.tsx',
+    './squat-panel': './src/panels/squat-panel.tsx',
+    './deadlift-panel': './src/panels/deadlift-panel.tsx',
+  },
+});
+
+export default defineConfig({
+  ...federated,
+  plugins: [...(federated.plugins ?? []), poseModels()],
+});

@@ -1,8 +1,9 @@
 // `npm start`: installs what is missing, builds what is stale, starts the whole product, prints its URL.
 // Node built-ins only: this runs before dependencies are installed.
+import { rmSync, writeFileSync } from 'node:fs';
 import { ensureDependencies } from './lib/dependencies.mjs';
 import { provideInfrastructure } from './lib/embedded-infra.mjs';
-import { dataDir, logsDir, repoRoot } from './lib/paths.mjs';
+import { dataDir, logsDir, repoRoot, runtimeFile } from './lib/paths.mjs';
 import { runOrThrow, step } from './lib/run-command.mjs';
 import { loadDevelopmentSecrets } from './lib/secrets.mjs';
 import { parseCopies, startStack, Supervisor } from './lib/stack.mjs';
@@ -22,6 +23,7 @@ async function shutdown(exitCode) {
   if (isShuttingDown) return;
   isShuttingDown = true;
   console.log('\nStopping RepWise…');
+  rmSync(runtimeFile, { force: true });
   await supervisor.stopAll();
   console.log('Stopped. Data is kept in .data/.');
   process.exit(exitCode);
@@ -52,6 +54,20 @@ try {
         : process.env.REPWISE_COPIES,
     ),
   });
+  // Where the running system is, for `npm run ops` (removed on stop).
+  writeFileSync(
+    runtimeFile,
+    JSON.stringify(
+      {
+        gatewayUrl: stack.gatewayUrl,
+        appUrl: stack.appUrl,
+        redisUrl: infra.redisUrl,
+        processPids: stack.processPids,
+      },
+      null,
+      2,
+    ),
+  );
   console.log(`\n✔ RepWise is running (${stack.services.join(', ')} + gateway). Logs: .data/logs/`);
   console.log(`\n  Open ${stack.appUrl}   (API gateway: ${stack.gatewayUrl}/api)\n`);
   console.log('Press Ctrl-C to stop.');

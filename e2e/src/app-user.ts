@@ -85,6 +85,30 @@ export async function createUser({ isOnboarded = true } = {}): Promise<AppUser> 
   }
 }
 
+/**
+ * Waits until the user has an active week of workouts (completing onboarding builds the first plan
+ * a moment later); throws after `timeoutMs` naming the last answer.
+ */
+export async function waitForActiveWeek(user: AppUser, timeoutMs = 30_000): Promise<void> {
+  const api = await request.newContext({ baseURL: `${system.gatewayUrl}/api/` });
+  try {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const answer = await api.get('workouts/weekly-workouts/active', {
+        headers: { authorization: `Bearer ${user.session.accessToken}` },
+      });
+      if (answer.status() === 200) return;
+      if (Date.now() > deadline)
+        throw new Error(
+          `no active week after ${timeoutMs} ms: ${answer.status()} ${await answer.text()}`,
+        );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  } finally {
+    await api.dispose();
+  }
+}
+
 /** Options for a browser context: viewport, colour scheme, and whether guided tours may run. */
 export interface ContextOptions {
   user?: AppUser;

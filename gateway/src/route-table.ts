@@ -32,6 +32,8 @@ export const routeTable: readonly RouteEntry[] = [
   { prefix: '/progress', service: 'progress', isPublic: false },
   // Five photos of at most 5 MB each, plus multipart framing.
   { prefix: '/files', service: 'progress', isPublic: false, bodyLimitBytes: 26 * 1024 * 1024 },
+  // Spec 03 §7 names the weekly-workout calls under /ai; they are the workouts service's (first match wins).
+  { prefix: '/ai/weekly-workouts', service: 'workouts', isPublic: false },
   { prefix: '/ai', service: 'coach', isPublic: false },
   { prefix: '/analytics', service: 'analytics', isPublic: true },
 ];

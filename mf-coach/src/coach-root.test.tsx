@@ -1,22 +1,219 @@
 import { tourTargetSelector } from '@repwise/contracts';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { CoachRoot } from './coach-root';
 import { renderRoot } from '@repwise/federation/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CoachRoot } from './coach-root';
+import { buildChatReply, stubCoachApi } from './features/chat/testing/coach-api-stub';
 
-describe('CoachRoot', () => {
-  it('shows the AI Fitness Coach header, marked for the coach tour', () => {
-    const { container } = renderRoot(CoachRoot, '/app/ai-coach');
+beforeEach(() => window.localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
 
+const welcomeChips = [
+  'Create a workout plan',
+  'Analyze my form',
+  'Track my progress',
+  'Nutrition advice',
+];
+
+function renderCoach(overrides = {}) {
+  return renderRoot(CoachRoot, '/app/ai-coach', overrides);
+}
+
+async function sendMessage(text: string) {
+  const input = screen.getByRole('textbox', { name: 'Message' });
+  await userEvent.type(input, text);
+  await userEvent.keyboard('{Enter}');
+}
+
+describe('the AI coach screen', () => {
+  it('shows the header, the actions and a welcome with the four suggestions, marked for the tour', () => {
+    stubCoachApi();
+    const { container } = renderCoach();
     expect(screen.getByRole('heading', { level: 1, name: 'AI Fitness Coach' })).toBeInTheDocument();
     expect(screen.getByText('Your personal AI trainer, available 24/7')).toBeInTheDocument();
-    expect(container.querySelector(tourTargetSelector('chat-interface'))).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'New Conversation' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Customize Personality' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.getByText(/Hi Ada! I'm your AI fitness coach/)).toBeInTheDocument();
+    const chips = within(screen.getByRole('group', { name: 'Suggestions' })).getAllByRole('button');
+    expect(chips.map((chip) => chip.textContent)).toEqual(welcomeChips);
+    for (const target of ['chat-interface', 'quick-actions', 'workout-guidance'] as const) {
+      expect(container.querySelector(tourTargetSelector(target))).not.toBeNull();
+    }
   });
 
-  it('offers no chat input until the chat exists', () => {
-    renderRoot(CoachRoot, '/app/ai-coach');
+  it('sends with Enter the spec’s body, shows the thinking state and appends reply and chips', async () => {
+    const api = stubCoachApi();
+    api.hold();
+    renderCoach();
+    await sendMessage('How deep should I squat?');
+    expect(await screen.findByRole('status')).toHaveTextContent('AI Coach is thinking');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+    api.release();
+    expect(
+      await screen.findByText('Lower until your hip crease is at knee level.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('AI Coach is thinking')).toBeNull();
+    const [body] = api.bodiesSentTo('POST /api/ai/chat');
+    expect(body).toEqual({
+      message: 'How deep should I squat?',
+      communicationStyle: 'supportive',
+      motivationApproach: 'goal-oriented',
+      conversationHistory: [expect.stringMatching(/^AI: Hi Ada!/)],
+      userProfile: {
+        name: 'Ada',
+        fitnessLevel: 'intermediate',
+        goals: ['muscle_gain', 'strength'],
+      },
+    });
+    const authorization = new Headers(api.fetchSpy.mock.calls[0]?.[1]?.headers).get(
+      'authorization',
+    );
+    expect(authorization).toBe('Bearer token');
+    expect(
+      within(screen.getByRole('group', { name: 'Suggestions' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Common squat mistakes', 'Analyze my form']);
+  });
 
-    expect(screen.queryByRole('textbox')).toBeNull();
-    expect(screen.queryByRole('button')).toBeNull();
+  it('sends a suggestion chip, continues the conversation and keeps only the last 4 messages as history', async () => {
+    let turn = 0;
+    const api = stubCoachApi(() => ({
+      status: 200,
+      body: buildChatReply({ message: `Reply ${(turn += 1)}` }),
+    }));
+    renderCoach();
+    await userEvent.click(screen.getByRole('button', { name: 'Nutrition advice' }));
+    await screen.findByText('Reply 1');
+    await sendMessage('second');
+    await screen.findByText('Reply 2');
+    await sendMessage('third');
+    await screen.findByText('Reply 3');
+    const bodies = api.bodiesSentTo('POST /api/ai/chat');
+    expect(bodies[0].message).toBe('Nutrition advice');
+    expect(bodies[1].conversationId).toBe('conversation-1');
+    expect(bodies[2].conversationHistory).toEqual([
+      'User: Nutrition advice',
+      'AI: Reply 1',
+      'User: second',
+      'AI: Reply 2',
+    ]);
+  });
+
+  it('adds a line with Shift+Enter and never sends an empty message', async () => {
+    const api = stubCoachApi();
+    renderCoach();
+    const input = screen.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(input, '   ');
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await userEvent.type(input, 'line one{Shift>}{Enter}{/Shift}line two');
+    expect(input).toHaveValue('   line one\nline two');
+    expect(api.fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('grows the input with its text up to 120 px', async () => {
+    stubCoachApi();
+    renderCoach();
+    const input = screen.getByRole('textbox', { name: 'Message' });
+    Object.defineProperty(input, 'scrollHeight', { configurable: true, get: () => 300 });
+    await userEvent.type(input, 'long');
+    expect(input.style.height).toBe('120px');
+    Object.defineProperty(input, 'scrollHeight', { configurable: true, get: () => 64 });
+    await userEvent.type(input, '!');
+    expect(input.style.height).toBe('64px');
+  });
+
+  it('replies with the canned answer in the chosen style and the AI Response Issue toast when the service fails', async () => {
+    stubCoachApi(() => ({
+      status: 503,
+      body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'down' } },
+    }));
+    const { props } = renderCoach();
+    await userEvent.click(screen.getByRole('button', { name: 'Customize Personality' }));
+    await userEvent.click(screen.getByRole('radio', { name: /Direct/ }));
+    await sendMessage('Give me a workout');
+    expect(await screen.findByText(/^Offline mode\. Quick rules: warm up/)).toBeInTheDocument();
+    expect(screen.getByText('Offline reply')).toBeInTheDocument();
+    expect(props.notify).toHaveBeenCalledWith({
+      title: 'AI Response Issue',
+      description: 'Using offline mode. Some features may be limited.',
+      variant: 'destructive',
+    });
+  });
+
+  it('stores a 1-5 star rating locally and on the server, then hides the prompt', async () => {
+    const api = stubCoachApi();
+    renderCoach();
+    await sendMessage('squat tips');
+    await userEvent.click(await screen.findByRole('button', { name: 'Rate 4 out of 5 stars' }));
+    expect(screen.queryByRole('group', { name: 'Rate this response:' })).toBeNull();
+    expect(screen.getByText('Thanks for rating this reply 4 of 5.')).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('repwise_coach_ratings') ?? '{}')).toEqual({
+      '0123456789abcdef01234567': 4,
+    });
+    await waitFor(() =>
+      expect(
+        api.bodiesSentTo('POST /api/ai/chat/messages/0123456789abcdef01234567/feedback'),
+      ).toEqual([{ rating: 4 }]),
+    );
+  });
+
+  it('starts over with the welcome message on a new conversation and on a personality change', async () => {
+    stubCoachApi();
+    renderCoach();
+    await sendMessage('squat tips');
+    await screen.findByText('Lower until your hip crease is at knee level.');
+    await userEvent.click(screen.getByRole('button', { name: 'New Conversation' }));
+    expect(screen.queryByText('Lower until your hip crease is at knee level.')).toBeNull();
+    expect(screen.getByText(/Hi Ada! I'm your AI fitness coach/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Customize Personality' }));
+    await userEvent.click(screen.getByRole('radio', { name: /Humorous/ }));
+    await userEvent.click(screen.getByRole('radio', { name: /Achievement-based/ }));
+    expect(screen.getByText(/never skips leg day.*count every milestone/)).toBeInTheDocument();
+    expect(screen.getByText('Humorous · Achievement-based')).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('repwise_coach_personality') ?? '{}')).toEqual({
+      communicationStyle: 'humorous',
+      motivationApproach: 'achievement-based',
+    });
+  });
+
+  it('shows picked image and video attachments in the message but sends only the text', async () => {
+    const api = stubCoachApi();
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: (file: File) => `blob:${file.name}` }),
+    );
+    renderCoach();
+    const picker = screen.getByLabelText('Attach image or video');
+    // The file input is visually hidden behind its labelled paperclip button.
+    await userEvent
+      .setup({ pointerEventsCheck: 0 })
+      .upload(picker, [
+        new File(['x'], 'squat.png', { type: 'image/png' }),
+        new File(['y'], 'set.mp4', { type: 'video/mp4' }),
+      ]);
+    expect(screen.getByRole('button', { name: 'Remove squat.png' })).toBeInTheDocument();
+    await sendMessage('Check this');
+    const attached = await screen.findByRole('list', { name: 'Attached files (not sent)' });
+    expect(within(attached).getByRole('img', { name: 'squat.png' })).toHaveAttribute(
+      'src',
+      'blob:squat.png',
+    );
+    expect(within(attached).getByLabelText('set.mp4')).toHaveAttribute('src', 'blob:set.mp4');
+    expect(api.bodiesSentTo('POST /api/ai/chat')[0]).not.toHaveProperty('attachments');
+  });
+
+  it('sends nothing when no user is loaded', async () => {
+    const api = stubCoachApi();
+    renderCoach({ user: null });
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Create a workout plan' }));
+    expect(api.fetchSpy).not.toHaveBeenCalled();
   });
 });

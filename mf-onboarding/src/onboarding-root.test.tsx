@@ -9,11 +9,11 @@ const stepLabels = [
   'Personal Info',
   'Fitness Goals',
   'Experience',
+  'Workout',
   'Equipment',
   'Health',
   'Accessibility',
   'Preferences',
-  'Summary',
 ];
 
 describe('OnboardingRoot', () => {
@@ -63,30 +63,5 @@ describe('OnboardingRoot', () => {
       description: 'You can complete your profile anytime in settings.',
     });
     expect(props.navigate).toHaveBeenCalledWith('/app/dashboard');
-  });
-
-  it('shows the assessment header and says no questions are available yet', () => {
-    renderRoot(OnboardingRoot, '/onboarding/quiz');
-
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Personal Training Assessment' }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText('Quiz questions are not available at this time. Please try again later.'),
-    ).toBeInTheDocument();
-  });
-
-  it('says no completed assessment exists on the results page and leads to the quiz', async () => {
-    const { props } = renderRoot(OnboardingRoot, '/onboarding/quiz/results');
-
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(
-      screen.getByText(
-        'No completed assessment found. Please complete the personal training assessment first.',
-      ),
-    ).toBeInTheDocument();
-
-    await userEvent.click(screen.getByRole('button', { name: 'Start Assessment' }));
-    expect(props.navigate).toHaveBeenCalledWith('/onboarding/quiz');
   });
 });

@@ -1,25 +1,35 @@
+import { renderRoot } from '@repwise/federation/testing';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PoseRoot } from './pose-root';
-import { renderRoot } from '@repwise/federation/testing';
 
-describe('PoseRoot', () => {
-  it.each(['/app/workout', '/anything'])(
-    'explains camera form analysis for squats and deadlifts at %s',
-    (path) => {
-      renderRoot(PoseRoot, path);
+describe('PoseRoot (the Form Analysis screen)', () => {
+  it('explains camera form analysis and marks the pose-tracking tour target', () => {
+    renderRoot(PoseRoot, '/app/form-analysis');
 
-      const section = screen.getByRole('region', { name: 'Form Analysis' });
-      expect(section).toHaveTextContent(/squats and deadlifts/);
-      expect(section).toHaveTextContent(/active workout/);
-      expect(section).toHaveAttribute('data-tour', 'pose-tracking');
-    },
-  );
+    const section = screen.getByRole('region', { name: 'Form Analysis' });
+    expect(section).toHaveTextContent(/squats and deadlifts/);
+    expect(section).toHaveAttribute('data-tour', 'pose-tracking');
+  });
 
   it('uses an h2, leaving the h1 to the screen that embeds it', () => {
-    renderRoot(PoseRoot, '/app/workout');
+    renderRoot(PoseRoot, '/app/form-analysis');
 
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Form Analysis' })).toBeInTheDocument();
+  });
+
+  it('shows the squat panel first and switches to the deadlift panel', async () => {
+    renderRoot(PoseRoot, '/app/form-analysis');
+
+    expect(screen.getByRole('heading', { name: 'Squat form tracking' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Deadlift' }));
+
+    expect(screen.getByRole('heading', { name: 'Deadlift form tracking' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Deadlift phase' })).toHaveTextContent(
+      'Phase: Setup',
+    );
+    expect(screen.getByRole('region', { name: 'AI Coach' })).toBeInTheDocument();
   });
 });

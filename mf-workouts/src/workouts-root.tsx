@@ -1,4 +1,8 @@
 import type { RemoteAppProps } from '@repwise/contracts';
+import { useMemo, useRef, useState } from 'react';
+import { SWRConfig } from 'swr';
+import { useApiClient } from '@repwise/federation/react';
+import { WorkoutsApiProvider } from './api/workouts-api-context';
 import { DailyWorkoutScreen } from './features/daily-workout/daily-workout-screen';
 import { DashboardScreen } from './features/dashboard/dashboard-screen';
 import { WorkoutPlansScreen } from './features/workout-plans/workout-plans-screen';
@@ -17,13 +21,34 @@ function selectScreen(pathname: string): WorkoutsScreen {
 }
 
 /** The workouts area: dashboard, workout plans and the daily workout, chosen by the shell's route. */
-export function WorkoutsRoot({ location, navigate }: RemoteAppProps) {
-  switch (selectScreen(location.pathname)) {
-    case 'workout-plans':
-      return <WorkoutPlansScreen navigate={navigate} />;
-    case 'daily-workout':
-      return <DailyWorkoutScreen navigate={navigate} />;
-    case 'dashboard':
-      return <DashboardScreen navigate={navigate} />;
-  }
+export function WorkoutsRoot(props: RemoteAppProps) {
+  const { location, navigate, user } = props;
+  const request = useApiClient(props);
+  // The shell may hand a new notify on each update; the hooks keep calling the latest.
+  const latestNotify = useRef(props.notify);
+  latestNotify.current = props.notify;
+  const userId = user?.id ?? 'signed-out';
+  const api = useMemo(
+    () => ({
+      request,
+      userId,
+      notify: (toast: Parameters<RemoteAppProps['notify']>[0]) => latestNotify.current(toast),
+    }),
+    [request, userId],
+  );
+  const notify = api.notify;
+  // One cache per mount of the area: it lives while the user moves between its screens.
+  const [swrConfig] = useState(() => ({ provider: () => new Map() }));
+  const screen = selectScreen(location.pathname);
+  return (
+    <SWRConfig value={swrConfig}>
+      <WorkoutsApiProvider value={api}>
+        {screen === 'workout-plans' && (
+          <WorkoutPlansScreen location={location} navigate={navigate} notify={notify} />
+        )}
+        {screen === 'daily-workout' && <DailyWorkoutScreen navigate={navigate} />}
+        {screen === 'dashboard' && <DashboardScreen navigate={navigate} notify={notify} />}
+      </WorkoutsApiProvider>
+    </SWRConfig>
+  );
 }

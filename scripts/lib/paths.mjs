@@ -8,3 +8,5 @@ export const toolsBinDir = path.join(toolsDir, 'bin');
 export const dataDir = path.join(repoRoot, '.data');
 export const logsDir = path.join(dataDir, 'logs');
 export const artifactsDir = path.join(repoRoot, 'artifacts');
+/** Written by `npm start` while the system runs: its URLs and Redis, for `npm run ops`. */
+export const runtimeFile = path.join(dataDir, 'runtime.json');

@@ -10,3 +10,14 @@ if (container) {
     </StrictMode>,
   );
 }
+
+// Web vitals and area metrics: loaded after the page has loaded, so they stay out of the first-load JS.
+window.addEventListener(
+  'load',
+  () =>
+    void import('./analytics/start-analytics').then(
+      (analytics) => analytics.startAnalytics(),
+      () => undefined,
+    ),
+  { once: true },
+);

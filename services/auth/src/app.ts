@@ -14,6 +14,7 @@ import { createSessionModel } from './models/session.model';
 import { createTokenRotationModel } from './models/token-rotation.model';
 import { createUserModel } from './models/user.model';
 import { createAuthRouter } from './routes/auth.routes';
+import { createProfileRouter } from './routes/profile.routes';
 
 /** Builds the auth service's dependencies on an open connection. */
 export async function createAuthDeps(
@@ -50,7 +51,7 @@ export function createAuthApp(deps: AuthDeps, connection: Connection, logger: Lo
     name: 'auth',
     logger,
     healthChecks: { mongo: () => isMongoConnected(connection) },
-    routers: [createAuthRouter(deps)],
+    routers: [createAuthRouter(deps), createProfileRouter(deps)],
     jsonLimit: '16kb',
   });
 }

@@ -5,17 +5,22 @@ import {
   type Logger,
 } from '@repwise/server-kit';
 import type Koa from 'koa';
+import { personalTrainingAssessment } from '@repwise/domain/quiz';
 import type { Connection } from 'mongoose';
 import type { OnboardingConfig } from './config';
 import { createOnboardingCompletionModel } from './models/onboarding-completion.model';
 import { createOnboardingProgressModel } from './models/onboarding-progress.model';
 import { createPlanRecommendationsModel } from './models/plan-recommendations.model';
+import { createQuizDefinitionModel } from './models/quiz-definition.model';
+import { createQuizSubmissionModel } from './models/quiz-submission.model';
 import type { PlanJobQueue } from './jobs/plan-job-queue';
 import type { OnboardingDeps } from './onboarding-deps';
 import { createInternalRouter } from './routes/internal.routes';
 import { createOnboardingRouter } from './routes/onboarding.routes';
+import { createQuizRouter } from './routes/quiz.routes';
+import { seedQuiz } from './use-cases/seed-quiz';
 
-/** Builds the onboarding service's dependencies on an open connection and the plan job queue. */
+/** Builds the onboarding service's dependencies on an open connection and the plan job queue; seeds the quiz. */
 export async function createOnboardingDeps(
   config: OnboardingConfig,
   connection: Connection,
@@ -27,12 +32,21 @@ export async function createOnboardingDeps(
     completions: createOnboardingCompletionModel(connection),
     recommendations: createPlanRecommendationsModel(connection),
     planJobs,
+    quizzes: createQuizDefinitionModel(connection),
+    quizSubmissions: createQuizSubmissionModel(connection),
+    quizId: personalTrainingAssessment.id,
     jwt: toJwtSettings(config),
     internalToken: config.INTERNAL_API_TOKEN,
     now,
   };
   // The unique indexes must exist before the first write: they make "one per user" hold.
-  await Promise.all([deps.progress.init(), deps.completions.init(), deps.recommendations.init()]);
+  await Promise.all([
+    deps.progress.init(),
+    deps.completions.init(),
+    deps.recommendations.init(),
+    deps.quizSubmissions.init(),
+  ]);
+  await seedQuiz(deps.quizzes, personalTrainingAssessment, now());
   return deps;
 }
 
@@ -47,7 +61,7 @@ export function createOnboardingApp(
     name: 'onboarding',
     logger,
     healthChecks: { mongo: () => isMongoConnected(connection), redis: isRedisReady },
-    routers: [createOnboardingRouter(deps), createInternalRouter(deps)],
+    routers: [createOnboardingRouter(deps), createQuizRouter(deps), createInternalRouter(deps)],
     jsonLimit: '512kb',
   });
 }

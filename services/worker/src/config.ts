@@ -1,15 +1,21 @@
 import { baseEnvSchema, portSchema, redisEnvSchema } from '@repwise/server-kit';
 import { z } from 'zod';
 
+const serviceUrlSchema = z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' });
+
 /** Everything the worker reads from its environment, validated at start. */
 export const workerConfigSchema = baseEnvSchema.extend(redisEnvSchema.shape).extend({
   /** Serves only GET /health. */
   PORT: portSchema.default(4010),
-  ONBOARDING_SERVICE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }),
+  ONBOARDING_SERVICE_URL: serviceUrlSchema,
+  /** The workouts service (its internal API): catalogue in, generated plans out. */
+  WORKOUTS_SERVICE_URL: serviceUrlSchema.default('http://127.0.0.1:4003'),
   INTERNAL_API_TOKEN: z
     .string()
     .min(32, 'must be at least 32 characters (generate one, never commit it)'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /** Workout outline and week jobs processed at once (each is milliseconds of work plus two calls). */
+  WORKOUT_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
 });
 
 /** Parsed worker configuration. */

@@ -32,8 +32,10 @@ describe('buildPlanResult', () => {
 describe('createPlanGenerationProcessor', () => {
   it('posts the result once and returns the recommendations as the job’s value', async () => {
     const posted: PlanResultRequest[] = [];
-    const process = createPlanGenerationProcessor(async (result) => {
-      posted.push(result);
+    const process = createPlanGenerationProcessor({
+      postPlanResult: async (result) => {
+        posted.push(result);
+      },
     });
     const value = await process({ data: buildPlanJob() });
     expect(posted).toHaveLength(1);
@@ -46,8 +48,10 @@ describe('createPlanGenerationProcessor', () => {
     ['an age out of bounds', { answers: { ...buildPlanJob().answers, personalInfo: { age: 5 } } }],
   ])('fails a job with %s for good, posting nothing', async (_case, overrides) => {
     let posts = 0;
-    const process = createPlanGenerationProcessor(async () => {
-      posts += 1;
+    const process = createPlanGenerationProcessor({
+      postPlanResult: async () => {
+        posts += 1;
+      },
     });
     await expect(process({ data: buildPlanJob(overrides) })).rejects.toBeInstanceOf(
       UnrecoverableError,
@@ -56,8 +60,10 @@ describe('createPlanGenerationProcessor', () => {
   });
 
   it('lets a failed post fail the attempt, so BullMQ retries it', async () => {
-    const process = createPlanGenerationProcessor(async () => {
-      throw new Error('onboarding is down');
+    const process = createPlanGenerationProcessor({
+      postPlanResult: async () => {
+        throw new Error('onboarding is down');
+      },
     });
     await expect(process({ data: buildPlanJob() })).rejects.toThrow('onboarding is down');
   });

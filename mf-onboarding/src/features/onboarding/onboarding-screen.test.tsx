@@ -7,6 +7,7 @@ import {
   buildProgress,
   stubOnboardingApi,
 } from './testing/onboarding-fixtures';
+import { buildCompletionPayload } from './model/build-completion-payload';
 import { findStepHeading } from './testing/wizard-helpers';
 
 const userKey = 'repwise_onboarding_progress_user-1';
@@ -56,6 +57,31 @@ describe('OnboardingScreen start', () => {
 
     await findStepHeading('Personal Information');
     expect(props.navigate).not.toHaveBeenCalled();
+  });
+
+  it('prefills every step from the completed answers in edit mode', async () => {
+    const completion = buildCompletionPayload(
+      buildCompleteResponses({ age: 52 }),
+      '2026-03-15T12:00:00.000Z',
+      new Date('2026-03-15T12:10:00.000Z'),
+    );
+    stubOnboardingApi({
+      'GET /api/onboarding/status': {
+        status: 200,
+        body: {
+          success: true,
+          status: { isCompleted: true, completedAt: null, hasProgress: false },
+        },
+      },
+      'GET /api/onboarding/completion': { status: 200, body: { success: true, completion } },
+    });
+    renderRoot(OnboardingRoot, '/onboarding?mode=edit');
+
+    await findStepHeading('Personal Information');
+    expect(screen.getByRole('spinbutton', { name: 'Age' })).toHaveValue(52);
+    expect(screen.getByRole('radio', { name: 'Female' })).toBeChecked();
+    expect(screen.getByText('Step 1 of 8')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Preferences/ })).toBeEnabled();
   });
 
   it('treats a failed status check as not completed', async () => {

@@ -1,9 +1,10 @@
+import { LoadingBlock } from '../../components/info-card';
 import { OnboardingPage } from '../../components/onboarding-page';
 import type { RemoteAppProps } from '@repwise/contracts';
 import { Button, PageHeader, PageSubtitle, PageTitle, Spinner } from '@repwise/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useApiClient } from './hooks/use-api-client';
+import { useApiClient } from '@repwise/federation/react';
 import { useOnboardingStart } from './hooks/use-onboarding-start';
 import { isOnboardingEditMode, isOnboardingRetake } from './onboarding-steps';
 import { OnboardingWizard } from './onboarding-wizard';
@@ -14,17 +15,6 @@ const Header = styled.div`
   align-items: flex-start;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Loading = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(10)};
-  p {
-    margin: 0;
-    font-weight: 600;
-  }
 `;
 
 /** The onboarding assessment (spec 02 §2): heading, loading or resetting, then the wizard. */
@@ -81,10 +71,10 @@ export function OnboardingScreen({
           notify={notify}
         />
       ) : (
-        <Loading role="status">
+        <LoadingBlock>
           <Spinner />
           <p>{phase === 'resetting' ? 'Resetting Your Profile' : 'Loading Your Profile'}</p>
-        </Loading>
+        </LoadingBlock>
       )}
     </OnboardingPage>
   );

@@ -219,15 +219,20 @@ describe('OnboardingWizard completion', () => {
     return opened;
   }
 
-  it('sends the payload, clears local progress and welcomes the user on the dashboard', async () => {
+  it('sends the payload, clears local progress and shows the plan summary', async () => {
     const { props, fetchSpy } = await openLastStep('/onboarding', {
       'POST /api/onboarding/complete': { status: 201, body: { success: true } },
     });
 
     await clickButton('Finish');
 
-    await waitFor(() => expect(props.navigate).toHaveBeenCalledWith('/app/dashboard'));
-    expect(props.notify).toHaveBeenCalledWith({ title: 'Welcome to RepWise!' });
+    await waitFor(() =>
+      expect(props.navigate).toHaveBeenCalledWith('/onboarding?view=plan', { replace: true }),
+    );
+    expect(props.notify).toHaveBeenCalledWith({
+      title: 'Onboarding Complete!',
+      description: 'Your personalized fitness plan has been created!',
+    });
     const [payload] = bodiesSentTo(fetchSpy, 'POST /api/onboarding/complete');
     expect(payload).toMatchObject({
       personalInfo: { age: 30, height: { feet: 5, inches: 6 } },
@@ -239,8 +244,8 @@ describe('OnboardingWizard completion', () => {
     expect(localStorage.getItem('repwise_onboarding_progress')).toBeNull();
   });
 
-  it('goes to the workout generator with "Quiz Updated!" in edit mode', async () => {
-    const { props } = await openLastStep('/onboarding?mode=edit');
+  it('replaces the answers and goes to the workout generator with "Quiz Updated!" in edit mode', async () => {
+    const { props, fetchSpy } = await openLastStep('/onboarding?mode=edit');
 
     await clickButton('Finish');
 
@@ -248,6 +253,8 @@ describe('OnboardingWizard completion', () => {
       expect(props.navigate).toHaveBeenCalledWith('/app/workout?view=generator&prefill=true'),
     );
     expect(props.notify).toHaveBeenCalledWith({ title: 'Quiz Updated!' });
+    expect(bodiesSentTo(fetchSpy, 'PUT /api/onboarding/completion')).toHaveLength(1);
+    expect(bodiesSentTo(fetchSpy, 'POST /api/onboarding/complete')).toHaveLength(0);
   });
 
   it('says the save failed, keeps local progress and shows server field errors on their step', async () => {
@@ -280,7 +287,9 @@ describe('OnboardingWizard completion', () => {
   it('finishes from Skip Step on the last step without its answers', async () => {
     const { props, fetchSpy } = await openLastStep('/onboarding');
     await clickButton('Skip Step');
-    await waitFor(() => expect(props.navigate).toHaveBeenCalledWith('/app/dashboard'));
+    await waitFor(() =>
+      expect(props.navigate).toHaveBeenCalledWith('/onboarding?view=plan', { replace: true }),
+    );
     expect(bodiesSentTo(fetchSpy, 'POST /api/onboarding/complete')).toHaveLength(1);
   });
 });

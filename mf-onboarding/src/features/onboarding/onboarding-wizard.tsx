@@ -1,5 +1,6 @@
 import type { ApiClient, RemoteAppProps } from '@repwise/contracts';
 import { useEffect, useRef } from 'react';
+import { AnswerSummary } from './components/answer-summary';
 import { ProgressOverview } from './components/progress-overview';
 import { StepForm } from './components/step-form';
 import { StepIndicator } from './components/step-indicator';
@@ -112,6 +113,7 @@ export function OnboardingWizard({
         errors={errors}
         onAnswer={wizard.setAnswer}
         onSubmit={submitStep}
+        review={isLastStep && <AnswerSummary responses={responses} onEditStep={wizard.goToStep} />}
         actions={
           <WizardActions
             isFirstStep={stepIndex === 0}

@@ -1,62 +1,172 @@
 import type { AuthUser } from '@repwise/contracts';
-import { Card, Page, PageHeader, PageTitle } from '@repwise/ui';
-import { useId } from 'react';
+import { Button, Card, Page, PageHeader, PageSubtitle, PageTitle } from '@repwise/ui';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { describePersonalInfo } from './describe-personal-info';
+import { resetOnboarding } from '../../shared/api/profile-api';
+import { useAchievements, useGoals, useMe, useSummary } from '../../shared/api/use-progress-data';
+import { AchievementsList } from '../../shared/components/achievements-list';
+import { ActiveGoalsList } from '../../shared/components/active-goals-list';
+import { ConfirmDialog } from '../../shared/components/dialog';
+import { Muted, SectionTitle } from '../../shared/components/form-fields';
+import { Loading } from '../../shared/components/load-state';
+import { formatValue } from '../../shared/format';
+import { useAreaServices } from '../../shared/progress-context';
+import { readFailure } from '../../shared/api/read-failure';
+import { AccountSettings } from './components/account-settings';
+import { PersonalInfoCard } from './components/personal-info-card';
 
-const InfoList = styled.dl`
+const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(6)};
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    align-items: start;
   }
 `;
 
-const InfoRow = styled.div`
+const Stack = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
+const Stats = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  div {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(2)};
+  }
   dt {
-    font-size: 0.8125rem;
-    font-weight: 600;
     color: ${({ theme }) => theme.colors.textMuted};
   }
   dd {
     margin: 0;
-    overflow-wrap: anywhere;
+    font-weight: 600;
   }
 `;
 
-const NotSet = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
+/** The profile (spec 02 §2): personal info, account settings, retake onboarding, summary, goals, achievements. */
+export function ProfileScreen({ user: shellUser }: { user: AuthUser | null }) {
+  const { request, notify, navigate } = useAreaServices();
+  const me = useMe();
+  const summary = useSummary();
+  const goals = useGoals();
+  const achievements = useAchievements();
+  const [isConfirmingReset, setIsConfirmingReset] = useState(false);
+  const [isResetting, setIsResetting] = useState(false);
+  const user = me.data ?? shellUser;
 
-const SectionTitle = styled.h2`
-  font-size: 1.25rem;
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-`;
+  const retake = async () => {
+    setIsResetting(true);
+    try {
+      await resetOnboarding(request);
+      notify({
+        title: 'Onboarding Reset Successfully',
+        description: 'You can now retake the onboarding quiz with fresh responses.',
+        variant: 'success',
+      });
+      navigate('/onboarding');
+    } catch (error) {
+      notify({
+        title: 'Error',
+        description: readFailure(error, 'Failed to reset onboarding. Please try again.').message,
+        variant: 'destructive',
+      });
+      setIsResetting(false);
+      setIsConfirmingReset(false);
+    }
+  };
 
-/** The profile (spec 02 §2): the signed-in user's personal info, read-only for now. */
-export function ProfileScreen({ user }: { user: AuthUser | null }) {
-  const personalInfoId = useId();
   return (
     <Page>
       <PageHeader>
         <PageTitle>Profile</PageTitle>
+        <PageSubtitle>
+          Your personal information, account settings and progress at a glance.
+        </PageSubtitle>
       </PageHeader>
       {/* The shell mounts /app only for a signed-in user; without one there is nothing to show. */}
       {user && (
-        <Card as="section" aria-labelledby={personalInfoId}>
-          <SectionTitle id={personalInfoId}>Personal Information</SectionTitle>
-          <InfoList>
-            {describePersonalInfo(user).map(({ label, value }) => (
-              <InfoRow key={label}>
-                <dt>{label}</dt>
-                <dd>{value ?? <NotSet>Not set</NotSet>}</dd>
-              </InfoRow>
-            ))}
-          </InfoList>
-        </Card>
+        <Columns>
+          <Stack>
+            <PersonalInfoCard
+              user={user}
+              onSaved={(saved) => me.mutate(saved, { revalidate: false })}
+            />
+            <AccountSettings />
+            <Card as="section" aria-labelledby="retake-title">
+              <SectionTitle id="retake-title">Onboarding</SectionTitle>
+              <Muted style={{ marginBottom: 12 }}>
+                Answer the assessment again to get a fresh personalised plan.
+              </Muted>
+              <Button type="button" $variant="secondary" onClick={() => setIsConfirmingReset(true)}>
+                Retake Onboarding Quiz
+              </Button>
+            </Card>
+          </Stack>
+          <Stack>
+            <Card as="section" aria-labelledby="summary-title">
+              <SectionTitle id="summary-title">Progress Summary</SectionTitle>
+              {summary.data ? (
+                <Stats>
+                  <div>
+                    <dt>Measurements</dt>
+                    <dd>{summary.data.totalMeasurements}</dd>
+                  </div>
+                  <div>
+                    <dt>Active goals</dt>
+                    <dd>{summary.data.activeGoals}</dd>
+                  </div>
+                  <div>
+                    <dt>Completed goals</dt>
+                    <dd>{summary.data.completedGoals}</dd>
+                  </div>
+                  <div>
+                    <dt>Measurements per week</dt>
+                    <dd>{formatValue(summary.data.measurementFrequency)}</dd>
+                  </div>
+                  <div>
+                    <dt>Progress photos</dt>
+                    <dd>{summary.data.totalPhotos}</dd>
+                  </div>
+                </Stats>
+              ) : summary.error ? (
+                <Muted>Your progress summary could not be loaded.</Muted>
+              ) : (
+                <Loading label="Loading summary…" />
+              )}
+            </Card>
+            <Card as="section" aria-labelledby="profile-goals-title">
+              <SectionTitle id="profile-goals-title">Active Goals</SectionTitle>
+              {goals.data ? (
+                <ActiveGoalsList goals={goals.data} limit={3} emptyText="No active goals yet." />
+              ) : (
+                <Loading label="Loading goals…" />
+              )}
+            </Card>
+            <Card as="section" aria-labelledby="achievements-title">
+              <SectionTitle id="achievements-title">Achievements</SectionTitle>
+              {achievements.data ? (
+                <AchievementsList view={achievements.data} />
+              ) : (
+                <Loading label="Loading achievements…" />
+              )}
+            </Card>
+          </Stack>
+        </Columns>
+      )}
+      {isConfirmingReset && (
+        <ConfirmDialog
+          title="Retake Onboarding Quiz?"
+          message="Your current onboarding answers will be cleared and you will start the assessment again. Your progress data stays."
+          confirmLabel="Retake Quiz"
+          tone="primary"
+          isBusy={isResetting}
+          onCancel={() => setIsConfirmingReset(false)}
+          onConfirm={() => void retake()}
+        />
       )}
     </Page>
   );

@@ -1,16 +1,88 @@
-import { Page, PageHeader, PageSubtitle, PageTitle } from '@repwise/ui';
 import { tourTarget } from '@repwise/contracts';
+import { defaultAnalyticsPeriodDays } from '@repwise/contracts/progress';
+import { Button, Page, PageHeader, PageSubtitle, PageTitle } from '@repwise/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useAnalytics, useSummary } from '../../shared/api/use-progress-data';
+import { Tabs } from '../../shared/components/tabs';
+import { AnalyticsPanel } from './components/analytics-panel';
+import { GoalDialog } from './components/goal-dialog';
+import { GoalsPanel } from './components/goals-panel';
+import { MeasurementDialog } from './components/measurement-dialog';
+import { OverviewPanel } from './components/overview-panel';
+import { SummaryTiles } from './components/summary-tiles';
+import { PhotosPanel } from './photos/photo-gallery';
 
-/** Progress tracking (spec 02 §2) before any progress data exists: what the page tracks. */
+const HeaderRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+type TabId = 'overview' | 'analytics' | 'photos' | 'goals';
+
+/** Progress Tracking (spec 02 §2): Add Measurement, Set Goal, summary tiles and the four tabs. */
 export function ProgressScreen() {
+  const [tab, setTab] = useState<TabId>('overview');
+  const [period, setPeriod] = useState<number>(defaultAnalyticsPeriodDays);
+  const [dialog, setDialog] = useState<'measurement' | 'goal' | null>(null);
+  const summary = useSummary();
+  const analytics = useAnalytics(period);
+  const openMeasurement = () => setDialog('measurement');
+  const openGoal = () => setDialog('goal');
+
   return (
     <Page {...tourTarget('progress-overview')}>
-      <PageHeader>
-        <PageTitle>Progress Tracking</PageTitle>
-        <PageSubtitle>
-          Track your body measurements, goals, progress photos and analytics.
-        </PageSubtitle>
-      </PageHeader>
+      <HeaderRow>
+        <PageHeader>
+          <PageTitle>Progress Tracking</PageTitle>
+          <PageSubtitle>
+            Track your body measurements, goals, progress photos and analytics.
+          </PageSubtitle>
+        </PageHeader>
+        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+          <Button type="button" onClick={openMeasurement}>
+            Add Measurement
+          </Button>
+          <Button type="button" $variant="secondary" onClick={openGoal}>
+            Set Goal
+          </Button>
+        </div>
+      </HeaderRow>
+      {summary.data && (
+        <SummaryTiles summary={summary.data} trends={analytics.data?.trends} period={period} />
+      )}
+      <Tabs<TabId>
+        label="Progress sections"
+        selected={tab}
+        onSelect={setTab}
+        tabs={[
+          {
+            id: 'overview',
+            label: 'Overview',
+            panel: (
+              <OverviewPanel
+                period={period}
+                onPeriodChange={setPeriod}
+                onAddMeasurement={openMeasurement}
+                onSetGoal={openGoal}
+                onShowTab={setTab}
+              />
+            ),
+          },
+          {
+            id: 'analytics',
+            label: 'Analytics',
+            panel: <AnalyticsPanel period={period} onPeriodChange={setPeriod} />,
+          },
+          { id: 'photos', label: 'Photos', panel: <PhotosPanel /> },
+          { id: 'goals', label: 'Goals', panel: <GoalsPanel onSetGoal={openGoal} /> },
+        ]}
+      />
+      {dialog === 'measurement' && <MeasurementDialog onClose={() => setDialog(null)} />}
+      {dialog === 'goal' && <GoalDialog onClose={() => setDialog(null)} />}
     </Page>
   );
 }

@@ -42,6 +42,25 @@ export const planRecommendationsSchema = z.object({
   safetyConsiderations: z.array(z.string().min(1)),
 });
 
+/**
+ * Recommendations as a reader accepts them: the plan may lack its guidance (the top-level copies
+ * are the spec's fallbacks) and may be missing altogether (spec 02 §4 names that error).
+ */
+export const planRecommendationsReadSchema = z.object({
+  workoutPlan: workoutPlanSchema
+    .partial({
+      nutritionGuidance: true,
+      progressMetrics: true,
+      checkInSchedule: true,
+      safetyConsiderations: true,
+    })
+    .optional(),
+  nutritionGuidance: nutritionGuidanceSchema.optional(),
+  progressMetrics: z.array(z.string()).optional(),
+  checkInSchedule: checkInScheduleSchema.optional(),
+  safetyConsiderations: z.array(z.string()).optional(),
+});
+
 /** Generated recommendations. */
 export type PlanRecommendationsPayload = z.infer<typeof planRecommendationsSchema>;
 
@@ -53,6 +72,9 @@ export const onboardingRecommendationsResponseSchema = z.union([
   z.object({ success: z.literal(true), recommendations: planRecommendationsSchema }),
   z.object({ success: z.literal(true), status: z.literal('pending') }),
 ]);
+
+/** Nutrition guidance of a plan. */
+export type NutritionGuidance = z.infer<typeof nutritionGuidanceSchema>;
 
 /** A recommendations answer. */
 export type OnboardingRecommendationsResponse = z.infer<

@@ -1,2 +1,3 @@
 export * from './create-remote-lifecycles';
 export * from './render-standalone';
+export * from './use-api-client';

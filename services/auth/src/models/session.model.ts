@@ -5,7 +5,11 @@ const sessionSchema = new Schema(
   {
     userId: { type: String, required: true, index: true },
     revokedAt: { type: Date, default: null },
-    revokedReason: { type: String, enum: ['logout', 'reuse-detected', null], default: null },
+    revokedReason: {
+      type: String,
+      enum: ['logout', 'reuse-detected', 'password-changed', null],
+      default: null,
+    },
     lastUsedAt: { type: Date, required: true },
   },
   { timestamps: true, collection: 'sessions' },

@@ -12,6 +12,8 @@ const userSchema = new Schema(
     height: { type: Number, default: null },
     weight: { type: Number, default: null },
     fitnessLevel: { type: String, enum: [...fitnessLevels, null], default: null },
+    // Account preference: product e-mails (progress reminders, plan updates); on unless turned off.
+    emailNotifications: { type: Boolean, default: true },
     // Failed sign-ins after this moment count towards a lock (reset by a success or a lock).
     failuresCountedSince: { type: Date, default: () => new Date(0) },
     lockedUntil: { type: Date, default: null },

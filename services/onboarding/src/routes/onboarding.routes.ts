@@ -2,10 +2,12 @@ import Router from '@koa/router';
 import { onboardingCompletionRequestSchema, onboardingProgressSchema } from '@repwise/contracts';
 import { currentUser, parseInput, requireAuth } from '@repwise/server-kit';
 import type { OnboardingDeps } from '../onboarding-deps';
-import { completeOnboarding } from '../use-cases/complete-onboarding';
+import { completeOnboarding, type CompletionOutcome } from '../use-cases/complete-onboarding';
+import { getCompletion } from '../use-cases/get-completion';
 import { getOnboardingStatus } from '../use-cases/get-onboarding-status';
 import { getProgress } from '../use-cases/get-progress';
 import { getRecommendations } from '../use-cases/get-recommendations';
+import { replaceCompletion } from '../use-cases/replace-completion';
 import { resetOnboarding } from '../use-cases/reset-onboarding';
 import { saveProgress } from '../use-cases/save-progress';
 
@@ -27,16 +29,20 @@ export function createOnboardingRouter(deps: OnboardingDeps): Router {
   router.post('/complete', auth, async (ctx) => {
     const input = parseInput(onboardingCompletionRequestSchema, ctx.request.body);
     const outcome = await completeOnboarding(deps, currentUser(ctx.state).id, input);
-    const { completion, alreadyCompleted } = outcome;
-    ctx.status = alreadyCompleted ? 200 : 201;
-    ctx.body = {
-      success: true,
-      data: {
-        completion,
-        status: { isCompleted: true, completedAt: completion.completedAt },
-        alreadyCompleted,
-      },
-    };
+    ctx.status = outcome.alreadyCompleted ? 200 : 201;
+    ctx.body = presentCompletionAnswer(outcome);
+  });
+
+  router.get('/completion', auth, async (ctx) => {
+    ctx.body = { success: true, completion: await getCompletion(deps, currentUser(ctx.state).id) };
+  });
+
+  // Edit mode: new answers replace the completion and regenerate the plan.
+  router.put('/completion', auth, async (ctx) => {
+    const input = parseInput(onboardingCompletionRequestSchema, ctx.request.body);
+    ctx.body = presentCompletionAnswer(
+      await replaceCompletion(deps, currentUser(ctx.state).id, input),
+    );
   });
 
   router.get('/recommendations', auth, async (ctx) => {
@@ -62,4 +68,15 @@ export function createOnboardingRouter(deps: OnboardingDeps): Router {
   });
 
   return router;
+}
+
+function presentCompletionAnswer({ completion, alreadyCompleted }: CompletionOutcome) {
+  return {
+    success: true,
+    data: {
+      completion,
+      status: { isCompleted: true, completedAt: completion.completedAt },
+      alreadyCompleted,
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { planResultsPath, type PlanResultRequest } from '@repwise/contracts';
-import { UnrecoverableError } from 'bullmq';
+import { callInternal } from './post-internal';
 
 /** Hands a plan result to its owner; resolves once stored (or already stored). */
 export type PostPlanResult = (result: PlanResultRequest) => Promise<void>;
@@ -17,24 +17,12 @@ export interface PlanResultTarget {
  * other than 408 and 429) fails the job for good; other failures throw so BullMQ retries.
  */
 export function createPlanResultPoster(target: PlanResultTarget): PostPlanResult {
-  const url = new URL(planResultsPath, target.onboardingUrl);
+  const internal = {
+    baseUrl: target.onboardingUrl,
+    internalToken: target.internalToken,
+    ...(target.timeoutMs ? { timeoutMs: target.timeoutMs } : {}),
+  };
   return async (result) => {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${target.internalToken}`,
-      },
-      body: JSON.stringify(result),
-      signal: AbortSignal.timeout(target.timeoutMs ?? 10_000),
-    });
-    if (response.ok) return;
-    const reason = `onboarding answered ${response.status} to a plan result: ${await response.text()}`;
-    const isPermanent =
-      response.status >= 400 &&
-      response.status < 500 &&
-      response.status !== 408 &&
-      response.status !== 429;
-    throw isPermanent ? new UnrecoverableError(reason) : new Error(reason);
+    await callInternal(internal, 'POST', planResultsPath, result);
   };
 }

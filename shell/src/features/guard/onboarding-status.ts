@@ -6,12 +6,15 @@ import { authAtom } from '../auth/session-store';
 /** The onboarding check of the protected-route rule; a failed check counts as not completed. */
 export function useOnboardingStatus(): { isLoading: boolean; isCompleted: boolean } {
   const { user } = useAtomValue(authAtom);
-  const { data, error, isLoading } = useSWR(
+  const { data, error, isLoading, isValidating } = useSWR(
     user ? ['onboarding-status', user.id] : null,
     () => api<{ status?: { isCompleted?: boolean } }>({ path: '/onboarding/status' }),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
   if (!user) return { isLoading: false, isCompleted: false };
   if (error) return { isLoading: false, isCompleted: false };
-  return { isLoading, isCompleted: data?.status?.isCompleted === true };
+  const isCompleted = data?.status?.isCompleted === true;
+  // A cached "not completed" may be stale (the user just finished onboarding in its area): the
+  // check counts as loading until it has been asked again, so the guard never bounces them back.
+  return { isLoading: isLoading || (!isCompleted && isValidating), isCompleted };
 }

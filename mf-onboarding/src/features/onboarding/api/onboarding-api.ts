@@ -50,6 +50,25 @@ export async function completeOnboarding(
   await request<unknown>({ method: 'POST', path: '/onboarding/complete', body: payload });
 }
 
+/** GET /onboarding/completion: the stored completion (edit mode prefills from it), or null when none (404). */
+export async function fetchOnboardingCompletion(request: ApiClient): Promise<unknown> {
+  try {
+    const body = await request<unknown>({ path: '/onboarding/completion' });
+    return readField(body, 'completion') ?? null;
+  } catch (error) {
+    if (error instanceof ApiError && error.failure.status === 404) return null;
+    throw error;
+  }
+}
+
+/** PUT /onboarding/completion: edit mode's new answers replace the completion (the plan is rebuilt). */
+export async function replaceOnboardingCompletion(
+  request: ApiClient,
+  payload: OnboardingCompletionRequest,
+): Promise<void> {
+  await request<unknown>({ method: 'PUT', path: '/onboarding/completion', body: payload });
+}
+
 /** POST /onboarding/reset: forgets the user's progress and completion. */
 export async function resetOnboarding(request: ApiClient): Promise<void> {
   await request<unknown>({ method: 'POST', path: '/onboarding/reset' });

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { ProgressBar } from '../../../components/progress-bar';
 import type { ProgressSummary } from '../model/summarize-progress';
 
 const Wrapper = styled.section`
@@ -13,24 +14,6 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Track = styled.div`
-  height: 8px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  overflow: hidden;
-`;
-
-const Fill = styled.div<{ $percent: number }>`
-  width: ${({ $percent }) => `${$percent}%`};
-  height: 100%;
-  background: ${({ theme }) => theme.colors.primary};
-  transition: width 200ms ease;
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
 `;
 
 const Counts = styled.dl`
@@ -74,16 +57,7 @@ export function ProgressOverview({
         </span>
         <span>{percentText} complete</span>
       </Row>
-      <Track
-        role="progressbar"
-        aria-label="Overall progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={summary.percent}
-        aria-valuetext={percentText}
-      >
-        <Fill $percent={summary.percent} />
-      </Track>
+      <ProgressBar label="Overall progress" percent={summary.percent} valueText={percentText} />
       <Row>
         <Counts>
           <div>

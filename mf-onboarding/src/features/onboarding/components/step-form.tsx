@@ -37,6 +37,7 @@ export function StepForm({
   errors,
   onAnswer,
   onSubmit,
+  review,
   actions,
 }: {
   step: OnboardingStep;
@@ -44,6 +45,8 @@ export function StepForm({
   errors: FieldErrors;
   onAnswer: (questionId: string, answer: OnboardingAnswer) => void;
   onSubmit: () => void;
+  /** Shown after the questions (the last step's summary of all answers). */
+  review?: ReactNode;
   actions: ReactNode;
 }) {
   const headingId = useId();
@@ -69,6 +72,7 @@ export function StepForm({
             />
           ))}
         </Questions>
+        {review}
         {actions}
       </Form>
     </Card>

@@ -6,11 +6,12 @@ import {
   type RemoteAppProps,
 } from '@repwise/contracts';
 import { useState } from 'react';
-import { completeOnboarding } from '../api/onboarding-api';
+import { completeOnboarding, replaceOnboardingCompletion } from '../api/onboarding-api';
 import { buildCompletionPayload } from '../model/build-completion-payload';
 import { mapPayloadErrors } from '../model/map-payload-errors';
 import type { AnswerMap } from '../model/question-types';
 import type { FieldErrors } from '../model/validate-step';
+import { planSummaryPath } from '../onboarding-steps';
 import { clearLocalProgress } from '../storage/local-progress';
 
 const failureToast = {
@@ -21,8 +22,9 @@ const failureToast = {
 
 /**
  * Finishing the assessment (spec 02 §2, §4, §8): builds and checks the payload with the server's
- * schema, sends it, clears local progress and leaves with the right toast; invalid answers (ours or
- * the server's 400 details) go back to their question through `onInvalid`.
+ * schema, sends it (edit mode replaces the stored completion), clears local progress, then edit mode
+ * leaves for the workout generator while a first completion shows the plan summary;
+ * invalid answers (ours or the server's 400 details) go back to their question through `onInvalid`.
  */
 export function useCompleteOnboarding({
   request,
@@ -53,7 +55,8 @@ export function useCompleteOnboarding({
     }
     setIsSubmitting(true);
     try {
-      await completeOnboarding(request, parsed.data);
+      if (isEditMode) await replaceOnboardingCompletion(request, parsed.data);
+      else await completeOnboarding(request, parsed.data);
     } catch (error) {
       setIsSubmitting(false);
       notify(failureToast);
@@ -69,8 +72,11 @@ export function useCompleteOnboarding({
       notify({ title: 'Quiz Updated!' });
       navigate('/app/workout?view=generator&prefill=true');
     } else {
-      notify({ title: 'Welcome to RepWise!' });
-      navigate('/app/dashboard');
+      notify({
+        title: 'Onboarding Complete!',
+        description: 'Your personalized fitness plan has been created!',
+      });
+      navigate(planSummaryPath, { replace: true });
     }
   }
 

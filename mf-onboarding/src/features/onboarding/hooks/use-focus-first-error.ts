@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { buildQuestionDomId } from '../questions/question-parts';
+import { buildQuestionDomId } from '../../../components/question-parts';
 
 function focusQuestion(questionId: string) {
   const wrapper = document.getElementById(buildQuestionDomId(questionId));

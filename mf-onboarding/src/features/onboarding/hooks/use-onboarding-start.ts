@@ -2,9 +2,11 @@ import { ApiError, type ApiClient, type RemoteAppProps } from '@repwise/contract
 import { useEffect, useRef, useState } from 'react';
 import {
   fetchOnboardingCompleted,
+  fetchOnboardingCompletion,
   fetchOnboardingProgress,
   resetOnboarding,
 } from '../api/onboarding-api';
+import { readCompletionAnswers } from '../model/read-completion-answers';
 import { pickNewestProgress } from '../model/pick-newest-progress';
 import type { AnswerMap } from '../model/question-types';
 import { resolveResumeStep } from '../model/resolve-resume-step';
@@ -33,6 +35,18 @@ async function isAlreadyCompleted(request: ApiClient): Promise<boolean> {
   } catch {
     // Spec 01 §2: a failed status check counts as not completed.
     return false;
+  }
+}
+
+/** Edit mode without saved progress: every step holds the completed answers, starting at step 1. */
+async function loadCompletedAnswers(request: ApiClient): Promise<WizardStart | null> {
+  try {
+    const responses = readCompletionAnswers(await fetchOnboardingCompletion(request));
+    if (Object.keys(responses).length === 0) return null;
+    return { ...startFresh(), responses, completedStepIds: onboardingSteps.map((step) => step.id) };
+  } catch {
+    // Without the stored answers the user can still answer afresh.
+    return null;
   }
 }
 
@@ -92,7 +106,8 @@ export function useOnboardingStart({
     }
 
     async function resume() {
-      if ((await isAlreadyCompleted(request)) && !isEditMode) {
+      const isCompleted = await isAlreadyCompleted(request);
+      if (isCompleted && !isEditMode) {
         setPhase('redirecting');
         navigate('/app/dashboard', { replace: true });
         return;
@@ -106,6 +121,13 @@ export function useOnboardingStart({
         (Object.keys(saved.responses).length > 0 ||
           saved.completedSteps.length > 0 ||
           saved.currentStep > 0);
+      // Editing a completed profile: unsaved edits resume as usual, otherwise the stored answers fill every step.
+      const prefill = isCompleted && !hasSavedWork ? await loadCompletedAnswers(request) : null;
+      if (prefill) {
+        setStart(prefill);
+        setPhase('ready');
+        return;
+      }
       if (!saved || !hasSavedWork) {
         setStart(saved?.startedAt ? { ...startFresh(), startedAt: saved.startedAt } : startFresh());
         setPhase('ready');

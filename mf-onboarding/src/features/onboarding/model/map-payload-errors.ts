@@ -2,8 +2,8 @@ import type { ErrorDetail } from '@repwise/contracts';
 import { onboardingSteps } from './step-definitions';
 import type { FieldErrors } from './validate-step';
 
-// Payload field (dotted path) → the question that answers it.
-const questionIdByField: Readonly<Record<string, string>> = {
+/** Payload field (dotted path) → the question that answers it. */
+export const questionIdByField: Readonly<Record<string, string>> = {
   'personalInfo.age': 'age',
   'personalInfo.height.feet': 'height-feet',
   'personalInfo.height.inches': 'height-inches',

@@ -70,3 +70,20 @@ describe('pickNewestProgress', () => {
     expect(pickNewestProgress(server, local)).toBe(expected);
   });
 });
+
+describe('summarizeProgress presets', () => {
+  it.each([
+    [0, 12.5, 16],
+    [1, 25, 14],
+    [2, 37.5, 12],
+    [3, 50, 10],
+    [4, 62.5, 8],
+    [5, 75, 6],
+    [6, 87.5, 4],
+    [7, 100, 2],
+  ])('shows step %i at %f percent with %i minutes left', (stepIndex, percent, minutes) => {
+    const summary = summarizeProgress(ids, stepIndex, []);
+    expect(summary.percent).toBe(percent);
+    expect(summary.minutesRemaining).toBe(minutes);
+  });
+});

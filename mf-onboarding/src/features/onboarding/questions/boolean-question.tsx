@@ -1,6 +1,6 @@
 import type { BooleanQuestion as Question } from '../model/question-types';
 import type { QuestionProps } from './question-props';
-import { ChoiceFieldset, OptionLabel } from './question-parts';
+import { ChoiceFieldset, OptionLabel } from '../../../components/question-parts';
 
 const choices = [
   { value: true, label: 'Yes' },

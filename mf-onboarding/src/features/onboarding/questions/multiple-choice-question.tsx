@@ -1,12 +1,21 @@
 import { customAnswerPrefix, maxCustomAnswerLength, onboardingOptions } from '@repwise/contracts';
 import type { MultipleChoiceQuestion as Question } from '../model/question-types';
 import { labelOption } from '../model/option-labels';
+import { toggleChoice } from '../model/toggle-choice';
 import type { QuestionProps } from './question-props';
-import { ChoiceFieldset, Input, OptionLabel, buildErrorDomId } from './question-parts';
+import {
+  ChoiceFieldset,
+  Input,
+  OptionLabel,
+  buildErrorDomId,
+} from '../../../components/question-parts';
 
 const isCustom = (value: string) => value.startsWith(customAnswerPrefix);
 
-/** A checkbox group plus "Other (please specify)", whose text is stored as `custom:<text>`. */
+/**
+ * A checkbox group plus "Other (please specify)", whose text is stored as `custom:<text>`; a
+ * "None" option excludes every other choice.
+ */
 export function MultipleChoiceQuestion({
   question,
   answer,
@@ -18,12 +27,12 @@ export function MultipleChoiceQuestion({
   const errorId = error ? buildErrorDomId(question.id) : undefined;
 
   function toggle(value: string, isChecked: boolean) {
-    onChange(isChecked ? [...selected, value] : selected.filter((entry) => entry !== value));
+    onChange(toggleChoice(selected, value, isChecked));
   }
 
   function toggleOther(isChecked: boolean) {
     const listed = selected.filter((entry) => !isCustom(entry));
-    onChange(isChecked ? [...listed, customAnswerPrefix] : listed);
+    onChange(isChecked ? toggleChoice(listed, customAnswerPrefix, true) : listed);
   }
 
   function changeOtherText(text: string) {

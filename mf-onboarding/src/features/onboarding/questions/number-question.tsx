@@ -9,7 +9,7 @@ import {
   RequiredMark,
   buildErrorDomId,
   buildQuestionDomId,
-} from './question-parts';
+} from '../../../components/question-parts';
 
 const Field = styled.div`
   display: grid;

@@ -2,7 +2,7 @@ import { onboardingOptions } from '@repwise/contracts';
 import type { SingleChoiceQuestion as Question } from '../model/question-types';
 import { labelOption } from '../model/option-labels';
 import type { QuestionProps } from './question-props';
-import { ChoiceFieldset, OptionLabel } from './question-parts';
+import { ChoiceFieldset, OptionLabel } from '../../../components/question-parts';
 
 /** A radio group: one listed option (arrow keys move between them). */
 export function SingleChoiceQuestion({

@@ -3,7 +3,12 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { TextQuestion as Question } from '../model/question-types';
 import type { QuestionProps } from './question-props';
-import { QuestionError, RequiredMark, buildErrorDomId, buildQuestionDomId } from './question-parts';
+import {
+  QuestionError,
+  RequiredMark,
+  buildErrorDomId,
+  buildQuestionDomId,
+} from '../../../components/question-parts';
 
 const Field = styled.div`
   display: grid;

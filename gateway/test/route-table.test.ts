@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute } from '../src/route-table';
+
+describe('matchRoute', () => {
+  it.each([
+    ['/auth/login', 'auth'],
+    ['/onboarding/status', 'onboarding'],
+    ['/quiz/questions', 'onboarding'],
+    ['/workouts/plans', 'workouts'],
+    ['/ai/weekly-workouts/abc/activate', 'workouts'],
+    ['/ai/chat', 'coach'],
+    ['/progress/summary', 'progress'],
+    ['/files/progress-photos', 'progress'],
+    ['/analytics/web-vitals', 'analytics'],
+  ])('sends %s to %s', (path, service) => {
+    expect(matchRoute(path)?.service).toBe(service);
+  });
+
+  it.each(['/internal/plan-results', '/aix', '/', '/authx/login'])(
+    'routes nothing for %s',
+    (path) => {
+      expect(matchRoute(path)).toBeNull();
+    },
+  );
+});

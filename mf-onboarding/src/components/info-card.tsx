@@ -1,0 +1,86 @@
+import { Card } from '@repwise/ui';
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Section = styled(Card).attrs({ as: 'section' })`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space(3)};
+  break-inside: avoid;
+  h2 {
+    margin: 0;
+    font-size: 1.125rem;
+  }
+  p,
+  ul,
+  ol {
+    margin: 0;
+  }
+  ul,
+  ol {
+    padding-left: 1.25rem;
+    display: grid;
+    gap: ${({ theme }) => theme.space(1.5)};
+  }
+`;
+
+/** A card section named by its h2 title (the plan summary's cards, the results' blocks). */
+export function InfoCard({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Section aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {children}
+    </Section>
+  );
+}
+
+/** Label/value pairs in two columns. */
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space(1.5)} ${theme.space(4)}`};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+/** A secondary line of text. */
+export const MutedText = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A bulleted list, or `empty` as a muted line when there is nothing to list. */
+export function ItemList({ items, empty }: { items: readonly string[]; empty: string }) {
+  if (items.length === 0) return <MutedText>{empty}</MutedText>;
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** A centred spinner with its text, announced politely. */
+export const LoadingBlock = styled.div.attrs({ role: 'status', 'aria-live': 'polite' })`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(10)};
+  text-align: center;
+  p {
+    margin: 0;
+  }
+  p:first-of-type {
+    font-weight: 600;
+  }
+  p + p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;

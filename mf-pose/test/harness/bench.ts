@@ -1,0 +1,230 @@
+// Benchmark harness (npm run bench:pose): runs a clip through RepWise's pipeline and through
+// MediaPipe's own JavaScript solution on the same frames, and reports reps and latencies.
+import type { TrackedExercise, WorldPoint } from '@repwise/domain/pose';
+import type { Landmark } from '../../src/pipeline/geometry';
+import { PosePipeline, type ModelUrls, type ModelVariant } from '../../src/pipeline/pose-pipeline';
+import { ExerciseTracker, toPoseFrame } from '../../src/session/exercise-tracker';
+
+export interface ClipRun {
+  reps: { count: number; score: number; timestampMs: number; keyTimeMs: number | null }[];
+  modelMs: number[];
+  analysisMs: number[];
+  framesWithPose: number;
+  frames: number;
+}
+
+export interface ClipReport {
+  width: number;
+  height: number;
+  fps: number;
+  backend: string;
+  repwise: ClipRun;
+  mediapipe: ClipRun | null;
+  mediapipeError: string | null;
+}
+
+interface MediaPipeLandmark {
+  x: number;
+  y: number;
+  z: number;
+  visibility?: number;
+}
+
+interface MediaPipePose {
+  setOptions(options: Record<string, unknown>): void;
+  onResults(
+    listener: (results: {
+      poseLandmarks?: MediaPipeLandmark[];
+      poseWorldLandmarks?: MediaPipeLandmark[];
+    }) => void,
+  ): void;
+  initialize(): Promise<void>;
+  send(inputs: { image: HTMLCanvasElement }, timestamp?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+declare global {
+  interface Window {
+    Pose?: new (config: { locateFile: (file: string) => string }) => MediaPipePose;
+  }
+}
+
+const MEDIAPIPE_COMPLEXITY: Record<ModelVariant, 0 | 1 | 2> = { lite: 0, full: 1, heavy: 2 };
+
+async function openVideo(url: string): Promise<HTMLVideoElement> {
+  const video = document.createElement('video');
+  video.muted = true;
+  video.preload = 'auto';
+  video.src = url;
+  await new Promise<void>((resolve, reject) => {
+    video.onloadeddata = () => resolve();
+    video.onerror = () => reject(new Error(`cannot decode ${url}`));
+  });
+  return video;
+}
+
+async function seek(video: HTMLVideoElement, timeS: number): Promise<void> {
+  await new Promise<void>((resolve) => {
+    video.onseeked = () => resolve();
+    video.currentTime = timeS;
+  });
+}
+
+async function loadMediaPipe(base: string, variant: ModelVariant): Promise<MediaPipePose> {
+  if (!window.Pose) {
+    await new Promise<void>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = `${base}pose.js`;
+      script.onload = () => resolve();
+      script.onerror = () => reject(new Error('cannot load @mediapipe/pose'));
+      document.head.append(script);
+    });
+  }
+  const pose = new window.Pose!({ locateFile: (file) => `${base}${file}` });
+  // useCpuInference (untyped): XNNPACK on the CPU, the fair anchor for a WASM run.
+  pose.setOptions({
+    modelComplexity: MEDIAPIPE_COMPLEXITY[variant],
+    smoothLandmarks: true,
+    useCpuInference: true,
+  });
+  await pose.initialize();
+  return pose;
+}
+
+/** Knee angle (hip-knee-ankle) of the better-seen leg, for locating a squat's bottom. */
+function kneeAngle(points: readonly Landmark[]): number | null {
+  const side =
+    points[23]!.visibility + points[25]!.visibility + points[27]!.visibility >=
+    points[24]!.visibility + points[26]!.visibility + points[28]!.visibility
+      ? 0
+      : 1;
+  const [hip, knee, ankle] = [points[23 + side]!, points[25 + side]!, points[27 + side]!];
+  const a =
+    Math.atan2(hip.y - knee.y, hip.x - knee.x) - Math.atan2(ankle.y - knee.y, ankle.x - knee.x);
+  const deg = Math.abs((a * 180) / Math.PI);
+  return deg > 180 ? 360 - deg : deg;
+}
+
+/** Feeds frames to a tracker; remembers each rep's key time (squat bottom, deadlift lockout). */
+class RepRecorder {
+  readonly run: ClipRun = { reps: [], modelMs: [], analysisMs: [], framesWithPose: 0, frames: 0 };
+  private readonly tracker: ExerciseTracker;
+  private bottom: { angle: number; timeMs: number } | null = null;
+  private lockoutMs: number | null = null;
+  private lastPhase = '';
+
+  constructor(private readonly exercise: TrackedExercise) {
+    this.tracker = new ExerciseTracker(exercise, 1000);
+    this.tracker.reset();
+  }
+
+  frame(
+    landmarks: readonly Landmark[] | null,
+    world: readonly WorldPoint[] | null,
+    width: number,
+    height: number,
+    timeMs: number,
+    modelMs: number,
+  ): void {
+    this.run.frames++;
+    this.run.modelMs.push(modelMs);
+    if (!landmarks) return;
+    this.run.framesWithPose++;
+    const started = performance.now();
+    const counted = this.tracker.update(toPoseFrame(landmarks, width, height, timeMs, world));
+    this.run.analysisMs.push(performance.now() - started);
+    const snapshot = this.tracker.snapshot();
+    if (this.exercise === 'squat') {
+      const angle = kneeAngle(landmarks);
+      if (angle !== null && (!this.bottom || angle < this.bottom.angle))
+        this.bottom = { angle, timeMs };
+    } else if (snapshot.phase === 'lockout' && this.lastPhase !== 'lockout') {
+      this.lockoutMs = timeMs;
+    }
+    this.lastPhase = snapshot.phase;
+    for (const rep of counted) {
+      const keyTimeMs = this.exercise === 'squat' ? (this.bottom?.timeMs ?? null) : this.lockoutMs;
+      this.run.reps.push({ ...rep, keyTimeMs });
+      this.bottom = null;
+      this.lockoutMs = null;
+    }
+  }
+}
+
+export async function runClip(options: {
+  url: string;
+  exercise: TrackedExercise;
+  fps: number;
+  variant: ModelVariant;
+  mediapipeBase: string | null;
+  urls: ModelUrls;
+}): Promise<ClipReport> {
+  const video = await openVideo(options.url);
+  const width = video.videoWidth;
+  const height = video.videoHeight;
+  const canvas = Object.assign(document.createElement('canvas'), { width, height });
+  const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
+  const pipeline = await PosePipeline.create({
+    variant: options.variant,
+    urls: options.urls,
+    backend: 'wasm',
+  });
+  let mediapipe: MediaPipePose | null = null;
+  let mediapipeError: string | null = null;
+  if (options.mediapipeBase) {
+    try {
+      mediapipe = await loadMediaPipe(options.mediapipeBase, options.variant);
+    } catch (error) {
+      mediapipeError = error instanceof Error ? error.message : String(error);
+    }
+  }
+  let mediapipeLandmarks: MediaPipeLandmark[] | null = null;
+  let mediapipeWorld: WorldPoint[] | null = null;
+  mediapipe?.onResults((results) => {
+    mediapipeLandmarks = results.poseLandmarks ?? null;
+    mediapipeWorld = results.poseWorldLandmarks?.map(({ x, y, z }) => ({ x, y, z })) ?? null;
+  });
+  const ours = new RepRecorder(options.exercise);
+  const theirs = new RepRecorder(options.exercise);
+  const frameCount = Math.floor(video.duration * options.fps);
+  for (let i = 0; i < frameCount; i++) {
+    const timeMs = (i / options.fps) * 1000;
+    await seek(video, (i + 0.5) / options.fps);
+    ctx.drawImage(video, 0, 0, width, height);
+    const estimate = await pipeline.estimate({ source: canvas, width, height }, timeMs);
+    ours.frame(
+      estimate.landmarks,
+      estimate.worldLandmarks,
+      width,
+      height,
+      timeMs,
+      estimate.timings.totalMs,
+    );
+    if (mediapipe) {
+      mediapipeLandmarks = null;
+      mediapipeWorld = null;
+      const started = performance.now();
+      await mediapipe.send({ image: canvas }, timeMs + 1);
+      const elapsed = performance.now() - started;
+      const landmarks = (mediapipeLandmarks as MediaPipeLandmark[] | null)?.map((p) => ({
+        x: p.x * width,
+        y: p.y * height,
+        z: p.z * width,
+        visibility: p.visibility ?? 0,
+        presence: 1,
+      }));
+      theirs.frame(landmarks ?? null, mediapipeWorld, width, height, timeMs, elapsed);
+    }
+  }
+  await pipeline.dispose();
+  await mediapipe?.close();
+  return {
+    width,
+    height,
+    fps: options.fps,
+    backend: pipeline.backend,
+    repwise: ours.run,
+    mediapipe: mediapipe ? theirs.run : null,
+    mediapipeError,
+  };
+}

@@ -1,0 +1,103 @@
+import type { CatalogueExercise, DayWorkout } from '@repwise/contracts/workouts';
+import { workoutPlanConstants } from '@repwise/contracts/workouts';
+import type { FlowExercise } from './workout-flow';
+
+/** Exercises whose sets a later issue's camera tracking scores (spec 03 §2). */
+const poseTrackedPattern = /\b(squats?|deadlifts?)\b/i;
+
+/** The built-in workout of spec 03 §3: push-ups, plank, squats and deadlifts. */
+export const builtInWorkout: { name: string; exercises: FlowExercise[] } = {
+  name: 'Full Body Workout',
+  exercises: [
+    {
+      id: 'push-ups',
+      name: 'Push-ups',
+      sets: 3,
+      reps: 12,
+      durationSeconds: null,
+      restSeconds: 60,
+      instructions: [
+        'Start in a high plank with hands under your shoulders.',
+        'Lower your chest until it nearly touches the floor.',
+        'Keep your body in a straight line from head to heels.',
+        'Press back up to full arm extension.',
+      ],
+      isPoseTracked: false,
+    },
+    {
+      id: 'plank',
+      name: 'Plank Hold',
+      sets: 3,
+      reps: null,
+      durationSeconds: 30,
+      restSeconds: 60,
+      instructions: [
+        'Rest on your forearms with elbows under your shoulders.',
+        'Brace your core and squeeze your glutes.',
+        'Keep your hips level; do not let them sag or pike.',
+        'Breathe steadily while you hold.',
+      ],
+      isPoseTracked: false,
+    },
+    {
+      id: 'squats',
+      name: 'Squats',
+      sets: 3,
+      reps: 15,
+      durationSeconds: null,
+      restSeconds: 60,
+      instructions: [
+        'Stand with feet shoulder-width apart, toes slightly out.',
+        'Push your hips back and bend your knees.',
+        'Lower until your thighs are parallel to the floor.',
+        'Drive through your heels to stand tall.',
+      ],
+      isPoseTracked: true,
+    },
+    {
+      id: 'deadlifts',
+      name: 'Deadlifts',
+      sets: 3,
+      reps: 8,
+      durationSeconds: null,
+      restSeconds: 90,
+      instructions: [
+        'Stand with the bar over your mid-foot.',
+        'Hinge at the hips and grip the bar just outside your knees.',
+        'Keep your back flat and chest up.',
+        'Drive through your feet and stand up, hips and shoulders rising together.',
+      ],
+      isPoseTracked: true,
+    },
+  ],
+};
+
+/** A plan day's exercises as a guided workout (its form cues and description as instructions). */
+export function toFlowExercises(workout: DayWorkout): FlowExercise[] {
+  return workout.exercises.map((exercise) => ({
+    id: exercise.exerciseId,
+    name: exercise.name,
+    sets: exercise.sets,
+    reps: exercise.reps,
+    durationSeconds: exercise.duration,
+    restSeconds: exercise.rest,
+    instructions: [exercise.description, ...exercise.formCues].filter(Boolean),
+    isPoseTracked: poseTrackedPattern.test(exercise.name),
+  }));
+}
+
+/** One library exercise as a guided workout: 3 sets of 12 reps (or 30 s held), default rest. */
+export function toSingleExerciseWorkout(exercise: CatalogueExercise): FlowExercise[] {
+  return [
+    {
+      id: exercise.id,
+      name: exercise.name,
+      sets: 3,
+      reps: exercise.isTimed ? null : 12,
+      durationSeconds: exercise.isTimed ? 30 : null,
+      restSeconds: workoutPlanConstants.defaultRestSeconds,
+      instructions: exercise.instructions,
+      isPoseTracked: poseTrackedPattern.test(exercise.name),
+    },
+  ];
+}

@@ -1,0 +1,144 @@
+import { Badge, Button } from '@repwise/ui';
+import { useReducer, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { ProgressBar } from '../../shared/ui/progress-bar';
+import { ButtonRow, CardGrid, Muted, SectionCard } from '../../shared/ui/section-card';
+import { CountdownTimer } from './countdown-timer';
+import {
+  advanceWorkoutFlow,
+  countTotalSets,
+  startWorkoutFlow,
+  type FlowExercise,
+  type WorkoutFlowAction,
+  type WorkoutFlowState,
+} from './model/workout-flow';
+import { RestPanel } from './rest-panel';
+import { describeTarget, WorkoutOverviewList } from './workout-overview-list';
+
+const Progress = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Counters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  font-weight: 700;
+`;
+
+const Target = styled.p`
+  margin: 0;
+  font-size: 2rem;
+  font-weight: 700;
+  text-align: center;
+`;
+
+/** What the finished workout reports. */
+export interface WorkoutResult {
+  completedSets: number;
+}
+
+/**
+ * The guided workout (spec 03 §2, §4): 'Exercise n of N' and 'Set x/y', a progress bar, the exercise
+ * card with its target (a countdown for timed sets), Mark Set Complete, the rest phase, instructions,
+ * the exercise summary and the overview. `renderPosePanel` is where a later issue's camera
+ * tracking (mf-pose panels, AI On/Off) plugs in for pose-tracked exercises.
+ */
+export function WorkoutRunner({
+  exercises,
+  onFinish,
+  renderPosePanel,
+}: {
+  exercises: readonly FlowExercise[];
+  onFinish: (result: WorkoutResult) => void;
+  renderPosePanel?: (exercise: FlowExercise) => ReactNode;
+}) {
+  const [flow, dispatch] = useReducer(
+    (state: WorkoutFlowState, action: WorkoutFlowAction) =>
+      advanceWorkoutFlow(exercises, state, action),
+    undefined,
+    startWorkoutFlow,
+  );
+  const exercise = exercises[flow.exerciseIndex];
+  const totalSets = countTotalSets(exercises);
+  if (!exercise) return null;
+
+  function completeSet() {
+    const next = advanceWorkoutFlow(exercises, flow, { type: 'completeSet' });
+    dispatch({ type: 'completeSet' });
+    if (next.phase === 'completed') onFinish({ completedSets: next.completedSets });
+  }
+
+  return (
+    <>
+      <Progress>
+        <Counters>
+          <span>
+            Exercise {flow.exerciseIndex + 1} of {exercises.length}
+          </span>
+          <span>
+            Set {flow.setNumber}/{exercise.sets}
+          </span>
+        </Counters>
+        <ProgressBar percent={(flow.completedSets / totalSets) * 100} label="Workout progress" />
+      </Progress>
+      {flow.phase === 'rest' ? (
+        <RestPanel
+          key={`${flow.exerciseIndex}-${flow.setNumber}`}
+          seconds={flow.restSeconds}
+          nextLabel={`${exercise.name}, set ${flow.setNumber + 1} of ${exercise.sets}`}
+          onEnd={() => dispatch({ type: 'endRest' })}
+        />
+      ) : (
+        <SectionCard
+          title={exercise.name}
+          aside={exercise.isPoseTracked && <Badge $tone="accent">Form tracking ready</Badge>}
+        >
+          <Target>{describeTarget(exercise)}</Target>
+          {exercise.durationSeconds !== null && (
+            <CountdownTimer
+              key={`${flow.exerciseIndex}-${flow.setNumber}`}
+              seconds={exercise.durationSeconds}
+              label={`${exercise.name} timer`}
+            />
+          )}
+          {exercise.isPoseTracked && renderPosePanel?.(exercise)}
+          <ButtonRow>
+            <Button type="button" $size="lg" onClick={completeSet}>
+              Mark Set Complete
+            </Button>
+          </ButtonRow>
+        </SectionCard>
+      )}
+      <CardGrid $minPx={280}>
+        <SectionCard title="Instructions">
+          {exercise.instructions.length > 0 ? (
+            <ol>
+              {exercise.instructions.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          ) : (
+            <Muted>Move with control and stop if anything hurts.</Muted>
+          )}
+        </SectionCard>
+        <SectionCard title="Exercise Summary">
+          <Muted>
+            {exercise.sets} sets × {describeTarget(exercise)} · {exercise.restSeconds}s rest between
+            sets
+          </Muted>
+          <Muted>
+            {flow.completedSets} of {totalSets} sets done in this workout
+          </Muted>
+        </SectionCard>
+      </CardGrid>
+      <WorkoutOverviewList
+        exercises={exercises}
+        currentIndex={flow.exerciseIndex}
+        isCompleted={false}
+      />
+    </>
+  );
+}

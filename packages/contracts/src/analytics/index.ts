@@ -1,0 +1,3 @@
+// Public API of the analytics contracts (import from '@repwise/contracts/analytics').
+export * from './analytics.schema';
+export * from './report-custom-metric';

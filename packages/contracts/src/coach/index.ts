@@ -1,0 +1,3 @@
+// Public API of the coach contracts (import from '@repwise/contracts/coach').
+export * from './coach-options';
+export * from './chat.schema';

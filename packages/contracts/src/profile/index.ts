@@ -1,0 +1,2 @@
+// Public API of the profile contracts (import from '@repwise/contracts/profile').
+export * from './profile.schema';

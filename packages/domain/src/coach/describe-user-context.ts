@@ -1,0 +1,117 @@
+import type { CoachUserContext } from './coach-types';
+import { findExercise } from './find-exercise';
+
+const dayMs = 86_400_000;
+
+function formatNumber(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+}
+
+/** "Squats 3×15, Plank Hold 3×30 s": today's exercises as one line (at most 6). */
+export function describeExercises(context: CoachUserContext): string | null {
+  const exercises = context.todayWorkout?.exercises ?? [];
+  if (exercises.length === 0) return null;
+  return exercises
+    .slice(0, 6)
+    .map((exercise) => {
+      const dose = exercise.sets && exercise.reps ? ` ${exercise.sets}×${exercise.reps}` : '';
+      return `${exercise.name}${dose}`;
+    })
+    .join(', ');
+}
+
+/** The active plan and today's workout in a sentence or two; null when neither is known. */
+export function describePlan(context: CoachUserContext): string | null {
+  const parts: string[] = [];
+  if (context.plan) {
+    const details = [
+      context.plan.frequency,
+      context.plan.sessionLength && `${context.plan.sessionLength} sessions`,
+    ]
+      .filter(Boolean)
+      .join(', ');
+    parts.push(`Your active plan is ${context.plan.name}${details ? ` (${details})` : ''}.`);
+  }
+  if (context.todayWorkout) {
+    const exercises = describeExercises(context);
+    parts.push(
+      `Today's workout is ${context.todayWorkout.name}${exercises ? `: ${exercises}` : ''}.`,
+    );
+  }
+  return parts.length ? parts.join(' ') : null;
+}
+
+/** Average form score per exercise (1-10, one decimal), lowest first. */
+export function summarizeFormScores(
+  context: CoachUserContext,
+): { exercise: string; average: number; count: number }[] {
+  const byExercise = new Map<string, number[]>();
+  for (const score of context.formScores) {
+    const name = findExercise(score.exercise)?.name ?? score.exercise;
+    byExercise.set(name, [...(byExercise.get(name) ?? []), score.score]);
+  }
+  return [...byExercise.entries()]
+    .map(([exercise, scores]) => ({
+      exercise,
+      average: Math.round((scores.reduce((sum, s) => sum + s, 0) / scores.length) * 10) / 10,
+      count: scores.length,
+    }))
+    .sort((a, b) => a.average - b.average);
+}
+
+/** Sessions logged in the `days` days before `now`. */
+export function countRecentSessions(context: CoachUserContext, now: Date, days: number): number {
+  const since = now.getTime() - days * dayMs;
+  return context.recentSessions.filter((session) => Date.parse(session.date) >= since).length;
+}
+
+/** Latest measurement and weight trend as a sentence; null when nothing is measured. */
+export function describeMeasurements(context: CoachUserContext): string | null {
+  const latest = context.latestMeasurement;
+  if (!latest) return null;
+  const values = [
+    latest.weight !== null ? `weight ${formatNumber(latest.weight)}` : null,
+    latest.bodyFat !== null ? `body fat ${formatNumber(latest.bodyFat)}%` : null,
+    latest.muscleMass !== null ? `muscle mass ${formatNumber(latest.muscleMass)}` : null,
+  ].filter(Boolean);
+  if (values.length === 0) return null;
+  const trend = context.weightTrend;
+  const trendText =
+    trend && trend.trend !== 'stable'
+      ? ` Your weight is ${trend.trend} (${trend.change > 0 ? '+' : ''}${formatNumber(trend.change)} over the period).`
+      : trend
+        ? ' Your weight has been stable.'
+        : '';
+  return `Your latest measurement: ${values.join(', ')}.${trendText}`;
+}
+
+/** Up to three progress goals with their percentage, e.g. "Strength: 60% done". */
+export function describeGoals(context: CoachUserContext): string | null {
+  if (context.progressGoals.length === 0) return null;
+  const goals = context.progressGoals.slice(0, 3).map((goal) => {
+    const label = goal.description ?? goal.goalType.toLowerCase().replace(/_/g, ' ');
+    return `${label} ${Math.round(goal.progressPercentage)}% done`;
+  });
+  return `Your goals: ${goals.join('; ')}.`;
+}
+
+/** The plan's calorie and macro targets in grams (protein and carbs 4 kcal/g, fat 9 kcal/g). */
+export function describeNutritionTargets(context: CoachUserContext): string | null {
+  const nutrition = context.nutrition;
+  if (!nutrition) return null;
+  const grams = (percent: number, kcalPerGram: number) =>
+    Math.round((nutrition.calorieTarget * percent) / 100 / kcalPerGram);
+  return (
+    `Your plan's daily target is ${nutrition.calorieTarget} kcal: about ` +
+    `${grams(nutrition.proteinPercent, 4)} g protein (${nutrition.proteinPercent}%), ` +
+    `${grams(nutrition.carbsPercent, 4)} g carbs (${nutrition.carbsPercent}%) and ` +
+    `${grams(nutrition.fatsPercent, 9)} g fat (${nutrition.fatsPercent}%), with ` +
+    `${formatNumber(nutrition.dailyWaterLitres)} L of water.`
+  );
+}
+
+/** The onboarding plan's safety considerations as one sentence; null when there are none. */
+export function describeSafety(context: CoachUserContext): string | null {
+  if (context.safetyConsiderations.length === 0) return null;
+  return `From your assessment: ${context.safetyConsiderations.slice(0, 3).join(' ')}`;
+}

@@ -1,0 +1,303 @@
+/** One technique cue, found by the words a user asks it with. */
+export interface TechniqueCue {
+  /** What the cue is about, e.g. 'depth'. */
+  aspect: string;
+  /** Words that ask for this cue ("deep", "low"). */
+  keywords: string[];
+  text: string;
+}
+
+/** Technique knowledge of one catalogue exercise. */
+export interface ExerciseTechnique {
+  id: string;
+  name: string;
+  /** Lower-case names users call it by; matched as whole words. */
+  aliases: string[];
+  setup: string;
+  cues: TechniqueCue[];
+  commonMistake: string;
+  easier: string;
+  harder: string;
+}
+
+/** Technique notes for the catalogue's common exercises, written for RepWise. */
+export const exerciseTechniques: readonly ExerciseTechnique[] = [
+  {
+    id: 'squat',
+    name: 'Squat',
+    aliases: [
+      'squat',
+      'squats',
+      'squatting',
+      'back squat',
+      'goblet squat',
+      'air squat',
+      'bodyweight squat',
+    ],
+    setup:
+      'Stand with feet about shoulder-width apart, toes turned out 15-30 degrees, weight over the whole foot.',
+    cues: [
+      {
+        aspect: 'depth',
+        keywords: ['deep', 'depth', 'low', 'parallel', 'bottom', 'how far'],
+        text: 'Depth: lower until your hip crease is at or just below knee level (thighs about parallel, a knee angle near 90 degrees) while your heels stay down and your back stays neutral. RepWise pose tracking rates a knee angle of 80 degrees excellent, 90 good and 100 the minimum.',
+      },
+      {
+        aspect: 'knees',
+        keywords: ['knee', 'knees', 'cave', 'caving', 'valgus', 'inward'],
+        text: 'Knees: push them out so they track over your toes; knees caving inward (valgus) loads the joint, so spread the floor with your feet and reduce the load until they stay out.',
+      },
+      {
+        aspect: 'back',
+        keywords: ['back', 'lean', 'torso', 'chest', 'forward'],
+        text: 'Torso: brace your core, keep your chest up and your spine neutral; some forward lean is normal, but past about 45 degrees take weight off and work on ankle mobility.',
+      },
+      {
+        aspect: 'breathing',
+        keywords: ['breath', 'breathe', 'breathing', 'brace', 'bracing'],
+        text: 'Breathing: take a big breath into your belly at the top, brace as if for a punch, hold it down and up, and exhale at the top.',
+      },
+      {
+        aspect: 'heels',
+        keywords: ['heel', 'heels', 'toes', 'feet', 'foot', 'ankle'],
+        text: 'Feet: keep your heels down and your weight mid-foot; if heels lift, widen your stance slightly or elevate your heels on small plates while ankle mobility improves.',
+      },
+    ],
+    commonMistake: 'cutting depth short and letting the knees cave in when the set gets hard',
+    easier: 'box squat to a bench, or a goblet squat with a light dumbbell',
+    harder: 'paused squats (2 s at the bottom) or adding load in small steps',
+  },
+  {
+    id: 'deadlift',
+    name: 'Deadlift',
+    aliases: ['deadlift', 'deadlifts', 'dead lift', 'conventional deadlift', 'sumo deadlift'],
+    setup: 'Stand with the bar over mid-foot, feet hip-width, grip just outside your legs.',
+    cues: [
+      {
+        aspect: 'back',
+        keywords: ['back', 'spine', 'round', 'rounding', 'rounded', 'flat'],
+        text: 'Back: keep a neutral, flat spine from start to lockout; pull your shoulders back and down and "protect your armpits" to lock the lats. If your back rounds, lower the weight right away.',
+      },
+      {
+        aspect: 'hinge',
+        keywords: ['hinge', 'hips', 'hip', 'setup', 'start', 'position'],
+        text: 'Hip hinge: push your hips back, shins near vertical, hips higher than knees but lower than shoulders; then push the floor away and drive the hips forward to stand tall.',
+      },
+      {
+        aspect: 'bar path',
+        keywords: ['bar', 'path', 'close', 'shins', 'drift'],
+        text: 'Bar path: keep the bar close, sliding up your shins and thighs in a straight vertical line over mid-foot; a bar drifting forward strains the lower back.',
+      },
+      {
+        aspect: 'lockout',
+        keywords: ['lockout', 'top', 'finish', 'hyperextend', 'lean back'],
+        text: 'Lockout: finish standing tall with glutes squeezed; do not lean back or hyperextend at the top.',
+      },
+      {
+        aspect: 'breathing',
+        keywords: ['breath', 'breathe', 'breathing', 'brace', 'bracing'],
+        text: 'Breathing: breathe in and brace before each rep, hold it through the pull, and reset at the bottom.',
+      },
+    ],
+    commonMistake: 'rounding the lower back and letting the bar drift away from the legs',
+    easier: 'kettlebell deadlift or a Romanian deadlift with light dumbbells to learn the hinge',
+    harder: 'deficit deadlifts or paused deadlifts just below the knee',
+  },
+  {
+    id: 'push-up',
+    name: 'Push-up',
+    aliases: [
+      'push-up',
+      'push-ups',
+      'pushup',
+      'pushups',
+      'push up',
+      'push ups',
+      'press-up',
+      'press-ups',
+    ],
+    setup: 'Hands slightly wider than shoulders, body in a straight line from head to heels.',
+    cues: [
+      {
+        aspect: 'body line',
+        keywords: ['hips', 'sag', 'sagging', 'back', 'straight', 'plank', 'line'],
+        text: 'Body line: squeeze glutes and brace your core so your hips neither sag nor pike; you should move like one solid plank.',
+      },
+      {
+        aspect: 'elbows',
+        keywords: ['elbow', 'elbows', 'flare', 'shoulder', 'shoulders'],
+        text: 'Elbows: keep them about 45 degrees from your body, not flared straight out, to spare your shoulders.',
+      },
+      {
+        aspect: 'depth',
+        keywords: ['deep', 'depth', 'low', 'chest', 'bottom', 'range'],
+        text: 'Range: lower until your chest is a fist away from the floor, then press back to straight arms.',
+      },
+    ],
+    commonMistake: 'sagging hips and half reps',
+    easier: 'incline push-ups with hands on a bench or wall',
+    harder: 'decline push-ups, a 3 s lowering tempo or a weighted vest',
+  },
+  {
+    id: 'plank',
+    name: 'Plank',
+    aliases: ['plank', 'planks', 'plank hold', 'side plank'],
+    setup: 'Forearms under shoulders, legs straight, body in a line from head to heels.',
+    cues: [
+      {
+        aspect: 'position',
+        keywords: ['hips', 'sag', 'back', 'position', 'form', 'straight'],
+        text: 'Position: tuck your pelvis slightly, squeeze glutes and pull your belly button in so the lower back does not sag; keep the neck neutral, eyes on the floor.',
+      },
+      {
+        aspect: 'duration',
+        keywords: ['long', 'seconds', 'time', 'duration', 'minute'],
+        text: 'Duration: hold only while the form stays perfect; 3 sets of 20-45 seconds of quality beats one shaky 2-minute hold.',
+      },
+    ],
+    commonMistake: 'letting the hips sag or hike up as you tire',
+    easier: 'a plank from the knees or with hands on a bench',
+    harder: 'plank with shoulder taps or a long-lever plank',
+  },
+  {
+    id: 'lunge',
+    name: 'Lunge',
+    aliases: [
+      'lunge',
+      'lunges',
+      'split squat',
+      'split squats',
+      'bulgarian split squat',
+      'reverse lunge',
+    ],
+    setup: 'Step long enough that both knees can bend to about 90 degrees.',
+    cues: [
+      {
+        aspect: 'knees',
+        keywords: ['knee', 'knees', 'front knee', 'toes'],
+        text: 'Front knee: keep it tracking over your middle toes and let the back knee drop straight down toward the floor.',
+      },
+      {
+        aspect: 'balance',
+        keywords: ['balance', 'wobble', 'stable', 'fall'],
+        text: 'Balance: use a hip-width stance like train tracks, not a tightrope, and keep your torso tall.',
+      },
+    ],
+    commonMistake: 'a short step that pushes the front knee far forward and lifts the heel',
+    easier: 'reverse lunges holding a support',
+    harder: 'Bulgarian split squats with dumbbells',
+  },
+  {
+    id: 'bench-press',
+    name: 'Bench press',
+    aliases: ['bench press', 'bench', 'benching', 'chest press', 'dumbbell press'],
+    setup: 'Eyes under the bar, feet planted, shoulder blades pulled back and down into the bench.',
+    cues: [
+      {
+        aspect: 'shoulders',
+        keywords: ['shoulder', 'shoulders', 'blades', 'arch', 'elbow', 'elbows'],
+        text: 'Shoulders: keep your shoulder blades squeezed together and elbows about 45-70 degrees from your torso; lower the bar to the lower chest.',
+      },
+      {
+        aspect: 'bar path',
+        keywords: ['bar', 'touch', 'chest', 'path', 'bounce'],
+        text: 'Bar path: touch the lower chest with control (no bounce) and press up and slightly back over the shoulders.',
+      },
+    ],
+    commonMistake: 'flared elbows and bouncing the bar off the chest',
+    easier: 'push-ups or dumbbell floor press',
+    harder: 'paused bench press',
+  },
+  {
+    id: 'overhead-press',
+    name: 'Overhead press',
+    aliases: ['overhead press', 'shoulder press', 'military press', 'ohp'],
+    setup:
+      'Bar or dumbbells at the front of the shoulders, grip just outside shoulder width, glutes squeezed.',
+    cues: [
+      {
+        aspect: 'back',
+        keywords: ['back', 'arch', 'lean', 'lower back', 'ribs'],
+        text: 'Torso: squeeze glutes and keep ribs down so you do not lean back; move your head back slightly to let the bar pass, then under it at the top.',
+      },
+    ],
+    commonMistake: 'arching the lower back to finish the rep',
+    easier: 'seated dumbbell press',
+    harder: 'strict press with a pause at forehead height',
+  },
+  {
+    id: 'row',
+    name: 'Row',
+    aliases: ['row', 'rows', 'bent-over row', 'bent over row', 'dumbbell row', 'barbell row'],
+    setup: 'Hinge forward to about 45 degrees with a flat back, arms hanging straight.',
+    cues: [
+      {
+        aspect: 'pull',
+        keywords: ['pull', 'elbow', 'elbows', 'back', 'lats', 'squeeze'],
+        text: 'Pull: drive your elbows back toward your hips and squeeze your shoulder blades at the top; do not jerk the torso up to move the weight.',
+      },
+    ],
+    commonMistake: 'using momentum and rounding the back',
+    easier: 'chest-supported row',
+    harder: 'pause rows with a 1 s squeeze',
+  },
+  {
+    id: 'pull-up',
+    name: 'Pull-up',
+    aliases: [
+      'pull-up',
+      'pull-ups',
+      'pullup',
+      'pullups',
+      'pull up',
+      'pull ups',
+      'chin-up',
+      'chin-ups',
+      'chin up',
+      'chinup',
+    ],
+    setup: 'Hang from the bar with hands just outside shoulder width, shoulders engaged.',
+    cues: [
+      {
+        aspect: 'pull',
+        keywords: ['pull', 'chin', 'top', 'swing', 'kip', 'first'],
+        text: 'Pull: start by pulling your shoulders down, then drive the elbows to your ribs until your chin clears the bar; lower under control to full hang without swinging.',
+      },
+    ],
+    commonMistake: 'half reps and swinging',
+    easier: 'band-assisted pull-ups or slow 5 s negatives',
+    harder: 'weighted pull-ups',
+  },
+  {
+    id: 'romanian-deadlift',
+    name: 'Romanian deadlift',
+    aliases: ['romanian deadlift', 'rdl', 'rdls', 'stiff-leg deadlift', 'stiff leg deadlift'],
+    setup: 'Stand tall holding the weight, knees softly bent.',
+    cues: [
+      {
+        aspect: 'hinge',
+        keywords: ['hinge', 'hips', 'hamstring', 'hamstrings', 'low', 'far', 'back'],
+        text: 'Hinge: push your hips back with a flat back and soft knees, sliding the weight down your thighs until you feel a strong hamstring stretch (usually just below the knee), then drive the hips forward.',
+      },
+    ],
+    commonMistake: 'turning it into a squat or rounding the back to reach lower',
+    easier: 'dumbbell RDL to mid-shin with a light load',
+    harder: 'single-leg RDL',
+  },
+  {
+    id: 'glute-bridge',
+    name: 'Glute bridge',
+    aliases: ['glute bridge', 'glute bridges', 'hip thrust', 'hip thrusts', 'bridge'],
+    setup: 'Lie on your back (or shoulders on a bench for hip thrusts), feet flat and hip-width.',
+    cues: [
+      {
+        aspect: 'lockout',
+        keywords: ['top', 'squeeze', 'back', 'arch', 'glutes', 'lower back'],
+        text: 'Top position: drive through your heels and squeeze your glutes to lift the hips until knees, hips and shoulders line up; tuck the ribs so the lower back does not arch.',
+      },
+    ],
+    commonMistake: 'arching the lower back instead of extending the hips',
+    easier: 'bodyweight glute bridge',
+    harder: 'single-leg or barbell hip thrust',
+  },
+];

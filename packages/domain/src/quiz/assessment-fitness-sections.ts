@@ -1,0 +1,155 @@
+import type { QuizSection } from './quiz-types';
+
+/** Current activity, experience and capacity. */
+export const historySection: QuizSection = {
+  id: 'fitness-history',
+  title: 'Fitness History',
+  description: 'Where you are starting from, so the first weeks are neither too easy nor too hard.',
+  estimatedMinutes: 4,
+  questions: [
+    {
+      id: 'active-days',
+      type: 'number',
+      order: 1,
+      required: true,
+      question: 'On how many days a week do you currently do at least 30 minutes of activity?',
+      description: 'Brisk walking, cycling, sport or training all count.',
+      validationRules: [
+        { type: 'range', value: '0-7', message: 'Enter a number of days from 0 to 7' },
+      ],
+    },
+    {
+      id: 'training-experience',
+      type: 'single-choice',
+      order: 2,
+      required: true,
+      question: 'How long have you been training regularly?',
+      options: [
+        { value: 'none', label: 'I have not trained regularly' },
+        { value: 'under-6-months', label: 'Less than 6 months' },
+        { value: '6-24-months', label: '6 months to 2 years' },
+        { value: '2-5-years', label: '2 to 5 years' },
+        { value: 'over-5-years', label: 'More than 5 years' },
+      ],
+    },
+    {
+      id: 'fitness-rating',
+      type: 'scale',
+      order: 3,
+      required: true,
+      question: 'How would you rate your current fitness?',
+      description: '1 is very low, 10 is very high.',
+    },
+    {
+      id: 'push-ups',
+      type: 'number',
+      order: 4,
+      required: false,
+      question: 'How many push-ups (full or from the knees) can you do in a row?',
+      validationRules: [
+        { type: 'min', value: 0, message: 'The number of push-ups cannot be negative' },
+        { type: 'max', value: 200, message: 'Enter at most 200 push-ups' },
+      ],
+    },
+    {
+      id: 'recent-activities',
+      type: 'multiple-choice',
+      order: 5,
+      required: true,
+      question: 'Which activities have you done in the last 3 months?',
+      options: [
+        { value: 'walking', label: 'Walking or hiking' },
+        { value: 'running', label: 'Running' },
+        { value: 'cycling', label: 'Cycling' },
+        { value: 'swimming', label: 'Swimming' },
+        { value: 'weights', label: 'Weight training' },
+        { value: 'classes', label: 'Group classes' },
+        { value: 'yoga', label: 'Yoga or pilates' },
+        { value: 'team-sports', label: 'Team sports' },
+        { value: 'none', label: 'None of these' },
+      ],
+    },
+    {
+      id: 'past-injuries',
+      type: 'multiple-choice',
+      order: 6,
+      required: true,
+      question: 'Which areas have you injured in the last 2 years?',
+      options: [
+        { value: 'none', label: 'No injuries', riskLevel: 'low' },
+        {
+          value: 'lower-back',
+          label: 'Lower back',
+          riskLevel: 'medium',
+          description: 'Past lower-back injury',
+        },
+        { value: 'knee', label: 'Knee', riskLevel: 'medium', description: 'Past knee injury' },
+        {
+          value: 'shoulder',
+          label: 'Shoulder',
+          riskLevel: 'medium',
+          description: 'Past shoulder injury',
+        },
+        { value: 'hip', label: 'Hip', riskLevel: 'medium', description: 'Past hip injury' },
+        { value: 'ankle', label: 'Ankle or foot', riskLevel: 'low' },
+        { value: 'wrist', label: 'Wrist or elbow', riskLevel: 'low' },
+        { value: 'neck', label: 'Neck', riskLevel: 'medium', description: 'Past neck injury' },
+      ],
+    },
+  ],
+};
+
+/** What the user wants out of training. */
+export const goalsSection: QuizSection = {
+  id: 'goals',
+  title: 'Your Goals',
+  description: 'What you want to achieve and how much it matters to you.',
+  estimatedMinutes: 3,
+  questions: [
+    {
+      id: 'primary-goal',
+      type: 'single-choice',
+      order: 1,
+      required: true,
+      question: 'What is your main goal?',
+      options: [
+        { value: 'lose-weight', label: 'Lose weight' },
+        { value: 'build-muscle', label: 'Build muscle' },
+        { value: 'get-stronger', label: 'Get stronger' },
+        { value: 'improve-endurance', label: 'Improve endurance' },
+        { value: 'improve-mobility', label: 'Improve mobility and flexibility' },
+        { value: 'improve-health', label: 'Improve overall health' },
+        { value: 'sport-performance', label: 'Perform better at a sport' },
+      ],
+    },
+    {
+      id: 'secondary-goals',
+      type: 'multiple-choice',
+      order: 2,
+      required: false,
+      question: 'Anything else you would like to improve?',
+      options: [
+        { value: 'posture', label: 'Posture' },
+        { value: 'energy', label: 'Energy levels' },
+        { value: 'sleep', label: 'Sleep' },
+        { value: 'stress', label: 'Stress' },
+        { value: 'balance', label: 'Balance' },
+        { value: 'confidence', label: 'Confidence' },
+      ],
+    },
+    {
+      id: 'motivation',
+      type: 'scale',
+      order: 3,
+      required: true,
+      question: 'How motivated are you to start right now?',
+    },
+    {
+      id: 'success-description',
+      type: 'text',
+      order: 4,
+      required: false,
+      question: 'What would success look like for you in 3 months?',
+    },
+  ],
+};

@@ -1,0 +1,153 @@
+import type { DayKind } from './choose-training-split';
+import type { TrainingRestrictions } from './resolve-training-restrictions';
+import type { RoutineStep } from './workout-engine-types';
+
+interface RoutineMove {
+  name: string;
+  description: string;
+  /** Day kinds it suits. */
+  kinds: readonly DayKind[];
+  /** Injury areas or conditions it is left out for. */
+  avoidFor: readonly string[];
+}
+
+const pulseRaisers: readonly RoutineMove[] = [
+  {
+    name: 'Brisk march in place',
+    description:
+      'March with a tall posture and swinging arms, gradually lifting the pace until you feel warm.',
+    kinds: ['full', 'upper', 'lower', 'cardio', 'mobility'],
+    avoidFor: [],
+  },
+  {
+    name: 'Light jog or skips',
+    description: 'Easy jogging on the spot or gentle skips, landing softly through the whole foot.',
+    kinds: ['cardio', 'full', 'lower'],
+    avoidFor: ['knee', 'ankle', 'hip', 'pregnancy', 'arthritis', 'heart-condition'],
+  },
+];
+
+const dynamicMoves: readonly RoutineMove[] = [
+  {
+    name: 'Arm circles',
+    description: 'Ten small then ten large circles forwards and backwards with straight arms.',
+    kinds: ['upper', 'full'],
+    avoidFor: [],
+  },
+  {
+    name: 'Band or towel pull-aparts',
+    description:
+      'Hold a band or towel at shoulder height and pull it apart, squeezing the shoulder blades.',
+    kinds: ['upper'],
+    avoidFor: [],
+  },
+  {
+    name: 'Leg swings',
+    description:
+      'Hold a wall and swing each leg forwards and back, then side to side, 10 each way.',
+    kinds: ['lower', 'full', 'cardio'],
+    avoidFor: [],
+  },
+  {
+    name: 'Hip circles',
+    description: 'Hands on hips, draw slow circles in both directions to loosen the hips.',
+    kinds: ['lower', 'mobility', 'cardio'],
+    avoidFor: [],
+  },
+  {
+    name: 'Cat-cow',
+    description: 'On hands and knees, alternate rounding and arching the spine with your breath.',
+    kinds: ['mobility', 'full'],
+    avoidFor: ['wrist'],
+  },
+  {
+    name: 'Bodyweight good mornings',
+    description:
+      'Hands on hips, hinge forward with a flat back to feel the hamstrings, then stand tall.',
+    kinds: ['lower', 'full'],
+    avoidFor: ['back'],
+  },
+  {
+    name: 'Torso rotations',
+    description: 'Feet planted, rotate gently left and right letting the arms swing loosely.',
+    kinds: ['cardio', 'mobility', 'upper'],
+    avoidFor: [],
+  },
+];
+
+const stretches: readonly RoutineMove[] = [
+  {
+    name: 'Standing quad stretch',
+    description: 'Hold a wall, pull one heel towards the glute, knees together, 30 s each side.',
+    kinds: ['lower', 'full', 'cardio'],
+    avoidFor: ['knee'],
+  },
+  {
+    name: 'Seated hamstring stretch',
+    description:
+      'Sit tall with one leg straight, hinge from the hips towards the toes, 30 s each side.',
+    kinds: ['lower', 'full', 'cardio', 'mobility'],
+    avoidFor: [],
+  },
+  {
+    name: 'Doorway chest stretch',
+    description: 'Forearm on a door frame, step through until the chest opens, 30 s each side.',
+    kinds: ['upper', 'full'],
+    avoidFor: ['shoulder'],
+  },
+  {
+    name: 'Cross-body shoulder stretch',
+    description: 'Draw one arm across the chest with the other hand, 30 s each side.',
+    kinds: ['upper', 'full', 'mobility'],
+    avoidFor: [],
+  },
+  {
+    name: 'Calf stretch at the wall',
+    description: 'Hands on a wall, back leg straight and heel down, lean in, 30 s each side.',
+    kinds: ['lower', 'cardio'],
+    avoidFor: [],
+  },
+  {
+    name: 'Seated figure-four stretch',
+    description:
+      'Sitting on a chair, cross an ankle over the opposite knee and lean forward gently, 30 s each side.',
+    kinds: ['lower', 'mobility', 'cardio'],
+    avoidFor: ['hip'],
+  },
+  {
+    name: 'Slow diaphragmatic breathing',
+    description:
+      'Breathe in through the nose for 4 s and out for 6 s to bring the heart rate down.',
+    kinds: ['full', 'upper', 'lower', 'cardio', 'mobility'],
+    avoidFor: [],
+  },
+];
+
+/**
+ * A day's warm-up (a pulse raiser then dynamic moves for the day's kind) and cool-down
+ * (stretches for the day's kind ending with breathing), filling `warmupSeconds` and
+ * `cooldownSeconds`, leaving out moves unsuitable for the user's injuries and conditions.
+ */
+export function buildRoutines(
+  kind: DayKind,
+  restrictions: TrainingRestrictions,
+  warmupSeconds: number,
+  cooldownSeconds: number,
+): { warmup: RoutineStep[]; cooldown: RoutineStep[] } {
+  const avoided = new Set<string>([...restrictions.injuries, ...restrictions.conditions]);
+  const isSuitable = (move: RoutineMove) =>
+    move.kinds.includes(kind) && !move.avoidFor.some((item) => avoided.has(item));
+  const pulse = pulseRaisers.filter(isSuitable).slice(-1);
+  const warmMoves = [...pulse, ...dynamicMoves.filter(isSuitable).slice(0, 2)];
+  const coolMoves = stretches.filter(isSuitable).slice(-3);
+  return {
+    warmup: spreadSeconds(warmMoves, warmupSeconds),
+    cooldown: spreadSeconds(coolMoves, cooldownSeconds),
+  };
+}
+
+function spreadSeconds(moves: readonly RoutineMove[], totalSeconds: number): RoutineStep[] {
+  if (moves.length === 0) return [];
+  const each = Math.max(30, Math.floor(totalSeconds / moves.length / 15) * 15);
+  return moves.map((move) => ({ name: move.name, duration: each, description: move.description }));
+}

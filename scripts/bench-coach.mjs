@@ -1,0 +1,246 @@
+// `npm run bench:coach`: reply latency of the coach's built-in engine. Starts FerretDB and the coach
+// service (its own process, production settings), with the other services played by a local fake
+// that answers the user's plan, sessions, progress and onboarding plan after a 5 ms delay; then 20
+// concurrent chats (one user each, continuing one conversation) each send the evaluation set's
+// messages in turn. Prints p50/p95/p99 per phase (context cache on, as deployed, and off: every
+// message reads all six sources) and the pure engine's own time, then PASS/MISS against the goal
+// (p95 < 150 ms with the cache on). A MISS does not fail the run; an error does.
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { tsImport } from 'tsx/esm/api';
+import { createBenchRun } from '../bench/lib/bench-run.mjs';
+import { formatTextTable } from '../bench/lib/text-table.mjs';
+import { provideInfrastructure } from './lib/embedded-infra.mjs';
+import { getFreePort, waitForHttpOk } from './lib/net.mjs';
+import { repoRoot } from './lib/paths.mjs';
+import { step } from './lib/run-command.mjs';
+import { generateTestSecrets } from './lib/secrets.mjs';
+
+const goalP95Ms = 150;
+const { values } = parseArgs({
+  options: {
+    chats: { type: 'string', default: '20' },
+    messages: { type: 'string', default: '30' },
+  },
+});
+const chats = Number(values.chats);
+const messagesPerChat = Number(values.messages);
+const load = (file) => tsImport(path.join(repoRoot, file), import.meta.url);
+const evalSet = JSON.parse(
+  readFileSync(path.join(repoRoot, 'services/coach/eval/coach-eval-set.json'), 'utf8'),
+);
+const messages = evalSet.cases.map((testCase) => testCase.message);
+const styles = ['supportive', 'direct', 'analytical', 'humorous', 'encouraging'];
+
+let upstream = null;
+const { workDir, logsDir, supervisor, shutdown, isStopping } = createBenchRun('bench-coach', {
+  beforeStop: async () => {
+    upstream?.closeAllConnections();
+    upstream?.close();
+  },
+});
+
+function percentile(sorted, fraction) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)] ?? 0;
+}
+
+function summarize(name, latencies, wallMs) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    name,
+    count: sorted.length,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+    max: sorted.at(-1) ?? 0,
+    rate: (sorted.length / wallMs) * 1000,
+  };
+}
+
+async function startUpstream() {
+  const { answerUpstream } = await load('services/coach/test/upstream-fixtures.ts');
+  const server = createServer((req, res) => {
+    const answer = answerUpstream({
+      method: req.method,
+      path: req.url,
+      authorization: undefined,
+      body: null,
+    });
+    setTimeout(() => {
+      res.writeHead(answer.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(answer.body));
+    }, 5);
+  });
+  const port = await getFreePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${port}` };
+}
+
+async function startCoach({ name, mongoUri, secrets, upstreamUrl, cacheSeconds }) {
+  const port = await getFreePort();
+  supervisor.start(name, process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(repoRoot, 'services/coach'),
+    env: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      MONGODB_URI: mongoUri,
+      COACH_DB_NAME: `bench_coach_${name}`,
+      COACH_CONTEXT_CACHE_SECONDS: String(cacheSeconds),
+      AUTH_SERVICE_URL: upstreamUrl,
+      WORKOUTS_SERVICE_URL: upstreamUrl,
+      PROGRESS_SERVICE_URL: upstreamUrl,
+      ONBOARDING_SERVICE_URL: upstreamUrl,
+      ...secrets,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttpOk(`${url}/health`, { what: `${name} health` });
+  return url;
+}
+
+async function chat(url, token, body) {
+  const started = performance.now();
+  const response = await fetch(`${url}/ai/chat`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const answer = await response.json();
+  if (response.status !== 200)
+    throw new Error(`POST /ai/chat answered ${response.status}: ${JSON.stringify(answer)}`);
+  return { ms: performance.now() - started, conversationId: answer.conversationId };
+}
+
+async function runChats(url, tokens, offset) {
+  const latencies = [];
+  const started = performance.now();
+  await Promise.all(
+    tokens.map(async (token, chatIndex) => {
+      let conversationId;
+      for (let turn = 0; turn < messagesPerChat; turn += 1) {
+        const message = messages[(offset + chatIndex * 7 + turn) % messages.length];
+        const result = await chat(url, token, {
+          message,
+          communicationStyle: styles[(chatIndex + turn) % styles.length],
+          conversationHistory: [],
+          userProfile: {
+            name: 'Bench',
+            fitnessLevel: 'intermediate',
+            goals: ['muscle_gain', 'strength'],
+          },
+          ...(conversationId ? { conversationId } : {}),
+        });
+        conversationId = result.conversationId;
+        latencies.push(result.ms);
+      }
+    }),
+  );
+  return { latencies, wallMs: performance.now() - started };
+}
+
+function benchEngine(coach) {
+  const context = { ...coach.emptyCoachContext, ...evalSet.context };
+  const now = new Date(evalSet.now);
+  const timings = [];
+  for (let round = 0; round < 20; round += 1) {
+    for (const message of messages) {
+      const started = performance.now();
+      coach.composeCoachReply({
+        message,
+        style: styles[round % styles.length],
+        motivation: 'goal-oriented',
+        context,
+        now,
+      });
+      timings.push(performance.now() - started);
+    }
+  }
+  return summarize('engine alone (in process, 1 at a time)', timings.slice(messages.length), 1);
+}
+
+try {
+  step(
+    'Starting FerretDB, the fake upstream services and the coach service (twice: cache on, cache off)',
+  );
+  const infra = await provideInfrastructure({
+    supervisor,
+    dataDir: path.join(workDir, 'data'),
+    logsDir,
+    persist: false,
+  });
+  const started = await startUpstream();
+  upstream = started.server;
+  const secrets = generateTestSecrets();
+  const cached = await startCoach({
+    name: 'coach-cached',
+    mongoUri: infra.mongoUri,
+    secrets,
+    upstreamUrl: started.url,
+    cacheSeconds: 30,
+  });
+  const uncached = await startCoach({
+    name: 'coach-uncached',
+    mongoUri: infra.mongoUri,
+    secrets,
+    upstreamUrl: started.url,
+    cacheSeconds: 0,
+  });
+  const { signTestAccessToken } = await load('packages/server-kit/src/testing/index.ts');
+  const settings = { secret: secrets.JWT_SECRET, issuer: 'repwise-auth', audience: 'repwise' };
+  const tokens = Array.from({ length: chats }, (_, index) =>
+    signTestAccessToken(settings, (index + 1).toString(16).padStart(24, '0')),
+  );
+
+  step(`${chats} concurrent chats × ${messagesPerChat} messages each (after a warm-up round)`);
+  const rows = [];
+  for (const [name, url] of [
+    ['service, context cache on (as deployed)', cached],
+    ['service, context cache off', uncached],
+  ]) {
+    await runChats(url, tokens.slice(0, 4), 0);
+    const run = await runChats(url, tokens, 3);
+    rows.push(summarize(name, run.latencies, run.wallMs));
+  }
+  rows.push(benchEngine(await load('packages/domain/src/coach/index.ts')));
+
+  const cpus = os.cpus();
+  console.log(
+    `\n${cpus.length} × ${cpus[0]?.model ?? 'CPU'}; Node ${process.version}; load average ${os
+      .loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' ')}`,
+  );
+  const ms = (value) => value.toFixed(value < 1 ? 3 : 1);
+  console.log(
+    formatTextTable(
+      [
+        { title: 'phase', value: (row) => row.name, align: 'left' },
+        { title: 'replies', value: (row) => String(row.count) },
+        { title: 'p50 ms', value: (row) => ms(row.p50) },
+        { title: 'p95 ms', value: (row) => ms(row.p95) },
+        { title: 'p99 ms', value: (row) => ms(row.p99) },
+        { title: 'max ms', value: (row) => ms(row.max) },
+        {
+          title: 'replies/s',
+          value: (row) => (row.name.startsWith('engine') ? '-' : row.rate.toFixed(0)),
+        },
+      ],
+      rows,
+    ),
+  );
+  const p95 = rows[0]?.p95 ?? Infinity;
+  console.log(
+    `\n${p95 < goalP95Ms ? 'PASS' : 'MISS'}: p95 reply latency ${p95.toFixed(1)} ms at ${chats} concurrent chats (goal < ${goalP95Ms} ms)`,
+  );
+  await shutdown(0);
+} catch (error) {
+  if (!isStopping()) {
+    console.error(`\n✖ ${error instanceof Error ? error.message : error}`);
+    await shutdown(1);
+  }
+}

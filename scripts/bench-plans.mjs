@@ -1,0 +1,289 @@
+// `npm run bench:plans`: the workout plan engine and plan generation end to end.
+// Part 1 times the pure engine (packages/domain/src/workouts) in this process: a 4-week outline and
+// a week plan (with the real 159-exercise catalogue) for 200 varied inputs, medians and p95.
+// Part 2 starts FerretDB, Redis, every service, the worker and the gateway, registers N users and
+// has them all POST /api/workouts/plans/progressive at once, again and again, through the gateway,
+// the workouts service, BullMQ and the worker; latency counts until the outline is stored (a 202
+// is followed by polling its job). Method and figures: bench/README.md.
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { register } from 'tsx/esm/api';
+import { createBenchRun, postJson } from '../bench/lib/bench-run.mjs';
+import { provideInfrastructure } from './lib/embedded-infra.mjs';
+import { step } from './lib/run-command.mjs';
+import { generateTestSecrets } from './lib/secrets.mjs';
+import { startStack } from './lib/stack.mjs';
+
+const usage = `Usage: npm run bench:plans -- [--inputs 200] [--users 20] [--requests 10] [--engine-only]
+
+  --inputs N      varied inputs timed in the engine part (default 200)
+  --users N       concurrent users in the end-to-end part (default 20)
+  --requests N    plans each user requests, one after the other (default 10)
+  --engine-only   skip the end-to-end part`;
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      inputs: { type: 'string', default: '200' },
+      users: { type: 'string', default: '20' },
+      requests: { type: 'string', default: '10' },
+      'engine-only': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  const number = (name) => {
+    const value = Number(values[name]);
+    if (!Number.isInteger(value) || value < 1) {
+      console.error(`--${name} must be an integer ≥ 1\n\n${usage}`);
+      process.exit(2);
+    }
+    return value;
+  };
+  return {
+    inputs: number('inputs'),
+    users: number('users'),
+    requests: number('requests'),
+    isEngineOnly: values['engine-only'],
+  };
+}
+
+function percentile(sorted, fraction) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+}
+
+function describeTimes(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), max: sorted.at(-1) };
+}
+
+const goals = [
+  'WEIGHT_LOSS',
+  'MUSCLE_GAIN',
+  'ENDURANCE',
+  'STRENGTH',
+  'FLEXIBILITY',
+  'REHABILITATION',
+  'MAINTENANCE',
+];
+const levels = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED', 'ATHLETE'];
+const minutes = [20, 30, 45, 60, 75, 90, 120];
+const equipmentSets = [
+  [],
+  ['Dumbbells'],
+  ['Dumbbells', 'Barbell', 'Pull-up Bar'],
+  ['Resistance Bands', 'Yoga Mat'],
+  ['Kettlebells', 'Treadmill', 'Cable Machine', 'Medicine Ball'],
+];
+const restrictions = [
+  {},
+  { injuries: ['knee'] },
+  { injuries: ['back', 'shoulder'] },
+  { conditions: ['hypertension'] },
+  { conditions: ['pregnancy'], injuries: ['wrist'] },
+  { limitations: 'old ankle sprain; asthma' },
+];
+const preferences = ['conservative', 'moderate', 'aggressive'];
+
+/** The i-th of the varied inputs: every goal, level, day count, duration, equipment and restriction mix. */
+function buildVariedRequirements(index) {
+  return {
+    primaryGoal: goals[index % goals.length],
+    fitnessLevel: levels[Math.floor(index / 7) % levels.length],
+    daysPerWeek: 2 + (index % 6),
+    sessionDuration: minutes[Math.floor(index / 3) % minutes.length],
+    equipment: equipmentSets[index % equipmentSets.length],
+    progressionPreference: preferences[index % preferences.length],
+    ...restrictions[Math.floor(index / 5) % restrictions.length],
+  };
+}
+
+async function benchEngine(inputCount) {
+  register();
+  const engine = await import('../packages/domain/src/workouts/index.ts');
+  const { progressiveRequirementsSchema } =
+    await import('../packages/contracts/src/workouts/index.ts');
+  const { exerciseCatalogue } =
+    await import('../services/workouts/src/catalogue/exercise-catalogue.ts');
+  const inputs = Array.from({ length: inputCount }, (_, index) =>
+    progressiveRequirementsSchema.parse(buildVariedRequirements(index)),
+  );
+  const build = (requirements, index) => {
+    const t0 = performance.now();
+    const outline = engine.buildTrainingOutline(requirements);
+    const t1 = performance.now();
+    const week1 = engine.buildWeekPlan({
+      requirements,
+      outline,
+      weekNumber: 1,
+      startDate: '2026-11-16',
+      catalogue: exerciseCatalogue,
+      previousWeek: null,
+      seed: `bench-${index}`,
+    });
+    const t2 = performance.now();
+    engine.buildWeekPlan({
+      requirements,
+      outline,
+      weekNumber: 2,
+      startDate: '2026-11-23',
+      catalogue: exerciseCatalogue,
+      previousWeek: {
+        progression: week1.progression,
+        checkIn: {
+          completionRate: (index % 11) / 10,
+          difficulty: 1 + (index % 10),
+          energy: 10 - (index % 10),
+        },
+      },
+      seed: `bench-${index}`,
+    });
+    const t3 = performance.now();
+    return { outlineMs: t1 - t0, week1Ms: t2 - t1, week2Ms: t3 - t2 };
+  };
+  // The first calls pay for JIT compilation; a worker process pays it once, not per job.
+  inputs.slice(0, 20).forEach(build);
+  const runs = inputs.map(build);
+  return {
+    outline: describeTimes(runs.map((run) => run.outlineMs)),
+    week1: describeTimes(runs.map((run) => run.week1Ms)),
+    week2: describeTimes(runs.map((run) => run.week2Ms)),
+  };
+}
+
+const format = (ms) => `${ms.toFixed(ms < 1 ? 3 : 1)} ms`;
+
+async function requestPlan(gatewayUrl, token, requirements) {
+  const headers = {
+    'content-type': 'application/json',
+    authorization: `Bearer ${token}`,
+    'idempotency-key': randomUUID(),
+  };
+  const started = performance.now();
+  const response = await fetch(`${gatewayUrl}/api/workouts/plans/progressive`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ requirements }),
+  });
+  const answer = await response.json();
+  if (response.status === 202) {
+    for (;;) {
+      const poll = await fetch(`${gatewayUrl}/api/workouts/jobs/${answer.data.jobId}`, { headers });
+      const body = await poll.json();
+      const state = body?.data;
+      if (!state)
+        throw new Error(
+          `GET job ${answer.data.jobId} answered ${poll.status}: ${JSON.stringify(body)}`,
+        );
+      if (state.status === 'completed') return { ms: performance.now() - started, isPolled: true };
+      if (state.status !== 'pending') throw new Error(`job ${answer.data.jobId} ${state.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  if (response.status !== 201)
+    throw new Error(`POST progressive answered ${response.status}: ${JSON.stringify(answer)}`);
+  return { ms: performance.now() - started, isPolled: false };
+}
+
+async function benchEndToEnd({ users, requests }, run) {
+  step('Preparing database and Redis');
+  const infra = await provideInfrastructure({
+    supervisor: run.supervisor,
+    dataDir: path.join(run.workDir, 'data'),
+    logsDir: run.logsDir,
+    persist: false,
+  });
+  step('Starting services, worker and gateway');
+  const stack = await startStack({
+    supervisor: run.supervisor,
+    ...infra,
+    secrets: generateTestSecrets(),
+    nodeEnv: 'production',
+    logLevel: 'warn',
+    gatewayPort: 0,
+    shellPort: 0,
+    extraEnv: {
+      RATE_LIMIT_GENERAL_PER_USER: '100000000',
+      RATE_LIMIT_REGISTER_PER_IP: '100000',
+      ACCESS_TOKEN_TTL_SECONDS: '3600',
+    },
+  });
+  step(`Registering ${users} users`);
+  const tokens = [];
+  for (let index = 0; index < users; index += 1) {
+    const answer = await postJson(`${stack.gatewayUrl}/api/auth/register`, {
+      firstName: 'Bench',
+      lastName: `User${index}`,
+      email: `bench-plans-${randomUUID()}@example.com`,
+      password: 'Str0ngPass!',
+    });
+    tokens.push(answer.data.accessToken);
+  }
+  step('Warming up (one plan per user)');
+  await Promise.all(
+    tokens.map((token, index) =>
+      requestPlan(stack.gatewayUrl, token, buildVariedRequirements(index)),
+    ),
+  );
+  step(`Measuring: ${users} users × ${requests} plans each, all users at once`);
+  const latencies = [];
+  let polled = 0;
+  const started = performance.now();
+  await Promise.all(
+    tokens.map(async (token, user) => {
+      for (let request = 0; request < requests; request += 1) {
+        const result = await requestPlan(
+          stack.gatewayUrl,
+          token,
+          buildVariedRequirements(user * requests + request),
+        );
+        latencies.push(result.ms);
+        if (result.isPolled) polled += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    ...describeTimes(latencies),
+    count: latencies.length,
+    polled,
+    jobsPerSecond: latencies.length / seconds,
+  };
+}
+
+const options = readOptions();
+const run = createBenchRun('bench-plans');
+try {
+  step(`Engine: outline and week plans for ${options.inputs} varied inputs`);
+  const engine = await benchEngine(options.inputs);
+  console.log(
+    `\n| engine step (${options.inputs} inputs) | median | p95 | max |\n| --- | --- | --- | --- |`,
+  );
+  for (const [name, times] of [
+    ['4-week outline', engine.outline],
+    ['week 1 plan', engine.week1],
+    ['week 2 plan (after a check-in)', engine.week2],
+  ]) {
+    console.log(`| ${name} | ${format(times.p50)} | ${format(times.p95)} | ${format(times.max)} |`);
+  }
+  if (!options.isEngineOnly) {
+    const e2e = await benchEndToEnd(options, run);
+    console.log(
+      `\n| POST /api/workouts/plans/progressive | ${options.users} users |\n| --- | --- |`,
+    );
+    console.log(`| plans generated | ${e2e.count} (${e2e.polled} answered 202 and were polled) |`);
+    console.log(
+      `| p50 | ${format(e2e.p50)} |\n| p95 | ${format(e2e.p95)} |\n| max | ${format(e2e.max)} |`,
+    );
+    console.log(`| throughput | ${e2e.jobsPerSecond.toFixed(1)} jobs/s |`);
+  }
+  await run.shutdown(0);
+} catch (error) {
+  console.error(error);
+  await run.shutdown(1);
+}

@@ -1,0 +1,55 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import Router from '@koa/router';
+import {
+  customMetricRequestSchema,
+  metricSummaryQuerySchema,
+  webVitalRequestSchema,
+} from '@repwise/contracts/analytics';
+import { AppError, parseInput } from '@repwise/server-kit';
+import type { Middleware } from 'koa';
+import type { AnalyticsDeps } from '../analytics-deps';
+import { recordCustomMetric, recordWebVital } from '../use-cases/record-metric';
+import { summarizeMetric } from '../use-cases/summarize-metric';
+
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value).digest();
+}
+
+function requireOperatorToken(tokens: string[]): Middleware {
+  const expected = tokens.map(digest);
+  return async (ctx, next) => {
+    const presented = digest(/^Bearer (.+)$/.exec(ctx.get('authorization'))?.[1] ?? '');
+    // Fixed-length digests compared in constant time leak neither the tokens nor their length.
+    if (!expected.some((token) => timingSafeEqual(token, presented))) {
+      throw new AppError('UNAUTHORIZED', 'A valid operator token is required.');
+    }
+    await next();
+  };
+}
+
+/**
+ * /analytics: two public, fire-and-forget report routes (202, nothing to read back) and the
+ * operator-only summary. The gateway routes /api/analytics without a user token.
+ */
+export function createAnalyticsRouter(deps: AnalyticsDeps): Router {
+  const router = new Router({ prefix: '/analytics' });
+
+  router.post('/web-vitals', async (ctx) => {
+    await recordWebVital(deps, parseInput(webVitalRequestSchema, ctx.request.body));
+    ctx.status = 202;
+    ctx.body = { success: true };
+  });
+
+  router.post('/custom-metrics', async (ctx) => {
+    await recordCustomMetric(deps, parseInput(customMetricRequestSchema, ctx.request.body));
+    ctx.status = 202;
+    ctx.body = { success: true };
+  });
+
+  router.get('/summary', requireOperatorToken(deps.operatorTokens), async (ctx) => {
+    const { metric, days } = parseInput(metricSummaryQuerySchema, ctx.query);
+    ctx.body = { success: true, data: await summarizeMetric(deps, metric, days) };
+  });
+
+  return router;
+}

@@ -1,0 +1,33 @@
+import { baseEnvSchema, jwtEnvSchema, mongoEnvSchema, portSchema } from '@repwise/server-kit';
+import { z } from 'zod';
+
+const optionalUrl = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+);
+
+/** Everything the coach service reads from its environment, validated at start. */
+export const coachConfigSchema = baseEnvSchema
+  .extend(mongoEnvSchema.shape)
+  .extend(jwtEnvSchema.shape)
+  .extend({
+    PORT: portSchema.default(4005),
+    COACH_DB_NAME: z.string().min(1).default('repwise_coach'),
+    /** Where the coach reads the user's data with their token; each is optional. */
+    AUTH_SERVICE_URL: optionalUrl,
+    WORKOUTS_SERVICE_URL: optionalUrl,
+    PROGRESS_SERVICE_URL: optionalUrl,
+    ONBOARDING_SERVICE_URL: optionalUrl,
+    /** Each read of another service gives up after this long; the reply goes on without it. */
+    COACH_CONTEXT_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(700),
+    /** How long a user's fetched data is reused between messages. */
+    COACH_CONTEXT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    /** OpenAI-compatible chat completions URL; unset = built-in engine only. */
+    COACH_LLM_URL: optionalUrl,
+    COACH_LLM_API_KEY: z.string().optional(),
+    COACH_LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    COACH_LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(8000),
+  });
+
+/** Parsed coach service configuration. */
+export type CoachConfig = z.output<typeof coachConfigSchema>;

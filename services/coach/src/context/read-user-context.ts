@@ -1,0 +1,56 @@
+import type { CoachUserContext } from '@repwise/domain/coach';
+import { fetchUpstreamJson } from './fetch-upstream-json';
+import { mapUpstreamContext } from './map-upstream';
+
+/** Where the user's data lives; an unset URL is skipped. */
+export interface ContextSources {
+  authUrl: string | undefined;
+  workoutsUrl: string | undefined;
+  progressUrl: string | undefined;
+  onboardingUrl: string | undefined;
+  timeoutMs: number;
+  /** How long one user's reading is reused; 0 reads every time. */
+  cacheSeconds: number;
+}
+
+/** Reads a user's coaching context for a chat message. */
+export type UserContextReader = (input: {
+  userId: string;
+  token: string;
+  profile: { name: string | null; goals: string[] };
+  now: Date;
+}) => Promise<CoachUserContext>;
+
+const maxCachedUsers = 5000;
+
+/**
+ * Reads the user's data from auth, workouts, progress and onboarding at once, each with the
+ * user's token and a short timeout, and reuses it for `cacheSeconds` (a conversation's messages
+ * come seconds apart; the client's name applies when auth could not be read the first time). A
+ * failed read leaves its part empty; it never fails the reply.
+ */
+export function createUserContextReader(sources: ContextSources): UserContextReader {
+  // The mapped context is cached, not the raw answers: mapping costs more than the engine's reply.
+  const cache = new Map<string, { expiresAt: number; context: CoachUserContext }>();
+  return async ({ userId, token, profile, now }) => {
+    const cached = cache.get(userId);
+    if (cached && cached.expiresAt > now.getTime()) return cached.context;
+    const read = (baseUrl: string | undefined, path: string) =>
+      fetchUpstreamJson({ baseUrl, path, token, timeoutMs: sources.timeoutMs });
+    const [me, activeWeek, sessions, stats, analytics, recommendations] = await Promise.all([
+      read(sources.authUrl, '/auth/me'),
+      read(sources.workoutsUrl, '/workouts/weekly-workouts/active'),
+      read(sources.workoutsUrl, '/workouts/sessions?limit=20'),
+      read(sources.workoutsUrl, '/workouts/stats?period=month'),
+      read(sources.progressUrl, '/progress/analytics?period=90'),
+      read(sources.onboardingUrl, '/onboarding/recommendations'),
+    ]);
+    const answers = { me, activeWeek, sessions, stats, analytics, recommendations };
+    const context = mapUpstreamContext(answers, profile, now);
+    if (sources.cacheSeconds > 0) {
+      if (cache.size >= maxCachedUsers) cache.clear();
+      cache.set(userId, { expiresAt: now.getTime() + sources.cacheSeconds * 1000, context });
+    }
+    return context;
+  };
+}

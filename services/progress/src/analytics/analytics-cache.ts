@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import type { ProgressAnalytics } from '@repwise/contracts/progress';
+import type { ProgressVersionModel } from '../models/progress-version.model';
+
+/** How long a computed analytics answer may be reused, in ms: the period window slides with time. */
+export const analyticsCacheTtlMs = 60_000;
+const maxEntries = 2000;
+
+interface Entry {
+  version: string;
+  computedAt: number;
+  value: ProgressAnalytics;
+}
+
+/**
+ * Reuses computed analytics while the user's data version is unchanged (and for at most a
+ * minute). FerretDB v1 on SQLite filters every non-`_id` query by scanning the collection (about
+ * 0.1 ms a document here), so a user with 10,000 measurements costs seconds to recompute; the
+ * version is one `_id` lookup. Writers bump the version after writing, readers read it before
+ * computing, so a cached answer never hides a finished write. Each instance keeps its own cache.
+ */
+export function createAnalyticsCache(versions: ProgressVersionModel, now: () => number = Date.now) {
+  const entries = new Map<string, Entry>();
+  const readVersion = async (userId: string) =>
+    (await versions.findById(userId).lean())?.version ?? 'none';
+  return {
+    /** The cached analytics for the user and period, or a fresh computation (then cached). */
+    async read(
+      userId: string,
+      period: number,
+      compute: () => Promise<ProgressAnalytics>,
+    ): Promise<ProgressAnalytics> {
+      const key = `${userId}:${period}`;
+      const version = await readVersion(userId);
+      const cached = entries.get(key);
+      if (cached && cached.version === version && now() - cached.computedAt < analyticsCacheTtlMs) {
+        return cached.value;
+      }
+      const value = await compute();
+      entries.delete(key);
+      if (entries.size >= maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      entries.set(key, { version, computedAt: now(), value });
+      return value;
+    },
+
+    /** Marks the user's data as changed (call after the write). */
+    async bump(userId: string): Promise<void> {
+      await versions.replaceOne({ _id: userId }, { version: randomUUID() }, { upsert: true });
+    },
+  };
+}
+
+/** The analytics cache. */
+export type AnalyticsCache = ReturnType<typeof createAnalyticsCache>;

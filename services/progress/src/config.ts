@@ -1,0 +1,18 @@
+import { baseEnvSchema, jwtEnvSchema, mongoEnvSchema, portSchema } from '@repwise/server-kit';
+import { z } from 'zod';
+
+/** Everything the progress service reads from its environment, validated at start. */
+export const progressConfigSchema = baseEnvSchema
+  .extend(mongoEnvSchema.shape)
+  .extend(jwtEnvSchema.shape)
+  .extend({
+    PORT: portSchema.default(4004),
+    PROGRESS_DB_NAME: z.string().min(1).default('repwise_progress'),
+    /** Where workout history comes from for achievements; unset means achievements skip it. */
+    WORKOUTS_SERVICE_URL: z.url().optional(),
+    /** How long a call to the workouts service may take, in ms. */
+    WORKOUTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  });
+
+/** Parsed progress service configuration. */
+export type ProgressConfig = z.output<typeof progressConfigSchema>;

@@ -1,0 +1,88 @@
+import { Writable } from 'node:stream';
+import { photoMessages } from '@repwise/contracts/progress';
+import { AppError } from '@repwise/server-kit';
+import type { Context } from 'koa';
+import { koaBody } from 'koa-body';
+import type { UploadedFile } from './prepare-photo';
+
+/** The gateway's body limit for /files: 26 MB. */
+const maxUploadBytes = 26 * 1024 * 1024;
+
+// formidable's error codes (formidable/src/FormidableError.js).
+const maxFilesExceeded = 1015;
+const tooLargeCodes = new Set([1009, 1016]);
+
+/**
+ * Parses a multipart upload in memory (no temporary files to clean up) and returns the files of the
+ * `photos` field in order. Files under any other field are refused; so are more than 20 parts,
+ * which no honest client sends (the 5-file rule itself is the use case's).
+ */
+export async function readPhotoUploads(ctx: Context): Promise<UploadedFile[]> {
+  const buffers = new WeakMap<object, Buffer[]>();
+  const parse = koaBody({
+    multipart: true,
+    json: false,
+    urlencoded: false,
+    text: false,
+    formidable: {
+      maxFiles: 20,
+      maxFields: 10,
+      maxFieldsSize: 64 * 1024,
+      maxFileSize: maxUploadBytes,
+      maxTotalFileSize: maxUploadBytes,
+      allowEmptyFiles: true,
+      minFileSize: 0,
+      fileWriteStreamHandler: (file) => {
+        const parts: Buffer[] = [];
+        if (file) buffers.set(file, parts);
+        return new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            parts.push(chunk);
+            done();
+          },
+        });
+      },
+    },
+    onError: (error) => {
+      throw translateUploadError(error);
+    },
+  });
+  if (!ctx.is('multipart/form-data')) {
+    throw new AppError('VALIDATION_ERROR', photoMessages.noFiles, [
+      { field: 'photos', message: photoMessages.noFiles },
+    ]);
+  }
+  await parse(ctx, async () => undefined);
+  const files = ctx.request.files ?? {};
+  const strayField = Object.keys(files).find((field) => field !== 'photos');
+  if (strayField) {
+    throw new AppError('VALIDATION_ERROR', 'Photos must be sent in the "photos" field.', [
+      { field: strayField, message: 'Photos must be sent in the "photos" field.' },
+    ]);
+  }
+  const photos = files.photos;
+  const list = photos === undefined ? [] : Array.isArray(photos) ? photos : [photos];
+  return list.map((file) => ({
+    filename: file.originalFilename ?? '',
+    declaredType: file.mimetype ?? null,
+    bytes: Buffer.concat(buffers.get(file) ?? []),
+  }));
+}
+
+function translateUploadError(error: Error): AppError {
+  const code = Reflect.get(error, 'code');
+  if (code === maxFilesExceeded) {
+    return new AppError('VALIDATION_ERROR', photoMessages.tooManyFiles, [
+      { field: 'photos', message: photoMessages.tooManyFiles },
+    ]);
+  }
+  if (typeof code === 'number' && tooLargeCodes.has(code)) {
+    return new AppError(
+      'PAYLOAD_TOO_LARGE',
+      'The upload is too large. Photos may be at most 5MB each and 5 at a time.',
+    );
+  }
+  return new AppError('VALIDATION_ERROR', photoMessages.uploadFailed, [
+    { field: 'photos', message: 'The upload could not be read.' },
+  ]);
+}

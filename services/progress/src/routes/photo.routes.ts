@@ -1,0 +1,55 @@
+import Router from '@koa/router';
+import { currentUser, requireAuth } from '@repwise/server-kit';
+import { readPhotoUploads } from '../photos/read-photo-uploads';
+import type { ProgressDeps } from '../progress-deps';
+import { deletePhoto, listPhotos, readPhoto, uploadPhotos } from '../use-cases/photos';
+
+/** Photo ids never change content, so the browser may keep a photo for a year (private: per user). */
+const photoCacheControl = 'private, max-age=31536000, immutable';
+
+/** /files: upload, list, serve and delete progress photos (GridFS), only ever the owner's. */
+export function createPhotoRouter(deps: ProgressDeps): Router {
+  const router = new Router({ prefix: '/files' });
+  router.use(requireAuth(deps.jwt));
+
+  router.post('/progress-photos', async (ctx) => {
+    const files = await readPhotoUploads(ctx);
+    const stored = await uploadPhotos(deps, currentUser(ctx.state).id, files);
+    ctx.status = 201;
+    ctx.body = {
+      success: true,
+      message: `${stored.length} photo${stored.length === 1 ? '' : 's'} uploaded successfully`,
+      data: { files: stored },
+    };
+  });
+
+  router.get('/user/progress-photos', async (ctx) => {
+    ctx.body = {
+      success: true,
+      data: { photos: await listPhotos(deps, currentUser(ctx.state).id) },
+    };
+  });
+
+  router.get('/progress-photos/:id', async (ctx) => {
+    const { photo, bytes } = await readPhoto(deps, currentUser(ctx.state).id, ctx.params.id ?? '');
+    const etag = `"${photo.id}"`;
+    ctx.set('Cache-Control', photoCacheControl);
+    ctx.set('ETag', etag);
+    ctx.set('Vary', 'Authorization');
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Content-Disposition', 'inline');
+    if (ctx.get('if-none-match') === etag) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.type = photo.contentType;
+    ctx.body = bytes;
+  });
+
+  router.delete('/progress-photos/:id', async (ctx) => {
+    await deletePhoto(deps, currentUser(ctx.state).id, ctx.params.id ?? '');
+    ctx.body = { success: true, message: 'Photo deleted successfully' };
+  });
+
+  return router;
+}

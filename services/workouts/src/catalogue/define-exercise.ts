@@ -1,0 +1,61 @@
+import type { CatalogueExercise, InjuryArea, MedicalCondition } from '@repwise/contracts/workouts';
+import { injuryAreas } from '@repwise/contracts/workouts';
+
+/** Something an exercise must never be given to: an injury area or a medical condition. */
+export type Contraindication = InjuryArea | MedicalCondition;
+
+/** The authored fields of a catalogue entry (the id is the name's slug). */
+export interface ExerciseEntry {
+  name: string;
+  pattern: string;
+  category: CatalogueExercise['category'];
+  difficulty: CatalogueExercise['difficulty'];
+  muscles: string[];
+  equipment: string[];
+  avoid: Contraindication[];
+  description: string;
+  steps: string[];
+  cues: string[];
+  mods: string[];
+  progressions: string[];
+  safety: string[];
+  isTimed?: boolean;
+}
+
+const injurySet: ReadonlySet<string> = new Set(injuryAreas);
+
+function isInjuryArea(value: Contraindication): value is InjuryArea {
+  return injurySet.has(value);
+}
+
+function isCondition(value: Contraindication): value is MedicalCondition {
+  return !injurySet.has(value);
+}
+
+/** Turns an authored entry into a catalogue exercise with a stable slug id. */
+export function defineExercise(entry: ExerciseEntry): CatalogueExercise {
+  return {
+    id: entry.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, ''),
+    name: entry.name,
+    description: entry.description,
+    muscleGroups: entry.muscles,
+    equipment: entry.equipment,
+    instructions: entry.steps,
+    difficulty: entry.difficulty,
+    category: entry.category,
+    videoUrl: null,
+    contraindications: {
+      injuries: entry.avoid.filter(isInjuryArea),
+      conditions: entry.avoid.filter(isCondition),
+    },
+    formCues: entry.cues,
+    modifications: entry.mods,
+    progressions: entry.progressions,
+    safetyNotes: entry.safety,
+    isTimed: entry.isTimed ?? false,
+    pattern: entry.pattern,
+  };
+}

@@ -1,0 +1,46 @@
+import type { WorkoutPlan } from '@repwise/contracts/workouts';
+import type { WorkoutsDeps } from '../workouts-deps';
+import { findOwnedPlan, type StoredPlan } from './find-owned-plan';
+import { describePlan } from './read-plans';
+
+/**
+ * Makes a plan the user's active one: it and its newest week (or `weekNumber`) become active,
+ * every other plan and week inactive. Safe to repeat.
+ */
+export async function activatePlan(
+  deps: WorkoutsDeps,
+  userId: string,
+  planId: string,
+  weekNumber?: number,
+): Promise<WorkoutPlan> {
+  const plan = await findOwnedPlan(deps, userId, planId);
+  await markPlanActive(deps, plan, weekNumber);
+  return describePlan(deps, await findOwnedPlan(deps, userId, planId));
+}
+
+/** Sets the flags of an activation (the plan is known to be the user's). */
+export async function markPlanActive(
+  deps: WorkoutsDeps,
+  plan: StoredPlan,
+  weekNumber?: number,
+): Promise<void> {
+  const planId = plan._id.toString();
+  const { userId } = plan;
+  await deps.plans.updateOne(
+    { _id: planId, userId },
+    { $set: { isActive: true, activatedAt: deps.now() } },
+  );
+  await deps.plans.updateMany(
+    { userId, _id: { $ne: planId }, isActive: true },
+    { $set: { isActive: false } },
+  );
+  const target =
+    weekNumber ??
+    (await deps.weeks.findOne({ planId }).sort({ weekNumber: -1 }).lean())?.weekNumber;
+  if (target === undefined) return;
+  await deps.weeks.updateOne({ planId, weekNumber: target }, { $set: { isActive: true } });
+  await deps.weeks.updateMany(
+    { userId, isActive: true, $or: [{ planId: { $ne: planId } }, { weekNumber: { $ne: target } }] },
+    { $set: { isActive: false } },
+  );
+}

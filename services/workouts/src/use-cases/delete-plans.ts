@@ -1,0 +1,37 @@
+import type { WorkoutsDeps } from '../workouts-deps';
+import { findOwnedPlan } from './find-owned-plan';
+
+async function deletePlanData(
+  deps: WorkoutsDeps,
+  userId: string,
+  planIds: string[],
+): Promise<void> {
+  if (planIds.length === 0) return;
+  await Promise.all([
+    deps.weeks.deleteMany({ userId, planId: { $in: planIds } }),
+    deps.ticks.deleteMany({ userId, planId: { $in: planIds } }),
+    deps.days.deleteMany({ userId, planId: { $in: planIds } }),
+  ]);
+  await deps.plans.deleteMany({ userId, _id: { $in: planIds } });
+}
+
+/** Deletes one of the user's plans with its weeks and completions; recorded sessions stay in the history. */
+export async function deletePlan(
+  deps: WorkoutsDeps,
+  userId: string,
+  planId: string,
+): Promise<void> {
+  const plan = await findOwnedPlan(deps, userId, planId);
+  await deletePlanData(deps, userId, [plan._id.toString()]);
+}
+
+/** Deletes every inactive plan of the user; answers how many went. */
+export async function deleteInactivePlans(deps: WorkoutsDeps, userId: string): Promise<number> {
+  const plans = await deps.plans.find({ userId, isActive: false }, { _id: 1 }).lean();
+  await deletePlanData(
+    deps,
+    userId,
+    plans.map((plan) => plan._id.toString()),
+  );
+  return plans.length;
+}

@@ -1,0 +1,33 @@
+import { AppError } from '@repwise/server-kit';
+import { isValidObjectId } from 'mongoose';
+import type { WorkoutPlanRecord } from '../models/workout-plan.model';
+import type { WorkoutsDeps } from '../workouts-deps';
+
+/** A stored plan with its id. */
+export type StoredPlan = WorkoutPlanRecord & { _id: { toString: () => string } };
+
+/** Loads one of the user's plans; anything else (unknown id, another user's plan) is 404. */
+export async function findOwnedPlan(
+  deps: WorkoutsDeps,
+  userId: string,
+  planId: string,
+): Promise<StoredPlan> {
+  const plan = isValidObjectId(planId)
+    ? await deps.plans.findOne({ _id: planId, userId }).lean()
+    : null;
+  if (!plan) throw new AppError('RESOURCE_NOT_FOUND', 'Workout plan not found.');
+  return plan;
+}
+
+/** Loads a generated week of one of the user's plans; 404 when it is not generated. */
+export async function findOwnedWeek(
+  deps: WorkoutsDeps,
+  userId: string,
+  planId: string,
+  weekNumber: number,
+) {
+  const week = await deps.weeks.findOne({ planId, userId, weekNumber }).lean();
+  if (!week)
+    throw new AppError('RESOURCE_NOT_FOUND', `Week ${weekNumber} has not been generated yet.`);
+  return week;
+}

@@ -1,0 +1,82 @@
+import { buildOutlineJobId, type WorkoutPlan } from '@repwise/contracts/workouts';
+import { AppError } from '@repwise/server-kit';
+import { presentPlan } from '../presenters/plan.presenter';
+import type { WorkoutsDeps } from '../workouts-deps';
+import { findOwnedPlan, type StoredPlan } from './find-owned-plan';
+
+/** A plan presented with its generated weeks and its outline job's real status. */
+export async function describePlan(deps: WorkoutsDeps, plan: StoredPlan): Promise<WorkoutPlan> {
+  const weeks = await deps.weeks.find({ planId: plan._id.toString() }, { weekNumber: 1 }).lean();
+  return presentPlan(
+    plan,
+    weeks.map((week) => week.weekNumber),
+    await resolvePlanStatus(deps, plan),
+  );
+}
+
+/**
+ * A pending plan whose outline job failed for good (or was lost) reads 'failed', so the client can
+ * offer Try Again; otherwise the stored status.
+ */
+export async function resolvePlanStatus(
+  deps: WorkoutsDeps,
+  plan: StoredPlan,
+): Promise<WorkoutPlan['status']> {
+  if (plan.status !== 'pending') return plan.status;
+  const jobStatus = await deps.generation.findStatus(buildOutlineJobId(plan._id.toString()));
+  return jobStatus === 'failed' || jobStatus === 'missing' ? 'failed' : 'pending';
+}
+
+/** Every plan of the user, newest first, with isActive. */
+export async function listPlans(deps: WorkoutsDeps, userId: string): Promise<WorkoutPlan[]> {
+  const [plans, weeks] = await Promise.all([
+    deps.plans.find({ userId }).sort({ createdAt: -1 }).lean(),
+    deps.weeks.find({ userId }, { planId: 1, weekNumber: 1 }).lean(),
+  ]);
+  return Promise.all(
+    plans.map(async (plan) => {
+      const id = plan._id.toString();
+      const planWeeks = weeks.filter((week) => week.planId === id).map((week) => week.weekNumber);
+      return presentPlan(plan, planWeeks, await resolvePlanStatus(deps, plan));
+    }),
+  );
+}
+
+/** One of the user's plans. */
+export async function getPlan(
+  deps: WorkoutsDeps,
+  userId: string,
+  planId: string,
+): Promise<WorkoutPlan> {
+  return describePlan(deps, await findOwnedPlan(deps, userId, planId));
+}
+
+/** The user's active plan (the most recently activated if several); 404 when none. */
+export async function findActivePlan(
+  deps: WorkoutsDeps,
+  userId: string,
+): Promise<StoredPlan | null> {
+  return deps.plans
+    .findOne({ userId, isActive: true })
+    .sort({ activatedAt: -1, createdAt: -1 })
+    .lean();
+}
+
+/** The user's active plan presented; 404 RESOURCE_NOT_FOUND when none is active. */
+export async function getActivePlan(deps: WorkoutsDeps, userId: string): Promise<WorkoutPlan> {
+  const plan = await findActivePlan(deps, userId);
+  if (!plan) throw new AppError('RESOURCE_NOT_FOUND', 'No active workout plan.');
+  return describePlan(deps, plan);
+}
+
+/** The plan's outline and where its generation stands. */
+export async function getOutline(deps: WorkoutsDeps, userId: string, planId: string) {
+  const plan = await describePlan(deps, await findOwnedPlan(deps, userId, planId));
+  return {
+    planId: plan.id,
+    status: plan.status,
+    outline: plan.outline,
+    currentWeek: plan.currentWeek,
+    generatedWeeks: plan.generatedWeeks,
+  };
+}

@@ -1,0 +1,139 @@
+import type { CalendarMonth, DashboardStats, WorkoutStats } from '@repwise/contracts/workouts';
+import {
+  addDays,
+  chooseCoachInsight,
+  scoreWeeklyProgress,
+  summarizeWorkoutStats,
+  toLocalDate,
+  type StatsPeriod,
+} from '@repwise/domain/workouts';
+import type { WorkoutsDeps } from '../workouts-deps';
+import { findActivePlan } from './read-plans';
+
+async function loadWorkouts(deps: WorkoutsDeps, userId: string) {
+  return deps.sessions
+    .find({ userId }, { performedAt: 1, duration: 1, caloriesBurned: 1, name: 1 })
+    .sort({ performedAt: -1 })
+    .lean();
+}
+
+/** GET /workouts/stats: the user's statistics for a period (default the last 30 days). */
+export async function getStats(
+  deps: WorkoutsDeps,
+  userId: string,
+  period: StatsPeriod,
+  tzOffset: number,
+): Promise<WorkoutStats> {
+  return {
+    period,
+    ...summarizeWorkoutStats(await loadWorkouts(deps, userId), deps.now(), tzOffset, period),
+  };
+}
+
+/**
+ * The dashboard's numbers from the recorded workouts and the active plan: plan progress is the
+ * share of the plan's generated workouts completed (the original showed 8 × streak; see the
+ * contract), the weekly goal is the plan's days per week (3 without a plan).
+ */
+export async function getDashboardStats(
+  deps: WorkoutsDeps,
+  userId: string,
+  tzOffset: number,
+): Promise<DashboardStats> {
+  const now = deps.now();
+  const workouts = await loadWorkouts(deps, userId);
+  const stats = summarizeWorkoutStats(workouts, now, tzOffset, 'month');
+  const today = toLocalDate(now, tzOffset);
+  const todays = workouts.filter((workout) => toLocalDate(workout.performedAt, tzOffset) === today);
+  const plan = await findActivePlan(deps, userId);
+  const planId = plan?._id.toString();
+  const [weeks, completedDays, ticksToday] = planId
+    ? await Promise.all([
+        deps.weeks.find({ userId, planId }, { weekJson: 1 }).lean(),
+        deps.days.countDocuments({ userId, planId, completedAt: { $ne: null } }),
+        deps.ticks.countDocuments({
+          userId,
+          planId,
+          completed: true,
+          completedAt: { $gte: new Date(`${today}T00:00:00Z`) },
+        }),
+      ])
+    : [[], 0, 0];
+  const plannedWorkouts = weeks.reduce((sum, week) => sum + week.weekJson.workouts.length, 0);
+  const progressScore = scoreWeeklyProgress(stats.workoutsThisWeek);
+  return {
+    ...stats,
+    progressScore,
+    planProgress:
+      plannedWorkouts === 0
+        ? 0
+        : Math.min(100, Math.round((completedDays / plannedWorkouts) * 100)),
+    coachInsight: chooseCoachInsight(progressScore),
+    today: {
+      date: today,
+      workouts: todays.length,
+      minutes: Math.round(todays.reduce((sum, workout) => sum + workout.duration, 0)),
+      calories: Math.round(todays.reduce((sum, workout) => sum + workout.caloriesBurned, 0)),
+      completedExercises: ticksToday,
+    },
+    weeklyGoal: plan?.requirements.daysPerWeek ?? 3,
+  };
+}
+
+/**
+ * A calendar month (YYYY-MM, default the user's current month): each day's recorded sessions and
+ * the active plan's scheduled workout, with real month totals (not the original's fixed samples).
+ */
+export async function getCalendarMonth(
+  deps: WorkoutsDeps,
+  userId: string,
+  month: string | undefined,
+  tzOffset: number,
+): Promise<CalendarMonth> {
+  const now = deps.now();
+  const monthKey = month ?? toLocalDate(now, tzOffset).slice(0, 7);
+  const firstDay = `${monthKey}-01`;
+  const workouts = await loadWorkouts(deps, userId);
+  const plan = await findActivePlan(deps, userId);
+  const weeks = plan ? await deps.weeks.find({ userId, planId: plan._id.toString() }).lean() : [];
+  const scheduled = new Map<string, CalendarMonth['days'][number]['planned']>();
+  for (const week of weeks) {
+    for (const workout of week.weekJson.workouts) {
+      scheduled.set(workout.workoutDate, {
+        name: workout.name,
+        type: workout.type,
+        duration: workout.duration,
+        weekNumber: week.weekNumber,
+        dayNumber: workout.dayNumber,
+      });
+    }
+  }
+  const days: CalendarMonth['days'] = [];
+  for (let date = firstDay; date.startsWith(monthKey); date = addDays(date, 1)) {
+    const sessions = workouts
+      .filter((workout) => toLocalDate(workout.performedAt, tzOffset) === date)
+      .map((workout) => ({
+        id: workout._id.toString(),
+        name: workout.name,
+        duration: workout.duration,
+        caloriesBurned: workout.caloriesBurned,
+      }));
+    days.push({ date, sessions, planned: scheduled.get(date) ?? null });
+  }
+  const stats = summarizeWorkoutStats(workouts, now, tzOffset, 'all');
+  return {
+    month: monthKey,
+    days,
+    summary: {
+      completedWorkouts: days.reduce((sum, day) => sum + day.sessions.length, 0),
+      plannedWorkouts: days.filter((day) => day.planned !== null).length,
+      totalMinutes: Math.round(
+        days.reduce(
+          (sum, day) => sum + day.sessions.reduce((total, session) => total + session.duration, 0),
+          0,
+        ),
+      ),
+      currentStreak: stats.currentStreak,
+    },
+  };
+}

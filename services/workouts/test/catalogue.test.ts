@@ -1,0 +1,163 @@
+import { progressiveRequirementsSchema } from '@repwise/contracts/workouts';
+import {
+  buildTrainingOutline,
+  buildWeekPlan,
+  injuryAreas,
+  medicalConditions,
+  trainingGoals,
+} from '@repwise/domain/workouts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exerciseCatalogue } from '../src/catalogue/exercise-catalogue';
+import { buildUserId, startWorkoutsTestApp, type WorkoutsTestApp } from './workouts-test-app';
+
+let app: WorkoutsTestApp;
+let token = '';
+
+beforeAll(async () => {
+  app = await startWorkoutsTestApp();
+  token = app.signToken(buildUserId());
+});
+afterAll(() => app.close());
+
+const search = (query: string) => app.call('GET', `/workouts/exercises${query}`, { token });
+
+describe('GET /workouts/exercises', () => {
+  it('serves at least 150 seeded exercises, 50 per page by name', async () => {
+    const answer = await search('');
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.total).toBeGreaterThanOrEqual(150);
+    expect(answer.body.data.exercises).toHaveLength(50);
+    const names = answer.body.data.exercises.map((exercise: { name: string }) =>
+      exercise.name.toLowerCase(),
+    );
+    expect(names).toEqual([...names].sort());
+  });
+
+  it('filters by category, difficulty and muscle group together', async () => {
+    const answer = await search('?category=STRENGTH&difficulty=EASY&muscleGroup=Glutes&limit=200');
+    expect(answer.body.data.total).toBeGreaterThan(0);
+    for (const exercise of answer.body.data.exercises) {
+      expect(exercise).toMatchObject({ category: 'STRENGTH', difficulty: 'EASY' });
+      expect(exercise.muscleGroups).toContain('glutes');
+    }
+  });
+
+  it('searches names and descriptions case-insensitively', async () => {
+    const answer = await search('?search=PUSH-UP');
+    expect(answer.body.data.exercises.map((exercise: { name: string }) => exercise.name)).toContain(
+      'Push-Up',
+    );
+    expect((await search('?search=zzzz-nothing')).body.data).toMatchObject({
+      exercises: [],
+      total: 0,
+    });
+  });
+
+  it('treats regex characters in a search as text', async () => {
+    expect((await search(`?search=${encodeURIComponent('.*(')}`)).status).toBe(200);
+  });
+
+  it('pages with limit and offset', async () => {
+    const first = await search('?limit=5&offset=0');
+    const second = await search('?limit=5&offset=5');
+    expect(second.body.data.exercises[0].name).not.toBe(first.body.data.exercises[0].name);
+    expect(second.body.data).toMatchObject({ limit: 5, offset: 5 });
+  });
+
+  it('ignores blank filters', async () => {
+    expect((await search('?category=&search=')).body.data.total).toBe(exerciseCatalogue.length);
+  });
+
+  it.each(['?category=YOGA', '?difficulty=IMPOSSIBLE', '?limit=500', '?offset=-1'])(
+    'rejects %s with 400',
+    async (query) => {
+      const answer = await search(query);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.code).toBe('VALIDATION_ERROR');
+    },
+  );
+
+  it('serves one exercise with its full coaching content, 404 for an unknown id', async () => {
+    const answer = await app.call('GET', '/workouts/exercises/goblet-squat', { token });
+    expect(answer.body.data.exercise).toMatchObject({
+      id: 'goblet-squat',
+      name: 'Goblet Squat',
+      equipment: ['Dumbbells'],
+    });
+    expect(answer.body.data.exercise.instructions.length).toBeGreaterThan(2);
+    expect((await app.call('GET', '/workouts/exercises/moon-walk', { token })).status).toBe(404);
+  });
+
+  it('requires a signed-in user', async () => {
+    expect((await app.call('GET', '/workouts/exercises')).status).toBe(401);
+  });
+});
+
+describe('the catalogue data', () => {
+  it('gives every exercise a description, instructions, cues, modifications, progressions and safety notes', () => {
+    for (const exercise of exerciseCatalogue) {
+      expect(exercise.description.length, exercise.id).toBeGreaterThan(10);
+      expect(exercise.instructions.length, exercise.id).toBeGreaterThanOrEqual(2);
+      for (const list of [
+        exercise.formCues,
+        exercise.modifications,
+        exercise.progressions,
+        exercise.safetyNotes,
+      ]) {
+        expect(list.length, exercise.id).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  const variants = trainingGoals.flatMap((primaryGoal) =>
+    [2, 5, 7].map((daysPerWeek) => ({
+      primaryGoal,
+      daysPerWeek,
+      fitnessLevel: 'ATHLETE' as const,
+      equipment: [
+        'Dumbbells',
+        'Barbell',
+        'Kettlebells',
+        'Resistance Bands',
+        'Pull-up Bar',
+        'Cable Machine',
+        'Treadmill',
+        'Medicine Ball',
+      ],
+    })),
+  );
+
+  it.each([...injuryAreas, ...medicalConditions])(
+    'never puts an exercise contraindicated for %s in a plan',
+    (restriction) => {
+      const isInjury = (injuryAreas as readonly string[]).includes(restriction);
+      for (const variant of variants) {
+        const requirements = progressiveRequirementsSchema.parse({
+          ...variant,
+          ...(isInjury ? { injuries: [restriction] } : { conditions: [restriction] }),
+        });
+        const week = buildWeekPlan({
+          requirements,
+          outline: buildTrainingOutline(requirements),
+          weekNumber: 1,
+          startDate: '2026-11-16',
+          catalogue: exerciseCatalogue,
+          previousWeek: null,
+          seed: 'catalogue',
+        });
+        const chosen = new Set(
+          week.workouts.flatMap((day) => day.exercises.map((exercise) => exercise.exerciseId)),
+        );
+        const offending = exerciseCatalogue.filter(
+          (exercise) =>
+            chosen.has(exercise.id) &&
+            [...exercise.contraindications.injuries, ...exercise.contraindications.conditions].some(
+              (item) => item === restriction,
+            ),
+        );
+        expect(offending.map((exercise) => exercise.id)).toEqual([]);
+        for (const day of week.workouts) expect(day.exercises.length).toBeGreaterThan(0);
+      }
+    },
+  );
+});
