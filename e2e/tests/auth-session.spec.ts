@@ -55,8 +55,15 @@ describe('a user session through the gateway', () => {
   });
 
   it('reports every running service healthy', async () => {
-    const response = await api.get('health');
-    expect(response.status()).toBe(200);
-    expect((await response.json()).services.auth.status).toBe('up');
+    // A health reading is one moment: on a busy machine one service's check can miss its 2 s, so
+    // the system counts as healthy when a reading within 20 s says so (the last one is shown).
+    let last: { status: number; body: unknown } = { status: 0, body: null };
+    for (const startedAt = Date.now(); Date.now() - startedAt < 20_000;) {
+      const response = await api.get('health');
+      last = { status: response.status(), body: await response.json() };
+      if (last.status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    expect(last).toMatchObject({ status: 200, body: { services: { auth: { status: 'up' } } } });
   });
 });

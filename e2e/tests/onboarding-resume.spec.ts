@@ -51,7 +51,7 @@ describe('resuming and retaking the onboarding assessment', () => {
     await page.reload();
     await page.getByRole('heading', { level: 2, name: 'Experience' }).waitFor();
     await page.getByText('Resuming from step 3 of 8.').waitFor();
-    expect(await page.getByText('Step 3 of 8').count()).toBe(1);
+    expect(await page.getByText('Step 3 of 8', { exact: true }).count()).toBe(1);
     expect(await page.getByText('~12 min remaining').count()).toBe(1);
     // Completed steps can be clicked to jump back, with their answers kept.
     await page.getByRole('button', { name: /Personal Info/ }).click();
