@@ -99,11 +99,21 @@ export function ProfileScreen({ user: shellUser }: { user: AuthUser | null }) {
             <Card as="section" aria-labelledby="retake-title">
               <SectionTitle id="retake-title">Onboarding</SectionTitle>
               <Muted style={{ marginBottom: 12 }}>
-                Answer the assessment again to get a fresh personalised plan.
+                Answer the assessment again to get a fresh personalised plan, or take the personal
+                training assessment (safety screening, history and goals, about 17 minutes).
               </Muted>
-              <Button type="button" $variant="secondary" onClick={() => setIsConfirmingReset(true)}>
-                Retake Onboarding Quiz
-              </Button>
+              <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  onClick={() => setIsConfirmingReset(true)}
+                >
+                  Retake Onboarding Quiz
+                </Button>
+                <Button type="button" $variant="ghost" onClick={() => navigate('/onboarding/quiz')}>
+                  Personal Training Assessment
+                </Button>
+              </div>
             </Card>
           </Stack>
           <Stack>
