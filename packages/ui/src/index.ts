@@ -9,3 +9,4 @@ export * from './primitives/spinner';
 export * from './primitives/text-field';
 export * from './theme';
 export * from './primitives/page';
+export * from './primitives/fact-list';

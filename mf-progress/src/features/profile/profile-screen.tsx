@@ -1,5 +1,5 @@
 import type { AuthUser } from '@repwise/contracts';
-import { Button, Card, Page, PageHeader, PageSubtitle, PageTitle } from '@repwise/ui';
+import { Button, Card, FactList, Page, PageHeader, PageSubtitle, PageTitle } from '@repwise/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { resetOnboarding } from '../../shared/api/profile-api';
@@ -27,24 +27,6 @@ const Columns = styled.div`
 const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
-`;
-
-const Stats = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  div {
-    display: flex;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space(2)};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-  }
 `;
 
 /** The profile (spec 02 §2): personal info, account settings, retake onboarding, summary, goals, achievements. */
@@ -120,7 +102,7 @@ export function ProfileScreen({ user: shellUser }: { user: AuthUser | null }) {
             <Card as="section" aria-labelledby="summary-title">
               <SectionTitle id="summary-title">Progress Summary</SectionTitle>
               {summary.data ? (
-                <Stats>
+                <FactList $gap={3}>
                   <div>
                     <dt>Measurements</dt>
                     <dd>{summary.data.totalMeasurements}</dd>
@@ -141,7 +123,7 @@ export function ProfileScreen({ user: shellUser }: { user: AuthUser | null }) {
                     <dt>Progress photos</dt>
                     <dd>{summary.data.totalPhotos}</dd>
                   </div>
-                </Stats>
+                </FactList>
               ) : summary.error ? (
                 <Muted>Your progress summary could not be loaded.</Muted>
               ) : (

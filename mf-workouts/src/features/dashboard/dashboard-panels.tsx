@@ -1,26 +1,8 @@
 import type { DashboardStats, WorkoutPlan } from '@repwise/contracts/workouts';
-import { Badge } from '@repwise/ui';
+import { Badge, FactList } from '@repwise/ui';
 import styled from 'styled-components';
 import { formatEnumLabel, pluralize } from '../../shared/model/format';
 import { CardGrid, Muted, SectionCard } from '../../shared/ui/section-card';
-
-const Facts = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  div {
-    display: flex;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space(2)};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-  }
-`;
 
 const Tags = styled.ul`
   list-style: none;
@@ -69,7 +51,7 @@ export function DashboardPanels({
   return (
     <CardGrid $minPx={280}>
       <SectionCard title="Today's Activity">
-        <Facts>
+        <FactList>
           <div>
             <dt>Workouts</dt>
             <dd>{stats.today.workouts}</dd>
@@ -86,7 +68,7 @@ export function DashboardPanels({
             <dt>Exercises done</dt>
             <dd>{stats.today.completedExercises}</dd>
           </div>
-        </Facts>
+        </FactList>
       </SectionCard>
       <SectionCard title="AI Coach Insights">
         <Insight>{stats.coachInsight}</Insight>
@@ -95,7 +77,7 @@ export function DashboardPanels({
       <SectionCard title="Active Workout Plan">
         {plan ? (
           <>
-            <Facts>
+            <FactList>
               <div>
                 <dt>Plan</dt>
                 <dd>{plan.planName}</dd>
@@ -108,7 +90,7 @@ export function DashboardPanels({
                 <dt>Difficulty</dt>
                 <dd>{formatEnumLabel(plan.difficulty)}</dd>
               </div>
-            </Facts>
+            </FactList>
             <Tags aria-label="Plan metrics">
               {plan.progressMetrics.slice(0, 3).map((metric) => (
                 <li key={metric}>

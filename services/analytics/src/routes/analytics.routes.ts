@@ -1,31 +1,13 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import Router from '@koa/router';
 import {
   customMetricRequestSchema,
   metricSummaryQuerySchema,
   webVitalRequestSchema,
 } from '@repwise/contracts/analytics';
-import { AppError, parseInput } from '@repwise/server-kit';
-import type { Middleware } from 'koa';
+import { parseInput, requireStaticToken } from '@repwise/server-kit';
 import type { AnalyticsDeps } from '../analytics-deps';
 import { recordCustomMetric, recordWebVital } from '../use-cases/record-metric';
 import { summarizeMetric } from '../use-cases/summarize-metric';
-
-function digest(value: string): Buffer {
-  return createHash('sha256').update(value).digest();
-}
-
-function requireOperatorToken(tokens: string[]): Middleware {
-  const expected = tokens.map(digest);
-  return async (ctx, next) => {
-    const presented = digest(/^Bearer (.+)$/.exec(ctx.get('authorization'))?.[1] ?? '');
-    // Fixed-length digests compared in constant time leak neither the tokens nor their length.
-    if (!expected.some((token) => timingSafeEqual(token, presented))) {
-      throw new AppError('UNAUTHORIZED', 'A valid operator token is required.');
-    }
-    await next();
-  };
-}
 
 /**
  * /analytics: two public, fire-and-forget report routes (202, nothing to read back) and the
@@ -46,10 +28,14 @@ export function createAnalyticsRouter(deps: AnalyticsDeps): Router {
     ctx.body = { success: true };
   });
 
-  router.get('/summary', requireOperatorToken(deps.operatorTokens), async (ctx) => {
-    const { metric, days } = parseInput(metricSummaryQuerySchema, ctx.query);
-    ctx.body = { success: true, data: await summarizeMetric(deps, metric, days) };
-  });
+  router.get(
+    '/summary',
+    requireStaticToken(deps.operatorTokens, 'A valid operator token is required.'),
+    async (ctx) => {
+      const { metric, days } = parseInput(metricSummaryQuerySchema, ctx.query);
+      ctx.body = { success: true, data: await summarizeMetric(deps, metric, days) };
+    },
+  );
 
   return router;
 }

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import Router from '@koa/router';
 import {
   storeOnboardingPlanRequestSchema,
@@ -6,8 +5,7 @@ import {
   storeWeekRequestSchema,
   workoutsInternalPaths,
 } from '@repwise/contracts/workouts';
-import { AppError, parseInput } from '@repwise/server-kit';
-import type { Middleware } from 'koa';
+import { parseInput, requireStaticToken } from '@repwise/server-kit';
 import { storeOutline, storeWeek } from '../use-cases/store-generated-content';
 import { storeOnboardingPlan } from '../use-cases/store-onboarding-plan';
 import type { WorkoutsDeps } from '../workouts-deps';
@@ -18,7 +16,10 @@ import type { WorkoutsDeps } from '../workouts-deps';
  */
 export function createInternalRouter(deps: WorkoutsDeps): Router {
   const router = new Router();
-  router.use('/internal', requireInternalToken(deps.internalToken));
+  router.use(
+    '/internal',
+    requireStaticToken([deps.internalToken], 'A valid internal token is required.'),
+  );
 
   router.get(workoutsInternalPaths.exercises, (ctx) => {
     ctx.body = { exercises: deps.catalogue };
@@ -48,18 +49,3 @@ export function createInternalRouter(deps: WorkoutsDeps): Router {
 }
 
 // Same check as the onboarding service's internal routes (a candidate for server-kit).
-function requireInternalToken(token: string): Middleware {
-  const expected = digest(token);
-  return async (ctx, next) => {
-    const presented = /^Bearer (.+)$/.exec(ctx.get('authorization'))?.[1] ?? '';
-    // Comparing fixed-length digests in constant time leaks neither the token nor its length.
-    if (!timingSafeEqual(digest(presented), expected)) {
-      throw new AppError('UNAUTHORIZED', 'A valid internal token is required.');
-    }
-    await next();
-  };
-}
-
-function digest(value: string): Buffer {
-  return createHash('sha256').update(value).digest();
-}
