@@ -11,6 +11,7 @@ const federated = defineFederatedApp({
     './app': './src/app.tsx',
     './squat-panel': './src/panels/squat-panel.tsx',
     './deadlift-panel': './src/panels/deadlift-panel.tsx',
+    './adaptive-plan-panel': './src/adaptive/adaptive-plan-panel.tsx',
   },
 });
 

@@ -4,23 +4,34 @@
 // Part 2 starts FerretDB, Redis, every service, the worker and the gateway, registers N users and
 // has them all POST /api/workouts/plans/progressive at once, again and again, through the gateway,
 // the workouts service, BullMQ and the worker; latency counts until the outline is stored (a 202
-// is followed by polling its job). Method and figures: bench/README.md.
+// is followed by polling its job). CPU time per plan is read from /proc for every process of the
+// run (services, worker, gateway, FerretDB, Redis, this client) over the measured part only.
+// `--cpu-prof DIR` makes every service, the worker and the gateway write a V8 CPU profile of the
+// measured part there when they stop (bench/lib/cpu-profile.mjs).
+// Method and figures: bench/README.md.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
 import { createBenchRun, postJson } from '../bench/lib/bench-run.mjs';
+import { startCpuWindow } from '../bench/lib/cpu.mjs';
+import { splitByJobTimes } from '../bench/lib/job-timeline.mjs';
+import { buildVariedRequirements, requestPlan } from '../bench/lib/plan-requests.mjs';
+import { formatCpuTable } from '../bench/lib/report.mjs';
 import { provideInfrastructure } from './lib/embedded-infra.mjs';
 import { step } from './lib/run-command.mjs';
 import { generateTestSecrets } from './lib/secrets.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const usage = `Usage: npm run bench:plans -- [--inputs 200] [--users 20] [--requests 10] [--engine-only]
+                                [--cpu-prof DIR]
 
   --inputs N      varied inputs timed in the engine part (default 200)
   --users N       concurrent users in the end-to-end part (default 20)
   --requests N    plans each user requests, one after the other (default 10)
-  --engine-only   skip the end-to-end part`;
+  --engine-only   skip the end-to-end part
+  --cpu-prof DIR  every service, the worker and the gateway write a .cpuprofile of the measured
+                  part into DIR when they stop`;
 
 function readOptions() {
   const { values } = parseArgs({
@@ -29,6 +40,7 @@ function readOptions() {
       users: { type: 'string', default: '20' },
       requests: { type: 'string', default: '10' },
       'engine-only': { type: 'boolean', default: false },
+      'cpu-prof': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -49,6 +61,7 @@ function readOptions() {
     users: number('users'),
     requests: number('requests'),
     isEngineOnly: values['engine-only'],
+    cpuProfileDir: values['cpu-prof'] ? path.resolve(values['cpu-prof']) : null,
   };
 }
 
@@ -60,47 +73,6 @@ function percentile(sorted, fraction) {
 function describeTimes(times) {
   const sorted = [...times].sort((a, b) => a - b);
   return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), max: sorted.at(-1) };
-}
-
-const goals = [
-  'WEIGHT_LOSS',
-  'MUSCLE_GAIN',
-  'ENDURANCE',
-  'STRENGTH',
-  'FLEXIBILITY',
-  'REHABILITATION',
-  'MAINTENANCE',
-];
-const levels = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED', 'ATHLETE'];
-const minutes = [20, 30, 45, 60, 75, 90, 120];
-const equipmentSets = [
-  [],
-  ['Dumbbells'],
-  ['Dumbbells', 'Barbell', 'Pull-up Bar'],
-  ['Resistance Bands', 'Yoga Mat'],
-  ['Kettlebells', 'Treadmill', 'Cable Machine', 'Medicine Ball'],
-];
-const restrictions = [
-  {},
-  { injuries: ['knee'] },
-  { injuries: ['back', 'shoulder'] },
-  { conditions: ['hypertension'] },
-  { conditions: ['pregnancy'], injuries: ['wrist'] },
-  { limitations: 'old ankle sprain; asthma' },
-];
-const preferences = ['conservative', 'moderate', 'aggressive'];
-
-/** The i-th of the varied inputs: every goal, level, day count, duration, equipment and restriction mix. */
-function buildVariedRequirements(index) {
-  return {
-    primaryGoal: goals[index % goals.length],
-    fitnessLevel: levels[Math.floor(index / 7) % levels.length],
-    daysPerWeek: 2 + (index % 6),
-    sessionDuration: minutes[Math.floor(index / 3) % minutes.length],
-    equipment: equipmentSets[index % equipmentSets.length],
-    progressionPreference: preferences[index % preferences.length],
-    ...restrictions[Math.floor(index / 5) % restrictions.length],
-  };
 }
 
 async function benchEngine(inputCount) {
@@ -158,39 +130,7 @@ async function benchEngine(inputCount) {
 
 const format = (ms) => `${ms.toFixed(ms < 1 ? 3 : 1)} ms`;
 
-async function requestPlan(gatewayUrl, token, requirements) {
-  const headers = {
-    'content-type': 'application/json',
-    authorization: `Bearer ${token}`,
-    'idempotency-key': randomUUID(),
-  };
-  const started = performance.now();
-  const response = await fetch(`${gatewayUrl}/api/workouts/plans/progressive`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ requirements }),
-  });
-  const answer = await response.json();
-  if (response.status === 202) {
-    for (;;) {
-      const poll = await fetch(`${gatewayUrl}/api/workouts/jobs/${answer.data.jobId}`, { headers });
-      const body = await poll.json();
-      const state = body?.data;
-      if (!state)
-        throw new Error(
-          `GET job ${answer.data.jobId} answered ${poll.status}: ${JSON.stringify(body)}`,
-        );
-      if (state.status === 'completed') return { ms: performance.now() - started, isPolled: true };
-      if (state.status !== 'pending') throw new Error(`job ${answer.data.jobId} ${state.status}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  if (response.status !== 201)
-    throw new Error(`POST progressive answered ${response.status}: ${JSON.stringify(answer)}`);
-  return { ms: performance.now() - started, isPolled: false };
-}
-
-async function benchEndToEnd({ users, requests }, run) {
+async function benchEndToEnd({ users, requests, cpuProfileDir }, run) {
   step('Preparing database and Redis');
   const infra = await provideInfrastructure({
     supervisor: run.supervisor,
@@ -207,10 +147,18 @@ async function benchEndToEnd({ users, requests }, run) {
     logLevel: 'warn',
     gatewayPort: 0,
     shellPort: 0,
+    // Ten Node processes starting at once on a busy 2-core machine can take minutes.
+    healthTimeoutMs: 180_000,
     extraEnv: {
       RATE_LIMIT_GENERAL_PER_USER: '100000000',
       RATE_LIMIT_REGISTER_PER_IP: '100000',
       ACCESS_TOKEN_TTL_SECONDS: '3600',
+      ...(cpuProfileDir
+        ? {
+            NODE_OPTIONS: `--import=${path.resolve(import.meta.dirname, '../bench/lib/cpu-profile.mjs')}`,
+            REPWISE_CPU_PROFILE_DIR: cpuProfileDir,
+          }
+        : {}),
     },
   });
   step(`Registering ${users} users`);
@@ -231,8 +179,17 @@ async function benchEndToEnd({ users, requests }, run) {
     ),
   );
   step(`Measuring: ${users} users × ${requests} plans each, all users at once`);
-  const latencies = [];
-  let polled = 0;
+  const results = [];
+  if (cpuProfileDir) {
+    // Only the Node processes that preload bench/lib/cpu-profile.mjs: SIGUSR2 starts their profiler.
+    const gateway = run.supervisor.children.find((child) => child.name === 'gateway');
+    for (const pid of [...Object.values(stack.processPids), gateway?.pid]) {
+      if (pid) process.kill(pid, 'SIGUSR2');
+    }
+  }
+  const cpu = startCpuWindow(
+    run.supervisor.children.map((child) => ({ name: child.name, pid: child.pid })),
+  );
   const started = performance.now();
   await Promise.all(
     tokens.map(async (token, user) => {
@@ -242,16 +199,39 @@ async function benchEndToEnd({ users, requests }, run) {
           token,
           buildVariedRequirements(user * requests + request),
         );
-        latencies.push(result.ms);
-        if (result.isPolled) polled += 1;
+        results.push(result);
       }
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const usage = cpu.stop();
+  const latencies = results.map((result) => result.ms);
+  // BullMQ keeps each finished job a day: its times split the latencies (read after the CPU window).
+  const split = await splitByJobTimes({
+    redisUrl: infra.redisUrl,
+    queueName: 'workout-generation',
+    requests: results,
+  });
+  const describeSegment = (name) => describeTimes(split.map((parts) => parts[name]));
   return {
+    breakdown: {
+      untilQueued: describeSegment('untilQueuedMs'),
+      queued: describeSegment('queuedMs'),
+      afterPickup: describeSegment('afterPickupMs'),
+    },
+    cpu: usage && {
+      otherCores: usage.otherCores,
+      cpuMsPerRequest: Object.fromEntries(
+        Object.entries(usage.byProcess).map(([name, cpuSeconds]) => [
+          // The load generator here is this script's own fetch client.
+          name === 'autocannon' ? 'client' : name,
+          (cpuSeconds * 1000) / latencies.length,
+        ]),
+      ),
+    },
     ...describeTimes(latencies),
     count: latencies.length,
-    polled,
+    polled: results.filter((result) => result.isPolled).length,
     jobsPerSecond: latencies.length / seconds,
   };
 }
@@ -281,6 +261,20 @@ try {
       `| p50 | ${format(e2e.p50)} |\n| p95 | ${format(e2e.p95)} |\n| max | ${format(e2e.max)} |`,
     );
     console.log(`| throughput | ${e2e.jobsPerSecond.toFixed(1)} jobs/s |`);
+    console.log('\n| where the time goes (BullMQ job times) | p50 | p95 |\n| --- | --- | --- |');
+    for (const [name, times] of [
+      ['sent → job queued (gateway, service)', e2e.breakdown.untilQueued],
+      ['queued → picked up by the worker', e2e.breakdown.queued],
+      ['picked up → answer received', e2e.breakdown.afterPickup],
+    ]) {
+      console.log(`| ${name} | ${format(times.p50)} | ${format(times.p95)} |`);
+    }
+    if (e2e.cpu) {
+      console.log(`\n${formatCpuTable([{ name: 'per plan', result: e2e.cpu }])}`);
+      console.log(
+        `other processes on the machine meanwhile: ${e2e.cpu.otherCores.toFixed(2)} cores (noise)`,
+      );
+    }
   }
   await run.shutdown(0);
 } catch (error) {

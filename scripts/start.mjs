@@ -54,7 +54,7 @@ try {
         : process.env.REPWISE_COPIES,
     ),
   });
-  // Where the running system is, for `npm run ops` (removed on stop).
+  // Where the running system is, for `npm run ops` and `npm run publish:remote` (removed on stop).
   writeFileSync(
     runtimeFile,
     JSON.stringify(
@@ -63,6 +63,7 @@ try {
         appUrl: stack.appUrl,
         redisUrl: infra.redisUrl,
         processPids: stack.processPids,
+        frontends: stack.frontends,
       },
       null,
       2,

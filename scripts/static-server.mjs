@@ -1,6 +1,8 @@
 // Serves one built front end (the shell or a remote) the way the deployment's nginx does:
 // static files with cache headers, CORS for remotes, SPA fallback and /api proxying for the shell,
 // and /remotes.json read from a file on every request (so a new remote version needs no restart).
+// A remote's server can also serve its releases folder under /releases/<version>/ (`--releases`),
+// every published version side by side, so the manifest can point at any of them.
 // Text files go out gzipped when the browser accepts it, as nginx's `gzip on` does.
 // Node built-ins only.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
@@ -9,6 +11,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream';
 import { parseArgs, promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { buildContentSecurityPolicy, readRemoteOrigins } from './lib/content-security-policy.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -19,15 +22,17 @@ const { values: options } = parseArgs({
     cors: { type: 'boolean', default: false },
     api: { type: 'string' },
     manifest: { type: 'string' },
+    releases: { type: 'string' },
   },
 });
 if (!options.root || !options.port) {
   console.error(
-    'usage: static-server.mjs --root DIR --port N [--spa] [--cors] [--api URL] [--manifest FILE]',
+    'usage: static-server.mjs --root DIR --port N [--spa] [--cors] [--api URL] [--manifest FILE] [--releases DIR]',
   );
   process.exit(2);
 }
 const root = path.resolve(options.root);
+const releasesRoot = options.releases ? path.resolve(options.releases) : null;
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -106,23 +111,55 @@ function proxyToApi(req, res) {
   req.pipe(upstream);
 }
 
+/** `relativePath` is the URL's path without its leading slash (`assets/x.js`, `releases/v/…`). */
 function cacheControlFor(relativePath) {
-  if (/^assets\//.test(relativePath) && !relativePath.endsWith('.map'))
+  if (relativePath.endsWith('.map')) return 'no-cache';
+  // Hashed chunks never change; nor does anything in a release folder (its version is in the URL).
+  if (/^(assets|releases\/[^/]+)\//.test(relativePath))
     return 'public, max-age=31536000, immutable';
   return 'no-cache';
 }
 
-function resolveFile(urlPath) {
-  const decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
-  const candidate = path.normalize(path.join(root, decoded));
-  if (!candidate.startsWith(root)) return null;
+/** The file under `base` that `relativeUrlPath` names (or its index.html), or null. */
+function resolveFile(base, relativeUrlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(relativeUrlPath);
+  } catch {
+    return null; // a malformed %-escape names no file
+  }
+  const candidate = path.normalize(path.join(base, decoded));
+  if (candidate !== base && !candidate.startsWith(`${base}${path.sep}`)) return null;
   if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   const index = path.join(candidate, 'index.html');
   if (existsSync(index)) return index;
   return null;
 }
 
+/** A file of a published release (`/releases/<version>/…`); staging folders (dot names) are never served. */
+function resolveReleaseFile(pathname) {
+  const inside = pathname.slice('/releases/'.length);
+  if (!releasesRoot || inside.split('/').some((segment) => segment.startsWith('.'))) return null;
+  return resolveFile(releasesRoot, inside);
+}
+
+/** The shell's policy allows the manifest's remote origins: read again whenever the file changes. */
+let policyCache = { mtimeMs: -1, policy: buildContentSecurityPolicy() };
+function contentSecurityPolicy() {
+  if (!options.manifest || !existsSync(options.manifest)) return policyCache.policy;
+  const { mtimeMs } = statSync(options.manifest);
+  if (mtimeMs !== policyCache.mtimeMs) {
+    const origins = readRemoteOrigins(readFileSync(options.manifest, 'utf8'));
+    policyCache = { mtimeMs, policy: buildContentSecurityPolicy(origins) };
+  }
+  return policyCache.policy;
+}
+
 const server = http.createServer((req, res) => {
+  // On every answer of this server (the /api proxy passes the gateway's own headers instead).
+  res.setHeader('content-security-policy', contentSecurityPolicy());
+  res.setHeader('x-content-type-options', 'nosniff');
+  res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
   if (options.cors) {
     res.setHeader('access-control-allow-origin', '*');
     if (req.method === 'OPTIONS') return res.writeHead(204).end();
@@ -136,8 +173,10 @@ const server = http.createServer((req, res) => {
     res.writeHead(200, { 'content-type': contentTypes['.json'], 'cache-control': 'no-store' });
     return res.end(req.method === 'HEAD' ? undefined : body);
   }
-  let file = resolveFile(urlPath);
-  const looksLikeAsset = /\.[a-z0-9]+$/i.test(urlPath.split('?')[0] ?? '');
+  const pathname = urlPath.split('?')[0] ?? '/';
+  const isRelease = releasesRoot !== null && pathname.startsWith('/releases/');
+  let file = isRelease ? resolveReleaseFile(pathname) : resolveFile(root, pathname);
+  const looksLikeAsset = /\.[a-z0-9]+$/i.test(pathname);
   if (!file && options.spa && !looksLikeAsset) file = path.join(root, 'index.html');
   if (!file) {
     res.writeHead(404, {
@@ -146,7 +185,7 @@ const server = http.createServer((req, res) => {
     });
     return res.end('Not found');
   }
-  const relativePath = path.relative(root, file);
+  const relativePath = isRelease ? pathname.slice(1) : path.relative(root, file);
   const headers = {
     'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
     'cache-control': cacheControlFor(relativePath),

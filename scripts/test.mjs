@@ -1,7 +1,16 @@
 // `npm test`: format, lint, typecheck, unit + integration tests (real FerretDB + Redis on free ports),
-// the deployment config check, and end-to-end journeys against the whole system in Chromium.
+// the deployment config check, end-to-end journeys against the whole system in Chromium, and the
+// fault-tolerance scenarios (scripts/test-faults.mjs).
 // Node built-ins only: this runs before dependencies are installed.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureDependencies } from './lib/dependencies.mjs';
@@ -15,7 +24,9 @@ import { startStack, Supervisor } from './lib/stack.mjs';
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
   : null;
-const phases = ['static', 'unit', 'compose', 'e2e'].filter((phase) => !only || phase === only);
+const phases = ['static', 'unit', 'compose', 'e2e', 'faults'].filter(
+  (phase) => !only || phase === only,
+);
 // `npm test -- --only e2e -- tests/onboarding.spec.ts`: arguments after a second `--` go to the journeys' vitest.
 const separator = process.argv.indexOf('--');
 const e2eArgs = separator === -1 ? [] : process.argv.slice(separator + 1);
@@ -24,6 +35,8 @@ const reportDir = path.join(workDir, 'reports');
 mkdirSync(reportDir, { recursive: true });
 const supervisor = new Supervisor({ logsDir: path.join(workDir, 'logs') });
 const failures = [];
+/** Where the journeys' processes start in the supervisor's list (null until the e2e phase starts them). */
+let e2eStackFrom = null;
 
 async function phase(name, action) {
   const startedAt = Date.now();
@@ -112,10 +125,13 @@ try {
       await ensureChromium();
       const buildCode = await npx(['turbo', 'run', 'build', '--output-logs=errors-only']);
       if (buildCode !== 0) return buildCode;
+      e2eStackFrom = supervisor.children.length;
+      // The security journeys forge tokens with the run's JWT secret and read the operator summary.
+      const secrets = generateTestSecrets();
       const stack = await startStack({
         supervisor,
         ...infra,
-        secrets: generateTestSecrets(),
+        secrets,
         nodeEnv: 'test',
         logLevel: 'warn',
         gatewayPort: 0,
@@ -124,9 +140,15 @@ try {
           // Journeys register many users from one address; the limits themselves are integration-tested.
           RATE_LIMIT_REGISTER_PER_IP: '10000',
           RATE_LIMIT_LOGIN_PER_IP: '10000',
+          // The security suite sends one user ~600 calls in well under a minute.
+          RATE_LIMIT_GENERAL_PER_USER: '10000',
         },
       });
       rmSync(path.join(artifactsDir, 'e2e'), { recursive: true, force: true });
+      // What `npm start` writes to .data/runtime.json, for journeys that run publish-remote.
+      const runtimeFile = path.join(workDir, 'runtime.json');
+      const { gatewayUrl, appUrl, frontends } = stack;
+      writeFileSync(runtimeFile, JSON.stringify({ gatewayUrl, appUrl, frontends }, null, 2));
       return npx(['vitest', 'run', ...e2eArgs], {
         cwd: path.join(repoRoot, 'e2e'),
         env: {
@@ -135,7 +157,26 @@ try {
           REPWISE_APP_URL: stack.appUrl,
           REPWISE_FRONTEND_PIDS: JSON.stringify(stack.frontendPids),
           REPWISE_PROCESS_PIDS: JSON.stringify(stack.processPids),
+          REPWISE_TEST_JWT_SECRET: secrets.JWT_SECRET,
+          REPWISE_TEST_INTERNAL_API_TOKEN: secrets.INTERNAL_API_TOKEN,
+          REPWISE_RUNTIME_FILE: runtimeFile,
         },
+      });
+    });
+  }
+  if (phases.includes('faults')) {
+    step('Fault tolerance (npm run test:faults: its own database, Redis and system)');
+    await phase('fault tolerance', async () => {
+      // The journeys' system is done with: its processes would only take CPU from the scenarios.
+      if (e2eStackFrom !== null) {
+        for (const child of supervisor.children.slice(e2eStackFrom).reverse()) {
+          await supervisor.stop(child);
+        }
+      }
+      const args = phases.includes('e2e') ? ['--no-build'] : [];
+      return run(process.execPath, [path.join(repoRoot, 'scripts', 'test-faults.mjs'), ...args], {
+        cwd: repoRoot,
+        env,
       });
     });
   }

@@ -24,7 +24,7 @@ export function launchBrowser() {
 }
 
 /** Seeds local storage before the app's first script, as e2e's openContext does. */
-function seedStorage({ session }) {
+export function seedStorage({ session }) {
   if (window.sessionStorage.getItem('bench-seeded')) return;
   window.sessionStorage.setItem('bench-seeded', '1');
   window.localStorage.setItem(

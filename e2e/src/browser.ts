@@ -3,8 +3,13 @@ import { chromium, type Browser } from 'playwright-core';
 /** Debian's Chromium; test tools cannot download their own browsers on these machines. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Launches headless Chromium with the flags that work here (Playwright gives it a fresh profile). */
-export function launchBrowser(options: { webgpu?: boolean } = {}): Promise<Browser> {
+/**
+ * Launches headless Chromium with the flags that work here (Playwright gives it a fresh profile);
+ * `extraArgs` adds more, e.g. a fake camera.
+ */
+export function launchBrowser(
+  options: { webgpu?: boolean; extraArgs?: readonly string[] } = {},
+): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
@@ -17,6 +22,7 @@ export function launchBrowser(options: { webgpu?: boolean } = {}): Promise<Brows
       '--disable-component-update',
       '--disable-sync',
       ...(options.webgpu ? ['--enable-unsafe-webgpu'] : []),
+      ...(options.extraArgs ?? []),
     ],
   });
 }

@@ -3,7 +3,11 @@ import {
   AppError,
   authenticateRequest,
   createJwtStrategy,
+  createMetricsRegistry,
   errorMiddleware,
+  httpMetrics,
+  metricsPath,
+  metricsRoute,
   requestContext,
   toJwtSettings,
   type Logger,
@@ -12,7 +16,9 @@ import type { Redis } from 'ioredis';
 import Koa, { type Context } from 'koa';
 import type { GatewayConfig } from './config';
 import { aggregateHealth } from './health/aggregate-health';
+import { createUpstreamMetrics, gatewayRouteLabel } from './metrics/gateway-metrics';
 import { consumeOrThrow, createLimiter } from './middleware/rate-limits';
+import { drainUnreadRequests } from './middleware/drain-unread-request';
 import { readEmail, readSmallBody } from './middleware/read-small-body';
 import { securityHeaders } from './middleware/security-headers';
 import { forwardRequest } from './proxy/forward-request';
@@ -35,6 +41,8 @@ export function createGatewayApp(deps: GatewayDeps): Koa {
   const app = new Koa({ proxy: config.TRUST_PROXY });
   app.silent = true;
   const strategy = createJwtStrategy(toJwtSettings(config));
+  const registry = createMetricsRegistry('gateway');
+  const upstreamMetrics = createUpstreamMetrics(registry, upstreams);
   const limiters = {
     loginPerIp: createLimiter(redis, config.REDIS_KEY_PREFIX, {
       name: 'login-ip',
@@ -74,8 +82,17 @@ export function createGatewayApp(deps: GatewayDeps): Koa {
   };
 
   app.use(requestContext(logger));
+  app.use(drainUnreadRequests());
+  app.use(
+    httpMetrics(registry, {
+      fixedRoutes: ['/api/health', '/health/live', metricsPath],
+      routeLabel: gatewayRouteLabel,
+    }),
+  );
   app.use(errorMiddleware(logger));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ isProduction: config.NODE_ENV === 'production' }));
+  // On the root path, never below /api, which the front ends' proxies forward from the internet.
+  app.use(metricsRoute(registry, config.METRICS_TOKEN));
   app.use(
     cors({
       origin: (ctx) => {
@@ -89,6 +106,13 @@ export function createGatewayApp(deps: GatewayDeps): Koa {
   );
 
   app.use(async (ctx) => {
+    // Liveness for orchestrators: the gateway answers. Readiness is the same: a service being down
+    // is answered per route (503 for its area), so it must not take the whole edge out.
+    if (ctx.path === '/health/live' && ctx.method === 'GET') {
+      ctx.set('cache-control', 'no-store');
+      ctx.body = { status: 'ok', service: 'gateway' };
+      return;
+    }
     if (ctx.path === '/api/health' && ctx.method === 'GET') {
       const health = await aggregateHealth(upstreams.all(), 2000);
       ctx.status = health.status === 'ok' ? 200 : 503;
@@ -114,6 +138,7 @@ export function createGatewayApp(deps: GatewayDeps): Koa {
       path,
       bodyLimitBytes: route.bodyLimitBytes ?? config.BODY_LIMIT_BYTES,
       timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+      metrics: upstreamMetrics,
       ...(bufferedBody ? { bufferedBody } : {}),
     });
   });

@@ -28,6 +28,9 @@ export const gatewayConfigSchema = baseEnvSchema
     PROGRESS_SERVICE_URL: optionalUrlList,
     COACH_SERVICE_URL: optionalUrlList,
     ANALYTICS_SERVICE_URL: optionalUrlList,
+    // 'dns': each service URL's host name is re-resolved every health-check round and every address
+    // is a copy (docker compose replicas, Kubernetes headless Services); 'static': URLs as given.
+    UPSTREAM_DISCOVERY: z.enum(['static', 'dns']).default('static'),
     // Every copy's /health is asked this often (0: off); a copy is out after this many failures.
     HEALTH_CHECK_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
     HEALTH_CHECK_FAILURES: positiveInt.default(2),

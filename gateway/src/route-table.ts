@@ -27,6 +27,8 @@ export interface RouteEntry {
 export const routeTable: readonly RouteEntry[] = [
   { prefix: '/auth', service: 'auth', isPublic: true },
   { prefix: '/onboarding', service: 'onboarding', isPublic: false },
+  // The assessment's readiness check is public like /health (first match wins).
+  { prefix: '/quiz/health', service: 'onboarding', isPublic: true },
   { prefix: '/quiz', service: 'onboarding', isPublic: false },
   { prefix: '/workouts', service: 'workouts', isPublic: false },
   { prefix: '/progress', service: 'progress', isPublic: false },

@@ -1,4 +1,9 @@
-import { createLogger, loadConfigOrExit, startServer } from '@repwise/server-kit';
+import {
+  createLogger,
+  loadConfigOrExit,
+  startServer,
+  watchRedisConnection,
+} from '@repwise/server-kit';
 import { Redis } from 'ioredis';
 import { createGatewayApp } from './app';
 import { gatewayConfigSchema } from './config';
@@ -8,10 +13,13 @@ import { serviceUrls } from './route-table';
 const config = loadConfigOrExit(gatewayConfigSchema);
 const logger = createLogger('gateway', config.LOG_LEVEL);
 const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
-redis.on('error', (error) =>
-  logger.warn({ err: error }, 'redis error (rate limits fall back to memory)'),
-);
-const upstreams = new Upstreams(serviceUrls(config), { connections: config.UPSTREAM_CONNECTIONS });
+// While Redis is away the rate limits count in memory; the outage is logged once.
+watchRedisConnection(redis, logger, 'rate limits');
+const upstreams = new Upstreams(serviceUrls(config), {
+  connections: config.UPSTREAM_CONNECTIONS,
+  discovery: config.UPSTREAM_DISCOVERY,
+});
+await upstreams.discover();
 upstreams.startHealthChecks(config.HEALTH_CHECK_INTERVAL_MS, {
   timeoutMs: 2000,
   failuresToMarkDown: config.HEALTH_CHECK_FAILURES,

@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import type jwt from 'jsonwebtoken';
 import { createGatewayApp } from '../src/app';
 import { gatewayConfigSchema, type GatewayConfig } from '../src/config';
+import type { ResolveAll } from '../src/proxy/dns-discovery';
 import { Upstreams } from '../src/proxy/upstreams';
 import { serviceUrls } from '../src/route-table';
 
@@ -21,6 +22,7 @@ export interface Upstream {
 export async function startUpstream(
   handle?: (req: IncomingMessage, res: ServerResponse, body: string) => void,
   port = 0,
+  host = '127.0.0.1',
 ): Promise<Upstream> {
   const requests: Upstream['requests'] = [];
   const server: Server = createServer((req, res) => {
@@ -38,9 +40,9 @@ export async function startUpstream(
       res.end(JSON.stringify({ data: { method: req.method, url: req.url, body } }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: `http://${host}:${(server.address() as AddressInfo).port}`,
     requests,
     close: async () => {
       server.closeAllConnections();
@@ -60,6 +62,7 @@ export interface GatewayTestApp {
 /** Starts the real gateway app on a free port against the harness's Redis. */
 export async function startGatewayTestApp(
   env: Record<string, string | undefined>,
+  options: { resolveAll?: ResolveAll } = {},
 ): Promise<GatewayTestApp> {
   const config = parseConfig(gatewayConfigSchema, {
     REDIS_URL: process.env.REDIS_URL,
@@ -69,7 +72,12 @@ export async function startGatewayTestApp(
     ...env,
   });
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
-  const upstreams = new Upstreams(serviceUrls(config), { connections: 8 });
+  const upstreams = new Upstreams(serviceUrls(config), {
+    connections: 8,
+    discovery: config.UPSTREAM_DISCOVERY,
+    ...(options.resolveAll ? { resolveAll: options.resolveAll } : {}),
+  });
+  await upstreams.discover();
   upstreams.startHealthChecks(config.HEALTH_CHECK_INTERVAL_MS, {
     timeoutMs: 500,
     failuresToMarkDown: config.HEALTH_CHECK_FAILURES,

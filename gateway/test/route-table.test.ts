@@ -16,6 +16,12 @@ describe('matchRoute', () => {
     expect(matchRoute(path)?.service).toBe(service);
   });
 
+  it('forwards the quiz readiness check without a token and the rest of /quiz only with one', () => {
+    expect(matchRoute('/quiz/health')).toMatchObject({ service: 'onboarding', isPublic: true });
+    expect(matchRoute('/quiz/results')).toMatchObject({ service: 'onboarding', isPublic: false });
+    expect(matchRoute('/quiz/healthy')).toMatchObject({ isPublic: false });
+  });
+
   it.each(['/internal/plan-results', '/aix', '/', '/authx/login'])(
     'routes nothing for %s',
     (path) => {

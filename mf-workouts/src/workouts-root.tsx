@@ -44,7 +44,7 @@ export function WorkoutsRoot(props: RemoteAppProps) {
     <SWRConfig value={swrConfig}>
       <WorkoutsApiProvider value={api}>
         {screen === 'workout-plans' && (
-          <WorkoutPlansScreen location={location} navigate={navigate} notify={notify} />
+          <WorkoutPlansScreen location={location} navigate={navigate} notify={notify} user={user} />
         )}
         {screen === 'daily-workout' && <DailyWorkoutScreen navigate={navigate} />}
         {screen === 'dashboard' && <DashboardScreen navigate={navigate} notify={notify} />}

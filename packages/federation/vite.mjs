@@ -4,13 +4,15 @@
 import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
+import { emitBuildInfo } from './build-info.mjs';
 import { buildLocalManifest } from './src/remote-definitions.mjs';
 import { sharedFromDependencies } from './src/shared-singletons.mjs';
 
 /**
  * Vite config for a federated app.
- * @param {{ name: string; packageJson: { dependencies?: Record<string, string> }; port: number;
- *   exposes?: Record<string, string>; isHost?: boolean }} options
+ * @param {{ name: string; packageJson: { name?: string; version?: string;
+ *   dependencies?: Record<string, string> }; port: number; exposes?: Record<string, string>;
+ *   isHost?: boolean }} options
  * @returns {import('vite').UserConfig}
  */
 export function defineFederatedApp({ name, packageJson, port, exposes, isHost = false }) {
@@ -32,6 +34,9 @@ export function defineFederatedApp({ name, packageJson, port, exposes, isHost = 
         dts: false,
       }),
       ...(isHost ? [provideDeclaredSingletons(Object.keys(shared))] : []),
+      // build.json: the version and the shared singletons it was built against (the shell's: what
+      // it provides), which `publish-remote` and the shell compare before a remote is used.
+      emitBuildInfo({ name, packageJson, shared }),
     ],
     server: { port, strictPort: true, cors: true, origin: `http://localhost:${port}` },
     preview: { port, strictPort: true, cors: true },

@@ -1,3 +1,4 @@
 import { defineWorkspaceConfig } from '../../vitest.shared.mjs';
 
-export default defineWorkspaceConfig({ name: 'server-kit' });
+// The database helpers are tested against the real FerretDB the harness starts.
+export default defineWorkspaceConfig({ name: 'server-kit', needsInfra: true });

@@ -4,12 +4,19 @@ import { ensureFerretDb, ensureRedis, startFerretDb, startRedis } from './infra.
 import { getFreePort } from './net.mjs';
 
 /**
- * Returns connection URLs: MONGODB_URI / REDIS_URL when set, else FerretDB and Redis started under
- * `dataDir` on free ports and adopted by the supervisor.
+ * Returns connection URLs: MONGODB_URI / REDIS_URL when set (unless `isEmbeddedOnly`: the fault
+ * tests restart what they start), else FerretDB and Redis started under `dataDir` on free ports
+ * and adopted by the supervisor (as `ferretdb` and `redis`).
  */
-export async function provideInfrastructure({ supervisor, dataDir, logsDir, persist }) {
-  let mongoUri = process.env.MONGODB_URI;
-  let redisUrl = process.env.REDIS_URL;
+export async function provideInfrastructure({
+  supervisor,
+  dataDir,
+  logsDir,
+  persist,
+  isEmbeddedOnly = false,
+}) {
+  let mongoUri = isEmbeddedOnly ? undefined : process.env.MONGODB_URI;
+  let redisUrl = isEmbeddedOnly ? undefined : process.env.REDIS_URL;
   if (!mongoUri) {
     await ensureFerretDb();
     const port = await getFreePort();

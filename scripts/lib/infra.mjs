@@ -109,6 +109,8 @@ export async function startFerretDb({ port, dataDir, logFile }) {
     logFile,
   );
   await waitForPort(port, { timeoutMs: 30_000 });
+  // Same port and data: what a database restart is (`Supervisor.restart('ferretdb')`).
+  child.respawn = () => startFerretDb({ port, dataDir, logFile });
   return child;
 }
 
@@ -137,5 +139,7 @@ export async function startRedis({ port, dataDir, logFile, persist = true }) {
     logFile,
   );
   await waitForPort(port, { timeoutMs: 15_000 });
+  // Same port and data (the AOF is replayed): what a Redis restart is (`Supervisor.restart('redis')`).
+  child.respawn = () => startRedis({ port, dataDir, logFile, persist });
   return child;
 }

@@ -1,6 +1,7 @@
 // The local RepWise system: which processes exist and how they are wired together.
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readBuildInfo } from '../../packages/federation/build-info.mjs';
 import { getFreePort, preferPort, waitForHttpOk } from './net.mjs';
 import { repoRoot } from './paths.mjs';
 import { Supervisor } from './supervisor.mjs';
@@ -15,7 +16,7 @@ export const serviceDefinitions = [
   { name: 'analytics', dir: 'services/analytics', urlVariable: 'ANALYTICS_SERVICE_URL' },
 ];
 
-/** Background processes: started like services (their PORT serves only /health), unknown to the gateway. */
+/** Background processes: started like services (their PORT serves /health and /metrics), unknown to the gateway. */
 export const workerDefinitions = [{ name: 'worker', dir: 'services/worker' }];
 
 function existingServices() {
@@ -76,6 +77,8 @@ export async function startStack({
   shellPort = 5173,
   extraEnv = {},
   copies = {},
+  // How long every process may take to answer /health (many processes on two cores start slowly).
+  healthTimeoutMs = 60_000,
 }) {
   const common = {
     NODE_ENV: nodeEnv,
@@ -137,15 +140,25 @@ export async function startStack({
   nodeTs(supervisor, 'gateway', 'gateway', { ...common, ...serviceUrls, PORT: String(port) });
   const gatewayUrl = `http://127.0.0.1:${port}`;
   await Promise.all(
-    started.map((service) => waitForHttpOk(service.healthUrl, { what: `${service.name} health` })),
+    started.map((service) =>
+      waitForHttpOk(service.healthUrl, {
+        what: `${service.name} health`,
+        timeoutMs: healthTimeoutMs,
+      }),
+    ),
   );
-  await waitForHttpOk(`${gatewayUrl}/api/health`, { what: 'gateway health' });
+  await waitForHttpOk(`${gatewayUrl}/api/health`, {
+    what: 'gateway health',
+    timeoutMs: healthTimeoutMs,
+  });
   const frontends = await startFrontends({ supervisor, gatewayUrl, shellPort });
   return {
     gatewayUrl,
     // Without a built shell the product's one URL is the gateway's.
     appUrl: frontends?.appUrl ?? gatewayUrl,
     frontendPids: frontends?.pids ?? {},
+    // Where the manifest, the shell and each remote's dist and releases are, for publish-remote.
+    frontends: frontends?.deployment ?? null,
     // Each service and worker process by name (`workouts`, `workouts-2`, `worker`), for fault tests.
     processPids,
     services: started.map((service) => service.name),
@@ -171,6 +184,11 @@ export function manifestPath(supervisor) {
   return path.join(supervisor.logsDir, '..', 'remotes.json');
 }
 
+/** Folder of published remote releases (`<remote folder>/<version>/`), kept across restarts. */
+export function releasesPath(supervisor) {
+  return path.join(supervisor.logsDir, '..', 'releases');
+}
+
 function serveStatic(supervisor, name, args) {
   return supervisor.start(
     name,
@@ -184,8 +202,10 @@ function serveStatic(supervisor, name, args) {
 }
 
 /**
- * Serves each built remote on its own port and the shell (with /api proxied to the gateway and the
- * runtime manifest); returns the shell's URL and each remote server's pid, or null without a built shell.
+ * Serves each built remote on its own port (its dist at the root, its published releases under
+ * /releases/) and the shell (with /api proxied to the gateway and the runtime manifest, which starts
+ * on every remote's dist build); returns the shell's URL, each remote server's pid and where
+ * everything is (`deployment`, for publish-remote), or null without a built shell.
  */
 export async function startFrontends({ supervisor, gatewayUrl, shellPort }) {
   const shellDist = path.join(repoRoot, 'shell', 'dist');
@@ -193,18 +213,29 @@ export async function startFrontends({ supervisor, gatewayUrl, shellPort }) {
   const manifest = {};
   const pids = {};
   const waits = [];
+  const releasesRoot = releasesPath(supervisor);
+  const remotes = {};
   for (const remote of builtRemotes()) {
     const port = await getFreePort();
+    const distRoot = path.join(repoRoot, remote.folder, 'dist');
     const child = serveStatic(supervisor, remote.folder, [
       '--root',
-      path.join(repoRoot, remote.folder, 'dist'),
+      distRoot,
       '--port',
       String(port),
       '--cors',
+      '--releases',
+      path.join(releasesRoot, remote.folder),
     ]);
     pids[remote.name] = child.pid;
     const origin = `http://127.0.0.1:${port}`;
-    manifest[remote.name] = { entry: `${origin}/remoteEntry.js` };
+    remotes[remote.name] = { folder: remote.folder, origin, distRoot };
+    // The dist build's version and shared singletons (build.json), so the shell can check it and a
+    // rollback can return to it.
+    const build = readBuildInfo(distRoot);
+    manifest[remote.name] = build
+      ? { entry: `${origin}/remoteEntry.js`, version: build.version, shared: build.shared }
+      : { entry: `${origin}/remoteEntry.js` };
     waits.push(waitForHttpOk(`${origin}/remoteEntry.js`, { what: `${remote.folder} server` }));
   }
   const manifestFile = manifestPath(supervisor);
@@ -223,5 +254,13 @@ export async function startFrontends({ supervisor, gatewayUrl, shellPort }) {
   ]);
   const appUrl = `http://127.0.0.1:${port}`;
   await Promise.all([...waits, waitForHttpOk(`${appUrl}/remotes.json`, { what: 'shell server' })]);
-  return { appUrl, pids };
+  const deployment = {
+    manifestFile,
+    releasesRoot,
+    shellRoot: shellDist,
+    // The dist builds count as published when the system started (a rollback's time order).
+    startedAt: new Date().toISOString(),
+    remotes,
+  };
+  return { appUrl, pids, deployment };
 }

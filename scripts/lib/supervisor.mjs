@@ -32,13 +32,47 @@ export class Supervisor {
     });
     child.name = name;
     child.logFile = logFile;
+    // `restart(name)` starts it again exactly so: same command, environment and port.
+    child.respawn = () => this.start(name, command, args, { cwd, env });
     return this.adopt(child);
+  }
+
+  /** The latest child started or adopted under `name`, or undefined. */
+  find(name) {
+    return this.children.findLast((child) => child.name === name);
+  }
+
+  /** Stops one child: SIGTERM, then SIGKILL after `graceMs`; resolves once it has exited. */
+  async stop(child, graceMs = 8000) {
+    if (child.hasExited || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    await exited;
+    clearTimeout(timer);
+  }
+
+  /**
+   * Starts the child called `name` again as it was first started (stopping it first if it still
+   * runs), for fault tests and operators; resolves with the new child. Children that were adopted
+   * rather than started need a `respawn()` of their own (the embedded database and Redis have one).
+   */
+  async restart(name, { graceMs = 8000 } = {}) {
+    const child = this.find(name);
+    if (!child?.respawn) throw new Error(`No process called "${name}" that can be restarted.`);
+    // Marked first, so the stop below does not read as an unexpected exit.
+    child.isBeingRestarted = true;
+    await this.stop(child, graceMs);
+    this.children = this.children.filter((other) => other !== child);
+    const next = await child.respawn();
+    if (!this.children.includes(next)) this.adopt(next);
+    return next;
   }
 
   watch(child) {
     child.on('exit', (code, signal) => {
       child.hasExited = true;
-      if (!this.isStopping) this.onUnexpectedExit?.(child, code, signal);
+      if (!this.isStopping && !child.isBeingRestarted) this.onUnexpectedExit?.(child, code, signal);
     });
   }
 
@@ -54,13 +88,6 @@ export class Supervisor {
   /** Stops children in reverse start order: SIGTERM, then SIGKILL after `graceMs`. */
   async stopAll(graceMs = 8000) {
     this.isStopping = true;
-    for (const child of [...this.children].reverse()) {
-      if (child.hasExited || child.exitCode !== null) continue;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-      await exited;
-      clearTimeout(timer);
-    }
+    for (const child of [...this.children].reverse()) await this.stop(child, graceMs);
   }
 }

@@ -1,3 +1,3 @@
 import { defineWorkspaceConfig } from '../../vitest.shared.mjs';
 
-export default defineWorkspaceConfig({ name: 'worker' });
+export default defineWorkspaceConfig({ name: 'worker', needsInfra: true });

@@ -3,6 +3,8 @@ import { Transform } from 'node:stream';
 import type { IncomingHttpHeaders } from 'node:http';
 import { AppError, requestIdHeader } from '@repwise/server-kit';
 import type { Context } from 'koa';
+import { readBodyUpTo } from '../middleware/read-small-body';
+import type { UpstreamFailureReason, UpstreamMetrics } from '../metrics/gateway-metrics';
 import type { UpstreamCopy, UpstreamGroup } from './upstream-group';
 
 const hopByHopHeaders = new Set([
@@ -32,6 +34,8 @@ export interface ForwardOptions {
   bufferedBody?: Buffer;
   /** Bodies up to this size are read before forwarding, so the request can go to another copy. */
   replayableBodyBytes: number;
+  /** Counts each copy's answers and failures, and the retries. */
+  metrics: UpstreamMetrics;
 }
 
 /** Errors that mean the request never reached the copy: any request may go to another one. */
@@ -78,12 +82,17 @@ export async function forwardRequest(ctx: Context, options: ForwardOptions): Pro
       return;
     } catch (error) {
       const code = errorCode(error);
+      const reason = failureReason(error);
+      if (reason) options.metrics.countFailure(options.service, copy.url, reason);
       if (notDeliveredCodes.has(code)) options.upstreams.markDown(copy);
       const mayRetry =
         !isStreamed &&
         (notDeliveredCodes.has(code) ||
           (droppedCodes.has(code) && idempotentMethods.has(ctx.method)));
-      if (mayRetry && options.upstreams.pick(tried)) continue;
+      if (mayRetry && options.upstreams.pick(tried)) {
+        options.metrics.countRetry(options.service);
+        continue;
+      }
       throw translateUpstreamError(error, options);
     }
   }
@@ -104,6 +113,7 @@ async function sendTo(
     headersTimeout: options.timeoutMs,
     bodyTimeout: options.timeoutMs,
   });
+  options.metrics.countResponse(options.service, copy.url, response.statusCode);
   ctx.status = response.statusCode;
   for (const [name, value] of Object.entries(response.headers)) {
     if (value !== undefined && !hopByHopHeaders.has(name)) ctx.set(name, value);
@@ -119,15 +129,9 @@ async function sendTo(
 }
 
 async function readBodyWithin(source: Readable, limitBytes: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let receivedBytes = 0;
-  for await (const chunk of source) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-    receivedBytes += buffer.length;
-    if (receivedBytes > limitBytes) throw payloadTooLarge(limitBytes);
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks);
+  const body = await readBodyUpTo(source, limitBytes);
+  if (!body) throw payloadTooLarge(limitBytes);
+  return body;
 }
 
 function upstreamHeaders(ctx: Context, bufferedBody: Buffer | undefined): IncomingHttpHeaders {
@@ -159,6 +163,16 @@ function limitBody(source: Readable, limitBytes: number): Readable {
 function payloadTooLarge(limitBytes: number): AppError {
   const limitMb = Math.round((limitBytes / 1_048_576) * 10) / 10;
   return new AppError('PAYLOAD_TOO_LARGE', `The request body is too large (limit ${limitMb} MB).`);
+}
+
+/** The copy's part in a failed request, or null when the request itself was at fault (too large). */
+function failureReason(error: unknown): UpstreamFailureReason | null {
+  if (error instanceof BodyTooLargeError || hasCause(error, BodyTooLargeError)) return null;
+  const code = errorCode(error);
+  if (notDeliveredCodes.has(code)) return 'unreachable';
+  if (droppedCodes.has(code)) return 'dropped';
+  if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') return 'timeout';
+  return 'error';
 }
 
 function translateUpstreamError(error: unknown, options: ForwardOptions): unknown {

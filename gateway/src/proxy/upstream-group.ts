@@ -22,21 +22,46 @@ export interface HealthCheckOptions {
  * first health check it passes. With every copy out, all are tried (the checks may lag reality).
  */
 export class UpstreamGroup {
-  readonly copies: readonly UpstreamCopy[];
+  private current: UpstreamCopy[];
   private nextIndex = 0;
 
-  constructor(urls: readonly string[], options: { connections: number }) {
-    this.copies = urls.map((url) => ({
+  constructor(
+    urls: readonly string[],
+    private readonly options: { connections: number },
+  ) {
+    this.current = urls.map((url) => this.createCopy(url, true));
+  }
+
+  /** The copies as they stand now (DNS discovery may add and remove copies between requests). */
+  get copies(): readonly UpstreamCopy[] {
+    return this.current;
+  }
+
+  /**
+   * Makes `urls` the group's copies: a copy already known keeps its pool and state, a new one
+   * takes traffic once it passes a health check, and a copy no longer listed is dropped (its pool
+   * closes after the requests in flight on it finish).
+   */
+  async replaceCopies(urls: readonly string[]): Promise<void> {
+    const wanted = new Set(urls);
+    const known = new Map(this.current.map((copy) => [copy.url, copy]));
+    const removed = this.current.filter((copy) => !wanted.has(copy.url));
+    this.current = [...wanted].map((url) => known.get(url) ?? this.createCopy(url, false));
+    await Promise.all(removed.map((copy) => copy.pool.close()));
+  }
+
+  private createCopy(url: string, isUp: boolean): UpstreamCopy {
+    return {
       url,
       // Idle sockets close before the services' 65 s keep-alive, so a reused socket is never half-closed.
       pool: new Pool(url, {
-        connections: options.connections,
+        connections: this.options.connections,
         keepAliveTimeout: 30_000,
         pipelining: 1,
       }),
-      isUp: true,
+      isUp,
       consecutiveFailures: 0,
-    }));
+    };
   }
 
   /** The next copy to send a request to, skipping those already tried; undefined when none is left. */
@@ -97,6 +122,6 @@ export class UpstreamGroup {
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.copies.map((copy) => copy.pool.close()));
+    await Promise.all(this.current.map((copy) => copy.pool.close()));
   }
 }

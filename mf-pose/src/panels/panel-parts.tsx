@@ -1,7 +1,7 @@
 // The pieces of a tracking panel: form badge, rep counter, session stats, deadlift phase badge,
 // danger banners, AI Coach panel and the camera error card.
 import type { CoachMessage, DeadliftAnalysis, FormAnalysis } from '@repwise/domain/pose';
-import { Badge, Button, Card } from '@repwise/ui';
+import { Badge, Button, Card, FactTiles } from '@repwise/ui';
 import styled from 'styled-components';
 
 const Row = styled.div`
@@ -73,26 +73,7 @@ export function RepCounter({ count, target }: { count: number; target: number })
   );
 }
 
-const Stats = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(110px, 1fr));
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  div {
-    padding: ${({ theme }) => theme.space(2)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
-  dt {
-    font-size: 0.75rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    font-variant-numeric: tabular-nums;
-  }
-`;
+const Stats = styled(FactTiles).attrs({ $minWidth: 110 })``;
 
 export interface SessionStatsProps {
   lastRepScore: number | null;

@@ -137,9 +137,12 @@ describe('exposed panels (contract props)', () => {
     render(<DeadliftPanel {...props} />);
 
     await findErrorCard('Camera access denied. Please grant camera permissions and try again.');
-    expect(props.onTrackingStateChange).toHaveBeenLastCalledWith(
-      'error',
-      'Camera access denied. Please grant camera permissions and try again.',
+    // The state reaches the host in an effect, just after the card is drawn.
+    await vi.waitFor(() =>
+      expect(props.onTrackingStateChange).toHaveBeenLastCalledWith(
+        'error',
+        'Camera access denied. Please grant camera permissions and try again.',
+      ),
     );
     expect(
       screen.getByRole('heading', { level: 3, name: 'Deadlift form tracking' }),

@@ -1,31 +1,21 @@
 // A pose-tracking panel (spec 03 §2): camera or recorded video with the skeleton overlay, form
 // badge, rep counter and session stats, a camera error card with "Try Again"; for deadlifts also
-// the phase badge, danger banners and the AI Coach panel.
+// the phase badge, danger banners and the AI Coach panel. The parts live beside it: the set being
+// counted (use-set-session), the video stage, the source controls and the small panel parts.
 import type { PoseTrackingPanelProps, TrackingPanelState } from '@repwise/contracts/pose';
 import {
   selectVisibleCoachMessages,
   type DeadliftAnalysis,
   type TrackedExercise,
 } from '@repwise/domain/pose';
-import { Button, Card, Spinner } from '@repwise/ui';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Card } from '@repwise/ui';
+import { useCallback, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { CAMERA_MESSAGES, type CameraFailure } from '../camera/camera-errors';
-import { LiveCamera, type CameraState } from '../camera/live-camera';
-import type { Landmark } from '../pipeline/geometry';
+import type { CameraFailure } from '../camera/camera-errors';
+import type { CameraState } from '../camera/live-camera';
 import type { ModelVariant } from '../pipeline/pose-pipeline';
-import { hasWebGpuAdapter } from '../pipeline/runtime';
+import { usePoseTracking } from '../tracking/use-pose-tracking';
 import {
-  DEFAULT_COACH_PROFILE,
-  ExerciseTracker,
-  buildSetReport,
-  toPoseFrame,
-  toRepState,
-  type TrackerSnapshot,
-} from '../session/exercise-tracker';
-import { usePoseTracking, type FrameResult } from '../tracking/use-pose-tracking';
-import {
-  CameraErrorCard,
   CoachPanel,
   DangerBanners,
   FormBadge,
@@ -34,9 +24,11 @@ import {
   Row,
   SessionStats,
 } from './panel-parts';
-import { SkeletonOverlay } from './skeleton-overlay';
-
-export type VideoSource = 'camera' | 'file';
+import { useLatest, useModelVariant } from './panel-hooks';
+import { SourceControls, type VideoSource } from './source-controls';
+import { TrackingErrors } from './tracking-errors';
+import { TrackingStage } from './tracking-stage';
+import { useSetSession } from './use-set-session';
 
 /**
  * The contract props (`PoseTrackingPanelProps` of @repwise/contracts/pose, all optional here so
@@ -66,45 +58,12 @@ const Panel = styled(Card)`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-const Stage = styled.div`
-  position: relative;
-  width: 100%;
-  max-width: 720px;
-  aspect-ratio: 4 / 3;
-  background: #000;
-  border-radius: ${({ theme }) => theme.radii.md};
-  overflow: hidden;
-  video {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
-  }
-`;
-
-const StageMessage = styled.div`
-  position: absolute;
-  inset: 0;
-  display: grid;
-  place-items: center;
-  align-content: center;
-  gap: ${({ theme }) => theme.space(2)};
-  color: #f3f4f6;
-  text-align: center;
-  padding: ${({ theme }) => theme.space(4)};
-`;
-
-const Segmented = styled.div`
-  display: inline-flex;
-  gap: ${({ theme }) => theme.space(1)};
-`;
-
 export function TrackingPanel({
   exercise,
   isActive = true,
   targetReps = DEFAULT_TARGET_REPS,
   setNumber = 1,
+  sessionId: requestedSessionId,
   userProfile,
   autoStart = false,
   initialSource = 'camera',
@@ -113,11 +72,12 @@ export function TrackingPanel({
   isCoachVisible = true,
   onRepCounted,
   onSetAnalysis,
+  onRiskDetected,
   onRepStateChange,
   onTrackingStateChange,
 }: TrackingPanelProps) {
   const headingId = useId();
-  const fileInputId = useId();
+  const [ownSessionId] = useState(() => crypto.randomUUID());
   const [source, setSource] = useState<VideoSource>(initialSource);
   const [cameraOn, setCameraOn] = useState(autoStart);
   const [cameraAttempt, setCameraAttempt] = useState(0);
@@ -128,121 +88,39 @@ export function TrackingPanel({
   const [fileError, setFileError] = useState<string | null>(null);
   const [fileVideo, setFileVideo] = useState<HTMLVideoElement | null>(null);
   const [fileAnalysing, setFileAnalysing] = useState(false);
-  const [variant, setVariant] = useState<ModelVariant | null>(requestedVariant ?? null);
-  const [landmarks, setLandmarks] = useState<readonly Landmark[] | null>(null);
-  const [frameSize, setFrameSize] = useState({ width: 640, height: 480 });
   const [coachShown, setCoachShown] = useState(isCoachVisible);
-  // The profile is compared by value: hosts may pass a new object on every render.
-  const profileKey = JSON.stringify(userProfile ?? DEFAULT_COACH_PROFILE);
-  const tracker = useMemo(
-    () => new ExerciseTracker(exercise, targetReps, JSON.parse(profileKey)),
-    [exercise, targetReps, profileKey],
-  );
-  const [snapshot, setSnapshot] = useState<TrackerSnapshot>(() => tracker.snapshot());
-  const callbacks = useRef({
+  const variant = useModelVariant(requestedVariant);
+  const set = useSetSession({
+    exercise,
+    isActive,
+    targetReps,
+    setNumber,
+    sessionId: requestedSessionId ?? ownSessionId,
+    userProfile,
     onRepCounted,
     onSetAnalysis,
+    onRiskDetected,
     onRepStateChange,
-    onTrackingStateChange,
   });
-  callbacks.current = { onRepCounted, onSetAnalysis, onRepStateChange, onTrackingStateChange };
-  const setRef = useRef({ number: setNumber, reported: false });
-
-  /** Reports the set once (when it has at least one rep). */
-  const reportSet = useCallback(() => {
-    const current = tracker.snapshot();
-    if (setRef.current.reported || current.repCount === 0) return;
-    setRef.current.reported = true;
-    callbacks.current.onSetAnalysis?.(buildSetReport(current, setRef.current.number));
-  }, [tracker]);
-
-  const restart = useCallback(() => {
-    tracker.reset();
-    setRef.current.reported = false;
-    setSnapshot(tracker.snapshot());
-  }, [tracker]);
-
-  useEffect(() => {
-    if (requestedVariant) return setVariant(requestedVariant);
-    let cancelled = false;
-    void hasWebGpuAdapter().then((gpu) => !cancelled && setVariant(gpu ? 'heavy' : 'full'));
-    return () => {
-      cancelled = true;
-    };
-  }, [requestedVariant]);
-
-  useEffect(() => {
-    restart();
-    return reportSet;
-  }, [restart, reportSet]);
-
-  useEffect(() => {
-    if (setRef.current.number === setNumber) return;
-    reportSet();
-    setRef.current = { number: setNumber, reported: false };
-    restart();
-  }, [setNumber, reportSet, restart]);
-
-  useEffect(() => {
-    if (!isActive) reportSet();
-  }, [isActive, reportSet]);
+  const { snapshot, restart } = set;
 
   useEffect(() => () => void (fileUrl && URL.revokeObjectURL(fileUrl)), [fileUrl]);
 
-  const targetReached = snapshot.repCount >= targetReps;
   const isCamera = source === 'camera';
-  const video = isCamera ? cameraVideo : fileVideo;
-  const running =
-    isActive &&
-    variant !== null &&
-    !targetReached &&
-    (isCamera ? cameraState === 'active' : fileAnalysing);
-
-  const onFrame = useCallback(
-    ({ estimate, width, height, timestampMs }: FrameResult) => {
-      setLandmarks(estimate.landmarks);
-      setFrameSize((size) =>
-        size.width === width && size.height === height ? size : { width, height },
-      );
-      if (!estimate.landmarks) return;
-      const before = tracker.snapshot();
-      const frame = toPoseFrame(
-        estimate.landmarks,
-        width,
-        height,
-        timestampMs,
-        estimate.worldLandmarks,
-      );
-      const reps = tracker.update(frame);
-      const next = tracker.snapshot();
-      setSnapshot(next);
-      for (const rep of reps) {
-        callbacks.current.onRepCounted?.({
-          exercise,
-          repNumber: rep.count,
-          score: rep.score,
-          analysis: rep.analysis,
-          timestampMs: rep.timestampMs,
-        });
-      }
-      if (reps.length > 0 || next.phase !== before.phase) {
-        callbacks.current.onRepStateChange?.(toRepState(next, reps.length > 0));
-      }
-      if (next.repCount >= targetReps) reportSet();
-    },
-    [tracker, exercise, targetReps, reportSet],
-  );
-
   const tracking = usePoseTracking({
-    video,
+    video: isCamera ? cameraVideo : fileVideo,
     enabled:
       isActive &&
       variant !== null &&
       (isCamera ? cameraOn && cameraState !== 'error' : fileUrl !== null),
-    running,
+    running:
+      isActive &&
+      variant !== null &&
+      !set.targetReached &&
+      (isCamera ? cameraState === 'active' : fileAnalysing),
     variant: variant ?? 'full',
     isRecording: !isCamera,
-    onFrame,
+    onFrame: set.onFrame,
     onRecordingEnd: () => setFileAnalysing(false),
   });
 
@@ -256,41 +134,19 @@ export function TrackingPanel({
       : isCamera
         ? (cameraFailure?.message ?? null)
         : null;
+  const latestOnState = useLatest(onTrackingStateChange);
   useEffect(() => {
-    callbacks.current.onTrackingStateChange?.(
-      panelState,
-      panelState === 'error' ? panelMessage : null,
-    );
-  }, [panelState, panelMessage]);
+    latestOnState.current?.(panelState, panelState === 'error' ? panelMessage : null);
+  }, [panelState, panelMessage, latestOnState]);
 
   const onCameraState = useCallback((state: CameraState, failure: CameraFailure | null) => {
     setCameraState(state);
     setCameraFailure(failure);
   }, []);
 
-  const chooseSource = (next: VideoSource) => {
-    setSource(next);
-    setLandmarks(null);
-    restart();
-  };
-
-  const onFile = (file: File | undefined) => {
-    if (!file) return;
-    setFileError(null);
-    setFileAnalysing(false);
-    setFileUrl(URL.createObjectURL(file));
-    restart();
-  };
-
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const deadliftAnalysis =
     exercise === 'deadlift' ? (snapshot.analysis as DeadliftAnalysis | null) : null;
-  const trackingLabel =
-    tracking.status === 'initializing'
-      ? 'Loading the pose model…'
-      : tracking.status === 'tracking'
-        ? 'Tracking'
-        : null;
 
   return (
     <Panel as="section" aria-labelledby={headingId} data-exercise={exercise}>
@@ -302,143 +158,64 @@ export function TrackingPanel({
         {exercise === 'deadlift' && <PhaseBadge phase={snapshot.phase} />}
       </Row>
 
-      <Row>
-        <Segmented role="radiogroup" aria-label="Video source">
-          <Button
-            type="button"
-            role="radio"
-            aria-checked={isCamera}
-            $variant={isCamera ? 'primary' : 'secondary'}
-            $size="sm"
-            onClick={() => chooseSource('camera')}
-          >
-            Live camera
-          </Button>
-          <Button
-            type="button"
-            role="radio"
-            aria-checked={!isCamera}
-            $variant={!isCamera ? 'primary' : 'secondary'}
-            $size="sm"
-            onClick={() => chooseSource('file')}
-          >
-            Recorded video
-          </Button>
-        </Segmented>
-        {isCamera ? (
-          <Button
-            type="button"
-            $variant={cameraOn ? 'secondary' : 'primary'}
-            $size="sm"
-            onClick={() => setCameraOn((on) => !on)}
-          >
-            {cameraOn ? 'Stop camera' : 'Start camera'}
-          </Button>
-        ) : (
-          <>
-            <label htmlFor={fileInputId}>Video of your set</label>
-            <input
-              id={fileInputId}
-              type="file"
-              accept="video/*"
-              onChange={(e) => onFile(e.target.files?.[0])}
-            />
-            <Button
-              type="button"
-              $size="sm"
-              disabled={!fileUrl}
-              onClick={() => {
-                if (!fileAnalysing) restart();
-                setFileAnalysing((on) => !on);
-              }}
-            >
-              {fileAnalysing ? 'Stop analysis' : 'Analyse video'}
-            </Button>
-          </>
-        )}
-      </Row>
+      <SourceControls
+        source={source}
+        onSourceChange={(next) => {
+          setSource(next);
+          restart();
+        }}
+        isCameraOn={cameraOn}
+        onCameraToggle={() => setCameraOn((on) => !on)}
+        hasFile={fileUrl !== null}
+        isAnalysing={fileAnalysing}
+        onFileChosen={(file) => {
+          setFileError(null);
+          setFileAnalysing(false);
+          setFileUrl(URL.createObjectURL(file));
+          restart();
+        }}
+        onAnalyseToggle={() => {
+          if (!fileAnalysing) restart();
+          setFileAnalysing((on) => !on);
+        }}
+      />
 
-      {isCamera && cameraState === 'error' && cameraFailure && (
-        <CameraErrorCard
-          title={
-            cameraFailure.isPermissionDenied ? 'Camera permission denied' : 'Camera unavailable'
-          }
-          message={cameraFailure.message}
-          onRetry={() => {
-            setCameraOn(true);
-            setCameraAttempt((n) => n + 1);
-          }}
-        />
-      )}
-      {!isCamera && fileError && (
-        <CameraErrorCard
-          title="Video unavailable"
-          message={fileError}
-          onRetry={() => setFileError(null)}
-        />
-      )}
-      {tracking.status === 'error' && tracking.error && (
-        <CameraErrorCard
-          title="Tracking unavailable"
-          message={tracking.error}
-          onRetry={tracking.retry}
-        />
-      )}
+      <TrackingErrors
+        cameraFailure={isCamera && cameraState === 'error' ? cameraFailure : null}
+        onCameraRetry={() => {
+          setCameraOn(true);
+          setCameraAttempt((n) => n + 1);
+        }}
+        fileError={isCamera ? null : fileError}
+        onFileRetry={() => setFileError(null)}
+        trackingError={tracking.status === 'error' ? tracking.error : null}
+        onTrackingRetry={tracking.retry}
+      />
 
-      <Stage>
-        {isCamera ? (
-          <LiveCamera
-            enabled={cameraOn && isActive}
-            attempt={cameraAttempt}
-            onVideo={setCameraVideo}
-            onState={onCameraState}
-            label={`Camera view for ${exercise} tracking`}
-          />
-        ) : (
-          fileUrl && (
-            <video
-              ref={setFileVideo}
-              src={fileUrl}
-              controls={!fileAnalysing}
-              playsInline
-              muted
-              aria-label={`Recorded ${exercise} set`}
-              onError={() => setFileError(CAMERA_MESSAGES.streamFailed)}
-            />
-          )
-        )}
-        <SkeletonOverlay
-          landmarks={landmarks}
-          width={frameSize.width}
-          height={frameSize.height}
-          mirrored={isCamera}
-        />
-        {isCamera && cameraState !== 'active' && cameraState !== 'error' && (
-          <StageMessage>
-            {cameraState === 'initializing' ? (
-              <>
-                <Spinner />
-                <span>Starting the camera…</span>
-              </>
-            ) : (
-              <span>Camera off. Start the camera, stand side-on with your whole body in view.</span>
-            )}
-          </StageMessage>
-        )}
-        {!isCamera && !fileUrl && (
-          <StageMessage>Choose a video of your set, then press Analyse video.</StageMessage>
-        )}
-        {trackingLabel === 'Loading the pose model…' && (
-          <StageMessage>
-            <Spinner />
-            <span>{trackingLabel}</span>
-          </StageMessage>
-        )}
-      </Stage>
+      <TrackingStage
+        exercise={exercise}
+        isCamera={isCamera}
+        camera={{
+          enabled: cameraOn && isActive,
+          attempt: cameraAttempt,
+          state: cameraState,
+          onVideo: setCameraVideo,
+          onState: onCameraState,
+        }}
+        file={{
+          url: fileUrl,
+          isAnalysing: fileAnalysing,
+          onVideo: setFileVideo,
+          onError: setFileError,
+        }}
+        landmarks={set.landmarks}
+        frameSize={set.frameSize}
+        isModelLoading={tracking.status === 'initializing'}
+      />
 
       <Row>
         <RepCounter count={snapshot.repCount} target={targetReps} />
-        {targetReached && <span role="status">Target reached: great set!</span>}
+        {set.targetReached && <span role="status">Target reached: great set!</span>}
       </Row>
       {exercise === 'deadlift' && <DangerBanners analysis={deadliftAnalysis} />}
       <SessionStats

@@ -1,2 +1,3 @@
 export * from './remote-registry';
 export * from './shared-singletons.mjs';
+export * from './shared-compatibility.mjs';

@@ -15,6 +15,22 @@ describe('parseRemoteManifest', () => {
     });
   });
 
+  it('keeps the shared record of a published build', () => {
+    const shared = { react: { version: '19.3.1', requiredVersion: '19.3.1' } };
+    expect(
+      parseRemoteManifest({
+        mf_coach: { entry: 'http://127.0.0.1:4000/releases/0.1.0-abc/remoteEntry.js', shared },
+      }).mf_coach?.shared,
+    ).toEqual(shared);
+  });
+
+  it('keeps a malformed shared package as unreadable rather than dropping it from the check', () => {
+    const manifest = parseRemoteManifest({
+      mf_coach: { entry: 'https://x/remoteEntry.js', shared: { react: { version: 18 } } },
+    });
+    expect(manifest.mf_coach?.shared).toEqual({ react: { version: '', requiredVersion: '' } });
+  });
+
   it.each([
     ['not an object', 'nope'],
     ['null', null],

@@ -1,5 +1,11 @@
 import { planGenerationQueueName } from '@repwise/contracts';
-import { connectMongo, createLogger, loadConfigOrExit, startServer } from '@repwise/server-kit';
+import {
+  connectMongo,
+  createLogger,
+  loadConfigOrExit,
+  startServer,
+  watchRedisConnection,
+} from '@repwise/server-kit';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { createOnboardingApp, createOnboardingDeps } from './app';
@@ -15,6 +21,7 @@ const connection = await connectMongo({
 });
 // A producer should fail a request rather than hang while Redis is away.
 const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+watchRedisConnection(redis, logger, 'queue');
 const queue = new Queue(planGenerationQueueName, { connection: redis });
 const deps = await createOnboardingDeps(config, connection, createPlanJobQueue(queue));
 const app = createOnboardingApp(deps, connection, logger, () => redis.status === 'ready');

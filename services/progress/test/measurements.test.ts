@@ -76,6 +76,21 @@ describe('POST /progress/measurements', () => {
       { field: 'recordedAt', message: 'A measurement cannot be recorded in the future' },
     ]);
   });
+
+  it("records a new user's first writes sent at once (no 500 from the data-version upsert)", async () => {
+    const user = buildSignedInUser(app);
+    const answers = await Promise.all(
+      [70, 71, 72, 73, 74, 75].map((weight) => record(user.token, { weight })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    // The race itself, made likely: many first bumps of fresh users at once.
+    const userIds = Array.from({ length: 5 }, () => buildSignedInUser(app).id);
+    await Promise.all(
+      userIds.flatMap((userId) =>
+        Array.from({ length: 6 }, () => app.deps.analyticsCache.bump(userId)),
+      ),
+    );
+  });
 });
 
 describe('GET, PATCH and DELETE /progress/measurements', () => {

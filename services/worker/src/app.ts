@@ -1,13 +1,20 @@
-import { createServiceApp, type Logger } from '@repwise/server-kit';
+import { createServiceApp, type Logger, type Registry } from '@repwise/server-kit';
 import type { Redis } from 'ioredis';
 import type Koa from 'koa';
 
-/** The worker's Koa app: only GET /health, up while its Redis connection is ready. */
-export function createWorkerApp(redis: Redis, logger: Logger): Koa {
+/** What the worker's /metrics serves (its queue and job metrics are in `registry`) and its token. */
+export interface WorkerMetricsOptions {
+  registry: Registry;
+  token: string | undefined;
+}
+
+/** The worker's Koa app: GET /health (up while Redis is ready) and GET /metrics. */
+export function createWorkerApp(redis: Redis, logger: Logger, metrics: WorkerMetricsOptions): Koa {
   return createServiceApp({
     name: 'worker',
     logger,
     healthChecks: { redis: () => redis.status === 'ready' },
     routers: [],
+    metrics,
   });
 }

@@ -5,7 +5,7 @@ const serviceUrlSchema = z.url({ protocol: /^https?$/, error: 'must be an http(s
 
 /** Everything the worker reads from its environment, validated at start. */
 export const workerConfigSchema = baseEnvSchema.extend(redisEnvSchema.shape).extend({
-  /** Serves only GET /health. */
+  /** Serves GET /health and GET /metrics. */
   PORT: portSchema.default(4010),
   ONBOARDING_SERVICE_URL: serviceUrlSchema,
   /** The workouts service (its internal API): catalogue in, generated plans out. */
@@ -16,6 +16,14 @@ export const workerConfigSchema = baseEnvSchema.extend(redisEnvSchema.shape).ext
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   /** Workout outline and week jobs processed at once (each is milliseconds of work plus two calls). */
   WORKOUT_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  /**
+   * How long a job stays locked to this worker without renewal: a worker that dies mid-job has its
+   * job retried by another (or by itself restarted) once the lock lapses and a stalled-job check
+   * runs. Jobs take milliseconds, so 10 s (BullMQ's default is 30 s) halves the wait safely.
+   */
+  WORKER_LOCK_DURATION_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  /** How often the worker looks for stalled jobs (those of dead workers). */
+  WORKER_STALLED_INTERVAL_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
 });
 
 /** Parsed worker configuration. */

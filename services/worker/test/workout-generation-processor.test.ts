@@ -89,6 +89,19 @@ describe('createWorkoutGenerationProcessor', () => {
     expect(calls.outlines[0]?.outline).toEqual(buildTrainingOutline(requirements));
   });
 
+  it("passes on what a new plan is made of, so the outline's store creates the plan", async () => {
+    const { client, calls } = fakeWorkouts();
+    const plan = { sourceKey: 'progressive:key-1', createdAt: '2026-11-18T10:00:00.000Z' };
+    await createWorkoutGenerationProcessor(client)({
+      data: { kind: 'outline', ...ids, requirements, plan },
+    });
+    expect(calls.outlines[0]).toEqual({
+      userId: ids.userId,
+      outline: buildTrainingOutline(requirements),
+      plan: { ...plan, requirements },
+    });
+  });
+
   it('builds the same week on a retry and stores it', async () => {
     const { client, calls } = fakeWorkouts();
     const job = {

@@ -11,6 +11,9 @@ import type { WorkoutsConfig } from './config';
 import type { GenerationQueue } from './jobs/generation-queue';
 import { createCompletionModels } from './models/completion.model';
 import { createExerciseModel } from './models/exercise.model';
+import { createPoseSessionModel } from './models/pose-session.model';
+import { createPoseSetModel } from './models/pose-set.model';
+import { createPoseStateModels } from './models/pose-state.model';
 import { createWeeklyPlanModel } from './models/weekly-plan.model';
 import { createWorkoutPlanModel } from './models/workout-plan.model';
 import { createWorkoutSessionModel } from './models/workout-session.model';
@@ -18,6 +21,7 @@ import { createActivityRouter } from './routes/activity.routes';
 import { createCatalogueRouter } from './routes/catalogue.routes';
 import { createInternalRouter } from './routes/internal.routes';
 import { createPlansRouter } from './routes/plans.routes';
+import { createPoseRouter } from './routes/pose.routes';
 import { seedExercises } from './use-cases/exercise-catalogue';
 import type { WorkoutsDeps } from './workouts-deps';
 
@@ -29,6 +33,7 @@ export async function createWorkoutsDeps(
   now: () => Date = () => new Date(),
 ): Promise<WorkoutsDeps> {
   const { ticks, days } = createCompletionModels(connection);
+  const poseStates = createPoseStateModels(connection);
   const deps: WorkoutsDeps = {
     plans: createWorkoutPlanModel(connection),
     weeks: createWeeklyPlanModel(connection),
@@ -36,6 +41,12 @@ export async function createWorkoutsDeps(
     days,
     sessions: createWorkoutSessionModel(connection),
     exercises: createExerciseModel(connection),
+    pose: {
+      sets: createPoseSetModel(connection),
+      sessions: createPoseSessionModel(connection),
+      states: poseStates.states,
+      locks: poseStates.locks,
+    },
     catalogue: exerciseCatalogue,
     generation,
     generationWaitMs: config.GENERATION_WAIT_MS,
@@ -51,6 +62,7 @@ export async function createWorkoutsDeps(
     days.init(),
     deps.sessions.init(),
     deps.exercises.init(),
+    ...Object.values(deps.pose).map((model) => model.init()),
   ]);
   await seedExercises(deps, exerciseCatalogue);
   return deps;
@@ -71,6 +83,7 @@ export function createWorkoutsApp(
       createPlansRouter(deps),
       createActivityRouter(deps),
       createCatalogueRouter(deps),
+      createPoseRouter(deps),
       createInternalRouter(deps),
     ],
     jsonLimit: '1mb',

@@ -1,5 +1,11 @@
 import { workoutGenerationQueueName } from '@repwise/contracts/workouts';
-import { connectMongo, createLogger, loadConfigOrExit, startServer } from '@repwise/server-kit';
+import {
+  connectMongo,
+  createLogger,
+  loadConfigOrExit,
+  startServer,
+  watchRedisConnection,
+} from '@repwise/server-kit';
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import { createWorkoutsApp, createWorkoutsDeps } from './app';
@@ -17,6 +23,8 @@ const connection = await connectMongo({
 const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
 // QueueEvents blocks on its own connection, which must wait out reconnects.
 const eventsRedis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+watchRedisConnection(redis, logger, 'queue');
+watchRedisConnection(eventsRedis, logger, 'queue events');
 const queue = new Queue(workoutGenerationQueueName, { connection: redis });
 const events = new QueueEvents(workoutGenerationQueueName, { connection: eventsRedis });
 const deps = await createWorkoutsDeps(config, connection, createGenerationQueue(queue, events));

@@ -61,13 +61,13 @@ export interface WorkoutsTestApp {
   close: () => Promise<void>;
 }
 
-/** Starts the real workouts app against the harness's FerretDB and Redis. */
+/** Starts the real workouts app against the harness's FerretDB and Redis (or `redisUrl`). */
 export async function startWorkoutsTestApp(
-  options: { generationWaitMs?: number } = {},
+  options: { generationWaitMs?: number; redisUrl?: string } = {},
 ): Promise<WorkoutsTestApp> {
   const config = parseConfig(workoutsConfigSchema, {
     MONGODB_URI: process.env.MONGODB_URI,
-    REDIS_URL: process.env.REDIS_URL,
+    REDIS_URL: options.redisUrl ?? process.env.REDIS_URL,
     JWT_SECRET: randomBytes(32).toString('hex'),
     INTERNAL_API_TOKEN: randomBytes(32).toString('hex'),
     WORKOUTS_DB_NAME: `workouts_test_${randomUUID().slice(0, 8)}`,

@@ -1,4 +1,5 @@
 import { Button } from '@repwise/ui';
+import type { ReactNode } from 'react';
 import { FactGrid } from '../../shared/ui/fact-grid';
 import { pluralize } from '../../shared/model/format';
 import { ButtonRow, Muted, SectionCard } from '../../shared/ui/section-card';
@@ -23,6 +24,7 @@ export function CompletionScreen({
   totalSets,
   minutes,
   saveState,
+  tracked = null,
   onReturn,
   onSaveAndShare,
 }: {
@@ -31,6 +33,8 @@ export function CompletionScreen({
   totalSets: number;
   minutes: number;
   saveState: SaveState;
+  /** The AI form tracking results, when the workout had AI on. */
+  tracked?: ReactNode;
   onReturn: () => void;
   onSaveAndShare: () => void;
 }) {
@@ -53,6 +57,7 @@ export function CompletionScreen({
       </FactGrid>
       <Muted>You trained for about {pluralize(minutes, 'minute')}.</Muted>
       <Muted role="status">{saveMessages[saveState]}</Muted>
+      {tracked}
       <ButtonRow>
         <Button type="button" $variant="secondary" onClick={onReturn}>
           Return to Overview

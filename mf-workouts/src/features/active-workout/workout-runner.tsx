@@ -1,5 +1,5 @@
 import { Badge, Button } from '@repwise/ui';
-import { useReducer, type ReactNode } from 'react';
+import { useEffect, useReducer, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ProgressBar } from '../../shared/ui/progress-bar';
 import { ButtonRow, CardGrid, Muted, SectionCard } from '../../shared/ui/section-card';
@@ -40,20 +40,32 @@ export interface WorkoutResult {
   completedSets: number;
 }
 
+/** The set in progress: its exercise, where that exercise is in the workout, and the set number. */
+export interface ExerciseSlot {
+  exercise: FlowExercise;
+  exerciseIndex: number;
+  setNumber: number;
+}
+
 /**
  * The guided workout (spec 03 §2, §4): 'Exercise n of N' and 'Set x/y', a progress bar, the exercise
  * card with its target (a countdown for timed sets), Mark Set Complete, the rest phase, instructions,
- * the exercise summary and the overview. `renderPosePanel` is where a later issue's camera
- * tracking (mf-pose panels, AI On/Off) plugs in for pose-tracked exercises.
+ * the exercise summary and the overview. `renderPosePanel` is where the camera tracking (AI
+ * On/Off, mf-pose's panels) plugs in for pose-tracked exercises; `onSetComplete` hears every
+ * Mark Set Complete before the flow moves on, and `onProgress` every change of the flow.
  */
 export function WorkoutRunner({
   exercises,
   onFinish,
   renderPosePanel,
+  onSetComplete,
+  onProgress,
 }: {
   exercises: readonly FlowExercise[];
   onFinish: (result: WorkoutResult) => void;
-  renderPosePanel?: (exercise: FlowExercise) => ReactNode;
+  renderPosePanel?: (slot: ExerciseSlot) => ReactNode;
+  onSetComplete?: (slot: ExerciseSlot) => void;
+  onProgress?: (flow: WorkoutFlowState) => void;
 }) {
   const [flow, dispatch] = useReducer(
     (state: WorkoutFlowState, action: WorkoutFlowAction) =>
@@ -61,12 +73,21 @@ export function WorkoutRunner({
     undefined,
     startWorkoutFlow,
   );
+  const latestOnProgress = useRef(onProgress);
+  latestOnProgress.current = onProgress;
+  useEffect(() => latestOnProgress.current?.(flow), [flow]);
   const exercise = exercises[flow.exerciseIndex];
   const totalSets = countTotalSets(exercises);
   if (!exercise) return null;
+  const slot: ExerciseSlot = {
+    exercise,
+    exerciseIndex: flow.exerciseIndex,
+    setNumber: flow.setNumber,
+  };
 
   function completeSet() {
     const next = advanceWorkoutFlow(exercises, flow, { type: 'completeSet' });
+    onSetComplete?.(slot);
     dispatch({ type: 'completeSet' });
     if (next.phase === 'completed') onFinish({ completedSets: next.completedSets });
   }
@@ -104,7 +125,7 @@ export function WorkoutRunner({
               label={`${exercise.name} timer`}
             />
           )}
-          {exercise.isPoseTracked && renderPosePanel?.(exercise)}
+          {exercise.isPoseTracked && renderPosePanel?.(slot)}
           <ButtonRow>
             <Button type="button" $size="lg" onClick={completeSet}>
               Mark Set Complete

@@ -44,7 +44,8 @@ export function WorkoutPlansScreen({
   location,
   navigate,
   notify,
-}: Pick<RemoteAppProps, 'location' | 'navigate' | 'notify'>) {
+  user,
+}: Pick<RemoteAppProps, 'location' | 'navigate' | 'notify' | 'user'>) {
   const view = readWorkoutView(location.search);
   const activeWeek = useActiveWeek();
   const active = activeWeek.data;
@@ -89,7 +90,7 @@ export function WorkoutPlansScreen({
       {view === 'library' && <LibraryView navigate={navigate} />}
       {view === 'generator' && <ProgressiveView location={location} notify={notify} />}
       {view === 'active' && (
-        <ActiveWorkoutView location={location} navigate={navigate} notify={notify} />
+        <ActiveWorkoutView location={location} navigate={navigate} notify={notify} user={user} />
       )}
     </Page>
   );

@@ -6,3 +6,5 @@ export * from './risk.schema';
 export * from './milestone.schema';
 export * from './adaptive-plan.schema';
 export * from './pose-panels';
+export * from './pose-api';
+export * from './pose-progress-api';

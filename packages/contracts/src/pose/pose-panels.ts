@@ -50,12 +50,17 @@ export interface PoseTrackingPanelProps {
   targetReps: number;
   /** The current set (1-based); when it changes the panel reports the finished set and resets. */
   setNumber: number;
+  /**
+   * The workout session the reps belong to: the risk tracker judges form drop-off within one
+   * session and recovery between sessions by it. Default: one id per mounted panel.
+   */
+  sessionId?: string;
   /** Wording of coach messages. */
   userProfile: CoachUserProfileDto;
   /** Theme of the host page. */
   themeMode: 'light' | 'dark';
   /** Called on every counted rep. */
-  onRepCounted: (event: RepCountedEvent) => void;
+  onRepCounted?: (event: RepCountedEvent) => void;
   /**
    * Called once per set with at least one rep: when the target is reached, or when the set ends
    * (`setNumber` changes, `isActive` turns false or the panel unmounts) before that.
@@ -81,17 +86,26 @@ export interface DeadliftPanelProps extends PoseTrackingPanelProps {
 /** Tabs of the adaptive plan panel. */
 export type AdaptivePlanTab = 'overview' | 'recommendations' | 'metrics';
 
+/**
+ * What the host answers to Apply or Dismiss: anything, or a promise (its server call). While a
+ * promise is pending the item's buttons are disabled; a rejection shows its message on the item
+ * (so a failed call leaves the modification in place, with the reason).
+ */
+export type ModificationActionResult = unknown;
+
 /** Props of the adaptive plan panel (Overview, Recommendations, Exercise Metrics). */
 export interface AdaptivePlanPanelProps {
   /** The plan to show; null while none exists (the panel says so). */
   plan: AdaptivePlanDto | null;
+  /** True while the host fetches the plan: the panel shows that instead of its empty state. */
+  isLoading?: boolean;
   /** The tab shown first. Default 'overview'. */
   initialTab?: AdaptivePlanTab;
   themeMode: 'light' | 'dark';
   /** The user applies a modification; the host changes the workout and drops it from the list. */
-  onApplyModification: (modification: PlanModificationDto) => void;
+  onApplyModification: (modification: PlanModificationDto) => ModificationActionResult;
   /** The user dismisses a modification; the host drops it from the list. */
-  onDismissModification: (modification: PlanModificationDto) => void;
+  onDismissModification: (modification: PlanModificationDto) => ModificationActionResult;
   /** The user closes the panel. */
   onClose: () => void;
 }

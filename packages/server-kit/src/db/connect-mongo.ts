@@ -18,6 +18,9 @@ export async function connectMongo(options: ConnectMongoOptions): Promise<Connec
     const connection = mongoose.createConnection(options.uri, {
       dbName: options.dbName,
       serverSelectionTimeoutMS: 5000,
+      // How often the driver checks an idle server (default 10 s): it is how soon a lost or
+      // returned database shows in readyState, hence in /health, without any query.
+      heartbeatFrequencyMS: 2000,
       // FerretDB v1 has no multi-document transactions or retryable writes on SQLite.
       retryWrites: false,
       autoIndex: true,

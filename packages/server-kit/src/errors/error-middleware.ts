@@ -3,19 +3,25 @@ import type { Logger } from 'pino';
 import { httpStatusByCode } from './http-status';
 import { translateError } from './translate-error';
 
+/** Messages of the bodiless answers routers leave: no route, or a route without that method. */
+const emptyAnswerMessages: Record<number, string> = {
+  404: 'The requested resource could not be found.',
+  405: 'This method is not allowed on the requested resource.',
+  501: 'This method is not supported.',
+};
+
 /** The error funnel at the top of every Koa chain: answers `{error:{code,message,details}}` and logs 5xx. */
 export function errorMiddleware(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined) {
-        ctx.status = 404;
+      const emptyAnswerMessage = emptyAnswerMessages[ctx.status];
+      // A router's allowedMethods() answers 405/501 with only an Allow header: give it the error body too.
+      if (emptyAnswerMessage && ctx.body === undefined) {
+        // Koa's default 404 is not explicit: a body alone would turn it into a 200.
+        ctx.status = Number(ctx.status);
         ctx.body = {
-          error: {
-            code: 'RESOURCE_NOT_FOUND',
-            message: 'The requested resource could not be found.',
-            details: [],
-          },
+          error: { code: 'RESOURCE_NOT_FOUND', message: emptyAnswerMessage, details: [] },
         };
       }
     } catch (error) {

@@ -75,6 +75,38 @@ describe('translateError', () => {
     });
   });
 
+  // The errors ioredis rejects commands with while Redis is down (name and messages as it sets them).
+  it.each([
+    [
+      Object.defineProperty(
+        new Error('Reached the max retries per request limit (which is 2).'),
+        'name',
+        {
+          value: 'MaxRetriesPerRequestError',
+        },
+      ),
+    ],
+    [new Error('Connection is closed.')],
+    [new Error("Stream isn't writeable and enableOfflineQueue options is false")],
+  ])('turns an unreachable Redis (%s) into 503 SERVICE_UNAVAILABLE, not a 500', (error) => {
+    expect(translateError(error, statusOf)).toMatchObject({
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      isUnexpected: false,
+    });
+  });
+
+  it('turns a raw socket failure (the MongoDB driver leaks EPIPE during a restart) into 503 SERVICE_UNAVAILABLE', () => {
+    const error = Object.assign(new Error('This socket has been ended by the other party'), {
+      code: 'EPIPE',
+    });
+    expect(translateError(error, statusOf)).toMatchObject({
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      isUnexpected: false,
+    });
+  });
+
   it.each([
     [
       httpError(413, 'request entity too large', { type: 'entity.too.large' }),
@@ -87,6 +119,24 @@ describe('translateError', () => {
   ])('maps the body-parser or router error %s', (error, status, code) => {
     expect(translateError(error, statusOf)).toMatchObject({ status, code, isUnexpected: false });
   });
+
+  it.each([
+    ['{"email": ', "Expected property name or '}' in JSON at position 10"],
+    ['{"__proto__": {}}', 'Object contains forbidden prototype property'],
+  ])(
+    'answers the JSON parser failure on %s as malformed JSON, without the parser message',
+    (_, parserMessage) => {
+      const error = Object.assign(new SyntaxError(parserMessage), { status: 400 });
+      expect(translateError(error, statusOf)).toEqual({
+        status: 400,
+        code: 'VALIDATION_ERROR',
+        message: 'The request body is not valid JSON.',
+        details: [{ field: 'body', message: 'Malformed JSON' }],
+        headers: {},
+        isUnexpected: false,
+      });
+    },
+  );
 
   it('answers anything else with a generic 500 that hides the original message', () => {
     const result = translateError(new Error('secret stack detail'), statusOf);

@@ -1,6 +1,7 @@
 import { toErrorDetails, type ErrorCode, type ErrorDetail } from '@repwise/contracts';
 import mongoose from 'mongoose';
 import { ZodError } from 'zod';
+import { isConnectionLostError, isRedisUnavailableError } from '../db/dependency-errors';
 import { AppError } from './app-error';
 
 /** What the error funnel answers: the HTTP status and the `{error}` body parts. */
@@ -73,12 +74,31 @@ export function translateError(
       'The database is unavailable. Please try again shortly.',
     );
   }
+  if (isRedisUnavailableError(error)) {
+    // Redis holds the job queues: a request that needs one fails fast and may be sent again.
+    return known(
+      'SERVICE_UNAVAILABLE',
+      'Background processing is temporarily unavailable. Please try again shortly.',
+    );
+  }
+  if (isConnectionLostError(error)) {
+    return known(
+      'SERVICE_UNAVAILABLE',
+      'A service this request needs is temporarily unreachable. Please try again shortly.',
+    );
+  }
   const httpError = readHttpError(error);
   if (httpError) {
     if (httpError.type === 'entity.too.large') {
       return known('PAYLOAD_TOO_LARGE', 'The request body is too large.');
     }
-    if (httpError.type === 'entity.parse.failed' || /invalid json/i.test(httpError.message)) {
+    // co-body rethrows JSON.parse's SyntaxError (and bourne's, for a `__proto__` key) with status
+    // 400 and no type; its message names parser positions, so it is never sent.
+    if (
+      httpError.type === 'entity.parse.failed' ||
+      error instanceof SyntaxError ||
+      /invalid json/i.test(httpError.message)
+    ) {
       return known('VALIDATION_ERROR', 'The request body is not valid JSON.', [
         { field: 'body', message: 'Malformed JSON' },
       ]);

@@ -2,7 +2,13 @@ import type Router from '@koa/router';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
 import type { Logger } from 'pino';
+import type { Registry } from 'prom-client';
+import { z } from 'zod';
+import { parseConfig } from '../config/parse-config';
 import { errorMiddleware } from '../errors/error-middleware';
+import { httpMetrics } from '../metrics/http-metrics';
+import { createMetricsRegistry } from '../metrics/metrics-registry';
+import { metricsPath, metricsRoute, metricsTokenSchema } from '../metrics/metrics-route';
 import { healthRoute, type HealthCheck } from './health';
 import { requestContext } from './request-id';
 
@@ -15,15 +21,37 @@ export interface ServiceAppOptions {
   routers: Router[];
   /** Largest JSON body accepted, e.g. '100kb' (default). */
   jsonLimit?: string;
+  /** What GET /metrics serves and who may read it (defaults below). */
+  metrics?: ServiceMetricsOptions;
 }
 
-/** Builds a service's Koa app: request id and logging, the error funnel, health, JSON bodies, routes. */
+/** GET /metrics settings of a service app. */
+export interface ServiceMetricsOptions {
+  /** A registry the app's own metrics are in (default: a new one for this app). */
+  registry?: Registry;
+  /**
+   * Bearer token for /metrics (default: METRICS_TOKEN from the environment, which every
+   * `baseEnvSchema` config has validated at start); none means direct local requests only.
+   */
+  token?: string | undefined;
+}
+
+const metricsEnvSchema = z.object({ METRICS_TOKEN: metricsTokenSchema });
+
+/**
+ * Builds a service's Koa app: request id and logging, request metrics, the error funnel, health,
+ * GET /metrics, JSON bodies, routes.
+ */
 export function createServiceApp(options: ServiceAppOptions): Koa {
+  const registry = options.metrics?.registry ?? createMetricsRegistry(options.name);
+  const metricsToken = options.metrics?.token ?? parseConfig(metricsEnvSchema).METRICS_TOKEN;
   const app = new Koa({ proxy: true });
   app.silent = true;
   app.use(requestContext(options.logger));
+  app.use(httpMetrics(registry, { fixedRoutes: ['/health', '/health/live', metricsPath] }));
   app.use(errorMiddleware(options.logger));
   app.use(healthRoute(options.name, options.healthChecks));
+  app.use(metricsRoute(registry, metricsToken));
   app.use(
     koaBody({
       json: true,

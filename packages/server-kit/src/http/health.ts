@@ -3,10 +3,20 @@ import type { Middleware } from 'koa';
 /** A named readiness probe: resolves true when its dependency is usable. */
 export type HealthCheck = () => Promise<boolean> | boolean;
 
-/** GET /health: 200 `{status:'ok'}` when every check passes, else 503 `{status:'degraded'}` with each check's state. */
+/**
+ * GET /health (readiness): 200 `{status:'ok'}` when every check passes, else 503
+ * `{status:'degraded'}` with each check's state. GET /health/live (liveness): 200 while the process
+ * answers at all, so an orchestrator restarts a hung process but not one whose database is away.
+ */
 export function healthRoute(service: string, checks: Record<string, HealthCheck>): Middleware {
   return async (ctx, next) => {
-    if (ctx.path !== '/health' || ctx.method !== 'GET') return next();
+    if (ctx.method !== 'GET') return next();
+    if (ctx.path === '/health/live') {
+      ctx.set('cache-control', 'no-store');
+      ctx.body = { status: 'ok', service };
+      return;
+    }
+    if (ctx.path !== '/health') return next();
     const entries = await Promise.all(
       Object.entries(checks).map(async ([name, check]) => {
         try {

@@ -1,1 +1,3 @@
 export * from './start-test-server';
+export * from './start-tcp-proxy';
+export * from './read-metric-sample';

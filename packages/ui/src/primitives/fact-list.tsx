@@ -21,3 +21,30 @@ export const FactList = styled.dl<{ $gap?: number }>`
     font-weight: 600;
   }
 `;
+
+/**
+ * Label/value tiles (`<dl>` of `<div><dt/><dd/></div>`), as many per row as fit at `$minWidth`
+ * pixels each (default 120): the label small and muted above the value, bold with even figures.
+ */
+export const FactTiles = styled.dl<{ $minWidth?: number }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(${({ $minWidth = 120 }) => $minWidth}px, 1fr));
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  div {
+    display: grid;
+    gap: ${({ theme }) => theme.space(0.5)};
+    padding: ${({ theme }) => theme.space(2)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  dt {
+    font-size: 0.75rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+  }
+`;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ProgressAnalytics } from '@repwise/contracts/progress';
+import { isDuplicateKeyError } from '@repwise/server-kit';
 import type { ProgressVersionModel } from '../models/progress-version.model';
 
 /** How long a computed analytics answer may be reused, in ms: the period window slides with time. */
@@ -48,7 +49,16 @@ export function createAnalyticsCache(versions: ProgressVersionModel, now: () => 
 
     /** Marks the user's data as changed (call after the write). */
     async bump(userId: string): Promise<void> {
-      await versions.replaceOne({ _id: userId }, { version: randomUUID() }, { upsert: true });
+      const replace = () =>
+        versions.replaceOne({ _id: userId }, { version: randomUUID() }, { upsert: true });
+      try {
+        await replace();
+      } catch (error) {
+        // Two first writes of a user upsert at once: one insert wins, the other hits the unique
+        // _id. Replacing again (the document exists now) still leaves a version newer than our write.
+        if (!isDuplicateKeyError(error)) throw error;
+        await replace();
+      }
     },
   };
 }

@@ -10,9 +10,10 @@ export interface GenerationJobValue {
 }
 
 /**
- * The workout-generation processor: an outline job builds the 4-week outline, a week job builds
- * that week from the catalogue (seeded by plan id, so a retry builds the same week); the result is
- * stored through the workouts service's internal API. A bad payload fails for good.
+ * The workout-generation processor: an outline job builds the 4-week outline (and the plan is
+ * created with it when the job says so), a week job builds that week from the catalogue (seeded
+ * by plan id, so a retry builds the same week); the result is stored through the workouts
+ * service's internal API. A bad payload fails for good.
  */
 export function createWorkoutGenerationProcessor(workouts: WorkoutsClient) {
   return async (job: { data: unknown }): Promise<GenerationJobValue> => {
@@ -22,7 +23,12 @@ export function createWorkoutGenerationProcessor(workouts: WorkoutsClient) {
     const payload = parsed.data;
     if (payload.kind === 'outline') {
       const outline = buildTrainingOutline(payload.requirements);
-      await workouts.storeOutline(payload.planId, { userId: payload.userId, outline });
+      await workouts.storeOutline(payload.planId, {
+        userId: payload.userId,
+        outline,
+        // A plan not stored yet is created with its outline, from the job's requirements.
+        ...(payload.plan ? { plan: { ...payload.plan, requirements: payload.requirements } } : {}),
+      });
       return { planId: payload.planId, weekNumber: null };
     }
     const weekJson = buildWeekPlan({

@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import {
   buildOutlineJobId,
-  workoutPlanConstants,
   type GenerationJobState,
   type ProgressiveRequirements,
   type WorkoutPlan,
 } from '@repwise/contracts/workouts';
-import { findWeekMonday, goalProgramLabels, toLocalDate } from '@repwise/domain/workouts';
 import { AppError, isDuplicateKeyError } from '@repwise/server-kit';
+import type { GenerationOutcome } from '../jobs/generation-queue';
 import { presentPlan } from '../presenters/plan.presenter';
 import type { WorkoutsDeps } from '../workouts-deps';
 import type { StoredPlan } from './find-owned-plan';
+import {
+  buildProgressivePlanRecord,
+  deriveProgressivePlanId,
+  type ProgressivePlanSource,
+} from './progressive-plan-record';
 import { describePlan } from './read-plans';
 
 /** A generation call's outcome: done (the plan) or still running (the job to poll). */
@@ -18,10 +22,15 @@ export type PlanGenerationOutcome =
   | { status: 'ready'; plan: WorkoutPlan; isNew: boolean }
   | { status: 'pending'; job: GenerationJobState };
 
+const failureMessage = 'Failed to generate training outline';
+
 /**
- * Starts a progressive programme: claims the plan once per idempotency key (a repeat returns the
- * same plan), queues its outline job and waits for it a few seconds. A failed outline job is
- * retried by a repeat with the same key. A job that failed for good answers 500.
+ * Starts a progressive programme, once per idempotency key (a repeat returns the same plan): queues
+ * its outline job under an id derived from the user and the key, and waits for it a few seconds.
+ * The outline's store creates the plan whole, so a plan generated within the wait costs one write.
+ * When the job is still running (202), failed for good (500) or could not be queued, a pending plan
+ * is stored instead: the outline completes it later, and a repeat with the same key joins the job,
+ * retries it when it failed, or queues it again.
  */
 export async function createProgressivePlan(
   deps: WorkoutsDeps,
@@ -29,77 +38,81 @@ export async function createProgressivePlan(
   requirements: ProgressiveRequirements,
   idempotencyKey: string | undefined,
 ): Promise<PlanGenerationOutcome> {
-  const { plan, isNew } = await claimPlan(
-    deps,
-    userId,
-    requirements,
-    idempotencyKey ?? randomUUID(),
-  );
-  const planId = plan._id.toString();
+  const sourceKey = `progressive:${idempotencyKey ?? randomUUID()}`;
+  const planId = deriveProgressivePlanId(userId, sourceKey);
   const jobId = buildOutlineJobId(planId);
-  if (plan.status !== 'ready') {
-    const job = { kind: 'outline' as const, userId, planId, requirements: plan.requirements };
-    const jobStatus = await deps.generation.run(jobId, job, {
+  const source: ProgressivePlanSource = {
+    userId,
+    sourceKey,
+    requirements,
+    createdAt: deps.now(),
+    outline: null,
+  };
+  const job = {
+    kind: 'outline' as const,
+    userId,
+    planId,
+    requirements,
+    plan: { sourceKey, createdAt: source.createdAt.toISOString() },
+  };
+  let outcome: GenerationOutcome;
+  try {
+    outcome = await deps.generation.run(jobId, job, {
       waitMs: deps.generationWaitMs,
-      mayExist: !isNew,
+      // Without a key the plan is brand new: no earlier job to look for.
+      mayExist: idempotencyKey !== undefined,
     });
-    if (jobStatus === 'failed')
-      throw new AppError('INTERNAL_SERVER_ERROR', 'Failed to generate training outline');
-    if (jobStatus !== 'completed') {
-      return {
-        status: 'pending',
-        job: { jobId, kind: 'outline', status: 'pending', planId, weekNumber: null, error: null },
-      };
-    }
+  } catch (error) {
+    // The queue is unreachable. The pending plan lets a repeat with the key finish it; the queue's
+    // error (e.g. 503) is the one to answer, whatever became of this write.
+    await storePendingPlan(deps, planId, source).catch(() => undefined);
+    throw error;
   }
-  const stored = (await deps.plans.findById(planId).lean()) ?? plan;
-  // A new plan has no weeks yet: no need to look them up.
+  if (outcome.status === 'completed') {
+    const plan =
+      outcome.stored?.kind === 'outline'
+        ? outcome.stored.plan
+        : await findProgressivePlan(deps, userId, planId, sourceKey);
+    // Only a plan deleted right after its outline was stored gets here.
+    if (!plan) throw new AppError('INTERNAL_SERVER_ERROR', failureMessage);
+    // The plan is this request's when it carries this request's time; else an earlier one made it.
+    const isNew = plan.createdAt.getTime() === source.createdAt.getTime();
+    return {
+      status: 'ready',
+      // A new plan has no weeks yet: no need to look them up.
+      plan: isNew ? presentPlan(plan, []) : await describePlan(deps, plan),
+      isNew,
+    };
+  }
+  await storePendingPlan(deps, planId, source);
+  if (outcome.status === 'failed') throw new AppError('INTERNAL_SERVER_ERROR', failureMessage);
   return {
-    status: 'ready',
-    plan: isNew ? presentPlan(stored, []) : await describePlan(deps, stored),
-    isNew,
+    status: 'pending',
+    job: { jobId, kind: 'outline', status: 'pending', planId, weekNumber: null, error: null },
   };
 }
 
-async function claimPlan(
+/** Stores the plan as pending, unless it exists already (its outline was stored, or an earlier request left it). */
+async function storePendingPlan(
   deps: WorkoutsDeps,
-  userId: string,
-  requirements: ProgressiveRequirements,
-  idempotencyKey: string,
-): Promise<{ plan: StoredPlan; isNew: boolean }> {
-  const sourceKey = `progressive:${idempotencyKey}`;
-  const now = deps.now();
+  planId: string,
+  source: ProgressivePlanSource,
+): Promise<void> {
   try {
-    const created = await deps.plans.create({
-      userId,
-      sourceKey,
-      source: 'progressive',
-      planName: `4-Week ${goalProgramLabels[requirements.primaryGoal]} Program`,
-      description: describeRequirements(requirements),
-      durationWeeks: workoutPlanConstants.programWeeks,
-      requirements,
-      outline: null,
-      status: 'pending',
-      generationError: null,
-      safetyConsiderations: [],
-      nutritionGuidance: null,
-      isActive: false,
-      activatedAt: null,
-      startDate: findWeekMonday(toLocalDate(now, 0)),
-      createdAt: now,
-    });
-    return { plan: created.toObject(), isNew: true };
+    await deps.plans.create({ _id: planId, ...buildProgressivePlanRecord(source) });
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
-    const existing = await deps.plans.findOne({ userId, sourceKey }).lean();
-    if (!existing) throw error;
-    return { plan: existing, isNew: false };
   }
 }
 
-/** A one-line description of what the programme was built for. */
-export function describeRequirements(requirements: ProgressiveRequirements): string {
-  const equipment =
-    requirements.equipment.length > 0 ? requirements.equipment.join(', ') : 'bodyweight only';
-  return `${requirements.daysPerWeek} sessions a week of about ${requirements.sessionDuration} minutes for a ${requirements.fitnessLevel.toLowerCase()} trainee, with ${equipment}.`;
+/** The user's plan for a source key, by its derived id (or, for a plan created before ids were derived, by key). */
+async function findProgressivePlan(
+  deps: WorkoutsDeps,
+  userId: string,
+  planId: string,
+  sourceKey: string,
+): Promise<StoredPlan | null> {
+  const plan = await deps.plans.findById(planId).lean();
+  if (plan) return plan.userId === userId ? plan : null;
+  return deps.plans.findOne({ userId, sourceKey }).lean();
 }

@@ -12,10 +12,9 @@ export async function findOwnedPlan(
   userId: string,
   planId: string,
 ): Promise<StoredPlan> {
-  const plan = isValidObjectId(planId)
-    ? await deps.plans.findOne({ _id: planId, userId }).lean()
-    : null;
-  if (!plan) throw new AppError('RESOURCE_NOT_FOUND', 'Workout plan not found.');
+  // By `_id` alone, then the owner: FerretDB v1 reads the whole collection for `{_id, userId}`.
+  const plan = isValidObjectId(planId) ? await deps.plans.findById(planId).lean() : null;
+  if (plan?.userId !== userId) throw new AppError('RESOURCE_NOT_FOUND', 'Workout plan not found.');
   return plan;
 }
 

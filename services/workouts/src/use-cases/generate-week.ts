@@ -73,14 +73,19 @@ export async function generateWeek(
     outline: plan.outline,
     previousWeek: previous ? { progression: previous.weekJson.progression, checkIn } : null,
   };
-  const jobStatus = await deps.generation.run(jobId, job, {
+  const outcome = await deps.generation.run(jobId, job, {
     waitMs: deps.generationWaitMs,
     mayExist: true,
   });
-  if (jobStatus === 'failed')
+  if (outcome.status === 'failed')
     throw new AppError('INTERNAL_SERVER_ERROR', `Failed to generate week ${weekNumber} workouts`);
+  // The week as this process stored it, else (stored by another copy) read back.
   const stored =
-    jobStatus === 'completed' ? await deps.weeks.findOne({ planId, weekNumber }).lean() : null;
+    outcome.status !== 'completed'
+      ? null
+      : outcome.stored?.kind === 'week'
+        ? outcome.stored.week
+        : await deps.weeks.findOne({ planId, weekNumber }).lean();
   if (!stored) {
     return {
       status: 'pending',

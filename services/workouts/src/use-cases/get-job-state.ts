@@ -17,11 +17,11 @@ export async function getJobState(
   const match = jobIdPattern.exec(jobId);
   const planId = match?.[2] ?? match?.[4];
   if (!match || !planId) throw new AppError('RESOURCE_NOT_FOUND', 'Generation job not found.');
-  await findOwnedPlan(deps, userId, planId);
+  const plan = await findOwnedPlan(deps, userId, planId);
   const weekNumber = match[5] ? Number(match[5]) : null;
   const isStored =
     weekNumber === null
-      ? (await deps.plans.exists({ _id: planId, status: 'ready' })) !== null
+      ? plan.status === 'ready'
       : (await deps.weeks.exists({ planId, weekNumber })) !== null;
   const jobStatus = isStored ? 'completed' : await deps.generation.findStatus(jobId);
   const status = jobStatus === 'missing' ? 'failed' : jobStatus;

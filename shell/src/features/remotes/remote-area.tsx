@@ -2,12 +2,16 @@ import type { RemoteAppProps } from '@repwise/contracts';
 import type { RemoteName } from '@repwise/federation';
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
+import { IncompatibleRemoteError } from './incompatible-remote-error';
 import { RemoteFallbackCard } from './remote-fallback-card';
 import { loadRemoteApp } from './load-remote-app';
 
 type AreaState = 'loading' | 'mounted' | 'failed';
 
-/** Mounts a remote's area with single-spa while its route is shown; a failure shows a retry card. */
+/**
+ * Mounts a remote's area with single-spa while its route is shown; a failure shows a retry card,
+ * which says why when the deployed version cannot run in this shell.
+ */
 export function RemoteArea({
   remote,
   areaName,
@@ -22,6 +26,7 @@ export function RemoteArea({
   const latestProps = useRef(props);
   const [state, setState] = useState<AreaState>('loading');
   const [attempt, setAttempt] = useState(0);
+  const [incompatibility, setIncompatibility] = useState<string | null>(null);
   latestProps.current = props;
 
   useEffect(() => {
@@ -38,7 +43,9 @@ export function RemoteArea({
       })
       .catch((error: unknown) => {
         console.error(`Could not load ${remote}`, error);
-        if (!isCancelled) setState('failed');
+        if (isCancelled) return;
+        setIncompatibility(error instanceof IncompatibleRemoteError ? error.message : null);
+        setState('failed');
       });
     return () => {
       isCancelled = true;
@@ -63,7 +70,11 @@ export function RemoteArea({
         </p>
       )}
       {state === 'failed' && (
-        <RemoteFallbackCard areaName={areaName} onRetry={() => setAttempt((n) => n + 1)} />
+        <RemoteFallbackCard
+          areaName={areaName}
+          incompatibility={incompatibility}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
       )}
       <div ref={containerRef} hidden={state !== 'mounted'} data-remote={remote} />
     </>

@@ -22,18 +22,42 @@ const RetryButton = styled.button`
   cursor: pointer;
 `;
 
-/** Shown in place of an area whose remote is down, slow or broken; the rest of the shell keeps working. */
+const Detail = styled.p`
+  margin-top: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: 0.8125rem;
+  overflow-wrap: anywhere;
+`;
+
+/**
+ * Shown in place of an area whose remote is down, slow or broken; the rest of the shell keeps
+ * working. `incompatibility` (the remote, its version and the mismatch) is shown when the deployed
+ * version was built for other shared libraries than this shell provides.
+ */
 export function RemoteFallbackCard({
   areaName,
+  incompatibility = null,
   onRetry,
 }: {
   areaName: string;
+  incompatibility?: string | null;
   onRetry: () => void;
 }) {
   return (
     <Card role="alert" aria-labelledby="remote-fallback-title">
       <h2 id="remote-fallback-title">{areaName} is unavailable right now</h2>
-      <p>We couldn&apos;t load this part of RepWise. Everything else keeps working.</p>
+      {incompatibility ? (
+        <>
+          <p>
+            The deployed version of {areaName} doesn&apos;t work with this version of RepWise, so it
+            wasn&apos;t loaded. Everything else keeps working.
+          </p>
+          <Detail>{incompatibility}</Detail>
+        </>
+      ) : (
+        <p>We couldn&apos;t load this part of RepWise. Everything else keeps working.</p>
+      )}
       <RetryButton type="button" onClick={onRetry}>
         Try again
       </RetryButton>

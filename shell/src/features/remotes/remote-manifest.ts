@@ -2,8 +2,12 @@ import { parseRemoteManifest, type RemoteManifest } from '@repwise/federation';
 
 let manifestPromise: Promise<RemoteManifest> | null = null;
 
-/** Fetches the deployment's `/remotes.json` once (retried after a failure) and parses it. */
-export function loadRemoteManifest(): Promise<RemoteManifest> {
+/**
+ * Fetches the deployment's `/remotes.json` once per page (again after a failure, or with `refresh`)
+ * and parses it. Never from the HTTP cache: a reload must see a newly published remote.
+ */
+export function loadRemoteManifest({ refresh = false } = {}): Promise<RemoteManifest> {
+  if (refresh) manifestPromise = null;
   manifestPromise ??= fetch('/remotes.json', { cache: 'no-store' })
     .then((response) => {
       if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);

@@ -1,0 +1,122 @@
+// Security review (issue #9): every endpoint of the table gets malformed JSON, wrong types,
+// missing and extra fields, huge bodies, operator injection, another user's ids and refused
+// tokens; each must answer the right error in the `{error:{code,message,details}}` format and
+// change nothing, which the victim's and the attacker's data read back before and after prove.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runCases } from '../src/security/answer-checks';
+import { callApi } from '../src/security/api-call';
+import { describeRow, type EndpointRow } from '../src/security/endpoint-row';
+import { endpointTable } from '../src/security/endpoint-table';
+import { forgeTokens, readTokenIds } from '../src/security/forged-tokens';
+import {
+  buildJsonCases,
+  okExpectation,
+  validRequest,
+  type CaseContext,
+  type SecurityCase,
+} from '../src/security/hostile-cases';
+import { buildPhotoUploadCases, validPhotoUpload } from '../src/security/photo-upload-cases';
+import {
+  canSignIn,
+  diffSnapshots,
+  secretsOf,
+  seedUser,
+  snapshotUser,
+  type SeededUser,
+} from '../src/security/security-fixtures';
+
+let victim: SeededUser;
+let attacker: SeededUser;
+let context: CaseContext;
+let victimSecrets: string[];
+const snapshots: { victim?: Record<string, string>; attacker?: Record<string, string> } = {};
+
+function operatorToken(): string {
+  const token = process.env.REPWISE_TEST_INTERNAL_API_TOKEN;
+  if (!token) throw new Error('REPWISE_TEST_INTERNAL_API_TOKEN is not set: run via npm test.');
+  return token;
+}
+
+beforeAll(async () => {
+  [victim, attacker] = await Promise.all([seedUser(), seedUser()]);
+  context = {
+    own: attacker.ids,
+    ownToken: attacker.token,
+    victim: victim.ids,
+    forgedTokens: forgeTokens(readTokenIds(victim.token), attacker.token),
+    operatorToken: operatorToken(),
+  };
+  victimSecrets = secretsOf(victim);
+  [snapshots.victim, snapshots.attacker] = await Promise.all([
+    snapshotUser(victim),
+    snapshotUser(attacker),
+  ]);
+}, 60_000);
+
+function casesOf(row: EndpointRow): SecurityCase[] {
+  return row.isMultipart ? buildPhotoUploadCases(row, context) : buildJsonCases(row, context);
+}
+
+const isRefusal = (testCase: SecurityCase) =>
+  testCase.expect.status.every((status) => status >= 400);
+
+describe('hostile calls are refused with the right error and change nothing', () => {
+  it.each(endpointTable.map((row) => [describeRow(row), row] as const))('%s', async (_, row) => {
+    const problems = await runCases(casesOf(row).filter(isRefusal), victimSecrets);
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it("leaves the victim's and the attacker's data exactly as they were", async () => {
+    expect(diffSnapshots(snapshots.victim, await snapshotUser(victim))).toEqual([]);
+    expect(diffSnapshots(snapshots.attacker, await snapshotUser(attacker))).toEqual([]);
+  });
+});
+
+describe('the valid examples work, and accepted extras take no effect', () => {
+  it.each(endpointTable.map((row) => [describeRow(row), row] as const))('%s', async (_, row) => {
+    const valid = {
+      name: 'the valid example',
+      request: row.isMultipart ? validPhotoUpload(context) : validRequest(row, context),
+      expect: okExpectation(row),
+    };
+    const accepted = row.skipValidExample
+      ? []
+      : [valid, ...casesOf(row).filter((c) => !isRefusal(c))];
+    // One at a time: the valid example and accepted variants of one row may touch the same record.
+    const problems = await runCases(accepted, victimSecrets, 1);
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it("leaves the victim's data as it was, and the victim's password working", async () => {
+    expect(diffSnapshots(snapshots.victim, await snapshotUser(victim))).toEqual([]);
+    expect(await canSignIn(victim)).toBe(true);
+  });
+});
+
+describe('routes the gateway must not expose', () => {
+  it.each([
+    '/internal/exercises',
+    '/workouts/..%2Finternal%2Fexercises',
+    '/workouts/%2e%2e/internal/exercises',
+    '/onboarding/..%2F..%2Finternal/plan-results',
+    '/nowhere',
+  ])('answers 404 RESOURCE_NOT_FOUND for %s', async (path) => {
+    const problems = await runCases(
+      [
+        {
+          name: path,
+          request: { method: 'GET', path, token: attacker.token },
+          expect: { status: [404], code: 'RESOURCE_NOT_FOUND' },
+        },
+      ],
+      victimSecrets,
+    );
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('answers a method a route does not have in the error format', async () => {
+    const answer = await callApi({ method: 'DELETE', path: '/auth/me', token: attacker.token });
+    expect([404, 405]).toContain(answer.status);
+    expect(answer.json).toMatchObject({ error: { code: 'RESOURCE_NOT_FOUND' } });
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  addSessionToProgress,
+  addSetToExerciseResult,
+  computeProgressMetrics,
+  createExerciseResult,
+  initialProgressState,
+  summarizeProgress,
+  type ProgressMetrics,
+  type ProgressState,
+  type ProgressSummary,
+} from '@repwise/domain/pose';
+import type { SetAnalysisReport } from './pose-panels';
+import {
+  buildModificationId,
+  poseSetSummarySchema,
+  recordPoseSetRequestSchema,
+  type PoseExerciseResult,
+} from './pose-api';
+import {
+  progressMetricsSchema,
+  progressSummarySchema,
+  type ProgressMetricsDto,
+  type ProgressSummaryDto,
+} from './pose-progress-api';
+
+const NOW = 1_800_000_000_000;
+const DAY_MS = 86_400_000;
+
+/** A report as the squat panel sends it (no analyses: reps the camera could not analyse). */
+const report: SetAnalysisReport = {
+  exercise: 'squat',
+  setNumber: 2,
+  reps: 3,
+  formScores: [8, 7.5, 9],
+  averageFormScore: 8.2,
+  analyses: [],
+  duration: 41,
+  safetyIssues: [],
+};
+
+function buildProgress(averages: number[]): ProgressState {
+  return averages.reduce((state, score, index) => {
+    const set = {
+      setNumber: 1,
+      reps: 2,
+      formScores: [score, score],
+      averageFormScore: score,
+      analyses: [],
+      duration: 20,
+    };
+    const result = addSetToExerciseResult(createExerciseResult('Squats'), set);
+    const session = {
+      id: `s${index}`,
+      date: NOW - (averages.length - index) * DAY_MS,
+      exercises: [result],
+      totalDuration: 600,
+      overallScore: score,
+      userId: 'u1',
+    };
+    return addSessionToProgress(state, session).state;
+  }, initialProgressState);
+}
+
+describe('pose API contract', () => {
+  it("accepts the panel's set report with a session id and drops what the server computes", () => {
+    const parsed = recordPoseSetRequestSchema.parse({ ...report, sessionId: 'workout-1' });
+    expect(parsed).toEqual({
+      sessionId: 'workout-1',
+      exercise: 'squat',
+      setNumber: 2,
+      reps: 3,
+      formScores: [8, 7.5, 9],
+      analyses: [],
+      duration: 41,
+    });
+  });
+
+  it('needs one score per rep', () => {
+    const result = recordPoseSetRequestSchema.safeParse({ ...report, sessionId: 'w', reps: 4 });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['formScores']);
+  });
+
+  it('names a modification by exercise id and type', () => {
+    expect(buildModificationId({ exerciseId: 'squats', type: 'mobility' })).toBe('squats.mobility');
+  });
+
+  it('matches the progress engine types', () => {
+    expectTypeOf<ProgressMetricsDto>().toEqualTypeOf<ProgressMetrics>();
+    expectTypeOf<ProgressSummaryDto>().toEqualTypeOf<ProgressSummary>();
+    expectTypeOf(poseSetSummarySchema.parse).returns.toMatchTypeOf<
+      PoseExerciseResult['sets'][number]
+    >();
+  });
+
+  it('accepts the progress engine output', () => {
+    const state = buildProgress([6, 6.5, 7, 8, 9]);
+    const summary = summarizeProgress(state, 'month', NOW);
+    expect(progressSummarySchema.parse(summary)).toEqual(summary);
+    const metrics = computeProgressMetrics(state, 'Squats', 'week', NOW);
+    expect(progressMetricsSchema.parse(metrics)).toEqual(metrics);
+    expect(metrics.formTrend).toBe('improving');
+  });
+});

@@ -1,0 +1,221 @@
+// `npm run bench:load`: a realistic mix of user actions through the gateway on loopback, at rising
+// concurrency, with one and then two copies of every service and the worker.
+// Starts FerretDB and Redis once; for each copy count starts every service, the worker and the
+// gateway (production settings), prepares the virtual users once (each its own account: registered,
+// onboarded, with an active week of workouts; the database outlives the restart), then runs each
+// step: N users loop think → weighted action (sign in, dashboard, plan reads, exercise toggles,
+// measurement writes and reads, a coach chat) for a warm-up and a measured window. Prints per step
+// req/s, p50/p95/p99, error rate (the first errors named), p95 per action and cores per process;
+// then the one vs two copies comparison, the busiest service and PASS/MISS against the goals. A MISS
+// or an error answer does not fail the run; a setup failure exits 1. Method: bench/README.md.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createBenchRun } from '../bench/lib/bench-run.mjs';
+import {
+  formatActionTable,
+  formatComparison,
+  formatCpuTable,
+  formatStepTable,
+  goalLines,
+} from '../bench/lib/load-report.mjs';
+import { runStep } from '../bench/lib/load-steps.mjs';
+import { prepareUser } from '../bench/lib/load-users.mjs';
+import { provideInfrastructure } from './lib/embedded-infra.mjs';
+import { step } from './lib/run-command.mjs';
+import { generateTestSecrets } from './lib/secrets.mjs';
+import { serviceDefinitions, startStack, workerDefinitions } from './lib/stack.mjs';
+
+const usage = `Usage: npm run bench:load -- [--steps 10,25,50,100] [--step-seconds 20] [--warmup-seconds 5]
+                               [--think-ms 500-2000] [--copies-only 1|2]
+
+  --steps LIST          concurrent users per step, rising (default 10,25,50,100)
+  --step-seconds N      measured seconds per step (default 20)
+  --warmup-seconds N    unmeasured seconds at the start of each step (default 5)
+  --think-ms MIN-MAX    a user's pause between actions, uniform (default 500-2000)
+  --copies-only 1|2     run only with one copy of each service, or only with two
+                        (default: both, then the comparison)`;
+
+function fail(message) {
+  console.error(`${message}\n\n${usage}`);
+  process.exit(2);
+}
+
+function readOptions() {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        steps: { type: 'string', default: '10,25,50,100' },
+        'step-seconds': { type: 'string', default: '20' },
+        'warmup-seconds': { type: 'string', default: '5' },
+        'think-ms': { type: 'string', default: '500-2000' },
+        'copies-only': { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }));
+  } catch (error) {
+    fail(error.message);
+  }
+  if (values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  const steps = values.steps.split(',').map((item) => Number(item.trim()));
+  if (steps.some((users) => !Number.isInteger(users) || users < 1 || users > 1000))
+    fail('--steps must list user counts from 1 to 1000, e.g. 10,25,50,100');
+  const seconds = (name, min) => {
+    const value = Number(values[name]);
+    if (!Number.isFinite(value) || value < min) fail(`--${name} must be a number ≥ ${min}`);
+    return value;
+  };
+  const think = /^(\d+)-(\d+)$/.exec(values['think-ms'].trim());
+  if (!think || Number(think[1]) > Number(think[2]))
+    fail('--think-ms must be MIN-MAX in milliseconds, e.g. 500-2000');
+  const copiesOnly = values['copies-only'];
+  if (copiesOnly !== undefined && copiesOnly !== '1' && copiesOnly !== '2')
+    fail('--copies-only must be 1 or 2');
+  return {
+    steps,
+    stepSeconds: seconds('step-seconds', 1),
+    warmupSeconds: seconds('warmup-seconds', 0),
+    thinkMs: [Number(think[1]), Number(think[2])],
+    copyCounts: copiesOnly ? [Number(copiesOnly)] : [1, 2],
+  };
+}
+
+const serviceNames = [...serviceDefinitions, ...workerDefinitions].map((entry) => entry.name);
+const infraNames = new Set(['ferretdb', 'redis']);
+
+/** Prepares `count` users, a few at a time (each onboarding has the worker build a plan). */
+async function prepareUsers(gatewayUrl, count) {
+  const users = new Array(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(6, count) }, async () => {
+      while (next < count) {
+        const index = next++;
+        users[index] = await prepareUser(gatewayUrl, index);
+      }
+    }),
+  );
+  return users;
+}
+
+/** Stops the services, workers, gateway and front ends, keeping the database and Redis. */
+async function stopStack(supervisor) {
+  const stackChildren = supervisor.children.filter((child) => !infraNames.has(child.name));
+  for (const child of stackChildren.reverse()) {
+    // Marked so that the supervisor does not read the exit as a crash.
+    child.isBeingRestarted = true;
+    await supervisor.stop(child);
+  }
+  supervisor.children = supervisor.children.filter((child) => infraNames.has(child.name));
+}
+
+async function runWithCopies(copyCount, options, context) {
+  const { run, infra, secrets } = context;
+  step(
+    `Starting every service, the worker and the gateway, ${copyCount} cop${copyCount === 1 ? 'y' : 'ies'} each`,
+  );
+  const stack = await startStack({
+    supervisor: run.supervisor,
+    ...infra,
+    secrets,
+    nodeEnv: 'production',
+    logLevel: 'warn',
+    gatewayPort: 0,
+    shellPort: 0,
+    copies: Object.fromEntries(serviceNames.map((name) => [name, copyCount])),
+    // Up to 15 Node processes starting at once on a busy 2-core machine can take minutes.
+    healthTimeoutMs: 240_000,
+    extraEnv: {
+      // Every virtual user comes from 127.0.0.1: per-IP limits would throttle them as one client.
+      RATE_LIMIT_LOGIN_PER_IP: '1000000',
+      RATE_LIMIT_REGISTER_PER_IP: '1000000',
+      // A virtual user signs in far more often than a real one over the whole run.
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000',
+      // The longest the auth service allows: tokens from the preparation stay valid through both
+      // runs of the default configuration (about 10 minutes).
+      ACCESS_TOKEN_TTL_SECONDS: '3600',
+      // The coach's built-in engine only: the benchmark stays on loopback.
+      COACH_LLM_URL: '',
+    },
+  });
+  if (!context.users) {
+    const count = Math.max(...options.steps);
+    step(`Preparing ${count} users (registered, onboarded, with an active week)`);
+    context.users = await prepareUsers(stack.gatewayUrl, count);
+  }
+  const processes = () =>
+    run.supervisor.children
+      .filter((child) => !child.hasExited)
+      .map((child) => ({ name: child.name, pid: child.pid }));
+  const results = [];
+  for (const users of options.steps) {
+    if (run.isStopping()) break;
+    step(
+      `${copyCount} cop${copyCount === 1 ? 'y' : 'ies'}: ${users} users, ${options.warmupSeconds} s warm-up + ${options.stepSeconds} s`,
+    );
+    const result = await runStep({
+      gatewayUrl: stack.gatewayUrl,
+      users: context.users.slice(0, users),
+      seconds: options.stepSeconds,
+      warmupSeconds: options.warmupSeconds,
+      thinkMs: options.thinkMs,
+      processes: processes(),
+    });
+    console.log(
+      `  ${result.requestsPerSecond.toFixed(1)} req/s, p50 ${result.p50?.toFixed(1)} ms, p95 ${result.p95?.toFixed(1)} ms, p99 ${result.p99?.toFixed(1)} ms, ${result.errors} errors`,
+    );
+    for (const error of result.firstErrors) console.log(`  error: ${error}`);
+    results.push(result);
+  }
+  await stopStack(run.supervisor);
+  return results;
+}
+
+function printRun(copyCount, steps) {
+  const label = `${copyCount} cop${copyCount === 1 ? 'y' : 'ies'} of each service`;
+  console.log(`\n== ${label} ==\n${formatStepTable(steps)}\n\n${formatActionTable(steps)}`);
+  const cpu = formatCpuTable(steps);
+  if (cpu) console.log(`\n${cpu}`);
+  const errors = steps.flatMap((result) =>
+    result.firstErrors.map((error) => `${result.users} users: ${error}`),
+  );
+  if (errors.length) console.log(`\nfirst errors:\n  ${errors.slice(0, 5).join('\n  ')}`);
+}
+
+const options = readOptions();
+const run = createBenchRun('bench-load');
+const results = {};
+try {
+  step('Preparing database and Redis');
+  const infra = await provideInfrastructure({
+    supervisor: run.supervisor,
+    dataDir: path.join(run.workDir, 'data'),
+    logsDir: run.logsDir,
+    persist: false,
+  });
+  // One set of secrets for both runs: the users' tokens stay valid across the restart.
+  const context = { run, infra, secrets: generateTestSecrets(), users: null };
+  for (const copyCount of options.copyCounts) {
+    results[copyCount] = await runWithCopies(copyCount, options, context);
+  }
+} catch (error) {
+  console.error(`\n✖ setup failed: ${error.stack ?? error}`);
+  await run.shutdown(1);
+}
+console.log(
+  `\nthink time ${options.thinkMs.join('–')} ms, ${options.warmupSeconds} s warm-up + ${options.stepSeconds} s per step; latencies of successful calls only`,
+);
+for (const copyCount of options.copyCounts) printRun(copyCount, results[copyCount]);
+const lines = options.copyCounts.flatMap((copyCount) =>
+  goalLines(copyCount === 1 ? '1 copy  ' : '2 copies', results[copyCount]),
+);
+if (results[1] && results[2]) {
+  const comparison = formatComparison(results[1], results[2], serviceNames);
+  console.log(`\n== 1 copy vs 2 copies ==\n${comparison.table}`);
+  lines.push(...comparison.lines);
+}
+console.log(`\n${lines.join('\n')}`);
+await run.shutdown(0);

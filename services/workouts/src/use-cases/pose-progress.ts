@@ -1,0 +1,50 @@
+import {
+  computeProgressMetrics,
+  summarizeProgress,
+  type Milestone,
+  type PersonalRecord,
+  type ProgressMetrics,
+  type ProgressSummary,
+  type ProgressTimeframe,
+} from '@repwise/domain/pose';
+import type { WorkoutsDeps } from '../workouts-deps';
+import { trackedExerciseNames, trackedExercises } from './pose-exercise-results';
+import { loadProgressState } from './pose-states';
+
+/** The progress report of a timeframe. */
+export interface PoseProgressReport {
+  timeframe: ProgressTimeframe;
+  summary: ProgressSummary;
+  metrics: ProgressMetrics[];
+  personalRecords: PersonalRecord[];
+  milestones: Milestone[];
+}
+
+/**
+ * The user's progress over a timeframe (spec 03 §3 "Progress and milestones"): the summary, the
+ * metrics of each tracked exercise trained in it, the current best of each exercise and metric,
+ * and every kept milestone, newest first.
+ */
+export async function getPoseProgress(
+  deps: WorkoutsDeps,
+  userId: string,
+  timeframe: ProgressTimeframe,
+): Promise<PoseProgressReport> {
+  const state = await loadProgressState(deps, userId);
+  const nowMs = deps.now().getTime();
+  const bests = new Map<string, PersonalRecord>();
+  // Records are appended as they are beaten, so the last of each exercise and metric is the best.
+  for (const record of state.personalRecords)
+    bests.set(`${record.exercise}:${record.metric}`, record);
+  return {
+    timeframe,
+    summary: summarizeProgress(state, timeframe, nowMs),
+    metrics: trackedExercises
+      .map((exercise) =>
+        computeProgressMetrics(state, trackedExerciseNames[exercise], timeframe, nowMs),
+      )
+      .filter((metrics) => metrics.totalSessions > 0),
+    personalRecords: [...bests.values()],
+    milestones: [...state.milestones].reverse(),
+  };
+}

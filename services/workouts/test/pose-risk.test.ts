@@ -1,0 +1,103 @@
+import { riskProfileResponseSchema } from '@repwise/contracts/pose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSetRequest, buildSquatAnalysis, postSet } from './pose-test-support';
+import { buildUserId, startWorkoutsTestApp, type WorkoutsTestApp } from './workouts-test-app';
+
+let app: WorkoutsTestApp;
+
+beforeAll(async () => {
+  app = await startWorkoutsTestApp();
+});
+afterAll(() => app.close());
+
+function signIn() {
+  return app.signToken(buildUserId());
+}
+
+function getRisk(token: string) {
+  return app.call('GET', '/workouts/pose/risk-profile', { token });
+}
+
+function dismiss(token: string, id: string) {
+  return app.call('PATCH', `/workouts/pose/risk-factors/${id}/dismiss`, { token });
+}
+
+/** A squat set whose knees cave in badly on both reps. */
+function buildCavingSet(sessionId?: string, setNumber = 1) {
+  const caving = buildSquatAnalysis({ score: 5, valgus: 'severe' });
+  return {
+    ...buildSetRequest({ formScores: [5, 5] }),
+    ...(sessionId ? { sessionId } : {}),
+    setNumber,
+    analyses: [caving, caving],
+  };
+}
+
+describe('risk tracking', () => {
+  it('answers a low-risk profile before any set', async () => {
+    const answer = await getRisk(signIn());
+    expect(answer.status).toBe(200);
+    const { data } = riskProfileResponseSchema.parse(answer.body);
+    expect(data.riskProfile).toMatchObject({
+      overallRisk: 'low',
+      riskScore: 0,
+      activeRiskFactors: [],
+    });
+    expect(data.alerts).toEqual([]);
+  });
+
+  it('records the risks a set raises, once, and reports them in the profile', async () => {
+    const token = signIn();
+    const set = buildCavingSet();
+    const recorded = await postSet(app, token, set);
+    expect(recorded.body.data.riskFactors).toEqual([
+      expect.objectContaining({ type: 'knee_valgus', severity: 'high', exercise: 'squat' }),
+    ]);
+    expect(recorded.body.data.alerts).toEqual([
+      expect.objectContaining({ issue: 'knee_valgus', severity: 'high' }),
+    ]);
+    const replay = await postSet(app, token, set);
+    expect(replay.status).toBe(200);
+    expect(replay.body.data.riskFactors).toEqual(recorded.body.data.riskFactors);
+    const { data } = riskProfileResponseSchema.parse((await getRisk(token)).body);
+    expect(data.riskProfile.overallRisk).toBe('moderate');
+    expect(data.riskProfile.riskScore).toBe(25);
+    expect(data.riskProfile.activeRiskFactors).toHaveLength(1);
+    expect(data.riskProfile.activeRiskFactors[0]?.evidence).toHaveLength(2);
+    expect(data.riskProfile.interventions).toEqual([
+      expect.objectContaining({ addresses: 'knee_valgus', completedAt: null }),
+    ]);
+    expect(data.alerts).toHaveLength(1);
+  });
+
+  it('dismisses a risk factor: it stops counting, stays dismissed, and repeats answer 200', async () => {
+    const token = signIn();
+    const set = buildCavingSet();
+    const id = (await postSet(app, token, set)).body.data.riskFactors[0].id as string;
+    const dismissed = await dismiss(token, id);
+    expect(dismissed.status).toBe(200);
+    expect(dismissed.body.data.riskProfile).toMatchObject({ activeRiskFactors: [], riskScore: 0 });
+    expect((await dismiss(token, id)).status).toBe(200);
+    await postSet(app, token, buildCavingSet(set.sessionId, 2));
+    expect((await getRisk(token)).body.data.riskProfile.activeRiskFactors).toEqual([]);
+  });
+
+  it("answers 404 for another user's risk factor and an unknown one", async () => {
+    const token = signIn();
+    const id = (await postSet(app, token, buildCavingSet())).body.data.riskFactors[0].id as string;
+    for (const [who, factorId] of [
+      [signIn(), id],
+      [token, 'risk-depth-squat-1'],
+      [token, 'bad:id'],
+    ] as const) {
+      const answer = await dismiss(who, factorId);
+      expect(answer.status).toBe(404);
+      expect(answer.body.error.code).toBe('RESOURCE_NOT_FOUND');
+    }
+    expect((await getRisk(token)).body.data.riskProfile.activeRiskFactors).toHaveLength(1);
+  });
+
+  it('requires a signed-in user', async () => {
+    expect((await app.call('GET', '/workouts/pose/risk-profile')).status).toBe(401);
+  });
+});

@@ -1,0 +1,11 @@
+import { version as reactVersion } from 'react';
+import { version as reactDomVersion } from 'react-dom';
+
+/**
+ * The shared singletons this shell provides to remotes (`hostProvidedPackages`), at the versions
+ * actually running: a remote whose manifest entry was built for others is not loaded.
+ */
+export const providedSharedVersions: Readonly<Record<string, string>> = {
+  react: reactVersion,
+  'react-dom': reactDomVersion,
+};
