@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // npm run bench:pose -- [--clips <dir>] [--variant lite|full|heavy] [--only <clip>] [--no-mediapipe]
 // Runs mf-pose's whole pipeline (converted BlazePose models, onnxruntime-web WASM, domain rep
-// machines and analysers) in Chromium on every clip of <dir>/labels.json (default
-// ../shared/pose/clips), and MediaPipe's own JavaScript solution (@mediapipe/pose, served locally,
-// CPU inference) on the same frames. Prints one line per clip, then the landmark error on the
-// reference images of ../shared/pose/images and the totals.
+// machines and analysers) in Chromium on every frame of every clip of <dir>/labels.json (default
+// ../shared/pose/clips; frames decoded by ffmpeg), and MediaPipe's own JavaScript solution
+// (@mediapipe/pose, served locally, CPU inference) on the same frames. Prints one line per clip,
+// then the landmark error on the reference images of ../shared/pose/images and the totals.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -14,7 +14,9 @@ import { chromium } from 'playwright-core';
 import {
   CHROMIUM_ARGS,
   SHARED_DIR,
+  clipFramesUrl,
   fsUrl,
+  hasFfmpeg,
   startHarnessServer,
 } from '../mf-pose/build/harness-server.mjs';
 
@@ -34,6 +36,10 @@ if (!['lite', 'full', 'heavy'].includes(variant))
 const labelsFile = path.join(clipsDir, 'labels.json');
 if (!existsSync(labelsFile)) {
   console.error(`No labels.json in ${clipsDir} (give a folder with --clips <dir>)`);
+  process.exit(2);
+}
+if (!hasFfmpeg()) {
+  console.error('ffmpeg is needed to decode the clips (Debian: apt-get install ffmpeg)');
   process.exit(2);
 }
 const labels = JSON.parse(readFileSync(labelsFile, 'utf8')).filter(
@@ -100,9 +106,8 @@ try {
   for (const clip of labels) {
     const name = clip.file.replace(/\.\w+$/, '');
     const report = await page.evaluate((options) => window.poseHarness.runClip(options), {
-      url: fsUrl(server.url, path.join(clipsDir, clip.file)),
+      url: clipFramesUrl(server.url, path.join(clipsDir, clip.file)),
       exercise: clip.exercise,
-      fps: clip.fps,
       variant,
       mediapipeBase: values['no-mediapipe'] ? null : `${fsUrl(server.url, mediapipeDir)}/`,
     });

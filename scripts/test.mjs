@@ -21,6 +21,7 @@ import { run, step } from './lib/run-command.mjs';
 import { generateTestSecrets } from './lib/secrets.mjs';
 import { startStack, Supervisor } from './lib/stack.mjs';
 
+const poseClipsDir = path.join(repoRoot, '..', 'shared', 'pose', 'clips');
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
   : null;
@@ -66,6 +67,11 @@ function countTests() {
   return { passed, failed, skipped };
 }
 
+/** The pose clip tests and the fake-camera journey decode ../shared/pose/clips with ffmpeg (both skip without the clips). */
+async function ensurePoseClipTools() {
+  if (existsSync(poseClipsDir)) await ensureDebianPackage('ffmpeg', 'ffmpeg');
+}
+
 async function stopEverything() {
   await supervisor.stopAll();
 }
@@ -98,6 +104,7 @@ try {
   }
   if (phases.includes('unit')) {
     step('Unit and integration tests (real FerretDB and Redis)');
+    await ensurePoseClipTools();
     await phase('unit and integration tests', () =>
       npx([
         'turbo',
@@ -123,6 +130,7 @@ try {
     step('End-to-end journeys (whole system, Chromium)');
     await phase('end-to-end', async () => {
       await ensureChromium();
+      await ensurePoseClipTools();
       const buildCode = await npx(['turbo', 'run', 'build', '--output-logs=errors-only']);
       if (buildCode !== 0) return buildCode;
       e2eStackFrom = supervisor.children.length;

@@ -2,7 +2,10 @@
 // A Vite dev server for mf-pose's browser harness (test/harness): the real pipeline and the real
 // converted models in Chromium, for the pipeline test and `npm run bench:pose`. Files under
 // ../shared (test oracles and clips) are readable through Vite's /@fs/ route; the product never
-// loads them.
+// loads them. Clips reach the page as raw frames decoded by ffmpeg (`/__clip-frames`): seeking
+// a <video> costs a decode from the last keyframe (these clips have one every 250 frames), about
+// 130 ms a frame on two cores, more than the models themselves.
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
@@ -19,16 +22,17 @@ export const SHARED_DIR = path.resolve(REPO_ROOT, '../shared');
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 export async function startHarnessServer({ allow = [] } = {}) {
+  const readable = [REPO_ROOT, SHARED_DIR, ...allow].map((dir) => path.resolve(dir));
   const server = await createServer({
     configFile: false,
     root: path.join(MF_POSE_ROOT, 'test/harness'),
     logLevel: 'warn',
-    plugins: [poseModels()],
+    plugins: [poseModels(), clipFrames(readable)],
     server: {
       port: 0,
       host: '127.0.0.1',
       hmr: false,
-      fs: { allow: [REPO_ROOT, SHARED_DIR, ...allow] },
+      fs: { allow: readable },
     },
     optimizeDeps: { noDiscovery: true, include: [] },
   });
@@ -36,6 +40,96 @@ export async function startHarnessServer({ allow = [] } = {}) {
   const address = server.httpServer?.address();
   if (!address || typeof address === 'string') throw new Error('harness server has no port');
   return { url: `http://127.0.0.1:${address.port}/`, close: () => server.close() };
+}
+
+/** Whether Debian's ffmpeg (which decodes the clips for the harness) is on PATH. */
+export function hasFfmpeg() {
+  return spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).status === 0;
+}
+
+/**
+ * A clip's frame size, rate and colour matrix as ffprobe reads them (`bt709` when tagged so,
+ * else `bt601`, what players assume for untagged video).
+ * @param {string} file
+ * @returns {{ width: number, height: number, fps: number, matrix: 'bt709' | 'bt601' }}
+ */
+export function probeClip(file) {
+  const result = spawnSync(
+    'ffprobe',
+    [
+      '-v',
+      'error',
+      '-select_streams',
+      'v:0',
+      '-show_entries',
+      'stream=width,height,r_frame_rate,color_space',
+      '-of',
+      'json',
+      file,
+    ],
+    { encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`ffprobe cannot read ${file}: ${result.stderr}`);
+  const stream = JSON.parse(result.stdout).streams?.[0];
+  const [num, den] = String(stream?.r_frame_rate ?? '')
+    .split('/')
+    .map(Number);
+  if (!stream?.width || !stream?.height || !num || !den)
+    throw new Error(`ffprobe found no video stream in ${file}`);
+  const matrix = stream.color_space === 'bt709' ? 'bt709' : 'bt601';
+  return { width: stream.width, height: stream.height, fps: num / den, matrix };
+}
+
+/**
+ * Serves `GET /__clip-frames?file=<absolute path>`: every frame of the clip in order as planar
+ * YUV 4:2:0 (ffmpeg's decode; the page converts to RGB with the clip's matrix, as a browser's
+ * video element does), with `x-frame-width`, `x-frame-height`, `x-frame-rate` and
+ * `x-frame-matrix` headers. YUV is 2.7 times smaller than RGBA, and moving the frames costs more
+ * than converting them. Only files under `readable` are served; ffmpeg stops when the page does.
+ * @param {string[]} readable
+ * @returns {import('vite').Plugin}
+ */
+function clipFrames(readable) {
+  return {
+    name: 'repwise-clip-frames',
+    configureServer(server) {
+      server.middlewares.use('/__clip-frames', (req, res) => {
+        const query = new URL(req.url ?? '', 'http://harness').searchParams;
+        const file = path.resolve(query.get('file') ?? '');
+        let clip;
+        try {
+          if (!readable.some((dir) => file.startsWith(dir + path.sep)))
+            throw new Error(`${file} is outside the harness's folders`);
+          clip = probeClip(file);
+        } catch (error) {
+          res.statusCode = 404;
+          res.end(error instanceof Error ? error.message : String(error));
+          return;
+        }
+        res.setHeader('content-type', 'application/octet-stream');
+        res.setHeader('x-frame-width', String(clip.width));
+        res.setHeader('x-frame-height', String(clip.height));
+        res.setHeader('x-frame-rate', String(clip.fps));
+        res.setHeader('x-frame-matrix', clip.matrix);
+        const ffmpeg = spawn(
+          'ffmpeg',
+          ['-v', 'error', '-i', file, '-f', 'rawvideo', '-pix_fmt', 'yuv420p', 'pipe:1'],
+          { stdio: ['ignore', 'pipe', 'inherit'] },
+        );
+        ffmpeg.stdout.pipe(res);
+        res.on('close', () => ffmpeg.kill('SIGKILL'));
+      });
+    },
+  };
+}
+
+/**
+ * The URL of a clip's decoded frames (see `clipFrames`).
+ * @param {string} baseUrl
+ * @param {string} file
+ */
+export function clipFramesUrl(baseUrl, file) {
+  return new URL(`/__clip-frames?file=${encodeURIComponent(path.resolve(file))}`, baseUrl).href;
 }
 
 /**

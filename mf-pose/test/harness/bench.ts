@@ -1,9 +1,10 @@
 // Benchmark harness (npm run bench:pose): runs a clip through RepWise's pipeline and through
 // MediaPipe's own JavaScript solution on the same frames, and reports reps and latencies.
-import type { TrackedExercise, WorldPoint } from '@repwise/domain/pose';
+import { findBarPosition, type TrackedExercise, type WorldPoint } from '@repwise/domain/pose';
 import type { Landmark } from '../../src/pipeline/geometry';
 import { PosePipeline, type ModelUrls, type ModelVariant } from '../../src/pipeline/pose-pipeline';
 import { ExerciseTracker, toPoseFrame } from '../../src/session/exercise-tracker';
+import { readClipFrames } from './clip-frames';
 
 export interface ClipRun {
   reps: { count: number; score: number; timestampMs: number; keyTimeMs: number | null }[];
@@ -51,25 +52,6 @@ declare global {
 
 const MEDIAPIPE_COMPLEXITY: Record<ModelVariant, 0 | 1 | 2> = { lite: 0, full: 1, heavy: 2 };
 
-async function openVideo(url: string): Promise<HTMLVideoElement> {
-  const video = document.createElement('video');
-  video.muted = true;
-  video.preload = 'auto';
-  video.src = url;
-  await new Promise<void>((resolve, reject) => {
-    video.onloadeddata = () => resolve();
-    video.onerror = () => reject(new Error(`cannot decode ${url}`));
-  });
-  return video;
-}
-
-async function seek(video: HTMLVideoElement, timeS: number): Promise<void> {
-  await new Promise<void>((resolve) => {
-    video.onseeked = () => resolve();
-    video.currentTime = timeS;
-  });
-}
-
 async function loadMediaPipe(base: string, variant: ModelVariant): Promise<MediaPipePose> {
   if (!window.Pose) {
     await new Promise<void>((resolve, reject) => {
@@ -105,13 +87,15 @@ function kneeAngle(points: readonly Landmark[]): number | null {
   return deg > 180 ? 360 - deg : deg;
 }
 
-/** Feeds frames to a tracker; remembers each rep's key time (squat bottom, deadlift lockout). */
+/**
+ * Feeds frames to a tracker; remembers each rep's key time to compare with the labels: a squat's
+ * bottom (smallest knee angle) and a deadlift's lockout (highest bar while lifting).
+ */
 class RepRecorder {
   readonly run: ClipRun = { reps: [], modelMs: [], analysisMs: [], framesWithPose: 0, frames: 0 };
   private readonly tracker: ExerciseTracker;
   private bottom: { angle: number; timeMs: number } | null = null;
-  private lockoutMs: number | null = null;
-  private lastPhase = '';
+  private top: { barY: number; timeMs: number } | null = null;
 
   constructor(private readonly exercise: TrackedExercise) {
     this.tracker = new ExerciseTracker(exercise, 1000);
@@ -131,39 +115,34 @@ class RepRecorder {
     if (!landmarks) return;
     this.run.framesWithPose++;
     const started = performance.now();
-    const counted = this.tracker.update(toPoseFrame(landmarks, width, height, timeMs, world));
+    const frame = toPoseFrame(landmarks, width, height, timeMs, world);
+    const counted = this.tracker.update(frame);
     this.run.analysisMs.push(performance.now() - started);
-    const snapshot = this.tracker.snapshot();
     if (this.exercise === 'squat') {
       const angle = kneeAngle(landmarks);
       if (angle !== null && (!this.bottom || angle < this.bottom.angle))
         this.bottom = { angle, timeMs };
-    } else if (snapshot.phase === 'lockout' && this.lastPhase !== 'lockout') {
-      this.lockoutMs = timeMs;
+    } else if (this.tracker.snapshot().phase !== 'setup') {
+      const bar = findBarPosition(frame.keypoints);
+      if (bar && (!this.top || bar.y < this.top.barY)) this.top = { barY: bar.y, timeMs };
     }
-    this.lastPhase = snapshot.phase;
     for (const rep of counted) {
-      const keyTimeMs = this.exercise === 'squat' ? (this.bottom?.timeMs ?? null) : this.lockoutMs;
-      this.run.reps.push({ ...rep, keyTimeMs });
+      const key = this.exercise === 'squat' ? this.bottom : this.top;
+      this.run.reps.push({ ...rep, keyTimeMs: key?.timeMs ?? null });
       this.bottom = null;
-      this.lockoutMs = null;
+      this.top = null;
     }
   }
 }
 
 export async function runClip(options: {
+  /** The clip's decoded frames: a `/__clip-frames?file=` URL of the harness server. */
   url: string;
   exercise: TrackedExercise;
-  fps: number;
   variant: ModelVariant;
   mediapipeBase: string | null;
   urls: ModelUrls;
 }): Promise<ClipReport> {
-  const video = await openVideo(options.url);
-  const width = video.videoWidth;
-  const height = video.videoHeight;
-  const canvas = Object.assign(document.createElement('canvas'), { width, height });
-  const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
   const pipeline = await PosePipeline.create({
     variant: options.variant,
     urls: options.urls,
@@ -186,11 +165,9 @@ export async function runClip(options: {
   });
   const ours = new RepRecorder(options.exercise);
   const theirs = new RepRecorder(options.exercise);
-  const frameCount = Math.floor(video.duration * options.fps);
-  for (let i = 0; i < frameCount; i++) {
-    const timeMs = (i / options.fps) * 1000;
-    await seek(video, (i + 0.5) / options.fps);
-    ctx.drawImage(video, 0, 0, width, height);
+  let size = { width: 0, height: 0, fps: 0 };
+  for await (const { canvas, width, height, fps, timeMs } of readClipFrames(options.url)) {
+    size = { width, height, fps };
     const estimate = await pipeline.estimate({ source: canvas, width, height }, timeMs);
     ours.frame(
       estimate.landmarks,
@@ -219,9 +196,7 @@ export async function runClip(options: {
   await pipeline.dispose();
   await mediapipe?.close();
   return {
-    width,
-    height,
-    fps: options.fps,
+    ...size,
     backend: pipeline.backend,
     repwise: ours.run,
     mediapipe: mediapipe ? theirs.run : null,

@@ -56,6 +56,18 @@ export const BAR_HISTORY_POINTS = 60;
 export const BAR_HISTORY_MIN_POINTS = 10;
 /** Deadlift bar lift thresholds (frame heights above the floor position). */
 export const DEADLIFT_LIFT = { pull: 0.03, lockout: 0.1, lower: 0.07, setup: 0.02 } as const;
+/**
+ * The deadlift's floor position is taken only from a steady wrist: held for 250 ms within a band
+ * as wide as the setup threshold (0.02 frame heights, what the machine itself counts as "on the
+ * floor"). The first frames of a newly found pose are still settling (BlazePose's tracking region
+ * converges over several frames, moving the wrist by up to 0.06).
+ */
+export const DEADLIFT_FLOOR_STEADY = { spread: DEADLIFT_LIFT.setup, durationMs: 250 } as const;
+/**
+ * After this long without a tracked frame the person counts as lost: the rep machines forget their
+ * signal history and the deadlift its floor position, and start again from what they see next.
+ */
+export const POSE_LOST_AFTER_MS = 1000;
 /** Form history windows of the rep state machines (frames). */
 export const SQUAT_FORM_WINDOW = 60;
 /** Deadlift form history window (frames). */

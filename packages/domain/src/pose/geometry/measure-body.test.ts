@@ -47,6 +47,14 @@ describe('measureKneeAngleDeg', () => {
   it('answers null without keypoints', () => {
     expect(measureKneeAngleDeg([], 1)).toBeNull();
   });
+
+  it.each<[number, boolean]>([
+    [0.49, false],
+    [0.5, true],
+  ])('with a minimum score of 0.5, a leg seen at %f measures: %s', (score, measured) => {
+    const keypoints = buildSidePose({ kneeAngleDeg: 90, score }).keypoints;
+    expect(measureKneeAngleDeg(keypoints, 1, undefined, 0.5) !== null).toBe(measured);
+  });
 });
 
 describe('3-D angles from world landmarks', () => {
@@ -54,6 +62,39 @@ describe('3-D angles from world landmarks', () => {
     const { keypoints, worldKeypoints } = buildFrontSquat(kneeAngleDeg);
     expect(measureKneeAngleDeg(keypoints, 1, worldKeypoints)).toBeCloseTo(kneeAngleDeg, 6);
     expect(measureKneeAngleDeg(keypoints, 1)).toBeCloseTo(180, 6);
+  });
+
+  it.each<[string, number, number, number]>([
+    ['a side view whose world landmarks straighten the bottom', 53, 110, 53],
+    ['a front view whose image hides the bend', 180, 70, 70],
+    ['a standing leg, both readings close', 176, 168, 168],
+  ])(
+    'reads the knee as the more bent of image and world: %s',
+    (_, imageDeg, worldDeg, expected) => {
+      const { keypoints } = buildSidePose({ kneeAngleDeg: imageDeg });
+      const worldKeypoints = buildSidePose({ kneeAngleDeg: worldDeg }).keypoints.map(
+        ({ x, y }) => ({
+          x,
+          y,
+          z: 0,
+        }),
+      );
+      expect(measureKneeAngleDeg(keypoints, 1, worldKeypoints)).toBeCloseTo(expected, 6);
+    },
+  );
+
+  it('keeps the hip angle in 3-D (the rule is for knees)', () => {
+    const { keypoints } = buildSidePose({ kneeAngleDeg: 100, torsoLeanDeg: 40 });
+    const worldKeypoints = buildSidePose({ kneeAngleDeg: 100, torsoLeanDeg: 10 }).keypoints.map(
+      ({ x, y }) => ({ x, y, z: 0 }),
+    );
+    expect(measureHipAngleDeg(keypoints, 1, worldKeypoints)).toBeCloseTo(
+      measureHipAngleDeg(
+        worldKeypoints.map((p) => ({ ...p, score: 0.95 })),
+        1,
+      ) ?? NaN,
+      6,
+    );
   });
 
   it('reads an upright torso in 3-D', () => {

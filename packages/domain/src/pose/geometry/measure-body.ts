@@ -22,6 +22,9 @@ const MIN_ANKLE_SPREAD = 0.01;
 // Toe-to-heel or ear-to-nose offsets smaller than this (normalised x) say nothing about facing.
 const MIN_FACING_OFFSET = 0.01;
 
+/** How one side's joint angle is measured when world landmarks are given. */
+type WorldAngleRule = 'world' | 'more-bent';
+
 function measureSideAngle(
   keypoints: readonly PoseKeypoint[],
   side: SideLandmarks,
@@ -29,45 +32,79 @@ function measureSideAngle(
   aspectRatio: number,
   minScore: number,
   world: readonly WorldPoint[] | undefined,
+  rule: WorldAngleRule,
 ): number | null {
   const a = readVisibleKeypoint(keypoints, side[joints[0]], minScore);
   const vertex = readVisibleKeypoint(keypoints, side[joints[1]], minScore);
   const c = readVisibleKeypoint(keypoints, side[joints[2]], minScore);
   if (!a || !vertex || !c) return null;
+  const imageAngle = measureAngleDeg(a, vertex, c, aspectRatio);
   const worldA = world?.[side[joints[0]]];
   const worldVertex = world?.[side[joints[1]]];
   const worldC = world?.[side[joints[2]]];
-  if (worldA && worldVertex && worldC) return measureAngle3dDeg(worldA, worldVertex, worldC);
-  return measureAngleDeg(a, vertex, c, aspectRatio);
+  if (!worldA || !worldVertex || !worldC) return imageAngle;
+  const worldAngle = measureAngle3dDeg(worldA, worldVertex, worldC);
+  if (rule === 'world' || worldAngle === null || imageAngle === null)
+    return worldAngle ?? imageAngle;
+  return Math.min(worldAngle, imageAngle);
+}
+
+/** Options of {@link measureBilateralAngleDeg}. */
+export interface BilateralAngleOptions {
+  /**
+   * The score every point of a side needs: by default a side is averaged in from 0.5 and the
+   * better seen side alone is measured from above 0.3 (the drawing threshold); give 0.5 to
+   * measure only confidently seen sides.
+   */
+  minScore?: number;
+  /**
+   * With world landmarks: 'world' (default) measures in 3-D; 'more-bent' takes the smaller of the
+   * 3-D and the image angle.
+   */
+  worldRule?: WorldAngleRule;
 }
 
 /**
  * A joint angle averaged over both sides when both are seen with score ≥ 0.5, else the better
- * seen side's (its points need score > 0.3). Measured on the world landmarks in 3-D when given,
- * else in the image. Null when neither side is usable.
+ * seen side's (its points need score > 0.3, or `minScore`). Measured on the world landmarks in
+ * 3-D when given (see `worldRule`), else in the image. Null when neither side is usable.
  */
 export function measureBilateralAngleDeg(
   keypoints: readonly PoseKeypoint[],
   joints: readonly [keyof SideLandmarks, keyof SideLandmarks, keyof SideLandmarks],
   aspectRatio: number,
   world?: readonly WorldPoint[],
+  { minScore, worldRule = 'world' }: BilateralAngleOptions = {},
 ): number | null {
   const { left, right } = SIDE_LANDMARKS;
-  const leftAngle = measureSideAngle(keypoints, left, joints, aspectRatio, 0.5, world);
-  const rightAngle = measureSideAngle(keypoints, right, joints, aspectRatio, 0.5, world);
+  const bothScore = Math.max(MIN_AVERAGE_CONFIDENCE, minScore ?? 0);
+  const measure = (side: SideLandmarks, score: number) =>
+    measureSideAngle(keypoints, side, joints, aspectRatio, score, world, worldRule);
+  const leftAngle = measure(left, bothScore);
+  const rightAngle = measure(right, bothScore);
   if (leftAngle !== null && rightAngle !== null) return (leftAngle + rightAngle) / 2;
   const side = SIDE_LANDMARKS[chooseVisibleSide(keypoints)];
-  const minScore = SKELETON_MIN_SCORE + Number.EPSILON;
-  return measureSideAngle(keypoints, side, joints, aspectRatio, minScore, world);
+  return measure(side, minScore ?? SKELETON_MIN_SCORE + Number.EPSILON);
 }
 
-/** The knee angle (hip-knee-ankle) in degrees: about 180 standing, smaller as the knee bends. */
+/**
+ * The knee angle (hip-knee-ankle) in degrees: about 180 standing, smaller as the knee bends.
+ * With world landmarks it is the smaller of the 3-D and the image angle: each errs toward a
+ * straighter leg where it fails. The image hides a knee bending toward the camera (a squat seen
+ * from the front), and BlazePose's world landmarks, which guess depth, straighten a deep squat
+ * seen from the side (squat_1's bottom: 110° in 3-D against 53° in the image, which is exact
+ * there). `minScore` as in {@link BilateralAngleOptions}.
+ */
 export function measureKneeAngleDeg(
   keypoints: readonly PoseKeypoint[],
   aspectRatio: number,
   world?: readonly WorldPoint[],
+  minScore?: number,
 ): number | null {
-  return measureBilateralAngleDeg(keypoints, ['hip', 'knee', 'ankle'], aspectRatio, world);
+  return measureBilateralAngleDeg(keypoints, ['hip', 'knee', 'ankle'], aspectRatio, world, {
+    worldRule: 'more-bent',
+    ...(minScore === undefined ? {} : { minScore }),
+  });
 }
 
 /** The hip angle (shoulder-hip-knee) in degrees: about 180 standing, smaller in a hinge. */

@@ -1,11 +1,15 @@
-import { DEADLIFT_FORM_WINDOW, DEADLIFT_LIFT } from '../pose-constants';
+import { DEADLIFT_FLOOR_STEADY, DEADLIFT_FORM_WINDOW, DEADLIFT_LIFT } from '../pose-constants';
 import {
   NO_EVENTS,
+  extendSteadyBand,
+  isPoseLostBetween,
+  readSteadyValue,
   recordFormQuality,
   scoreRep,
   smoothSignal,
   type RepEvent,
   type RepStep,
+  type SteadyBand,
 } from './rep-history';
 
 /** Deadlift phases of spec 03 §4. */
@@ -22,14 +26,18 @@ export interface DeadliftRepState {
   /** Form qualities since the last rep (at most 90, newest last). */
   formSinceRep: readonly number[];
   /**
-   * The bar's floor position (normalised y of the wrist centre): the first observed wrist
-   * position, moved down to the lowest wrist seen while in setup. Null before any wrist is seen.
+   * The bar's floor position (normalised y of the wrist centre): the first steady wrist position,
+   * moved down to a lower steady position while in setup. Null until the wrist has held steady.
    */
   floorWristY: number | null;
-  /** Current bar lift above the floor position, in frame heights (0 before any wrist). */
+  /** Current bar lift above the floor position, in frame heights (0 while there is no floor). */
   liftHeight: number;
   /** Raw wrist heights of the previous frames, for the 3-frame median. */
   recentWristY: readonly number[];
+  /** The band the (median) wrist height has stayed in, and since when. */
+  wristBand: SteadyBand | null;
+  /** Time of the previous frame (ms), to notice that the person was lost; null before any. */
+  lastFrameMs: number | null;
 }
 
 /** One frame as the deadlift machine sees it. */
@@ -57,6 +65,8 @@ export const initialDeadliftRepState: DeadliftRepState = {
   floorWristY: null,
   liftHeight: 0,
   recentWristY: [],
+  wristBand: null,
+  lastFrameMs: null,
 };
 
 function nextPhase(phase: DeadliftPhase, lift: number): DeadliftPhase {
@@ -74,49 +84,92 @@ function nextPhase(phase: DeadliftPhase, lift: number): DeadliftPhase {
   }
 }
 
+/** After a lost person: setup, no floor, no signal history; count, score history and form kept. */
+function forgetBarPosition(state: DeadliftRepState): DeadliftRepState {
+  return {
+    ...state,
+    currentPhase: 'setup',
+    floorWristY: null,
+    liftHeight: 0,
+    recentWristY: [],
+    wristBand: null,
+  };
+}
+
+/** The floor after this frame: the first steady wrist, lowered to a lower steady one in setup. */
+function placeFloor(floor: number | null, steadyWristY: number | null, isSetup: boolean) {
+  if (steadyWristY === null) return floor;
+  if (floor === null || (isSetup && steadyWristY > floor)) return steadyWristY;
+  return floor;
+}
+
 /**
  * The deadlift rep machine of spec 03 §4. Lift = floor wrist y − wrist y (frame heights):
  * setup → pull above 0.03, pull → lockout above 0.1, lockout → lower below 0.07, lower → setup
  * below 0.02, which counts a rep scored as the mean form quality since the last rep (window 90).
  * A pull that sinks back below 0.02 before lockout returns to setup without a rep.
- * The floor position starts at the first observed wrist and follows the wrist down while in
- * setup, so standing upright before bending to the bar never reads as a lockout.
+ *
+ * The spec measures the lift "against the first observed wrist position"; a position counts as
+ * observed once the wrist (3-frame median) has held within 0.02 for 250 ms, because a single
+ * frame is not trustworthy: right after the pose is found its landmarks are still settling, and
+ * one such frame as the floor left a clip stuck in 'lower' for good. In setup the floor follows
+ * the wrist down to a lower steady position, so standing upright before bending to the bar never
+ * reads as a lockout. After a second without frames (the person was lost) the machine is back in
+ * setup and takes the floor afresh: the camera or the lifter may have moved meanwhile.
  */
 export function reduceDeadliftRep(
   state: DeadliftRepState,
   frame: DeadliftRepFrame,
   options: DeadliftRepOptions = {},
 ): RepStep<DeadliftRepState, DeadliftPhase> {
-  const base = recordFormQuality(state, frame.formQuality, DEADLIFT_FORM_WINDOW);
-  if (frame.wristY === null) return { state: base, events: NO_EVENTS };
-  const smoothed = smoothSignal(state.recentWristY, frame.wristY, options.medianFrames);
+  const isLost = isPoseLostBetween(state.lastFrameMs, frame.timestampMs);
+  const from = isLost ? forgetBarPosition(state) : state;
+  const base = {
+    ...recordFormQuality(from, frame.formQuality, DEADLIFT_FORM_WINDOW),
+    lastFrameMs: frame.timestampMs,
+  };
+  const lostEvents: readonly RepEvent<DeadliftPhase>[] =
+    from.currentPhase === state.currentPhase
+      ? NO_EVENTS
+      : [{ type: 'phase', from: state.currentPhase, to: 'setup', timestampMs: frame.timestampMs }];
+  if (frame.wristY === null) return { state: base, events: lostEvents };
+
+  const smoothed = smoothSignal(from.recentWristY, frame.wristY, options.medianFrames);
   const wristY = smoothed.value;
-  const isSetup = state.currentPhase === 'setup';
-  const floorWristY =
-    state.floorWristY === null || (isSetup && wristY > state.floorWristY)
-      ? wristY
-      : state.floorWristY;
+  const wristBand = extendSteadyBand(
+    from.wristBand,
+    wristY,
+    frame.timestampMs,
+    DEADLIFT_FLOOR_STEADY.spread,
+  );
+  const steadyWristY = readSteadyValue(
+    wristBand,
+    frame.timestampMs,
+    DEADLIFT_FLOOR_STEADY.durationMs,
+  );
+  const floorWristY = placeFloor(from.floorWristY, steadyWristY, from.currentPhase === 'setup');
   // Rounded to 1e-9 so a lift exactly at a threshold is not pushed over it by float error.
-  const liftHeight = Math.round((floorWristY - wristY) * 1e9) / 1e9;
-  const phase = nextPhase(state.currentPhase, liftHeight);
+  const liftHeight = floorWristY === null ? 0 : Math.round((floorWristY - wristY) * 1e9) / 1e9;
+  const phase = floorWristY === null ? 'setup' : nextPhase(from.currentPhase, liftHeight);
   const next: DeadliftRepState = {
     ...base,
     floorWristY,
     liftHeight,
     currentPhase: phase,
     recentWristY: smoothed.recent,
+    wristBand,
   };
-  if (phase === state.currentPhase) return { state: next, events: NO_EVENTS };
+  if (phase === from.currentPhase) return { state: next, events: lostEvents };
 
   const phaseEvent: RepEvent<DeadliftPhase> = {
     type: 'phase',
-    from: state.currentPhase,
+    from: from.currentPhase,
     to: phase,
     timestampMs: frame.timestampMs,
   };
-  if (phase !== 'setup' || state.currentPhase === 'pull')
-    return { state: next, events: [phaseEvent] };
-  const count = state.currentCount + 1;
+  if (phase !== 'setup' || from.currentPhase === 'pull')
+    return { state: next, events: [...lostEvents, phaseEvent] };
+  const count = from.currentCount + 1;
   const score = scoreRep(base.formSinceRep);
   return {
     state: {
@@ -126,6 +179,10 @@ export function reduceDeadliftRep(
       lastRepScore: score,
       formSinceRep: [],
     },
-    events: [phaseEvent, { type: 'rep', count, score, timestampMs: frame.timestampMs }],
+    events: [
+      ...lostEvents,
+      phaseEvent,
+      { type: 'rep', count, score, timestampMs: frame.timestampMs },
+    ],
   };
 }

@@ -122,3 +122,28 @@ describe('reduceSquatRep median filter', () => {
     ).toEqual([165, 297]);
   });
 });
+
+describe('reduceSquatRep after the person was lost', () => {
+  // Two standing frames, then a bent knee after `gapMs` without frames: with the old neighbours
+  // the 3-frame median still reads standing; after a loss the median starts afresh.
+  it.each<[number, 'up' | 'down']>([
+    [999, 'up'],
+    [1000, 'down'],
+  ])('a bent knee %i ms after the last frame leaves the phase %s', (gapMs, phase) => {
+    let state = initialSquatRepState;
+    for (const [kneeAngleDeg, timestampMs] of [
+      [170, 0],
+      [170, 33],
+      [60, 33 + gapMs],
+    ] as const) {
+      state = reduceSquatRep(state, { kneeAngleDeg, formQuality: null, timestampMs }).state;
+    }
+    expect(state.currentPhase).toBe(phase);
+  });
+
+  it('keeps the count and the phase across the loss', () => {
+    const { state } = feed([170, 90, 120, 90]);
+    const next = reduceSquatRep(state, { kneeAngleDeg: 95, formQuality: null, timestampMs: 5000 });
+    expect(next.state).toMatchObject({ currentCount: 1, currentPhase: 'down' });
+  });
+});

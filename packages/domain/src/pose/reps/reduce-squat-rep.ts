@@ -1,6 +1,7 @@
 import { SQUAT_FORM_WINDOW, SQUAT_HYSTERESIS_DEG, SQUAT_MIN_DEPTH_DEG } from '../pose-constants';
 import {
   NO_EVENTS,
+  isPoseLostBetween,
   recordFormQuality,
   scoreRep,
   smoothSignal,
@@ -29,6 +30,8 @@ export interface SquatRepState {
   lastRepDepthDeg: number | null;
   /** Raw knee angles of the previous frames, for the 3-frame median. */
   recentKneeAnglesDeg: readonly number[];
+  /** Time of the previous frame (ms), to notice that the person was lost; null before any. */
+  lastFrameMs: number | null;
 }
 
 /** One frame as the squat machine sees it. */
@@ -57,25 +60,29 @@ export const initialSquatRepState: SquatRepState = {
   deepestKneeAngleDeg: null,
   lastRepDepthDeg: null,
   recentKneeAnglesDeg: [],
+  lastFrameMs: null,
 };
 
 /**
  * The squat rep machine of spec 03 §4: up → down when the (3-frame median) knee angle falls below
  * 100°, down → up when it rises above 110° (100 + hysteresis 10), which counts a rep scored as
  * the mean form quality since the last rep (window 60), rounded to one decimal, 5 when none.
+ * After a second without frames (the person was lost) the median starts afresh: angles from
+ * before are no neighbours of the next one. The phase stays: the knee angle needs no baseline.
  */
 export function reduceSquatRep(
   state: SquatRepState,
   frame: SquatRepFrame,
   options: SquatRepOptions = {},
 ): RepStep<SquatRepState, SquatPhase> {
-  const base = recordFormQuality(state, frame.formQuality, SQUAT_FORM_WINDOW);
+  const isLost = isPoseLostBetween(state.lastFrameMs, frame.timestampMs);
+  const base = {
+    ...recordFormQuality(state, frame.formQuality, SQUAT_FORM_WINDOW),
+    lastFrameMs: frame.timestampMs,
+    ...(isLost ? { recentKneeAnglesDeg: [] } : {}),
+  };
   if (frame.kneeAngleDeg === null) return { state: base, events: NO_EVENTS };
-  const smoothed = smoothSignal(
-    state.recentKneeAnglesDeg,
-    frame.kneeAngleDeg,
-    options.medianFrames,
-  );
+  const smoothed = smoothSignal(base.recentKneeAnglesDeg, frame.kneeAngleDeg, options.medianFrames);
   const angle = smoothed.value;
   const next: SquatRepState = { ...base, recentKneeAnglesDeg: smoothed.recent };
 

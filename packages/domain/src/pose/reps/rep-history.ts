@@ -1,4 +1,4 @@
-import { DEFAULT_REP_SCORE } from '../pose-constants';
+import { DEFAULT_REP_SCORE, POSE_LOST_AFTER_MS } from '../pose-constants';
 import { roundToTenth } from '../analysis/score-form';
 
 /** Something a rep machine reports for one frame. */
@@ -87,4 +87,49 @@ export function smoothSignal(
     value: medianFrames >= 3 ? medianOfRecent(previous, value) : value,
     recent: keepRecent(previous, value, medianFrames),
   };
+}
+
+/**
+ * Whether the tracked person was lost between two frames: `POSE_LOST_AFTER_MS` or more without a
+ * frame (the pipeline hands over no frame while it finds nobody). False for the first frame.
+ */
+export function isPoseLostBetween(previousMs: number | null, timestampMs: number): boolean {
+  return previousMs !== null && timestampMs - previousMs >= POSE_LOST_AFTER_MS;
+}
+
+/** A signal that has stayed within [minValue, maxValue] since `sinceMs`. */
+export interface SteadyBand {
+  sinceMs: number;
+  minValue: number;
+  maxValue: number;
+}
+
+/**
+ * The band after `value` at `timestampMs`: widened to include it while the band stays at most
+ * `maxSpread` wide, else a new band starting at this sample.
+ */
+export function extendSteadyBand(
+  band: SteadyBand | null,
+  value: number,
+  timestampMs: number,
+  maxSpread: number,
+): SteadyBand {
+  if (band) {
+    const minValue = Math.min(band.minValue, value);
+    const maxValue = Math.max(band.maxValue, value);
+    // Rounded to 1e-9 so a spread exactly at the limit is not pushed over it by float error.
+    const spread = Math.round((maxValue - minValue) * 1e9) / 1e9;
+    if (spread <= maxSpread) return { sinceMs: band.sinceMs, minValue, maxValue };
+  }
+  return { sinceMs: timestampMs, minValue: value, maxValue: value };
+}
+
+/** The band's middle once the signal has held in it for `durationMs`, else null. */
+export function readSteadyValue(
+  band: SteadyBand | null,
+  timestampMs: number,
+  durationMs: number,
+): number | null {
+  if (!band || timestampMs - band.sinceMs < durationMs) return null;
+  return (band.minValue + band.maxValue) / 2;
 }

@@ -87,6 +87,43 @@ describe('trackSquatFrame on the sample clips’ labelled motion', () => {
     expect(count(false)).toBe(0);
   });
 
+  it.each<[number, number]>([
+    [0.49, 0],
+    [0.5, 1],
+  ])(
+    'moves the rep machine only on legs seen with score ≥ 0.5 (knees at %f: %i reps)',
+    (score, reps) => {
+      let state = initialSquatRepState;
+      for (const [i, kneeAngleDeg] of [172, 172, 60, 60, 60, 172, 172].entries()) {
+        const pose = buildSidePose({ kneeAngleDeg, timestampMs: i * 33 });
+        const keypoints = pose.keypoints.map((k, index) =>
+          index === 25 || index === 26 ? { ...k, score } : k,
+        );
+        state = trackSquatFrame(state, { ...pose, keypoints }).state;
+      }
+      expect(state.currentCount).toBe(reps);
+    },
+  );
+
+  it('counts a side-view squat whose world landmarks read the bottom too straight', () => {
+    // squat_1: at the bottom BlazePose's world landmarks jitter around 75-110° while the image,
+    // exact from the side, reads 40-65°; the rep must not end before the lifter rises.
+    const image = [172, 150, 120, 95, 70, 55, 50, 50, 55, 70, 95, 120, 150, 172, 172];
+    const world = [168, 150, 125, 100, 95, 112, 108, 115, 111, 100, 105, 125, 150, 168, 168];
+    let state = initialSquatRepState;
+    const repTimesMs: number[] = [];
+    image.forEach((kneeAngleDeg, i) => {
+      const frame = buildSidePose({ kneeAngleDeg, timestampMs: i * 33 });
+      const worldKeypoints = buildSidePose({ kneeAngleDeg: world[i] }).keypoints.map(
+        ({ x, y }) => ({ x, y, z: 0 }),
+      );
+      const step = trackSquatFrame(state, { ...frame, worldKeypoints });
+      state = step.state;
+      for (const event of step.events) if (event.type === 'rep') repTimesMs.push(event.timestampMs);
+    });
+    expect(repTimesMs).toEqual([12 * 33]);
+  });
+
   it('does not count while the pose cannot be analysed', () => {
     let state = initialSquatRepState;
     for (const kneeAngleDeg of [172, 172, 60, 60, 172, 172]) {

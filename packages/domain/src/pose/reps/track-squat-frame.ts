@@ -1,4 +1,4 @@
-import { SQUAT_MIN_DEPTH_DEG } from '../pose-constants';
+import { MIN_AVERAGE_CONFIDENCE, SQUAT_MIN_DEPTH_DEG } from '../pose-constants';
 import type { PoseFrame } from '../pose-types';
 import { measureKneeAngleDeg } from '../geometry/measure-body';
 import { analyzeSquat } from '../analysis/analyze-squat';
@@ -20,10 +20,13 @@ export interface SquatTrackStep {
 }
 
 /**
- * Analyses a squat frame and advances the rep machine. Depth is judged on the deepest knee angle
- * of the rep in progress (or of the last rep while standing), and only frames of the working
- * phase (below the depth line until back above 110°) feed the rep score, so standing between
- * reps neither helps nor hurts it.
+ * Analyses a squat frame and advances the rep machine. The rep machine and the depth judgement
+ * read the knee angle only from legs whose hip, knee and ankle are each seen with score ≥ 0.5
+ * (the pose's minimum confidence): a leg the model is unsure of, as when BlazePose swaps the near
+ * and far leg for a few frames, is not measured, so it cannot fake a dip below 100°. Depth is
+ * judged on the deepest knee angle of the rep in progress (or of the last rep while standing),
+ * and only frames of the working phase (below the depth line until back above 110°) feed the rep
+ * score, so standing between reps neither helps nor hurts it.
  */
 export function trackSquatFrame(
   state: SquatRepState,
@@ -34,6 +37,7 @@ export function trackSquatFrame(
     frame.keypoints,
     frame.aspectRatio,
     frame.worldKeypoints,
+    MIN_AVERAGE_CONFIDENCE,
   );
   const isInRep =
     state.currentPhase === 'down' || (kneeAngleDeg !== null && kneeAngleDeg < SQUAT_MIN_DEPTH_DEG);
