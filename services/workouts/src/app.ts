@@ -4,25 +4,31 @@ import {
   toJwtSettings,
   type Logger,
 } from '@repwise/server-kit';
+import type { Redis } from 'ioredis';
 import type Koa from 'koa';
 import type { Connection } from 'mongoose';
+import { ReadCache } from './cache/read-cache';
 import { exerciseCatalogue } from './catalogue/exercise-catalogue';
 import type { WorkoutsConfig } from './config';
 import type { GenerationQueue } from './jobs/generation-queue';
-import { createCompletionModels } from './models/completion.model';
 import { createExerciseModel } from './models/exercise.model';
 import { createPoseSessionModel } from './models/pose-session.model';
 import { createPoseSetModel } from './models/pose-set.model';
-import { createPoseStateModels } from './models/pose-state.model';
-import { createWeeklyPlanModel } from './models/weekly-plan.model';
+import { createPoseStateModel } from './models/pose-state.model';
+import { createUserLockModel } from './models/user-lock.model';
+import { createWeekProgressModel } from './models/week-progress.model';
+import { createWeeklyPlanModels } from './models/weekly-plan.model';
 import { createWorkoutPlanModel } from './models/workout-plan.model';
 import { createWorkoutSessionModel } from './models/workout-session.model';
+import { createWorkoutUserModel } from './models/workout-user.model';
 import { createActivityRouter } from './routes/activity.routes';
 import { createCatalogueRouter } from './routes/catalogue.routes';
 import { createInternalRouter } from './routes/internal.routes';
 import { createPlansRouter } from './routes/plans.routes';
 import { createPoseRouter } from './routes/pose.routes';
 import { seedExercises } from './use-cases/exercise-catalogue';
+import { migrateLegacyCompletions } from './use-cases/migrate-completions';
+import { WeekContentCache } from './use-cases/week-content-cache';
 import type { WorkoutsDeps } from './workouts-deps';
 
 /** Builds the workouts service's dependencies on an open connection, indexes built and catalogue seeded. */
@@ -30,23 +36,26 @@ export async function createWorkoutsDeps(
   config: WorkoutsConfig,
   connection: Connection,
   generation: GenerationQueue,
+  redis: Redis,
   now: () => Date = () => new Date(),
 ): Promise<WorkoutsDeps> {
-  const { ticks, days } = createCompletionModels(connection);
-  const poseStates = createPoseStateModels(connection);
+  const { weeks, weekContents } = createWeeklyPlanModels(connection);
   const deps: WorkoutsDeps = {
     plans: createWorkoutPlanModel(connection),
-    weeks: createWeeklyPlanModel(connection),
-    ticks,
-    days,
+    weeks,
+    weekContents,
+    weekContentCache: new WeekContentCache(),
+    users: createWorkoutUserModel(connection),
+    weekProgress: createWeekProgressModel(connection),
     sessions: createWorkoutSessionModel(connection),
     exercises: createExerciseModel(connection),
     pose: {
       sets: createPoseSetModel(connection),
       sessions: createPoseSessionModel(connection),
-      states: poseStates.states,
-      locks: poseStates.locks,
+      states: createPoseStateModel(connection),
     },
+    locks: createUserLockModel(connection),
+    readCache: new ReadCache(redis),
     catalogue: exerciseCatalogue,
     generation,
     generationWaitMs: config.GENERATION_WAIT_MS,
@@ -58,13 +67,16 @@ export async function createWorkoutsDeps(
   await Promise.all([
     deps.plans.init(),
     deps.weeks.init(),
-    ticks.init(),
-    days.init(),
+    deps.weekContents.init(),
+    deps.users.init(),
+    deps.weekProgress.init(),
     deps.sessions.init(),
     deps.exercises.init(),
+    deps.locks.init(),
     ...Object.values(deps.pose).map((model) => model.init()),
   ]);
   await seedExercises(deps, exerciseCatalogue);
+  await migrateLegacyCompletions(deps);
   return deps;
 }
 

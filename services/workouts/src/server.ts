@@ -27,7 +27,12 @@ watchRedisConnection(redis, logger, 'queue');
 watchRedisConnection(eventsRedis, logger, 'queue events');
 const queue = new Queue(workoutGenerationQueueName, { connection: redis });
 const events = new QueueEvents(workoutGenerationQueueName, { connection: eventsRedis });
-const deps = await createWorkoutsDeps(config, connection, createGenerationQueue(queue, events));
+const deps = await createWorkoutsDeps(
+  config,
+  connection,
+  createGenerationQueue(queue, events),
+  redis,
+);
 const app = createWorkoutsApp(deps, connection, logger, () => redis.status === 'ready');
 await startServer(app, {
   port: config.PORT,

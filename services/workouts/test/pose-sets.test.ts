@@ -123,19 +123,19 @@ describe('POST /workouts/pose/sets', () => {
 
   it('takes over a lock whose holder outlived its lease', async () => {
     const { userId, token } = signIn();
-    await app.deps.pose.locks.create({
+    await app.deps.locks.create({
       _id: userId,
       token: 'crashed-holder',
       expiresAt: new Date(Date.now() - 1000),
     });
     const answer = await postSet(app, token, buildSetRequest({ formScores: [8] }));
     expect(answer.status).toBe(201);
-    expect(await app.deps.pose.locks.findById(userId).lean()).toBeNull();
+    expect(await app.deps.locks.findById(userId).lean()).toBeNull();
   });
 
   it("answers 503 while the user's data stays busy, storing nothing, and a retry records it", async () => {
     const { userId, token } = signIn();
-    await app.deps.pose.locks.create({
+    await app.deps.locks.create({
       _id: userId,
       token: 'busy-holder',
       expiresAt: new Date(Date.now() + 60_000),
@@ -146,7 +146,7 @@ describe('POST /workouts/pose/sets', () => {
     expect(busy.body.error.code).toBe('SERVICE_UNAVAILABLE');
     const path = `/workouts/pose/sessions/${set.sessionId}`;
     expect((await app.call('GET', path, { token })).status).toBe(404);
-    await app.deps.pose.locks.deleteOne({ _id: userId });
+    await app.deps.locks.deleteOne({ _id: userId });
     const retry = await postSet(app, token, set);
     expect(retry.status).toBe(201);
     expect(retry.body.data.exerciseResult.totalReps).toBe(3);

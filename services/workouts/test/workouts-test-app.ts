@@ -90,7 +90,12 @@ export async function startWorkoutsTestApp(
     prefix: queuePrefix,
   });
   await events.waitUntilReady();
-  const deps = await createWorkoutsDeps(config, connection, createGenerationQueue(queue, events));
+  const deps = await createWorkoutsDeps(
+    config,
+    connection,
+    createGenerationQueue(queue, events),
+    redis,
+  );
   const app = createWorkoutsApp(deps, connection, logger, () => redis.status === 'ready');
   const server = await startTestServer(app);
   const workers: Worker[] = [];

@@ -28,7 +28,7 @@ export interface PosePlanState {
 /**
  * One engine state of a user (`_id` `<userId>:<kind>`): the risk tracker, the progress tracker or
  * the adaptive plan's settings. Read and written whole, by `_id`, only while the user's pose lock
- * is held (FerretDB v1 has no atomic conditional update to guard a read-modify-write).
+ * (`use-cases/user-lock.ts`) is held (FerretDB v1 has no atomic conditional update to guard a read-modify-write).
  */
 export interface PoseStateRecord {
   _id: string;
@@ -41,16 +41,6 @@ export interface PoseStateRecord {
   /** Set on the 'plan' document. */
   plan?: PosePlanState;
   updatedAt: Date;
-}
-
-/**
- * A user's pose lock (`_id` the user id): whoever inserts it holds it until it deletes it or
- * `expiresAt` passes (a crashed holder), after which the next caller may take it over.
- */
-export interface PoseLockRecord {
-  _id: string;
-  token: string;
-  expiresAt: Date;
 }
 
 const poseStateSchema = new Schema<PoseStateRecord>(
@@ -66,27 +56,9 @@ const poseStateSchema = new Schema<PoseStateRecord>(
   { collection: 'pose_states', minimize: false, versionKey: false },
 );
 
-const poseLockSchema = new Schema<PoseLockRecord>(
-  {
-    _id: { type: String, required: true },
-    token: { type: String, required: true },
-    expiresAt: { type: Date, required: true },
-  },
-  { collection: 'pose_locks', versionKey: false },
-);
-
 /** The mongoose model of pose engine states. */
 export type PoseStateModel = Model<PoseStateRecord>;
-/** The mongoose model of pose locks. */
-export type PoseLockModel = Model<PoseLockRecord>;
-
-/** Registers the pose state and lock models on a connection. */
-export function createPoseStateModels(connection: Connection): {
-  states: PoseStateModel;
-  locks: PoseLockModel;
-} {
-  return {
-    states: connection.model<PoseStateRecord>('PoseState', poseStateSchema),
-    locks: connection.model<PoseLockRecord>('PoseLock', poseLockSchema),
-  };
+/** Registers the pose state model on a connection. */
+export function createPoseStateModel(connection: Connection): PoseStateModel {
+  return connection.model<PoseStateRecord>('PoseState', poseStateSchema);
 }

@@ -1,5 +1,5 @@
 import type { WorkoutCompletion, WorkoutSession } from '@repwise/contracts/workouts';
-import type { DayCompletionRecord, ExerciseTickRecord } from '../models/completion.model';
+import type { DayCompletion, ExerciseTick } from '../models/week-progress.model';
 import type { WorkoutSessionRecord } from '../models/workout-session.model';
 
 /** A session as the API answers it. */
@@ -32,8 +32,8 @@ export function buildCompletionId(planId: string, week: number, day: number): st
 export function presentCompletion(
   key: { userId: string; planId: string; week: number; day: number },
   exerciseIds: readonly string[],
-  ticks: readonly ExerciseTickRecord[],
-  day: DayCompletionRecord | null,
+  ticks: readonly ExerciseTick[],
+  day: DayCompletion | null,
 ): WorkoutCompletion {
   const tickById = new Map(ticks.map((tick) => [tick.exerciseId, tick]));
   return {

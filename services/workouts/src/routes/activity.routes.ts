@@ -18,6 +18,7 @@ import {
 import { completeWorkout, listCompletions, toggleExercise } from '../use-cases/record-completions';
 import { listSessions, recordSession } from '../use-cases/record-sessions';
 import { getCalendarMonth, getDashboardStats, getStats } from '../use-cases/summarize-activity';
+import { bumpAfterWrite } from '../cache/bump-after-write';
 import type { WorkoutsDeps } from '../workouts-deps';
 import { dayParamsSchema } from './route-params';
 
@@ -28,9 +29,26 @@ import { dayParamsSchema } from './route-params';
 export function createActivityRouter(deps: WorkoutsDeps): Router {
   const router = new Router();
   router.use(['/workouts', '/ai/weekly-workouts'], requireAuth(deps.jwt));
+  // Activating a week changes the active plan; ticks, completions and sessions only activity.
+  router.use(
+    ['/workouts', '/ai/weekly-workouts'],
+    bumpAfterWrite(deps, (ctx) =>
+      ctx.path.endsWith('/activate') ? ['plans', 'activity'] : ['activity'],
+    ),
+  );
 
   router.get('/workouts/weekly-workouts/active', async (ctx) => {
-    ctx.body = { success: true, data: await getActiveWeeklyPlan(deps, currentUser(ctx.state).id) };
+    const userId = currentUser(ctx.state).id;
+    ctx.body = {
+      success: true,
+      data: await deps.readCache.read(
+        userId,
+        ['plans'],
+        'active-week',
+        () => getActiveWeeklyPlan(deps, userId),
+        (answer) => answer.plan.status !== 'pending',
+      ),
+    };
   });
 
   for (const base of ['/ai/weekly-workouts', '/workouts/weekly-workouts']) {
@@ -86,11 +104,11 @@ export function createActivityRouter(deps: WorkoutsDeps): Router {
     ctx.body = {
       success: true,
       data: {
-        completions: await listCompletions(
-          deps,
+        completions: await deps.readCache.read(
           currentUser(ctx.state).id,
-          query.planId,
-          query.week,
+          ['plans', 'activity'],
+          `completions:${query.planId}:${query.week ?? 'all'}`,
+          () => listCompletions(deps, currentUser(ctx.state).id, query.planId, query.week),
         ),
       },
     };
@@ -120,7 +138,13 @@ export function createActivityRouter(deps: WorkoutsDeps): Router {
     const query = parseInput(timezoneQuerySchema, ctx.query);
     ctx.body = {
       success: true,
-      data: await getDashboardStats(deps, currentUser(ctx.state).id, query.tzOffset),
+      // Keyed by time zone; "today" moves on within the cache's 30 s.
+      data: await deps.readCache.read(
+        currentUser(ctx.state).id,
+        ['plans', 'activity'],
+        `dashboard:${query.tzOffset}`,
+        () => getDashboardStats(deps, currentUser(ctx.state).id, query.tzOffset),
+      ),
     };
   });
 

@@ -8,6 +8,7 @@ import {
 import { parseInput, requireStaticToken } from '@repwise/server-kit';
 import { storeOutline, storeWeek } from '../use-cases/store-generated-content';
 import { storeOnboardingPlan } from '../use-cases/store-onboarding-plan';
+import { bumpAfterWrite } from '../cache/bump-after-write';
 import type { WorkoutsDeps } from '../workouts-deps';
 
 /**
@@ -19,6 +20,11 @@ export function createInternalRouter(deps: WorkoutsDeps): Router {
   router.use(
     '/internal',
     requireStaticToken([deps.internalToken], 'A valid internal token is required.'),
+  );
+  // The worker stores plans and weeks (and an onboarding plan becomes the active one).
+  router.use(
+    '/internal',
+    bumpAfterWrite(deps, () => ['plans', 'activity']),
   );
 
   router.get(workoutsInternalPaths.exercises, (ctx) => {

@@ -13,6 +13,7 @@ import { getJobState } from '../use-cases/get-job-state';
 import { getActivePlan, getOutline, getPlan, listPlans } from '../use-cases/read-plans';
 import { getWeek, listWeeklyPlans } from '../use-cases/read-weeks';
 import { updateWeekProgress } from '../use-cases/update-week-progress';
+import { bumpAfterWrite } from '../cache/bump-after-write';
 import type { WorkoutsDeps } from '../workouts-deps';
 import { idempotencyKeySchema, weekParamSchema } from './route-params';
 
@@ -20,6 +21,8 @@ import { idempotencyKeySchema, weekParamSchema } from './route-params';
 export function createPlansRouter(deps: WorkoutsDeps): Router {
   const router = new Router({ prefix: '/workouts' });
   router.use(requireAuth(deps.jwt));
+  // Plans and weeks change; deleting a plan also removes its completions.
+  router.use(bumpAfterWrite(deps, () => ['plans', 'activity']));
 
   router.get('/plans', async (ctx) => {
     ctx.body = { success: true, data: { plans: await listPlans(deps, currentUser(ctx.state).id) } };
@@ -53,7 +56,15 @@ export function createPlansRouter(deps: WorkoutsDeps): Router {
   router.get('/plans/active', async (ctx) => {
     ctx.body = {
       success: true,
-      data: { plan: await getActivePlan(deps, currentUser(ctx.state).id) },
+      data: {
+        plan: await deps.readCache.read(
+          currentUser(ctx.state).id,
+          ['plans'],
+          'active-plan',
+          () => getActivePlan(deps, currentUser(ctx.state).id),
+          (plan) => plan.status !== 'pending',
+        ),
+      },
     };
   });
 

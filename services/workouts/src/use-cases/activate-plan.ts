@@ -1,7 +1,7 @@
 import type { WorkoutPlan } from '@repwise/contracts/workouts';
 import type { WorkoutsDeps } from '../workouts-deps';
 import { findOwnedPlan, type StoredPlan } from './find-owned-plan';
-import { describePlan } from './read-plans';
+import { describePlan, pointActivePlan } from './read-plans';
 
 /**
  * Makes a plan the user's active one: it and its newest week (or `weekNumber`) become active,
@@ -27,13 +27,14 @@ export async function markPlanActive(
   const planId = plan._id.toString();
   const { userId } = plan;
   await deps.plans.updateOne(
-    { _id: planId, userId },
+    { _id: planId },
     { $set: { isActive: true, activatedAt: deps.now() } },
   );
   await deps.plans.updateMany(
     { userId, _id: { $ne: planId }, isActive: true },
     { $set: { isActive: false } },
   );
+  await pointActivePlan(deps, userId, planId);
   const target =
     weekNumber ??
     (await deps.weeks.findOne({ planId }).sort({ weekNumber: -1 }).lean())?.weekNumber;

@@ -1,5 +1,7 @@
 import type { WorkoutsDeps } from '../workouts-deps';
 import { findOwnedPlan } from './find-owned-plan';
+import { pointActivePlan } from './read-plans';
+import { deleteWeeks } from './week-store';
 
 async function deletePlanData(
   deps: WorkoutsDeps,
@@ -8,9 +10,8 @@ async function deletePlanData(
 ): Promise<void> {
   if (planIds.length === 0) return;
   await Promise.all([
-    deps.weeks.deleteMany({ userId, planId: { $in: planIds } }),
-    deps.ticks.deleteMany({ userId, planId: { $in: planIds } }),
-    deps.days.deleteMany({ userId, planId: { $in: planIds } }),
+    deleteWeeks(deps, { userId, planId: { $in: planIds } }),
+    deps.weekProgress.deleteMany({ userId, planId: { $in: planIds } }),
   ]);
   await deps.plans.deleteMany({ userId, _id: { $in: planIds } });
 }
@@ -23,6 +24,7 @@ export async function deletePlan(
 ): Promise<void> {
   const plan = await findOwnedPlan(deps, userId, planId);
   await deletePlanData(deps, userId, [plan._id.toString()]);
+  if (plan.isActive) await pointActivePlan(deps, userId, null);
 }
 
 /** Deletes every inactive plan of the user; answers how many went. */

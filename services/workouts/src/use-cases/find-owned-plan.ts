@@ -2,6 +2,7 @@ import { AppError } from '@repwise/server-kit';
 import { isValidObjectId } from 'mongoose';
 import type { WorkoutPlanRecord } from '../models/workout-plan.model';
 import type { WorkoutsDeps } from '../workouts-deps';
+import { findWeek, type StoredWeek } from './week-store';
 
 /** A stored plan with its id. */
 export type StoredPlan = WorkoutPlanRecord & { _id: { toString: () => string } };
@@ -24,8 +25,8 @@ export async function findOwnedWeek(
   userId: string,
   planId: string,
   weekNumber: number,
-) {
-  const week = await deps.weeks.findOne({ planId, userId, weekNumber }).lean();
+): Promise<StoredWeek> {
+  const week = await findWeek(deps, { planId, userId, weekNumber });
   if (!week)
     throw new AppError('RESOURCE_NOT_FOUND', `Week ${weekNumber} has not been generated yet.`);
   return week;

@@ -13,6 +13,7 @@ import type { WorkoutsDeps } from '../workouts-deps';
 import { findOwnedPlan } from './find-owned-plan';
 import { describePlan } from './read-plans';
 import { recordCheckIn } from './update-week-progress';
+import { findWeek } from './week-store';
 
 /** A week generation's outcome: the week (new or existing) or the job to poll. */
 export type WeekGenerationOutcome =
@@ -37,7 +38,7 @@ export async function generateWeek(
   const plan = await findOwnedPlan(deps, userId, request.planId);
   const planId = plan._id.toString();
   const { weekNumber } = request;
-  const existing = await deps.weeks.findOne({ planId, weekNumber }).lean();
+  const existing = await findWeek(deps, { planId, weekNumber });
   if (existing) {
     return {
       status: 'ready',
@@ -51,7 +52,7 @@ export async function generateWeek(
       { field: 'programOutline', message: workoutMessages.outlineRequired },
     ]);
   const previous =
-    weekNumber > 1 ? await deps.weeks.findOne({ planId, weekNumber: weekNumber - 1 }).lean() : null;
+    weekNumber > 1 ? await findWeek(deps, { planId, weekNumber: weekNumber - 1 }) : null;
   if (weekNumber > 1 && !previous) {
     throw new AppError('VALIDATION_ERROR', workoutMessages.previousWeeksFirst, [
       { field: 'weekNumber', message: workoutMessages.previousWeeksFirst },
@@ -85,7 +86,7 @@ export async function generateWeek(
       ? null
       : outcome.stored?.kind === 'week'
         ? outcome.stored.week
-        : await deps.weeks.findOne({ planId, weekNumber }).lean();
+        : await findWeek(deps, { planId, weekNumber });
   if (!stored) {
     return {
       status: 'pending',

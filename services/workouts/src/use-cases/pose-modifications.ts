@@ -11,7 +11,7 @@ import {
 import { composeSessionResults, trackedExercises } from './pose-exercise-results';
 import { findPoseSession } from './pose-session-store';
 import { loadPlanState, loadProgressState, savePlanState } from './pose-states';
-import { withPoseUserLock } from './pose-user-lock';
+import { withUserLock } from './user-lock';
 
 /** The running session's results when `sessionId` names one that is not finished yet. */
 export async function readRunningSession(
@@ -59,7 +59,7 @@ export async function resolvePoseModification(
   status: ModificationResolution['status'],
   sessionId: string | undefined,
 ): Promise<{ modification: ModificationResolution; adaptivePlan: IdentifiedAdaptivePlan }> {
-  return withPoseUserLock(deps, userId, async () => {
+  return withUserLock(deps, userId, async () => {
     const nowMs = deps.now().getTime();
     const [progress, plan] = await Promise.all([
       loadProgressState(deps, userId),

@@ -29,7 +29,7 @@ import {
   savePlanState,
   saveRiskState,
 } from './pose-states';
-import { withPoseUserLock } from './pose-user-lock';
+import { withUserLock } from './user-lock';
 
 type RecordPoseSetInput = z.output<typeof recordPoseSetRequestSchema>;
 
@@ -156,7 +156,7 @@ export async function recordPoseSet(
   userId: string,
   request: RecordPoseSetInput,
 ): Promise<{ answer: RecordedPoseSet; isNew: boolean }> {
-  return withPoseUserLock(deps, userId, async () => {
+  return withUserLock(deps, userId, async () => {
     const sessionKey = buildPoseSessionId(userId, request.sessionId);
     const found = await deps.pose.sessions.findById(sessionKey).lean();
     const { record, isNew } = await storeSet(deps, userId, request, found);

@@ -9,7 +9,7 @@ import {
 import { AppError } from '@repwise/server-kit';
 import type { WorkoutsDeps } from '../workouts-deps';
 import { loadRiskState, saveRiskState } from './pose-states';
-import { withPoseUserLock } from './pose-user-lock';
+import { withUserLock } from './user-lock';
 
 /** The risk profile and the alerts of the last 24 hours, newest first. */
 export interface PoseRiskReport {
@@ -43,7 +43,7 @@ export async function dismissPoseRiskFactor(
   userId: string,
   riskFactorId: string,
 ): Promise<PoseRiskReport> {
-  return withPoseUserLock(deps, userId, async () => {
+  return withUserLock(deps, userId, async () => {
     const nowMs = deps.now().getTime();
     const risk = await loadRiskState(deps, userId);
     if (!risk.tracker.riskFactors.some((factor) => factor.id === riskFactorId)) {

@@ -14,7 +14,7 @@ import { composeAdaptivePlan, type IdentifiedAdaptivePlan } from './pose-adaptiv
 import { composeSessionResults, trackedExercises } from './pose-exercise-results';
 import { finishSessionRecord, findPoseSession } from './pose-session-store';
 import { loadPlanState, loadProgressState, savePlanState, saveProgressState } from './pose-states';
-import { withPoseUserLock } from './pose-user-lock';
+import { withUserLock } from './user-lock';
 
 type FinishPoseSessionInput = z.output<typeof finishPoseSessionRequestSchema>;
 
@@ -64,7 +64,7 @@ export async function finishPoseSession(
   userId: string,
   request: FinishPoseSessionInput,
 ): Promise<{ answer: FinishedPoseSession; isNew: boolean }> {
-  return withPoseUserLock(deps, userId, async () => {
+  return withUserLock(deps, userId, async () => {
     const { session: record, isNew } = await finishSessionRecord(
       deps,
       userId,

@@ -13,7 +13,7 @@ import type {
 import type { WorkoutsDeps } from '../workouts-deps';
 
 // A user's engine states, one small document each, read and written by `_id`. Writers hold the
-// user's pose lock (pose-user-lock.ts) around read-change-write; readers read without it (a
+// user's pose lock (user-lock.ts, `_id` the user id) around read-change-write; readers read without it (a
 // document is replaced whole, so a reader sees the state before or after a write, never half).
 
 /** How many applied set ids the risk state remembers (a replay comes long before 200 more sets). */

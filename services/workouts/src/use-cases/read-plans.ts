@@ -3,6 +3,7 @@ import { AppError } from '@repwise/server-kit';
 import { presentPlan } from '../presenters/plan.presenter';
 import type { WorkoutsDeps } from '../workouts-deps';
 import { findOwnedPlan, type StoredPlan } from './find-owned-plan';
+import { upsertOne } from './upsert-one';
 
 /** A plan presented with its generated weeks and its outline job's real status. */
 export async function describePlan(deps: WorkoutsDeps, plan: StoredPlan): Promise<WorkoutPlan> {
@@ -51,15 +52,36 @@ export async function getPlan(
   return describePlan(deps, await findOwnedPlan(deps, userId, planId));
 }
 
-/** The user's active plan (the most recently activated if several); 404 when none. */
+/**
+ * The user's active plan (the most recently activated if several); null when none is. Found
+ * through the user's pointer (`_id` lookups only); without a pointer, or with one the flags
+ * contradict, the flags decide and the pointer is rewritten.
+ */
 export async function findActivePlan(
   deps: WorkoutsDeps,
   userId: string,
 ): Promise<StoredPlan | null> {
-  return deps.plans
+  const pointer = await deps.users.findById(userId).lean();
+  if (pointer && pointer.activePlanId === null) return null;
+  if (pointer?.activePlanId) {
+    const plan = await deps.plans.findById(pointer.activePlanId).lean();
+    if (plan?.userId === userId && plan.isActive) return plan;
+  }
+  const plan = await deps.plans
     .findOne({ userId, isActive: true })
     .sort({ activatedAt: -1, createdAt: -1 })
     .lean();
+  await pointActivePlan(deps, userId, plan?._id.toString() ?? null);
+  return plan;
+}
+
+/** Records which plan is the user's active one (null: none). */
+export async function pointActivePlan(
+  deps: WorkoutsDeps,
+  userId: string,
+  activePlanId: string | null,
+): Promise<void> {
+  await upsertOne(deps.users, { _id: userId }, { $set: { activePlanId, updatedAt: deps.now() } });
 }
 
 /** The user's active plan presented; 404 RESOURCE_NOT_FOUND when none is active. */

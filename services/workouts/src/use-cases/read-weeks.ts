@@ -6,6 +6,7 @@ import type { WorkoutsDeps } from '../workouts-deps';
 import { markPlanActive } from './activate-plan';
 import { findOwnedPlan, findOwnedWeek } from './find-owned-plan';
 import { describePlan, findActivePlan } from './read-plans';
+import { findWeek, findWeeks, loadWeekContent, type StoredWeekHeader } from './week-store';
 
 /** A weekly plan with its plan. */
 export interface WeekWithPlan {
@@ -35,16 +36,20 @@ export async function listWeeklyPlans(
   planId: string,
 ): Promise<WeeklyPlan[]> {
   const plan = await findOwnedPlan(deps, userId, planId);
-  const weeks = await deps.weeks.find({ planId, userId }).sort({ weekNumber: -1 }).lean();
-  return weeks.map((week) => presentWeeklyPlan(week, plan.planName));
+  const weeks = await findWeeks(deps, { planId, userId });
+  return weeks
+    .sort((a, b) => b.weekNumber - a.weekNumber)
+    .map((week) => presentWeeklyPlan(week, plan.planName));
 }
 
 async function findOwnedWeekById(deps: WorkoutsDeps, userId: string, weeklyPlanId: string) {
+  // By `_id` alone, then the owner (FerretDB v1 decodes every header for `{_id, userId}`).
   const week = isValidObjectId(weeklyPlanId)
-    ? await deps.weeks.findOne({ _id: weeklyPlanId, userId }).lean()
+    ? await deps.weeks.findById(weeklyPlanId).lean<StoredWeekHeader>()
     : null;
-  if (!week) throw new AppError('RESOURCE_NOT_FOUND', 'Weekly workout plan not found.');
-  return week;
+  if (week?.userId !== userId)
+    throw new AppError('RESOURCE_NOT_FOUND', 'Weekly workout plan not found.');
+  return loadWeekContent(deps, week);
 }
 
 /** One of the user's weekly plans by its id. */
@@ -80,8 +85,8 @@ export async function getActiveWeeklyPlan(
   const plan = await findActivePlan(deps, userId);
   const planId = plan?._id.toString();
   const week = planId
-    ? ((await deps.weeks.findOne({ planId, userId, isActive: true }).lean()) ??
-      (await deps.weeks.findOne({ planId, userId }).sort({ weekNumber: -1 }).lean()))
+    ? ((await findWeek(deps, { planId, userId, isActive: true })) ??
+      (await findWeek(deps, { planId, userId }, { weekNumber: -1 })))
     : null;
   if (!plan || !week)
     throw new AppError('RESOURCE_NOT_FOUND', "You don't have an active weekly workout plan yet.");

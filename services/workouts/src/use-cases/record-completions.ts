@@ -4,15 +4,18 @@ import {
   type WorkoutCompletion,
   type WorkoutSession,
 } from '@repwise/contracts/workouts';
-import { AppError, isDuplicateKeyError } from '@repwise/server-kit';
-import type { Model, QueryFilter, UpdateQuery } from 'mongoose';
+import { AppError } from '@repwise/server-kit';
 import {
   buildCompletionId,
   presentCompletion,
   presentSession,
 } from '../presenters/activity.presenter';
+import type { ExerciseTick } from '../models/week-progress.model';
 import type { WorkoutsDeps } from '../workouts-deps';
 import { findOwnedPlan, findOwnedWeek } from './find-owned-plan';
+import { upsertOne } from './upsert-one';
+import { changeWeekProgress, readWeekProgress, type WeekProgress } from './week-progress';
+import { findWeeks } from './week-store';
 
 /** Which plan day: the plan, its week number and the day (1 = Monday). */
 export interface PlanDayKey {
@@ -26,33 +29,32 @@ async function findPlanDay(deps: WorkoutsDeps, userId: string, key: PlanDayKey) 
   const week = await findOwnedWeek(deps, userId, key.planId, key.week);
   const workout = week.weekJson.workouts.find((entry) => entry.dayNumber === key.day);
   if (!workout) throw new AppError('RESOURCE_NOT_FOUND', 'No workout is scheduled for that day.');
-  return { plan, workout, filter: { userId, planId: key.planId, week: key.week, day: key.day } };
+  return { plan, workout };
 }
 
-/** An upsert that survives FerretDB's racy upserts: a duplicate-key loser updates the winner's document. */
-async function upsertOne<T>(
-  model: Model<T>,
-  filter: QueryFilter<T>,
-  update: UpdateQuery<T>,
-): Promise<void> {
-  try {
-    await model.updateOne(filter, update, { upsert: true });
-  } catch (error) {
-    if (!isDuplicateKeyError(error)) throw error;
-    await model.updateOne(filter, update);
-  }
-}
-
-async function readCompletion(
-  deps: WorkoutsDeps,
-  filter: PlanDayKey & { userId: string },
+/** A plan day's completion record from its week's progress. */
+function composeCompletion(
+  userId: string,
+  key: PlanDayKey,
   exerciseIds: readonly string[],
-): Promise<WorkoutCompletion> {
-  const [ticks, day] = await Promise.all([
-    deps.ticks.find(filter).lean(),
-    deps.days.findOne(filter).lean(),
-  ]);
-  return presentCompletion(filter, exerciseIds, ticks, day);
+  progress: WeekProgress,
+): WorkoutCompletion {
+  return presentCompletion(
+    { userId, ...key },
+    exerciseIds,
+    progress.ticks.filter((tick) => tick.day === key.day),
+    progress.days.find((day) => day.day === key.day) ?? null,
+  );
+}
+
+/** Sets one exercise's tick of a plan day in a week's progress (replacing any earlier one). */
+function setTick(progress: WeekProgress, tick: ExerciseTick): void {
+  progress.ticks = [
+    ...progress.ticks.filter(
+      (entry) => !(entry.day === tick.day && entry.exerciseId === tick.exerciseId),
+    ),
+    tick,
+  ];
 }
 
 /**
@@ -65,28 +67,36 @@ export async function toggleExercise(
   key: PlanDayKey & { exerciseId: string },
   request: { completed: boolean; completedAt?: string | undefined },
 ): Promise<WorkoutCompletion> {
-  const { workout, filter } = await findPlanDay(deps, userId, key);
+  const { workout } = await findPlanDay(deps, userId, key);
   if (!workout.exercises.some((exercise) => exercise.exerciseId === key.exerciseId)) {
     throw new AppError('RESOURCE_NOT_FOUND', 'That exercise is not part of this workout.');
   }
   const completedAt = request.completed ? new Date(request.completedAt ?? deps.now()) : null;
-  await upsertOne(
-    deps.ticks,
-    { ...filter, exerciseId: key.exerciseId },
-    { $set: { completed: request.completed, completedAt } },
-  );
-  if (!request.completed) {
-    const day = await deps.days.findOne(filter).lean();
-    if (day?.completedAt) {
-      await deps.days.updateOne(filter, { $set: { completedAt: null } });
-      await deps.sessions.deleteOne({ userId, clientKey: completionSessionKey(key) });
+  let reopened = false;
+  const progress = await changeWeekProgress(deps, { userId, ...weekOf(key) }, (week) => {
+    setTick(week, {
+      day: key.day,
+      exerciseId: key.exerciseId,
+      completed: request.completed,
+      completedAt,
+    });
+    const day = week.days.find((entry) => entry.day === key.day);
+    if (!request.completed && day?.completedAt) {
+      day.completedAt = null;
+      reopened = true;
     }
-  }
-  return readCompletion(
-    deps,
-    filter,
+  });
+  if (reopened) await deps.sessions.deleteOne({ userId, clientKey: completionSessionKey(key) });
+  return composeCompletion(
+    userId,
+    key,
     workout.exercises.map((exercise) => exercise.exerciseId),
+    progress,
   );
+}
+
+function weekOf(key: PlanDayKey): { planId: string; week: number } {
+  return { planId: key.planId, week: key.week };
 }
 
 function completionSessionKey(key: PlanDayKey): string {
@@ -104,25 +114,26 @@ export async function completeWorkout(
   key: PlanDayKey,
   request: CompleteWorkoutRequest,
 ): Promise<{ completion: WorkoutCompletion; session: WorkoutSession }> {
-  const { plan, workout, filter } = await findPlanDay(deps, userId, key);
+  const { plan, workout } = await findPlanDay(deps, userId, key);
   const completedAt = new Date(request.completedAt ?? deps.now());
   const totalDuration =
     request.totalDuration ?? workout.duration ?? workoutPlanConstants.defaultWorkoutMinutes;
-  const ticks = await deps.ticks.find(filter).lean();
-  await Promise.all(
-    workout.exercises.map((exercise) => {
-      const earlier = ticks.find(
-        (tick) => tick.exerciseId === exercise.exerciseId && tick.completed,
+  const progress = await changeWeekProgress(deps, { userId, ...weekOf(key) }, (week) => {
+    for (const exercise of workout.exercises) {
+      const earlier = week.ticks.find(
+        (tick) => tick.day === key.day && tick.exerciseId === exercise.exerciseId && tick.completed,
       )?.completedAt;
-      return upsertOne(
-        deps.ticks,
-        { ...filter, exerciseId: exercise.exerciseId },
-        { $set: { completed: true, completedAt: earlier ?? completedAt } },
-      );
-    }),
-  );
-  await upsertOne(deps.days, filter, {
-    $set: { completedAt, totalDuration, notes: request.notes ?? null },
+      setTick(week, {
+        day: key.day,
+        exerciseId: exercise.exerciseId,
+        completed: true,
+        completedAt: earlier ?? completedAt,
+      });
+    }
+    week.days = [
+      ...week.days.filter((entry) => entry.day !== key.day),
+      { day: key.day, completedAt, totalDuration, notes: request.notes ?? null },
+    ];
   });
   const clientKey = completionSessionKey(key);
   const sessionFields = {
@@ -153,10 +164,11 @@ export async function completeWorkout(
   const session = await deps.sessions.findOne({ userId, clientKey }).lean();
   if (!session) throw new Error(`completion session ${clientKey} vanished after its upsert`);
   return {
-    completion: await readCompletion(
-      deps,
-      filter,
+    completion: composeCompletion(
+      userId,
+      key,
       workout.exercises.map((exercise) => exercise.exerciseId),
+      progress,
     ),
     session: presentSession(session),
   };
@@ -170,26 +182,31 @@ export async function listCompletions(
   week?: number,
 ): Promise<WorkoutCompletion[]> {
   await findOwnedPlan(deps, userId, planId);
-  const scope = { userId, planId, ...(week === undefined ? {} : { week }) };
-  const [weeks, ticks, days] = await Promise.all([
-    deps.weeks.find({ userId, planId, ...(week === undefined ? {} : { weekNumber: week }) }).lean(),
-    deps.ticks.find(scope).lean(),
-    deps.days.find(scope).lean(),
-  ]);
-  const keys = new Map<string, PlanDayKey>();
-  for (const entry of [...ticks, ...days])
-    keys.set(`${entry.week}.${entry.day}`, { planId, week: entry.week, day: entry.day });
-  return [...keys.values()]
-    .sort((a, b) => a.week - b.week || a.day - b.day)
-    .map((key) => {
-      const workout = weeks
-        .find((entry) => entry.weekNumber === key.week)
-        ?.weekJson.workouts.find((entry) => entry.dayNumber === key.day);
-      const dayTicks = ticks.filter((tick) => tick.week === key.week && tick.day === key.day);
-      const exerciseIds =
-        workout?.exercises.map((exercise) => exercise.exerciseId) ??
-        dayTicks.map((tick) => tick.exerciseId);
-      const day = days.find((entry) => entry.week === key.week && entry.day === key.day) ?? null;
-      return presentCompletion({ userId, ...key }, exerciseIds, dayTicks, day);
-    });
+  const weeks = await findWeeks(deps, {
+    userId,
+    planId,
+    ...(week === undefined ? {} : { weekNumber: week }),
+  });
+  const progress = await Promise.all(
+    weeks.map((entry) => readWeekProgress(deps, planId, entry.weekNumber)),
+  );
+  return weeks
+    .flatMap((entry, index) => {
+      const recorded = progress[index] ?? { ticks: [], days: [] };
+      const days = new Set([
+        ...recorded.ticks.map((tick) => tick.day),
+        ...recorded.days.map((day) => day.day),
+      ]);
+      return [...days].map((day) => {
+        const key = { planId, week: entry.weekNumber, day };
+        const dayTicks = recorded.ticks.filter((tick) => tick.day === day);
+        const exerciseIds =
+          entry.weekJson.workouts
+            .find((workout) => workout.dayNumber === day)
+            ?.exercises.map((exercise) => exercise.exerciseId) ??
+          dayTicks.map((tick) => tick.exerciseId);
+        return composeCompletion(userId, key, exerciseIds, recorded);
+      });
+    })
+    .sort((a, b) => a.week - b.week || a.day - b.day);
 }

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { WorkoutsDeps } from '../workouts-deps';
 import { markPlanActive } from './activate-plan';
 import { buildProgressivePlanRecord, deriveProgressivePlanId } from './progressive-plan-record';
+import { insertWeek } from './week-store';
 
 // FerretDB v1 finds a document by `_id` alone cheaply; `_id` plus any other field reads the whole
 // collection. So ownership is checked on the document read by `_id`, and writes go by `_id`.
@@ -87,10 +88,7 @@ export async function storeWeek(
     recommendation: null,
     createdAt: deps.now(),
   };
-  const created = await deps.weeks.create(record).catch((error: unknown) => {
-    if (isDuplicateKeyError(error)) return null;
-    throw error;
-  });
+  const created = await insertWeek(deps, record);
   if (!created) return false;
   // The newest week of the active plan becomes the active week.
   if (plan.isActive) await markPlanActive(deps, plan, request.weekNumber);

@@ -3,6 +3,7 @@ import { isDuplicateKeyError } from '@repwise/server-kit';
 import type { WorkoutsDeps } from '../workouts-deps';
 import { markPlanActive } from './activate-plan';
 import type { StoredPlan } from './find-owned-plan';
+import { insertWeek } from './week-store';
 
 /**
  * Stores the first plan built from a user's onboarding answers, exactly once per completion
@@ -46,21 +47,17 @@ export async function storeOnboardingPlan(
     if (!plan) throw error;
   }
   const planId = plan._id.toString();
-  try {
-    await deps.weeks.create({
-      userId: request.userId,
-      planId,
-      weekNumber: 1,
-      startDate: request.week.startDate,
-      weekJson: request.week.weekJson,
-      isActive: false,
-      progress: null,
-      recommendation: null,
-      createdAt: now,
-    });
-  } catch (error) {
-    if (!isDuplicateKeyError(error)) throw error;
-  }
+  await insertWeek(deps, {
+    userId: request.userId,
+    planId,
+    weekNumber: 1,
+    startDate: request.week.startDate,
+    weekJson: request.week.weekJson,
+    isActive: false,
+    progress: null,
+    recommendation: null,
+    createdAt: now,
+  });
   if (plan.isActive) await markPlanActive(deps, plan);
   return { planId, isNew };
 }

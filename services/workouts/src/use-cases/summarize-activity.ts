@@ -9,6 +9,8 @@ import {
 } from '@repwise/domain/workouts';
 import type { WorkoutsDeps } from '../workouts-deps';
 import { findActivePlan } from './read-plans';
+import { readWeekProgress } from './week-progress';
+import { countWeekWorkouts, findWeeks } from './week-store';
 
 async function loadWorkouts(deps: WorkoutsDeps, userId: string) {
   return deps.sessions
@@ -47,19 +49,24 @@ export async function getDashboardStats(
   const todays = workouts.filter((workout) => toLocalDate(workout.performedAt, tzOffset) === today);
   const plan = await findActivePlan(deps, userId);
   const planId = plan?._id.toString();
-  const [weeks, completedDays, ticksToday] = planId
-    ? await Promise.all([
-        deps.weeks.find({ userId, planId }, { weekJson: 1 }).lean(),
-        deps.days.countDocuments({ userId, planId, completedAt: { $ne: null } }),
-        deps.ticks.countDocuments({
-          userId,
-          planId,
-          completed: true,
-          completedAt: { $gte: new Date(`${today}T00:00:00Z`) },
-        }),
-      ])
-    : [[], 0, 0];
-  const plannedWorkouts = weeks.reduce((sum, week) => sum + week.weekJson.workouts.length, 0);
+  const weeks = planId ? await deps.weeks.find({ userId, planId }).lean() : [];
+  const progress = planId
+    ? await Promise.all(weeks.map((week) => readWeekProgress(deps, planId, week.weekNumber)))
+    : [];
+  const todayStart = new Date(`${today}T00:00:00Z`);
+  const completedDays = progress.reduce(
+    (sum, week) => sum + week.days.filter((day) => day.completedAt !== null).length,
+    0,
+  );
+  const ticksToday = progress.reduce(
+    (sum, week) =>
+      sum +
+      week.ticks.filter(
+        (tick) => tick.completed && tick.completedAt !== null && tick.completedAt >= todayStart,
+      ).length,
+    0,
+  );
+  const plannedWorkouts = weeks.reduce((sum, week) => sum + (countWeekWorkouts(week) ?? 0), 0);
   const progressScore = scoreWeeklyProgress(stats.workoutsThisWeek);
   return {
     ...stats,
@@ -95,7 +102,7 @@ export async function getCalendarMonth(
   const firstDay = `${monthKey}-01`;
   const workouts = await loadWorkouts(deps, userId);
   const plan = await findActivePlan(deps, userId);
-  const weeks = plan ? await deps.weeks.find({ userId, planId: plan._id.toString() }).lean() : [];
+  const weeks = plan ? await findWeeks(deps, { userId, planId: plan._id.toString() }) : [];
   const scheduled = new Map<string, CalendarMonth['days'][number]['planned']>();
   for (const week of weeks) {
     for (const workout of week.weekJson.workouts) {

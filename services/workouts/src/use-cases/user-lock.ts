@@ -15,11 +15,11 @@ function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-async function tryAcquire(deps: WorkoutsDeps, userId: string, token: string): Promise<boolean> {
+async function tryAcquire(deps: WorkoutsDeps, lockId: string, token: string): Promise<boolean> {
   const now = deps.now();
   try {
-    await deps.pose.locks.create({
-      _id: userId,
+    await deps.locks.create({
+      _id: lockId,
       token,
       expiresAt: new Date(now.getTime() + LOCK_LEASE_MS),
     });
@@ -27,28 +27,28 @@ async function tryAcquire(deps: WorkoutsDeps, userId: string, token: string): Pr
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
   }
-  const held = await deps.pose.locks.findById(userId).lean();
+  const held = await deps.locks.findById(lockId).lean();
   if (held && held.expiresAt.getTime() <= now.getTime()) {
     // The holder outlived its lease (crashed or stalled): remove that very lock, then compete again.
-    await deps.pose.locks.deleteOne({ _id: userId, token: held.token });
+    await deps.locks.deleteOne({ _id: lockId, token: held.token });
   }
   return false;
 }
 
 /**
- * Runs `work` while holding the user's pose lock, so the user's engine states are read, changed
- * and written by one request at a time, across every copy of the service. FerretDB v1 has no
+ * Runs `work` while holding the lock `lockId` (see `UserLockRecord`), so that some of a user's
+ * data is read, changed and written by one request at a time, across every copy of the service. FerretDB v1 has no
  * atomic conditional update, so the lock is a document with a unique `_id`: inserting it is the
  * claim (the one primitive it enforces). Answers 503 SERVICE_UNAVAILABLE after waiting 8 s.
  */
-export async function withPoseUserLock<T>(
+export async function withUserLock<T>(
   deps: WorkoutsDeps,
-  userId: string,
+  lockId: string,
   work: () => Promise<T>,
 ): Promise<T> {
   const token = randomUUID();
   const deadline = Date.now() + LOCK_WAIT_MS;
-  while (!(await tryAcquire(deps, userId, token))) {
+  while (!(await tryAcquire(deps, lockId, token))) {
     if (Date.now() > deadline) {
       throw new AppError(
         'SERVICE_UNAVAILABLE',
@@ -61,6 +61,6 @@ export async function withPoseUserLock<T>(
   try {
     return await work();
   } finally {
-    await deps.pose.locks.deleteOne({ _id: userId, token });
+    await deps.locks.deleteOne({ _id: lockId, token });
   }
 }

@@ -1,0 +1,47 @@
+import type { Middleware } from 'koa';
+import type { WorkoutsDeps } from '../workouts-deps';
+import type { ReadScope } from './read-cache';
+
+function readUserId(ctx: Parameters<Middleware>[0]): string | null {
+  const user: unknown = ctx.state.user;
+  if (typeof user === 'object' && user !== null && 'id' in user && typeof user.id === 'string')
+    return user.id;
+  // The internal store routes name the user in their body.
+  const body: unknown = ctx.request.body;
+  if (
+    typeof body === 'object' &&
+    body !== null &&
+    'userId' in body &&
+    typeof body.userId === 'string'
+  )
+    return body.userId;
+  return null;
+}
+
+/**
+ * After every request that may write (anything but GET and HEAD), marks the user's cached reads
+ * of `scopes(ctx)` as changed, on every copy: even after a failure, which may have written part.
+ * A failed bump fails a request that succeeded (its writes are safe to retry).
+ */
+export function bumpAfterWrite(
+  deps: Pick<WorkoutsDeps, 'readCache'>,
+  scopes: (ctx: Parameters<Middleware>[0]) => readonly ReadScope[],
+): Middleware {
+  return async (ctx, next) => {
+    if (ctx.method === 'GET' || ctx.method === 'HEAD') return next();
+    let failed = false;
+    try {
+      await next();
+    } catch (error) {
+      failed = true;
+      throw error;
+    } finally {
+      const userId = readUserId(ctx);
+      if (userId) {
+        const bumped = deps.readCache.bump(userId, scopes(ctx));
+        // After a failure, its error is the one to report.
+        await (failed ? bumped.catch(() => undefined) : bumped);
+      }
+    }
+  };
+}
