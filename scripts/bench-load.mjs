@@ -18,6 +18,7 @@ import {
   formatStepTable,
   goalLines,
 } from '../bench/lib/load-report.mjs';
+import { formatProfile, profileActions } from '../bench/lib/load-profile.mjs';
 import { runStep } from '../bench/lib/load-steps.mjs';
 import { prepareUser } from '../bench/lib/load-users.mjs';
 import { provideInfrastructure } from './lib/embedded-infra.mjs';
@@ -32,6 +33,8 @@ const usage = `Usage: npm run bench:load -- [--steps 10,25,50,100] [--step-secon
   --step-seconds N      measured seconds per step (default 20)
   --warmup-seconds N    unmeasured seconds at the start of each step (default 5)
   --think-ms MIN-MAX    a user's pause between actions, uniform (default 500-2000)
+  --profile             first, with one copy, CPU ms per call of each action and process
+                        (calls one at a time)
   --copies-only 1|2     run only with one copy of each service, or only with two
                         (default: both, then the comparison)`;
 
@@ -49,6 +52,7 @@ function readOptions() {
         'step-seconds': { type: 'string', default: '20' },
         'warmup-seconds': { type: 'string', default: '5' },
         'think-ms': { type: 'string', default: '500-2000' },
+        profile: { type: 'boolean', default: false },
         'copies-only': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -80,6 +84,7 @@ function readOptions() {
     warmupSeconds: seconds('warmup-seconds', 0),
     thinkMs: [Number(think[1]), Number(think[2])],
     copyCounts: copiesOnly ? [Number(copiesOnly)] : [1, 2],
+    profile: values.profile,
   };
 }
 
@@ -150,6 +155,17 @@ async function runWithCopies(copyCount, options, context) {
     run.supervisor.children
       .filter((child) => !child.hasExited)
       .map((child) => ({ name: child.name, pid: child.pid }));
+  if (options.profile && !context.profile) {
+    step(
+      `${copyCount} cop${copyCount === 1 ? 'y' : 'ies'}: CPU per call of each action, one call at a time`,
+    );
+    context.profile = await profileActions({
+      gatewayUrl: stack.gatewayUrl,
+      users: context.users,
+      processes: processes(),
+    });
+    console.log(formatProfile(context.profile));
+  }
   const results = [];
   for (const users of options.steps) {
     if (run.isStopping()) break;
@@ -188,6 +204,7 @@ function printRun(copyCount, steps) {
 const options = readOptions();
 const run = createBenchRun('bench-load');
 const results = {};
+let context = null;
 try {
   step('Preparing database and Redis');
   const infra = await provideInfrastructure({
@@ -197,7 +214,7 @@ try {
     persist: false,
   });
   // One set of secrets for both runs: the users' tokens stay valid across the restart.
-  const context = { run, infra, secrets: generateTestSecrets(), users: null };
+  context = { run, infra, secrets: generateTestSecrets(), users: null, profile: null };
   for (const copyCount of options.copyCounts) {
     results[copyCount] = await runWithCopies(copyCount, options, context);
   }
@@ -208,6 +225,10 @@ try {
 console.log(
   `\nthink time ${options.thinkMs.join('–')} ms, ${options.warmupSeconds} s warm-up + ${options.stepSeconds} s per step; latencies of successful calls only`,
 );
+if (context?.profile)
+  console.log(
+    `\n== CPU per call (one call at a time, 1 copy) ==\n${formatProfile(context.profile)}`,
+  );
 for (const copyCount of options.copyCounts) printRun(copyCount, results[copyCount]);
 const lines = options.copyCounts.flatMap((copyCount) =>
   goalLines(copyCount === 1 ? '1 copy  ' : '2 copies', results[copyCount]),

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { ProgressAnalytics } from '@repwise/contracts/progress';
 import { isDuplicateKeyError } from '@repwise/server-kit';
 import type { ProgressVersionModel } from '../models/progress-version.model';
 
@@ -10,12 +9,12 @@ const maxEntries = 2000;
 interface Entry {
   version: string;
   computedAt: number;
-  value: ProgressAnalytics;
+  value: unknown;
 }
 
 /**
- * Reuses computed analytics while the user's data version is unchanged (and for at most a
- * minute). FerretDB v1 on SQLite filters every non-`_id` query by scanning the collection (about
+ * Reuses computed reads of a user's data (analytics per period, measurement pages) while the
+ * user's data version is unchanged (and for at most a minute). FerretDB v1 on SQLite filters every non-`_id` query by scanning the collection (about
  * 0.1 ms a document here), so a user with 10,000 measurements costs seconds to recompute; the
  * version is one `_id` lookup. Writers bump the version after writing, readers read it before
  * computing, so a cached answer never hides a finished write. Each instance keeps its own cache.
@@ -25,17 +24,13 @@ export function createAnalyticsCache(versions: ProgressVersionModel, now: () => 
   const readVersion = async (userId: string) =>
     (await versions.findById(userId).lean())?.version ?? 'none';
   return {
-    /** The cached analytics for the user and period, or a fresh computation (then cached). */
-    async read(
-      userId: string,
-      period: number,
-      compute: () => Promise<ProgressAnalytics>,
-    ): Promise<ProgressAnalytics> {
-      const key = `${userId}:${period}`;
+    /** The cached answer for the user and `what`, or a fresh computation (then cached). */
+    async read<T>(userId: string, what: string | number, compute: () => Promise<T>): Promise<T> {
+      const key = `${userId}:${what}`;
       const version = await readVersion(userId);
       const cached = entries.get(key);
       if (cached && cached.version === version && now() - cached.computedAt < analyticsCacheTtlMs) {
-        return cached.value;
+        return cached.value as T;
       }
       const value = await compute();
       entries.delete(key);

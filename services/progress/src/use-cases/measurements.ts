@@ -50,16 +50,23 @@ export async function listMeasurements(
   userId: string,
   query: ListQuery,
 ): Promise<MeasurementPage> {
-  const [records, total] = await Promise.all([
-    deps.measurements
-      .find({ userId })
-      .sort({ recordedAt: -1, _id: -1 })
-      .skip(query.offset)
-      .limit(query.limit)
-      .lean(),
-    deps.measurements.countDocuments({ userId }),
-  ]);
-  return { measurements: records.map(presentMeasurement), total };
+  // Each read filters the whole collection on FerretDB v1: reused while the user's data is unchanged.
+  return deps.analyticsCache.read(
+    userId,
+    `measurements:${query.offset}:${query.limit}`,
+    async () => {
+      const [records, total] = await Promise.all([
+        deps.measurements
+          .find({ userId })
+          .sort({ recordedAt: -1, _id: -1 })
+          .skip(query.offset)
+          .limit(query.limit)
+          .lean(),
+        deps.measurements.countDocuments({ userId }),
+      ]);
+      return { measurements: records.map(presentMeasurement), total };
+    },
+  );
 }
 
 /** Changes a measurement of the user's; null clears a value; another user's id is 404. */

@@ -25,8 +25,16 @@ export interface PlanDayKey {
 }
 
 async function findPlanDay(deps: WorkoutsDeps, userId: string, key: PlanDayKey) {
-  const plan = await findOwnedPlan(deps, userId, key.planId);
-  const week = await findOwnedWeek(deps, userId, key.planId, key.week);
+  // Recording activity never changes the plan or its weeks: they may come from the read cache.
+  const { plan, week } = await deps.readCache.read(
+    userId,
+    ['plans'],
+    `plan-week:${key.planId}:${key.week}`,
+    async () => ({
+      plan: await findOwnedPlan(deps, userId, key.planId),
+      week: await findOwnedWeek(deps, userId, key.planId, key.week),
+    }),
+  );
   const workout = week.weekJson.workouts.find((entry) => entry.dayNumber === key.day);
   if (!workout) throw new AppError('RESOURCE_NOT_FOUND', 'No workout is scheduled for that day.');
   return { plan, workout };
@@ -181,12 +189,20 @@ export async function listCompletions(
   planId: string,
   week?: number,
 ): Promise<WorkoutCompletion[]> {
-  await findOwnedPlan(deps, userId, planId);
-  const weeks = await findWeeks(deps, {
+  // The plan's weeks change far less often than the ticks: reused on their own.
+  const weeks = await deps.readCache.read(
     userId,
-    planId,
-    ...(week === undefined ? {} : { weekNumber: week }),
-  });
+    ['plans'],
+    `plan-weeks:${planId}:${week ?? 'all'}`,
+    async () => {
+      await findOwnedPlan(deps, userId, planId);
+      return findWeeks(deps, {
+        userId,
+        planId,
+        ...(week === undefined ? {} : { weekNumber: week }),
+      });
+    },
+  );
   const progress = await Promise.all(
     weeks.map((entry) => readWeekProgress(deps, planId, entry.weekNumber)),
   );

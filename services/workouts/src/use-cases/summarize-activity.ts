@@ -10,7 +10,7 @@ import {
 import type { WorkoutsDeps } from '../workouts-deps';
 import { findActivePlan } from './read-plans';
 import { readWeekProgress } from './week-progress';
-import { countWeekWorkouts, findWeeks } from './week-store';
+import { countWeekWorkouts, findWeeks, type StoredWeekHeader } from './week-store';
 
 async function loadWorkouts(deps: WorkoutsDeps, userId: string) {
   return deps.sessions
@@ -47,9 +47,21 @@ export async function getDashboardStats(
   const stats = summarizeWorkoutStats(workouts, now, tzOffset, 'month');
   const today = toLocalDate(now, tzOffset);
   const todays = workouts.filter((workout) => toLocalDate(workout.performedAt, tzOffset) === today);
-  const plan = await findActivePlan(deps, userId);
+  // The plan and its weeks change far less often than the activity: reused on their own.
+  const { plan, weeks } = await deps.readCache.read(
+    userId,
+    ['plans'],
+    'active-plan-weeks',
+    async () => {
+      const active = await findActivePlan(deps, userId);
+      const planId = active?._id.toString();
+      return {
+        plan: active,
+        weeks: planId ? await deps.weeks.find({ userId, planId }).lean<StoredWeekHeader[]>() : [],
+      };
+    },
+  );
   const planId = plan?._id.toString();
-  const weeks = planId ? await deps.weeks.find({ userId, planId }).lean() : [];
   const progress = planId
     ? await Promise.all(weeks.map((week) => readWeekProgress(deps, planId, week.weekNumber)))
     : [];
