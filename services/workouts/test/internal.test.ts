@@ -4,6 +4,7 @@ import { buildFirstWorkoutPlan } from '../../worker/src/jobs/build-first-workout
 import { buildPlanResult } from '../../worker/src/jobs/build-plan-result';
 import { planGenerationJobSchema } from '@repwise/contracts';
 import { exerciseCatalogue } from '../src/catalogue/exercise-catalogue';
+import { findActivePlan } from '../src/use-cases/read-plans';
 import { buildUserId, startWorkoutsTestApp, type WorkoutsTestApp } from './workouts-test-app';
 
 let app: WorkoutsTestApp;
@@ -81,6 +82,36 @@ describe('internal routes', () => {
       startDate: '2026-11-16',
     });
     expect(active.body.data.weeklyPlan.weekJson.workouts).toHaveLength(6);
+  });
+
+  it('make the onboarding plan the active one even when a read that found none races it', async () => {
+    // A dashboard read finds no plan, then the worker stores and activates the onboarding plan,
+    // then that read records what it found: it must not record "none" over the activation.
+    const userId = buildUserId();
+    let reachedWrite!: () => void;
+    const atWrite = new Promise<void>((resolve) => (reachedWrite = resolve));
+    let openGate!: () => void;
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    const users = new Proxy(app.deps.users, {
+      get(target, property, receiver) {
+        const value: unknown = Reflect.get(target, property, receiver);
+        if (typeof value !== 'function' || !['create', 'updateOne'].includes(String(property)))
+          return value;
+        return async (...args: unknown[]) => {
+          reachedWrite();
+          await gate;
+          return Reflect.apply(value, target, args);
+        };
+      },
+    });
+    const racingRead = findActivePlan({ ...app.deps, users }, userId);
+    await atWrite;
+    await internal('POST', '/internal/onboarding-plans', buildOnboardingPlanBody(userId));
+    openGate();
+    expect(await racingRead).toBeNull();
+    const token = app.signToken(userId);
+    expect((await app.call('GET', '/workouts/plans/active', { token })).status).toBe(200);
+    expect((await app.call('GET', '/workouts/weekly-workouts/active', { token })).status).toBe(200);
   });
 
   it('reject an invalid onboarding plan with 400', async () => {

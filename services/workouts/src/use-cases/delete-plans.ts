@@ -1,6 +1,6 @@
 import type { WorkoutsDeps } from '../workouts-deps';
 import { findOwnedPlan } from './find-owned-plan';
-import { pointActivePlan } from './read-plans';
+import { forgetActivePlan } from './read-plans';
 import { deleteWeeks } from './week-store';
 
 async function deletePlanData(
@@ -24,7 +24,7 @@ export async function deletePlan(
 ): Promise<void> {
   const plan = await findOwnedPlan(deps, userId, planId);
   await deletePlanData(deps, userId, [plan._id.toString()]);
-  if (plan.isActive) await pointActivePlan(deps, userId, null);
+  if (plan.isActive) await forgetActivePlan(deps, userId);
 }
 
 /** Deletes every inactive plan of the user; answers how many went. */

@@ -1,5 +1,5 @@
 import { buildOutlineJobId, type WorkoutPlan } from '@repwise/contracts/workouts';
-import { AppError } from '@repwise/server-kit';
+import { AppError, isDuplicateKeyError } from '@repwise/server-kit';
 import { presentPlan } from '../presenters/plan.presenter';
 import type { WorkoutsDeps } from '../workouts-deps';
 import { findOwnedPlan, type StoredPlan } from './find-owned-plan';
@@ -55,7 +55,9 @@ export async function getPlan(
 /**
  * The user's active plan (the most recently activated if several); null when none is. Found
  * through the user's pointer (`_id` lookups only); without a pointer, or with one the flags
- * contradict, the flags decide and the pointer is rewritten.
+ * contradict, the flags decide and the pointer is repaired. "None" is only ever recorded by the
+ * insert that creates the pointer, so it cannot overwrite an activation that raced this read
+ * (activations upsert the pointer after setting the flags).
  */
 export async function findActivePlan(
   deps: WorkoutsDeps,
@@ -71,17 +73,32 @@ export async function findActivePlan(
     .findOne({ userId, isActive: true })
     .sort({ activatedAt: -1, createdAt: -1 })
     .lean();
-  await pointActivePlan(deps, userId, plan?._id.toString() ?? null);
+  if (!pointer) {
+    await deps.users
+      .create({ _id: userId, activePlanId: plan?._id.toString() ?? null, updatedAt: deps.now() })
+      .catch((error: unknown) => {
+        if (!isDuplicateKeyError(error)) throw error; // an activation got there first
+      });
+  } else if (plan) {
+    await pointActivePlan(deps, userId, plan._id.toString());
+  } else {
+    await forgetActivePlan(deps, userId);
+  }
   return plan;
 }
 
-/** Records which plan is the user's active one (null: none). */
+/** Records which plan is the user's active one (after its flags are set). */
 export async function pointActivePlan(
   deps: WorkoutsDeps,
   userId: string,
-  activePlanId: string | null,
+  activePlanId: string,
 ): Promise<void> {
   await upsertOne(deps.users, { _id: userId }, { $set: { activePlanId, updatedAt: deps.now() } });
+}
+
+/** Drops the user's pointer (the active plan went): the next read finds the answer from the flags. */
+export async function forgetActivePlan(deps: WorkoutsDeps, userId: string): Promise<void> {
+  await deps.users.deleteOne({ _id: userId });
 }
 
 /** The user's active plan presented; 404 RESOURCE_NOT_FOUND when none is active. */
