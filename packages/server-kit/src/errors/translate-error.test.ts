@@ -75,6 +75,19 @@ describe('translateError', () => {
     });
   });
 
+  it('turns an operation the database cancelled while stopping into 503, other server errors into 500', () => {
+    const cancelled = new mongoose.mongo.MongoServerError({
+      message:
+        '[msg_insert.go:168 handler.(*Handler).MsgInsert] [db.go:134 fsql.(*DB).InTransaction] context canceled',
+    });
+    expect(translateError(cancelled, statusOf)).toMatchObject({
+      status: 503,
+      code: 'DATABASE_CONNECTION_ERROR',
+    });
+    const other = new mongoose.mongo.MongoServerError({ message: 'unknown operator: $foo' });
+    expect(translateError(other, statusOf)).toMatchObject({ status: 500 });
+  });
+
   // The errors ioredis rejects commands with while Redis is down (name and messages as it sets them).
   it.each([
     [

@@ -114,7 +114,19 @@ function isDatabaseUnavailable(error: unknown): boolean {
     error instanceof mongoose.mongo.MongoNetworkError ||
     error instanceof mongoose.mongo.MongoServerSelectionError ||
     error instanceof mongoose.Error.MongooseServerSelectionError ||
-    (error instanceof Error && error.name === 'MongoNotConnectedError')
+    (error instanceof Error && error.name === 'MongoNotConnectedError') ||
+    isDatabaseShuttingDown(error)
+  );
+}
+
+/**
+ * FerretDB answers the operations in flight when it is stopped with a server error whose message
+ * ends in Go's "context canceled" (e.g. `[msg_insert.go:168 …InTransaction] context canceled`):
+ * the database went away mid-operation, so the request may be sent again once it is back.
+ */
+function isDatabaseShuttingDown(error: unknown): boolean {
+  return (
+    error instanceof mongoose.mongo.MongoServerError && /context canceled$/.test(error.message)
   );
 }
 
