@@ -2,11 +2,14 @@
 // npm run bench:pose -- [--clips <dir>] [--variant lite|full|heavy] [--only <clip>] [--no-mediapipe]
 // Runs mf-pose's whole pipeline (converted BlazePose models, onnxruntime-web WASM, domain rep
 // machines and analysers) in Chromium on every frame of every clip of <dir>/labels.json (default
-// ../shared/pose/clips; frames decoded by ffmpeg), and MediaPipe's own JavaScript solution
-// (@mediapipe/pose, served locally, CPU inference) on the same frames. Prints one line per clip,
-// then the landmark error on the reference images of ../shared/pose/images and the totals.
+// ../shared/pose/clips; frames decoded by ffmpeg beforehand), and MediaPipe's own JavaScript
+// solution (@mediapipe/pose, served locally, CPU inference) on the same frames, in one page that is
+// cross-origin isolated as the product's are (so RepWise gets its WASM threads). Prints one line
+// per clip, the landmark error on the reference images of ../shared/pose/images, the totals, the
+// machine's load and the issue's goals as PASS/MISS. Method and figures: bench/README.md.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -57,6 +60,27 @@ function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+/** The machine's CPU time counters (Linux /proc/stat: all, and `steal`, taken by the hypervisor). */
+function readCpuTimes() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1);
+    const ticks = (fields ?? []).map(Number);
+    return { total: ticks.reduce((a, b) => a + b, 0), steal: ticks[7] ?? 0 };
+  } catch {
+    return null;
+  }
+}
+
+/** How busy the machine was: 1-minute load average then and now, and the share of CPU stolen. */
+function describeLoad(loadAtStart, cpuAtStart) {
+  const cpu = readCpuTimes();
+  const stolen =
+    cpu && cpuAtStart && cpu.total > cpuAtStart.total
+      ? `, ${((100 * (cpu.steal - cpuAtStart.steal)) / (cpu.total - cpuAtStart.total)).toFixed(0)} % of CPU time stolen by the hypervisor`
+      : '';
+  return `load average ${loadAtStart.toFixed(1)} at start, ${os.loadavg()[0].toFixed(1)} at end${stolen}`;
+}
 const ms = (v) => `${v.toFixed(v < 1 ? 3 : 1)} ms`;
 const fpsOf = (run) => 1000 / mean(run.modelMs);
 
@@ -77,6 +101,8 @@ const browser = await chromium.launch({
   // MediaPipe's solution needs WebGL2 even for CPU inference: SwiftShader provides it headless.
   args: [...CHROMIUM_ARGS, '--enable-unsafe-swiftshader'],
 });
+const loadAtStart = os.loadavg()[0];
+const cpuAtStart = readCpuTimes();
 const totals = {
   counted: 0,
   labelled: 0,
@@ -100,7 +126,7 @@ try {
     `RepWise pose benchmark — BlazePose ${variant}, ${labels.length} clip(s) from ${clipsDir}`,
   );
   console.log(
-    `machine: ${(await import('node:os')).cpus().length} CPU cores (shared with other processes: figures vary with load)`,
+    `machine: ${os.cpus().length} CPU cores, load average ${os.loadavg()[0].toFixed(1)} (shared with other processes: figures vary with load)`,
   );
 
   for (const clip of labels) {
@@ -122,7 +148,9 @@ try {
       ` | form ${scores}` +
       ` | model p50 ${ms(percentile(ours.modelMs, 50))} p95 ${ms(percentile(ours.modelMs, 95))} (${fpsOf(ours).toFixed(1)} fps)` +
       ` | analysis p50 ${ms(percentile(ours.analysisMs, 50))} p95 ${ms(percentile(ours.analysisMs, 95))}` +
-      ` | ${report.backend}, ${variant} | pose in ${ours.framesWithPose}/${ours.frames} frames`;
+      ` | ${report.backend} on ${report.threads} thread${report.threads === 1 ? '' : 's'}` +
+      ` (${report.crossOriginIsolated ? '' : 'not '}cross-origin isolated), ${variant}` +
+      ` | pose in ${ours.framesWithPose}/${ours.frames} frames`;
     if (report.mediapipe) {
       const theirs = report.mediapipe;
       line +=
@@ -176,6 +204,19 @@ try {
           `, speed ratio ${(mean(totals.mpMs) / mean(totals.modelMs)).toFixed(2)}x`
         : ''),
   );
+  console.log(`machine: ${describeLoad(loadAtStart, cpuAtStart)}`);
+  const fps = 1000 / mean(totals.modelMs);
+  const verdict = (ok) => (ok ? 'PASS' : 'MISS');
+  const goals = [
+    `every labelled rep, no extras ${verdict(totals.exact === totals.clips)} (${totals.exact}/${totals.clips} clips)`,
+    variant === 'full' ? `full model ≥ 25 fps ${verdict(fps >= 25)} (${fps.toFixed(1)})` : null,
+    `analysis < 1 ms ${verdict(percentile(totals.analysisMs, 95) < 1)} (p95 ${ms(percentile(totals.analysisMs, 95))})`,
+    totals.mpClips
+      ? `at least as fast as MediaPipe ${verdict(mean(totals.mpMs) >= mean(totals.modelMs))}` +
+        `, at least as accurate ${verdict(totals.exact >= totals.mpExact)}`
+      : null,
+  ];
+  console.log(`goals: ${goals.filter(Boolean).join('; ')}`);
 } finally {
   await browser.close();
   await server.close();

@@ -11,7 +11,11 @@ import path from 'node:path';
 import { pipeline } from 'node:stream';
 import { parseArgs, promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { buildContentSecurityPolicy, readRemoteOrigins } from './lib/content-security-policy.mjs';
+import {
+  CROSS_ORIGIN_ISOLATION_HEADERS,
+  buildContentSecurityPolicy,
+  readRemoteOrigins,
+} from './lib/content-security-policy.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -167,6 +171,8 @@ const server = http.createServer((req, res) => {
   const urlPath = req.url ?? '/';
   if (options.api && (urlPath === '/api' || urlPath.startsWith('/api/')))
     return proxyToApi(req, res);
+  for (const [name, value] of Object.entries(CROSS_ORIGIN_ISOLATION_HEADERS))
+    res.setHeader(name, value);
   if (req.method !== 'GET' && req.method !== 'HEAD') return res.writeHead(405).end();
   if (options.manifest && urlPath.split('?')[0] === '/remotes.json') {
     const body = existsSync(options.manifest) ? readFileSync(options.manifest) : Buffer.from('{}');

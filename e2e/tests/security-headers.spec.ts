@@ -181,4 +181,23 @@ describe('the app under its policy', () => {
     expect(outcome.fetched).toEqual(remoteOrigins.map(() => 200));
     await context.close();
   });
+
+  it("isolates the shell's and the remotes' pages, so the pose model may run WebAssembly threads", async () => {
+    const context = await openContext(browser, { user });
+    const page = await context.newPage();
+    for (const url of ['/app/dashboard', ...remoteOrigins.map((origin) => `${origin}/`)]) {
+      await page.goto(url);
+      expect(await page.evaluate(() => globalThis.crossOriginIsolated), url).toBe(true);
+    }
+    // ORT imports its threaded loader from a blob: URL on the shell's page (its worker threads
+    // must be same-origin): the policy allows that import. (A string, so that vitest leaves the
+    // browser's own import() alone.)
+    await page.goto('/app/dashboard');
+    const imported = await page.evaluate(`(async () => {
+      const source = new Blob(['export default 42;'], { type: 'text/javascript' });
+      return (await import(URL.createObjectURL(source))).default;
+    })()`);
+    expect(imported).toBe(42);
+    await context.close();
+  });
 });

@@ -4,10 +4,15 @@
 // ../shared (test oracles and clips) are readable through Vite's /@fs/ route; the product never
 // loads them. Clips reach the page as raw frames decoded by ffmpeg (`/__clip-frames`): seeking
 // a <video> costs a decode from the last keyframe (these clips have one every 250 frames), about
-// 130 ms a frame on two cores, more than the models themselves.
+// 130 ms a frame on two cores, more than the models themselves. The page is cross-origin isolated
+// as the product's pages are (the same COOP/COEP headers), so the models run on as many WASM
+// threads as they do in the product.
 import { spawn, spawnSync } from 'node:child_process';
+import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CROSS_ORIGIN_ISOLATION_HEADERS } from '@repwise/federation/vite';
 import { createServer } from 'vite';
 import { poseModels } from './pose-models-plugin.mjs';
 
@@ -33,6 +38,7 @@ export async function startHarnessServer({ allow = [] } = {}) {
       host: '127.0.0.1',
       hmr: false,
       fs: { allow: readable },
+      headers: CROSS_ORIGIN_ISOLATION_HEADERS,
     },
     optimizeDeps: { noDiscovery: true, include: [] },
   });
@@ -85,7 +91,9 @@ export function probeClip(file) {
  * YUV 4:2:0 (ffmpeg's decode; the page converts to RGB with the clip's matrix, as a browser's
  * video element does), with `x-frame-width`, `x-frame-height`, `x-frame-rate` and
  * `x-frame-matrix` headers. YUV is 2.7 times smaller than RGBA, and moving the frames costs more
- * than converting them. Only files under `readable` are served; ffmpeg stops when the page does.
+ * than converting them. The whole clip is decoded into a temporary file before the first byte is
+ * sent: decoding alongside the page would take a core from the models while they are timed (a
+ * camera delivers frames ready-made). Only files under `readable` are served.
  * @param {string[]} readable
  * @returns {import('vite').Plugin}
  */
@@ -106,18 +114,33 @@ function clipFrames(readable) {
           res.end(error instanceof Error ? error.message : String(error));
           return;
         }
-        res.setHeader('content-type', 'application/octet-stream');
-        res.setHeader('x-frame-width', String(clip.width));
-        res.setHeader('x-frame-height', String(clip.height));
-        res.setHeader('x-frame-rate', String(clip.fps));
-        res.setHeader('x-frame-matrix', clip.matrix);
+        const folder = mkdtempSync(path.join(os.tmpdir(), 'repwise-clip-frames-'));
+        const frames = path.join(folder, 'frames.yuv');
+        const removeFrames = () => rmSync(folder, { recursive: true, force: true });
         const ffmpeg = spawn(
           'ffmpeg',
-          ['-v', 'error', '-i', file, '-f', 'rawvideo', '-pix_fmt', 'yuv420p', 'pipe:1'],
-          { stdio: ['ignore', 'pipe', 'inherit'] },
+          ['-v', 'error', '-i', file, '-f', 'rawvideo', '-pix_fmt', 'yuv420p', '-y', frames],
+          { stdio: ['ignore', 'ignore', 'inherit'] },
         );
-        ffmpeg.stdout.pipe(res);
-        res.on('close', () => ffmpeg.kill('SIGKILL'));
+        res.on('close', () => {
+          ffmpeg.kill('SIGKILL');
+          removeFrames();
+        });
+        ffmpeg.on('error', () => undefined); // reported by 'close' as a failed decode
+        ffmpeg.on('close', (code) => {
+          if (res.destroyed) return;
+          if (code !== 0) {
+            res.statusCode = 500;
+            res.end(`ffmpeg could not decode ${file}`);
+            return;
+          }
+          res.setHeader('content-type', 'application/octet-stream');
+          res.setHeader('x-frame-width', String(clip.width));
+          res.setHeader('x-frame-height', String(clip.height));
+          res.setHeader('x-frame-rate', String(clip.fps));
+          res.setHeader('x-frame-matrix', clip.matrix);
+          createReadStream(frames).pipe(res);
+        });
       });
     },
   };

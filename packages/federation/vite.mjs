@@ -9,6 +9,17 @@ import { buildLocalManifest } from './src/remote-definitions.mjs';
 import { sharedFromDependencies } from './src/shared-singletons.mjs';
 
 /**
+ * Cross-origin isolation for every page the dev and preview servers serve, as the static servers
+ * and nginx send it (scripts/lib/content-security-policy.mjs): the pose model's WebAssembly runs
+ * on several threads only in an isolated page, and CORP lets the shell load a remote's files.
+ */
+export const CROSS_ORIGIN_ISOLATION_HEADERS = {
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Embedder-Policy': 'require-corp',
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+};
+
+/**
  * Vite config for a federated app.
  * @param {{ name: string; packageJson: { name?: string; version?: string;
  *   dependencies?: Record<string, string> }; port: number; exposes?: Record<string, string>;
@@ -38,8 +49,14 @@ export function defineFederatedApp({ name, packageJson, port, exposes, isHost = 
       // it provides), which `publish-remote` and the shell compare before a remote is used.
       emitBuildInfo({ name, packageJson, shared }),
     ],
-    server: { port, strictPort: true, cors: true, origin: `http://localhost:${port}` },
-    preview: { port, strictPort: true, cors: true },
+    server: {
+      port,
+      strictPort: true,
+      cors: true,
+      origin: `http://localhost:${port}`,
+      headers: CROSS_ORIGIN_ISOLATION_HEADERS,
+    },
+    preview: { port, strictPort: true, cors: true, headers: CROSS_ORIGIN_ISOLATION_HEADERS },
     build: { target: 'es2022', sourcemap: true, modulePreload: false },
   };
 }

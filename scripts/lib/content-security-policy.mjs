@@ -26,14 +26,16 @@ export function readRemoteOrigins(manifestText) {
  * images, fonts and fetches (pose models, wasm) from the remotes' origins. WebAssembly may compile
  * (the pose model runtime), styles may be inline (styled-components injects <style> elements),
  * images and media may be blob:/data: (photos, recorded videos); nothing may frame the app, and no
- * plugin, <base> or foreign form target is allowed.
+ * plugin, <base> or foreign form target is allowed. Scripts may be blob: URLs, which only a script
+ * the policy already allowed can make: the pose runtime's threaded loader, fetched from mf-pose's
+ * origin and imported from a blob: so that its worker threads are same-origin.
  */
 export function buildContentSecurityPolicy(remoteOrigins = []) {
   const remotes = remoteOrigins.join(' ');
   const withRemotes = (...sources) => [...sources, remotes].filter(Boolean).join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${withRemotes("'self'", "'wasm-unsafe-eval'")}`,
+    `script-src ${withRemotes("'self'", "'wasm-unsafe-eval'", 'blob:')}`,
     `style-src ${withRemotes("'self'", "'unsafe-inline'")}`,
     `img-src ${withRemotes("'self'", 'data:', 'blob:')}`,
     `font-src ${withRemotes("'self'", 'data:')}`,
@@ -46,3 +48,16 @@ export function buildContentSecurityPolicy(remoteOrigins = []) {
     `frame-ancestors 'none'`,
   ].join('; ');
 }
+
+/**
+ * Cross-origin isolation, which lets the pose model run WebAssembly on several threads
+ * (SharedArrayBuffer): documents open no cross-origin window into their process (COOP) and load
+ * cross-origin resources only with CORS or the resource's consent (COEP `require-corp`); every
+ * static answer gives that consent (CORP `cross-origin`: the remotes' files are loaded by the
+ * shell's origin). Mirrored in deploy/nginx/static-files.conf and packages/federation/vite.mjs.
+ */
+export const CROSS_ORIGIN_ISOLATION_HEADERS = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-embedder-policy': 'require-corp',
+  'cross-origin-resource-policy': 'cross-origin',
+};

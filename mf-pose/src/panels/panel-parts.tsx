@@ -81,10 +81,18 @@ export interface SessionStatsProps {
   bestScore: number | null;
   fps: number;
   backend: string | null;
+  /** WASM threads (shown for the CPU backend when more than one). */
+  threads?: number | null;
   variant: string;
 }
 
 const BACKEND_NAMES: Record<string, string> = { webgpu: 'WebGPU', wasm: 'WASM (CPU)' };
+
+function describeBackend(backend: string | null, threads: number | null): string {
+  if (!backend) return 'not loaded';
+  const name = BACKEND_NAMES[backend] ?? backend;
+  return backend === 'wasm' && threads && threads > 1 ? `${name} · ${threads} threads` : name;
+}
 
 export function SessionStats({
   lastRepScore,
@@ -92,6 +100,7 @@ export function SessionStats({
   bestScore,
   fps,
   backend,
+  threads = null,
   variant,
 }: SessionStatsProps) {
   const score = (value: number | null) => (value === null ? '—' : value.toFixed(1));
@@ -116,7 +125,7 @@ export function SessionStats({
       <div>
         <dt>Model</dt>
         <dd data-testid="pose-model">
-          BlazePose {variant} · {backend ? (BACKEND_NAMES[backend] ?? backend) : 'not loaded'}
+          BlazePose {variant} · {describeBackend(backend, threads)}
         </dd>
       </div>
     </Stats>

@@ -224,6 +224,7 @@ export function TrackingPanel({
         bestScore={snapshot.bestScore}
         fps={tracking.status === 'tracking' ? tracking.fps : 0}
         backend={tracking.backend}
+        threads={tracking.threads}
         variant={variant ?? 'full'}
       />
       {exercise === 'deadlift' && (

@@ -80,15 +80,14 @@ function context(size: number): Canvas2D {
   return ctx;
 }
 
-/** RGBA pixels → NCHW float32 RGB mapped to [lo, lo + span]. */
-function toTensorData(
+/** RGBA pixels → NCHW float32 RGB mapped to [lo, lo + span], written into `out` (3 × size²). */
+function writeTensorData(
   pixels: Uint8ClampedArray,
-  size: number,
+  out: Float32Array,
   lo: number,
   span: number,
 ): Float32Array {
-  const plane = size * size;
-  const out = new Float32Array(3 * plane);
+  const plane = out.length / 3;
   const k = span / 255;
   for (let i = 0; i < plane; i++) {
     out[i] = lo + read(pixels, 4 * i) * k;
@@ -98,12 +97,20 @@ function toTensorData(
   return out;
 }
 
+/** A model input: one NCHW buffer per pipeline, refilled every frame (ORT copies it on each run). */
+interface InputTensor {
+  data: Float32Array;
+  tensor: Tensor;
+}
+
 export class PosePipeline {
   private readonly anchors = detectorAnchors();
   private readonly detectorCtx = context(DETECTOR_SIZE);
   private readonly cropCtx = context(LANDMARK_SIZE);
   private readonly smoother = new LandmarkSmoother();
   private readonly worldSmoother = new LandmarkSmoother();
+  private readonly detectorInput: InputTensor;
+  private readonly landmarkInput: InputTensor;
   private trackedRoi: Roi | null = null;
 
   private constructor(
@@ -112,7 +119,10 @@ export class PosePipeline {
     private readonly landmarkModel: ModelSession,
     readonly variant: ModelVariant,
     private readonly smoothing: boolean,
-  ) {}
+  ) {
+    this.detectorInput = this.inputTensor(DETECTOR_SIZE);
+    this.landmarkInput = this.inputTensor(LANDMARK_SIZE);
+  }
 
   /** Loads the runtime and both models (cached per URL); rejects when a model cannot be loaded. */
   static async create({
@@ -132,6 +142,11 @@ export class PosePipeline {
     return this.landmarkModel.backend;
   }
 
+  /** Threads the WASM backend runs on (1 unless the page is cross-origin isolated). */
+  get threads(): number {
+    return this.runtime.threads;
+  }
+
   /** Forgets the tracked person (next frame runs the detector) and the smoothing state. */
   reset(): void {
     this.trackedRoi = null;
@@ -143,8 +158,9 @@ export class PosePipeline {
     await Promise.all([this.detector.session.release(), this.landmarkModel.session.release()]);
   }
 
-  private tensor(data: Float32Array, size: number): Tensor {
-    return new this.runtime.ort.Tensor('float32', data, [1, 3, size, size]);
+  private inputTensor(size: number): InputTensor {
+    const data = new Float32Array(3 * size * size);
+    return { data, tensor: new this.runtime.ort.Tensor('float32', data, [1, 3, size, size]) };
   }
 
   /** Runs the detector on the letterboxed frame; the best detection or null. */
@@ -162,9 +178,8 @@ export class PosePipeline {
       frame.height / box.scale,
     );
     const pixels = ctx.getImageData(0, 0, DETECTOR_SIZE, DETECTOR_SIZE).data;
-    const out = await this.detector.run({
-      input_1: this.tensor(toTensorData(pixels, DETECTOR_SIZE, -1, 2), DETECTOR_SIZE),
-    });
+    writeTensorData(pixels, this.detectorInput.data, -1, 2);
+    const out = await this.detector.run({ input_1: this.detectorInput.tensor });
     const [best] = decodeDetections(
       output(out, 'Identity'),
       output(out, 'Identity_1'),
@@ -182,9 +197,8 @@ export class PosePipeline {
     ctx.setTransform(...frameToCropTransform(roi));
     ctx.drawImage(frame.source, 0, 0, frame.width, frame.height);
     const pixels = ctx.getImageData(0, 0, LANDMARK_SIZE, LANDMARK_SIZE).data;
-    const out = await this.landmarkModel.run({
-      input_1: this.tensor(toTensorData(pixels, LANDMARK_SIZE, 0, 1), LANDMARK_SIZE),
-    });
+    writeTensorData(pixels, this.landmarkInput.data, 0, 1);
+    const out = await this.landmarkModel.run({ input_1: this.landmarkInput.tensor });
     const poseScore = read(output(out, 'Identity_1'), 0);
     const world = output(out, 'Identity_4');
     return {

@@ -1,7 +1,12 @@
 // onnxruntime-web, loaded on first use. Execution providers are tried in the order
 // ['webgpu', 'wasm']. The WebGPU build (27 MB wasm) is only fetched when the browser has a WebGPU
-// adapter; otherwise the smaller WASM-only build (14 MB). Both wasm files are imported as URLs so
-// they are served from this remote's own origin (never a CDN).
+// adapter; otherwise the smaller WASM-only build (14 MB). The wasm files and their loaders (.mjs)
+// are imported as URLs so they are served from this remote's own origin (never a CDN).
+//
+// WASM runs on several threads when the page is cross-origin isolated (the shell and mf-pose send
+// COOP/COEP, see ARCHITECTURE.md): ORT then starts its worker threads from the loader file. A
+// Worker must be same-origin, so when the page is on another origin (the shell hosting mf-pose's
+// panels) ORT fetches the loader into a blob: URL first (the shell's CSP allows blob: scripts).
 import type * as Onnx from 'onnxruntime-web';
 import type { InferenceSession, Tensor } from 'onnxruntime-web';
 
@@ -15,7 +20,12 @@ type Ort = typeof Onnx;
 export interface Runtime {
   ort: Ort;
   backends: Backend[];
+  /** WASM threads: more than one only in a cross-origin isolated page. */
+  threads: number;
 }
+
+/** Most threads ORT's WASM backend is given; its own default is half the cores. */
+const MAX_WASM_THREADS = 4;
 
 let runtime: Promise<Runtime> | null = null;
 const modelBytes = new Map<string, Promise<ArrayBuffer>>();
@@ -35,24 +45,36 @@ export async function hasWebGpuAdapter(): Promise<boolean> {
   }
 }
 
+/** Threads for the WASM backend: every core (up to 4) when SharedArrayBuffer is allowed, else 1. */
+export function wasmThreadCount(): number {
+  if (!globalThis.crossOriginIsolated) return 1;
+  return Math.max(1, Math.min(MAX_WASM_THREADS, navigator.hardwareConcurrency || 1));
+}
+
 async function importRuntime(): Promise<Runtime> {
   const webgpu = await hasWebGpuAdapter();
-  const [ort, wasm] = webgpu
+  const [ort, wasm, loader] = webgpu
     ? await Promise.all([
         import('onnxruntime-web/webgpu'),
         import('onnxruntime-web/ort-wasm-simd-threaded.asyncify.wasm?url'),
+        import('onnxruntime-web/ort-wasm-simd-threaded.asyncify.mjs?url'),
       ])
     : await Promise.all([
         import('onnxruntime-web/wasm'),
         import('onnxruntime-web/ort-wasm-simd-threaded.wasm?url'),
+        import('onnxruntime-web/ort-wasm-simd-threaded.mjs?url'),
       ]);
-  ort.env.wasm.wasmPaths = { wasm: new URL(wasm.default, import.meta.url).href };
-  // Threads need cross-origin isolation; without it ORT runs one thread anyway.
-  ort.env.wasm.numThreads = globalThis.crossOriginIsolated
-    ? Math.min(4, navigator.hardwareConcurrency || 1)
-    : 1;
+  const threads = wasmThreadCount();
+  const url = (file: string) => new URL(file, import.meta.url).href;
+  // On one thread ORT uses the loader embedded in its bundle. Threads need the loader as a file of
+  // its own to start their workers from (not the chunk Vite bundled ORT into, which imports more).
+  ort.env.wasm.wasmPaths =
+    threads > 1
+      ? { wasm: url(wasm.default), mjs: url(loader.default) }
+      : { wasm: url(wasm.default) };
+  ort.env.wasm.numThreads = threads;
   ort.env.logLevel = 'error';
-  return { ort, backends: EXECUTION_PROVIDERS.filter((b) => b === 'wasm' || webgpu) };
+  return { ort, backends: EXECUTION_PROVIDERS.filter((b) => b === 'wasm' || webgpu), threads };
 }
 
 /** The runtime, imported once; a failed import is forgotten so "Try again" retries. */

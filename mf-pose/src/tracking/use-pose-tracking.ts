@@ -21,6 +21,8 @@ export interface PoseTracking {
   status: TrackingStatus;
   error: string | null;
   backend: Backend | null;
+  /** WASM threads the models run on (null before they load). */
+  threads: number | null;
   variant: ModelVariant;
   /** Estimates per second over the last second. */
   fps: number;
@@ -184,5 +186,13 @@ export function usePoseTracking({
   }, [pipeline, video, running, isRecording]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { status, error, backend: pipeline?.backend ?? null, variant, fps, retry };
+  return {
+    status,
+    error,
+    backend: pipeline?.backend ?? null,
+    threads: pipeline?.threads ?? null,
+    variant,
+    fps,
+    retry,
+  };
 }

@@ -19,6 +19,9 @@ export interface ClipReport {
   height: number;
   fps: number;
   backend: string;
+  /** WASM threads RepWise's models ran on, and whether the page was cross-origin isolated. */
+  threads: number;
+  crossOriginIsolated: boolean;
   repwise: ClipRun;
   mediapipe: ClipRun | null;
   mediapipeError: string | null;
@@ -198,6 +201,8 @@ export async function runClip(options: {
   return {
     ...size,
     backend: pipeline.backend,
+    threads: pipeline.threads,
+    crossOriginIsolated: globalThis.crossOriginIsolated,
     repwise: ours.run,
     mediapipe: mediapipe ? theirs.run : null,
     mediapipeError,
