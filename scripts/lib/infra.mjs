@@ -1,16 +1,39 @@
 // Embedded infrastructure: installs FerretDB v1 (SQLite backend) and Redis when missing, starts them.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, writeFileSync, cpSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  writeFileSync,
+  cpSync,
+  mkdtempSync,
+  rmSync,
+} from 'node:fs';
+import { createHash } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
-import { toolsBinDir, toolsDir } from './paths.mjs';
+import { fileURLToPath } from 'node:url';
+import { toolsBinDir } from './paths.mjs';
 import { runOrThrow, step, which } from './run-command.mjs';
 import { waitForPort } from './net.mjs';
 
 export const ferretDbVersion = 'v1.24.2';
 export const ferretDbPath = path.join(toolsBinDir, 'ferretdb');
+/** Names the build a binary came from: a binary from another build (or none) is rebuilt. */
+const ferretDbBuildMarkerPath = `${ferretDbPath}.build`;
+/** RepWise's change to FerretDB's SQLite backend (what and why: the patch's header). */
+const ferretDbPatchPath = fileURLToPath(
+  new URL('./ferretdb/sqlite-pushdown.patch', import.meta.url),
+);
+const ferretDbBuild = `${ferretDbVersion}+${createHash('sha256')
+  .update(readFileSync(ferretDbPatchPath))
+  .digest('hex')
+  .slice(0, 12)}`;
 
 function ferretDbIsInstalled() {
-  if (!existsSync(ferretDbPath)) return false;
+  if (!existsSync(ferretDbPath) || !existsSync(ferretDbBuildMarkerPath)) return false;
+  if (readFileSync(ferretDbBuildMarkerPath, 'utf8').trim() !== ferretDbBuild) return false;
   const result = spawnSync(ferretDbPath, ['--version'], { encoding: 'utf8' });
   return result.status === 0 && result.stdout.includes(`version: ${ferretDbVersion}`);
 }
@@ -19,40 +42,48 @@ function ferretDbIsInstalled() {
  * Builds FerretDB into .tools/bin. `go install …@v1.24.2` is the documented way, but here the Go proxy
  * refuses the module's version list (needed for its deprecation check) and the module zip lacks
  * build/version/version.txt (FerretDB panics without it), so the source is fetched as a dependency of
- * a scratch module, version.txt is written, and it is built from that copy.
+ * a scratch module, version.txt is written, RepWise's patch is applied (`git apply`), and it is
+ * built from that copy.
  */
 export async function ensureFerretDb() {
   if (ferretDbIsInstalled()) return;
   step(`Installing FerretDB ${ferretDbVersion} (first run only, about a minute)`);
   if (!which('go'))
     throw new Error('Go is required to build FerretDB; install Go or set MONGODB_URI.');
-  const buildDir = path.join(toolsDir, 'build', 'ferretdb');
-  rmSync(buildDir, { recursive: true, force: true });
-  mkdirSync(buildDir, { recursive: true });
-  writeFileSync(path.join(buildDir, 'go.mod'), 'module repwise.local/ferretdb-build\n\ngo 1.24\n');
-  const env = { ...process.env, GOFLAGS: '-mod=mod' };
-  const info = spawnSync(
-    'go',
-    ['mod', 'download', '-json', `github.com/FerretDB/FerretDB@${ferretDbVersion}`],
-    {
-      cwd: buildDir,
+  // Outside the repository: `git apply` inside one would take its paths as the repository's.
+  const buildDir = mkdtempSync(path.join(os.tmpdir(), 'repwise-ferretdb-'));
+  try {
+    writeFileSync(
+      path.join(buildDir, 'go.mod'),
+      'module repwise.local/ferretdb-build\n\ngo 1.24\n',
+    );
+    const env = { ...process.env, GOFLAGS: '-mod=mod' };
+    const info = spawnSync(
+      'go',
+      ['mod', 'download', '-json', `github.com/FerretDB/FerretDB@${ferretDbVersion}`],
+      {
+        cwd: buildDir,
+        env,
+        encoding: 'utf8',
+      },
+    );
+    if (info.status !== 0)
+      throw new Error(`Downloading FerretDB failed:\n${info.stdout}${info.stderr}`);
+    const moduleDir = JSON.parse(info.stdout).Dir;
+    const sourceDir = path.join(buildDir, 'src');
+    cpSync(moduleDir, sourceDir, { recursive: true });
+    spawnSync('chmod', ['-R', 'u+w', sourceDir]);
+    writeFileSync(path.join(sourceDir, 'build', 'version', 'version.txt'), `${ferretDbVersion}\n`);
+    await runOrThrow('git', ['apply', ferretDbPatchPath], { cwd: sourceDir });
+    mkdirSync(toolsBinDir, { recursive: true });
+    await runOrThrow('go', ['build', '-trimpath', '-o', ferretDbPath, './cmd/ferretdb'], {
+      cwd: sourceDir,
       env,
-      encoding: 'utf8',
-    },
-  );
-  if (info.status !== 0)
-    throw new Error(`Downloading FerretDB failed:\n${info.stdout}${info.stderr}`);
-  const moduleDir = JSON.parse(info.stdout).Dir;
-  const sourceDir = path.join(buildDir, 'src');
-  cpSync(moduleDir, sourceDir, { recursive: true });
-  spawnSync('chmod', ['-R', 'u+w', sourceDir]);
-  writeFileSync(path.join(sourceDir, 'build', 'version', 'version.txt'), `${ferretDbVersion}\n`);
-  mkdirSync(toolsBinDir, { recursive: true });
-  await runOrThrow('go', ['build', '-trimpath', '-o', ferretDbPath, './cmd/ferretdb'], {
-    cwd: sourceDir,
-    env,
-  });
-  rmSync(buildDir, { recursive: true, force: true });
+    });
+  } finally {
+    rmSync(buildDir, { recursive: true, force: true });
+  }
+  writeFileSync(ferretDbBuildMarkerPath, `${ferretDbBuild}\n`);
   if (!ferretDbIsInstalled())
     throw new Error('FerretDB was built but does not report its version.');
 }
