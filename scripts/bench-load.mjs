@@ -27,11 +27,14 @@ import { generateTestSecrets } from './lib/secrets.mjs';
 import { serviceDefinitions, startStack, workerDefinitions } from './lib/stack.mjs';
 
 const usage = `Usage: npm run bench:load -- [--steps 10,25,50,100] [--step-seconds 20] [--warmup-seconds 5]
-                               [--think-ms 500-2000] [--copies-only 1|2]
+                               [--stack-warmup-seconds 20] [--think-ms 500-2000] [--copies-only 1|2]
 
   --steps LIST          concurrent users per step, rising (default 10,25,50,100)
   --step-seconds N      measured seconds per step (default 20)
   --warmup-seconds N    unmeasured seconds at the start of each step (default 5)
+  --stack-warmup-seconds N
+                        unmeasured seconds of the whole mix with every user, once the stack with
+                        a copy count is up, before its steps (default 20)
   --think-ms MIN-MAX    a user's pause between actions, uniform (default 500-2000)
   --profile             first, with one copy, CPU ms per call of each action and process
                         (calls one at a time)
@@ -51,6 +54,7 @@ function readOptions() {
         steps: { type: 'string', default: '10,25,50,100' },
         'step-seconds': { type: 'string', default: '20' },
         'warmup-seconds': { type: 'string', default: '5' },
+        'stack-warmup-seconds': { type: 'string', default: '20' },
         'think-ms': { type: 'string', default: '500-2000' },
         profile: { type: 'boolean', default: false },
         'copies-only': { type: 'string' },
@@ -82,6 +86,7 @@ function readOptions() {
     steps,
     stepSeconds: seconds('step-seconds', 1),
     warmupSeconds: seconds('warmup-seconds', 0),
+    stackWarmupSeconds: seconds('stack-warmup-seconds', 0),
     thinkMs: [Number(think[1]), Number(think[2])],
     copyCounts: copiesOnly ? [Number(copiesOnly)] : [1, 2],
     profile: values.profile,
@@ -165,6 +170,21 @@ async function runWithCopies(copyCount, options, context) {
       processes: processes(),
     });
     console.log(formatProfile(context.profile));
+  }
+  if (options.stackWarmupSeconds > 0) {
+    // Fresh processes compile their code and fill their caches first; without this, the copy count
+    // started second (no preparation or profile ran on it) would be measured cold.
+    step(
+      `${copyCount} cop${copyCount === 1 ? 'y' : 'ies'}: warm-up, ${context.users.length} users for ${options.stackWarmupSeconds} s (not measured)`,
+    );
+    await runStep({
+      gatewayUrl: stack.gatewayUrl,
+      users: context.users,
+      seconds: 0,
+      warmupSeconds: options.stackWarmupSeconds,
+      thinkMs: options.thinkMs,
+      processes: [],
+    });
   }
   const results = [];
   for (const users of options.steps) {

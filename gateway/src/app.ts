@@ -139,6 +139,7 @@ export function createGatewayApp(deps: GatewayDeps): Koa {
       bodyLimitBytes: route.bodyLimitBytes ?? config.BODY_LIMIT_BYTES,
       timeoutMs: config.UPSTREAM_TIMEOUT_MS,
       metrics: upstreamMetrics,
+      ...(user ? { affinityKey: user.id } : {}),
       ...(bufferedBody ? { bufferedBody } : {}),
     });
   });

@@ -18,6 +18,7 @@ beforeAll(async () => {
   second = await startUpstream();
   gateway = await startGatewayTestApp({
     AUTH_SERVICE_URL: `${first.url}, ${second.url}`,
+    WORKOUTS_SERVICE_URL: `${first.url}, ${second.url}`,
     HEALTH_CHECK_INTERVAL_MS: '150',
     HEALTH_CHECK_FAILURES: '1',
   });
@@ -35,6 +36,26 @@ describe('a service running as two copies', () => {
     for (let index = 0; index < 10; index += 1) expect((await getMe()).status).toBe(200);
     expect(apiCalls(first).length).toBe(5);
     expect(apiCalls(second).length).toBe(5);
+  });
+
+  it("keeps a signed-in user's requests on one copy, and spreads users over both", async () => {
+    const callsTo = (upstream: Upstream, userId: string) =>
+      upstream.requests.filter((r) => r.url === `/workouts/plans?who=${userId}`).length;
+    const userIds = Array.from({ length: 24 }, (_, index) => `user-${index}`); // all on one copy: p = 2^-23
+    for (const userId of userIds) {
+      const headers = { authorization: `Bearer ${gateway.signToken(userId)}` };
+      for (let index = 0; index < 3; index += 1) {
+        const response = await fetch(`${gateway.url}/api/workouts/plans?who=${userId}`, {
+          headers,
+        });
+        expect(response.status).toBe(200);
+      }
+    }
+    const onFirst = userIds.filter((userId) => callsTo(first, userId) === 3);
+    const onSecond = userIds.filter((userId) => callsTo(second, userId) === 3);
+    expect(onFirst.length + onSecond.length).toBe(userIds.length);
+    expect(onFirst.length).toBeGreaterThan(0);
+    expect(onSecond.length).toBeGreaterThan(0);
   });
 
   it('sends every request to the other copy once one stops, and says so in /api/health', async () => {

@@ -36,6 +36,8 @@ export interface ForwardOptions {
   replayableBodyBytes: number;
   /** Counts each copy's answers and failures, and the retries. */
   metrics: UpstreamMetrics;
+  /** The signed-in user's id: their requests stay on one copy (`UpstreamGroup.pick`). */
+  affinityKey?: string;
 }
 
 /** Errors that mean the request never reached the copy: any request may go to another one. */
@@ -73,9 +75,10 @@ export async function forwardRequest(ctx: Context, options: ForwardOptions): Pro
     (hasBody && !isStreamed ? await readBodyWithin(ctx.req, options.bodyLimitBytes) : undefined);
   const tried = new Set<UpstreamCopy>();
   for (;;) {
-    const copy = options.upstreams.pick(tried);
+    const copy = options.upstreams.pick(tried, options.affinityKey);
     if (!copy) throw serviceUnavailable(options.service);
     tried.add(copy);
+    copy.inFlight += 1;
     try {
       const body = isStreamed ? limitBody(ctx.req, options.bodyLimitBytes) : (bufferedBody ?? null);
       await sendTo(ctx, copy, options, body, bufferedBody);
@@ -94,6 +97,8 @@ export async function forwardRequest(ctx: Context, options: ForwardOptions): Pro
         continue;
       }
       throw translateUpstreamError(error, options);
+    } finally {
+      copy.inFlight -= 1;
     }
   }
 }

@@ -7,6 +7,8 @@ export interface UpstreamCopy {
   isUp: boolean;
   /** Failed health checks in a row; a copy goes down at `failuresToMarkDown`. */
   consecutiveFailures: number;
+  /** Requests sent to it whose answer has not started yet. */
+  inFlight: number;
 }
 
 /** How a group checks its copies. */
@@ -17,9 +19,31 @@ export interface HealthCheckOptions {
 }
 
 /**
- * The copies of one service behind the gateway: round-robin over the copies that are up, a copy
- * taken out when a connection to it is refused or its health checks fail, and put back by the
- * first health check it passes. With every copy out, all are tried (the checks may lag reality).
+ * How many more requests in flight a user's own copy may have than the least busy copy before the
+ * user's request goes to the least busy one instead.
+ */
+const affinityOverloadMargin = 8;
+
+/** FNV-1a, 32 bits: a cheap, well-spread hash for rendezvous scores (not for security). */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/**
+ * The copies of one service behind the gateway, a copy taken out when a connection to it is
+ * refused or its health checks fail, and put back by the first health check it passes. With every
+ * copy out, all are tried (the checks may lag reality).
+ *
+ * A signed-in user's requests go to one copy of those up (rendezvous hashing on the user id), so
+ * the per-copy read caches of the services keep working with N copies as with one, and users
+ * spread evenly; a copy that goes down moves only its own users. When the user's copy has
+ * `affinityOverloadMargin` more requests in flight than the least busy one, and for requests
+ * without a user, the least busy copy takes the request (round-robin among equals).
  */
 export class UpstreamGroup {
   private current: UpstreamCopy[];
@@ -61,19 +85,47 @@ export class UpstreamGroup {
       }),
       isUp,
       consecutiveFailures: 0,
+      inFlight: 0,
     };
   }
 
-  /** The next copy to send a request to, skipping those already tried; undefined when none is left. */
-  pick(tried: ReadonlySet<UpstreamCopy> = new Set()): UpstreamCopy | undefined {
+  /**
+   * The copy to send a request to, skipping those already tried; undefined when none is left.
+   * `affinityKey` (the signed-in user's id) keeps a user on one copy while it is up and not
+   * overloaded.
+   */
+  pick(
+    tried: ReadonlySet<UpstreamCopy> = new Set(),
+    affinityKey?: string,
+  ): UpstreamCopy | undefined {
     const untried = this.copies.filter((copy) => !tried.has(copy));
     const candidates = untried.some((copy) => copy.isUp)
       ? untried.filter((copy) => copy.isUp)
       : untried;
     if (candidates.length === 0) return undefined;
-    const copy = candidates[this.nextIndex % candidates.length];
+    const leastInFlight = Math.min(...candidates.map((copy) => copy.inFlight));
+    if (affinityKey !== undefined && candidates.length > 1) {
+      const own = this.rendezvous(candidates, affinityKey);
+      if (own && own.inFlight <= leastInFlight + affinityOverloadMargin) return own;
+    }
+    const leastBusy = candidates.filter((copy) => copy.inFlight === leastInFlight);
+    const copy = leastBusy[this.nextIndex % leastBusy.length];
     this.nextIndex = (this.nextIndex + 1) % 1_000_000;
     return copy;
+  }
+
+  /** The candidate with the highest score for the key: stable while the candidates are. */
+  private rendezvous(candidates: UpstreamCopy[], key: string): UpstreamCopy | undefined {
+    let best: UpstreamCopy | undefined;
+    let bestScore = -1;
+    for (const copy of candidates) {
+      const score = fnv1a(`${key}|${copy.url}`);
+      if (score > bestScore) {
+        best = copy;
+        bestScore = score;
+      }
+    }
+    return best;
   }
 
   /** Takes a copy out of rotation (its connection was refused or it stopped answering). */
