@@ -6,11 +6,13 @@
 // step: N users loop think → weighted action (sign in, dashboard, plan reads, exercise toggles,
 // measurement writes and reads, a coach chat) for a warm-up and a measured window. Prints per step
 // req/s, p50/p95/p99, error rate (the first errors named), p95 per action and cores per process;
-// then the one vs two copies comparison, the busiest service and PASS/MISS against the goals. A MISS
+// then the one vs two copies comparison, the busiest service and PASS/MISS against the goals. With
+// --copy-cpu each service and worker copy runs under a CPU quota (a container's CPU limit). A MISS
 // or an error answer does not fail the run; a setup failure exits 1. Method: bench/README.md.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBenchRun } from '../bench/lib/bench-run.mjs';
+import { createCpuLimits } from '../bench/lib/cpu-limit.mjs';
 import {
   formatActionTable,
   formatComparison,
@@ -28,6 +30,7 @@ import { serviceDefinitions, startStack, workerDefinitions } from './lib/stack.m
 
 const usage = `Usage: npm run bench:load -- [--steps 10,25,50,100] [--step-seconds 20] [--warmup-seconds 5]
                                [--stack-warmup-seconds 20] [--think-ms 500-2000] [--copies-only 1|2]
+                               [--two-copies-of SERVICE] [--copy-cpu CORES] [--profile]
 
   --steps LIST          concurrent users per step, rising (default 10,25,50,100)
   --step-seconds N      measured seconds per step (default 20)
@@ -39,7 +42,13 @@ const usage = `Usage: npm run bench:load -- [--steps 10,25,50,100] [--step-secon
   --profile             first, with one copy, CPU ms per call of each action and process
                         (calls one at a time)
   --copies-only 1|2     run only with one copy of each service, or only with two
-                        (default: both, then the comparison)`;
+                        (default: both, then the comparison)
+  --two-copies-of NAME  the second run has two copies of this service or worker only, one of
+                        the rest (default: two of each)
+  --copy-cpu CORES      run each copy of every service and the worker under a CPU quota of
+                        CORES (0.05-2), as a container with a CPU limit: one copy's capacity
+                        becomes the limit, not the machine's (needs a writable cgroup cpu
+                        controller, e.g. root on Linux; the gateway, database and Redis stay free)`;
 
 function fail(message) {
   console.error(`${message}\n\n${usage}`);
@@ -58,6 +67,8 @@ function readOptions() {
         'think-ms': { type: 'string', default: '500-2000' },
         profile: { type: 'boolean', default: false },
         'copies-only': { type: 'string' },
+        'copy-cpu': { type: 'string' },
+        'two-copies-of': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }));
@@ -82,6 +93,12 @@ function readOptions() {
   const copiesOnly = values['copies-only'];
   if (copiesOnly !== undefined && copiesOnly !== '1' && copiesOnly !== '2')
     fail('--copies-only must be 1 or 2');
+  const copyCpu = values['copy-cpu'] === undefined ? null : Number(values['copy-cpu']);
+  if (copyCpu !== null && !(copyCpu >= 0.05 && copyCpu <= 2))
+    fail('--copy-cpu must be a number of cores from 0.05 to 2, e.g. 0.25');
+  const twoCopiesOf = values['two-copies-of'] ?? null;
+  if (twoCopiesOf !== null && !serviceNames.includes(twoCopiesOf))
+    fail(`--two-copies-of must name a service or the worker: ${serviceNames.join(', ')}`);
   return {
     steps,
     stepSeconds: seconds('step-seconds', 1),
@@ -90,6 +107,8 @@ function readOptions() {
     thinkMs: [Number(think[1]), Number(think[2])],
     copyCounts: copiesOnly ? [Number(copiesOnly)] : [1, 2],
     profile: values.profile,
+    copyCpu,
+    twoCopiesOf,
   };
 }
 
@@ -122,11 +141,20 @@ async function stopStack(supervisor) {
   supervisor.children = supervisor.children.filter((child) => infraNames.has(child.name));
 }
 
+const isServiceCopy = (name) =>
+  serviceNames.some((service) => name === service || name.startsWith(`${service}-`));
+
+/** What a run with `copyCount` copies starts, for headings. */
+function describeCopies(copyCount, options) {
+  if (copyCount === 1) return '1 copy of each service';
+  return options.twoCopiesOf
+    ? `2 copies of ${options.twoCopiesOf}, 1 of each other service`
+    : '2 copies of each service';
+}
+
 async function runWithCopies(copyCount, options, context) {
-  const { run, infra, secrets } = context;
-  step(
-    `Starting every service, the worker and the gateway, ${copyCount} cop${copyCount === 1 ? 'y' : 'ies'} each`,
-  );
+  const { run, infra, secrets, cpuLimits } = context;
+  step(`Starting the gateway and the services: ${describeCopies(copyCount, options)}`);
   const stack = await startStack({
     supervisor: run.supervisor,
     ...infra,
@@ -135,7 +163,12 @@ async function runWithCopies(copyCount, options, context) {
     logLevel: 'warn',
     gatewayPort: 0,
     shellPort: 0,
-    copies: Object.fromEntries(serviceNames.map((name) => [name, copyCount])),
+    copies: Object.fromEntries(
+      serviceNames.map((name) => [
+        name,
+        options.twoCopiesOf && name !== options.twoCopiesOf ? 1 : copyCount,
+      ]),
+    ),
     // Up to 15 Node processes starting at once on a busy 2-core machine can take minutes.
     healthTimeoutMs: 240_000,
     extraEnv: {
@@ -151,6 +184,11 @@ async function runWithCopies(copyCount, options, context) {
       COACH_LLM_URL: '',
     },
   });
+  if (cpuLimits) {
+    step(`Limiting each copy of every service and the worker to ${cpuLimits.description}`);
+    for (const child of run.supervisor.children.filter((entry) => isServiceCopy(entry.name)))
+      cpuLimits.confine(child.name, child.pid);
+  }
   if (!context.users) {
     const count = Math.max(...options.steps);
     step(`Preparing ${count} users (registered, onboarded, with an active week)`);
@@ -207,11 +245,12 @@ async function runWithCopies(copyCount, options, context) {
     results.push(result);
   }
   await stopStack(run.supervisor);
+  cpuLimits?.release();
   return results;
 }
 
 function printRun(copyCount, steps) {
-  const label = `${copyCount} cop${copyCount === 1 ? 'y' : 'ies'} of each service`;
+  const label = describeCopies(copyCount, options);
   console.log(`\n== ${label} ==\n${formatStepTable(steps)}\n\n${formatActionTable(steps)}`);
   const cpu = formatCpuTable(steps);
   if (cpu) console.log(`\n${cpu}`);
@@ -222,10 +261,12 @@ function printRun(copyCount, steps) {
 }
 
 const options = readOptions();
-const run = createBenchRun('bench-load');
+let cpuLimits = null;
+const run = createBenchRun('bench-load', { beforeStop: async () => cpuLimits?.release() });
 const results = {};
 let context = null;
 try {
+  if (options.copyCpu !== null) cpuLimits = createCpuLimits(options.copyCpu);
   step('Preparing database and Redis');
   const infra = await provideInfrastructure({
     supervisor: run.supervisor,
@@ -234,7 +275,7 @@ try {
     persist: false,
   });
   // One set of secrets for both runs: the users' tokens stay valid across the restart.
-  context = { run, infra, secrets: generateTestSecrets(), users: null, profile: null };
+  context = { run, infra, secrets: generateTestSecrets(), users: null, profile: null, cpuLimits };
   for (const copyCount of options.copyCounts) {
     results[copyCount] = await runWithCopies(copyCount, options, context);
   }
@@ -245,17 +286,28 @@ try {
 console.log(
   `\nthink time ${options.thinkMs.join('–')} ms, ${options.warmupSeconds} s warm-up + ${options.stepSeconds} s per step; latencies of successful calls only`,
 );
+if (cpuLimits)
+  console.log(
+    `each copy of every service and the worker limited to ${cpuLimits.description}; gateway, database and Redis unlimited`,
+  );
 if (context?.profile)
   console.log(
     `\n== CPU per call (one call at a time, 1 copy) ==\n${formatProfile(context.profile)}`,
   );
 for (const copyCount of options.copyCounts) printRun(copyCount, results[copyCount]);
 const lines = options.copyCounts.flatMap((copyCount) =>
-  goalLines(copyCount === 1 ? '1 copy  ' : '2 copies', results[copyCount]),
+  goalLines(copyCount === 1 ? '1 copy  ' : '2 copies', results[copyCount], {
+    copyCpu: options.copyCpu,
+  }),
 );
 if (results[1] && results[2]) {
-  const comparison = formatComparison(results[1], results[2], serviceNames);
-  console.log(`\n== 1 copy vs 2 copies ==\n${comparison.table}`);
+  const comparison = formatComparison(results[1], results[2], serviceNames, {
+    copyCpu: options.copyCpu,
+    twoCopiesOf: options.twoCopiesOf,
+  });
+  console.log(
+    `\n== ${describeCopies(1, options)} vs ${describeCopies(2, options)} ==\n${comparison.table}`,
+  );
   lines.push(...comparison.lines);
 }
 console.log(`\n${lines.join('\n')}`);

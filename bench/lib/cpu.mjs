@@ -21,19 +21,28 @@ function childrenOf(pid) {
   }
 }
 
-/** CPU seconds used by this process, its descendants and the children it has already reaped. */
-function treeSeconds(rootPid) {
-  let ticks = 0;
+/** A process and its descendants, as pid strings (parents first). */
+export function processTree(rootPid) {
+  const tree = [];
   const pending = [String(rootPid)];
   while (pending.length > 0) {
     const pid = pending.pop();
+    tree.push(pid);
+    pending.push(...childrenOf(pid));
+  }
+  return tree;
+}
+
+/** CPU seconds used by this process, its descendants and the children it has already reaped. */
+function treeSeconds(rootPid) {
+  let ticks = 0;
+  for (const pid of processTree(rootPid)) {
     try {
       const { own, reaped } = readTicks(pid);
       ticks += own + (pid === String(rootPid) ? reaped : 0);
     } catch {
-      continue; // exited meanwhile
+      // exited meanwhile
     }
-    pending.push(...childrenOf(pid));
   }
   return ticks / ticksPerSecond;
 }
