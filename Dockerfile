@@ -89,6 +89,7 @@ COPY . .
 RUN test -n "${APP_DIR}" || (echo "build arg APP_DIR is required, e.g. mf-pose" >&2; exit 1)
 RUN npx turbo run build --filter="./${APP_DIR}" --env-mode=loose --ui=stream \
  && test -f "${APP_DIR}/dist/index.html"
+RUN node scripts/nginx-csp.mjs > /app/csp.conf.template
 
 # ---------------------------------------------------------------------------
 FROM ${NGINX_IMAGE} AS web
@@ -96,5 +97,9 @@ ARG APP_DIR
 ARG NGINX_CONF=remote.conf
 COPY deploy/nginx/static-files.conf /etc/nginx/repwise/static-files.conf
 COPY deploy/nginx/${NGINX_CONF} /etc/nginx/conf.d/default.conf
+# The Content-Security-Policy: template from the build, remote origins filled in at start.
+COPY --from=web-build /app/csp.conf.template /etc/nginx/repwise/csp.conf.template
+COPY deploy/nginx/40-repwise-csp.sh /docker-entrypoint.d/40-repwise-csp.sh
+RUN chmod 755 /docker-entrypoint.d/40-repwise-csp.sh
 COPY --from=web-build /app/${APP_DIR}/dist/ /usr/share/nginx/html/
 EXPOSE 80

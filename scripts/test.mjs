@@ -125,6 +125,13 @@ try {
         env: { ...env, JWT_SECRET: 'config-check-only', INTERNAL_API_TOKEN: 'config-check-only' },
       });
     });
+    step("Front-end containers' nginx config (deploy/nginx, Debian nginx on loopback)");
+    await phase('deploy/nginx headers', () =>
+      run(process.execPath, [path.join(repoRoot, 'scripts', 'check-nginx.mjs')], {
+        cwd: repoRoot,
+        env,
+      }),
+    );
   }
   if (phases.includes('e2e')) {
     step('End-to-end journeys (whole system, Chromium)');

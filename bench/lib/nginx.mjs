@@ -25,17 +25,28 @@ export function nginxVersion() {
   return `${result.stderr}${result.stdout}`.trim().replace(/^nginx version:\s*/, '');
 }
 
+/** Main-context directives that keep nginx's pid file and error log under `dir`. */
+export function nginxOwnPaths(dir) {
+  return `pid ${path.join(dir, 'nginx.pid')};
+error_log ${path.join(dir, 'error.log')} warn;`;
+}
+
+/** http-context directives that keep nginx's temporary files under `dir` (not /var/lib/nginx). */
+export function nginxTempPaths(dir) {
+  return ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((kind) => `  ${kind}_temp_path ${path.join(dir, kind)};`)
+    .join('\n');
+}
+
 /**
  * One worker (the gateway is one Node process too), upstream keep-alive to the auth service,
  * no access log, everything it writes under `dir`.
  */
 export function nginxConfig({ dir, port, upstreamHost, upstreamPort }) {
-  const temp = (name) => path.join(dir, name);
   return `daemon off;
 master_process on;
 worker_processes 1;
-pid ${temp('nginx.pid')};
-error_log ${temp('error.log')} warn;
+${nginxOwnPaths(dir)}
 
 events {
   worker_connections 4096;
@@ -43,11 +54,7 @@ events {
 
 http {
   access_log off;
-  client_body_temp_path ${temp('client_body')};
-  proxy_temp_path ${temp('proxy')};
-  fastcgi_temp_path ${temp('fastcgi')};
-  uwsgi_temp_path ${temp('uwsgi')};
-  scgi_temp_path ${temp('scgi')};
+${nginxTempPaths(dir)}
   # The load generator keeps its connections open for the whole run, as it does with Node.
   keepalive_requests 1000000;
   keepalive_timeout 65s;

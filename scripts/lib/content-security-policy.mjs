@@ -1,5 +1,5 @@
-// The Content-Security-Policy of the front ends' documents, shared by scripts/static-server.mjs
-// (and mirrored in deploy/nginx). Node built-ins only.
+// The Content-Security-Policy of the front ends, shared by scripts/static-server.mjs and
+// deploy/nginx (nginxPolicyTemplate). Node built-ins only.
 
 /** Origins of the remotes a runtime manifest (`{ name: { entry } }`) names; unreadable entries are left out. */
 export function readRemoteOrigins(manifestText) {
@@ -47,6 +47,18 @@ export function buildContentSecurityPolicy(remoteOrigins = []) {
     `form-action 'self'`,
     `frame-ancestors 'none'`,
   ].join('; ');
+}
+
+/** Stands for the remote origins in deploy/nginx's policy until the container starts. */
+export const REMOTE_ORIGINS_PLACEHOLDER = '__REMOTE_ORIGINS__';
+
+/**
+ * deploy/nginx's include with this policy (`set $content_security_policy "…";`), the remote
+ * origins left as a placeholder: written at image build (scripts/nginx-csp.mjs), filled in at
+ * container start from the runtime manifest (deploy/nginx/40-repwise-csp.sh).
+ */
+export function nginxPolicyTemplate() {
+  return `set $content_security_policy "${buildContentSecurityPolicy([REMOTE_ORIGINS_PLACEHOLDER])}";\n`;
 }
 
 /**
