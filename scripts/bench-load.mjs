@@ -19,6 +19,7 @@ import {
   formatCpuTable,
   formatStepTable,
   goalLines,
+  serviceOfProcess,
 } from '../bench/lib/load-report.mjs';
 import { formatProfile, profileActions } from '../bench/lib/load-profile.mjs';
 import { runStep } from '../bench/lib/load-steps.mjs';
@@ -141,9 +142,6 @@ async function stopStack(supervisor) {
   supervisor.children = supervisor.children.filter((child) => infraNames.has(child.name));
 }
 
-const isServiceCopy = (name) =>
-  serviceNames.some((service) => name === service || name.startsWith(`${service}-`));
-
 /** What a run with `copyCount` copies starts, for headings. */
 function describeCopies(copyCount, options) {
   if (copyCount === 1) return '1 copy of each service';
@@ -186,8 +184,9 @@ async function runWithCopies(copyCount, options, context) {
   });
   if (cpuLimits) {
     step(`Limiting each copy of every service and the worker to ${cpuLimits.description}`);
-    for (const child of run.supervisor.children.filter((entry) => isServiceCopy(entry.name)))
-      cpuLimits.confine(child.name, child.pid);
+    for (const child of run.supervisor.children) {
+      if (serviceOfProcess(child.name, serviceNames)) cpuLimits.confine(child.name, child.pid);
+    }
   }
   if (!context.users) {
     const count = Math.max(...options.steps);

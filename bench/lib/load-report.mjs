@@ -59,6 +59,11 @@ export function formatCpuTable(steps) {
   return `${table}\nother processes on the machine meanwhile (noise): ${others} cores`;
 }
 
+/** The service (or worker) a process is a copy of (`workouts-2` → `workouts`), if any. */
+export function serviceOfProcess(name, serviceNames) {
+  return serviceNames.find((known) => name === known || name.startsWith(`${known}-`));
+}
+
 /**
  * The service (or worker) that used the most CPU at a step, its copies summed (`workouts` and
  * `workouts-2`); `serviceNames` are the services' and workers' names (not the gateway, the
@@ -68,7 +73,7 @@ export function busiestService(step, serviceNames) {
   if (!step?.cores) return null;
   const totals = {};
   for (const [name, cores] of Object.entries(step.cores)) {
-    const service = serviceNames.find((known) => name === known || name.startsWith(`${known}-`));
+    const service = serviceOfProcess(name, serviceNames);
     if (service) totals[service] = (totals[service] ?? 0) + cores;
   }
   const [name, cores] = Object.entries(totals).sort((a, b) => b[1] - a[1])[0] ?? [];
