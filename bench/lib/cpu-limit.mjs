@@ -64,7 +64,7 @@ export function createCpuLimits(cores) {
   const quotaMicros = Math.round(cores * periodMicros);
   const groups = [];
   return {
-    description: `${cores} cores a copy (cgroup v${controller.version} CPU quota, ${quotaMicros / 1000} ms of every ${periodMicros / 1000} ms)`,
+    description: `${cores} cores (cgroup v${controller.version} CPU quota, ${quotaMicros / 1000} ms of every ${periodMicros / 1000} ms)`,
     confine(name, pid) {
       createBase();
       const group = path.join(base, name.replace(/[^\w-]/g, '_'));
