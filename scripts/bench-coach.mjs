@@ -30,9 +30,9 @@ const chats = Number(values.chats);
 const messagesPerChat = Number(values.messages);
 const load = (file) => tsImport(path.join(repoRoot, file), import.meta.url);
 const evalSet = JSON.parse(
-  readFileSync(path.join(repoRoot, 'services/coach/eval/coach-eval-set.json'), 'utf8'),
+  readFileSync(path.join(repoRoot, 'services/coach/eval/coach-eval-dev.json'), 'utf8'),
 );
-const messages = evalSet.cases.map((testCase) => testCase.message);
+const messages = evalSet.cases.map((testCase) => testCase.messages.at(-1));
 const styles = ['supportive', 'direct', 'analytical', 'humorous', 'encouraging'];
 
 let upstream = null;

@@ -1,76 +1,153 @@
-// `npm run eval:coach`: runs the built-in coach engine on the committed evaluation set
-// (services/coach/eval/coach-eval-set.json: user messages, the intent each must be recognised as
-// and facts its reply must contain) and prints intent accuracy and fact recall, then PASS/MISS
-// against the goal (≥ 95% intent accuracy). Every miss is listed. A MISS exits with status 1.
+// `npm run eval:coach`: runs the built-in coach engine (with the real exercise catalogue) on the
+// committed evaluation set, services/coach/eval/: coach-eval-dev.json (the engine may be tuned on
+// it) and coach-eval-heldout.json (never tuned on; failing cases are reported, and new cases are
+// added rather than edited). Each case is a conversation as a user types it, run as one of the
+// users of eval-users.json; its last message is judged. A reply is useful when it is understood
+// as an accepted intent, holds every required fact (a string, or alternatives of which one must
+// appear), holds no forbidden text and, for workout requests, comes with a workout card that fits
+// the minutes, uses only the allowed equipment and, for users with injuries, nothing that loads
+// them. It prints the useful-answer rate of each part and the in-domain refusals (in-domain
+// messages answered as out of scope). `--floor N`: exit 1 when the held-out rate is under N % or
+// an in-domain dev message was refused (npm test runs it this way, floor 58 % from the 62.0 %
+// measured on 2026-11-25). `--verbose` prints every reply;
+// `--misses dev|heldout|all` lists failing cases (default dev only).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
 import { repoRoot } from './lib/paths.mjs';
 
-const goalPercent = 95;
 const { values } = parseArgs({
   options: {
     style: { type: 'string', default: 'supportive' },
     verbose: { type: 'boolean', default: false },
+    misses: { type: 'string', default: 'dev' },
+    floor: { type: 'string' },
   },
 });
 
-const evalSet = JSON.parse(
-  readFileSync(path.join(repoRoot, 'services/coach/eval/coach-eval-set.json'), 'utf8'),
-);
+const evalDir = path.join(repoRoot, 'services/coach/eval');
+const readJson = (file) => JSON.parse(readFileSync(path.join(evalDir, file), 'utf8'));
+const users = readJson('eval-users.json');
+const parts = [
+  { name: 'dev', file: 'coach-eval-dev.json' },
+  { name: 'heldout', file: 'coach-eval-heldout.json' },
+];
 const coach = await tsImport(
   path.join(repoRoot, 'packages/domain/src/coach/index.ts'),
   import.meta.url,
 );
+const { exerciseCatalogue } = await tsImport(
+  path.join(repoRoot, 'services/workouts/src/catalogue/exercise-catalogue.ts'),
+  import.meta.url,
+);
+const now = new Date(users.now);
 
-const context = { ...coach.emptyCoachContext, ...evalSet.context };
-const now = new Date(evalSet.now);
-let intentHits = 0;
-let factHits = 0;
-let factTotal = 0;
-const misses = [];
-for (const testCase of evalSet.cases) {
+function contextOf(key) {
+  const user = users.users[key];
+  if (!user) throw new Error(`unknown eval user ${key}`);
+  return { ...coach.emptyCoachContext, ...user };
+}
+
+function holds(text, fact) {
+  const alternatives = Array.isArray(fact) ? fact : [fact];
+  return alternatives.some((alternative) => text.includes(alternative.toLowerCase()));
+}
+
+function checkWorkout(testCase, reply, context) {
+  const expected = testCase.workout;
+  if (!expected) return [];
+  const workout = reply.workout;
+  if (!workout) return ['no workout card'];
+  const problems = [];
+  if (expected.maxMinutes && workout.minutes > Math.ceil(expected.maxMinutes * 1.1))
+    problems.push(`${workout.minutes} min > ${expected.maxMinutes}`);
+  if (workout.exercises.length < (expected.minExercises ?? 1))
+    problems.push(`${workout.exercises.length} exercises`);
+  const injuries = coach.requirementsOf(context).injuries;
+  for (const item of workout.exercises) {
+    const exercise = exerciseCatalogue.find((entry) => entry.id === item.exerciseId);
+    if (!exercise) {
+      problems.push(`unknown exercise ${item.exerciseId}`);
+      continue;
+    }
+    const extra = exercise.equipment.filter((name) => !expected.equipment.includes(name));
+    if (expected.equipment && extra.length > 0) problems.push(`${exercise.name} needs ${extra}`);
+    const loaded = exercise.contraindications.injuries.filter((area) => injuries.includes(area));
+    if (loaded.length > 0) problems.push(`${exercise.name} loads ${loaded}`);
+  }
+  return problems;
+}
+
+function runCase(testCase) {
+  const context = contextOf(testCase.user);
+  const messages = testCase.messages;
   const reply = coach.composeCoachReply({
-    message: testCase.message,
+    message: messages.at(-1),
+    history: messages.slice(0, -1),
     style: testCase.style ?? values.style,
-    motivation: testCase.motivation ?? 'goal-oriented',
+    motivation: 'goal-oriented',
     context,
+    catalogue: exerciseCatalogue,
     now,
   });
   const text = reply.message.toLowerCase();
-  const missingFacts = testCase.facts.filter((fact) => !text.includes(fact.toLowerCase()));
-  const isIntentRight = reply.intent === testCase.intent;
-  if (isIntentRight) intentHits += 1;
-  factTotal += testCase.facts.length;
-  factHits += testCase.facts.length - missingFacts.length;
-  if (!isIntentRight || missingFacts.length > 0) {
-    misses.push({
-      message: testCase.message,
-      expected: testCase.intent,
-      got: reply.intent,
-      missingFacts,
-    });
+  const intents = Array.isArray(testCase.intent) ? testCase.intent : [testCase.intent];
+  const problems = [];
+  if (!intents.includes(reply.intent)) problems.push(`intent ${reply.intent}`);
+  for (const fact of testCase.facts ?? []) {
+    if (!holds(text, fact)) problems.push(`missing ${JSON.stringify(fact)}`);
   }
-  if (values.verbose) console.log(`\n> ${testCase.message}\n[${reply.intent}]\n${reply.message}`);
+  for (const forbidden of testCase.forbid ?? []) {
+    if (text.includes(forbidden.toLowerCase())) problems.push(`says "${forbidden}"`);
+  }
+  problems.push(...checkWorkout(testCase, reply, context));
+  const isInDomain = !intents.includes('out-of-scope');
+  return {
+    testCase,
+    reply,
+    problems,
+    refused: isInDomain && reply.intent === 'out-of-scope',
+  };
 }
 
 const percent = (hits, total) => (total === 0 ? 100 : (hits / total) * 100);
-const intentAccuracy = percent(intentHits, evalSet.cases.length);
-const factRecall = percent(factHits, factTotal);
-console.log(`coach evaluation (${evalSet.cases.length} messages, style ${values.style})`);
-console.log(
-  `  intent accuracy  ${intentAccuracy.toFixed(1)}%  (${intentHits}/${evalSet.cases.length})`,
-);
-console.log(`  fact recall      ${factRecall.toFixed(1)}%  (${factHits}/${factTotal})`);
-for (const miss of misses) {
-  const facts = miss.missingFacts.length
-    ? `; missing ${miss.missingFacts.map((f) => `"${f}"`).join(', ')}`
-    : '';
-  console.log(`  miss: "${miss.message}" → ${miss.got} (expected ${miss.expected})${facts}`);
+const summary = {};
+console.log(`coach evaluation (style ${values.style})`);
+for (const part of parts) {
+  const set = readJson(part.file);
+  const results = set.cases.map(runCase);
+  const useful = results.filter((result) => result.problems.length === 0).length;
+  const refused = results.filter((result) => result.refused);
+  const rate = percent(useful, results.length);
+  summary[part.name] = { rate, refused: refused.length, total: results.length };
+  console.log(
+    `  ${part.name.padEnd(8)} ${results.length} messages: useful answers ${rate.toFixed(1)}% (${useful}/${results.length}), in-domain refusals ${refused.length}`,
+  );
+  const listMisses = values.misses === 'all' || values.misses === part.name;
+  for (const result of results) {
+    if (values.verbose) {
+      console.log(
+        `\n> ${result.testCase.messages.join(' | ')}\n[${result.reply.intent}]\n${result.reply.message}`,
+      );
+    }
+    if (result.problems.length > 0 && (listMisses || result.refused)) {
+      console.log(
+        `    miss ${result.testCase.id}: "${result.testCase.messages.join(' | ')}" → ${result.problems.join('; ')}`,
+      );
+    }
+  }
 }
-const isMet = intentAccuracy >= goalPercent;
+const heldout = summary.heldout;
+const goal = 90;
 console.log(
-  `${isMet ? 'PASS' : 'MISS'}: intent accuracy ${intentAccuracy.toFixed(1)}% (goal ≥ ${goalPercent}%)`,
+  `${heldout.rate >= goal && heldout.refused === 0 ? 'PASS' : 'MISS'}: held-out useful answers ${heldout.rate.toFixed(1)}% (goal ≥ ${goal}%), in-domain refusals ${heldout.refused + summary.dev.refused} (goal 0)`,
 );
-process.exitCode = isMet ? 0 : 1;
+if (values.floor !== undefined) {
+  const floor = Number(values.floor);
+  const isAbove = heldout.rate >= floor && summary.dev.refused === 0;
+  console.log(
+    `${isAbove ? 'ok' : 'FAIL'}: floor ${floor}% for the held-out part, no in-domain refusal on the dev part`,
+  );
+  process.exitCode = isAbove ? 0 : 1;
+}

@@ -116,6 +116,19 @@ try {
       ]),
     );
   }
+  if (phases.includes('unit')) {
+    step('Coach evaluation (held-out floor)');
+    await phase('coach evaluation', () =>
+      run(
+        process.execPath,
+        [path.join(repoRoot, 'scripts', 'eval-coach.mjs'), '--floor', '58', '--misses', 'none'],
+        {
+          cwd: repoRoot,
+          env,
+        },
+      ),
+    );
+  }
   if (phases.includes('compose')) {
     step('Deployment config (docker-compose config -q)');
     await phase('docker-compose.yml', async () => {

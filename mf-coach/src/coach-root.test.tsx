@@ -1,10 +1,15 @@
 import { tourTargetSelector } from '@repwise/contracts';
-import { renderRoot } from '@repwise/federation/testing';
+import { coachWorkoutQueryParam, decodeCoachWorkoutParam } from '@repwise/contracts/coach';
+import { buildUser, renderRoot } from '@repwise/federation/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CoachRoot } from './coach-root';
-import { buildChatReply, stubCoachApi } from './features/chat/testing/coach-api-stub';
+import {
+  buildChatReply,
+  buildCoachWorkout,
+  stubCoachApi,
+} from './features/chat/testing/coach-api-stub';
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
@@ -215,5 +220,149 @@ describe('the AI coach screen', () => {
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Create a workout plan' }));
     expect(api.fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('shows a composed workout as a card under the reply and starts it in the active workout', async () => {
+    const workout = buildCoachWorkout();
+    stubCoachApi(() => ({
+      status: 200,
+      body: buildChatReply({ message: 'Here is a 15-minute session.', workout }),
+    }));
+    const { props } = renderCoach();
+    await sendMessage('Give me a 15 minute workout with no equipment');
+    const card = await screen.findByRole('article', {
+      name: 'Workout: 15-Minute Bodyweight Session',
+    });
+    const reply = screen.getAllByRole('listitem', { name: 'Coach reply' }).at(-1);
+    expect(reply).toContainElement(card);
+    expect(
+      within(reply as HTMLElement).getByText('Here is a 15-minute session.'),
+    ).toBeInTheDocument();
+    expect(
+      within(card).getByRole('heading', { name: '15-Minute Bodyweight Session' }),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('≈ 15 min')).toBeInTheDocument();
+    expect(within(card).getByText('Jumping Jacks 1 min · Arm Circles 30 s')).toBeInTheDocument();
+    const exercises = within(within(card).getByRole('list', { name: 'Exercises' })).getAllByRole(
+      'listitem',
+    );
+    expect(exercises.map((row) => row.textContent)).toEqual([
+      'Burpees — 3 × 10, rest 45 s',
+      'Plank Hold — 3 × 30 s, rest 30 s',
+      'Bodyweight Squat — 2 × 15, rest 1 min 30 s',
+    ]);
+    expect(within(card).getByText('Hamstring Stretch 1 min')).toBeInTheDocument();
+    expect(
+      within(within(card).getByRole('list', { name: 'Notes' }))
+        .getAllByRole('listitem')
+        .map((note) => note.textContent),
+    ).toEqual(['No equipment', 'Knee-friendly: jumps left out']);
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Start this workout' }));
+    expect(props.navigate).toHaveBeenCalledTimes(1);
+    const url = new URL(vi.mocked(props.navigate).mock.calls[0]?.[0] ?? '', 'http://localhost');
+    expect(url.pathname).toBe('/app/workout');
+    expect(url.searchParams.get('view')).toBe('active');
+    expect(decodeCoachWorkoutParam(url.searchParams.get(coachWorkoutQueryParam))).toEqual({
+      name: workout.name,
+      exercises: workout.exercises,
+    });
+  });
+
+  it('shows no card for replies without a workout', async () => {
+    stubCoachApi(() => ({ status: 200, body: buildChatReply({ workout: null }) }));
+    renderCoach();
+    await sendMessage('How deep should I squat?');
+    await screen.findByText('Lower until your hip crease is at knee level.');
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Start this workout' })).toBeNull();
+  });
+
+  it('keeps the conversation and its workout card after a reload, and continues it', async () => {
+    const api = stubCoachApi(() => ({
+      status: 200,
+      body: buildChatReply({
+        message: 'Here is a 15-minute session.',
+        workout: buildCoachWorkout(),
+      }),
+    }));
+    const first = renderCoach();
+    await sendMessage('Give me a 15 minute workout');
+    await screen.findByRole('article', { name: 'Workout: 15-Minute Bodyweight Session' });
+    first.unmount();
+
+    const { props } = renderCoach();
+    expect(screen.getByText('Give me a 15 minute workout')).toBeInTheDocument();
+    expect(screen.getByText('Here is a 15-minute session.')).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'Workout: 15-Minute Bodyweight Session' });
+    expect(within(card).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Burpees — 3 × 10, rest 45 s',
+    );
+    await userEvent.click(within(card).getByRole('button', { name: 'Start this workout' }));
+    expect(props.navigate).toHaveBeenCalledWith(
+      expect.stringMatching(/^\/app\/workout\?view=active&coachWorkout=/),
+    );
+
+    await sendMessage('Make it harder');
+    await waitFor(() => expect(api.bodiesSentTo('POST /api/ai/chat')).toHaveLength(2));
+    expect(api.bodiesSentTo('POST /api/ai/chat')[1]).toMatchObject({
+      conversationId: 'conversation-1',
+      conversationHistory: [
+        expect.stringMatching(/^AI: Hi Ada!/),
+        'User: Give me a 15 minute workout',
+        'AI: Here is a 15-minute session.',
+      ],
+    });
+  });
+
+  it('reads a conversation stored before replies had workouts, and keeps it to its user', () => {
+    stubCoachApi();
+    window.localStorage.setItem(
+      'repwise_user_user-1_coach_conversation',
+      JSON.stringify({
+        conversationId: 'conversation-0',
+        entries: [
+          { id: 'entry-1', role: 'user', text: 'Old question', suggestions: [], messageId: null },
+          {
+            id: 'entry-2',
+            role: 'coach',
+            text: 'Old answer',
+            suggestions: ['Next'],
+            messageId: 'message-0',
+            attachments: [],
+            isWelcome: false,
+            isFallback: false,
+          },
+          { id: 'entry-3', role: 'coach', text: 'Tampered', workout: { name: 'No exercises' } },
+        ],
+      }),
+    );
+    const first = renderCoach();
+    expect(screen.getByText('Old question')).toBeInTheDocument();
+    expect(screen.getByText('Old answer')).toBeInTheDocument();
+    expect(screen.getByText('Tampered')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).toBeNull();
+    first.unmount();
+
+    renderCoach({ user: buildUser({ id: 'user-2', firstName: 'Grace' }) });
+    expect(screen.queryByText('Old answer')).toBeNull();
+    expect(screen.getByText(/Hi Grace! I'm your AI fitness coach/)).toBeInTheDocument();
+  });
+
+  it('forgets the kept conversation on a new conversation', async () => {
+    stubCoachApi(() => ({
+      status: 200,
+      body: buildChatReply({ workout: buildCoachWorkout() }),
+    }));
+    const first = renderCoach();
+    await sendMessage('Give me a workout');
+    await screen.findByRole('article', { name: 'Workout: 15-Minute Bodyweight Session' });
+    await userEvent.click(screen.getByRole('button', { name: 'New Conversation' }));
+    expect(window.localStorage.getItem('repwise_user_user-1_coach_conversation')).toBeNull();
+    first.unmount();
+
+    renderCoach();
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.getByText(/Hi Ada! I'm your AI fitness coach/)).toBeInTheDocument();
   });
 });

@@ -167,6 +167,8 @@ export function buildCatalogueExercise(
     safetyNotes: [],
     isTimed: false,
     pattern: 'squat',
+    aliases: ['goblet squats'],
+    commonMistakes: ['Letting the knees cave inward, which stresses the knee joint'],
     ...overrides,
   };
 }

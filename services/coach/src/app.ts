@@ -8,6 +8,8 @@ import type Koa from 'koa';
 import type { Connection } from 'mongoose';
 import type { CoachConfig } from './config';
 import type { CoachDeps } from './coach-deps';
+import { coachLlmTools } from '@repwise/domain/coach';
+import { createCatalogueReader } from './context/read-catalogue';
 import { createUserContextReader } from './context/read-user-context';
 import { createLlmWriter } from './llm/write-with-llm';
 import { createBatchedInsert } from './models/batched-insert';
@@ -33,6 +35,12 @@ export async function createCoachDeps(
       timeoutMs: config.COACH_CONTEXT_TIMEOUT_MS,
       cacheSeconds: config.COACH_CONTEXT_CACHE_SECONDS,
     }),
+    readCatalogue: createCatalogueReader({
+      workoutsUrl: config.WORKOUTS_SERVICE_URL,
+      timeoutMs: config.COACH_CONTEXT_TIMEOUT_MS,
+      cacheSeconds: config.COACH_CATALOGUE_CACHE_SECONDS,
+    }),
+    llmTools: coachLlmTools,
     llm: config.COACH_LLM_URL
       ? createLlmWriter({
           url: config.COACH_LLM_URL,

@@ -1,5 +1,7 @@
 import type { Types } from 'mongoose';
 import type { JwtSettings, Logger } from '@repwise/server-kit';
+import type { LlmTool } from '@repwise/domain/coach';
+import type { CatalogueReader } from './context/read-catalogue';
 import type { UserContextReader } from './context/read-user-context';
 import type { LlmWriter } from './llm/write-with-llm';
 import type { BatchedInsert } from './models/batched-insert';
@@ -11,8 +13,12 @@ export interface CoachDeps {
   /** Stores a new exchange (batched: see `createBatchedInsert`). */
   insertMessage: BatchedInsert<ChatMessageRecord & { _id: Types.ObjectId }>;
   readContext: UserContextReader;
+  /** The exercise catalogue (shared by every user, cached). */
+  readCatalogue: CatalogueReader;
   /** Null when no provider is configured: the built-in engine answers alone. */
   llm: LlmWriter | null;
+  /** The tools the LLM may call. */
+  llmTools: readonly LlmTool[];
   jwt: JwtSettings;
   logger: Logger;
   now: () => Date;

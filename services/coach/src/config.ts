@@ -22,6 +22,8 @@ export const coachConfigSchema = baseEnvSchema
     COACH_CONTEXT_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(700),
     /** How long a user's fetched data is reused between messages. */
     COACH_CONTEXT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    /** How long the exercise catalogue is reused (it changes only with a workouts release). */
+    COACH_CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
     /** OpenAI-compatible chat completions URL; unset = built-in engine only. */
     COACH_LLM_URL: optionalUrl,
     COACH_LLM_API_KEY: z.string().optional(),

@@ -65,6 +65,41 @@ export const upstreamBodies: Record<string, unknown> = {
       ],
     },
   },
+  '/onboarding/completion': {
+    success: true,
+    completion: {
+      personalInfo: { age: 41 },
+      fitnessGoals: { primaryGoal: 'weight-loss', secondaryGoals: [] },
+      experience: {
+        fitnessLevel: 'beginner',
+        previousInjuries: ['knee'],
+        currentLimitations: [],
+        exercisePreferences: { workoutDuration: '30-min', workoutFrequency: '3-4-times' },
+      },
+      equipment: { availableEquipment: ['none'], workoutLocation: 'home' },
+      health: { medicalConditions: ['none'], pregnancyStatus: null },
+    },
+  },
+  '/workouts/pose/progress?timeframe=month': {
+    success: true,
+    data: {
+      metrics: [
+        {
+          exerciseName: 'Squat',
+          totalSessions: 3,
+          totalReps: 36,
+          averageFormScore: 6.4,
+          formTrend: 'improving',
+          recommendations: ['Keep your chest up at the bottom.'],
+        },
+      ],
+      summary: { areasForImprovement: ['Squat depth'] },
+    },
+  },
+  '/workouts/pose/risk-profile': {
+    success: true,
+    data: { riskProfile: { activeRiskFactors: [] } },
+  },
   '/onboarding/recommendations': {
     success: true,
     recommendations: {

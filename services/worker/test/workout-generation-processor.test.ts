@@ -34,6 +34,8 @@ function buildExercise(id: string, pattern: string): CatalogueExercise {
     safetyNotes: ['Stop if it hurts'],
     isTimed: false,
     pattern,
+    aliases: [],
+    commonMistakes: ['Rushing the reps'],
   };
 }
 

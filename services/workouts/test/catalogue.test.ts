@@ -85,6 +85,8 @@ describe('GET /workouts/exercises', () => {
       equipment: ['Dumbbells'],
     });
     expect(answer.body.data.exercise.instructions.length).toBeGreaterThan(2);
+    expect(answer.body.data.exercise.aliases).toContain('goblet squats');
+    expect(answer.body.data.exercise.commonMistakes.length).toBeGreaterThanOrEqual(2);
     expect((await app.call('GET', '/workouts/exercises/moon-walk', { token })).status).toBe(404);
   });
 
@@ -105,6 +107,35 @@ describe('the catalogue data', () => {
         exercise.safetyNotes,
       ]) {
         expect(list.length, exercise.id).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('gives every exercise 2-3 common mistakes', () => {
+    for (const exercise of exerciseCatalogue) {
+      expect(exercise.commonMistakes.length, exercise.id).toBeGreaterThanOrEqual(2);
+      expect(exercise.commonMistakes.length, exercise.id).toBeLessThanOrEqual(3);
+      for (const mistake of exercise.commonMistakes)
+        expect(mistake.length, exercise.id).toBeGreaterThan(10);
+    }
+  });
+
+  it('keeps aliases lower-case, unique across the catalogue and clear of other exercise names', () => {
+    const names = new Map(
+      exerciseCatalogue.map((exercise) => [exercise.name.toLowerCase(), exercise.id]),
+    );
+    const owners = new Map<string, string>();
+    for (const exercise of exerciseCatalogue) {
+      expect(exercise.aliases.length, exercise.id).toBeLessThanOrEqual(6);
+      for (const alias of exercise.aliases) {
+        expect(alias, exercise.id).toBe(alias.toLowerCase().trim());
+        expect(alias.length, exercise.id).toBeGreaterThan(0);
+        expect(names.has(alias), `${exercise.id}: '${alias}' is an exercise name`).toBe(false);
+        expect(
+          owners.get(alias),
+          `'${alias}' is also an alias of ${owners.get(alias)}`,
+        ).toBeUndefined();
+        owners.set(alias, exercise.id);
       }
     }
   });

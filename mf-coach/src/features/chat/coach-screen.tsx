@@ -8,6 +8,7 @@ import { PersonalityPanel } from './components/personality-panel';
 import { ThinkingIndicator } from './components/thinking-indicator';
 import { useApiClient } from '@repwise/federation/react';
 import { useCoachChat } from './hooks/use-coach-chat';
+import { buildStartWorkoutPath } from './model/coach-workout';
 import { motivationOptions, styleOptions } from './model/personality';
 
 const Header = styled(PageHeader)`
@@ -33,6 +34,8 @@ const Actions = styled.div`
 const ChatCard = styled(Card)`
   display: grid;
   grid-template-rows: 1fr auto;
+  /* One column no wider than the card, whatever a message's or the composer's content width. */
+  grid-template-columns: minmax(0, 1fr);
   padding: 0;
   overflow: hidden;
 `;
@@ -107,6 +110,7 @@ export function CoachScreen(props: RemoteAppProps) {
               rating={chat.ratings[entry.messageId ?? entry.id]}
               onSuggestion={(suggestion) => void chat.send(suggestion)}
               onRate={(stars) => chat.rate(entry, stars)}
+              onStartWorkout={(workout) => props.navigate(buildStartWorkoutPath(workout))}
             />
           ))}
           {chat.isThinking && (

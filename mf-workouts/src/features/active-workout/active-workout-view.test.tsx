@@ -1,8 +1,10 @@
+import { coachWorkoutQueryParam, type StartCoachWorkout } from '@repwise/contracts/coach';
 import { renderRoot } from '@repwise/federation/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, ok } from '../../testing/fake-api';
 import { buildCatalogueExercise } from '../../testing/workout-fixtures';
+import { buildActiveWorkoutPath } from '../../shared/model/app-paths';
 import { WorkoutsRoot } from '../../workouts-root';
 
 afterEach(() => {
@@ -11,6 +13,39 @@ afterEach(() => {
 });
 
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+/** A workout the AI coach composed, as Start this workout hands it over. */
+const coachWorkout: StartCoachWorkout = {
+  name: '15-Minute Bodyweight Session',
+  exercises: [
+    { exerciseId: 'burpee', name: 'Burpee', sets: 3, reps: 10, duration: null, rest: 45 },
+    { exerciseId: 'plank', name: 'Plank Hold', sets: 2, reps: null, duration: 30, rest: 0 },
+  ],
+};
+
+function recordedSession(call: { body: unknown }) {
+  return ok(
+    {
+      session: {
+        id: 's1',
+        planId: null,
+        name: 'Session',
+        duration: 1,
+        exercises: [],
+        notes: null,
+        caloriesBurned: 10,
+        perceivedExertion: 5,
+        source: 'session',
+        week: null,
+        day: null,
+        performedAt: '2026-11-18T10:00:00.000Z',
+        createdAt: '2026-11-18T10:00:00.000Z',
+        ...(call.body as object),
+      },
+    },
+    201,
+  );
+}
 
 describe('ActiveWorkoutView', () => {
   it('runs the built-in workout: set progress, a rest that pauses, resumes and is skipped', () => {
@@ -118,5 +153,89 @@ describe('ActiveWorkoutView', () => {
 
     click('Return to Overview');
     await waitFor(() => expect(props.navigate).toHaveBeenCalledWith('/app/workout'));
+  });
+
+  it('runs a workout the coach composed: exactly its exercises, catalogue instructions, one recorded session', async () => {
+    const { calls } = installFakeApi({
+      'GET /workouts/exercises/burpee': ok({
+        exercise: buildCatalogueExercise({
+          id: 'burpee',
+          name: 'Burpee',
+          instructions: ['Squat and place hands on the floor.', 'Jump the feet back to a plank.'],
+        }),
+      }),
+      // The plank's entry cannot be read: it runs without instructions.
+      'GET /workouts/exercises/plank': { status: 500, body: { error: { code: 'INTERNAL_ERROR' } } },
+      'POST /workouts/sessions': recordedSession,
+    });
+    const { props } = renderRoot(WorkoutsRoot, buildActiveWorkoutPath({ coachWorkout }));
+    expect(await screen.findByRole('heading', { name: 'Burpee' })).toBeInTheDocument();
+    expect(screen.getByText('Exercise 1 of 2')).toBeInTheDocument();
+    expect(screen.getByText('Set 1/3')).toBeInTheDocument();
+    expect(screen.getByText('10 reps')).toBeInTheDocument();
+    expect(screen.getByText('Squat and place hands on the floor.')).toBeInTheDocument();
+    expect(screen.queryByText('Form tracking ready')).toBeNull();
+    expect(calls.filter((call) => call.method === 'GET').map((call) => call.path)).toEqual(
+      expect.arrayContaining(['/workouts/exercises/burpee', '/workouts/exercises/plank']),
+    );
+
+    click('Mark Set Complete');
+    expect(screen.getByRole('timer')).toHaveTextContent('0:45');
+    click('Skip Rest');
+    click('Mark Set Complete');
+    click('Skip Rest');
+    click('Mark Set Complete');
+    expect(screen.getByText('Exercise 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Plank Hold' })).toBeInTheDocument();
+    expect(screen.getByText('Set 1/2')).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: /Plank Hold timer/ })).toHaveTextContent('0:30');
+    expect(screen.getByText('Move with control and stop if anything hurts.')).toBeInTheDocument();
+    // No rest between its sets.
+    click('Mark Set Complete');
+    expect(screen.getByText('Set 2/2')).toBeInTheDocument();
+    click('Mark Set Complete');
+
+    expect(screen.getByRole('heading', { name: 'Workout Complete!' })).toBeInTheDocument();
+    expect(await screen.findByText('Saved to your workout history.')).toBeInTheDocument();
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatchObject({
+      path: '/workouts/sessions',
+      body: {
+        name: '15-Minute Bodyweight Session',
+        exercises: [
+          { exerciseId: 'burpee', name: 'Burpee', sets: 3, reps: 10, duration: null },
+          { exerciseId: 'plank', name: 'Plank Hold', sets: 2, reps: null, duration: 30 },
+        ],
+      },
+    });
+    expect(screen.getByText('Total sets').nextElementSibling).toHaveTextContent('5');
+    click('Return to Overview');
+    await waitFor(() => expect(props.navigate).toHaveBeenCalledWith('/app/workout'));
+  });
+
+  it('falls back to the built-in workout, or the library exercise, when ?coachWorkout= is malformed', async () => {
+    const { calls } = installFakeApi({
+      'GET /workouts/exercises/goblet-squat': ok({ exercise: buildCatalogueExercise() }),
+    });
+    const tampered = new URLSearchParams({
+      view: 'active',
+      [coachWorkoutQueryParam]: JSON.stringify({
+        name: 'Tampered',
+        exercises: [{ exerciseId: 'burpee', name: 'Burpee', sets: 999, reps: 10 }],
+      }),
+    });
+    const { unmount } = renderRoot(WorkoutsRoot, `/app/workout?${tampered}`);
+    expect(screen.getByText('Exercise 1 of 4')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Push-ups' })).toBeInTheDocument();
+    unmount();
+
+    renderRoot(
+      WorkoutsRoot,
+      `/app/workout?view=active&exercise=goblet-squat&${coachWorkoutQueryParam}=%7B%22name%22%3A`,
+    );
+    expect(await screen.findByRole('heading', { name: 'Goblet Squat' })).toBeInTheDocument();
+    expect(screen.getByText('Set 1/3')).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).not.toContain('/workouts/exercises/burpee');
   });
 });

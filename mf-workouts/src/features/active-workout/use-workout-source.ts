@@ -1,10 +1,15 @@
-import type { DayWorkout } from '@repwise/contracts/workouts';
+import type { CatalogueExercise, DayWorkout } from '@repwise/contracts/workouts';
 import useSWR from 'swr';
 import { fetchExercise } from '../../api/progress-api';
 import { useActiveWeek, useWeeklyPlans } from '../../api/use-plan-data';
 import { useWorkoutsApi } from '../../api/workouts-api-context';
 import type { ActiveWorkoutSource } from '../../shared/model/app-paths';
-import { builtInWorkout, toFlowExercises, toSingleExerciseWorkout } from './model/built-in-workout';
+import {
+  builtInWorkout,
+  toCoachFlowExercises,
+  toFlowExercises,
+  toSingleExerciseWorkout,
+} from './model/built-in-workout';
 import type { FlowExercise } from './model/workout-flow';
 
 /** A resolved guided workout; `planDay` is set when it is a day of the active plan. */
@@ -30,6 +35,35 @@ export function useWorkoutSource(source: ActiveWorkoutSource): {
   const exercise = useSWR(exerciseId ? [userId, 'exercise', exerciseId] : null, () =>
     fetchExercise(request, exerciseId ?? ''),
   );
+  const coachWorkout = 'coachWorkout' in source ? source.coachWorkout : null;
+  const coachExerciseIds = coachWorkout
+    ? [...new Set(coachWorkout.exercises.map((item) => item.exerciseId))]
+    : [];
+  // One request per exercise, in parallel; one that fails leaves that exercise without instructions.
+  const coachCatalogue = useSWR(
+    coachWorkout ? [userId, 'coach-workout-exercises', ...coachExerciseIds] : null,
+    async () =>
+      new Map<string, CatalogueExercise | null>(
+        await Promise.all(
+          coachExerciseIds.map(
+            async (id) => [id, await fetchExercise(request, id).catch(() => null)] as const,
+          ),
+        ),
+      ),
+    { revalidateOnFocus: false },
+  );
+
+  if (coachWorkout) {
+    if (!coachCatalogue.data) return { workout: undefined, error: null };
+    return {
+      workout: {
+        name: coachWorkout.name,
+        exercises: toCoachFlowExercises(coachWorkout, coachCatalogue.data),
+        planDay: null,
+      },
+      error: null,
+    };
+  }
 
   if (exerciseId) {
     if (exercise.error) return { workout: undefined, error: exercise.error };

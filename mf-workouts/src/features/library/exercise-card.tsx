@@ -40,12 +40,19 @@ const Favourite = styled.button<{ $isOn: boolean }>`
   cursor: pointer;
 `;
 
+const Mistakes = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.875rem;
+`;
+
 /** Up to 3 muscle groups, then "+N more" for the rest (spec 03 §2). */
 export function summarizeMuscleGroups(groups: readonly string[]): string[] {
   return groups.length > 3 ? [...groups.slice(0, 3), `+${groups.length - 3} more`] : [...groups];
 }
 
-/** A library card (spec 03 §2): name, difficulty, category, description, steps, muscles, equipment, actions. */
+/** A library card (spec 03 §2): name, difficulty, category, description, steps, muscles, equipment, common mistakes, actions. */
 export function ExerciseCard({
   exercise,
   isFavourite,
@@ -83,6 +90,16 @@ export function ExerciseCard({
         ))}
       </Tags>
       <Muted>Equipment: {exercise.equipment.join(', ') || 'None'}</Muted>
+      {exercise.commonMistakes.length > 0 && (
+        <>
+          <Muted>Common mistakes:</Muted>
+          <Mistakes aria-label="Common mistakes">
+            {exercise.commonMistakes.map((mistake) => (
+              <li key={mistake}>{mistake}</li>
+            ))}
+          </Mistakes>
+        </>
+      )}
       <ButtonRow>
         <Button
           type="button"

@@ -1,5 +1,5 @@
 import { renderRoot } from '@repwise/federation/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, ok } from '../../testing/fake-api';
@@ -28,6 +28,9 @@ describe('LibraryView', () => {
     const card = await screen.findByRole('article', { name: 'Goblet Squat' });
     expect(card).toHaveTextContent('3 instruction steps');
     expect(card).toHaveTextContent('+2 more');
+    expect(
+      within(within(card).getByRole('list', { name: 'Common mistakes' })).getAllByRole('listitem'),
+    ).toHaveLength(1);
 
     const user = userEvent.setup();
     const cardio = screen.getByRole('button', { name: 'CARDIO' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coachWorkoutSchema } from './coach-workout.schema';
 import {
   chatHistoryLimit,
   chatMessageMaxLength,
@@ -54,6 +55,8 @@ export const chatResponseSchema = z.object({
   intent: z.string().min(1),
   /** 'built-in' or 'llm': which engine wrote the reply. */
   engine: z.enum(['built-in', 'llm']),
+  /** A workout the coach composed for this message (shown as a card with Start this workout). */
+  workout: coachWorkoutSchema.nullable().optional(),
 });
 
 /** A chat answer. */
@@ -79,7 +82,11 @@ export const chatMessageSchema = z.object({
   type: z.literal('chat'),
   input: z.string(),
   output: z.string(),
-  context: z.object({ suggestions: z.array(z.string()), intent: z.string() }),
+  context: z.object({
+    suggestions: z.array(z.string()),
+    intent: z.string(),
+    workout: coachWorkoutSchema.nullable().optional(),
+  }),
   timestamp: z.string(),
   feedback: z.number().int().min(1).max(5).nullable(),
 });

@@ -35,6 +35,13 @@ export const catalogueExerciseSchema = z.object({
   isTimed: z.boolean(),
   /** Movement pattern used to balance a week (e.g. 'squat', 'hinge', 'push', 'pull', 'core'). */
   pattern: z.string(),
+  /**
+   * Other lower-case names people type for it (plurals, abbreviations such as 'rdl'); each alias
+   * belongs to one exercise only and is never another exercise's name.
+   */
+  aliases: z.array(z.string()),
+  /** The 2-3 most common technique mistakes, each with its effect ('Letting the hips sag, …'). */
+  commonMistakes: z.array(z.string()),
 });
 
 /** A catalogue exercise. */

@@ -8,9 +8,3 @@ export interface CoachAnswerInput {
   motivation: CoachMotivation;
   now: Date;
 }
-
-/** An answer before styling: its body lines and follow-up suggestions. */
-export interface CoachAnswer {
-  lines: string[];
-  suggestions: string[];
-}

@@ -1,9 +1,12 @@
 /** What a user's chat message is about; the coach answers each differently. */
 export type CoachIntent =
   | 'injury'
+  | 'health'
   | 'form-feedback'
   | 'exercise-technique'
+  | 'workout-request'
   | 'workout-plan'
+  | 'training'
   | 'nutrition'
   | 'recovery'
   | 'progress'
@@ -11,12 +14,19 @@ export type CoachIntent =
   | 'greeting'
   | 'out-of-scope';
 
-/** Every intent, in the order the classifier breaks ties (safety first). */
+/**
+ * Every intent, in the order the classifier breaks ties (safety first): pain and injury, health
+ * and medical, the user's own form, an exercise's technique, a workout asked for now, the user's
+ * plan, then the knowledge areas, the user's progress, motivation, a greeting.
+ */
 export const coachIntents: readonly CoachIntent[] = [
   'injury',
+  'health',
   'form-feedback',
   'exercise-technique',
+  'workout-request',
   'workout-plan',
+  'training',
   'nutrition',
   'recovery',
   'progress',
@@ -47,12 +57,54 @@ export interface CoachSession {
   exerciseNames: string[];
 }
 
-/** A pose-tracking form score for one exercise (1-10, 10 best). */
-export interface CoachFormScore {
+/** Tracked form of one exercise over the last month (pose tracking, scores 1-10, 10 best). */
+export interface CoachExerciseForm {
+  /** 'Squat' or 'Deadlift' (the exercises the camera tracks). */
   exercise: string;
-  score: number;
-  /** ISO date-time of the analysis, when known. */
-  date: string | null;
+  averageScore: number;
+  sessions: number;
+  reps: number;
+  trend: 'improving' | 'declining' | 'stable' | 'insufficient_data';
+  /** The tracker's own advice for this exercise. */
+  recommendations: string[];
+}
+
+/** An open (not dismissed) form risk the tracker found, e.g. knees caving on squats. */
+export interface CoachRiskFactor {
+  /** e.g. 'knee_valgus', 'back_rounding'. */
+  type: string;
+  severity: 'low' | 'moderate' | 'high' | 'critical';
+  exercise: string;
+  description: string;
+  recommendations: string[];
+}
+
+/** What pose tracking stored about the user's form; empty lists when nothing is tracked. */
+export interface CoachFormData {
+  exercises: CoachExerciseForm[];
+  riskFactors: CoachRiskFactor[];
+  /** From the tracker's summary, e.g. "Squat depth". */
+  areasForImprovement: string[];
+}
+
+/**
+ * The user's onboarding answers the coach personalises with (onboarding option values, e.g.
+ * primaryGoal 'weight-loss', injuries ['knee'], equipment ['dumbbells'], frequency '3-4-times',
+ * duration '30-min'); custom answers are their text.
+ */
+export interface CoachProfile {
+  primaryGoal: string | null;
+  secondaryGoals: string[];
+  fitnessLevel: string | null;
+  age: number | null;
+  injuries: string[];
+  limitations: string[];
+  conditions: string[];
+  pregnant: boolean;
+  equipment: string[];
+  location: string | null;
+  frequency: string | null;
+  duration: string | null;
 }
 
 /** A progress goal as the progress service reports it. */
@@ -69,14 +121,16 @@ export interface CoachUserContext {
   name: string | null;
   /** 'beginner', 'intermediate' or 'advanced' when known. */
   fitnessLevel: string | null;
-  /** Goal keywords such as 'muscle_gain' or 'weight-loss'. */
+  /** Goal keywords, the onboarding primary goal first (e.g. 'weight-loss', 'strength'). */
   goals: string[];
+  /** The stored onboarding answers; null when onboarding was not read. */
+  profile: CoachProfile | null;
   plan: { name: string; frequency: string | null; sessionLength: string | null } | null;
   todayWorkout: { name: string; exercises: CoachWorkoutExercise[] } | null;
   recentSessions: CoachSession[];
   /** Sessions in the last 30 days, from the workout stats. */
   sessionsLast30Days: number | null;
-  formScores: CoachFormScore[];
+  form: CoachFormData;
   latestMeasurement: {
     weight: number | null;
     bodyFat: number | null;
@@ -102,21 +156,15 @@ export const emptyCoachContext: CoachUserContext = {
   name: null,
   fitnessLevel: null,
   goals: [],
+  profile: null,
   plan: null,
   todayWorkout: null,
   recentSessions: [],
   sessionsLast30Days: null,
-  formScores: [],
+  form: { exercises: [], riskFactors: [], areasForImprovement: [] },
   latestMeasurement: null,
   weightTrend: null,
   progressGoals: [],
   nutrition: null,
   safetyConsiderations: [],
 };
-
-/** A reply of the built-in coach. */
-export interface CoachReply {
-  intent: CoachIntent;
-  message: string;
-  suggestions: string[];
-}

@@ -1,45 +1,17 @@
-import type { CoachAnswer, CoachAnswerInput } from './coach-answer';
+import type { CoachIntent, CoachMotivation, CoachStyle, CoachUserContext } from './coach-types';
+import { renderInStyle } from './render-in-style';
+import { answerTopic } from './tools/answer-topic';
+import { composeWorkoutAnswer, type CoachWorkoutCard } from './tools/compose-workout';
+import { describeExerciseHowTo, type ToolAnswer } from './tools/exercise-how-to';
 import {
   answerFormFeedback,
-  answerInjury,
-  answerTechnique,
-  answerWorkoutPlan,
-} from './answer-training';
-import {
   answerGreeting,
-  answerMotivation,
-  answerNutrition,
   answerOutOfScope,
   answerProgress,
-  answerRecovery,
-} from './answer-wellbeing';
-import { classifyIntent } from './classify-intent';
-import type {
-  CoachIntent,
-  CoachMotivation,
-  CoachReply,
-  CoachStyle,
-  CoachUserContext,
-} from './coach-types';
-import { describeMotivation } from './describe-motivation';
-import { normalizeMessage } from './normalize-message';
-import { renderInStyle } from './render-in-style';
-
-const answerers: Record<CoachIntent, (input: CoachAnswerInput) => CoachAnswer> = {
-  injury: answerInjury,
-  'form-feedback': answerFormFeedback,
-  'exercise-technique': answerTechnique,
-  'workout-plan': answerWorkoutPlan,
-  nutrition: answerNutrition,
-  recovery: answerRecovery,
-  progress: answerProgress,
-  motivation: answerMotivation,
-  greeting: answerGreeting,
-  'out-of-scope': answerOutOfScope,
-};
-
-// Intents whose answer ends with a line in the chosen motivation approach.
-const motivatedIntents = new Set<CoachIntent>(['workout-plan', 'greeting']);
+  answerWorkoutPlan,
+} from './tools/user-data';
+import { exerciseMatcherFor, type CoachExercise } from './understand/exercise-matcher';
+import { understandMessage, type CoachFrame } from './understand/understand-message';
 
 /** What the built-in coach needs for one reply. */
 export interface ComposeCoachReplyInput {
@@ -47,30 +19,117 @@ export interface ComposeCoachReplyInput {
   style: CoachStyle;
   motivation: CoachMotivation;
   context: CoachUserContext;
+  /** The exercise catalogue (the workouts service's); the coach's how-tos and workouts use it. */
+  catalogue: readonly CoachExercise[];
+  /** The user's earlier messages of this conversation, oldest first (follow-ups resolve on them). */
+  history: readonly string[];
   now: Date;
 }
 
-/** Intent, retrieved knowledge lines and suggestions of a message, before any styling. */
-export function answerCoachMessage(
-  input: ComposeCoachReplyInput,
-): CoachAnswer & { intent: CoachIntent } {
-  const { intent } = classifyIntent(input.message);
-  const answerInput: CoachAnswerInput = {
-    text: normalizeMessage(input.message),
-    context: input.context,
-    motivation: input.motivation,
-    now: input.now,
-  };
-  const answer = answerers[intent](answerInput);
-  const lines = motivatedIntents.has(intent)
-    ? [...answer.lines, describeMotivation(answerInput)]
-    : answer.lines;
-  return { intent, lines, suggestions: answer.suggestions };
+/** A reply of the built-in coach. */
+export interface CoachReply {
+  intent: CoachIntent;
+  message: string;
+  suggestions: string[];
+  /** The workout composed for this message, if it asked for one. */
+  workout: CoachWorkoutCard | null;
+}
+
+/** An answer before styling: what the coach understood, the lines it will say and its tools' results. */
+export interface CoachAnswer extends ToolAnswer {
+  intent: CoachIntent;
+  frame: CoachFrame;
+  workout: CoachWorkoutCard | null;
+}
+
+// Follow-ups only look this far back.
+const historyTurns = 4;
+
+/** What the coach understood of the message, its earlier messages read first, in order. */
+export function understandConversation(
+  input: Pick<ComposeCoachReplyInput, 'message' | 'history' | 'catalogue'>,
+): CoachFrame {
+  const matcher = exerciseMatcherFor(input.catalogue);
+  let previous: CoachFrame | null = null;
+  for (const earlier of input.history.slice(-historyTurns)) {
+    previous = understandMessage(earlier, matcher, previous);
+  }
+  return understandMessage(input.message, matcher, previous);
+}
+
+function seedOf(input: ComposeCoachReplyInput): string {
+  return `${input.message}|${input.now.toISOString().slice(0, 10)}`;
+}
+
+/** The lines and suggestions of a message, with what the coach understood and composed. */
+export function answerCoachMessage(input: ComposeCoachReplyInput): CoachAnswer {
+  const frame = understandConversation(input);
+  const { context } = input;
+  const answer = (tool: ToolAnswer, workout: CoachWorkoutCard | null = null): CoachAnswer => ({
+    ...tool,
+    intent: frame.intent,
+    frame,
+    workout,
+  });
+  switch (frame.intent) {
+    case 'greeting':
+      return answer(answerGreeting(context));
+    case 'out-of-scope':
+      return answer(answerOutOfScope());
+    case 'workout-plan':
+      return answer(answerWorkoutPlan(context));
+    case 'progress':
+      return answer(answerProgress(context, input.now));
+    case 'form-feedback':
+      return answer(answerFormFeedback(context, frame.exercise));
+    case 'workout-request': {
+      const composed = composeWorkoutAnswer({
+        asked: frame.session ?? {},
+        entities: frame.entities,
+        context,
+        catalogue: input.catalogue,
+        seed: seedOf(input),
+      });
+      return answer(composed, composed.workout);
+    }
+    case 'exercise-technique':
+      if (frame.exercise) {
+        return answer(
+          describeExerciseHowTo({
+            exercise: frame.exercise,
+            text: frame.text,
+            context,
+            followUp: frame.followUp,
+          }),
+        );
+      }
+      break;
+    default:
+      break;
+  }
+  const topic = frame.topic;
+  if (frame.exercise) {
+    return answer(
+      describeExerciseHowTo({
+        exercise: frame.exercise,
+        text: frame.text,
+        context,
+        followUp: frame.followUp,
+      }),
+    );
+  }
+  if (topic) {
+    return answer(
+      answerTopic({ frame, topic, context, motivation: input.motivation, now: input.now }),
+    );
+  }
+  return answer(answerGreeting(context));
 }
 
 /**
- * The built-in coach's reply: classifies the message, answers it from the knowledge base and the
- * user's data, and writes it in the chosen style. Pure and deterministic for the same input.
+ * The built-in coach's reply: understands the message in its conversation, answers it with the
+ * knowledge base and its tools (exercise how-to, workout composer, the user's own data) and
+ * writes it in the chosen style. Pure and deterministic for the same input.
  */
 export function composeCoachReply(input: ComposeCoachReplyInput): CoachReply {
   const answer = answerCoachMessage(input);
@@ -81,5 +140,10 @@ export function composeCoachReply(input: ComposeCoachReplyInput): CoachReply {
     lines: answer.lines,
     seed: input.message.length,
   });
-  return { intent: answer.intent, message, suggestions: answer.suggestions };
+  return {
+    intent: answer.intent,
+    message,
+    suggestions: answer.suggestions.slice(0, 3),
+    workout: answer.workout,
+  };
 }

@@ -1,5 +1,5 @@
 import type { CoachAnswerInput } from './coach-answer';
-import { countRecentSessions, summarizeFormScores } from './describe-user-context';
+import { countRecentSessions } from './describe-user-context';
 
 const sessionMilestones = [1, 5, 10, 20, 30, 50, 75, 100];
 
@@ -33,9 +33,9 @@ export function describeMotivation({ context, motivation, now }: CoachAnswerInpu
     return "Focus on beating last week's you: one more rep, a little more weight or one extra session is real progress.";
   }
   const total = context.sessionsLast30Days ?? context.recentSessions.length;
-  const best = summarizeFormScores(context).at(-1);
+  const best = [...context.form.exercises].sort((a, b) => b.averageScore - a.averageScore)[0];
   const bestText = best
-    ? ` Your best tracked form is ${best.average}/10 on ${best.exercise.toLowerCase()}.`
+    ? ` Your best tracked form is ${best.averageScore}/10 on ${best.exercise.toLowerCase()}.`
     : '';
   return `Achievement unlocked so far: ${total} workout${total === 1 ? '' : 's'} in the last 30 days. Next milestone: ${nextSessionMilestone(total)}.${bestText}`;
 }

@@ -8,7 +8,6 @@ import {
   describeNutritionTargets,
   describePlan,
   describeSafety,
-  summarizeFormScores,
 } from './describe-user-context';
 
 describe('describe user context', () => {
@@ -16,13 +15,6 @@ describe('describe user context', () => {
     expect(describeNutritionTargets(buildCoachContext())).toBe(
       "Your plan's daily target is 2000 kcal: about 150 g protein (30%), 200 g carbs (40%) and 67 g fat (30%), with 2.5 L of water.",
     );
-  });
-
-  it('averages form scores per catalogue exercise, lowest first', () => {
-    expect(summarizeFormScores(buildCoachContext())).toEqual([
-      { exercise: 'Squat', average: 5.5, count: 2 },
-      { exercise: 'Deadlift', average: 9, count: 1 },
-    ]);
   });
 
   it.each([

@@ -1,5 +1,4 @@
 import type { CoachUserContext } from './coach-types';
-import { findExercise } from './find-exercise';
 
 const dayMs = 86_400_000;
 
@@ -39,24 +38,6 @@ export function describePlan(context: CoachUserContext): string | null {
     );
   }
   return parts.length ? parts.join(' ') : null;
-}
-
-/** Average form score per exercise (1-10, one decimal), lowest first. */
-export function summarizeFormScores(
-  context: CoachUserContext,
-): { exercise: string; average: number; count: number }[] {
-  const byExercise = new Map<string, number[]>();
-  for (const score of context.formScores) {
-    const name = findExercise(score.exercise)?.name ?? score.exercise;
-    byExercise.set(name, [...(byExercise.get(name) ?? []), score.score]);
-  }
-  return [...byExercise.entries()]
-    .map(([exercise, scores]) => ({
-      exercise,
-      average: Math.round((scores.reduce((sum, s) => sum + s, 0) / scores.length) * 10) / 10,
-      count: scores.length,
-    }))
-    .sort((a, b) => a.average - b.average);
 }
 
 /** Sessions logged in the `days` days before `now`. */

@@ -1,62 +1,50 @@
 import type { CoachIntent, CoachStyle } from './coach-types';
 
 interface StyleVoice {
-  openers: readonly string[];
+  /** The closing line; `{name}` becomes ", Ada" (or nothing when the name is unknown). */
   closers: readonly string[];
   /** How body lines are laid out. */
   layout: 'paragraphs' | 'bullets' | 'numbered';
 }
 
-// `{name}` becomes ", Ada" (or nothing when the name is unknown).
 const voices: Record<CoachStyle, StyleVoice> = {
   supportive: {
-    openers: ["I'm glad you asked{name}.", 'Thanks for checking in{name}.'],
     closers: [
-      "Remember, I'm here for you every step of the way.",
-      'Go at your own pace; every bit of effort counts.',
+      "I'm here for you every step of the way{name}.",
+      'Go at your own pace{name}; every bit of effort counts.',
     ],
     layout: 'paragraphs',
   },
   direct: {
-    openers: ['Straight answer{name}:', 'Here it is{name}:'],
-    closers: ['Now go do it.', 'No excuses: start today.'],
+    closers: ['Now go do it{name}.', 'No excuses{name}: start today.'],
     layout: 'bullets',
   },
   analytical: {
-    openers: ["Here's the breakdown{name}:", "Let's look at the details{name}:"],
     closers: [
-      'Log your numbers so we can adjust based on the data.',
-      'Measure, compare week over week, and adjust one variable at a time.',
+      'Log your numbers{name} so we can adjust based on the data.',
+      'Measure, compare week over week and change one variable at a time{name}.',
     ],
     layout: 'numbered',
   },
   humorous: {
-    openers: [
-      'Great question{name}, my favourite kind (right after "where\'s the protein?").',
-      'Ah{name}, a question worthy of a gym selfie.',
-    ],
     closers: [
-      "Your muscles might grumble, but they'll send a thank-you note later.",
-      'Remember: the only bad workout is the one the couch talked you out of.',
+      "Your muscles might grumble{name}, but they'll send a thank-you note later.",
+      'Remember{name}: the only bad workout is the one the couch talked you out of.',
     ],
     layout: 'paragraphs',
   },
   encouraging: {
-    openers: ['Great question{name}!', 'Love that you asked{name}!'],
     closers: [
-      "You've got this, one rep at a time!",
-      "Keep showing up; you're closer than you think!",
+      "You've got this{name}, one rep at a time!",
+      "Keep showing up{name}; you're closer than you think!",
     ],
     layout: 'paragraphs',
   },
 };
 
-// Pain and medical answers stay calm and plain: no jokes, no hype.
-const safeVoice: StyleVoice = {
-  openers: ['I hear you{name}, and I want you to stay safe.'],
-  closers: ["Look after yourself first; we'll get back to training when it's safe."],
-  layout: 'paragraphs',
-};
+// Pain, injury and medical answers stay calm and plain: no jokes, no hype.
+const safeCloser = "Look after yourself first{name}; we'll build back up when it's safe.";
+const safeIntents = new Set<CoachIntent>(['injury', 'health']);
 
 function pick(options: readonly string[], seed: number): string {
   return options[seed % options.length] ?? options[0] ?? '';
@@ -69,9 +57,10 @@ function layoutLines(lines: string[], layout: StyleVoice['layout']): string {
 }
 
 /**
- * Writes an answer's lines in a communication style: the style's opener, its layout (paragraphs,
- * bullets or numbered) and closer. `seed` picks among variants deterministically; injury answers
- * use a calm voice whatever the style (direct keeps its bullets).
+ * Writes an answer's lines in a communication style: the answer first, laid out as the style
+ * reads (paragraphs, bullets or numbered), then the style's closing line with the user's name.
+ * `seed` picks among closers deterministically; injury and health answers close calmly in every
+ * style, and a declined message gets no closer.
  */
 export function renderInStyle(input: {
   style: CoachStyle;
@@ -80,16 +69,10 @@ export function renderInStyle(input: {
   lines: string[];
   seed: number;
 }): string {
-  const base = voices[input.style];
-  const voice =
-    input.intent === 'injury' && input.style !== 'direct' && input.style !== 'analytical'
-      ? safeVoice
-      : base;
+  const voice = voices[input.style];
   const name = input.name ? `, ${input.name}` : '';
-  const opener = pick(voice.openers, input.seed).replace('{name}', name);
-  const closer =
-    input.intent === 'injury' && voice === base
-      ? safeVoice.closers[0]
-      : pick(voice.closers, input.seed);
-  return [opener, layoutLines(input.lines, voice.layout), closer].join('\n\n');
+  const body = layoutLines(input.lines, voice.layout);
+  if (input.intent === 'out-of-scope') return body;
+  const closer = safeIntents.has(input.intent) ? safeCloser : pick(voice.closers, input.seed);
+  return [body, closer.replace('{name}', name)].join('\n\n');
 }

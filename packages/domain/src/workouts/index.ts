@@ -12,3 +12,4 @@ export * from './prescribe-exercise-dose';
 export * from './build-routines';
 export * from './build-week-plan';
 export * from './summarize-workout-stats';
+export * from './compose-session';

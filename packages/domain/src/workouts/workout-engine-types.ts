@@ -51,6 +51,10 @@ export interface EngineExercise {
   isTimed: boolean;
   /** Movement pattern, e.g. 'squat', 'hinge', 'push', 'row', 'core', 'cardio', 'stretch'. */
   pattern: string;
+  /** Other names people use for the exercise (optional: engine fixtures may omit it). */
+  aliases?: readonly string[];
+  /** The most common technique mistakes (optional: engine fixtures may omit it). */
+  commonMistakes?: readonly string[];
 }
 
 /** A 4-week outline's week theme. */

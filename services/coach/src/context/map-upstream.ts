@@ -1,4 +1,9 @@
-import type { CoachSession, CoachUserContext } from '@repwise/domain/coach';
+import type {
+  CoachFormData,
+  CoachProfile,
+  CoachSession,
+  CoachUserContext,
+} from '@repwise/domain/coach';
 import { z } from 'zod';
 
 // Minimal, lenient readings of the other services' answers (contracts in packages/contracts/src/
@@ -104,6 +109,79 @@ const recommendationsAnswerSchema = z.object({
   }),
 });
 
+const answerText = z.string().trim().min(1);
+const completionAnswerSchema = z.object({
+  completion: z.object({
+    personalInfo: z.object({ age: num.nullish() }).partial().catch({}),
+    fitnessGoals: z.object({
+      primaryGoal: answerText,
+      secondaryGoals: z.array(answerText).catch([]),
+    }),
+    experience: z.object({
+      fitnessLevel: answerText.nullish(),
+      previousInjuries: z.array(answerText).catch([]),
+      currentLimitations: z.array(answerText).catch([]),
+      exercisePreferences: z
+        .object({ workoutDuration: answerText.nullish(), workoutFrequency: answerText.nullish() })
+        .partial()
+        .catch({}),
+    }),
+    equipment: z
+      .object({
+        availableEquipment: z.array(answerText).catch([]),
+        workoutLocation: answerText.nullish(),
+      })
+      .catch({ availableEquipment: [] }),
+    health: z
+      .object({
+        medicalConditions: z.array(answerText).catch([]),
+        pregnancyStatus: z.boolean().nullish(),
+      })
+      .catch({ medicalConditions: [] }),
+  }),
+});
+
+const formTrendSchema = z.enum(['improving', 'declining', 'stable', 'insufficient_data']);
+const poseProgressAnswerSchema = z.object({
+  data: z.object({
+    metrics: z
+      .array(
+        z.object({
+          exerciseName: text,
+          totalSessions: num,
+          totalReps: num,
+          averageFormScore: num,
+          formTrend: formTrendSchema.catch('insufficient_data'),
+          recommendations: z.array(text).catch([]),
+        }),
+      )
+      .catch([]),
+    summary: z
+      .object({ areasForImprovement: z.array(text).catch([]) })
+      .partial()
+      .catch({}),
+  }),
+});
+
+const riskProfileAnswerSchema = z.object({
+  data: z.object({
+    riskProfile: z.object({
+      activeRiskFactors: z
+        .array(
+          z.object({
+            type: text,
+            severity: z.enum(['low', 'moderate', 'high', 'critical']),
+            exercise: text,
+            description: text,
+            recommendations: z.array(text).catch([]),
+            dismissedAt: num.nullish(),
+          }),
+        )
+        .catch([]),
+    }),
+  }),
+});
+
 /** The other services' answers for one user (null where a read failed). */
 export interface UpstreamAnswers {
   me: unknown;
@@ -112,6 +190,75 @@ export interface UpstreamAnswers {
   stats: unknown;
   analytics: unknown;
   recommendations: unknown;
+  /** GET /onboarding/completion: the stored onboarding answers. */
+  completion: unknown;
+  /** GET /workouts/pose/progress: tracked form per exercise. */
+  poseProgress: unknown;
+  /** GET /workouts/pose/risk-profile: open form risks. */
+  riskProfile: unknown;
+}
+
+const customPrefix = 'custom:';
+
+function readAnswer(value: string): string {
+  return value.startsWith(customPrefix) ? value.slice(customPrefix.length).trim() : value;
+}
+
+function mapProfile(answer: z.infer<typeof completionAnswerSchema>['completion']): CoachProfile {
+  const without = (values: string[]) =>
+    values
+      .filter((value) => value !== 'none')
+      .map(readAnswer)
+      .filter(Boolean);
+  return {
+    primaryGoal: readAnswer(answer.fitnessGoals.primaryGoal),
+    secondaryGoals: without(answer.fitnessGoals.secondaryGoals),
+    fitnessLevel: answer.experience.fitnessLevel
+      ? readAnswer(answer.experience.fitnessLevel)
+      : null,
+    age: answer.personalInfo.age ?? null,
+    injuries: without(answer.experience.previousInjuries),
+    limitations: without(answer.experience.currentLimitations),
+    conditions: without(answer.health.medicalConditions),
+    pregnant: answer.health.pregnancyStatus === true,
+    equipment: answer.equipment.availableEquipment.map(readAnswer),
+    location: answer.equipment.workoutLocation ?? null,
+    frequency: answer.experience.exercisePreferences.workoutFrequency ?? null,
+    duration: answer.experience.exercisePreferences.workoutDuration ?? null,
+  };
+}
+
+function mapForm(progress: unknown, risk: unknown): CoachFormData {
+  const metrics = poseProgressAnswerSchema.safeParse(progress);
+  const profile = riskProfileAnswerSchema.safeParse(risk);
+  return {
+    exercises: metrics.success
+      ? metrics.data.data.metrics
+          .filter((metric) => metric.totalSessions > 0)
+          .map((metric) => ({
+            exercise: metric.exerciseName,
+            averageScore: Math.round(metric.averageFormScore * 10) / 10,
+            sessions: metric.totalSessions,
+            reps: metric.totalReps,
+            trend: metric.formTrend,
+            recommendations: metric.recommendations,
+          }))
+      : [],
+    riskFactors: profile.success
+      ? profile.data.data.riskProfile.activeRiskFactors
+          .filter((factor) => !factor.dismissedAt)
+          .map(({ type, severity, exercise, description, recommendations }) => ({
+            type,
+            severity,
+            exercise,
+            description,
+            recommendations,
+          }))
+      : [],
+    areasForImprovement: metrics.success
+      ? (metrics.data.data.summary.areasForImprovement ?? [])
+      : [],
+  };
 }
 
 function toIsoDate(date: Date): string {
@@ -145,13 +292,17 @@ function mapToday(week: z.infer<typeof weeklyPlanAnswerSchema>, now: Date) {
 
 /**
  * Builds the coach's view of a user from the other services' answers; a part whose answer is
- * missing or unreadable stays empty. `profile` is what the client sent (its name is a fallback).
+ * missing or unreadable stays empty. Goals and level come from the stored onboarding answers and
+ * progress goals; of what the client sent only the name is used, and only when auth could not be
+ * read (the chat request's goals are fixed placeholders, spec 02 §7).
  */
 export function mapUpstreamContext(
   answers: UpstreamAnswers,
-  profile: { name: string | null; goals: string[] },
+  client: { name: string | null },
   now: Date,
 ): CoachUserContext {
+  const completion = completionAnswerSchema.safeParse(answers.completion);
+  const profile = completion.success ? mapProfile(completion.data.completion) : null;
   const me = meSchema.safeParse(answers.me);
   const week = weeklyPlanAnswerSchema.safeParse(answers.activeWeek);
   const sessions = sessionsAnswerSchema.safeParse(answers.sessions);
@@ -182,11 +333,20 @@ export function mapUpstreamContext(
   const minutes = plan?.requirements?.sessionDuration;
 
   return {
-    name: me.success ? (me.data.data.user.firstName ?? profile.name) : profile.name,
+    name: me.success ? (me.data.data.user.firstName ?? client.name) : client.name,
     fitnessLevel:
-      (plan?.difficulty ?? (me.success ? me.data.data.user.fitnessLevel : null))?.toLowerCase() ??
-      null,
-    goals: goals.length ? goals.map((goal) => goal.goalType.toLowerCase()) : profile.goals,
+      (
+        profile?.fitnessLevel ??
+        plan?.difficulty ??
+        (me.success ? me.data.data.user.fitnessLevel : null)
+      )?.toLowerCase() ?? null,
+    goals: [
+      ...new Set([
+        ...(profile?.primaryGoal ? [profile.primaryGoal] : []),
+        ...goals.map((goal) => goal.goalType.toLowerCase().replace(/_/g, '-')),
+      ]),
+    ],
+    profile,
     plan: plan
       ? {
           name: plan.planName,
@@ -203,8 +363,7 @@ export function mapUpstreamContext(
     todayWorkout: week.success ? mapToday(week.data, now) : null,
     recentSessions,
     sessionsLast30Days: stats.success ? stats.data.data.totalSessions : null,
-    // No service stores pose form scores yet (no contract); the engine handles an empty list.
-    formScores: [],
+    form: mapForm(answers.poseProgress, answers.riskProfile),
     latestMeasurement: latest
       ? {
           weight: latest.weight ?? null,

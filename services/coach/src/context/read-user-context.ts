@@ -17,14 +17,16 @@ export interface ContextSources {
 export type UserContextReader = (input: {
   userId: string;
   token: string;
-  profile: { name: string | null; goals: string[] };
+  /** What the client sent; only its name is used, when auth cannot be read. */
+  client: { name: string | null };
   now: Date;
 }) => Promise<CoachUserContext>;
 
 const maxCachedUsers = 5000;
 
 /**
- * Reads the user's data from auth, workouts, progress and onboarding at once, each with the
+ * Reads the user's data from auth, workouts (plan, sessions, tracked form), progress and
+ * onboarding (plan and stored answers) at once, each with the
  * user's token and a short timeout, and reuses it for `cacheSeconds` (a conversation's messages
  * come seconds apart; the client's name applies when auth could not be read the first time). A
  * failed read leaves its part empty; it never fails the reply.
@@ -32,21 +34,44 @@ const maxCachedUsers = 5000;
 export function createUserContextReader(sources: ContextSources): UserContextReader {
   // The mapped context is cached, not the raw answers: mapping costs more than the engine's reply.
   const cache = new Map<string, { expiresAt: number; context: CoachUserContext }>();
-  return async ({ userId, token, profile, now }) => {
+  return async ({ userId, token, client, now }) => {
     const cached = cache.get(userId);
     if (cached && cached.expiresAt > now.getTime()) return cached.context;
     const read = (baseUrl: string | undefined, path: string) =>
       fetchUpstreamJson({ baseUrl, path, token, timeoutMs: sources.timeoutMs });
-    const [me, activeWeek, sessions, stats, analytics, recommendations] = await Promise.all([
+    const [
+      me,
+      activeWeek,
+      sessions,
+      stats,
+      analytics,
+      recommendations,
+      completion,
+      poseProgress,
+      riskProfile,
+    ] = await Promise.all([
       read(sources.authUrl, '/auth/me'),
       read(sources.workoutsUrl, '/workouts/weekly-workouts/active'),
       read(sources.workoutsUrl, '/workouts/sessions?limit=20'),
       read(sources.workoutsUrl, '/workouts/stats?period=month'),
       read(sources.progressUrl, '/progress/analytics?period=90'),
       read(sources.onboardingUrl, '/onboarding/recommendations'),
+      read(sources.onboardingUrl, '/onboarding/completion'),
+      read(sources.workoutsUrl, '/workouts/pose/progress?timeframe=month'),
+      read(sources.workoutsUrl, '/workouts/pose/risk-profile'),
     ]);
-    const answers = { me, activeWeek, sessions, stats, analytics, recommendations };
-    const context = mapUpstreamContext(answers, profile, now);
+    const answers = {
+      me,
+      activeWeek,
+      sessions,
+      stats,
+      analytics,
+      recommendations,
+      completion,
+      poseProgress,
+      riskProfile,
+    };
+    const context = mapUpstreamContext(answers, client, now);
     if (sources.cacheSeconds > 0) {
       if (cache.size >= maxCachedUsers) cache.clear();
       cache.set(userId, { expiresAt: now.getTime() + sources.cacheSeconds * 1000, context });

@@ -1,3 +1,4 @@
+import type { CoachWorkout } from '@repwise/contracts/coach';
 import { Schema, type Connection, type Model } from 'mongoose';
 
 /** One exchange of a user's conversation with the coach (spec 02 §3 "Chat message"). */
@@ -9,6 +10,8 @@ export interface ChatMessageRecord {
   output: string;
   intent: string;
   suggestions: string[];
+  /** The workout composed for this message, if any. */
+  workout?: CoachWorkout | null;
   engine: 'built-in' | 'llm';
   communicationStyle: string;
   timestamp: Date;
@@ -25,6 +28,7 @@ const chatMessageSchema = new Schema<ChatMessageRecord>(
     output: { type: String, required: true },
     intent: { type: String, required: true },
     suggestions: { type: [String], default: [] },
+    workout: { type: Schema.Types.Mixed, default: null },
     engine: { type: String, required: true, enum: ['built-in', 'llm'] },
     communicationStyle: { type: String, required: true },
     timestamp: { type: Date, required: true },

@@ -13,7 +13,11 @@ export function presentChatMessage(
     type: 'chat',
     input: record.input,
     output: record.output,
-    context: { suggestions: [...record.suggestions], intent: record.intent },
+    context: {
+      suggestions: [...record.suggestions],
+      intent: record.intent,
+      workout: record.workout ?? null,
+    },
     timestamp: record.timestamp.toISOString(),
     feedback: record.feedback ?? null,
   };

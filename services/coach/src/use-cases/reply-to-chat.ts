@@ -2,16 +2,19 @@ import { randomUUID } from 'node:crypto';
 import {
   chatHistoryLimit,
   type ChatResponse,
+  type CoachWorkout,
   type ParsedChatRequest,
 } from '@repwise/contracts/coach';
 import {
   answerCoachMessage,
   buildLlmMessages,
-  composeCoachReply,
+  renderInStyle,
+  type CoachAnswer,
   type ComposeCoachReplyInput,
 } from '@repwise/domain/coach';
 import { Types } from 'mongoose';
 import type { CoachDeps } from '../coach-deps';
+import { runCoachTool } from './run-coach-tool';
 
 /** The signed-in user and the bearer token the coach reads their data with. */
 export interface ChatCaller {
@@ -19,40 +22,72 @@ export interface ChatCaller {
   token: string;
 }
 
-async function loadHistory(
+// Follow-ups resolve against this many earlier exchanges of the stored conversation.
+const rememberedExchanges = 4;
+// The model may call tools this many rounds before it must answer.
+const maxToolRounds = 2;
+
+/** The conversation's earlier exchanges, oldest first (none for a new conversation). */
+async function loadExchanges(
   deps: CoachDeps,
   userId: string,
-  conversationId: string,
-): Promise<string[]> {
+  conversationId: string | undefined,
+): Promise<{ input: string; output: string }[]> {
+  if (!conversationId) return [];
   const exchanges = await deps.messages
     .find({ userId, conversationId })
     .sort({ timestamp: -1 })
-    .limit(chatHistoryLimit / 2)
+    .limit(rememberedExchanges)
+    .select({ input: 1, output: 1 })
     .lean();
-  return exchanges
-    .reverse()
-    .flatMap((exchange) => [`User: ${exchange.input}`, `AI: ${exchange.output}`]);
+  return exchanges.reverse();
+}
+
+/** The user's earlier messages: the stored conversation's, else the client's 'User:' lines. */
+function earlierMessages(exchanges: { input: string }[], request: ParsedChatRequest): string[] {
+  if (exchanges.length > 0) return exchanges.map((exchange) => exchange.input);
+  return request.conversationHistory
+    .filter((line) => line.startsWith('User:'))
+    .map((line) => line.slice('User:'.length).trim());
 }
 
 async function writeWithLlm(
   deps: CoachDeps,
   input: ComposeCoachReplyInput,
+  answer: CoachAnswer,
   history: string[],
-): Promise<string | null> {
+): Promise<{ text: string; workout: CoachWorkout | null } | null> {
   if (!deps.llm) return null;
-  const answer = answerCoachMessage(input);
+  const messages = buildLlmMessages({
+    message: input.message,
+    history,
+    intent: answer.intent,
+    style: input.style,
+    motivation: input.motivation,
+    name: input.context.name,
+    facts: answer.lines,
+  });
+  let workout: CoachWorkout | null = answer.workout;
   try {
-    return await deps.llm(
-      buildLlmMessages({
-        message: input.message,
-        history,
-        intent: answer.intent,
-        style: input.style,
-        motivation: input.motivation,
-        name: input.context.name,
-        facts: answer.lines,
-      }),
-    );
+    for (let round = 0; round <= maxToolRounds; round += 1) {
+      const turn = await deps.llm(messages, round < maxToolRounds ? deps.llmTools : []);
+      if (turn.toolCalls.length === 0) return turn.content ? { text: turn.content, workout } : null;
+      messages.push({
+        role: 'assistant',
+        content: turn.content,
+        tool_calls: turn.toolCalls.map((call) => ({
+          id: call.id,
+          type: 'function',
+          function: { name: call.name, arguments: call.arguments },
+        })),
+      });
+      for (const call of turn.toolCalls) {
+        const result = runCoachTool(call, input);
+        if (result.workout) workout = result.workout;
+        messages.push({ role: 'tool', tool_call_id: call.id, content: result.content });
+      }
+    }
+    return null;
   } catch (error) {
     // The provider is optional: its failure costs the user nothing but the LLM's wording.
     deps.logger.warn(
@@ -64,10 +99,11 @@ async function writeWithLlm(
 }
 
 /**
- * Answers a chat message: reads the user's data (each source optional), lets the built-in engine
- * classify and answer it, lets the LLM provider (when configured) word the answer from the same
- * facts, stores the exchange under the user and conversation, and returns reply and suggestions.
- * History is the client's last 4 lines, or the conversation's stored last 4 messages.
+ * Answers a chat message: reads the user's data and the catalogue (each optional), lets the
+ * built-in engine understand it in its conversation (the stored conversation's earlier messages,
+ * else the client's history) and answer it with its knowledge and tools, lets the LLM provider
+ * (when configured) word the answer from the same facts and tools, stores the exchange under the
+ * user and conversation, and returns reply, suggestions and any composed workout.
  */
 export async function replyToChat(
   deps: CoachDeps,
@@ -76,36 +112,52 @@ export async function replyToChat(
 ): Promise<ChatResponse> {
   const now = deps.now();
   const conversationId = request.conversationId ?? randomUUID();
-  // Only the LLM reads history; the built-in engine answers each message on its own.
-  const history =
-    request.conversationHistory.length > 0 || !request.conversationId || !deps.llm
-      ? request.conversationHistory
-      : await loadHistory(deps, caller.userId, conversationId);
-  const context = await deps.readContext({
-    userId: caller.userId,
-    token: caller.token,
-    profile: { name: request.userProfile?.name ?? null, goals: request.userProfile?.goals ?? [] },
-    now,
-  });
+  const [exchanges, context, catalogue] = await Promise.all([
+    loadExchanges(deps, caller.userId, request.conversationId),
+    deps.readContext({
+      userId: caller.userId,
+      token: caller.token,
+      client: { name: request.userProfile?.name ?? null },
+      now,
+    }),
+    deps.readCatalogue(caller.token, now),
+  ]);
   const input: ComposeCoachReplyInput = {
     message: request.message,
     style: request.communicationStyle,
     motivation: request.motivationApproach ?? 'goal-oriented',
     context,
+    catalogue,
+    history: earlierMessages(exchanges, request),
     now,
   };
-  const builtIn = composeCoachReply(input);
-  const llmText = await writeWithLlm(deps, input, history);
+  const answer = answerCoachMessage(input);
+  const history =
+    request.conversationHistory.length > 0
+      ? request.conversationHistory
+      : exchanges
+          .flatMap((exchange) => [`User: ${exchange.input}`, `AI: ${exchange.output}`])
+          .slice(-chatHistoryLimit);
+  const llm = await writeWithLlm(deps, input, answer, history);
   const record = {
     _id: new Types.ObjectId(),
     userId: caller.userId,
     conversationId,
     type: 'chat',
     input: request.message,
-    output: llmText ?? builtIn.message,
-    intent: builtIn.intent,
-    suggestions: builtIn.suggestions,
-    engine: llmText ? 'llm' : 'built-in',
+    output:
+      llm?.text ??
+      renderInStyle({
+        style: input.style,
+        intent: answer.intent,
+        name: context.name,
+        lines: answer.lines,
+        seed: input.message.length,
+      }),
+    intent: answer.intent,
+    suggestions: answer.suggestions.slice(0, 3),
+    workout: llm ? llm.workout : answer.workout,
+    engine: llm ? 'llm' : 'built-in',
     communicationStyle: request.communicationStyle,
     timestamp: now,
     feedback: null,
@@ -113,10 +165,11 @@ export async function replyToChat(
   await deps.insertMessage(record);
   return {
     message: record.output,
-    suggestions: builtIn.suggestions,
+    suggestions: record.suggestions,
     messageId: record._id.toString(),
     conversationId,
-    intent: builtIn.intent,
+    intent: answer.intent,
     engine: record.engine,
+    workout: record.workout,
   };
 }

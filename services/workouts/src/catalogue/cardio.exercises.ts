@@ -22,6 +22,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Slower pace', 'Shorter blocks'],
     progressions: ['Add hills', 'Longer duration'],
     safety: ['Wear supportive shoes'],
+    aliases: ['walking', 'walk', 'brisk walk', 'power walking', 'fast walking'],
+    mistakes: [
+      'Overstriding, which lands hard on the heels and slows you down',
+      'Looking down at the feet, which hunches the upper back',
+      'Strolling at a chatting pace, which keeps the effort too low',
+    ],
   },
   {
     name: 'Treadmill Incline Walk',
@@ -42,6 +48,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Lower incline'],
     progressions: ['Steeper incline'],
     safety: ['Use the safety clip'],
+    aliases: ['incline walk', 'incline walking', 'incline treadmill walk', '12-3-30'],
+    mistakes: [
+      'Holding on to the rails, which takes away most of the effort',
+      'Leaning far forward into the incline, which strains the lower back',
+      'Starting at a steep incline with no warm-up, which tightens the calves',
+    ],
   },
   {
     name: 'Treadmill Jog',
@@ -62,6 +74,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Treadmill Incline Walk'],
     progressions: ['Treadmill Intervals'],
     safety: ['Use the safety clip'],
+    aliases: ['jog', 'jogging', 'treadmill run', 'treadmill running', 'treadmill jogging'],
+    mistakes: [
+      'Overstriding and landing on the heels, which jars the knees',
+      'Starting too fast, which cuts the session short',
+      'Running near the back of the belt, which risks stepping off',
+    ],
   },
   {
     name: 'Treadmill Intervals',
@@ -82,6 +100,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Incline walk intervals'],
     progressions: ['Longer work intervals'],
     safety: ['Straddle the belt before changing speed'],
+    aliases: ['treadmill sprints', 'treadmill hiit', 'treadmill interval training'],
+    mistakes: [
+      'Jumping off the moving belt at the end of an effort, which risks a fall',
+      'Sprinting so hard the first effort ruins the rest, which drops the quality of later intervals',
+      'Skipping the warm-up, which risks a calf or hamstring strain',
+    ],
   },
   {
     name: 'Stationary Bike Ride',
@@ -102,6 +126,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Lower resistance'],
     progressions: ['Longer rides'],
     safety: ['Check the saddle height first'],
+    aliases: ['stationary bike', 'exercise bike', 'spin bike', 'indoor cycling', 'spinning'],
+    mistakes: [
+      'Setting the seat too low, which overloads the knees',
+      'Gripping the bars and hunching, which tightens the neck and shoulders',
+      'Using almost no resistance, which spins the legs without training them',
+    ],
   },
   {
     name: 'Bike Sprint Intervals',
@@ -122,6 +152,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Lower resistance'],
     progressions: ['More rounds'],
     safety: ['Build up gradually'],
+    aliases: ['bike sprints', 'bike intervals', 'spin intervals', 'bike hiit'],
+    mistakes: [
+      'Using too little resistance, which spins the legs wildly without building power',
+      'Bouncing in the saddle, which wastes effort and strains the hips',
+      'Stopping dead after a sprint, which makes you dizzy; spin easily instead',
+    ],
   },
   {
     name: 'Rowing Machine Steady Row',
@@ -142,6 +178,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Lower damper'],
     progressions: ['Longer pieces'],
     safety: ['Keep the back tall'],
+    aliases: ['rowing', 'rowing machine', 'rower', 'erg', 'indoor rowing'],
+    mistakes: [
+      'Pulling with the arms before pushing with the legs, which wastes the leg drive',
+      'Rounding the back at the catch, which strains the lower back',
+      'Rushing the slide forward, which raises the stroke rate without adding power',
+    ],
   },
   {
     name: 'Rowing Intervals',
@@ -158,6 +200,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Shorter work'],
     progressions: ['More rounds'],
     safety: ['Keep technique on hard strokes'],
+    aliases: ['rowing sprints', 'row intervals', 'erg intervals', 'rower intervals'],
+    mistakes: [
+      'Rating too high with short strokes, which spends energy without power',
+      'Yanking with the arms as you tire, which strains the lower back',
+      'Setting the damper to maximum, which makes the stroke heavy and wears you out early',
+    ],
   },
   {
     name: 'Jumping Jacks',
@@ -178,6 +226,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Step Jacks'],
     progressions: ['Faster pace'],
     safety: ['Land on the balls of the feet'],
+    aliases: ['jumping jack', 'star jumps', 'star jump'],
+    mistakes: [
+      'Landing flat-footed and stiff-legged, which jars the knees',
+      'Letting the knees cave inward as the feet land wide, which stresses the knees',
+      'Cutting the arm swing short, which lowers the effort',
+    ],
   },
   {
     name: 'Step Jacks',
@@ -198,6 +252,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Arms to shoulder height'],
     progressions: ['Jumping Jacks'],
     safety: ['Keep a comfortable pace'],
+    aliases: ['step jack', 'low impact jumping jacks', 'step out jacks'],
+    mistakes: [
+      'Shuffling small steps, which keeps the heart rate low',
+      'Cutting the arm sweep short, which lowers the effort',
+      'Letting the stepping knee cave inward, which stresses the knee',
+    ],
   },
   {
     name: 'High Knees',
@@ -214,6 +274,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Marching High Knees'],
     progressions: ['Faster pace'],
     safety: ['Land softly'],
+    aliases: ['high knee', 'high knee run', 'high knee running'],
+    mistakes: [
+      'Leaning back, which strains the lower back and lowers the knees',
+      'Landing on the heels, which jars the knees',
+      'Letting the knees stay below hip height, which turns it into jogging',
+    ],
   },
   {
     name: 'Marching High Knees',
@@ -230,6 +296,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Lower knees'],
     progressions: ['High Knees'],
     safety: ['Hold a wall if balance is an issue'],
+    aliases: ['high knee march', 'march in place', 'marching in place', 'marching'],
+    mistakes: [
+      'Slumping forward, which lowers the knees and hunches the back',
+      'Lifting the knees only a little, which keeps the effort low',
+      'Letting the arms hang still, which lowers the heart rate',
+    ],
   },
   {
     name: 'Burpee',
@@ -260,6 +332,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Step-back burpee without the jump'],
     progressions: ['Add a push-up'],
     safety: ['Keep the pace sustainable'],
+    aliases: ['burpees'],
+    mistakes: [
+      'Letting the hips sag in the plank, which strains the lower back',
+      'Landing the jump stiff-legged, which jars the knees',
+      'Rounding the back as you drop to the floor, which strains the spine',
+    ],
   },
   {
     name: 'Squat Jump',
@@ -285,6 +363,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Bodyweight Squat with a calf raise'],
     progressions: ['Higher jumps'],
     safety: ['Land with bent knees'],
+    aliases: ['squat jumps', 'jump squat', 'jump squats', 'jumping squat'],
+    mistakes: [
+      'Landing with straight legs, which jars the knees and back',
+      'Letting the knees cave inward on landing, which stresses the knees',
+      'Squatting shallow before each jump, which turns it into a hop',
+    ],
   },
   {
     name: 'Box Jump',
@@ -314,6 +398,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Lower box', 'Step-Up'],
     progressions: ['Higher box'],
     safety: ['Use a box that cannot tip'],
+    aliases: ['box jumps'],
+    mistakes: [
+      'Jumping back down off the box, which overloads the Achilles tendons',
+      'Choosing a box too high and landing in a deep squat, which risks catching the shins',
+      'Landing with the knees caving in, which stresses the knees',
+    ],
   },
   {
     name: 'Jump Rope',
@@ -334,6 +424,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Marching High Knees'],
     progressions: ['Double-unders'],
     safety: ['Skip on a forgiving surface'],
+    aliases: ['skipping', 'skipping rope', 'jumping rope', 'rope skipping'],
+    mistakes: [
+      'Jumping too high, which tires the calves and jars the joints',
+      'Swinging the rope from the shoulders, which tires the arms',
+      'Landing on the heels, which jars the knees',
+    ],
   },
   {
     name: 'Skater Hops',
@@ -354,6 +450,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Step instead of hop'],
     progressions: ['Wider bounds'],
     safety: ['Clear space around you'],
+    aliases: ['skaters', 'skater hop', 'skater jumps', 'speed skaters'],
+    mistakes: [
+      'Landing stiff on a straight leg, which jars the knee',
+      'Letting the landing knee cave inward, which stresses the knee',
+      'Bounding too far too soon, which loses balance on the landing',
+    ],
   },
   {
     name: 'Shadow Boxing',
@@ -374,6 +476,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Slower combinations'],
     progressions: ['Faster combinations'],
     safety: ['Do not lock the elbows on punches'],
+    aliases: ['shadowboxing', 'shadow box', 'air boxing'],
+    mistakes: [
+      'Snapping punches to a locked elbow, which strains the elbow joint',
+      'Dropping the hands between punches, which lowers the effort',
+      'Punching with the arms only, without turning the hips',
+    ],
   },
   {
     name: 'Kettlebell Swing Intervals',
@@ -390,6 +498,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Lighter bell'],
     progressions: ['Heavier bell'],
     safety: ['Park the bell with a hinge'],
+    aliases: ['kettlebell swing hiit', 'kb swing intervals'],
+    mistakes: [
+      'Letting the hinge turn into a squat as you tire, which takes the power from the hips',
+      'Lifting the bell with the arms, which strains the shoulders',
+      'Rounding the back as fatigue sets in, which strains the spine',
+    ],
   },
   {
     name: 'Dumbbell Thruster',
@@ -410,6 +524,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Lighter weights'],
     progressions: ['Heavier weights'],
     safety: ['Keep the core braced overhead'],
+    aliases: ['thruster', 'thrusters', 'dumbbell thrusters', 'db thruster', 'squat to press'],
+    mistakes: [
+      'Pausing between the squat and the press, which loses the leg drive',
+      'Arching the lower back overhead, which compresses the spine',
+      'Letting the elbows drop in the squat, which rolls the weights forward',
+    ],
   },
   {
     name: 'Battle Rope Alternating Waves',
@@ -430,6 +550,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Slower pace'],
     progressions: ['Squat stance'],
     safety: ['Anchor securely'],
+    aliases: ['battle ropes', 'battle rope', 'battle rope waves', 'rope waves'],
+    mistakes: [
+      'Standing tall with straight legs, which loads the lower back',
+      'Making big slow waves from the shoulders, which tires the arms without raising the heart rate',
+      'Shrugging the shoulders, which strains the neck',
+    ],
   },
   {
     name: 'Low-Impact Cardio Circuit',
@@ -452,6 +578,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Slower pace'],
     progressions: ['Bigger movements'],
     safety: ['Keep water nearby'],
+    aliases: ['low impact cardio', 'low impact circuit', 'no jump cardio'],
+    mistakes: [
+      'Resting too long between moves, which lets the heart rate drop',
+      'Making the moves small and slow, which keeps the effort too low',
+      'Holding the breath during the moves, which tires you early',
+    ],
   },
   {
     name: 'Stair Climbing',
@@ -472,6 +604,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Hold the rail'],
     progressions: ['Two steps at a time'],
     safety: ['Hold the handrail going down'],
+    aliases: ['stairs', 'stair climb', 'stair climbs', 'stair walking'],
+    mistakes: [
+      'Pulling yourself up on the handrail, which takes the work off the legs',
+      'Stepping with only the toes on the stair, which strains the calves and knees',
+      'Hurrying down the stairs, which jars the knees and risks a fall',
+    ],
   },
   {
     name: 'Outdoor Cycling',
@@ -492,6 +630,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Shorter ride'],
     progressions: ['Tempo blocks'],
     safety: ['Wear a helmet outdoors'],
+    aliases: ['cycling', 'biking', 'bike ride', 'road cycling'],
+    mistakes: [
+      'Riding with the saddle too low, which overloads the knees',
+      'Locking the elbows and gripping hard, which tightens the shoulders and neck',
+      'Riding in too hard a gear, which grinds the knees instead of spinning',
+    ],
   },
   {
     name: 'Swim-Style Arm Circuit',
@@ -513,6 +657,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Smaller circles'],
     progressions: ['Light wrist weights'],
     safety: ['Stay within a comfortable range'],
+    aliases: ['swimming arms', 'swim arms', 'standing swim'],
+    mistakes: [
+      'Making small arm circles, which keeps the heart rate low',
+      'Arching the lower back as the arms go overhead, which strains the spine',
+      'Shrugging the shoulders, which strains the neck',
+    ],
   },
   {
     name: 'Elliptical-Style Step Touch',
@@ -533,6 +683,12 @@ const entries: ExerciseEntry[] = [
     mods: ['No arm swing'],
     progressions: ['Wider, faster steps'],
     safety: ['Wear supportive shoes'],
+    aliases: ['step touch', 'step touches', 'side step touch'],
+    mistakes: [
+      'Shuffling small steps, which keeps the heart rate low',
+      'Letting the arms hang still, which lowers the effort',
+      'Landing on the heels, which jars the knees',
+    ],
   },
 ];
 

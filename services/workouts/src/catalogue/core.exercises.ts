@@ -22,6 +22,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Knee plank', 'Incline plank on a bench'],
     progressions: ['Longer holds', 'Plank shoulder taps'],
     safety: ['Stop when the hips sag'],
+    aliases: ['plank', 'planks', 'front plank', 'forearm plank', 'elbow plank'],
+    mistakes: [
+      'Letting the hips sag, which strains the lower back',
+      'Piking the hips high, which takes the work off the core',
+      'Holding the breath, which raises blood pressure and shortens the hold',
+    ],
   },
   {
     name: 'Incline Plank',
@@ -42,6 +48,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Higher surface'],
     progressions: ['Plank Hold'],
     safety: ['Keep breathing throughout'],
+    aliases: ['incline planks', 'elevated plank', 'bench plank'],
+    mistakes: [
+      'Letting the hips sag towards the bench, which strains the lower back',
+      'Sticking the bottom up, which takes the work off the core',
+      'Using a bench or table that can slide, which can tip you forward',
+    ],
   },
   {
     name: 'Side Plank',
@@ -62,6 +74,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Knees bent'],
     progressions: ['Top leg raised'],
     safety: ['Lower if the shoulder aches'],
+    aliases: ['side planks', 'side plank hold', 'side bridge'],
+    mistakes: [
+      'Letting the hips drop towards the floor, which takes the work off the obliques',
+      'Placing the elbow away from under the shoulder, which strains the shoulder',
+      'Rolling the top hip forward or back, which twists the spine',
+    ],
   },
   {
     name: 'Dead Bug',
@@ -81,6 +99,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Move legs only'],
     progressions: ['Hold a light weight'],
     safety: ['Stop the range before the back arches'],
+    aliases: ['dead bugs', 'deadbug', 'deadbugs'],
+    mistakes: [
+      'Letting the lower back arch off the floor, which takes the work off the deep core',
+      'Moving too fast, which swaps control for momentum',
+      'Holding the breath, which makes bracing harder',
+    ],
   },
   {
     name: 'Bird Dog',
@@ -100,6 +124,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Leg only'],
     progressions: ['Pause 3 s each rep'],
     safety: ['Move slowly'],
+    aliases: ['bird dogs', 'birddog', 'birddogs'],
+    mistakes: [
+      'Lifting the leg too high, which arches the lower back',
+      'Letting the hips tip towards the raised leg, which twists the spine',
+      'Rushing the reps, which loses the balance the exercise trains',
+    ],
   },
   {
     name: 'Crunch',
@@ -119,6 +149,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Arms crossed on chest'],
     progressions: ['Slow lowering'],
     safety: ['Never yank on the neck'],
+    aliases: ['crunches', 'ab crunch', 'ab crunches', 'abdominal crunch'],
+    mistakes: [
+      'Pulling on the head with the hands, which strains the neck',
+      'Sitting all the way up, which shifts the work to the hip flexors',
+      'Dropping back down quickly, which skips the lowering half of the rep',
+    ],
   },
   {
     name: 'Bicycle Crunch',
@@ -138,6 +174,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Feet on the floor'],
     progressions: ['Slower tempo'],
     safety: ['Keep the lower back on the floor'],
+    aliases: ['bicycle crunches', 'bicycles', 'bicycle abs'],
+    mistakes: [
+      'Pulling on the neck to reach the knee, which strains the neck',
+      'Flapping the elbows instead of turning the ribs, which takes the work off the obliques',
+      'Pedalling too fast, which swaps control for momentum',
+    ],
   },
   {
     name: 'Russian Twist',
@@ -157,6 +199,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Feet on the floor'],
     progressions: ['Hold a weight'],
     safety: ['Keep the spine long'],
+    aliases: ['russian twists', 'seated twist', 'seated russian twist'],
+    mistakes: [
+      'Moving only the arms, which takes the rotation away from the obliques',
+      'Rounding the lower back, which strains the spine',
+      'Twisting too fast, which uses momentum instead of the core',
+    ],
   },
   {
     name: 'Hollow Body Hold',
@@ -177,6 +225,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Knees bent'],
     progressions: ['Hollow rocks'],
     safety: ['Bend the knees if the back lifts'],
+    aliases: ['hollow hold', 'hollow body', 'hollow position', 'hollow body holds'],
+    mistakes: [
+      'Letting the lower back peel off the floor, which strains the spine',
+      'Lowering the legs further than you can control, which arches the back',
+      'Tucking the chin hard into the chest, which strains the neck',
+    ],
   },
   {
     name: 'Mountain Climber',
@@ -197,6 +251,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Slow alternating steps', 'Hands on a bench'],
     progressions: ['Faster pace'],
     safety: ['Keep the pace you can control'],
+    aliases: ['mountain climbers', 'climbers'],
+    mistakes: [
+      'Bouncing the hips up and down, which takes the work off the core',
+      'Letting the shoulders drift behind the hands, which loses the plank position',
+      'Tapping the toes short of the chest, which turns it into a shuffle',
+    ],
   },
   {
     name: 'Pallof Press',
@@ -216,6 +276,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Lighter band'],
     progressions: ['Half-kneeling'],
     safety: ['Anchor securely'],
+    aliases: ['pallof', 'pallof presses', 'band pallof press', 'anti-rotation press'],
+    mistakes: [
+      'Letting the band turn the torso, which loses the anti-rotation work',
+      'Standing too close to the anchor, which leaves no tension to resist',
+      'Leaning away from the band, which shifts the work to the legs',
+    ],
   },
   {
     name: 'Cable Woodchopper',
@@ -235,6 +301,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Lighter stack'],
     progressions: ['Low-to-high chop'],
     safety: ['Rotate through the hips, not only the back'],
+    aliases: ['woodchopper', 'woodchoppers', 'woodchop', 'wood chop', 'cable wood chop'],
+    mistakes: [
+      'Pulling with the arms, which takes the rotation away from the core',
+      'Keeping the back foot planted, which twists the knee',
+      'Rounding the back at the end of the chop, which strains the spine',
+    ],
   },
   {
     name: 'Leg Raise',
@@ -254,6 +326,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Bent-knee raises'],
     progressions: ['Hanging Knee Raise'],
     safety: ['Stop the lowering before the back lifts'],
+    aliases: ['leg raises', 'lying leg raise', 'lying leg raises', 'straight leg raise'],
+    mistakes: [
+      'Letting the lower back arch off the floor, which strains the spine',
+      'Dropping the legs fast, which skips the hardest half of the rep',
+      'Swinging the legs up with momentum, which takes the work off the abs',
+    ],
   },
   {
     name: 'Hanging Knee Raise',
@@ -269,6 +347,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Leg Raise'],
     progressions: ['Straight-leg raise'],
     safety: ['Step down carefully'],
+    aliases: ['hanging knee raises', 'hanging knee tuck', 'knee raise', 'knee raises'],
+    mistakes: [
+      'Swinging the body, which uses momentum instead of the abs',
+      'Lifting the knees without curling the pelvis, which shifts the work to the hip flexors',
+      'Shrugging into the shoulders while hanging, which strains them',
+    ],
   },
   {
     name: 'Plank Shoulder Tap',
@@ -288,6 +372,12 @@ const entries: ExerciseEntry[] = [
     mods: ['From the knees'],
     progressions: ['Feet closer'],
     safety: ['Move slowly'],
+    aliases: ['shoulder taps', 'shoulder tap', 'plank shoulder taps'],
+    mistakes: [
+      'Rocking the hips side to side, which takes the work off the core',
+      'Keeping the feet too close together, which makes the hips rock',
+      'Rushing the taps, which swaps control for speed',
+    ],
   },
   {
     name: 'Bear Crawl Hold',
@@ -304,6 +394,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Shorter holds'],
     progressions: ['Bear crawl forward and back'],
     safety: ['Keep breathing'],
+    aliases: ['bear hold', 'bear plank', 'bear crawl position'],
+    mistakes: [
+      'Lifting the hips high, which takes the work off the core',
+      'Rounding the upper back, which strains the shoulders',
+      'Holding the breath, which makes the hold harder to keep',
+    ],
   },
   {
     name: 'Standing Band Anti-Rotation Hold',
@@ -324,6 +420,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Closer to the anchor'],
     progressions: ['Step further away'],
     safety: ['Anchor securely'],
+    aliases: ['anti-rotation hold', 'band anti-rotation hold', 'pallof hold'],
+    mistakes: [
+      'Letting the band turn the hips and shoulders, which loses the anti-rotation work',
+      'Bending the elbows, which makes the hold far easier',
+      'Shrugging the shoulders, which shifts tension to the neck',
+    ],
   },
   {
     name: 'Seated Knee Tuck',
@@ -343,6 +445,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Toes touch the floor'],
     progressions: ['Hands off the floor'],
     safety: ['Keep it slow'],
+    aliases: ['seated knee tucks', 'knee tuck', 'knee tucks', 'seated tuck'],
+    mistakes: [
+      'Rounding the back as the knees come in, which takes the work off the abs',
+      'Collapsing into the shoulders, which strains the wrists and shoulders',
+      'Swinging the legs with momentum, which skips the control the move trains',
+    ],
   },
   {
     name: 'Suitcase Carry',
@@ -363,6 +471,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Lighter bell'],
     progressions: ['Heavier bell'],
     safety: ['Pick up and set down with a hinge'],
+    aliases: ['suitcase carries', 'suitcase walk', 'one arm farmers carry'],
+    mistakes: [
+      'Leaning towards the weight, which loses the side-bend resistance the carry trains',
+      'Leaning away from the weight to balance it, which bends the spine the other way',
+      'Shrugging the loaded shoulder, which strains the neck',
+    ],
   },
   {
     name: 'Medicine Ball Slam',
@@ -382,6 +496,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Lighter ball'],
     progressions: ['Faster pace'],
     safety: ['Use a non-bouncing slam ball'],
+    aliases: ['ball slam', 'ball slams', 'med ball slam', 'med ball slams', 'slam ball'],
+    mistakes: [
+      'Slamming with the arms only, which wastes power from the hips and core',
+      'Rounding the back to pick the ball up, which strains the lower back',
+      'Using a bouncy ball, which can rebound into the face',
+    ],
   },
   {
     name: 'Medicine Ball Russian Twist',
@@ -401,6 +521,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Russian Twist'],
     progressions: ['Feet lifted'],
     safety: ['Keep the spine long'],
+    aliases: ['med ball russian twist', 'medicine ball twist', 'weighted russian twist'],
+    mistakes: [
+      'Swinging the ball with the arms, which takes the rotation away from the obliques',
+      'Rounding the lower back under the load, which strains the spine',
+      'Twisting faster than you can control, which jerks the spine',
+    ],
   },
   {
     name: 'Pelvic Tilt',
@@ -420,6 +546,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Standing against a wall'],
     progressions: ['Add a glute bridge'],
     safety: ['Pregnant users: do this standing against a wall'],
+    aliases: ['pelvic tilts', 'posterior pelvic tilt'],
+    mistakes: [
+      'Lifting the hips off the floor, which turns it into a bridge',
+      'Pushing with the legs, which takes the work off the deep core',
+      'Holding the breath, which makes the core harder to find',
+    ],
   },
 ];
 

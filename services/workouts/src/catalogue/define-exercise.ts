@@ -19,6 +19,10 @@ export interface ExerciseEntry {
   mods: string[];
   progressions: string[];
   safety: string[];
+  /** The 2-3 most common technique mistakes, each with its effect. */
+  mistakes: string[];
+  /** Other lower-case names people use for the exercise (plurals, abbreviations). */
+  aliases?: string[];
   isTimed?: boolean;
 }
 
@@ -57,5 +61,7 @@ export function defineExercise(entry: ExerciseEntry): CatalogueExercise {
     safetyNotes: entry.safety,
     isTimed: entry.isTimed ?? false,
     pattern: entry.pattern,
+    aliases: entry.aliases ?? [],
+    commonMistakes: entry.mistakes,
   };
 }

@@ -23,6 +23,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Squat to a chair or box', 'Hold a door frame for balance'],
     progressions: ['Goblet Squat', 'Tempo squats with a 3 s lowering'],
     safety: ['Only go as deep as you can keep a neutral back', 'Stop if you feel sharp knee pain'],
+    aliases: ['squat', 'squats', 'air squat', 'air squats', 'bodyweight squats'],
+    mistakes: [
+      'Letting the knees cave inward, which stresses the knee joint',
+      'Lifting the heels off the floor, which shifts the load onto the knees and costs balance',
+      'Rounding the lower back at the bottom, which strains the spine',
+    ],
   },
   {
     name: 'Box Squat',
@@ -43,6 +49,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Use a higher seat', 'Use arms to assist from the thighs'],
     progressions: ['Lower the box', 'Bodyweight Squat'],
     safety: ['Use a stable chair that cannot slide', 'Keep the movement pain-free in the knees'],
+    aliases: ['box squats', 'chair squat', 'chair squats', 'sit to stand'],
+    mistakes: [
+      'Dropping onto the box instead of touching it, which jars the spine and loses tension',
+      'Rocking back to use momentum to stand, which takes the work off the legs',
+      'Letting the knees fall inward as you rise, which stresses the knees',
+    ],
   },
   {
     name: 'Wall Sit',
@@ -65,6 +77,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Hold a higher position (knees at 45 degrees)'],
     progressions: ['Hold a weight plate on the thighs', 'Single-leg wall sit'],
     safety: ['Never hold your breath during the hold'],
+    aliases: ['wall sits', 'wall squat', 'wall squat hold'],
+    mistakes: [
+      'Holding the breath, which spikes blood pressure',
+      'Sliding lower than the knees can tolerate, which overloads the knee joint',
+      'Pushing on the thighs with the hands, which takes the work off the legs',
+    ],
   },
   {
     name: 'Goblet Squat',
@@ -86,6 +104,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Squat to a box', 'Use a lighter weight'],
     progressions: ['Pause at the bottom for 2 s', 'Barbell Back Squat'],
     safety: ['Keep the weight close to the body'],
+    aliases: ['goblet squats', 'dumbbell goblet squat', 'db goblet squat'],
+    mistakes: [
+      'Letting the dumbbell drift away from the chest, which pulls the torso forward',
+      'Letting the knees cave inward, which stresses the knee joint',
+      'Rounding the lower back at the bottom, which strains the spine',
+    ],
   },
   {
     name: 'Kettlebell Goblet Squat',
@@ -106,6 +130,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Squat to a bench'],
     progressions: ['Double Kettlebell Front Squat'],
     safety: ['Choose a weight you can hold with a neutral wrist'],
+    aliases: ['kettlebell goblet squats', 'kb goblet squat'],
+    mistakes: [
+      'Holding the bell away from the body, which tips the torso forward and loads the lower back',
+      'Rising hips first out of the bottom, which turns the squat into a back-heavy good morning',
+      'Bending the wrists back under the bell, which strains the wrists',
+    ],
   },
   {
     name: 'Barbell Back Squat',
@@ -127,6 +157,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Use safety pins set just below depth', 'Box squat with the bar'],
     progressions: ['Pause squats', 'Add load in 2.5 kg steps'],
     safety: ['Always use a rack with safety pins', 'Stop a rep short of form breakdown'],
+    aliases: ['back squat', 'back squats', 'barbell squat', 'barbell squats', 'bb squat'],
+    mistakes: [
+      'Letting the hips shoot up first out of the bottom, which dumps the load onto the lower back',
+      'Letting the knees cave inward, which stresses the knee ligaments',
+      'Skipping the brace before each rep, which lets the spine round under the bar',
+    ],
   },
   {
     name: 'Barbell Front Squat',
@@ -148,6 +184,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Cross-arm grip', 'Goblet Squat'],
     progressions: ['Pause front squats'],
     safety: ['Dump the bar forward if you lose balance, with pins set'],
+    aliases: ['front squat', 'front squats', 'barbell front squats'],
+    mistakes: [
+      'Letting the elbows drop, which rolls the bar forward off the shoulders',
+      'Gripping the bar tightly in the palms, which strains the wrists',
+      'Letting the upper back round, which tips the torso forward and stresses the spine',
+    ],
   },
   {
     name: 'Smith Machine Squat',
@@ -169,6 +211,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Reduce depth'],
     progressions: ['Add load gradually'],
     safety: ['Set the safety stops before starting'],
+    aliases: ['smith squat', 'smith machine squats', 'smith squats'],
+    mistakes: [
+      'Standing with the feet directly under the bar, which pushes the knees far forward',
+      'Leaning back into the bar, which loads the lower back',
+      'Squatting deeper than you can control, which rounds the lower back',
+    ],
   },
   {
     name: 'Sumo Squat',
@@ -188,6 +236,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Shallower range'],
     progressions: ['Hold a dumbbell between the legs'],
     safety: ['Do not force the knees past the toes direction'],
+    aliases: ['sumo squats', 'plie squat', 'wide stance squat', 'wide squat'],
+    mistakes: [
+      'Letting the knees collapse inside the toes, which twists the knee joint',
+      'Tipping the chest forward, which loads the lower back instead of the legs',
+      'Taking a stance wider than the hips allow, which strains the groin',
+    ],
   },
   {
     name: 'Resistance Band Squat',
@@ -208,6 +262,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Lighter band'],
     progressions: ['Heavier band', 'Pause at the bottom'],
     safety: ['Check the band for tears before use'],
+    aliases: ['band squat', 'banded squat', 'resistance band squats', 'band squats'],
+    mistakes: [
+      'Stopping short of standing fully, which skips the part of the rep the band loads most',
+      'Letting the band pull the shoulders and chest forward, which rounds the back',
+      'Letting the band slip under the feet, which can snap it back towards you',
+    ],
   },
   {
     name: 'Reverse Lunge',
@@ -228,6 +288,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Hold a wall for balance', 'Shorter range'],
     progressions: ['Dumbbell Reverse Lunge', 'Deficit reverse lunge'],
     safety: ['Do not slam the back knee into the floor'],
+    aliases: ['reverse lunges', 'back lunge', 'backward lunge', 'rear lunge'],
+    mistakes: [
+      'Dropping the back knee hard onto the floor, which bruises the knee',
+      'Stepping back too short, which pushes the front knee far past the toes',
+      'Pushing off the back foot to return, which takes the work off the front leg',
+    ],
   },
   {
     name: 'Forward Lunge',
@@ -247,6 +313,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Reverse Lunge'],
     progressions: ['Walking Lunge'],
     safety: ['Keep steps long enough that the knee stays behind the toes'],
+    aliases: ['lunge', 'lunges', 'forward lunges', 'front lunge', 'front lunges'],
+    mistakes: [
+      'Taking too short a step, which drives the front knee over the toes',
+      'Leaning the torso forward on landing, which loads the lower back',
+      'Letting the front knee cave inward, which stresses the knee',
+    ],
   },
   {
     name: 'Walking Lunge',
@@ -266,6 +338,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Pause with feet together between steps'],
     progressions: ['Hold dumbbells'],
     safety: ['Make sure you have a clear path'],
+    aliases: ['walking lunges'],
+    mistakes: [
+      'Walking with the feet on one line, which costs balance and twists the hips',
+      'Rushing the steps, which turns each lunge into a shallow stumble',
+      'Slamming the back knee down, which bruises the knee',
+    ],
   },
   {
     name: 'Dumbbell Reverse Lunge',
@@ -285,6 +363,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Bodyweight only'],
     progressions: ['Bulgarian Split Squat'],
     safety: ['Set the weights down if grip fails'],
+    aliases: ['dumbbell reverse lunges', 'db reverse lunge', 'weighted reverse lunge'],
+    mistakes: [
+      'Letting the dumbbells swing, which throws off balance',
+      'Rounding the shoulders forward under the weights, which strains the upper back',
+      'Pushing off the back foot to return, which takes the work off the front leg',
+    ],
   },
   {
     name: 'Split Squat',
@@ -304,6 +388,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Hold a support'],
     progressions: ['Bulgarian Split Squat'],
     safety: ['Keep the range pain-free'],
+    aliases: ['split squats', 'static lunge', 'stationary lunge'],
+    mistakes: [
+      'Using a stance too short, which pushes the front heel up and the knee forward',
+      'Shifting the weight onto the back leg, which takes the work off the front leg',
+      'Leaning the torso forward, which loads the lower back',
+    ],
   },
   {
     name: 'Bulgarian Split Squat',
@@ -324,6 +414,18 @@ const entries: ExerciseEntry[] = [
     mods: ['Split Squat'],
     progressions: ['Hold dumbbells'],
     safety: ['Use a stable surface for the back foot'],
+    aliases: [
+      'bss',
+      'bulgarian split squats',
+      'bulgarian squat',
+      'rear foot elevated split squat',
+      'rfess',
+    ],
+    mistakes: [
+      'Standing too close to the bench, which drives the front knee far past the toes',
+      'Pushing through the back foot, which takes the work off the front leg',
+      'Letting the front knee cave inward, which stresses the knee',
+    ],
   },
   {
     name: 'Step-Up',
@@ -343,6 +445,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Lower step'],
     progressions: ['Hold dumbbells', 'Higher step'],
     safety: ['Use a step that cannot slide'],
+    aliases: ['step up', 'step ups', 'step-ups', 'box step up', 'box step-up'],
+    mistakes: [
+      'Pushing off the bottom foot, which takes the work off the leg on the step',
+      'Placing only the toes on the step, which strains the knee and costs balance',
+      'Letting the knee cave inward as you rise, which stresses the knee',
+    ],
   },
   {
     name: 'Lateral Lunge',
@@ -363,6 +471,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Smaller step'],
     progressions: ['Hold a dumbbell at the chest'],
     safety: ['Do not let the bent knee collapse inward'],
+    aliases: ['lateral lunges', 'side lunge', 'side lunges'],
+    mistakes: [
+      'Letting the bent knee collapse inward, which stresses the knee',
+      'Lifting the heel of the bent leg, which shifts the load onto the knee',
+      'Rounding the back as you sit into the hip, which strains the lower back',
+    ],
   },
   {
     name: 'Glute Bridge',
@@ -383,6 +497,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Smaller range'],
     progressions: ['Single-Leg Glute Bridge', 'Hip Thrust'],
     safety: ['Do not over-arch the lower back at the top'],
+    aliases: ['glute bridges', 'bridge', 'bridges', 'hip bridge'],
+    mistakes: [
+      'Arching the lower back at the top instead of squeezing the glutes, which strains the spine',
+      'Pushing through the toes, which shifts the work to the quads',
+      'Letting the knees fall apart or together, which takes tension off the glutes',
+    ],
   },
   {
     name: 'Single-Leg Glute Bridge',
@@ -402,6 +522,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Glute Bridge'],
     progressions: ['Feet elevated'],
     safety: ['Stop if you feel hamstring cramping; shorten the range'],
+    aliases: ['single leg glute bridge', 'single leg bridge', 'one leg glute bridge'],
+    mistakes: [
+      'Letting the pelvis drop on the free-leg side, which twists the lower back',
+      'Arching the lower back to get higher, which strains the spine',
+      'Placing the foot too far away, which makes the hamstring cramp',
+    ],
   },
   {
     name: 'Hip Thrust',
@@ -423,6 +549,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Bodyweight or dumbbell on the hips'],
     progressions: ['Add a pause'],
     safety: ['Pad the bar to protect the hips'],
+    aliases: ['hip thrusts', 'barbell hip thrust', 'barbell hip thrusts', 'bb hip thrust'],
+    mistakes: [
+      'Hyperextending the lower back at the top, which strains the spine instead of the glutes',
+      'Placing the feet too far out, which shifts the work to the hamstrings',
+      'Letting the chin lift to the ceiling, which arches the back',
+    ],
   },
   {
     name: 'Dumbbell Hip Thrust',
@@ -442,6 +574,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Glute Bridge'],
     progressions: ['Hip Thrust'],
     safety: ['Hold the dumbbell so it cannot roll'],
+    aliases: ['dumbbell hip thrusts', 'db hip thrust'],
+    mistakes: [
+      'Arching the lower back at the top, which strains the spine instead of the glutes',
+      'Letting the dumbbell roll on the hips, which costs control and bruises the hip bones',
+      'Dropping quickly from the top, which skips the lowering half of the rep',
+    ],
   },
   {
     name: 'Banded Clamshell',
@@ -461,6 +599,12 @@ const entries: ExerciseEntry[] = [
     mods: ['No band'],
     progressions: ['Heavier band'],
     safety: ['Support the head with the lower arm'],
+    aliases: ['clamshell', 'clamshells', 'clams', 'band clamshell', 'clam shell'],
+    mistakes: [
+      'Rolling the hips backwards as the knee opens, which takes the work off the glutes',
+      'Separating the feet, which turns it into a different movement',
+      'Rushing the reps, which lets the band snap the knee closed',
+    ],
   },
   {
     name: 'Side-Lying Leg Raise',
@@ -480,6 +624,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Bend the bottom knee for stability'],
     progressions: ['Ankle weight or band'],
     safety: ['Keep the movement slow and pain-free'],
+    aliases: ['side lying leg raise', 'side leg raise', 'side leg raises', 'lying hip abduction'],
+    mistakes: [
+      'Turning the toes up to the ceiling, which shifts the work to the hip flexors',
+      'Rolling the hips back, which takes the outer hip out of the movement',
+      'Swinging the leg too high, which bends the waist instead of working the hip',
+    ],
   },
   {
     name: 'Romanian Deadlift',
@@ -500,6 +650,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Shorter range', 'Bodyweight hinge'],
     progressions: ['Single-Leg Romanian Deadlift', 'Barbell Deadlift'],
     safety: ['Stop the range where your back starts to round'],
+    aliases: ['rdl', 'rdls', 'romanian deadlifts', 'dumbbell rdl', 'db rdl'],
+    mistakes: [
+      'Rounding the back to reach lower, which loads the spine instead of the hamstrings',
+      'Bending the knees into a squat, which takes the stretch off the hamstrings',
+      'Letting the weights drift away from the legs, which strains the lower back',
+    ],
   },
   {
     name: 'Barbell Deadlift',
@@ -521,6 +677,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Pull from blocks', 'Trap-bar or kettlebell deadlift'],
     progressions: ['Add load in small steps', 'Paused deadlift'],
     safety: ['Never round the lower back under load', 'Reset between reps'],
+    aliases: ['deadlift', 'deadlifts', 'conventional deadlift', 'barbell deadlifts', 'bb deadlift'],
+    mistakes: [
+      'Rounding the lower back off the floor, which loads the spinal discs',
+      'Letting the bar drift away from the legs, which strains the lower back',
+      'Jerking the bar off the floor without taking the slack out, which breaks the brace',
+    ],
   },
   {
     name: 'Kettlebell Deadlift',
@@ -542,6 +704,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Raise the bell on a block'],
     progressions: ['Kettlebell Swing'],
     safety: ['Keep the bell close to the body'],
+    aliases: ['kettlebell deadlifts', 'kb deadlift', 'kb deadlifts'],
+    mistakes: [
+      'Squatting the bell up instead of hinging, which takes the work off the hips',
+      'Rounding the back to reach the handle, which strains the lower back',
+      'Leaning back at the top, which compresses the lower back',
+    ],
   },
   {
     name: 'Single-Leg Romanian Deadlift',
@@ -561,6 +729,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Touch the back toe down', 'Hold a wall'],
     progressions: ['Heavier dumbbell'],
     safety: ['Move slowly; balance first, load second'],
+    aliases: ['single leg rdl', 'single leg romanian deadlift', 'single leg deadlift', 'sl rdl'],
+    mistakes: [
+      'Opening the hip of the raised leg, which twists the pelvis and costs balance',
+      'Rounding the back to reach lower, which strains the spine',
+      'Locking the standing knee, which strains the back of the knee',
+    ],
   },
   {
     name: 'Good Morning',
@@ -581,6 +755,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Bodyweight good morning'],
     progressions: ['Add load carefully'],
     safety: ['Start very light; this lift is unforgiving of rounding'],
+    aliases: ['good mornings', 'barbell good morning'],
+    mistakes: [
+      'Rounding the back as you hinge, which loads the spine under the bar',
+      'Hinging deeper than the hamstrings allow, which pulls the back into flexion',
+      'Bending the knees into a squat, which takes the work off the hamstrings',
+    ],
   },
   {
     name: 'Band Pull-Through',
@@ -602,6 +782,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Lighter band'],
     progressions: ['Heavier band', 'Kettlebell Swing'],
     safety: ['Secure the anchor point firmly'],
+    aliases: ['band pull through', 'band pull throughs', 'banded pull-through'],
+    mistakes: [
+      'Pulling with the arms, which takes the drive away from the hips',
+      'Squatting down instead of hinging, which shifts the work to the quads',
+      'Leaning back at the top, which compresses the lower back',
+    ],
   },
   {
     name: 'Superman Hold',
@@ -622,6 +808,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Lift arms only or legs only'],
     progressions: ['Longer holds'],
     safety: ['Keep the lift small to avoid pinching the lower back'],
+    aliases: ['superman', 'supermans', 'superman raise'],
+    mistakes: [
+      'Lifting the head and looking forward, which cranks the neck',
+      'Lifting as high as possible, which pinches the lower back',
+      'Holding the breath through the hold, which raises blood pressure',
+    ],
   },
   {
     name: 'Hamstring Curl with Band',
@@ -642,6 +834,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Lighter band'],
     progressions: ['Slower tempo'],
     safety: ['Avoid cramping: stop and stretch if it starts'],
+    aliases: ['band hamstring curl', 'banded hamstring curl', 'band leg curl', 'banded leg curl'],
+    mistakes: [
+      'Lifting the hips as the heel curls in, which takes the load off the hamstrings',
+      'Letting the band snap the leg back, which skips the lowering half of the rep',
+      'Arching the lower back, which strains the spine',
+    ],
   },
   {
     name: 'Cable Pull-Through',
@@ -661,6 +859,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Lighter stack'],
     progressions: ['Heavier stack'],
     safety: ['Step far enough to keep tension without being pulled back'],
+    aliases: ['cable pull through', 'cable pull throughs', 'pull through', 'pull-through'],
+    mistakes: [
+      'Squatting down instead of hinging, which shifts the work to the quads',
+      'Pulling the rope with the arms, which takes the drive away from the hips',
+      'Leaning back at the top, which compresses the lower back',
+    ],
   },
   {
     name: 'Standing Calf Raise',
@@ -680,6 +884,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Both hands on the wall'],
     progressions: ['Single-leg calf raise', 'Hold a dumbbell'],
     safety: ['Move slowly through the full range'],
+    aliases: ['calf raise', 'calf raises', 'standing calf raises', 'heel raise', 'heel raises'],
+    mistakes: [
+      'Bouncing through short reps, which lets the tendon do the work instead of the calf',
+      'Rolling onto the outer edges of the feet, which strains the ankles',
+      'Dropping quickly from the top, which skips the lowering half of the rep',
+    ],
   },
   {
     name: 'Seated Calf Raise',
@@ -699,6 +909,12 @@ const entries: ExerciseEntry[] = [
     mods: ['No weight'],
     progressions: ['Heavier dumbbells'],
     safety: ['Keep the dumbbells steady on the thighs'],
+    aliases: ['seated calf raises', 'seated heel raise'],
+    mistakes: [
+      'Using a short range, which leaves the calves under-worked',
+      'Bouncing the heels off the floor, which uses momentum instead of muscle',
+      'Pushing the dumbbells up with the hands, which takes the load off the calves',
+    ],
   },
   {
     name: 'Kettlebell Swing',
@@ -720,6 +936,18 @@ const entries: ExerciseEntry[] = [
     mods: ['Kettlebell Deadlift'],
     progressions: ['Heavier bell', 'Single-arm swings'],
     safety: ['Clear space around you', 'Keep the back flat at the bottom'],
+    aliases: [
+      'kettlebell swings',
+      'kb swing',
+      'kb swings',
+      'russian swing',
+      'russian kettlebell swing',
+    ],
+    mistakes: [
+      'Squatting the swing instead of hinging, which takes the power away from the hips',
+      'Lifting the bell with the arms, which strains the shoulders',
+      'Rounding the back as the bell passes between the legs, which strains the spine',
+    ],
   },
 ];
 

@@ -11,7 +11,11 @@ function stretch(
   steps: string[],
   cue: string,
   modification: string,
-  equipment: string[] = mat,
+  {
+    mistakes,
+    aliases,
+    equipment = mat,
+  }: Pick<ExerciseEntry, 'mistakes' | 'aliases'> & { equipment?: string[] },
 ): ExerciseEntry {
   return {
     name,
@@ -28,6 +32,8 @@ function stretch(
     mods: [modification],
     progressions: ['Hold longer', 'Deepen the range gradually'],
     safety: ['Stretch to mild tension, never pain', 'No bouncing'],
+    mistakes,
+    aliases,
   };
 }
 
@@ -44,7 +50,15 @@ const entries: ExerciseEntry[] = [
     ],
     'Hinge, do not round',
     'Bend the knee slightly',
-    bodyweight,
+    {
+      aliases: ['hamstring stretch', 'hamstring stretches', 'standing hamstring stretches'],
+      mistakes: [
+        'Rounding the back to reach the toes, which stretches the spine instead of the hamstrings',
+        'Locking the knee hard, which pulls on the back of the knee',
+        'Placing the heel on too high a step, which strains the hamstring',
+      ],
+      equipment: bodyweight,
+    },
   ),
   stretch(
     'Kneeling Hip Flexor Stretch',
@@ -58,6 +72,14 @@ const entries: ExerciseEntry[] = [
     ],
     'Squeeze the glute of the back leg',
     'Pad the knee or stand in a split stance',
+    {
+      aliases: ['hip flexor stretch', 'hip flexor stretches', 'half kneeling hip flexor stretch'],
+      mistakes: [
+        'Arching the lower back instead of tucking the pelvis, which compresses the spine',
+        'Lunging the front knee far past the toes, which stresses the knee',
+        'Kneeling on a hard floor without padding, which bruises the knee',
+      ],
+    },
   ),
   stretch(
     'Standing Quad Stretch',
@@ -67,7 +89,20 @@ const entries: ExerciseEntry[] = [
     ['Hold a wall.', 'Pull one heel towards the glute.', 'Keep the knees together and hold.'],
     'Knees side by side',
     'Use a strap around the ankle',
-    bodyweight,
+    {
+      aliases: [
+        'quad stretch',
+        'quad stretches',
+        'quadriceps stretch',
+        'standing quadriceps stretch',
+      ],
+      mistakes: [
+        'Letting the bent knee drift forward or out, which takes the stretch away',
+        'Arching the lower back, which strains the spine',
+        'Yanking the heel to the glute, which strains the knee',
+      ],
+      equipment: bodyweight,
+    },
   ),
   stretch(
     'Figure-Four Stretch',
@@ -81,6 +116,19 @@ const entries: ExerciseEntry[] = [
     ],
     'Flex the crossed foot',
     'Do it seated on a chair',
+    {
+      aliases: [
+        'figure four stretch',
+        'figure 4 stretch',
+        'figure-4 stretch',
+        'piriformis stretch',
+      ],
+      mistakes: [
+        'Letting the crossed foot go floppy, which lets the knee twist',
+        'Lifting the head and shoulders off the floor, which strains the neck',
+        'Pulling the thigh in too hard, which pinches the front of the hip',
+      ],
+    },
   ),
   stretch(
     "Child's Pose",
@@ -94,6 +142,14 @@ const entries: ExerciseEntry[] = [
     ],
     'Let the hips sink',
     'Knees wide or a cushion under the hips',
+    {
+      aliases: ['childs pose', 'child pose', 'balasana'],
+      mistakes: [
+        'Forcing the hips down to the heels, which strains the knees',
+        'Shrugging the shoulders up to the ears, which tenses the neck',
+        'Holding the breath, which stops the back relaxing',
+      ],
+    },
   ),
   stretch(
     'Doorway Chest Stretch',
@@ -107,7 +163,15 @@ const entries: ExerciseEntry[] = [
     ],
     'Shoulder blade down and back',
     'Lower the elbow',
-    bodyweight,
+    {
+      aliases: ['chest stretch', 'doorway stretch', 'door frame chest stretch', 'pec stretch'],
+      mistakes: [
+        'Placing the elbow above shoulder height, which pinches the shoulder',
+        'Arching the lower back to lean through, which takes the stretch off the chest',
+        'Lunging through too far, which strains the front of the shoulder',
+      ],
+      equipment: bodyweight,
+    },
   ),
   stretch(
     'Cross-Body Shoulder Stretch',
@@ -121,7 +185,15 @@ const entries: ExerciseEntry[] = [
     ],
     'Keep the shoulder down',
     'Smaller pull',
-    bodyweight,
+    {
+      aliases: ['cross body shoulder stretch', 'shoulder stretch', 'cross arm stretch'],
+      mistakes: [
+        'Pulling on the elbow joint itself, which strains the elbow',
+        'Shrugging the stretched shoulder, which takes the stretch away',
+        'Twisting the torso to follow the arm, which removes the stretch',
+      ],
+      equipment: bodyweight,
+    },
   ),
   stretch(
     'Overhead Triceps Stretch',
@@ -135,7 +207,15 @@ const entries: ExerciseEntry[] = [
     ],
     'Stand tall',
     'Use a towel between the hands',
-    bodyweight,
+    {
+      aliases: ['triceps stretch', 'tricep stretch', 'overhead tricep stretch'],
+      mistakes: [
+        'Pushing the head forward with the arm, which strains the neck',
+        'Arching the lower back, which takes the stretch off the triceps',
+        'Pressing the elbow hard, which pinches the shoulder',
+      ],
+      equipment: bodyweight,
+    },
   ),
   stretch(
     'Calf Stretch at the Wall',
@@ -149,7 +229,15 @@ const entries: ExerciseEntry[] = [
     ],
     'Back heel stays down',
     'Shorter stance',
-    bodyweight,
+    {
+      aliases: ['calf stretch', 'calf stretches', 'wall calf stretch'],
+      mistakes: [
+        'Letting the back heel lift, which takes the stretch off the calf',
+        'Turning the back foot out, which twists the knee',
+        'Bending the back knee, which moves the stretch away from the upper calf',
+      ],
+      equipment: bodyweight,
+    },
   ),
   stretch(
     'Seated Butterfly Stretch',
@@ -163,6 +251,14 @@ const entries: ExerciseEntry[] = [
     ],
     'Spine long',
     'Feet further away',
+    {
+      aliases: ['butterfly stretch', 'butterfly', 'seated butterfly', 'bound angle pose'],
+      mistakes: [
+        'Pushing the knees down with the hands, which strains the knees and groin',
+        'Rounding the back, which takes the stretch off the inner thighs',
+        'Bouncing the knees, which risks a groin strain',
+      ],
+    },
   ),
   stretch(
     'Supine Spinal Twist',
@@ -176,6 +272,14 @@ const entries: ExerciseEntry[] = [
     ],
     'Both shoulders stay down',
     'Pillow under the knee',
+    {
+      aliases: ['spinal twist', 'supine twist', 'lying spinal twist', 'lying twist'],
+      mistakes: [
+        'Letting the opposite shoulder lift off the floor, which loses the twist',
+        'Forcing the knee down to the floor, which strains the lower back',
+        'Holding the breath, which stops the back relaxing',
+      ],
+    },
   ),
   stretch(
     'Neck Side Stretch',
@@ -185,7 +289,15 @@ const entries: ExerciseEntry[] = [
     ['Sit tall.', 'Tilt the right ear towards the right shoulder.', 'Hold, then switch.'],
     'Opposite shoulder relaxed down',
     'Smaller tilt',
-    bodyweight,
+    {
+      aliases: ['neck stretch', 'neck stretches', 'side neck stretch', 'lateral neck stretch'],
+      mistakes: [
+        'Pulling the head with the hand, which strains the neck',
+        'Shrugging the opposite shoulder up, which takes the stretch away',
+        'Turning the chin while tilting, which twists the neck',
+      ],
+      equipment: bodyweight,
+    },
   ),
   stretch(
     'Seated Forward Fold',
@@ -195,6 +307,14 @@ const entries: ExerciseEntry[] = [
     ['Sit with legs straight.', 'Hinge forward from the hips.', 'Hold where you feel the stretch.'],
     'Lead with the chest',
     'Bend the knees',
+    {
+      aliases: ['forward fold', 'seated hamstring stretch', 'sit and reach', 'paschimottanasana'],
+      mistakes: [
+        'Rounding the back to reach the toes, which strains the lower back',
+        'Pulling yourself forward with the arms, which forces the stretch',
+        'Locking the knees hard, which pulls on the back of the knees',
+      ],
+    },
   ),
   stretch(
     'Wrist Flexor Stretch',
@@ -204,7 +324,15 @@ const entries: ExerciseEntry[] = [
     ['Extend one arm, palm up.', 'Gently pull the fingers back.', 'Hold, then switch.'],
     'Elbow straight',
     'Less pull',
-    bodyweight,
+    {
+      aliases: ['wrist stretch', 'forearm stretch', 'wrist flexor stretches'],
+      mistakes: [
+        'Bending the elbow, which takes the stretch off the forearm',
+        'Pulling the fingers back hard, which strains the wrist',
+        'Shrugging the shoulder, which tenses the neck',
+      ],
+      equipment: bodyweight,
+    },
   ),
   stretch(
     'Foam Roller Thoracic Extension',
@@ -218,7 +346,15 @@ const entries: ExerciseEntry[] = [
     ],
     'Keep the ribs down',
     'Smaller range',
-    ['Foam Roller'],
+    {
+      aliases: ['thoracic extension', 't-spine extension', 'foam roller t-spine'],
+      mistakes: [
+        'Rolling down onto the lower back, which over-arches it',
+        'Pulling the head with the hands, which strains the neck',
+        'Flaring the ribs up, which moves the bend into the lower back',
+      ],
+      equipment: ['Foam Roller'],
+    },
   ),
   stretch(
     'Foam Roller Quad Release',
@@ -232,7 +368,15 @@ const entries: ExerciseEntry[] = [
     ],
     'Slow rolls',
     'Less bodyweight on the roller',
-    ['Foam Roller'],
+    {
+      aliases: ['quad foam roll', 'foam roll quads', 'foam rolling quads', 'quad rolling'],
+      mistakes: [
+        'Rolling over the kneecap, which presses on the joint',
+        'Rolling too fast, which gives the muscle no time to relax',
+        'Sagging the hips, which strains the lower back',
+      ],
+      equipment: ['Foam Roller'],
+    },
   ),
   {
     name: 'Cat-Cow',
@@ -252,6 +396,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Seated cat-cow on a chair'],
     progressions: ['Add thread-the-needle'],
     safety: ['Stay in a comfortable range'],
+    aliases: ['cat cow', 'cat cows', 'cat and cow', 'cat camel', 'cat-camel'],
+    mistakes: [
+      'Moving only at the lower back, which leaves the upper back stiff',
+      'Rushing the flow, which loses the link with the breath',
+      'Cranking the neck back in the cow, which strains the neck',
+    ],
   },
   {
     name: "World's Greatest Stretch",
@@ -272,6 +422,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Back knee down'],
     progressions: ['Add a hamstring rock-back'],
     safety: ['Move slowly'],
+    aliases: ['worlds greatest stretch', 'wgs', 'lunge with rotation'],
+    mistakes: [
+      'Letting the front knee cave inward, which stresses the knee',
+      'Rotating from the lower back instead of the upper back, which strains the spine',
+      'Taking too short a lunge, which loses the hip stretch',
+    ],
   },
   {
     name: 'Hip Circles',
@@ -291,6 +447,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Smaller circles'],
     progressions: ['Standing knee circles on one leg'],
     safety: ['Hold a wall if needed'],
+    aliases: ['hip circle', 'hip rotations', 'standing hip circles'],
+    mistakes: [
+      'Making tiny, fast circles, which barely moves the joint',
+      'Bending at the knees to make the circle, which moves the knees instead of the hips',
+      'Letting the upper body sway with the hips, which loses the isolation',
+    ],
   },
   {
     name: 'Thread the Needle',
@@ -310,6 +472,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Smaller range'],
     progressions: ['Pause at each end'],
     safety: ['Keep the neck relaxed'],
+    aliases: ['thread the needle stretch', 'thread-the-needle'],
+    mistakes: [
+      'Letting the hips shift back or sideways, which takes the twist away from the upper back',
+      'Forcing the shoulder into the floor, which strains the neck',
+      'Sinking into the supporting shoulder, which strains it',
+    ],
   },
   {
     name: 'Ankle Circles',
@@ -329,6 +497,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Seated'],
     progressions: ['Standing unsupported'],
     safety: ['Stay pain-free'],
+    aliases: ['ankle circle', 'ankle rotations', 'ankle rolls'],
+    mistakes: [
+      'Moving the whole leg instead of the ankle, which misses the joint',
+      'Rushing small circles, which skips the full range',
+      'Only circling one way, which leaves half the range untrained',
+    ],
   },
   {
     name: 'Shoulder Wall Slide',
@@ -348,6 +522,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Step away from the wall'],
     progressions: ['Lift hands off at the top'],
     safety: ['Stop before pinching'],
+    aliases: ['wall slide', 'wall slides', 'wall angel', 'wall angels'],
+    mistakes: [
+      'Arching the lower back off the wall, which cheats the shoulder range',
+      'Letting the forearms peel off the wall, which loses the movement',
+      'Shrugging as the arms rise, which strains the neck',
+    ],
   },
   {
     name: 'Downward Dog',
@@ -368,6 +548,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Hands on a chair'],
     progressions: ['Heels to the floor'],
     safety: ['Come down if you feel light-headed'],
+    aliases: ['downward facing dog', 'down dog', 'downdog', 'adho mukha svanasana'],
+    mistakes: [
+      'Forcing the heels down with a rounded back, which strains the lower back',
+      'Sinking the chest towards the floor, which over-arches the shoulders',
+      'Placing the hands too close to the feet, which cramps the shoulders',
+    ],
   },
   {
     name: 'Cobra Stretch',
@@ -388,6 +574,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Sphinx on forearms'],
     progressions: ['Straighter arms'],
     safety: ['Only to a comfortable height'],
+    aliases: ['cobra', 'cobra pose', 'bhujangasana'],
+    mistakes: [
+      'Pushing up to straight arms, which pinches the lower back',
+      'Shrugging the shoulders to the ears, which strains the neck',
+      'Cranking the head back, which strains the neck',
+    ],
   },
   {
     name: 'Deep Squat Hold',
@@ -408,6 +600,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Hold a door frame', 'Heels on a plate'],
     progressions: ['Longer holds'],
     safety: ['Come up slowly'],
+    aliases: ['deep squat', 'squat hold', 'resting squat', 'malasana', 'garland pose'],
+    mistakes: [
+      'Letting the heels lift, which shifts the weight onto the knees',
+      'Collapsing the back into a slump, which strains the lower back',
+      'Letting the knees cave inward, which stresses the knees',
+    ],
   },
   {
     name: 'Single-Leg Balance',
@@ -424,6 +622,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Fingertips on the wall'],
     progressions: ['Eyes closed', 'Stand on a cushion'],
     safety: ['Always have support within reach'],
+    aliases: ['single leg balance', 'one leg balance', 'single leg stand', 'stork stand'],
+    mistakes: [
+      'Locking the standing knee, which strains the knee',
+      'Letting the hip drop on the free-leg side, which weakens the balance',
+      'Staring at the feet, which makes balance harder',
+    ],
   },
   {
     name: 'Tandem Stance',
@@ -444,6 +648,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Hand on a wall'],
     progressions: ['Tandem Walk'],
     safety: ['Stand near support'],
+    aliases: ['heel to toe stance', 'tandem stand', 'tandem standing'],
+    mistakes: [
+      'Leaving a gap between heel and toe, which makes it too easy',
+      'Locking the knees, which makes you sway more',
+      'Looking down at the feet, which throws off balance',
+    ],
   },
   {
     name: 'Tandem Walk',
@@ -464,6 +674,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Along a wall'],
     progressions: ['Backwards'],
     safety: ['Clear the path'],
+    aliases: ['heel to toe walk', 'heel-to-toe walk', 'tightrope walk', 'tandem walking'],
+    mistakes: [
+      'Rushing the steps, which makes you stumble off the line',
+      'Leaving a gap between heel and toe, which makes it too easy',
+      'Looking down at the feet, which throws off balance',
+    ],
   },
   {
     name: 'Single-Leg Reach',
@@ -483,6 +699,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Smaller reaches'],
     progressions: ['Reach further'],
     safety: ['Support within reach'],
+    aliases: ['single leg reach', 'single leg reaches', 'one leg reach'],
+    mistakes: [
+      'Locking the standing knee, which strains the knee',
+      'Reaching further than you can control, which ends in a stumble',
+      'Letting the hips twist with the reach, which loses the balance challenge',
+    ],
   },
   {
     name: 'Standing Knee Lift Hold',
@@ -499,6 +721,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Lower knee'],
     progressions: ['Eyes closed'],
     safety: ['Near a wall'],
+    aliases: ['standing knee lift', 'knee lift hold', 'standing knee raise'],
+    mistakes: [
+      'Leaning back to lift the knee, which loses the balance challenge',
+      'Letting the standing hip sag out to the side, which weakens the balance',
+      'Holding the breath, which tenses the body and makes you sway',
+    ],
   },
   {
     name: 'Heel-to-Toe Rock',
@@ -514,6 +742,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Hold a chair'],
     progressions: ['Single leg'],
     safety: ['Support nearby'],
+    aliases: ['heel to toe rock', 'heel toe rocks', 'heel-to-toe rocks'],
+    mistakes: [
+      'Bending at the hips to rock, which moves the body instead of the ankles',
+      'Rocking too fast, which costs balance',
+      'Locking the knees, which makes the rocking jerky',
+    ],
   },
   {
     name: 'Bosu-Style Cushion Balance',
@@ -530,6 +764,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Both feet'],
     progressions: ['One foot', 'Eyes closed'],
     safety: ['Near a wall'],
+    aliases: ['cushion balance', 'pillow balance', 'unstable surface balance', 'bosu balance'],
+    mistakes: [
+      'Locking the knees, which makes you sway and wobble more',
+      'Using a cushion too soft, which makes it hard to stay safe',
+      'Staring at the feet, which makes balance harder',
+    ],
   },
   {
     name: 'Clock Reach',
@@ -545,6 +785,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Fewer points'],
     progressions: ['Further reaches'],
     safety: ['Support within reach'],
+    aliases: ['clock reaches', 'clock taps', 'star excursion'],
+    mistakes: [
+      'Putting weight on the tapping foot, which removes the balance challenge',
+      'Locking the standing knee, which strains the knee',
+      'Twisting the hips to reach further, which loses the control',
+    ],
   },
 ];
 

@@ -21,6 +21,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Incline Push-Up', 'Knee Push-Up'],
     progressions: ['Decline push-up', 'Tempo push-ups'],
     safety: ['Keep the hips from sagging'],
+    aliases: ['push up', 'push-ups', 'pushup', 'pushups', 'press up', 'press-ups'],
+    mistakes: [
+      'Letting the hips sag, which strains the lower back',
+      'Flaring the elbows straight out to the sides, which stresses the shoulders',
+      'Cutting the range short, which leaves the chest under-worked',
+    ],
   },
   {
     name: 'Knee Push-Up',
@@ -41,6 +47,18 @@ const entries: ExerciseEntry[] = [
     mods: ['Incline Push-Up'],
     progressions: ['Push-Up'],
     safety: ['Use a mat under the knees'],
+    aliases: [
+      'knee push up',
+      'knee push-ups',
+      'knee pushups',
+      'kneeling push-up',
+      'modified push-up',
+    ],
+    mistakes: [
+      'Piking the hips up, which takes the load off the chest',
+      'Kneeling on the kneecaps, which presses on the joint',
+      'Flaring the elbows out wide, which stresses the shoulders',
+    ],
   },
   {
     name: 'Incline Push-Up',
@@ -60,6 +78,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Wall Push-Up'],
     progressions: ['Lower the surface', 'Push-Up'],
     safety: ['Make sure the surface cannot slide'],
+    aliases: ['incline push up', 'incline push-ups', 'incline pushups', 'elevated push-up'],
+    mistakes: [
+      'Letting the hips sag towards the bench, which strains the lower back',
+      'Using a surface that can slide, which can throw you forward',
+      'Flaring the elbows straight out, which stresses the shoulders',
+    ],
   },
   {
     name: 'Wall Push-Up',
@@ -79,6 +103,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Stand closer to the wall'],
     progressions: ['Incline Push-Up'],
     safety: ['Wear shoes with grip so the feet do not slip'],
+    aliases: ['wall push up', 'wall push-ups', 'wall pushups', 'wall press-up'],
+    mistakes: [
+      'Standing too close to the wall, which leaves almost nothing to push',
+      'Bending at the hips instead of keeping a straight line, which takes the load off the chest',
+      'Placing the hands high above the shoulders, which strains the shoulders',
+    ],
   },
   {
     name: 'Dumbbell Bench Press',
@@ -98,6 +128,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Dumbbell Floor Press'],
     progressions: ['Incline Dumbbell Press'],
     safety: ['Lower the weights to the sides, not over the face, if you fail a rep'],
+    aliases: ['dumbbell bench', 'db bench press', 'db bench', 'dumbbell chest press'],
+    mistakes: [
+      'Flaring the elbows to 90 degrees, which stresses the shoulders',
+      'Letting the dumbbells drift apart at the bottom, which loses control of the weight',
+      'Bouncing the weights at the bottom, which uses momentum and strains the shoulder joint',
+    ],
   },
   {
     name: 'Dumbbell Floor Press',
@@ -118,6 +154,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Lighter weights'],
     progressions: ['Dumbbell Bench Press'],
     safety: ['Keep the wrists straight'],
+    aliases: ['floor press', 'db floor press', 'dumbbell floor presses'],
+    mistakes: [
+      'Bouncing the elbows off the floor, which jars the elbows and uses momentum',
+      'Flaring the elbows straight out, which stresses the shoulders',
+      'Letting the wrists bend back under the weight, which strains the wrists',
+    ],
   },
   {
     name: 'Barbell Bench Press',
@@ -138,6 +180,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Dumbbell Bench Press'],
     progressions: ['Pause bench press'],
     safety: ['Use a spotter or safety arms'],
+    aliases: ['bench press', 'bench', 'flat bench press', 'bb bench press', 'barbell bench'],
+    mistakes: [
+      'Bouncing the bar off the chest, which uses momentum and risks the ribs',
+      'Flaring the elbows straight out, which stresses the shoulders',
+      'Letting the shoulder blades come off the bench, which loses the stable base',
+    ],
   },
   {
     name: 'Incline Dumbbell Press',
@@ -157,6 +205,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Lighter weight'],
     progressions: ['Heavier weight'],
     safety: ['Lower to a comfortable depth'],
+    aliases: ['incline press', 'incline db press', 'incline dumbbell bench press'],
+    mistakes: [
+      'Setting the bench too steep, which turns it into a shoulder press',
+      'Arching the back off the bench, which turns it into a flat press and strains the spine',
+      'Lowering the weights too far below the chest, which strains the shoulders',
+    ],
   },
   {
     name: 'Cable Chest Press',
@@ -176,6 +230,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Lighter stack'],
     progressions: ['Single-arm press'],
     safety: ['Use a staggered stance for balance'],
+    aliases: ['cable press', 'cable chest presses', 'standing cable chest press'],
+    mistakes: [
+      'Arching the lower back to push, which strains the spine',
+      'Letting the cables pull the hands behind the body, which overstretches the shoulders',
+      'Standing too close to the stack, which leaves no tension at the start',
+    ],
   },
   {
     name: 'Band Chest Press',
@@ -195,6 +255,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Lighter band'],
     progressions: ['Heavier band'],
     safety: ['Check the anchor'],
+    aliases: ['band chest presses', 'banded chest press', 'resistance band chest press'],
+    mistakes: [
+      'Letting the band snap the hands back, which skips the lowering half of the rep',
+      'Bending the wrists back, which strains the wrists',
+      'Shrugging the shoulders up, which shifts the work to the neck',
+    ],
   },
   {
     name: 'Bench Dip',
@@ -214,6 +280,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Bend the knees more'],
     progressions: ['Feet elevated'],
     safety: ['Do not drop below 90 degrees at the elbow'],
+    aliases: ['bench dips', 'chair dip', 'chair dips'],
+    mistakes: [
+      'Dipping too deep, which stresses the front of the shoulders',
+      'Letting the hips drift away from the bench, which strains the shoulders',
+      'Flaring the elbows out, which takes the load off the triceps',
+    ],
   },
   {
     name: 'Dumbbell Overhead Press',
@@ -233,6 +305,17 @@ const entries: ExerciseEntry[] = [
     mods: ['Seated press', 'Landmine-style angle'],
     progressions: ['Barbell Overhead Press'],
     safety: ['Avoid arching the lower back'],
+    aliases: [
+      'dumbbell shoulder press',
+      'db shoulder press',
+      'db overhead press',
+      'shoulder press',
+    ],
+    mistakes: [
+      'Arching the lower back to get the weights up, which compresses the spine',
+      'Pressing the dumbbells forward instead of overhead, which loads the front of the shoulders',
+      'Shrugging the shoulders to the ears, which strains the neck',
+    ],
   },
   {
     name: 'Barbell Overhead Press',
@@ -252,6 +335,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Dumbbell Overhead Press'],
     progressions: ['Push press'],
     safety: ['Do not lean back to finish a rep'],
+    aliases: ['ohp', 'overhead press', 'military press', 'strict press', 'barbell shoulder press'],
+    mistakes: [
+      'Leaning back and arching the lower back, which compresses the spine',
+      'Pressing the bar around the face instead of straight up, which wastes strength and strains the shoulders',
+      'Not moving the head through once the bar passes it, which leaves the bar too far forward',
+    ],
   },
   {
     name: 'Kettlebell Overhead Press',
@@ -271,6 +360,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Lighter bell'],
     progressions: ['Heavier bell'],
     safety: ['Keep the wrist straight'],
+    aliases: ['kettlebell press', 'kb press', 'kb overhead press', 'kettlebell shoulder press'],
+    mistakes: [
+      'Letting the bell flop onto the back of the wrist, which strains the wrist',
+      'Leaning away from the pressing arm, which bends the spine',
+      'Flaring the elbow wide at the start, which stresses the shoulder',
+    ],
   },
   {
     name: 'Pike Push-Up',
@@ -290,6 +385,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Hands on a bench'],
     progressions: ['Feet elevated'],
     safety: ['Lower gently; do not let the head hit the floor'],
+    aliases: ['pike push up', 'pike push-ups', 'pike pushups'],
+    mistakes: [
+      'Dropping the hips, which turns it into a regular push-up',
+      'Lowering the head straight between the hands, which loses the overhead angle',
+      'Flaring the elbows out wide, which stresses the shoulders',
+    ],
   },
   {
     name: 'Band Overhead Press',
@@ -309,6 +410,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Lighter band'],
     progressions: ['Heavier band'],
     safety: ['Check the band for tears'],
+    aliases: ['band shoulder press', 'banded overhead press', 'band overhead presses'],
+    mistakes: [
+      'Arching the lower back to finish the press, which compresses the spine',
+      'Letting the band snap the hands down, which skips the lowering half of the rep',
+      'Standing on the band near its end, which lets it slip out from the feet',
+    ],
   },
   {
     name: 'Dumbbell Lateral Raise',
@@ -328,6 +435,19 @@ const entries: ExerciseEntry[] = [
     mods: ['Lighter weights'],
     progressions: ['Pause at the top'],
     safety: ['Stop at shoulder height'],
+    aliases: [
+      'lateral raise',
+      'lateral raises',
+      'side raise',
+      'side raises',
+      'lat raise',
+      'db lateral raise',
+    ],
+    mistakes: [
+      'Swinging the weights up with the body, which takes the load off the side delts',
+      'Shrugging as the arms rise, which shifts the work to the upper traps',
+      'Raising the arms above shoulder height, which can pinch the shoulder',
+    ],
   },
   {
     name: 'Landmine-Style Band Press',
@@ -349,6 +469,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Lighter band'],
     progressions: ['Half-kneeling stance'],
     safety: ['Stay in a pain-free range'],
+    aliases: ['band landmine press'],
+    mistakes: [
+      'Pressing straight up instead of on an angle, which loses the shoulder-friendly path',
+      'Arching the lower back to push, which strains the spine',
+      'Rotating the torso with the press, which takes the work off the shoulder',
+    ],
   },
   {
     name: 'Dumbbell Bent-Over Row',
@@ -368,6 +494,17 @@ const entries: ExerciseEntry[] = [
     mods: ['One-Arm Dumbbell Row'],
     progressions: ['Pause at the top'],
     safety: ['Keep the spine neutral'],
+    aliases: [
+      'dumbbell bent over row',
+      'bent over dumbbell row',
+      'db bent over row',
+      'two arm dumbbell row',
+    ],
+    mistakes: [
+      'Rounding the back in the hinge, which strains the lower back',
+      'Jerking the weights up with the body, which takes the work off the back',
+      'Pulling the elbows out wide towards the shoulders, which shifts the work to the arms',
+    ],
   },
   {
     name: 'One-Arm Dumbbell Row',
@@ -387,6 +524,18 @@ const entries: ExerciseEntry[] = [
     mods: ['Lighter weight'],
     progressions: ['Heavier weight'],
     safety: ['Keep the supported arm straight'],
+    aliases: [
+      'one arm dumbbell row',
+      'single arm dumbbell row',
+      'single-arm row',
+      'dumbbell row',
+      'db row',
+    ],
+    mistakes: [
+      'Twisting the torso to lift the weight, which takes the work off the back',
+      'Shrugging the shoulder towards the ear, which shifts the work to the upper traps',
+      'Pulling the dumbbell to the chest instead of the hip, which under-works the lats',
+    ],
   },
   {
     name: 'Barbell Bent-Over Row',
@@ -406,6 +555,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Dumbbell row'],
     progressions: ['Pendlay row'],
     safety: ['Do not jerk the weight up'],
+    aliases: ['barbell row', 'barbell rows', 'bent over row', 'bent-over row', 'bb row'],
+    mistakes: [
+      'Standing up more with each rep, which turns the row into a shrug',
+      'Rounding the lower back, which strains the spine under load',
+      'Heaving the bar with the hips, which takes the work off the upper back',
+    ],
   },
   {
     name: 'Seated Cable Row',
@@ -425,6 +580,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Lighter stack'],
     progressions: ['Pause at the body'],
     safety: ['Do not rock the torso'],
+    aliases: ['cable row', 'cable rows', 'seated row', 'seated rows', 'low row'],
+    mistakes: [
+      'Rocking the torso back and forth, which uses momentum and strains the lower back',
+      'Rounding the shoulders forward on the return, which loses the shoulder-blade squeeze',
+      'Shrugging as you pull, which shifts the work to the upper traps',
+    ],
   },
   {
     name: 'Band Row',
@@ -444,6 +605,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Seated band row'],
     progressions: ['Heavier band'],
     safety: ['Anchor securely, e.g. in a closed door'],
+    aliases: ['band rows', 'banded row', 'resistance band row'],
+    mistakes: [
+      'Shrugging the shoulders as you pull, which shifts the work to the neck',
+      'Leaning back to pull, which takes the work off the back',
+      'Letting the band snap the arms forward, which skips the lowering half of the rep',
+    ],
   },
   {
     name: 'Inverted Row',
@@ -463,6 +630,18 @@ const entries: ExerciseEntry[] = [
     mods: ['Bend the knees'],
     progressions: ['Feet elevated'],
     safety: ['Check the bar is secure in the rack'],
+    aliases: [
+      'inverted rows',
+      'australian pull-up',
+      'australian pull up',
+      'body row',
+      'bodyweight row',
+    ],
+    mistakes: [
+      'Letting the hips sag, which turns the pull into a partial rep',
+      'Reaching the chin to the bar, which strains the neck',
+      'Stopping short of the bar, which leaves the back under-worked',
+    ],
   },
   {
     name: 'Prone Y-T-W Raise',
@@ -483,6 +662,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Fewer reps per shape'],
     progressions: ['Hold light weights'],
     safety: ['Keep the lift small'],
+    aliases: ['ytw', 'ytws', 'y-t-w', 'prone ytw', 'ytw raise'],
+    mistakes: [
+      'Lifting the head to look forward, which strains the neck',
+      'Arching the lower back to lift the arms higher, which takes the work off the upper back',
+      'Shrugging the shoulders, which shifts the work to the upper traps',
+    ],
   },
   {
     name: 'Doorframe Row',
@@ -503,6 +688,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Stand more upright'],
     progressions: ['Walk the feet closer'],
     safety: ['Use a solid frame and a firm grip'],
+    aliases: ['door frame row', 'doorway row', 'door row'],
+    mistakes: [
+      'Letting the hips sag or pike, which takes the work off the back',
+      'Holding a weak spot of the frame or a door edge, which risks slipping',
+      'Pulling with the arms only, without squeezing the shoulder blades',
+    ],
   },
   {
     name: 'Reverse Snow Angel',
@@ -523,6 +714,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Smaller arc'],
     progressions: ['Light plates in the hands'],
     safety: ['Keep the neck neutral'],
+    aliases: ['reverse snow angels', 'prone snow angel', 'snow angels'],
+    mistakes: [
+      'Letting the arms rest on the floor, which takes the tension off the upper back',
+      'Lifting the head, which strains the neck',
+      'Rushing the arc, which skips the hard middle of the range',
+    ],
   },
   {
     name: 'Pull-Up',
@@ -542,6 +739,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Band-Assisted Pull-Up', 'Negative pull-ups'],
     progressions: ['Weighted pull-up'],
     safety: ['Lower under control'],
+    aliases: ['pull up', 'pull ups', 'pull-ups', 'pullup', 'pullups'],
+    mistakes: [
+      'Kipping or swinging the legs, which uses momentum instead of the back',
+      'Stopping short of a full hang at the bottom, which cuts the range in half',
+      'Craning the chin over the bar, which strains the neck',
+    ],
   },
   {
     name: 'Chin-Up',
@@ -561,6 +764,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Band-Assisted Pull-Up'],
     progressions: ['Pause at the top'],
     safety: ['Avoid dropping into the bottom'],
+    aliases: ['chin up', 'chin ups', 'chin-ups', 'chinup', 'chinups'],
+    mistakes: [
+      'Swinging the legs to get up, which uses momentum instead of the back and biceps',
+      'Dropping quickly from the top, which strains the elbows',
+      'Stopping short of a full hang, which cuts the range in half',
+    ],
   },
   {
     name: 'Band-Assisted Pull-Up',
@@ -580,6 +789,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Thicker band'],
     progressions: ['Thinner band', 'Pull-Up'],
     safety: ['Step out of the band carefully'],
+    aliases: ['assisted pull-up', 'assisted pull up', 'band assisted pull up', 'banded pull-up'],
+    mistakes: [
+      'Bouncing out of the bottom on the band, which lets the band do the work',
+      'Letting the foot slip off the band, which can fling the band upward',
+      'Stopping short of a full hang, which cuts the range in half',
+    ],
   },
   {
     name: 'Dead Hang',
@@ -600,6 +815,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Keep toes on a box'],
     progressions: ['Longer holds'],
     safety: ['Step down, do not drop'],
+    aliases: ['dead hangs', 'bar hang', 'passive hang'],
+    mistakes: [
+      'Letting the shoulders shrug up to the ears, which strains the neck and shoulders',
+      'Dropping off the bar at the end, which jars the knees and ankles',
+      'Swinging the body, which loosens the grip',
+    ],
   },
   {
     name: 'Lat Pulldown',
@@ -619,6 +840,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Lighter stack'],
     progressions: ['Pull-Up'],
     safety: ['Never pull behind the neck'],
+    aliases: ['lat pulldowns', 'lat pull down', 'pulldown', 'pulldowns', 'pull down'],
+    mistakes: [
+      'Leaning far back to pull, which turns the pulldown into a row',
+      'Pulling the bar behind the neck, which strains the shoulders and neck',
+      'Letting the bar yank the arms up, which skips the lowering half of the rep',
+    ],
   },
   {
     name: 'Band Lat Pulldown',
@@ -638,6 +865,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Lighter band'],
     progressions: ['Single-arm pulldown'],
     safety: ['Anchor over a door or sturdy beam'],
+    aliases: ['band pulldown', 'banded lat pulldown', 'resistance band lat pulldown'],
+    mistakes: [
+      'Pulling with the hands instead of driving the elbows down, which works the arms more than the lats',
+      'Shrugging the shoulders, which shifts the work to the neck',
+      'Letting the band snap the arms up, which skips the lowering half of the rep',
+    ],
   },
   {
     name: 'Floor Slide Pulldown',
@@ -658,6 +891,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Smaller range'],
     progressions: ['Hold for 2 s at the bottom'],
     safety: ['Keep the movement slow'],
+    aliases: ['floor slide', 'floor slides', 'prone floor slide'],
+    mistakes: [
+      'Lifting the forehead off the floor, which strains the neck',
+      'Arching the lower back, which takes the work off the lats',
+      'Rushing the slide, which skips the squeeze at the bottom',
+    ],
   },
   {
     name: 'Dumbbell Biceps Curl',
@@ -677,6 +916,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Seated curls'],
     progressions: ['Hammer Curl', 'Slow lowering'],
     safety: ['Keep the wrists straight'],
+    aliases: ['bicep curl', 'bicep curls', 'biceps curl', 'dumbbell curl', 'db curl', 'curls'],
+    mistakes: [
+      'Swinging the body to lift the weight, which takes the load off the biceps',
+      'Letting the elbows drift forward, which shifts the work to the shoulders',
+      'Dropping the weights quickly, which skips the lowering half of the rep',
+    ],
   },
   {
     name: 'Hammer Curl',
@@ -696,6 +941,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Alternate arms'],
     progressions: ['Heavier weights'],
     safety: ['Keep the elbows at the sides'],
+    aliases: ['hammer curls', 'dumbbell hammer curl', 'db hammer curl'],
+    mistakes: [
+      'Swinging the weights up with the body, which takes the load off the arms',
+      'Turning the palms up mid-rep, which turns it into a regular curl',
+      'Letting the elbows drift forward, which shifts the work to the shoulders',
+    ],
   },
   {
     name: 'Band Biceps Curl',
@@ -711,6 +962,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Lighter band'],
     progressions: ['Heavier band'],
     safety: ['Check the band before use'],
+    aliases: ['band curl', 'banded curl', 'band bicep curl', 'resistance band curl'],
+    mistakes: [
+      'Letting the elbows drift forward, which takes the tension off the biceps',
+      'Leaning back to finish the curl, which strains the lower back',
+      'Letting the band snap the hands down, which skips the lowering half of the rep',
+    ],
   },
   {
     name: 'Overhead Triceps Extension',
@@ -730,6 +987,17 @@ const entries: ExerciseEntry[] = [
     mods: ['Seated'],
     progressions: ['Heavier weight'],
     safety: ['Control the weight behind the head'],
+    aliases: [
+      'overhead tricep extension',
+      'triceps extension',
+      'tricep extension',
+      'dumbbell overhead extension',
+    ],
+    mistakes: [
+      'Letting the elbows flare wide, which takes the work off the triceps',
+      'Arching the lower back as the weight goes behind the head, which strains the spine',
+      'Lowering too fast, which risks hitting the head and strains the elbows',
+    ],
   },
   {
     name: 'Band Triceps Pushdown',
@@ -749,6 +1017,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Lighter band'],
     progressions: ['Single-arm'],
     safety: ['Anchor securely'],
+    aliases: ['band tricep pushdown', 'band pushdown', 'banded pushdown'],
+    mistakes: [
+      'Letting the elbows drift away from the sides, which turns it into a press',
+      'Leaning over the hands to push, which uses body weight instead of the triceps',
+      'Letting the band snap the hands up, which skips the lowering half of the rep',
+    ],
   },
   {
     name: 'Cable Triceps Pushdown',
@@ -768,6 +1042,19 @@ const entries: ExerciseEntry[] = [
     mods: ['Lighter stack'],
     progressions: ['Heavier stack'],
     safety: ['Stand tall, do not lean over'],
+    aliases: [
+      'tricep pushdown',
+      'triceps pushdown',
+      'cable pushdown',
+      'rope pushdown',
+      'pushdown',
+      'pushdowns',
+    ],
+    mistakes: [
+      'Letting the elbows drift forward, which brings the shoulders and chest into it',
+      'Leaning over the handle to push, which uses body weight instead of the triceps',
+      'Stopping short of straight arms, which skips the hardest squeeze',
+    ],
   },
   {
     name: 'Diamond Push-Up',
@@ -787,6 +1074,18 @@ const entries: ExerciseEntry[] = [
     mods: ['On the knees'],
     progressions: ['Slow lowering'],
     safety: ['Stop if the wrists ache'],
+    aliases: [
+      'diamond push up',
+      'diamond push-ups',
+      'diamond pushups',
+      'close grip push-up',
+      'triangle push-up',
+    ],
+    mistakes: [
+      'Flaring the elbows out wide, which takes the work off the triceps and strains the elbows',
+      'Letting the hips sag, which strains the lower back',
+      'Placing the hands under the face instead of the chest, which stresses the wrists and shoulders',
+    ],
   },
   {
     name: "Farmer's Carry",
@@ -807,6 +1106,12 @@ const entries: ExerciseEntry[] = [
     mods: ['Lighter weights'],
     progressions: ['Suitcase carry (one side)'],
     safety: ['Lift and set down with a flat back'],
+    aliases: ['farmers carry', 'farmer carry', "farmer's walk", 'farmers walk', 'farmer walk'],
+    mistakes: [
+      'Shrugging the shoulders up, which strains the neck',
+      'Leaning or swaying side to side, which loads the spine unevenly',
+      'Taking long, hurried strides, which makes the weights swing',
+    ],
   },
 ];
 

@@ -23,6 +23,8 @@ const exerciseSchema = new Schema<ExerciseRecord>(
     safetyNotes: { type: [String], default: [] },
     isTimed: { type: Boolean, default: false },
     pattern: { type: String, required: true },
+    aliases: { type: [String], default: [] },
+    commonMistakes: { type: [String], default: [] },
   },
   { collection: 'exercises', minimize: false },
 );

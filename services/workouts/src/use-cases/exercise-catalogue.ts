@@ -61,6 +61,9 @@ function presentExercise(record: ExerciseRecord): CatalogueExercise {
     safetyNotes: record.safetyNotes,
     isTimed: record.isTimed,
     pattern: record.pattern,
+    // Records seeded before these fields existed lack them (lean reads skip schema defaults).
+    aliases: record.aliases ?? [],
+    commonMistakes: record.commonMistakes ?? [],
   };
 }
 

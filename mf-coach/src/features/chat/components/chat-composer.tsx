@@ -16,6 +16,7 @@ export const composerMaxHeightPx = 120;
 
 const Form = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(4)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -29,6 +30,8 @@ const Row = styled.div`
 
 const TextArea = styled.textarea`
   flex: 1;
+  /* A textarea is ~20 columns wide by default: let it shrink so the row fits a 360 px phone. */
+  min-width: 0;
   min-height: 44px;
   max-height: ${composerMaxHeightPx}px;
   resize: none;

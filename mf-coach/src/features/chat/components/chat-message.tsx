@@ -1,7 +1,9 @@
 import { tourTarget } from '@repwise/contracts';
+import type { CoachWorkout } from '@repwise/contracts/coach';
 import { Badge } from '@repwise/ui';
 import styled, { css } from 'styled-components';
 import type { ChatEntry } from '../model/build-chat-request';
+import { CoachWorkoutCard } from './coach-workout-card';
 import { ReplyRating } from './reply-rating';
 
 const Item = styled.li<{ $isUser: boolean }>`
@@ -84,7 +86,10 @@ const Chip = styled.button`
   }
 `;
 
-/** One message of the chat: the bubble, attachments, and for replies the chips and rating prompt. */
+/**
+ * One message of the chat: the bubble, attachments, and for replies the workout the coach composed
+ * (if any), the chips and the rating prompt.
+ */
 export function ChatMessage({
   entry,
   isLatestReply,
@@ -92,6 +97,7 @@ export function ChatMessage({
   rating,
   onSuggestion,
   onRate,
+  onStartWorkout,
 }: {
   entry: ChatEntry;
   isLatestReply: boolean;
@@ -99,7 +105,9 @@ export function ChatMessage({
   rating: number | undefined;
   onSuggestion: (suggestion: string) => void;
   onRate: (stars: number) => void;
+  onStartWorkout: (workout: CoachWorkout) => void;
 }) {
+  const { workout } = entry;
   const isUser = entry.role === 'user';
   return (
     <Item $isUser={isUser} aria-label={isUser ? 'Your message' : 'Coach reply'}>
@@ -108,6 +116,9 @@ export function ChatMessage({
         {entry.isFallback && <Badge $tone="accent">Offline reply</Badge>}
       </Speaker>
       <Bubble $isUser={isUser}>{entry.text}</Bubble>
+      {!isUser && workout && (
+        <CoachWorkoutCard workout={workout} onStart={() => onStartWorkout(workout)} />
+      )}
       {entry.attachments.length > 0 && (
         <Attachments aria-label="Attached files (not sent)">
           {entry.attachments.map((attachment, index) => (

@@ -1,22 +1,27 @@
 import type { ApiClient, AuthUser, ToastRequest } from '@repwise/contracts';
 import { reportCustomMetric } from '@repwise/contracts/analytics';
 import { welcomeSuggestions } from '@repwise/contracts/coach';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { rateChatReply, sendChatMessage } from '../api/chat-api';
 import { buildChatRequest, type ChatEntry } from '../model/build-chat-request';
 import { buildCannedFallback } from '../model/canned-fallback';
 import {
+  clearStoredConversation,
+  readStoredConversation,
   readStoredPersonality,
   readStoredRatings,
+  storeConversation,
   storePersonality,
   storeRating,
 } from '../model/coach-storage';
 import { buildWelcomeMessage, type CoachPersonality } from '../model/personality';
 
+// Entries kept from an earlier visit keep their ids, so this visit's ids differ from theirs.
+const entryIdPrefix = `entry-${Date.now().toString(36)}`;
 let nextEntryNumber = 0;
 function newEntryId(): string {
   nextEntryNumber += 1;
-  return `entry-${nextEntryNumber}`;
+  return `${entryIdPrefix}-${nextEntryNumber}`;
 }
 
 function welcomeEntry(personality: CoachPersonality, user: AuthUser | null): ChatEntry {
@@ -29,6 +34,7 @@ function welcomeEntry(personality: CoachPersonality, user: AuthUser | null): Cha
     attachments: [],
     isWelcome: true,
     isFallback: false,
+    workout: null,
   };
 }
 
@@ -44,6 +50,8 @@ export interface PickedAttachment {
  * appends the user's message, shows the thinking state and appends the reply, or on failure the
  * canned reply in the chosen style with the 'AI Response Issue' toast; a new conversation or a
  * changed personality resets to the welcome message; ratings are stored locally and on the server.
+ * The conversation (with the workouts replies composed) is kept on this device per user, so it
+ * is still there when the user comes back.
  */
 export function useCoachChat({
   request,
@@ -55,10 +63,21 @@ export function useCoachChat({
   notify: (toast: ToastRequest) => void;
 }) {
   const [personality, setPersonalityState] = useState(readStoredPersonality);
-  const [entries, setEntries] = useState<ChatEntry[]>(() => [welcomeEntry(personality, user)]);
+  const [stored] = useState(() => (user ? readStoredConversation(user.id) : null));
+  const [entries, setEntries] = useState<ChatEntry[]>(
+    () => stored?.entries ?? [welcomeEntry(personality, user)],
+  );
   const [isThinking, setIsThinking] = useState(false);
   const [ratings, setRatings] = useState(readStoredRatings);
-  const conversationId = useRef<string | null>(null);
+  const conversationId = useRef<string | null>(stored?.conversationId ?? null);
+  const userId = user?.id ?? null;
+
+  useEffect(() => {
+    if (!userId) return;
+    // Only the welcome: nothing to keep, and the next visit greets in the personality it has then.
+    if (entries.every((entry) => entry.isWelcome)) clearStoredConversation(userId);
+    else storeConversation(userId, { conversationId: conversationId.current, entries });
+  }, [entries, userId]);
   // Replies to a conversation that was reset meanwhile are dropped.
   const generation = useRef(0);
 
@@ -96,6 +115,7 @@ export function useCoachChat({
         attachments,
         isWelcome: false,
         isFallback: false,
+        workout: null,
       };
       const body = buildChatRequest({
         message,
@@ -125,6 +145,7 @@ export function useCoachChat({
           suggestions: answer.suggestions,
           messageId: answer.messageId,
           attachments: [],
+          workout: answer.workout ?? null,
         };
       } catch {
         reportCustomMetric({
@@ -142,6 +163,7 @@ export function useCoachChat({
           id: newEntryId(),
           role: 'coach',
           text: buildCannedFallback(message, personality.communicationStyle),
+          workout: null,
           suggestions: [],
           attachments: [],
           isFallback: true,

@@ -1,4 +1,9 @@
-import { chatHistoryLimit, chatMessageMaxLength, type ChatRequest } from '@repwise/contracts/coach';
+import {
+  chatHistoryLimit,
+  chatMessageMaxLength,
+  type ChatRequest,
+  type CoachWorkout,
+} from '@repwise/contracts/coach';
 import type { CoachPersonality } from './personality';
 
 /** A message of the conversation as the screen shows it. */
@@ -13,6 +18,8 @@ export interface ChatEntry {
   attachments: { name: string; kind: 'image' | 'video'; previewUrl: string }[];
   isWelcome: boolean;
   isFallback: boolean;
+  /** A workout the coach composed with this reply (shown as a card); null for every other entry. */
+  workout: CoachWorkout | null;
 }
 
 /**

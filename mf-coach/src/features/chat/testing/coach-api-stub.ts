@@ -1,3 +1,4 @@
+import type { CoachWorkout } from '@repwise/contracts/coach';
 import { vi } from 'vitest';
 
 /** A stubbed answer: status and JSON body, optionally held until `release()` is called. */
@@ -15,6 +16,33 @@ export function buildChatReply(overrides: Record<string, unknown> = {}) {
     conversationId: 'conversation-1',
     intent: 'exercise-technique',
     engine: 'built-in',
+    ...overrides,
+  };
+}
+
+/** A workout the coach composed, as a reply's `workout` carries it. */
+export function buildCoachWorkout(overrides: Partial<CoachWorkout> = {}): CoachWorkout {
+  return {
+    name: '15-Minute Bodyweight Session',
+    minutes: 15,
+    warmup: [
+      { name: 'Jumping Jacks', duration: 60 },
+      { name: 'Arm Circles', duration: 30 },
+    ],
+    exercises: [
+      { exerciseId: 'burpee', name: 'Burpees', sets: 3, reps: 10, duration: null, rest: 45 },
+      { exerciseId: 'plank', name: 'Plank Hold', sets: 3, reps: null, duration: 30, rest: 30 },
+      {
+        exerciseId: 'bodyweight-squat',
+        name: 'Bodyweight Squat',
+        sets: 2,
+        reps: 15,
+        duration: null,
+        rest: 90,
+      },
+    ],
+    cooldown: [{ name: 'Hamstring Stretch', duration: 60 }],
+    notes: ['No equipment', 'Knee-friendly: jumps left out'],
     ...overrides,
   };
 }

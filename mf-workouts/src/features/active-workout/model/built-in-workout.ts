@@ -1,3 +1,4 @@
+import type { StartCoachWorkout } from '@repwise/contracts/coach';
 import type { CatalogueExercise, DayWorkout } from '@repwise/contracts/workouts';
 import { workoutPlanConstants } from '@repwise/contracts/workouts';
 import type { FlowExercise } from './workout-flow';
@@ -100,4 +101,25 @@ export function toSingleExerciseWorkout(exercise: CatalogueExercise): FlowExerci
       isPoseTracked: poseTrackedPattern.test(exercise.name),
     },
   ];
+}
+
+/**
+ * A workout the AI coach composed as a guided workout: exactly its exercises, in order, with their
+ * sets, reps or duration and rest; each one's instructions from its catalogue entry (`catalogue`
+ * by exercise id; none when the entry could not be read).
+ */
+export function toCoachFlowExercises(
+  workout: StartCoachWorkout,
+  catalogue: ReadonlyMap<string, CatalogueExercise | null>,
+): FlowExercise[] {
+  return workout.exercises.map((exercise) => ({
+    id: exercise.exerciseId,
+    name: exercise.name,
+    sets: exercise.sets,
+    reps: exercise.reps,
+    durationSeconds: exercise.duration,
+    restSeconds: exercise.rest,
+    instructions: catalogue.get(exercise.exerciseId)?.instructions ?? [],
+    isPoseTracked: poseTrackedPattern.test(exercise.name),
+  }));
 }

@@ -1,0 +1,591 @@
+import type { KnowledgeTopic } from './knowledge-topic';
+
+/** Pain and injury: safety first, what usually helps, and when to get checked. Never a diagnosis. */
+export const injuryTopics: readonly KnowledgeTopic[] = [
+  // Source: NICE guideline NG59, Low back pain and sciatica in over 16s: assessment and management (2016, updated 2020)
+  {
+    id: 'lower-back-pain',
+    intent: 'injury',
+    title: 'What should I do about lower back pain?',
+    questions: [
+      'my lower back hurts',
+      'lower back pain after deadlifts',
+      'can i work out with back pain',
+      'hurt my back at the gym',
+      'back pain when i bend over',
+      'lowr back hurts after squats',
+    ],
+    keywords: [
+      'lower back',
+      'back pain',
+      'lumbar',
+      'back ache',
+      'sciatica',
+      'back injury',
+      'tweaked back',
+    ],
+    answer:
+      'Stop the lift that hurt it, but stay gently active: walking and normal daily movement help most back pain settle within a few weeks, while bed rest slows recovery. Avoid heavy or painful lifts until it settles. Get urgent medical care for numbness around the groin or buttocks, new bladder or bowel problems, or leg weakness. See a doctor or physiotherapist if pain is severe, spreads down a leg, or lasts beyond 1-2 weeks.',
+    why: 'Most back pain is not serious damage and improves with movement, which keeps tissues nourished and reduces sensitivity; the red flags can signal nerve compression that needs emergency treatment.',
+    suggestions: [
+      'Exercising with a herniated disc',
+      'Is this sharp pain or dull pain?',
+      'When should I see a physio?',
+    ],
+  },
+  // Source: NICE guideline NG59, Low back pain and sciatica in over 16s (2016); NASS Clinical Guideline, Lumbar Disc Herniation with Radiculopathy (2012)
+  {
+    id: 'herniated-disc',
+    intent: 'injury',
+    title: 'Exercising with a herniated disc',
+    questions: [
+      'can i work out with a herniated disc',
+      'slipped disc exercises',
+      'bulging disc and lifting',
+      'sciatica pain down my leg',
+      'disc injury gym',
+    ],
+    keywords: [
+      'herniated disc',
+      'slipped disc',
+      'bulging disc',
+      'sciatica',
+      'disc',
+      'nerve pain',
+      'radiculopathy',
+    ],
+    answer:
+      'Many people with a disc problem return to full training, but get it assessed by a doctor or physiotherapist first and follow their plan. Meanwhile, keep walking and choose positions that ease leg symptoms; avoid heavy spinal loading and movements that send pain down the leg. Seek emergency care for numbness in the saddle area, new bladder or bowel changes, or worsening leg weakness.',
+    why: 'Disc herniations often shrink on their own over weeks to months, and graded activity helps, but pain spreading down the leg means a nerve is irritated and needs professional guidance.',
+    suggestions: [
+      'What should I do about lower back pain?',
+      'Returning to training after injury',
+      'When should I see a physio?',
+    ],
+  },
+  // Source: Crossley et al., 2016 Patellofemoral pain consensus statement from the 4th International Patellofemoral Pain Research Retreat, Br J Sports Med (2016)
+  {
+    id: 'knee-pain-squatting',
+    intent: 'injury',
+    title: 'Knee pain when squatting',
+    questions: [
+      'my knee hurts when i squat',
+      'knee pain squats',
+      'pain at the front of my knee when lunging',
+      'knees hurt going downstairs after leg day',
+      'should i stop squatting if my knee hurts',
+    ],
+    keywords: [
+      'knee pain',
+      'knee hurts',
+      'squat knee pain',
+      'front of knee',
+      'patellar',
+      'kneecap',
+      'lunges',
+    ],
+    answer:
+      'Stop any squat that causes sharp pain, then adjust rather than quit legs. Try a shorter range of motion, such as box squats to a comfortable height, lighter loads, slower lowering and knees tracking over the toes. Exercises that strengthen the hips and thighs, like glute bridges and leg presses in a pain-free range, usually help. See a doctor or physiotherapist for swelling, locking, giving way, or pain lasting beyond 1-2 weeks.',
+    why: 'Front-of-knee pain is often a load-tolerance problem that improves when load is reduced and then rebuilt gradually, while swelling, locking or instability may mean a structural injury.',
+    suggestions: [
+      'Knee pain when running',
+      'Is this sharp pain or dull pain?',
+      'Why do my joints click?',
+    ],
+  },
+  // Source: JOSPT Clinical Practice Guideline, Patellofemoral Pain (Willy et al., 2019)
+  {
+    id: 'knee-pain-running',
+    intent: 'injury',
+    title: 'Knee pain when running',
+    questions: [
+      'knee hurts when i run',
+      'runners knee',
+      'outside of my knee hurts running',
+      'knee pain after long run',
+      'it band pain',
+    ],
+    keywords: [
+      'runners knee',
+      'knee pain running',
+      'it band',
+      'iliotibial',
+      'running injury',
+      'knee ache',
+    ],
+    answer:
+      'Cut back your running rather than pushing through: reduce distance or pace until runs are no more than mildly uncomfortable, about 2-3 out of 10, and settle by the next day. Avoid steep downhills for now, try slightly shorter, quicker steps, and add hip and thigh strengthening 2-3 times a week. See a doctor or physiotherapist if pain is sharp, causes limping, swelling, or lasts beyond 1-2 weeks.',
+    why: 'Running knee pain usually comes from increasing mileage faster than the knee can adapt, so temporarily reducing load while strengthening muscles lets it catch up.',
+    suggestions: ['How do I start running?', 'Why do my shins hurt?', 'Knee pain when squatting'],
+  },
+  // Source: BESS/BOA Patient Care Pathway, Subacromial Shoulder Pain (2014)
+  {
+    id: 'shoulder-pain-pressing',
+    intent: 'injury',
+    title: 'Shoulder pain when pressing',
+    questions: [
+      'my shoulder hurts when i bench press',
+      'shoulder pain overhead press',
+      'pain in front of shoulder during push ups',
+      'shoulder clicks and hurts on dips',
+      'rotator cuff pain gym',
+      'cant lift my arm above my head',
+    ],
+    keywords: [
+      'shoulder pain',
+      'rotator cuff',
+      'bench press pain',
+      'overhead press',
+      'impingement',
+      'shoulder injury',
+    ],
+    answer:
+      'Stop or change the movement that hurts; do not press through sharp shoulder pain. Try a narrower grip, tucking your elbows to about 45 degrees, using dumbbells or a neutral grip, and a shorter range. Keep training pain-free moves, and add rows and rotator cuff work like band external rotations. See a doctor or physiotherapist if you cannot raise your arm, have weakness, night pain, or pain beyond 1-2 weeks.',
+    why: 'Pressing with flared elbows or at end range loads sensitive shoulder tissues, while strengthening the upper back and rotator cuff improves control of the joint.',
+    suggestions: [
+      'Is this sharp pain or dull pain?',
+      'When should I see a physio?',
+      'Why do my joints click?',
+    ],
+  },
+  // Source: NHS guidance on wrist pain; ACSM Position Stand, Progression Models in Resistance Training (2009)
+  {
+    id: 'wrist-pain-pushups',
+    intent: 'injury',
+    title: 'Wrist pain during push-ups',
+    questions: [
+      'my wrists hurt doing push ups',
+      'wrist pain on bench press',
+      'wrist pain during planks',
+      'how to protect wrists when lifting',
+      'sore wrist after front squats',
+    ],
+    keywords: ['wrist pain', 'wrist', 'push-up wrist', 'wrist hurts', 'wrists', 'carpal'],
+    answer:
+      'Change the position before pushing through wrist pain. Do push-ups on handles, dumbbells or your fists to keep the wrist straight, or elevate your hands on a bench to reduce load. On presses, keep the bar over your forearm rather than letting the wrist bend back. Warm up with wrist circles and gentle stretches. See a doctor or physiotherapist after a fall onto the hand, for swelling, numbness or pain lasting beyond 1-2 weeks.',
+    why: 'Bending the wrist far back under bodyweight concentrates load on small joints and tendons, and a neutral wrist spreads that load through the forearm.',
+    suggestions: [
+      "Tennis or golfer's elbow",
+      'Can I build muscle at home with bodyweight?',
+      'Is this sharp pain or dull pain?',
+    ],
+  },
+  // Source: Vuurberg et al., Diagnosis, treatment and prevention of ankle sprains: an evidence-based clinical guideline, Br J Sports Med (2018)
+  {
+    id: 'ankle-sprain',
+    intent: 'injury',
+    title: 'I sprained my ankle. When can I train?',
+    questions: [
+      'i rolled my ankle what do i do',
+      'sprained ankle recovery time',
+      'when can i run after an ankle sprain',
+      'twisted my ankle at the gym',
+      'exercises after ankle sprain',
+    ],
+    keywords: [
+      'ankle sprain',
+      'rolled ankle',
+      'twisted ankle',
+      'sprained',
+      'ankle',
+      'ankle injury',
+    ],
+    answer:
+      'Protect the ankle for the first few days, then start gentle movement as pain allows. Elevate it, use compression, and walk as soon as you can without a limp. After that, add balance work on one leg, calf raises and ankle circles for several weeks to prevent re-injury. Keep training your upper body. See a doctor urgently if you cannot put weight on it or notice deformity; see a physiotherapist if it is still painful after 2 weeks.',
+    why: "Early, graded movement speeds ankle recovery better than immobilisation, and balance training restores the joint's position sense, cutting the high re-sprain rate.",
+    suggestions: [
+      'Returning to training after injury',
+      'Ice or heat for an injury?',
+      'How do I improve my balance?',
+    ],
+  },
+  // Source: AAOS OrthoInfo, Shin Splints (medial tibial stress syndrome)
+  {
+    id: 'shin-splints',
+    intent: 'injury',
+    title: 'Why do my shins hurt?',
+    questions: [
+      'why do my shins hurt when i run',
+      'shin splints',
+      'pain along my shin bone',
+      'shin pain after jumping',
+      'how to fix shin splints',
+    ],
+    keywords: [
+      'shin splints',
+      'shin pain',
+      'shins',
+      'tibia',
+      'medial tibial stress syndrome',
+      'stress fracture',
+    ],
+    answer:
+      'Shin pain in runners usually means you have increased running faster than your legs can adapt, so cut back. Reduce running by about half or swap to cycling or swimming for 1-2 weeks, then build back slowly by no more than 10-20% a week. Strengthen your calves with calf raises, run on softer surfaces and check your shoes. See a doctor or physiotherapist if one spot on the bone is very tender, pain continues at rest or at night, or you limp.',
+    why: 'The bone and tissues of the shin remodel in response to load; too much too soon overwhelms that process, and pinpoint pain can signal a stress fracture.',
+    suggestions: [
+      'How do I start running?',
+      'Knee pain when running',
+      'Returning to training after injury',
+    ],
+  },
+  // Source: NICE Clinical Knowledge Summaries, Tennis elbow (lateral epicondylitis)
+  {
+    id: 'tennis-golfers-elbow',
+    intent: 'injury',
+    title: "Tennis or golfer's elbow",
+    questions: [
+      'pain on the outside of my elbow',
+      'tennis elbow from lifting',
+      'golfers elbow from pull ups',
+      'inner elbow pain when curling',
+      'elbow hurts when i grip the bar',
+    ],
+    keywords: [
+      'tennis elbow',
+      'golfers elbow',
+      'elbow pain',
+      'elbow tendon',
+      'epicondylitis',
+      'forearm pain',
+    ],
+    answer:
+      'Elbow tendon pain usually improves with reduced load and gradual strengthening, but it can take weeks to months. Cut back on the exercises that aggravate it, such as heavy curls, pull-ups or tight gripping, and try different grips, straps or lighter loads. Slow wrist extension or flexion exercises with a light dumbbell, 3 sets of 15 daily, often help. See a doctor or physiotherapist if it is not improving after 2-4 weeks.',
+    why: 'Tendons adapt slowly to load; sudden increases in gripping or pulling irritate them, and slow, progressive loading helps them rebuild tolerance.',
+    suggestions: [
+      'Wrist pain during push-ups',
+      'Returning to training after injury',
+      'When should I see a physio?',
+    ],
+  },
+  // Source: NICE Clinical Knowledge Summaries, Neck pain - non-specific; JOSPT Clinical Practice Guideline, Neck Pain (Blanpied et al., 2017)
+  {
+    id: 'neck-pain',
+    intent: 'injury',
+    title: 'What should I do about neck pain?',
+    questions: [
+      'my neck hurts after working out',
+      'stiff neck from shrugs',
+      'neck pain from sit ups',
+      'neck strain lifting',
+      'woke up with a stiff neck can i train',
+    ],
+    keywords: ['neck pain', 'stiff neck', 'neck strain', 'cervical', 'crick in neck', 'trapezius'],
+    answer:
+      'Most neck pain settles within a few weeks with gentle movement, so keep your neck moving within comfort and avoid exercises that aggravate it, like heavy shrugs, overhead pressing or crunches pulling on your head. Keep your chin tucked and neck neutral when lifting. Seek urgent care for neck pain after a fall or impact, or with numbness, arm weakness, severe headache or dizziness. See a doctor or physiotherapist if it lasts beyond 1-2 weeks.',
+    why: 'Ordinary neck pain is usually muscle or joint irritation that improves with gentle activity, while nerve symptoms or trauma can indicate something more serious.',
+    suggestions: [
+      'Is this sharp pain or dull pain?',
+      'Give me a simple mobility routine',
+      'When should I see a physio?',
+    ],
+  },
+  // Source: JOSPT Clinical Practice Guideline, Hip Pain and Mobility Deficits - Hip Osteoarthritis (Cibulka et al., 2017)
+  {
+    id: 'hip-pain',
+    intent: 'injury',
+    title: 'Hip pain during exercise',
+    questions: [
+      'my hip hurts when i squat',
+      'pinching in front of hip',
+      'hip pain after running',
+      'pain on the side of my hip',
+      'hip flexor pain gym',
+    ],
+    keywords: ['hip pain', 'hip flexor', 'groin pain', 'hip pinch', 'side of hip', 'hip joint'],
+    answer:
+      'Adjust or avoid the movements that cause hip pain while you keep training the rest. For pinching at the front in deep squats, try a wider stance, toes turned out more and a shallower depth. For pain on the side of the hip, avoid lying on that side and crossing your legs, and strengthen with side-lying leg raises and bridges. See a doctor or physiotherapist for groin pain, clicking with pain, limping, or pain beyond 1-2 weeks.',
+    why: 'Hip shape varies a lot between people, so some positions pinch for some lifters, and weak hip muscles overload the tendons on the side of the hip.',
+    suggestions: [
+      'Knee pain when squatting',
+      'Give me a simple mobility routine',
+      'Is this sharp pain or dull pain?',
+    ],
+  },
+  // Source: NHS guidance on sports injuries; Ardern et al., 2016 Consensus statement on return to sport, Br J Sports Med (2016)
+  {
+    id: 'sharp-vs-dull-pain',
+    intent: 'injury',
+    title: 'Is this sharp pain or dull pain?',
+    questions: [
+      'sharp pain during a lift what do i do',
+      'is sharp pain bad when working out',
+      'dull ache vs sharp pain',
+      'felt a pop and pain',
+      'should i keep going if it hurts',
+    ],
+    keywords: [
+      'sharp pain',
+      'dull pain',
+      'stabbing pain',
+      'pop',
+      'twinge',
+      'sudden pain',
+      'pain during exercise',
+    ],
+    answer:
+      'Stop immediately if you feel sharp, stabbing, sudden or pinpoint pain, or a pop; do not finish the set. A dull, spread-out burn or ache in the working muscle that fades when you stop is normal effort. Pain in a joint, pain that makes you change your movement, or any pain that worsens as you go is a reason to stop. See a doctor or physiotherapist for sharp pain, swelling, bruising or pain lasting more than a few days.',
+    why: 'Sharp, localised pain often signals tissue damage that pushing through can worsen, while a diffuse muscle burn is just metabolic fatigue.',
+    suggestions: [
+      'Is it pain or just soreness?',
+      'Pulled a muscle. What now?',
+      'When should I see a physio?',
+    ],
+  },
+  // Source: Cheung, Hume & Maxwell, Delayed onset muscle soreness: treatment strategies and performance factors, Sports Med (2003)
+  {
+    id: 'pain-vs-soreness',
+    intent: 'injury',
+    title: 'Is it pain or just soreness?',
+    questions: [
+      'how do i know if im injured or just sore',
+      'soreness or injury',
+      'good pain vs bad pain',
+      'is this doms or did i hurt myself',
+      'one side hurts more than the other after gym',
+    ],
+    keywords: [
+      'injury or soreness',
+      'good pain',
+      'bad pain',
+      'injured',
+      'doms vs injury',
+      'muscle pain',
+    ],
+    answer:
+      'Soreness is a dull, spread-out ache in muscles you trained, felt on both sides, starting the day after and fading over 2-5 days, often easing as you warm up. Injury pain is more often sharp or localised, on one side, in a joint or tendon, starts during the workout, worsens with movement, or comes with swelling or bruising. If it looks like an injury or lasts beyond a week, see a doctor or physiotherapist.',
+    why: 'DOMS is a normal response to new training that follows a predictable timeline, while an injury has a specific location and cause, and often affects function.',
+    suggestions: [
+      'How do I reduce muscle soreness?',
+      'Is this sharp pain or dull pain?',
+      'Returning to training after injury',
+    ],
+  },
+  // Source: Ardern et al., 2016 Consensus statement on return to sport from the First World Congress in Sports Physical Therapy, Bern, Br J Sports Med (2016)
+  {
+    id: 'return-after-injury',
+    intent: 'injury',
+    title: 'Returning to training after injury',
+    questions: [
+      'how do i get back to the gym after an injury',
+      'coming back from injury',
+      'when can i lift again after getting hurt',
+      'rebuilding strength after injury',
+      'scared to get injured again',
+    ],
+    keywords: [
+      'return from injury',
+      'after injury',
+      'rehab',
+      'comeback',
+      'rebuild',
+      'reinjury',
+      'rehabilitation',
+    ],
+    answer:
+      'Follow the plan from your doctor or physiotherapist, and return gradually. Start at about 50% of your previous loads and volume in a pain-free range, and increase by roughly 10-20% a week if symptoms stay settled, meaning no more than mild discomfort that is gone by the next morning. Keep training the uninjured areas throughout. Full return is about regaining strength and confidence, not just the pain stopping.',
+    why: 'Healing tissue needs progressive loading to regain strength, but jumping straight back to previous loads is a leading cause of re-injury.',
+    suggestions: [
+      'Is this sharp pain or dull pain?',
+      'When should I see a physio?',
+      'What is progressive overload?',
+    ],
+  },
+  // Source: JOSPT Clinical Practice Guideline, Heel Pain - Plantar Fasciitis (Koc et al., 2023 revision)
+  {
+    id: 'plantar-fasciitis',
+    intent: 'injury',
+    title: 'Heel pain in the morning',
+    questions: [
+      'heel pain in the morning',
+      'plantar fasciitis',
+      'bottom of my foot hurts when i walk',
+      'sharp heel pain first steps',
+      'foot pain after running',
+    ],
+    keywords: [
+      'plantar fasciitis',
+      'heel pain',
+      'foot pain',
+      'arch pain',
+      'plantar fascia',
+      'heel spur',
+    ],
+    answer:
+      'Heel pain that is worst with your first steps in the morning is common and usually improves over weeks to months with self-care. Reduce running and jumping, wear supportive cushioned shoes, and avoid going barefoot on hard floors. Stretch your calves and the arch of your foot several times a day, and do slow calf raises. See a doctor or physiotherapist if it is not improving after 2-4 weeks, or sooner with swelling or numbness.',
+    why: 'The thick tissue under your foot is irritated by repetitive load, and stretching and gradual strengthening reduce strain on it while it adapts.',
+    suggestions: ['Why do my shins hurt?', 'Achilles tendon pain', 'How do I start running?'],
+  },
+  // Source: JOSPT Clinical Practice Guideline, Achilles Pain, Stiffness, and Muscle Power Deficits: Midportion Achilles Tendinopathy (Martin et al., 2018)
+  {
+    id: 'achilles-pain',
+    intent: 'injury',
+    title: 'Achilles tendon pain',
+    questions: [
+      'back of my heel hurts',
+      'achilles pain when running',
+      'stiff achilles in the morning',
+      'achilles tendonitis exercises',
+      'pain above my heel after jumping',
+    ],
+    keywords: [
+      'achilles',
+      'achilles tendon',
+      'tendinopathy',
+      'tendonitis',
+      'back of heel',
+      'calf tendon',
+    ],
+    answer:
+      'Achilles pain usually responds to lowering load and progressive calf strengthening. Cut back on running, hills and jumping to a level where pain stays around 3 out of 10 or less and settles by next morning. Do slow calf raises daily, building towards 3 sets of 15 on one leg, then add weight. See a doctor immediately if you felt a sudden snap or cannot rise onto your toes, and a physiotherapist if it lingers past 2 weeks.',
+    why: 'Tendons become painful when load rises faster than they can adapt, and heavy, slow loading is the best-supported way to rebuild their capacity.',
+    suggestions: [
+      'Heel pain in the morning',
+      'Returning to training after injury',
+      'Why do my shins hurt?',
+    ],
+  },
+  // Source: Dubois & Esculier, Soft-tissue injuries simply need PEACE and LOVE, Br J Sports Med (2020)
+  {
+    id: 'pulled-muscle',
+    intent: 'injury',
+    title: 'Pulled a muscle. What now?',
+    questions: [
+      'i think i pulled a muscle',
+      'pulled hamstring what to do',
+      'strained my calf',
+      'tweaked my pec on bench',
+      'how long does a muscle strain take to heal',
+      'pulld muscle in my back',
+    ],
+    keywords: [
+      'pulled muscle',
+      'muscle strain',
+      'strain',
+      'tweaked',
+      'torn muscle',
+      'hamstring strain',
+      'calf strain',
+    ],
+    answer:
+      'Stop training that muscle, protect it for 1-3 days, then start gentle, pain-free movement. Elevate it and use compression for swelling, and avoid heavy stretching early on. Most mild strains improve in 1-3 weeks; gradually return to loading within comfortable limits, keeping pain under about 3 out of 10. See a doctor or physiotherapist for a pop, major bruising, swelling, weakness, or if you cannot walk or use the limb normally.',
+    why: 'A strain damages muscle fibres; a short rest limits bleeding and further tearing, then gentle loading guides the repair tissue to heal strong and aligned.',
+    suggestions: [
+      'Ice or heat for an injury?',
+      'Returning to training after injury',
+      'Is this sharp pain or dull pain?',
+    ],
+  },
+  // Source: Dubois & Esculier, Soft-tissue injuries simply need PEACE and LOVE, Br J Sports Med (2020)
+  {
+    id: 'ice-or-heat',
+    intent: 'injury',
+    title: 'Ice or heat for an injury?',
+    questions: [
+      'should i ice or heat an injury',
+      'ice or heat for back pain',
+      'does rice still work for injuries',
+      'should i take ibuprofen after an injury',
+      'how long to ice a sprain',
+    ],
+    keywords: ['ice', 'heat', 'rice', 'ibuprofen', 'anti-inflammatory', 'swelling', 'heat pack'],
+    answer:
+      'For a fresh injury, ice can briefly ease pain, used for 10-15 minutes at a time wrapped in a cloth, but do not rely on it. Protect and elevate it, use compression and start gentle movement within a few days. Heat suits stiff muscles and ongoing back or neck aches, not fresh swelling. Ask a doctor or pharmacist before using anti-inflammatories, and see a doctor or physiotherapist if swelling or pain is significant.',
+    why: 'Inflammation is part of healing, so blocking it heavily with ice or anti-inflammatories may slow tissue repair, while early gentle loading speeds recovery.',
+    suggestions: [
+      'Pulled a muscle. What now?',
+      'I sprained my ankle. When can I train?',
+      'When should I see a physio?',
+    ],
+  },
+  // Source: Versus Arthritis guidance on noisy joints (crepitus)
+  {
+    id: 'clicking-joints',
+    intent: 'injury',
+    title: 'Why do my joints click?',
+    questions: [
+      'why do my joints click',
+      'knees crack when i squat',
+      'shoulder pops during bench',
+      'is joint cracking bad',
+      'my hips click when i lift my leg',
+    ],
+    keywords: [
+      'clicking',
+      'cracking',
+      'popping',
+      'crepitus',
+      'noisy joints',
+      'joint noise',
+      'grinding',
+      'crack',
+      'pops',
+    ],
+    answer:
+      'Painless clicking or cracking is very common and usually harmless; you can keep training. Noises come from gas bubbles in joint fluid or tendons moving over bone. It is worth getting checked by a doctor or physiotherapist if the clicking comes with pain, swelling, locking, catching, the joint giving way, or started after an injury. Strengthening the muscles around the joint often makes it feel smoother.',
+    why: 'Joint noise on its own does not predict damage or arthritis; it is the combination with pain, swelling or instability that suggests a problem.',
+    suggestions: [
+      'Knee pain when squatting',
+      'Shoulder pain when pressing',
+      'Is it pain or just soreness?',
+    ],
+  },
+  // Source: American Heart Association, Warning Signs of a Heart Attack; ACSM's Guidelines for Exercise Testing and Prescription, 11th ed. (2021)
+  {
+    id: 'chest-pain-exercise',
+    intent: 'injury',
+    title: 'Chest pain during exercise',
+    questions: [
+      'chest pain when working out',
+      'tight chest during exercise',
+      'pain in chest while running',
+      'cant breathe properly and chest hurts',
+      'heart racing and chest pressure at the gym',
+    ],
+    keywords: [
+      'chest pain',
+      'chest tightness',
+      'chest pressure',
+      'shortness of breath',
+      'heart attack',
+      'palpitations',
+    ],
+    answer:
+      'Stop exercising immediately and call emergency services if you have chest pain, pressure or tightness, especially with shortness of breath, sweating, nausea, or pain spreading to the arm, jaw or back. Do the same for fainting or a very fast, irregular heartbeat. Do not drive yourself. Even if it passes, do not train again until a doctor has checked you. Some chest pain is muscular, but only a medical professional can tell.',
+    why: 'Chest pain with exertion can be a sign of reduced blood flow to the heart, where fast treatment saves heart muscle and lives.',
+    suggestions: [
+      'Exercising with a heart condition',
+      'Why do I feel dizzy when training?',
+      "Do I need a doctor's OK to start exercising?",
+    ],
+  },
+  // Source: Chartered Society of Physiotherapy guidance on when to see a physiotherapist; NHS guidance on sports injuries
+  {
+    id: 'when-to-see-physio',
+    intent: 'injury',
+    title: 'When should I see a physio?',
+    questions: [
+      'when should i see a physio',
+      'do i need a physiotherapist',
+      'should i see a doctor for my injury',
+      'how long should pain last before seeing someone',
+      'physio or doctor for gym injury',
+    ],
+    keywords: [
+      'physio',
+      'physiotherapist',
+      'physical therapist',
+      'doctor',
+      'see someone',
+      'professional help',
+      'sports medicine',
+    ],
+    answer:
+      'See a physiotherapist if pain lasts more than 1-2 weeks, keeps coming back, limits daily life or training, or you are not sure how to return safely. See a doctor urgently for severe pain, a joint that looks deformed, inability to bear weight, numbness or weakness, fever with joint pain, or chest pain. Early assessment usually shortens recovery, and a physio can give you a plan to keep training around the injury.',
+    why: 'A professional can examine the area and rule out serious causes, which an app cannot do, and guided rehab reduces time lost and re-injury.',
+    suggestions: [
+      'Returning to training after injury',
+      'Is this sharp pain or dull pain?',
+      'Ice or heat for an injury?',
+    ],
+  },
+];

@@ -1,0 +1,442 @@
+import type { KnowledgeTopic } from './knowledge-topic';
+
+/** Motivation and habits: consistency, setbacks, goals, mindset and realistic expectations. */
+export const motivationTopics: readonly KnowledgeTopic[] = [
+  // Source: Lally et al., How are habits formed: Modelling habit formation in the real world, Eur J Soc Psychol (2010)
+  {
+    id: 'staying-consistent',
+    intent: 'motivation',
+    title: 'How do I stay consistent?',
+    questions: [
+      'how do i stay consistent with working out',
+      'i always quit after a few weeks',
+      'how to make exercise a habit',
+      'cant stick to a workout routine',
+      'how long does it take to form a habit',
+    ],
+    keywords: [
+      'consistency',
+      'consistent',
+      'stick to it',
+      'habit',
+      'routine',
+      'quit',
+      'discipline',
+    ],
+    answer:
+      'Make your plan small enough to do on your worst week, then repeat it. Schedule workouts at fixed times like appointments, start with 2-3 sessions of 30 minutes, and lay out your kit the night before. Track every session so you can see your streak. Expect it to take around 2-3 months before training feels automatic, and know that missing one day does not break the habit.',
+    why: 'Habits form through repeating the same action in the same context until it needs little willpower, which on average takes about 66 days.',
+    suggestions: [
+      'Build a habit that sticks',
+      'I have no motivation today',
+      'I missed a week. Now what?',
+    ],
+  },
+  // Source: Teixeira et al., Exercise, physical activity, and self-determination theory: a systematic review, Int J Behav Nutr Phys Act (2012)
+  {
+    id: 'no-motivation-today',
+    intent: 'motivation',
+    title: 'I have no motivation today',
+    questions: [
+      'i dont feel like working out today',
+      'no motivation to go to the gym',
+      'too lazy to exercise',
+      'how to motivate myself to workout',
+      'cant be bothered training',
+      'im so unmotivated lately',
+    ],
+    keywords: [
+      'no motivation',
+      'unmotivated',
+      'lazy',
+      "don't feel like it",
+      'motivate',
+      'cant be bothered',
+    ],
+    answer:
+      'Use the 10-minute rule: commit to just 10 minutes, and if you still want to stop after that, stop guilt-free. Most days you will keep going once started. Lower the bar: do a shorter version, your favourite exercises, or just a walk. Put on music, change into your kit, and remember why you started. If low motivation lasts weeks with low mood, talk to someone you trust or a doctor.',
+    why: 'Motivation usually follows action rather than preceding it; starting is the hardest part, and a tiny commitment removes the mental barrier.',
+    suggestions: [
+      'How do I stay consistent?',
+      'What can I do in only 20 minutes?',
+      'Workouts feel boring',
+    ],
+  },
+  // Source: Lally et al., How are habits formed: Modelling habit formation in the real world, Eur J Soc Psychol (2010)
+  {
+    id: 'missed-workouts',
+    intent: 'motivation',
+    title: 'I missed a week. Now what?',
+    questions: [
+      'i missed a week of workouts',
+      'fell off the wagon',
+      'how to get back on track after a break',
+      'havent been to the gym in a month',
+      'i skipped my workouts again',
+    ],
+    keywords: [
+      'missed workout',
+      'missed week',
+      'fell off',
+      'back on track',
+      'restart',
+      'break from gym',
+      'skipped',
+    ],
+    answer:
+      'A missed week changes almost nothing; just restart with your next planned session. Do not try to make up for it with extra sessions. After 1-2 weeks off, go back at about 80-90% of your previous weights; after a month or more, start around 60-70% and build back over 2-3 weeks. Strength returns much faster than it was first built. Then ask what caused the gap and plan around it.',
+    why: 'Habit research shows a single missed opportunity barely affects habit formation, and muscle memory lets you regain lost strength far faster than building it the first time.',
+    suggestions: [
+      'All or nothing mindset',
+      'How do I stay consistent?',
+      'I have no time to work out',
+    ],
+  },
+  // Source: WHO Guidelines on physical activity and sedentary behaviour (2020)
+  {
+    id: 'no-time-busy',
+    intent: 'motivation',
+    title: 'I have no time to work out',
+    questions: [
+      'i have no time to work out',
+      'too busy for the gym',
+      'how to exercise with a full time job',
+      'working parent no time to train',
+      'fitting exercise into a busy schedule',
+    ],
+    keywords: ['no time', 'busy', 'busy schedule', 'full time job', 'parents', 'time management'],
+    answer:
+      'You need less time than you think: two or three 20-30 minute strength sessions a week, plus daily walking, brings most of the benefit. Put sessions in your calendar at times you control, such as early morning or lunch. Train at home to skip travel, use supersets, and make activity part of life: walk meetings, stairs, cycling to work. Every bit of movement counts.',
+    why: 'The biggest health gains come from going from little activity to some; beyond that, time-efficient training keeps most benefits on a fraction of the time.',
+    suggestions: [
+      'What can I do in only 20 minutes?',
+      'Can I build muscle at home with bodyweight?',
+      'Build a habit that sticks',
+    ],
+  },
+  // Source: Teixeira et al., Exercise, physical activity, and self-determination theory: a systematic review, Int J Behav Nutr Phys Act (2012)
+  {
+    id: 'workout-boredom',
+    intent: 'motivation',
+    title: 'Workouts feel boring',
+    questions: [
+      'my workouts are boring',
+      'bored of the gym',
+      'how to make exercise fun',
+      'same routine every week is boring',
+      'should i switch up my workout',
+    ],
+    keywords: ['boring', 'bored', 'variety', 'fun', 'switch up', 'same routine', 'enjoy'],
+    answer:
+      'Keep the core lifts but change the details every 4-8 weeks: swap exercise variations, try new rep ranges or add a small challenge like a new personal best. Add activities you enjoy, such as classes, sports, hiking or climbing. Use playlists, podcasts or a training partner. Setting a goal, like a first pull-up or a 5 km run, gives each session a purpose beyond repeating the same workout.',
+    why: 'People stick with exercise much longer when they enjoy it and feel they are progressing, rather than training only because they feel they should.',
+    suggestions: [
+      'How do I set fitness goals?',
+      'Should I get a workout buddy?',
+      'Celebrating progress beyond the scale',
+    ],
+  },
+  // Source: Teixeira et al., Exercise, physical activity, and self-determination theory: a systematic review, Int J Behav Nutr Phys Act (2012)
+  {
+    id: 'gym-anxiety',
+    intent: 'motivation',
+    title: 'I feel anxious at the gym',
+    questions: [
+      'im scared to go to the gym',
+      'gym anxiety',
+      'everyone will judge me at the gym',
+      'nervous about using the weights area',
+      'embarrassed to work out in public',
+      'gymtimidation',
+    ],
+    keywords: [
+      'gym anxiety',
+      'nervous',
+      'scared',
+      'intimidated',
+      'judged',
+      'embarrassed',
+      'self-conscious',
+    ],
+    answer:
+      'Gym nerves are very common and fade with familiarity. Go at quieter times, often mid-morning or early afternoon, with a written plan so you know exactly what to do. Start in a corner with dumbbells or machines, wear headphones, and bring a friend if you can. Most people are focused on themselves. You can also build confidence at home first, and ask staff for a machine walkthrough.',
+    why: 'Uncertainty fuels anxiety; knowing the space and your plan reduces it, and repeated visits teach your brain the situation is safe.',
+    suggestions: [
+      'Can I build muscle at home with bodyweight?',
+      'I am a beginner. Where do I start?',
+      'Should I get a workout buddy?',
+    ],
+  },
+  // Source: Locke & Latham, Building a practically useful theory of goal setting and task motivation, Am Psychol (2002); Doran, There's a S.M.A.R.T. way to write management's goals and objectives (1981)
+  {
+    id: 'smart-goals',
+    intent: 'motivation',
+    title: 'How do I set fitness goals?',
+    questions: [
+      'how do i set fitness goals',
+      'what are smart goals',
+      'good fitness goals for beginners',
+      'how to set realistic goals',
+      'what should my goal be',
+    ],
+    keywords: ['goals', 'smart goals', 'goal setting', 'target', 'realistic goals', 'objectives'],
+    answer:
+      'Set one main goal and make it SMART: specific, measurable, achievable, relevant and time-bound. For example, "squat my body weight for 5 reps by June" beats "get stronger". Add weekly process goals you fully control, like "train 3 times and hit my protein target 5 days". Write it down, review it every 2-4 weeks, and adjust. Pair outcome goals with behaviour goals.',
+    why: 'Specific, challenging goals focus effort and let you track progress, while process goals keep you moving even when results lag.',
+    suggestions: [
+      'Celebrating progress beyond the scale',
+      'When will I see results?',
+      'Build a habit that sticks',
+    ],
+  },
+  // Source: Harkin et al., Does monitoring goal progress promote goal attainment? A meta-analysis of the experimental evidence, Psychol Bull (2016)
+  {
+    id: 'tracking-wins',
+    intent: 'motivation',
+    title: 'Celebrating progress beyond the scale',
+    questions: [
+      'how do i track my progress',
+      'non scale victories',
+      'how to see progress when the scale is stuck',
+      'what should i measure besides weight',
+      'progress photos worth it',
+    ],
+    keywords: [
+      'progress',
+      'tracking progress',
+      'non-scale victories',
+      'measurements',
+      'progress photos',
+      'wins',
+      'log',
+    ],
+    answer:
+      'Track several measures, not just weight. Log your lifts each session, take waist and hip measurements and progress photos every 2-4 weeks in the same light, and note energy, sleep and how clothes fit. Write down wins like your first full push-up, a new personal best or a 10-week streak. Review them monthly; seeing progress on paper keeps you going when one measure stalls.',
+    why: 'Monitoring progress reliably increases goal achievement, and tracking several measures shows change that body weight alone often hides.',
+    suggestions: [
+      'Why is the scale not moving?',
+      'How do I set fitness goals?',
+      'Should I reward myself?',
+    ],
+  },
+  // Source: ISSN Position Stand: diets and body composition (2017)
+  {
+    id: 'scale-not-moving',
+    intent: 'motivation',
+    title: 'Why is the scale not moving?',
+    questions: [
+      'why is the scale not moving',
+      'not losing weight even though im dieting',
+      'weight loss plateau',
+      'stuck at the same weight for weeks',
+      'working out but not losing weight',
+      'im so frustrated no results',
+    ],
+    keywords: [
+      'scale not moving',
+      'weight loss plateau',
+      'not losing weight',
+      'stuck weight',
+      'frustrated',
+      'no results',
+    ],
+    answer:
+      'Judge by a 2-3 week trend, not a few days; water can hide fat loss for a week or more. Compare weekly average weight, waist measurements and photos. If all have been flat for 3 or more weeks, re-check your tracking: weigh food, count oils, drinks and weekends. Then trim about 100-200 kcal a day or add 2,000 daily steps. New lifters may also gain muscle while losing fat.',
+    why: 'As you lose weight your body burns slightly less energy and daily movement quietly drops, so the original deficit shrinks over time.',
+    suggestions: [
+      'Why does my weight jump around day to day?',
+      'Celebrating progress beyond the scale',
+      'Should I count calories?',
+    ],
+  },
+  // Source: Burke et al., Group versus individual approach? A meta-analysis of the effectiveness of interventions to promote physical activity, Sport Exerc Psychol Rev (2006); Harkin et al., Psychol Bull (2016)
+  {
+    id: 'accountability-buddy',
+    intent: 'motivation',
+    title: 'Should I get a workout buddy?',
+    questions: [
+      'should i get a workout partner',
+      'how to stay accountable',
+      'gym buddy worth it',
+      'i need someone to keep me on track',
+      'working out with friends',
+    ],
+    keywords: [
+      'workout buddy',
+      'gym partner',
+      'accountability',
+      'training partner',
+      'group class',
+      'support',
+      'friends',
+      'accountable',
+    ],
+    answer:
+      'Yes, if you struggle to show up, a training partner or group is one of the strongest accountability tools. Pick someone with a similar schedule and commitment, agree fixed times, and message each other after every session. No partner? Join a class, share weekly goals with a friend, post progress in an online group, or book a few sessions with a coach. Make your commitment public.',
+    why: 'Social support and telling others your goals increase commitment, because skipping now lets someone else down as well as yourself.',
+    suggestions: ['How do I stay consistent?', 'I feel anxious at the gym', 'Workouts feel boring'],
+  },
+  // Source: Gollwitzer & Sheeran, Implementation intentions and goal achievement: a meta-analysis, Adv Exp Soc Psychol (2006)
+  {
+    id: 'habit-stacking',
+    intent: 'motivation',
+    title: 'Build a habit that sticks',
+    questions: [
+      'what is habit stacking',
+      'how to build a workout habit',
+      'tips for building healthy habits',
+      'how to make working out automatic',
+      'start a morning exercise routine',
+    ],
+    keywords: [
+      'habit stacking',
+      'habits',
+      'if-then plan',
+      'cue',
+      'routine',
+      'automatic',
+      'implementation intention',
+    ],
+    answer:
+      'Attach your workout to something you already do every day using an if-then plan: "After I drop the kids at school, I go straight to the gym" or "After my morning coffee, I do 10 minutes of mobility." Keep the new habit tiny at first, make the cue obvious, like shoes by the door, and repeat it at the same time and place. Grow it once it feels automatic.',
+    why: 'Linking a new action to an existing cue makes it automatic faster, and if-then plans roughly double follow-through compared with good intentions alone.',
+    suggestions: [
+      'How do I stay consistent?',
+      'I have no time to work out',
+      'Should I reward myself?',
+    ],
+  },
+  // Source: Lally et al., How are habits formed: Modelling habit formation in the real world, Eur J Soc Psychol (2010)
+  {
+    id: 'all-or-nothing',
+    intent: 'motivation',
+    title: 'All or nothing mindset',
+    questions: [
+      'i ruin my diet and give up',
+      'all or nothing mindset',
+      'one bad day and i quit',
+      'i ate badly so the whole week is ruined',
+      'perfectionism with fitness',
+    ],
+    keywords: [
+      'all or nothing',
+      'perfectionism',
+      'give up',
+      'ruined',
+      'bad day',
+      'black and white thinking',
+    ],
+    answer:
+      'Swap all or nothing for "something beats nothing". If you cannot do a full workout, do 15 minutes; if you overate at lunch, eat normally at dinner rather than writing off the day. Aim to be on plan about 80-90% of the time, which is plenty for great results. Have a minimum version of your week ready, like two short workouts and daily walks, for tough periods.',
+    why: 'Results come from the average of many weeks, so one slip costs little, while the give-up-and-restart cycle is what actually stalls progress.',
+    suggestions: [
+      'I missed a week. Now what?',
+      'Are sugar and cheat meals ok?',
+      'How do I stay consistent?',
+    ],
+  },
+  // Source: ACSM Position Stand, Progression Models in Resistance Training for Healthy Adults (2009)
+  {
+    id: 'when-see-results',
+    intent: 'motivation',
+    title: 'When will I see results?',
+    questions: [
+      'when will i see results from working out',
+      'how long until i see muscle',
+      'how long does it take to get in shape',
+      'been working out a month no change',
+      'how fast can i lose 10kg',
+    ],
+    keywords: [
+      'results',
+      'how long',
+      'timeline',
+      'see progress',
+      'no change',
+      'expectations',
+      'how fast',
+    ],
+    answer:
+      'You will feel results within 2-4 weeks, such as better energy, sleep and strength, and see visible changes in about 8-12 weeks of consistent training and eating. Beginners can add roughly 0.5-1 kg of muscle a month at first, slowing over time. Fat loss of 0.5-1% of body weight a week means losing 10 kg usually takes 3-5 months. Take photos now so you can compare.',
+    why: 'Early strength gains come from your nervous system learning the movements, while visible muscle and fat changes take longer to build up.',
+    suggestions: [
+      'Celebrating progress beyond the scale',
+      'Why is the scale not moving?',
+      'How do I set fitness goals?',
+    ],
+  },
+  // Source: Teixeira et al., Exercise, physical activity, and self-determination theory: a systematic review, Int J Behav Nutr Phys Act (2012)
+  {
+    id: 'comparing-to-others',
+    intent: 'motivation',
+    title: 'I keep comparing myself to others',
+    questions: [
+      'i keep comparing myself to others at the gym',
+      'everyone on instagram looks better than me',
+      'why is my friend progressing faster',
+      'feel bad about my body',
+      'other people lift so much more than me',
+    ],
+    keywords: [
+      'comparing',
+      'comparison',
+      'social media',
+      'body image',
+      'insecure',
+      'jealous',
+      'fitness influencers',
+    ],
+    answer:
+      'Compare yourself only with your past self. Other people differ in genetics, training age, schedule and sometimes lighting, editing or drugs, so their results tell you nothing about yours. Look back at your log from 3 months ago instead. Mute accounts that leave you feeling worse, and follow people who teach skills. If body image worries affect your eating or daily life, talk to a doctor or counsellor.',
+    why: 'Comparing against unrealistic standards undermines motivation and self-esteem, while measuring your own progress builds a sense of competence, which keeps people training.',
+    suggestions: [
+      'Celebrating progress beyond the scale',
+      'When will I see results?',
+      'I feel anxious at the gym',
+    ],
+  },
+  // Source: Michie et al., The Behavior Change Technique Taxonomy (v1) of 93 hierarchically clustered techniques, Ann Behav Med (2013)
+  {
+    id: 'rewards',
+    intent: 'motivation',
+    title: 'Should I reward myself?',
+    questions: [
+      'should i reward myself for working out',
+      'good rewards for hitting fitness goals',
+      'is it ok to treat myself after the gym',
+      'how to reward progress without food',
+      'incentives to exercise',
+    ],
+    keywords: ['reward', 'rewards', 'treat', 'incentive', 'celebrate', 'milestone', 'incentives'],
+    answer:
+      'Yes, rewards help build the habit, especially early on. Reward consistency, not just results: for example, after 12 sessions in a month, buy new kit, a massage, a book or an experience. Small instant rewards also work, like a favourite podcast only during workouts. Avoid using food as the main reward, which can undo progress. Over time, the good feeling after training becomes its own reward.',
+    why: 'Rewarding a behaviour strengthens it, and linking rewards to actions you control keeps you motivated while results are slow to show.',
+    suggestions: [
+      'Build a habit that sticks',
+      'Celebrating progress beyond the scale',
+      'How do I set fitness goals?',
+    ],
+  },
+  // Source: WHO Guidelines on physical activity and sedentary behaviour (2020)
+  {
+    id: 'travel-routine',
+    intent: 'motivation',
+    title: 'How do I keep training while travelling?',
+    questions: [
+      'how to work out on holiday',
+      'hotel room workout',
+      'staying fit while travelling',
+      'no gym on vacation what do i do',
+      'keeping routine on business trips',
+    ],
+    keywords: ['travel', 'travelling', 'holiday', 'vacation', 'hotel workout', 'business trip'],
+    answer:
+      'Aim to maintain, not progress. Two or three 20-minute bodyweight sessions a week, such as squats, lunges, push-ups, backpack rows and planks, keep your strength for a couple of weeks, and walking to explore keeps your steps up. Pack a resistance band. Keep protein at most meals and enjoy the trip. If you miss everything, 1-2 weeks off costs very little.',
+    why: 'Strength and muscle are maintained with much less training than it took to build them, so a small dose is enough during short breaks.',
+    suggestions: [
+      'Can I build muscle at home with bodyweight?',
+      'I missed a week. Now what?',
+      'How do I eat healthy at restaurants?',
+    ],
+  },
+];

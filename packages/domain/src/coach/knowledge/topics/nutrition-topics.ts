@@ -1,0 +1,868 @@
+import type { KnowledgeTopic } from './knowledge-topic';
+
+/** Eating for training: protein, calories, timing, hydration, supplements and diets. */
+export const nutritionTopics: readonly KnowledgeTopic[] = [
+  // Source: ISSN Position Stand: protein and exercise (2017)
+  {
+    id: 'protein-per-day',
+    intent: 'nutrition',
+    title: 'How much protein do I need a day?',
+    questions: [
+      'how much protein should i eat',
+      'hw much protein shud i eat a day',
+      'protein intake to build muscle',
+      'grams of protein per kg',
+      'am i eating enough protein',
+      'daily protein for weight loss',
+    ],
+    keywords: [
+      'protein',
+      'grams of protein',
+      'protein intake',
+      'g/kg',
+      'daily protein',
+      'protein target',
+      'how much protein',
+    ],
+    answer:
+      'Aim for about 1.6-2.2 g of protein per kg of body weight a day if you lift. For a 70 kg person that is roughly 110-155 g. Use the top of the range when you are cutting calories, since protein protects muscle and keeps you full. If you carry a lot of body fat, base it on your goal weight instead. Good sources are meat, fish, eggs, dairy, tofu and legumes.',
+    why: 'Muscle is constantly broken down and rebuilt, and training speeds both up; gains in muscle from extra protein level off at around 1.6 g/kg, with the higher end as a safety margin.',
+    suggestions: [
+      'How much protein should I eat per meal?',
+      'Do I need protein shakes?',
+      'Can I build muscle as a vegan or vegetarian?',
+    ],
+  },
+  // Source: ISSN Position Stand: protein and exercise (2017)
+  {
+    id: 'protein-per-meal',
+    intent: 'nutrition',
+    title: 'How much protein should I eat per meal?',
+    questions: [
+      'how much protein per meal',
+      'can my body only absorb 30g protein at once',
+      'how many grams of protein in one sitting',
+      'is it bad to eat all my protein at once',
+      'how to spread protein over the day',
+    ],
+    keywords: [
+      'protein per meal',
+      'absorb protein',
+      'protein distribution',
+      'grams per meal',
+      'protein timing',
+    ],
+    answer:
+      'Aim for about 20-40 g of protein per meal, or roughly 0.4 g per kg of body weight, spread over 3-5 meals every 3-5 hours. Your body absorbs all the protein you eat; the 30 g limit is a myth, larger servings just get used more slowly. Spreading intake helps a bit for muscle building, but your daily total matters most, so fit it to your routine.',
+    why: 'Each protein-rich meal switches on muscle building for a few hours, so several evenly sized meals trigger it more often than one or two large ones.',
+    suggestions: [
+      'How much protein do I need a day?',
+      'What should I eat after a workout?',
+      'Is eating late at night bad?',
+    ],
+  },
+  // Source: ISSN Position Stand: diets and body composition (2017)
+  {
+    id: 'fat-loss-calories',
+    intent: 'nutrition',
+    title: 'How big should my calorie deficit be?',
+    questions: [
+      'how many calories should i eat to lose weight',
+      'how big of a calorie deficit',
+      'whats a good deficit for fat loss',
+      'how fast should i lose weight',
+      'is 1200 calories too low',
+      'how to lose fat without losing muscle',
+    ],
+    keywords: [
+      'calorie deficit',
+      'deficit',
+      'lose weight',
+      'fat loss',
+      'cutting',
+      'weight loss rate',
+    ],
+    answer:
+      'Eat about 300-500 kcal a day below your maintenance calories and aim to lose roughly 0.5-1% of your body weight per week. Estimate maintenance by tracking your intake and weight for two weeks. Keep protein at 1.6-2.2 g per kg and keep lifting so the weight you lose is fat, not muscle. Avoid crash diets; very low intakes make you hungry, tired and likely to regain.',
+    why: 'A moderate deficit forces your body to use stored fat while leaving enough energy to train and hold on to muscle; bigger deficits cost more muscle and are harder to sustain.',
+    suggestions: [
+      'How do I lose belly fat?',
+      'Should I count calories?',
+      'Why is the scale not moving?',
+    ],
+  },
+  // Source: Vispute et al., The effect of abdominal exercise on abdominal fat, J Strength Cond Res (2011)
+  {
+    id: 'belly-fat-spot-reduction',
+    intent: 'nutrition',
+    title: 'How do I lose belly fat?',
+    questions: [
+      'how do i lose belly fat',
+      'best exercises for stomach fat',
+      'can i burn fat from my stomach only',
+      'how to get rid of love handles',
+      'lose fat on my tummy',
+      'will crunches burn my belly fat',
+      'how to lose arm fat',
+    ],
+    keywords: [
+      'belly fat',
+      'stomach fat',
+      'spot reduction',
+      'love handles',
+      'tummy',
+      'muffin top',
+      'visceral fat',
+    ],
+    answer:
+      'You cannot spot-reduce fat: crunches or side bends will not burn fat from your stomach specifically. Belly fat goes as part of overall fat loss, so eat in a 300-500 kcal daily deficit with high protein, lift weights 2-4 times a week and walk daily. Sleeping 7-9 hours, managing stress and cutting back on alcohol also help, as short sleep, chronic stress and drinking favour fat around the waist.',
+    why: 'Your body releases fat for energy from all over, in an order set largely by genetics, not from the muscle you are working; the stomach is often one of the last places to lean out.',
+    suggestions: [
+      'How big should my calorie deficit be?',
+      'How should I train my abs and core?',
+      'Does alcohol stop fat loss?',
+    ],
+  },
+  // Source: Iraki et al., Nutrition Recommendations for Bodybuilders in the Off-Season: A Narrative Review, Sports (2019)
+  {
+    id: 'muscle-gain-surplus',
+    intent: 'nutrition',
+    title: 'How much should I eat to build muscle?',
+    questions: [
+      'how many calories to build muscle',
+      'how to bulk without getting fat',
+      'lean bulk calories',
+      'im skinny how do i gain weight',
+      'hardgainer cant put on weight',
+      'how fast should i gain weight on a bulk',
+    ],
+    keywords: [
+      'bulk',
+      'bulking',
+      'calorie surplus',
+      'gain weight',
+      'lean bulk',
+      'skinny',
+      'hardgainer',
+    ],
+    answer:
+      'Eat a small surplus of about 200-300 kcal a day above maintenance and aim to gain roughly 0.25-0.5% of body weight per week. Keep protein at 1.6-2.2 g per kg and train hard with progressive overload. If you struggle to eat enough, add calorie-dense foods like nuts, olive oil, whole milk, rice and smoothies. If you gain faster than that rate, trim 100-200 kcal.',
+    why: 'Building muscle needs spare energy, but you can only add muscle so fast; calories beyond a small surplus are mostly stored as fat.',
+    suggestions: [
+      'Can I lose fat and build muscle together?',
+      'How much protein do I need a day?',
+      'Should I take creatine?',
+    ],
+  },
+  // Source: Barakat et al., Body Recomposition: Can Trained Individuals Build Muscle and Lose Fat at the Same Time?, Strength Cond J (2020)
+  {
+    id: 'body-recomposition',
+    intent: 'nutrition',
+    title: 'Can I lose fat and build muscle together?',
+    questions: [
+      'can i lose fat and build muscle at the same time',
+      'what is body recomp',
+      'should i cut or bulk first',
+      'recomp diet',
+      'skinny fat what should i do',
+    ],
+    keywords: [
+      'recomp',
+      'recomposition',
+      'skinny fat',
+      'cut or bulk',
+      'build muscle lose fat',
+      'maintenance',
+    ],
+    answer:
+      'Yes, especially if you are new to lifting, returning after a break or carrying extra fat. Eat at maintenance or in a small deficit of about 200-300 kcal, keep protein high at 1.6-2.2 g per kg, lift 3-4 times a week with progressive overload and sleep 7-9 hours. Judge progress by waist measurement, photos and strength every 2-4 weeks, because the scale may barely move.',
+    why: 'With a strong training stimulus and plenty of protein, your body can fuel new muscle partly from stored fat, especially when there is lots of room to grow.',
+    suggestions: [
+      'Why is the scale not moving?',
+      'How much protein do I need a day?',
+      'How big should my calorie deficit be?',
+    ],
+  },
+  // Source: ACSM/Academy of Nutrition and Dietetics/Dietitians of Canada Joint Position Statement: Nutrition and Athletic Performance (2016)
+  {
+    id: 'carbohydrates',
+    intent: 'nutrition',
+    title: 'Are carbs bad for me?',
+    questions: [
+      'are carbs bad',
+      'do carbs make you fat',
+      'how many carbs should i eat',
+      'should i cut carbs to lose weight',
+      'good carbs vs bad carbs',
+    ],
+    keywords: ['carbs', 'carbohydrates', 'rice', 'pasta', 'bread', 'potatoes', 'glycogen'],
+    answer:
+      'No, carbs are not fattening on their own; only eating too many total calories is. If you train regularly, about 3-5 g of carbs per kg of body weight a day fuels your workouts well, more if you do long endurance sessions. Choose mostly whole grains, potatoes, oats, fruit, vegetables and legumes, and place a good share of your carbs in the meals before and after training.',
+    why: 'Carbs are stored as glycogen in your muscles, the main fuel for hard sets and intervals; low glycogen makes training feel harder and lowers output.',
+    suggestions: [
+      'Is keto or low-carb good for fat loss?',
+      'What should I eat before a workout?',
+      'How much fiber do I need?',
+    ],
+  },
+  // Source: ACSM/Academy of Nutrition and Dietetics/Dietitians of Canada Joint Position Statement: Nutrition and Athletic Performance (2016)
+  {
+    id: 'dietary-fats',
+    intent: 'nutrition',
+    title: 'How much fat should I eat?',
+    questions: [
+      'how much fat should i eat',
+      'is fat bad for you',
+      'good fats vs bad fats',
+      'is saturated fat ok',
+      'do i need omega 3',
+    ],
+    keywords: [
+      'dietary fat',
+      'healthy fats',
+      'saturated fat',
+      'omega-3',
+      'olive oil',
+      'nuts',
+      'avocado',
+    ],
+    answer:
+      'Get about 20-35% of your calories from fat, and do not drop below about 20% for long. Favour olive oil, nuts, seeds, avocado and oily fish such as salmon or sardines, ideally twice a week for omega-3s. Keep saturated fat from fatty meats, butter and pastries under about 10% of calories, and avoid trans fats. Fat is calorie-dense at 9 kcal per gram, so measure oils when cutting.',
+    why: 'Fat is needed to make hormones, including testosterone and oestrogen, and to absorb vitamins A, D, E and K; very low-fat diets can disturb both.',
+    suggestions: [
+      'Are carbs bad for me?',
+      'How much fiber do I need?',
+      'How much protein do I need a day?',
+    ],
+  },
+  // Source: Reynolds et al., Carbohydrate quality and human health: a series of systematic reviews and meta-analyses, Lancet (2019)
+  {
+    id: 'fiber',
+    intent: 'nutrition',
+    title: 'How much fiber do I need?',
+    questions: [
+      'how much fiber should i eat',
+      'high fiber foods',
+      'why is fibre important',
+      'foods to help me feel full',
+      'im always bloated when i add fiber',
+    ],
+    keywords: ['fiber', 'fibre', 'vegetables', 'whole grains', 'beans', 'fullness', 'gut health'],
+    answer:
+      'Aim for at least 25-30 g of fibre a day; most people eat well under that. Good sources are vegetables, fruit with the skin, oats, whole grains, beans, lentils, nuts and seeds. Increase gradually over 2-3 weeks and drink more water to avoid bloating. A simple target is vegetables or fruit at every meal plus one serving of beans, lentils or whole grains daily.',
+    why: 'Fibre slows digestion, keeping you full on fewer calories, feeds healthy gut bacteria and is linked to lower risk of heart disease, type 2 diabetes and bowel cancer.',
+    suggestions: [
+      'What are good snacks?',
+      'Are carbs bad for me?',
+      'How big should my calorie deficit be?',
+    ],
+  },
+  // Source: ISSN Position Stand: nutrient timing (2017)
+  {
+    id: 'pre-workout-meal',
+    intent: 'nutrition',
+    title: 'What should I eat before a workout?',
+    questions: [
+      'what should i eat before the gym',
+      'best pre workout meal',
+      'how long before working out should i eat',
+      'pre workout snack ideas',
+      'can i eat right before training',
+    ],
+    keywords: [
+      'pre-workout',
+      'before workout',
+      'pre workout meal',
+      'before gym',
+      'fuel',
+      'pre-training',
+    ],
+    answer:
+      'Eat a meal with carbs and protein 2-3 hours before training, or a small snack 30-60 minutes before. Meal ideas: chicken with rice, or oats with yoghurt and fruit. Snack ideas: a banana with a glass of milk, toast with peanut butter, or yoghurt. Keep fat and fibre moderate close to training so your stomach feels settled. Sip about 300-500 ml of water in the two hours before.',
+    why: 'Carbs top up the glycogen your muscles burn during hard work, and protein provides amino acids for repair, while leaving time for digestion avoids cramps and nausea.',
+    suggestions: [
+      'What should I eat after a workout?',
+      'Should I eat before a morning workout?',
+      'Is caffeine good before training?',
+    ],
+  },
+  // Source: ISSN Position Stand: nutrient timing (2017)
+  {
+    id: 'post-workout-meal',
+    intent: 'nutrition',
+    title: 'What should I eat after a workout?',
+    questions: [
+      'what to eat after workout',
+      'best post workout meal',
+      'is there an anabolic window',
+      'do i need a protein shake right after the gym',
+      'how soon after training should i eat',
+    ],
+    keywords: [
+      'post-workout',
+      'after workout',
+      'anabolic window',
+      'recovery meal',
+      'after gym',
+      'post workout meal',
+    ],
+    answer:
+      'Have a meal with about 20-40 g of protein plus some carbs within roughly 1-2 hours after training. Good options are eggs on toast, chicken with rice, Greek yoghurt with fruit and granola, or a shake with a banana. The window is wide: if you ate a meal 1-2 hours before training, there is no rush. If you trained fasted, eat sooner.',
+    why: 'Training makes muscles more responsive to protein for 24 hours or more, so a decent meal soon after helps, but total daily protein matters more than minute-perfect timing.',
+    suggestions: [
+      'How much protein should I eat per meal?',
+      'Do I need protein shakes?',
+      'What should I eat before a workout?',
+    ],
+  },
+  // Source: Schoenfeld et al., Body composition changes associated with fasted versus non-fasted aerobic exercise, JISSN (2014)
+  {
+    id: 'fasted-morning-training',
+    intent: 'nutrition',
+    title: 'Should I eat before a morning workout?',
+    questions: [
+      'should i eat before a morning workout',
+      'is fasted cardio better for fat loss',
+      'can i work out on an empty stomach',
+      'training fasted in the morning',
+      'i feel sick if i eat before the gym',
+    ],
+    keywords: [
+      'fasted cardio',
+      'empty stomach',
+      'morning workout',
+      'fasted training',
+      'before breakfast',
+    ],
+    answer:
+      'It is up to you; fasted training does not burn more body fat over time. If you feel fine training on an empty stomach, go ahead, especially for easy cardio, and eat a protein-rich breakfast soon after. For hard lifting or intervals, a light snack like a banana or yoghurt 30-60 minutes before usually boosts performance. If you feel dizzy or weak fasted, always eat something first.',
+    why: 'You burn more fat during fasted exercise but less later in the day, so total fat loss over weeks is the same and still depends on your overall calorie balance.',
+    suggestions: [
+      'What should I eat before a workout?',
+      'Is intermittent fasting good for fat loss?',
+      'What should I eat after a workout?',
+    ],
+  },
+  // Source: ACSM Position Stand: Exercise and Fluid Replacement (2007)
+  {
+    id: 'hydration',
+    intent: 'nutrition',
+    title: 'How much water should I drink?',
+    questions: [
+      'how much water should i drink a day',
+      'how much water during a workout',
+      'how do i know if im dehydrated',
+      'is 3 litres of water too much',
+      'hw much water shud i drink when training',
+    ],
+    keywords: ['water', 'hydration', 'dehydrated', 'drink', 'fluids', 'litres', 'thirsty'],
+    answer:
+      'Drink about 30-35 ml per kg of body weight a day, roughly 2-3 litres for most adults, plus about 400-800 ml for each hour of exercise, more in the heat. Sip 300-500 ml in the couple of hours before training. Pale yellow urine means you are well hydrated; dark urine, headache or dizziness suggest you need more. Do not force huge amounts; overdrinking can be dangerous too.',
+    why: 'Losing more than about 2% of your body weight as sweat noticeably reduces endurance and concentration, while drinking far beyond thirst can dilute blood sodium.',
+    suggestions: [
+      'Do I need electrolytes or sports drinks?',
+      'How do I exercise safely in heat?',
+      'Why does my weight jump around day to day?',
+    ],
+  },
+  // Source: ACSM Position Stand: Exercise and Fluid Replacement (2007)
+  {
+    id: 'electrolytes',
+    intent: 'nutrition',
+    title: 'Do I need electrolytes or sports drinks?',
+    questions: [
+      'do i need electrolytes',
+      'are sports drinks worth it',
+      'should i add salt to my water',
+      'electrolyte drink for the gym',
+      'i sweat a lot do i need salt',
+    ],
+    keywords: ['electrolytes', 'sports drink', 'sodium', 'salt', 'potassium', 'sweat', 'isotonic'],
+    answer:
+      'For most gym sessions under an hour, water and normal meals are enough. Electrolytes or a sports drink help when you exercise hard for more than 60-90 minutes, train in heat, or sweat heavily with salt marks on your clothes. Then aim for drinks with about 300-600 mg of sodium per litre. Salty snacks after training also work. If you have high blood pressure or kidney disease, check with your doctor.',
+    why: 'Sweat carries sodium out of your body; over long or hot sessions replacing it helps you keep fluid in, while in short sessions your food easily covers the loss.',
+    suggestions: [
+      'How much water should I drink?',
+      'Why do I get muscle cramps?',
+      'How do I exercise safely in heat?',
+    ],
+  },
+  // Source: ISSN Position Stand: safety and efficacy of creatine supplementation (2017)
+  {
+    id: 'creatine',
+    intent: 'nutrition',
+    title: 'Should I take creatine?',
+    questions: [
+      'should i take creatine',
+      'is creatine safe',
+      'how much creatine per day',
+      'does creatine cause hair loss',
+      'do i need to load creatine',
+      'creatine for women',
+    ],
+    keywords: [
+      'creatine',
+      'creatine monohydrate',
+      'loading phase',
+      'supplement',
+      'strength supplement',
+    ],
+    answer:
+      'Creatine is one of the few supplements that reliably works and it is safe for healthy adults. Take 3-5 g of creatine monohydrate every day, with any meal and at any time. Loading is optional; without it, your muscles fill up in about 3-4 weeks. Expect 1-2 kg of extra water in your muscles, not fat. If you have kidney disease or take medication, ask your doctor first.',
+    why: 'Creatine raises stores of phosphocreatine, which recycles energy for short, hard efforts, so you can squeeze out a rep or two more per set and gain slightly more strength and muscle over time.',
+    suggestions: [
+      'Do I need protein shakes?',
+      'Is caffeine good before training?',
+      'Do BCAAs work?',
+    ],
+  },
+  // Source: ISSN Position Stand: protein and exercise (2017)
+  {
+    id: 'whey-protein',
+    intent: 'nutrition',
+    title: 'Do I need protein shakes?',
+    questions: [
+      'do i need protein powder',
+      'is whey protein good',
+      'are protein shakes necessary',
+      'whey vs casein',
+      'is protein powder bad for you',
+    ],
+    keywords: ['protein shake', 'protein powder', 'whey', 'casein', 'shakes', 'supplement'],
+    answer:
+      'No, protein shakes are not necessary, just convenient. If you struggle to reach 1.6-2.2 g per kg from food, one scoop of about 25-30 g of whey or a plant blend is an easy way to fill the gap. Whey digests fast; casein digests slowly. Choose a product tested by a third party for banned substances, and treat shakes as a supplement to meals, not a replacement.',
+    why: 'Muscle responds to total protein eaten, and powder is just a concentrated food protein with nothing special beyond convenience.',
+    suggestions: [
+      'How much protein do I need a day?',
+      'Can I build muscle as a vegan or vegetarian?',
+      'What should I eat after a workout?',
+    ],
+  },
+  // Source: ISSN Position Stand: caffeine and exercise performance (2021)
+  {
+    id: 'caffeine',
+    intent: 'nutrition',
+    title: 'Is caffeine good before training?',
+    questions: [
+      'is coffee good before a workout',
+      'how much caffeine before the gym',
+      'do pre workouts work',
+      'caffeine and exercise performance',
+      'can i drink coffee before running',
+    ],
+    keywords: [
+      'caffeine',
+      'coffee',
+      'pre-workout',
+      'energy drink',
+      'stimulant',
+      'pre workout powder',
+    ],
+    answer:
+      'Yes, caffeine reliably improves performance. Take about 3-6 mg per kg of body weight, roughly 200-400 mg for most adults, 30-60 minutes before training; a strong coffee has about 100-200 mg. Start at the low end, stay under 400 mg a day, and avoid it within about 8 hours of bed. Skip it if it gives you palpitations, and ask a doctor if you have heart problems, high blood pressure or are pregnant.',
+    why: 'Caffeine blocks adenosine, the chemical that signals tiredness, so effort feels easier and you can push harder for longer.',
+    suggestions: [
+      'Should I take creatine?',
+      'What should I eat before a workout?',
+      'How many hours of sleep do I need?',
+    ],
+  },
+  // Source: Wolfe, Branched-chain amino acids and muscle protein synthesis in humans: myth or reality?, JISSN (2017)
+  {
+    id: 'bcaa',
+    intent: 'nutrition',
+    title: 'Do BCAAs work?',
+    questions: [
+      'are bcaas worth it',
+      'do i need bcaa',
+      'bcaa vs protein powder',
+      'should i drink amino acids during my workout',
+      'do eaas help build muscle',
+    ],
+    keywords: ['bcaa', 'bcaas', 'amino acids', 'eaa', 'leucine', 'intra workout'],
+    answer:
+      'BCAAs are not needed if you eat enough protein, which most lifters do. Any protein-rich food or shake already contains plenty of BCAAs along with all the other amino acids muscle needs. Spend the money on food, or on creatine if you want a supplement. They might help a little only if you train fasted for long periods with low daily protein, and even then a protein shake works better.',
+    why: 'BCAAs switch on muscle building but cannot sustain it, because muscle needs all nine essential amino acids to actually build new tissue.',
+    suggestions: [
+      'How much protein do I need a day?',
+      'Should I take creatine?',
+      'Do I need protein shakes?',
+    ],
+  },
+  // Source: US Preventive Services Task Force, Vitamin, Mineral, and Multivitamin Supplementation recommendation (2022); Endocrine Society vitamin D guideline (2024)
+  {
+    id: 'vitamins-vitamin-d',
+    intent: 'nutrition',
+    title: 'Should I take a multivitamin or vitamin D?',
+    questions: [
+      'should i take a multivitamin',
+      'do i need vitamin d',
+      'best vitamins for gym',
+      'what supplements should i take',
+      'vitamin d in winter',
+    ],
+    keywords: [
+      'multivitamin',
+      'vitamin d',
+      'vitamins',
+      'minerals',
+      'iron',
+      'omega-3',
+      'supplements',
+    ],
+    answer:
+      'Most people with a varied diet do not need a multivitamin. Vitamin D is the common exception: in winter or with little sun, many health services suggest about 10-25 micrograms (400-1,000 IU) a day. Vegans usually need B12. Women with heavy periods may run low on iron, but only take iron after a blood test. Ask your doctor to check levels before taking high doses of anything.',
+    why: 'Supplements fill gaps rather than boosting health on top of a good diet, and large doses of some vitamins and minerals can cause harm.',
+    suggestions: [
+      'Should I take creatine?',
+      'Do fat burners work?',
+      'Can I build muscle as a vegan or vegetarian?',
+    ],
+  },
+  // Source: NIH Office of Dietary Supplements, Dietary Supplements for Weight Loss fact sheet
+  {
+    id: 'fat-burners',
+    intent: 'nutrition',
+    title: 'Do fat burners work?',
+    questions: [
+      'do fat burners work',
+      'best fat burner pills',
+      'are diet pills safe',
+      'thermogenic supplements for weight loss',
+      'fat burning supplements worth it',
+    ],
+    keywords: [
+      'fat burner',
+      'diet pills',
+      'thermogenic',
+      'weight loss pills',
+      'slimming',
+      'metabolism booster',
+    ],
+    answer:
+      'No, fat burners do not meaningfully burn fat, and some are risky. Most contain high doses of caffeine plus extracts that add at most a few dozen calories a day. Products have been found to contain banned stimulants or undeclared drugs that can cause high heart rate, raised blood pressure and liver damage. Put the money into good food and your training. Prescription weight-loss medicines are a separate topic for your doctor.',
+    why: 'Weight loss supplements are not tested like medicines before sale, and trials show little or no effect beyond what a calorie deficit does on its own.',
+    suggestions: [
+      'How big should my calorie deficit be?',
+      'Is caffeine good before training?',
+      'How do I lose belly fat?',
+    ],
+  },
+  // Source: UK Chief Medical Officers' Low Risk Drinking Guidelines (2016)
+  {
+    id: 'alcohol-and-fat-loss',
+    intent: 'nutrition',
+    title: 'Does alcohol stop fat loss?',
+    questions: [
+      'can i drink alcohol and lose weight',
+      'does beer make you fat',
+      'how bad is alcohol for fat loss',
+      'best alcohol when dieting',
+      'drinking on the weekend ruining my diet',
+    ],
+    keywords: ['alcohol', 'beer', 'wine', 'drinking', 'spirits', 'booze', 'weekend drinking'],
+    answer:
+      'Alcohol does not stop fat loss outright, but it makes it much harder. It has 7 kcal per gram, so a pint of beer or a large glass of wine is about 200 kcal, and drinking lowers your guard around food. Keep to at most 14 units a week, spread over several days with drink-free days. Choose spirits with zero-calorie mixers, alternate with water and plan for it within your calories.',
+    why: 'Your body burns alcohol first because it cannot store it, pausing fat burning, and the calories plus late-night snacking and poor sleep add up fast.',
+    suggestions: [
+      'Does drinking alcohol hurt recovery?',
+      'Are sugar and cheat meals ok?',
+      'How do I lose belly fat?',
+    ],
+  },
+  // Source: ISSN Position Stand: diets and body composition (2017)
+  {
+    id: 'intermittent-fasting',
+    intent: 'nutrition',
+    title: 'Is intermittent fasting good for fat loss?',
+    questions: [
+      'does intermittent fasting work',
+      'is 16 8 fasting good',
+      'intermittent fasting and building muscle',
+      'should i skip breakfast to lose weight',
+      'what is if diet',
+    ],
+    keywords: [
+      'intermittent fasting',
+      '16:8',
+      'fasting',
+      'eating window',
+      'skip breakfast',
+      'omad',
+    ],
+    answer:
+      'Intermittent fasting works about as well as any other way of cutting calories, no better. If an eating window like 16:8 helps you eat less without feeling miserable, use it. Fit 2-3 protein-rich meals into the window to reach 1.6-2.2 g per kg, and try to train near your meals. If you have diabetes, take medication or have a history of disordered eating, talk to your doctor first.',
+    why: 'Studies comparing fasting with normal calorie cutting at equal calories find similar fat loss; fasting is just a tool for limiting intake.',
+    suggestions: [
+      'Should I eat before a morning workout?',
+      'How much protein should I eat per meal?',
+      'Is keto or low-carb good for fat loss?',
+    ],
+  },
+  // Source: ISSN Position Stand: diets and body composition (2017)
+  {
+    id: 'keto-low-carb',
+    intent: 'nutrition',
+    title: 'Is keto or low-carb good for fat loss?',
+    questions: [
+      'is keto good for weight loss',
+      'low carb diet for fat loss',
+      'can i build muscle on keto',
+      'why did i lose so much weight on keto',
+      'keto and lifting weights',
+    ],
+    keywords: ['keto', 'ketogenic', 'low carb', 'low-carb', 'ketosis', 'atkins'],
+    answer:
+      'Keto and low-carb diets work for fat loss when they cut calories, but not better than other diets at equal calories and protein. The fast early drop of 1-3 kg is mostly water and stored glycogen. Low-carb can reduce hunger for some people but often lowers performance in hard, high-rep or interval training. If you try it, keep protein high and eat plenty of vegetables. Check with your doctor if you take diabetes medication.',
+    why: 'Each gram of stored glycogen holds about 3 g of water, so emptying glycogen causes quick scale drops; fat loss itself still comes from the energy deficit.',
+    suggestions: [
+      'Are carbs bad for me?',
+      'Why does my weight jump around day to day?',
+      'Is intermittent fasting good for fat loss?',
+    ],
+  },
+  // Source: Academy of Nutrition and Dietetics Position: Vegetarian Diets (2016)
+  {
+    id: 'vegan-protein',
+    intent: 'nutrition',
+    title: 'Can I build muscle as a vegan or vegetarian?',
+    questions: [
+      'can vegans build muscle',
+      'best vegan protein sources',
+      'vegetarian protein for gym',
+      'how to get enough protein without meat',
+      'plant based bodybuilding',
+    ],
+    keywords: ['vegan', 'vegetarian', 'plant based', 'plant protein', 'tofu', 'lentils', 'no meat'],
+    answer:
+      'Yes, you can build muscle on a plant-based diet. Aim for the upper end of 1.6-2.2 g protein per kg and mix sources across the day: tofu, tempeh, seitan, lentils, chickpeas, beans, edamame, soy milk and a pea or soy protein powder. Eat slightly larger protein servings, around 30-40 g, per meal. Take vitamin B12, and consider getting iron, vitamin D and omega-3 checked.',
+    why: 'Plant proteins are often lower in leucine and some essential amino acids and slightly less digestible, so a bit more total protein and variety makes up the gap.',
+    suggestions: [
+      'How much protein do I need a day?',
+      'Do I need protein shakes?',
+      'Should I take a multivitamin or vitamin D?',
+    ],
+  },
+  // Source: WHO Guideline: Sugars intake for adults and children (2015)
+  {
+    id: 'sugar-and-cheat-meals',
+    intent: 'nutrition',
+    title: 'Are sugar and cheat meals ok?',
+    questions: [
+      'are cheat meals ok',
+      'can i eat sugar and still lose weight',
+      'i ate junk food did i ruin my diet',
+      'how many cheat days can i have',
+      'how do i stop sugar cravings',
+    ],
+    keywords: ['cheat meal', 'cheat day', 'sugar', 'junk food', 'sweets', 'cravings', 'treats'],
+    answer:
+      'Yes, treats fit in a healthy diet in sensible amounts. Keep free sugars under 10% of calories, about 50 g a day, and ideally under 25 g. Plan a treat or favourite meal a few times a week rather than a whole cheat day, which can wipe out a week of deficit. One big meal does not ruin progress; just return to normal at your next meal. Enough protein and sleep cut cravings.',
+    why: 'Fat loss depends on your average intake over weeks, so one meal barely matters, while strict rules often lead to binge-and-restrict cycles.',
+    suggestions: [
+      'All or nothing mindset',
+      'What are good snacks?',
+      'How big should my calorie deficit be?',
+    ],
+  },
+  // Source: Dietary Guidelines for Americans, 2020-2025 (USDA/HHS)
+  {
+    id: 'meal-prep',
+    intent: 'nutrition',
+    title: 'How do I meal prep?',
+    questions: [
+      'how to meal prep for the week',
+      'easy meal prep for beginners',
+      'meal prep for muscle gain',
+      'how long does meal prep last in the fridge',
+      'cheap healthy meals to prep',
+    ],
+    keywords: ['meal prep', 'batch cooking', 'prep', 'lunches', 'cooking ahead', 'food prep'],
+    answer:
+      'Pick one or two prep sessions a week and cook a protein, a carb and a vegetable in bulk. For example, roast chicken or tofu, cook rice or potatoes, and roast a tray of vegetables, then portion into containers. Cooked food keeps about 3-4 days in the fridge, so freeze meals for later in the week. Vary sauces and spices to avoid boredom, and keep easy backups like eggs and canned fish.',
+    why: 'Having the right food ready removes daily decisions, which is when most people fall back on takeaways and convenience food.',
+    suggestions: [
+      'What are good snacks?',
+      'Should I count calories?',
+      'How do I eat healthy at restaurants?',
+    ],
+  },
+  // Source: Dietary Guidelines for Americans, 2020-2025 (USDA/HHS)
+  {
+    id: 'healthy-snacks',
+    intent: 'nutrition',
+    title: 'What are good snacks?',
+    questions: [
+      'healthy snack ideas',
+      'high protein snacks',
+      'what can i snack on when dieting',
+      'good snacks for the gym',
+      'im always hungry between meals',
+    ],
+    keywords: [
+      'snacks',
+      'snacking',
+      'high protein snack',
+      'hungry',
+      'between meals',
+      'low calorie snack',
+    ],
+    answer:
+      'Good snacks pair protein with fibre to keep you full. Try Greek yoghurt with berries, cottage cheese, boiled eggs, a piece of fruit with a small handful of nuts, hummus with carrots, edamame, a tuna pouch on crackers, or a glass of milk. Aim for about 100-250 kcal and 10-20 g of protein per snack. If you are always hungry, raise the protein and vegetables in your main meals.',
+    why: 'Protein and fibre are the most filling parts of food per calorie, so they curb hunger far better than crisps, biscuits or sweets of the same calories.',
+    suggestions: [
+      'How do I meal prep?',
+      'How much protein should I eat per meal?',
+      'Is eating late at night bad?',
+    ],
+  },
+  // Source: Burke, Wang & Sevick, Self-monitoring in weight loss: a systematic review of the literature, J Am Diet Assoc (2011)
+  {
+    id: 'tracking-calories',
+    intent: 'nutrition',
+    title: 'Should I count calories?',
+    questions: [
+      'should i count calories',
+      'how do i track my macros',
+      'how to find my maintenance calories',
+      'do i need to weigh my food',
+      'tracking calories is too hard',
+      'what are macros',
+    ],
+    keywords: [
+      'count calories',
+      'tracking',
+      'macros',
+      'maintenance calories',
+      'food log',
+      'calorie tracking',
+      'tdee',
+    ],
+    answer:
+      'You do not have to, but tracking for even 2-4 weeks teaches you portion sizes and makes progress much more predictable. Weigh food with a kitchen scale, log everything including oils, drinks and sauces, and weigh yourself most mornings. If your average weight holds steady over two weeks, that intake is your maintenance. If tracking stresses you, use the hand method: a palm of protein, a fist of veg, a cupped hand of carbs.',
+    why: 'People usually underestimate what they eat by a large margin, and studies consistently link regular self-monitoring with greater weight loss.',
+    suggestions: [
+      'How big should my calorie deficit be?',
+      'How much protein do I need a day?',
+      'Why is the scale not moving?',
+    ],
+  },
+  // Source: Dietary Guidelines for Americans, 2020-2025 (USDA/HHS)
+  {
+    id: 'eating-out',
+    intent: 'nutrition',
+    title: 'How do I eat healthy at restaurants?',
+    questions: [
+      'how to eat healthy when eating out',
+      'best takeaway when dieting',
+      'what to order at a restaurant on a diet',
+      'eating out and still losing weight',
+      'fast food options for fat loss',
+    ],
+    keywords: [
+      'eating out',
+      'restaurant',
+      'takeaway',
+      'fast food',
+      'ordering',
+      'dining out',
+      'social eating',
+    ],
+    answer:
+      'Build your order around a lean protein and vegetables, then add a carb. Grilled, baked or steamed dishes beat fried or creamy ones, ask for sauces and dressings on the side, and skip or share starters and desserts. Restaurant portions are often 1,000-1,500 kcal, so stop when satisfied and take the rest home. Water or diet drinks save a lot. One meal out will not undo a good week.',
+    why: 'Restaurants use generous amounts of oil, butter and sugar, so the hidden extras, not the main ingredient, make most meals out so calorie-dense.',
+    suggestions: [
+      'Are sugar and cheat meals ok?',
+      'Does alcohol stop fat loss?',
+      'Should I count calories?',
+    ],
+  },
+  // Source: ISSN Position Stand: nutrient timing (2017)
+  {
+    id: 'late-night-eating',
+    intent: 'nutrition',
+    title: 'Is eating late at night bad?',
+    questions: [
+      'is eating late at night bad',
+      'does eating after 8pm make you gain weight',
+      'should i eat before bed',
+      'protein before sleep',
+      'midnight snack and weight loss',
+    ],
+    keywords: [
+      'late night eating',
+      'before bed',
+      'night snack',
+      'eating at night',
+      'casein',
+      'bedtime',
+    ],
+    answer:
+      'No, eating late does not cause fat gain by itself; your total daily calories matter. A protein-rich snack before bed, like about 30-40 g from Greek yoghurt, cottage cheese or milk, can even help muscle recovery. The problem with late eating is usually mindless snacking in front of a screen. If big meals close to bedtime give you reflux or poor sleep, finish dinner 2-3 hours before bed.',
+    why: 'Your body does not store calories differently after a certain hour, and slowly digested protein overnight supplies amino acids while you sleep.',
+    suggestions: [
+      'What are good snacks?',
+      'How much protein should I eat per meal?',
+      'How many hours of sleep do I need?',
+    ],
+  },
+  // Source: Kreitzman, Coxon & Szaz, Glycogen storage: illusions of easy weight loss, excessive weight regain, and distortions in estimates of body composition, Am J Clin Nutr (1992)
+  {
+    id: 'water-weight-fluctuations',
+    intent: 'nutrition',
+    title: 'Why does my weight jump around day to day?',
+    questions: [
+      'why did i gain 2kg overnight',
+      'why does my weight fluctuate so much',
+      'is it water weight',
+      'weight went up after a salty meal',
+      'gained weight after starting the gym',
+    ],
+    keywords: [
+      'water weight',
+      'weight fluctuation',
+      'bloating',
+      'scale jump',
+      'water retention',
+      'daily weigh-in',
+    ],
+    answer:
+      'Daily swings of 0.5-2 kg are normal water and food changes, not fat. Salty or carb-heavy meals, hard workouts, stress, poor sleep, constipation and the menstrual cycle all hold extra water. To see the real trend, weigh yourself each morning after the toilet and before eating, then compare weekly averages. Gaining a kilo of fat takes roughly 7,000 kcal beyond your needs, which is hard to do in a day.',
+    why: 'Stored carbs bind about 3 g of water per gram, sodium holds fluid, and muscle swelling after new training temporarily adds water too.',
+    suggestions: [
+      'Why is the scale not moving?',
+      'Should I count calories?',
+      'Do I need electrolytes or sports drinks?',
+    ],
+  },
+  // Source: ISSN Position Stand: diets and body composition (2017)
+  {
+    id: 'maintenance-calories',
+    intent: 'nutrition',
+    title: 'How many calories do I need?',
+    questions: [
+      'how many calories do i need a day',
+      'how do i calculate my calories',
+      'what is my tdee',
+      'calories to maintain my weight',
+      'am i eating too little',
+    ],
+    keywords: [
+      'calories',
+      'maintenance',
+      'tdee',
+      'calorie needs',
+      'energy needs',
+      'bmr',
+      'metabolism',
+    ],
+    answer:
+      'A quick estimate for active adults is body weight in kg times 30-35 kcal for maintenance, so about 2,100-2,450 kcal at 70 kg, but everyone differs. Treat that as a starting point: eat it consistently for two weeks while weighing yourself daily. If your average weight is steady, that is your maintenance. From there subtract 300-500 kcal to lose fat or add 200-300 kcal to gain muscle.',
+    why: 'Calculators miss individual differences in daily movement, muscle mass and metabolism by several hundred calories, so your real body-weight trend is the most accurate measure.',
+    suggestions: [
+      'How big should my calorie deficit be?',
+      'How much should I eat to build muscle?',
+      'Should I count calories?',
+    ],
+  },
+];

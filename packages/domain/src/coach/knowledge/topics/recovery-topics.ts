@@ -1,0 +1,555 @@
+import type { KnowledgeTopic } from './knowledge-topic';
+
+/** Recovery knowledge: soreness, rest, sleep, mobility, deloads, stress and recovery methods. */
+export const recoveryTopics: readonly KnowledgeTopic[] = [
+  // Source: Cheung, Hume & Maxwell, Delayed onset muscle soreness: treatment strategies and performance factors, Sports Med (2003)
+  {
+    id: 'doms-soreness',
+    intent: 'recovery',
+    title: 'How do I reduce muscle soreness?',
+    questions: [
+      'why am i so sore after working out',
+      'how to get rid of doms',
+      'my legs are so sore i cant walk',
+      'how long does muscle soreness last',
+      'sore 2 days after gym is that normal',
+      'best way to recover from soreness',
+    ],
+    keywords: [
+      'doms',
+      'soreness',
+      'sore muscles',
+      'aching',
+      'stiff',
+      'delayed onset muscle soreness',
+    ],
+    answer:
+      'Soreness (DOMS) is normal after new or harder training, usually peaks 24-72 hours later and fades within about 5 days. Light movement helps most: walking, easy cycling or a lighter version of the workout. Sleep well, eat enough protein, and try gentle massage or foam rolling for short-term relief. Increase volume gradually to avoid severe soreness. Swelling, dark urine or extreme weakness need a doctor the same day.',
+    why: 'DOMS comes from small disturbances in muscle fibres and the inflammation that repairs them, mostly after unfamiliar movements and the lowering phase of lifts; your muscles adapt so the same workout soon hurts less.',
+    suggestions: [
+      'Can I train while sore?',
+      'What is active recovery?',
+      'Is it pain or just soreness?',
+    ],
+  },
+  // Source: Cheung, Hume & Maxwell, Delayed onset muscle soreness: treatment strategies and performance factors, Sports Med (2003)
+  {
+    id: 'training-while-sore',
+    intent: 'recovery',
+    title: 'Can I train while sore?',
+    questions: [
+      'can i work out while sore',
+      'should i skip the gym if im sore',
+      'is it ok to lift with doms',
+      'train through soreness or rest',
+      'still sore from last workout should i train',
+    ],
+    keywords: ['train sore', 'workout while sore', 'still sore', 'skip workout', 'doms training'],
+    answer:
+      'Yes, mild to moderate soreness is fine to train through; train other muscles or do a lighter session. Warm up well, and if the soreness eases as you move, carry on. If a muscle is so sore that your range of motion or technique suffers, give it another day or two. Soreness is not a sign of a good workout, so you do not need to chase it.',
+    why: 'Training sore muscles lightly increases blood flow and does not slow repair, but very stiff muscles move poorly, which raises injury risk under heavy loads.',
+    suggestions: [
+      'How do I reduce muscle soreness?',
+      'How many rest days do I need?',
+      'Is it pain or just soreness?',
+    ],
+  },
+  // Source: ACSM Position Stand, Progression Models in Resistance Training for Healthy Adults (2009)
+  {
+    id: 'rest-days-per-week',
+    intent: 'recovery',
+    title: 'How many rest days do I need?',
+    questions: [
+      'how many rest days a week',
+      'do i need rest days',
+      'is it ok to work out every day',
+      'how many days off from the gym',
+      'can i train 7 days a week',
+    ],
+    keywords: ['rest days', 'rest day', 'days off', 'recovery days', 'every day', 'day off'],
+    answer:
+      'Take at least 1-2 rest or easy days a week, and give each muscle about 48 hours before training it hard again. Beginners often do best with 3 training days and 4 lighter days. Rest days do not have to be idle; walking, mobility or easy cycling count. If you feel run down, sleep poorly or your lifts drop for more than a week, add an extra rest day.',
+    why: 'Training is the stimulus, but the muscle repair and rebuilding that make you stronger happen during recovery, so too little rest lets fatigue pile up faster than you adapt.',
+    suggestions: ['What is active recovery?', 'Am I overtraining?', 'What is a deload week?'],
+  },
+  // Source: Dupuy et al., An evidence-based approach for choosing post-exercise recovery techniques, Front Physiol (2018)
+  {
+    id: 'active-recovery',
+    intent: 'recovery',
+    title: 'What is active recovery?',
+    questions: [
+      'what is active recovery',
+      'what to do on rest days',
+      'active rest day ideas',
+      'light workout on rest day',
+      'should i do nothing on my rest day',
+    ],
+    keywords: [
+      'active recovery',
+      'rest day activity',
+      'light exercise',
+      'easy day',
+      'recovery day',
+      'walking',
+    ],
+    answer:
+      'Active recovery means easy movement on rest days instead of sitting still. Try 20-40 minutes of walking, easy cycling, swimming, yoga or a mobility routine at an effort of about 3-4 out of 10, where you could easily hold a conversation. It should leave you feeling better than before. Keep it genuinely easy; if it makes you tired or sore, it has become another workout.',
+    why: 'Gentle movement boosts blood flow and reduces perceived soreness and stiffness without adding the fatigue that hard training does.',
+    suggestions: [
+      'How many rest days do I need?',
+      'Give me a simple mobility routine',
+      'Does foam rolling work?',
+    ],
+  },
+  // Source: AASM/SRS consensus statement, Recommended Amount of Sleep for a Healthy Adult (2015)
+  {
+    id: 'sleep-hours',
+    intent: 'recovery',
+    title: 'How many hours of sleep do I need?',
+    questions: [
+      'how much sleep do i need',
+      'is 6 hours of sleep enough',
+      'how can i sleep better',
+      'i cant fall asleep after the gym',
+      'tips for better sleep',
+      'hw many hrs sleep for muscle growth',
+    ],
+    keywords: [
+      'sleep',
+      'hours of sleep',
+      'insomnia',
+      'sleep quality',
+      'bedtime',
+      'tired',
+      'sleep hygiene',
+    ],
+    answer:
+      'Adults need at least 7 hours of sleep a night, ideally 7-9; teenagers need 8-10. To sleep better, keep the same bed and wake times every day, get daylight in the morning, keep your room dark, cool and quiet, stop caffeine about 8 hours before bed, and put screens away 30-60 minutes before. If you snore loudly, stop breathing at night or still feel exhausted, see a doctor.',
+    why: 'Deep sleep is when growth hormone peaks and tissue repair is strongest, and sleeping under 7 hours is linked to worse performance, mood, appetite control and health.',
+    suggestions: [
+      'Does sleep affect muscle and fat loss?',
+      'Are naps good for recovery?',
+      'Is caffeine good before training?',
+    ],
+  },
+  // Source: Nedeltcheva et al., Insufficient sleep undermines dietary efforts to reduce adiposity, Ann Intern Med (2010)
+  {
+    id: 'sleep-muscle-fat-loss',
+    intent: 'recovery',
+    title: 'Does sleep affect muscle and fat loss?',
+    questions: [
+      'does sleep affect weight loss',
+      'can bad sleep stop muscle growth',
+      'not sleeping enough and losing fat',
+      'does lack of sleep make you gain weight',
+      'sleep and gains',
+    ],
+    keywords: [
+      'sleep deprivation',
+      'sleep and fat loss',
+      'sleep and muscle',
+      'short sleep',
+      'hunger hormones',
+    ],
+    answer:
+      'Yes, a lot. When dieters sleep about 5.5 hours instead of 8.5, a larger share of the weight they lose comes from muscle rather than fat, and hunger rises. Short sleep also lowers training performance and makes junk food more tempting. If you are trying to lose fat or build muscle, protect 7-9 hours a night as seriously as you protect your training and protein.',
+    why: 'Sleep loss raises the hunger hormone ghrelin, lowers the fullness hormone leptin, reduces insulin sensitivity and shifts hormones towards breaking down muscle.',
+    suggestions: [
+      'How many hours of sleep do I need?',
+      'Are naps good for recovery?',
+      'Does stress affect my gains?',
+    ],
+  },
+  // Source: National Sleep Foundation and AASM guidance on napping
+  {
+    id: 'naps',
+    intent: 'recovery',
+    title: 'Are naps good for recovery?',
+    questions: [
+      'are naps good for recovery',
+      'how long should i nap',
+      'is napping after the gym good',
+      'power nap before workout',
+      'do naps ruin night sleep',
+    ],
+    keywords: ['nap', 'naps', 'napping', 'power nap', 'daytime sleep', 'siesta'],
+    answer:
+      'Yes, a short nap can top up recovery when your night sleep falls short. Keep it to about 20-30 minutes, or a full 90-minute cycle if you have time, and finish before about 3 pm so it does not hurt your night sleep. A nap does not replace a full night. If you need long naps every day despite sleeping 7-9 hours, mention it to your doctor.',
+    why: 'Short naps restore alertness and performance without dropping into deep sleep, which is what causes grogginess on waking.',
+    suggestions: [
+      'How many hours of sleep do I need?',
+      'Does sleep affect muscle and fat loss?',
+      'Why am I always tired?',
+    ],
+  },
+  // Source: Behm et al., Acute effects of muscle stretching on physical performance, range of motion, and injury incidence, Appl Physiol Nutr Metab (2016)
+  {
+    id: 'stretching-before-after',
+    intent: 'recovery',
+    title: 'Should I stretch before or after training?',
+    questions: [
+      'should i stretch before or after working out',
+      'is static stretching before lifting bad',
+      'does stretching prevent injury',
+      'how long should i hold a stretch',
+      'do i need to stretch at all',
+    ],
+    keywords: [
+      'stretching',
+      'static stretch',
+      'dynamic stretch',
+      'flexibility',
+      'stretch before',
+      'stretch after',
+    ],
+    answer:
+      'Do dynamic stretches before training and static stretches after or on separate days. Before a workout, use leg swings, lunges with a twist and arm circles. For flexibility, hold static stretches for 15-30 seconds, 2-4 times per muscle, on most days. Short static holds under 60 seconds before training are fine if you follow them with dynamic moves. Stretching will not prevent soreness.',
+    why: 'Long static holds just before exercise can briefly reduce strength and power, while regular stretching over weeks gradually improves range of motion.',
+    suggestions: [
+      'How should I warm up?',
+      'Give me a simple mobility routine',
+      'Does foam rolling work?',
+    ],
+  },
+  // Source: ACSM Position Stand, Quantity and Quality of Exercise for Developing and Maintaining Fitness (Garber et al., 2011)
+  {
+    id: 'mobility-routine',
+    intent: 'recovery',
+    title: 'Give me a simple mobility routine',
+    questions: [
+      'simple mobility routine',
+      'how to improve flexibility',
+      'my hips are so tight',
+      'i cant touch my toes',
+      'daily stretching routine for desk workers',
+      'stiff back from sitting all day',
+    ],
+    keywords: [
+      'mobility',
+      'flexibility',
+      'tight hips',
+      'stiff',
+      'range of motion',
+      'desk job',
+      'mobility routine',
+    ],
+    answer:
+      "Try this 10-minute routine most days: cat-cow for 10 reps, world's greatest stretch for 5 per side, 90/90 hip switches for 10, deep squat hold for 30-60 seconds, thoracic rotations for 8 per side, and a doorway chest stretch for 30 seconds per side. Move slowly and breathe. Flexibility improves over weeks of regular practice, and stopping every 30-60 minutes to stand if you sit all day helps too.",
+    why: 'Joints and muscles adapt to the positions you use regularly, so moving through full ranges often tells your body those positions are safe.',
+    suggestions: [
+      'Should I stretch before or after training?',
+      'Does foam rolling work?',
+      'What is active recovery?',
+    ],
+  },
+  // Source: Wiewelhove et al., A Meta-Analysis of the Effects of Foam Rolling on Performance and Recovery, Front Physiol (2019)
+  {
+    id: 'foam-rolling',
+    intent: 'recovery',
+    title: 'Does foam rolling work?',
+    questions: [
+      'does foam rolling work',
+      'how to use a foam roller',
+      'should i foam roll before or after',
+      'foam rolling it band',
+      'is a massage gun worth it',
+    ],
+    keywords: [
+      'foam roll',
+      'foam roller',
+      'foam rolling',
+      'massage gun',
+      'self massage',
+      'trigger point',
+    ],
+    answer:
+      'Foam rolling helps a little: it can briefly increase range of motion and ease soreness. Roll each area for about 30-90 seconds at moderate pressure that feels uncomfortable but not painful, 1-3 times per muscle. Use it in your warm-up or after training. Avoid rolling directly on bones, joints, the lower back or fresh injuries. A massage gun works in a similar way.',
+    why: 'Rolling mainly changes how your nervous system perceives stretch and discomfort rather than breaking up tissue, which is why its effects are real but short-lived.',
+    suggestions: [
+      'Is massage good for recovery?',
+      'Give me a simple mobility routine',
+      'How do I reduce muscle soreness?',
+    ],
+  },
+  // Source: NSCA Essentials of Strength Training and Conditioning, 4th ed. (2016), periodization chapter
+  {
+    id: 'deload-week',
+    intent: 'recovery',
+    title: 'What is a deload week?',
+    questions: [
+      'what is a deload week',
+      'when should i deload',
+      'how to deload properly',
+      'do beginners need deloads',
+      'feeling beat up should i deload',
+    ],
+    keywords: [
+      'deload',
+      'deload week',
+      'back off week',
+      'recovery week',
+      'fatigue',
+      'lighter week',
+    ],
+    answer:
+      'A deload is a planned easier week that lets fatigue clear so you come back stronger. Every 4-8 weeks of hard training, or when your lifts stall and joints ache, cut your sets by about half and use slightly lighter weights, around 10-20% less, while keeping the same exercises. Beginners rarely need them on a schedule. Expect to feel fresher and often stronger the week after.',
+    why: 'Hard training builds fitness and fatigue at the same time; fatigue fades faster than fitness, so a short reduction reveals the strength you have gained.',
+    suggestions: [
+      'Am I overtraining?',
+      'Why have my lifts stopped going up?',
+      'How many rest days do I need?',
+    ],
+  },
+  // Source: ECSS/ACSM Joint Consensus Statement, Prevention, diagnosis and treatment of the overtraining syndrome (2013)
+  {
+    id: 'overtraining-signs',
+    intent: 'recovery',
+    title: 'Am I overtraining?',
+    questions: [
+      'am i overtraining',
+      'signs of overtraining',
+      'always tired and weaker at the gym',
+      'burned out from training',
+      'can you overtrain',
+      'my strength keeps going down',
+    ],
+    keywords: [
+      'overtraining',
+      'overreaching',
+      'burnout',
+      'fatigue',
+      'underrecovered',
+      'performance drop',
+      'weaker',
+    ],
+    answer:
+      'True overtraining is rare; most people are under-recovered from too little sleep, food or rest. Warning signs are performance falling for 2 weeks or more, constant fatigue, poor sleep, low mood, irritability, frequent colds and a resting heart rate several beats higher than usual. Cut training by about half for a week, sleep more and eat at maintenance. If symptoms last beyond 2-3 weeks of easier training, see a doctor.',
+    why: "When training stress keeps exceeding recovery, the body's stress and hormone systems stay on alert, and it can take weeks to months to recover if you ignore the early signs.",
+    suggestions: [
+      'What is a deload week?',
+      'Does stress affect my gains?',
+      'What is heart rate variability?',
+    ],
+  },
+  // Source: Stults-Kolehmainen & Sinha, The effects of stress on physical activity and exercise, Sports Med (2014)
+  {
+    id: 'stress-cortisol',
+    intent: 'recovery',
+    title: 'Does stress affect my gains?',
+    questions: [
+      'does stress affect muscle growth',
+      'cortisol and weight gain',
+      'should i work out when stressed',
+      'too stressed to go to the gym',
+      'does stress slow recovery',
+    ],
+    keywords: [
+      'stress',
+      'cortisol',
+      'anxiety',
+      'work stress',
+      'mental stress',
+      'recovery',
+      'stressed',
+    ],
+    answer:
+      'Yes, high ongoing stress slows recovery and can stall progress. During stressful weeks, keep training but lower the intensity and volume a bit, for example one fewer set per exercise, and favour sessions that leave you feeling better. Protect sleep, eat regular meals, walk outdoors and try 5 minutes of slow breathing. Exercise itself is one of the best stress relievers when it is not overdone.',
+    why: 'Your body draws on the same recovery resources for mental and physical stress, so studies show people recover more slowly from hard workouts during high-stress periods.',
+    suggestions: [
+      'Does exercise help anxiety and depression?',
+      'How many hours of sleep do I need?',
+      'Am I overtraining?',
+    ],
+  },
+  // Source: Roberts et al., Post-exercise cold water immersion attenuates acute anabolic signalling and long-term adaptations in muscle to strength training, J Physiol (2015)
+  {
+    id: 'ice-baths',
+    intent: 'recovery',
+    title: 'Are ice baths good for recovery?',
+    questions: [
+      'are ice baths good after lifting',
+      'do cold plunges help recovery',
+      'cold shower after gym',
+      'does cold water therapy work',
+      'ice bath or sauna',
+    ],
+    keywords: [
+      'ice bath',
+      'cold plunge',
+      'cold water immersion',
+      'cold shower',
+      'cryotherapy',
+      'sauna',
+    ],
+    answer:
+      'Ice baths reduce soreness but can blunt muscle and strength gains if used right after lifting. If building muscle is your goal, skip them after strength sessions or wait at least 4-6 hours. They are more useful between competitions or hard endurance sessions close together. If you use them, 10-15 minutes at about 10-15 degrees C is typical. Check with a doctor first if you have heart or circulation problems.',
+    why: 'Cold reduces blood flow and the inflammation signals that trigger muscle repair and growth, which eases soreness but dampens adaptation.',
+    suggestions: [
+      'Is massage good for recovery?',
+      'How do I reduce muscle soreness?',
+      'Does foam rolling work?',
+    ],
+  },
+  // Source: Dupuy et al., An evidence-based approach for choosing post-exercise recovery techniques, Front Physiol (2018)
+  {
+    id: 'massage',
+    intent: 'recovery',
+    title: 'Is massage good for recovery?',
+    questions: [
+      'is massage good for recovery',
+      'should i get a sports massage',
+      'does massage help sore muscles',
+      'deep tissue massage after workout',
+      'how often should i get a massage',
+    ],
+    keywords: [
+      'massage',
+      'sports massage',
+      'deep tissue',
+      'massage therapy',
+      'recovery',
+      'tight muscles',
+    ],
+    answer:
+      'Yes, massage is one of the better-supported ways to reduce soreness and feelings of fatigue, though it does not speed up actual muscle repair much. A 20-30 minute massage within a day or two of hard training is plenty; avoid very deep work just before a heavy session. If cost is an issue, foam rolling and a massage ball give some of the same relief. Avoid massaging fresh injuries.',
+    why: 'Massage calms the nervous system and reduces perceived soreness and tension, which helps you feel ready to train even if the muscle itself heals at a similar pace.',
+    suggestions: [
+      'Does foam rolling work?',
+      'Are ice baths good for recovery?',
+      'How do I reduce muscle soreness?',
+    ],
+  },
+  // Source: Schoenfeld, Ogborn & Krieger, Effects of resistance training frequency on measures of muscle hypertrophy, Sports Med (2016)
+  {
+    id: 'same-muscle-consecutive-days',
+    intent: 'recovery',
+    title: 'Can I train a muscle two days in a row?',
+    questions: [
+      'can i train the same muscle two days in a row',
+      'is it bad to do legs twice in a row',
+      'training chest back to back days',
+      'how long should muscles rest between workouts',
+      'abs every day ok',
+    ],
+    keywords: [
+      'back to back',
+      'consecutive days',
+      'same muscle',
+      'two days in a row',
+      '48 hours',
+      'muscle recovery time',
+      'rest between workouts',
+    ],
+    answer:
+      'Usually wait about 48 hours before training the same muscle hard again. Light work two days in a row is fine, such as a few easy sets, walking or core and calf work, which recover quickly. If you train daily, rotate muscle groups, for example upper then lower body. If a muscle is still sore or your performance on it has dropped, give it another day.',
+    why: 'Muscle building and repair stay raised for roughly 24-48 hours after a hard session, and strength usually takes 1-3 days to fully return.',
+    suggestions: [
+      'How many rest days do I need?',
+      'Is push pull legs a good split?',
+      'Can I train while sore?',
+    ],
+  },
+  // Source: Schwellnus, Cause of exercise associated muscle cramps (EAMC): altered neuromuscular control, dehydration or electrolyte depletion?, Br J Sports Med (2009)
+  {
+    id: 'muscle-cramps',
+    intent: 'recovery',
+    title: 'Why do I get muscle cramps?',
+    questions: [
+      'why do i get muscle cramps',
+      'calf cramp during workout',
+      'how to stop leg cramps at night',
+      'cramping when i exercise',
+      'do bananas stop cramps',
+    ],
+    keywords: [
+      'cramp',
+      'cramps',
+      'muscle cramp',
+      'leg cramp',
+      'charley horse',
+      'spasm',
+      'cramping',
+    ],
+    answer:
+      'Most exercise cramps come from muscle fatigue, often when you push harder or longer than usual. When one hits, stop and gently stretch the muscle for 20-30 seconds, then massage it. To prevent them, build up training gradually, warm up, stay hydrated and replace salt in long or hot sessions. See a doctor if cramps are frequent, very painful, come with swelling or weakness, or start after a new medication.',
+    why: 'Fatigue disturbs the balance of nerve signals that tell a muscle to contract or relax; dehydration and salt loss play a smaller role than once thought.',
+    suggestions: [
+      'Do I need electrolytes or sports drinks?',
+      'How much water should I drink?',
+      'Should I stretch before or after training?',
+    ],
+  },
+  // Source: Task Force of the European Society of Cardiology and NASPE, Heart rate variability: standards of measurement (1996)
+  {
+    id: 'heart-rate-variability',
+    intent: 'recovery',
+    title: 'What is heart rate variability?',
+    questions: [
+      'what is hrv',
+      'my hrv is low should i train',
+      'what does heart rate variability mean',
+      'is resting heart rate a good recovery sign',
+      'my watch says im not recovered',
+    ],
+    keywords: [
+      'hrv',
+      'heart rate variability',
+      'resting heart rate',
+      'recovery score',
+      'wearable',
+      'readiness',
+    ],
+    answer:
+      'Heart rate variability is the small variation in time between heartbeats; higher than your own normal usually means you are well recovered. Compare only with your own 7-day average, not with other people. A single low reading means little, but several days well below baseline, together with a resting heart rate 5 or more beats higher and feeling flat, suggest easier training and more sleep. Treat watch scores as hints, not orders.',
+    why: 'HRV reflects the balance between your rest-and-digest and fight-or-flight nervous systems, which shifts with fatigue, illness, stress, alcohol and poor sleep.',
+    suggestions: [
+      'Am I overtraining?',
+      'Does stress affect my gains?',
+      'How many rest days do I need?',
+    ],
+  },
+  // Source: NSCA Position Statement, Resistance Training for Older Adults (2019)
+  {
+    id: 'recovery-older-lifters',
+    intent: 'recovery',
+    title: 'Do I need more recovery as I get older?',
+    questions: [
+      'do older people need more rest',
+      'recovery after 40',
+      'im 50 and take longer to recover',
+      'how often should i train over 60',
+      'recover slower with age',
+    ],
+    keywords: ['older lifters', 'age', 'over 40', 'over 50', 'masters', 'slower recovery'],
+    answer:
+      'Often a little more, but not as much as people think. Start with 2-3 full-body sessions a week with at least a day between, a longer warm-up of 10 minutes, and 1-2 fewer hard sets per muscle than younger lifters. Keep protein at 1.6-2.2 g per kg, with about 30-40 g per meal, and prioritise sleep. Adjust based on how your joints and energy feel.',
+    why: 'Ageing muscle responds less to each protein meal and repairs slightly slower, but it still adapts strongly to training when volume and recovery are matched.',
+    suggestions: [
+      'Is weightlifting safe after 60?',
+      'How much protein do I need a day?',
+      'What is a deload week?',
+    ],
+  },
+  // Source: Parr et al., Alcohol ingestion impairs maximal post-exercise rates of myofibrillar protein synthesis following a single bout of concurrent training, PLoS One (2014)
+  {
+    id: 'alcohol-recovery',
+    intent: 'recovery',
+    title: 'Does drinking alcohol hurt recovery?',
+    questions: [
+      'does alcohol affect muscle recovery',
+      'drinking after the gym',
+      'beer after workout bad',
+      'can i work out hungover',
+      'does alcohol kill gains',
+    ],
+    keywords: ['alcohol', 'hangover', 'drinking', 'muscle recovery', 'beer', 'gains', 'hungover'],
+    answer:
+      'Yes, heavy drinking noticeably slows recovery, while a drink or two has a small effect. After hard training, wait a few hours, eat a protein-rich meal first, and alternate drinks with water. Very large amounts, around 10 or more drinks, cut muscle building by about a quarter even when you also eat protein. If you are hungover, skip heavy lifting and go for a walk and water instead.',
+    why: 'Alcohol interferes with muscle protein synthesis, dehydrates you and fragments deep sleep, the stage when most physical repair happens.',
+    suggestions: [
+      'Does alcohol stop fat loss?',
+      'How many hours of sleep do I need?',
+      'What should I eat after a workout?',
+    ],
+  },
+];

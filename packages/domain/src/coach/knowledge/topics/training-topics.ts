@@ -1,0 +1,760 @@
+import type { KnowledgeTopic } from './knowledge-topic';
+
+/** Programming knowledge: reps, sets, splits, overload, cardio and training principles. */
+export const trainingTopics: readonly KnowledgeTopic[] = [
+  // Source: Schoenfeld et al., Strength and hypertrophy adaptations between low- vs. high-load resistance training, J Strength Cond Res (2017)
+  {
+    id: 'rep-ranges',
+    intent: 'training',
+    title: 'High reps or low reps?',
+    questions: [
+      'should i do high reps or low reps',
+      'how many reps to build muscle',
+      'best rep range for strength',
+      'lite weight high reps vs heavy low reps',
+      'how many reps per set should i do',
+      'do 15 reps build muscle',
+    ],
+    keywords: [
+      'reps',
+      'rep range',
+      'repetitions',
+      'high reps',
+      'low reps',
+      'heavy',
+      'light weight',
+    ],
+    answer:
+      'Both build muscle; pick the range that fits your goal. For strength, use heavier loads for 3-6 reps. For muscle growth, 6-15 reps works best for most people, though sets of up to about 30 reps also build muscle if you take them close to failure. For muscular endurance, use 15-20 or more. Most programmes mix ranges: heavy compound lifts, then moderate or higher reps on accessories.',
+    why: 'Muscle grows when its fibres are worked hard, which happens near the end of any set taken close to failure, whatever the load. Strength is partly a skill, so you get better at lifting heavy by practising with heavy loads.',
+    suggestions: [
+      'How many sets should I do?',
+      'How heavy should I lift?',
+      'Should I train to failure?',
+    ],
+  },
+  // Source: Schoenfeld, Ogborn & Krieger, dose-response of weekly resistance training volume and muscle mass, J Sports Sci (2017)
+  {
+    id: 'how-many-sets',
+    intent: 'training',
+    title: 'How many sets should I do?',
+    questions: [
+      'how many sets per exercise',
+      'how many sets a week per muscle',
+      'is 3 sets enough',
+      'hw many sets shud i do for chest',
+      'how much volume do i need to grow',
+      'am i doing too many sets',
+    ],
+    keywords: ['sets', 'volume', 'weekly sets', 'sets per muscle', 'training volume', 'hard sets'],
+    answer:
+      'Aim for about 10-20 hard sets per muscle group per week, usually 2-4 sets per exercise. Beginners grow well on the lower end, around 6-10 weekly sets, and can add sets gradually as they adapt. Split the weekly total over two or more sessions rather than doing it all in one day, and count only sets taken within about 1-3 reps of failure.',
+    why: 'More weekly sets produce more growth up to a point, but each extra set adds fatigue, so returns shrink past about 20 sets and recovery starts to suffer.',
+    suggestions: [
+      'How many days a week should I train?',
+      'High reps or low reps?',
+      'What is a deload week?',
+    ],
+  },
+  // Source: Schoenfeld, Ogborn & Krieger, Effects of resistance training frequency on measures of muscle hypertrophy, Sports Med (2016)
+  {
+    id: 'training-frequency',
+    intent: 'training',
+    title: 'How many days a week should I train?',
+    questions: [
+      'how many days a week should i work out',
+      'how often should i go to the gym',
+      'is 3 days a week enough to build muscle',
+      'can i lift every day',
+      'how many times a week shud i train',
+      'is working out twice a week enough',
+    ],
+    keywords: ['days a week', 'frequency', 'how often', 'times per week', 'gym schedule', 'weekly'],
+    answer:
+      'Three to four strength sessions a week suits most people, and even two full-body sessions bring real results. Try to hit each muscle group at least twice a week. Add cardio on separate days or after lifting, and keep at least one or two rest or easy days. Pick a number you can sustain for months, because consistency beats a perfect plan.',
+    why: 'Training a muscle twice a week tends to beat once a week for growth, because muscle-building signals stay raised for only about one to two days after a session.',
+    suggestions: [
+      'Full body or split routine?',
+      'How long should a workout be?',
+      'How many rest days do I need?',
+    ],
+  },
+  // Source: ACSM Position Stand, Progression Models in Resistance Training for Healthy Adults (2009)
+  {
+    id: 'full-body-vs-split',
+    intent: 'training',
+    title: 'Full body or split routine?',
+    questions: [
+      'full body or split which is better',
+      'should i do full body workouts',
+      'is a bro split good',
+      'upper lower split vs full body',
+      'best split for beginners',
+      'whats better full body or body part split',
+    ],
+    keywords: [
+      'full body',
+      'split',
+      'bro split',
+      'upper lower',
+      'routine',
+      'workout split',
+      'program',
+    ],
+    answer:
+      'If you train 2-3 days a week, do full-body sessions; with 4 days, an upper/lower split works well. Both give similar results when weekly sets per muscle match. Full body is the best start for beginners because you practise each lift more often. Single body part splits (one muscle a week) are the least efficient unless each session is very high quality and you train 5-6 days.',
+    why: 'What drives results is weekly volume, effort and hitting each muscle about twice a week; the split is just a way to arrange that around your schedule.',
+    suggestions: [
+      'Is push pull legs a good split?',
+      'How many sets should I do?',
+      'I am a beginner. Where do I start?',
+    ],
+  },
+  // Source: ACSM Position Stand, Progression Models in Resistance Training for Healthy Adults (2009)
+  {
+    id: 'push-pull-legs',
+    intent: 'training',
+    title: 'Is push pull legs a good split?',
+    questions: [
+      'is ppl a good split',
+      'push pull legs routine',
+      'how does a push pull legs split work',
+      'ppl 6 days a week too much',
+      'what goes on push day',
+      'pull day exercises',
+    ],
+    keywords: ['push pull legs', 'ppl', 'push day', 'pull day', 'leg day', 'split'],
+    answer:
+      'Yes, push pull legs is a solid split if you can train 3 or 6 days a week. Push day covers chest, shoulders and triceps; pull day covers back, biceps and rear shoulders; legs covers quads, hamstrings, glutes and calves. Run it twice through (6 days) to hit each muscle twice weekly, or once (3 days) with a bit more volume per session. Keep one day fully off.',
+    why: 'Grouping muscles that work together means one session does not pre-tire the next, so each muscle is fresh when its day comes round.',
+    suggestions: [
+      'Full body or split routine?',
+      'How many rest days do I need?',
+      'How long should a workout be?',
+    ],
+  },
+  // Source: ACSM Position Stand, Progression Models in Resistance Training for Healthy Adults (2009)
+  {
+    id: 'progressive-overload',
+    intent: 'training',
+    title: 'What is progressive overload?',
+    questions: [
+      'what is progressive overload',
+      'how do i progress my lifts',
+      'when should i increase the weight',
+      'how to get stronger every week',
+      'when to go heavier on squats',
+      'how do i keep making progress',
+    ],
+    keywords: [
+      'progressive overload',
+      'progression',
+      'add weight',
+      'heavier',
+      'double progression',
+      'increase load',
+      'get stronger',
+    ],
+    answer:
+      'Progressive overload means gradually asking more of your muscles over time. The simplest method is double progression: pick a rep range such as 8-12, and when you hit the top of it on every set with good form, add about 2.5-5% weight and work back up. You can also add a rep, a set, slow the tempo or cut rest. Log your workouts so you know what to beat.',
+    why: 'Your body adapts only to demands it is not used to; once a weight feels easy it stops being a reason to change, so the challenge has to keep creeping up.',
+    suggestions: [
+      'Why have my lifts stopped going up?',
+      'How heavy should I lift?',
+      'How many sets should I do?',
+    ],
+  },
+  // Source: Iversen et al., No time to lift? Designing time-efficient training programs for strength and hypertrophy, Sports Med (2021)
+  {
+    id: 'workout-length',
+    intent: 'training',
+    title: 'How long should a workout be?',
+    questions: [
+      'how long should my workout be',
+      'is a 30 minute workout enough',
+      'how long shud i be in the gym',
+      'are 2 hour workouts too long',
+      'ideal workout duration',
+    ],
+    keywords: [
+      'how long',
+      'workout length',
+      'duration',
+      'minutes',
+      'session length',
+      'time in gym',
+    ],
+    answer:
+      'Most effective strength sessions take 45-75 minutes including the warm-up. You can get good results in 30-40 minutes by focusing on 4-5 compound exercises and using supersets. Sessions much past 90 minutes usually mean long chats, too many exercises or too much rest. If your focus and effort drop off late in the session, end earlier and train slightly more often instead.',
+    why: 'Results come from the number of hard sets, not the hours spent; after about an hour fatigue builds and the quality of later sets tends to fall.',
+    suggestions: [
+      'What can I do in only 20 minutes?',
+      'How long should I rest between sets?',
+      'How many sets should I do?',
+    ],
+  },
+  // Source: ACSM Position Stand, Appropriate Physical Activity Intervention Strategies for Weight Loss and Prevention of Weight Regain for Adults (2009)
+  {
+    id: 'cardio-for-fat-loss',
+    intent: 'training',
+    title: 'Do I need cardio to lose fat?',
+    questions: [
+      'do i need cardio to lose weight',
+      'best cardio to burn fat',
+      'cardio or weights for fat loss',
+      'how much cardio to lose fat',
+      'does running burn belly fat',
+      'is cardio necessary for weight loss',
+    ],
+    keywords: ['cardio', 'fat loss', 'burn fat', 'weight loss', 'calories burned', 'aerobic'],
+    answer:
+      'Cardio helps but is not required; your diet creates most of the calorie deficit. Combine 2-4 strength sessions a week, which help you keep muscle, with cardio you enjoy, such as walking, cycling or swimming. For meaningful weight loss, working up towards about 200-300 minutes of moderate activity a week helps, and daily steps count too. Choose whatever kind you will actually keep doing.',
+    why: 'Fat loss depends on burning more energy than you eat; cardio adds to the burn, while lifting signals your body to keep muscle so more of the weight lost is fat.',
+    suggestions: [
+      'HIIT or steady-state cardio?',
+      'How many steps a day should I walk?',
+      'How big should my calorie deficit be?',
+    ],
+  },
+  // Source: Wewege et al., HIIT vs moderate-intensity continuous training on body composition in overweight and obese adults, Obes Rev (2017)
+  {
+    id: 'hiit-vs-steady-state',
+    intent: 'training',
+    title: 'HIIT or steady-state cardio?',
+    questions: [
+      'is hiit better than steady cardio',
+      'hiit vs liss for fat loss',
+      'should i do intervals or jog',
+      'how often can i do hiit',
+      'what is hiit',
+      'sprints or long slow cardio',
+    ],
+    keywords: [
+      'hiit',
+      'intervals',
+      'liss',
+      'steady state',
+      'sprints',
+      'interval training',
+      'zone 2',
+    ],
+    answer:
+      'Both work about equally for fat loss; HIIT just takes less time. HIIT means short hard efforts, for example 30 seconds to 1 minute near all-out followed by 1-2 minutes easy, repeated 6-10 times. Limit it to about 1-3 sessions a week and keep it away from heavy leg days. Steady cardio at a pace where you can still talk can be done most days and recovers easily.',
+    why: 'Total energy burned is similar when time is matched to effort, so fat loss ends up similar; HIIT is harder to recover from, which limits how often you can do it.',
+    suggestions: [
+      'How much cardio should I do a week?',
+      'Do I need cardio to lose fat?',
+      'How do I start running?',
+    ],
+  },
+  // Source: WHO Guidelines on physical activity and sedentary behaviour (2020)
+  {
+    id: 'how-much-cardio',
+    intent: 'training',
+    title: 'How much cardio should I do a week?',
+    questions: [
+      'how much cardio per week',
+      'how many minutes of exercise do i need',
+      'recommended cardio for health',
+      'is 150 minutes a week enough',
+      'how much aerobic exercise shud i do',
+    ],
+    keywords: [
+      '150 minutes',
+      'cardio per week',
+      'aerobic',
+      'moderate activity',
+      'vigorous',
+      'guidelines',
+      'minutes of exercise',
+    ],
+    answer:
+      'Aim for 150-300 minutes of moderate cardio a week, or 75-150 minutes of vigorous cardio, or a mix, plus strength training on 2 or more days. Moderate means you can talk but not sing, such as brisk walking; vigorous means only a few words at a time. Break it into chunks of any length; even 10 minutes counts. More than 300 minutes brings extra benefit.',
+    why: 'These amounts come from large studies linking them to lower risk of heart disease, type 2 diabetes, several cancers, depression and early death.',
+    suggestions: [
+      'HIIT or steady-state cardio?',
+      'How many steps a day should I walk?',
+      'Do I need cardio to lose fat?',
+    ],
+  },
+  // Source: Fradkin et al., Effects of warming-up on physical performance: a systematic review with meta-analysis, J Strength Cond Res (2010)
+  {
+    id: 'warm-up',
+    intent: 'training',
+    title: 'How should I warm up?',
+    questions: [
+      'how do i warm up before lifting',
+      'do i need to warm up',
+      'best warm up before workout',
+      'how long shud my warmup be',
+      'warm up sets for squats',
+    ],
+    keywords: [
+      'warm up',
+      'warm-up',
+      'warmup',
+      'warm-up sets',
+      'ramp up',
+      'dynamic stretching',
+      'before workout',
+    ],
+    answer:
+      'Yes, warm up for about 5-10 minutes before every session. Start with 3-5 minutes of easy cardio, then do dynamic moves such as leg swings, arm circles and bodyweight squats. Finish with 2-3 lighter ramp-up sets of your first lift, for example the empty bar, then about 50% and 75% of your working weight for fewer reps. Save long static stretches for after.',
+    why: 'Raising muscle temperature and rehearsing the movement improves force, range of motion and coordination, and warm-ups are linked to better performance in most studies.',
+    suggestions: [
+      'Do I need to cool down after a workout?',
+      'Should I stretch before or after training?',
+      'How long should I rest between sets?',
+    ],
+  },
+  // Source: Van Hooren & Peake, Do We Need a Cool-Down After Exercise? A Narrative Review, Sports Med (2018)
+  {
+    id: 'cool-down',
+    intent: 'training',
+    title: 'Do I need to cool down after a workout?',
+    questions: [
+      'do i need to cool down',
+      'what should i do after my workout',
+      'is a cool down necessary',
+      'how to cooldown after running',
+      'can i skip the cool down',
+    ],
+    keywords: [
+      'cool down',
+      'cool-down',
+      'cooldown',
+      'after workout',
+      'wind down',
+      'finish workout',
+    ],
+    answer:
+      'A cool-down is optional for most people, but it is useful after hard cardio. Spend 5-10 minutes walking or cycling easily after intense running or intervals so your heart rate comes down gradually and you do not feel dizzy. After lifting, a short walk or some gentle stretching is fine if it helps you relax or improves flexibility, but skipping it will not ruin your recovery.',
+    why: 'Studies show a cool-down does little to prevent next-day soreness, but slowing down gradually after hard effort avoids blood pooling in the legs, which can cause light-headedness.',
+    suggestions: [
+      'Should I stretch before or after training?',
+      'How do I reduce muscle soreness?',
+      'How should I warm up?',
+    ],
+  },
+  // Source: Refalo et al., Influence of resistance training proximity-to-failure on skeletal muscle hypertrophy, Sports Med (2023)
+  {
+    id: 'training-to-failure',
+    intent: 'training',
+    title: 'Should I train to failure?',
+    questions: [
+      'should i train to failure',
+      'do i need to go to failure to grow',
+      'is failure training bad',
+      'how close to failure shud i go',
+      'should every set be to failure',
+    ],
+    keywords: ['failure', 'to failure', 'reps in reserve', 'rir', 'intensity', 'all out'],
+    answer:
+      'You do not need to reach failure; stopping 1-3 reps short works almost as well. Keep most sets 1-3 reps in reserve, meaning you could have done one to three more clean reps. Save true failure for the last set of safer exercises like machines, curls or push-ups, and avoid it on heavy squats and deadlifts, especially without a spotter. Beginners should stay 2-3 reps short while learning technique.',
+    why: 'Sets near failure recruit the muscle fully, so growth is similar, but going all the way adds much more fatigue and form breakdown, which costs recovery and raises injury risk.',
+    suggestions: [
+      'How heavy should I lift?',
+      'High reps or low reps?',
+      'How many sets should I do?',
+    ],
+  },
+  // Source: Schoenfeld et al., Longer interset rest periods enhance muscle strength and hypertrophy in resistance-trained men, J Strength Cond Res (2016)
+  {
+    id: 'rest-between-sets',
+    intent: 'training',
+    title: 'How long should I rest between sets?',
+    questions: [
+      'how long to rest between sets',
+      'rest time between sets for muscle',
+      'is 1 minute rest enough',
+      'how long shud i rest between sets',
+      'rest periods for strength',
+    ],
+    keywords: [
+      'rest between sets',
+      'rest period',
+      'rest time',
+      'interset rest',
+      'break between sets',
+    ],
+    answer:
+      'Rest about 2-3 minutes between sets of big compound lifts like squats, presses and rows, and 60-90 seconds for small isolation moves like curls or lateral raises. For heavy strength work of 1-5 reps, 3-5 minutes is fine. A good rule: start the next set when your breathing has settled and you feel able to hit your target reps. Use supersets if time is short.',
+    why: 'Longer rest lets you lift more weight for more reps in the next set, and that extra quality work drives strength and size more than the short breather saves.',
+    suggestions: [
+      'How long should a workout be?',
+      'What can I do in only 20 minutes?',
+      'How many sets should I do?',
+    ],
+  },
+  // Source: ACSM Position Stand, Progression Models in Resistance Training for Healthy Adults (2009)
+  {
+    id: 'compound-vs-isolation',
+    intent: 'training',
+    title: 'Compound or isolation exercises?',
+    questions: [
+      'compound vs isolation exercises',
+      'do i need isolation exercises',
+      'what are compound lifts',
+      'are bicep curls a waste of time',
+      'which exercises should i prioritize',
+    ],
+    keywords: [
+      'compound',
+      'isolation',
+      'compound lifts',
+      'multi-joint',
+      'single-joint',
+      'accessories',
+    ],
+    answer:
+      'Build your workout on compound exercises, then add isolation work. Compound lifts such as squats, deadlifts, rows, presses and pull-ups train several muscles at once, so do them first when you are fresh. Isolation exercises like curls, lateral raises and leg extensions then add targeted volume to muscles the big lifts miss or that you want to grow. A good ratio is 2-3 compounds to 1-3 isolations per session.',
+    why: 'Compound moves give the most strength and muscle per minute, while isolation moves let you load a single muscle fully without other muscles tiring first.',
+    suggestions: [
+      'Free weights or machines?',
+      'How many sets should I do?',
+      'How long should a workout be?',
+    ],
+  },
+  // Source: ACSM Position Stand, Progression Models in Resistance Training for Healthy Adults (2009)
+  {
+    id: 'free-weights-vs-machines',
+    intent: 'training',
+    title: 'Free weights or machines?',
+    questions: [
+      'free weights or machines',
+      'are machines as good as free weights',
+      'is the smith machine bad',
+      'can i build muscle with only machines',
+      'dumbells vs machines for beginners',
+    ],
+    keywords: ['free weights', 'machines', 'dumbbells', 'barbell', 'cables', 'smith machine'],
+    answer:
+      'Both build muscle and strength well, so use a mix. Machines are easier to learn, safer to push hard without a spotter and great for isolating a muscle. Free weights like barbells and dumbbells train balance and stabiliser muscles and carry over better to everyday lifting. A sensible plan is a free-weight compound lift first, then machines or cables for extra volume. Choose what fits your gym and joints.',
+    why: 'Muscles respond to tension and effort, not to the type of equipment; the differences show up mainly in coordination and how well strength transfers to other tasks.',
+    suggestions: [
+      'Compound or isolation exercises?',
+      'Can I build muscle at home with bodyweight?',
+      'I am a beginner. Where do I start?',
+    ],
+  },
+  // Source: Schoenfeld et al., Strength and hypertrophy adaptations between low- vs. high-load resistance training, J Strength Cond Res (2017)
+  {
+    id: 'bodyweight-home-training',
+    intent: 'training',
+    title: 'Can I build muscle at home with bodyweight?',
+    questions: [
+      'can i build muscle without a gym',
+      'home workout no equipment',
+      'are push ups enough to build muscle',
+      'bodyweight only workout plan',
+      'can calisthenics build muscle',
+      'workout at home with no weights',
+    ],
+    keywords: ['bodyweight', 'home workout', 'no equipment', 'calisthenics', 'push-ups', 'at home'],
+    answer:
+      'Yes, bodyweight training builds muscle if you push sets close to failure and keep progressing. Cover the basics: squats or split squats, push-ups, rows under a table or with a band, glute bridges and planks. Progress by adding reps, slowing the lowering to 3 seconds, pausing, or moving to harder versions like single-leg squats and feet-elevated push-ups. A pull-up bar and resistance bands add a lot for little money.',
+    why: 'Light loads build muscle about as well as heavy ones when sets end near failure, so your bodyweight is enough until the exercises become too easy to reach that point.',
+    suggestions: [
+      'What can I do in only 20 minutes?',
+      'What is progressive overload?',
+      'How many days a week should I train?',
+    ],
+  },
+  // Source: Iversen et al., No time to lift? Designing time-efficient training programs for strength and hypertrophy, Sports Med (2021)
+  {
+    id: 'short-on-time',
+    intent: 'training',
+    title: 'What can I do in only 20 minutes?',
+    questions: [
+      'i only have 20 minutes to work out',
+      'quick workout when busy',
+      'is a 15 min workout worth it',
+      'fastest way to train',
+      'short workout ideas',
+    ],
+    keywords: [
+      '20 minutes',
+      'quick workout',
+      'short workout',
+      'time efficient',
+      'supersets',
+      'circuit',
+    ],
+    answer:
+      'A 20-minute session is worth doing: pick 3-4 compound exercises and pair them as supersets. For example, alternate goblet squats with push-ups, then Romanian deadlifts with rows, doing 3 rounds of 8-12 reps with about 60 seconds between exercises. Skip long warm-ups; do one light set of each move instead. Two or three short sessions a week keep strength and muscle and beat skipping entirely.',
+    why: 'Pairing non-competing muscles lets one rest while the other works, so you fit the same number of hard sets into roughly half the time.',
+    suggestions: [
+      'How long should a workout be?',
+      'I have no time to work out',
+      'Can I build muscle at home with bodyweight?',
+    ],
+  },
+  // Source: ACSM Position Stand, Progression Models in Resistance Training for Healthy Adults (2009)
+  {
+    id: 'beginner-start',
+    intent: 'training',
+    title: 'I am a beginner. Where do I start?',
+    questions: [
+      'im a beginner where do i start',
+      'first time at the gym what do i do',
+      'beginner workout plan',
+      'how to start working out',
+      'never lifted before how to begin',
+      'newbie gym routine',
+    ],
+    keywords: ['beginner', 'start', 'first time', 'new to gym', 'novice', 'starting out', 'newbie'],
+    answer:
+      'Start with 2-3 full-body sessions a week of 5-6 exercises: a squat, a hinge like Romanian deadlifts, a push, a pull, and a core move. Do 2-3 sets of 8-12 reps with a weight that leaves 2-3 reps in reserve, and focus on clean technique. Add weight slowly each week. Add walking or easy cardio on other days, and expect to feel sore for the first couple of weeks.',
+    why: 'Beginners improve fastest from simple, repeated practice of the main movement patterns, and starting light lets your tendons and technique catch up with your growing strength.',
+    suggestions: [
+      'How should I warm up?',
+      'What is progressive overload?',
+      'When will I see results?',
+    ],
+  },
+  // Source: NSCA Essentials of Strength Training and Conditioning, 4th ed. (2016), periodization chapter
+  {
+    id: 'strength-plateau',
+    intent: 'training',
+    title: 'Why have my lifts stopped going up?',
+    questions: [
+      'my bench press is stuck',
+      'hit a plateau in strength',
+      'why am i not getting stronger',
+      'lifts stalled for weeks',
+      'how to break a plateau',
+      'cant increase my weight anymore',
+    ],
+    keywords: ['plateau', 'stalled', 'stuck', 'not progressing', 'strength plateau', 'no gains'],
+    answer:
+      'A stall of 2-3 weeks usually means you need to change one variable, not everything. First check sleep, protein and whether you are in a calorie deficit. Then try a lighter deload week, switch rep ranges for 4-6 weeks, add a set, or swap in a close variation such as paused or incline bench. Use smaller jumps of 1-2.5 kg. Logging every session shows where progress really stopped.',
+    why: 'Repeating the same stimulus stops forcing new adaptation, and accumulated fatigue hides the strength you have built; changing the stimulus or clearing fatigue lets progress resume.',
+    suggestions: ['What is a deload week?', 'What is progressive overload?', 'Am I overtraining?'],
+  },
+  // Source: Schoenfeld, Ogborn & Krieger, Effect of repetition duration during resistance training on muscle hypertrophy, Sports Med (2015)
+  {
+    id: 'tempo-time-under-tension',
+    intent: 'training',
+    title: 'Does lifting slowly build more muscle?',
+    questions: [
+      'does time under tension matter',
+      'should i lift slow or fast',
+      'what tempo should i use',
+      'is slow reps better for muscle',
+      'how fast should each rep be',
+    ],
+    keywords: ['tempo', 'time under tension', 'tut', 'slow reps', 'eccentric', 'rep speed'],
+    answer:
+      'Not much; any controlled tempo between about 2 and 6 seconds per rep builds muscle similarly. A good default is lifting in about 1 second and lowering in 2-3 seconds under control, without bouncing. Very slow reps, over 8-10 seconds, force you to use much lighter weights and do not add growth. Slowing the lowering phase is a useful way to make bodyweight or light exercises harder.',
+    why: 'Muscle growth tracks effort and tension across a full range of motion; extra seconds per rep add little once the movement is controlled.',
+    suggestions: [
+      'What is progressive overload?',
+      'Does the mind-muscle connection matter?',
+      'Can I build muscle at home with bodyweight?',
+    ],
+  },
+  // Source: Vispute et al., The effect of abdominal exercise on abdominal fat, J Strength Cond Res (2011)
+  {
+    id: 'core-abs-training',
+    intent: 'training',
+    title: 'How should I train my abs and core?',
+    questions: [
+      'best ab exercises',
+      'how do i get a six pack',
+      'how often should i train abs',
+      'core workout for beginners',
+      'are crunches good',
+      'how to strengthen my core',
+    ],
+    keywords: ['abs', 'core', 'six pack', 'crunches', 'planks', 'abdominals', 'obliques'],
+    answer:
+      'Train your core 2-3 times a week with 2-3 exercises that cover different jobs: resisting movement (planks, side planks, dead bugs), bending (crunches, hanging knee raises) and resisting rotation (cable presses). Do 2-3 sets of 8-15 reps or 20-45 second holds. Heavy squats and deadlifts also work the core. Visible abs depend mostly on low body fat, so diet matters more than endless crunches.',
+    why: 'Ab exercises build the muscle underneath but do not burn the fat on top of it; abs show once overall body fat drops low enough.',
+    suggestions: [
+      'How do I lose belly fat?',
+      'How do I tone up?',
+      'How big should my calorie deficit be?',
+    ],
+  },
+  // Source: ACSM Position Stand, Progression Models in Resistance Training for Healthy Adults (2009)
+  {
+    id: 'toning',
+    intent: 'training',
+    title: 'How do I tone up?',
+    questions: [
+      'how do i tone my body',
+      'how to get toned arms',
+      'best exercises to tone legs',
+      'i want to look toned not big',
+      'how to tone up fast',
+    ],
+    keywords: ['tone', 'toned', 'toning', 'firm', 'definition', 'lean look', 'sculpt'],
+    answer:
+      'Toning means building some muscle and losing some fat, so lift weights and eat well. Do 2-4 strength sessions a week with 8-15 reps per set, taken close to failure, and add weight over time. Light weights for endless reps are not special for toning. Pair that with a small calorie deficit if you want to lose fat, high protein, and daily walking or cardio.',
+    why: 'A muscle cannot become firmer without growing; the toned look is simply visible muscle with less fat covering it.',
+    suggestions: [
+      'Will lifting weights make me bulky?',
+      'Can I lose fat and build muscle together?',
+      'How do I lose belly fat?',
+    ],
+  },
+  // Source: Roberts, Nuckols & Krieger, Sex differences in resistance training: a systematic review and meta-analysis, J Strength Cond Res (2020)
+  {
+    id: 'women-lifting-bulky',
+    intent: 'training',
+    title: 'Will lifting weights make me bulky?',
+    questions: [
+      'will lifting weights make me bulky',
+      'should women lift heavy',
+      'im a girl will weights make me big',
+      'i dont want to get too muscular',
+      'do heavy weights make women bulky',
+    ],
+    keywords: ['bulky', 'women', 'female', 'girls lifting', 'too muscular', 'heavy weights'],
+    answer:
+      'No, lifting will not make you bulky by accident. Building noticeable size takes years of hard training and eating in a surplus, and women build muscle more slowly in absolute terms. Lifting heavy for 6-12 reps on squats, hip thrusts, rows and presses builds strength, shape and bone density. If you ever feel you are gaining more size than you want, you can simply hold your current weights.',
+    why: 'Women make far less testosterone than men, so absolute muscle gain is slower, even though relative strength gains are similar; bulk comes from muscle plus body fat, which depends on diet.',
+    suggestions: [
+      'How do I tone up?',
+      'High reps or low reps?',
+      'I am a beginner. Where do I start?',
+    ],
+  },
+  // Source: NHS Couch to 5K running plan for beginners
+  {
+    id: 'running-beginner',
+    intent: 'training',
+    title: 'How do I start running?',
+    questions: [
+      'how do i start running',
+      'beginner running plan',
+      'i cant run for more than a minute',
+      'how to get better at running',
+      'couch to 5k tips',
+      'running for beginers',
+    ],
+    keywords: ['running', 'jogging', 'run', '5k', 'couch to 5k', 'beginner runner'],
+    answer:
+      'Start with run-walk intervals three times a week on non-consecutive days. For example, in week one alternate 60 seconds of easy jogging with 90 seconds of walking for 20 minutes, and lengthen the running bits gradually over about 9 weeks until you can run 30 minutes. Run slowly enough to talk. Increase your weekly running time by no more than about 10-20%, and wear comfortable, supportive shoes.',
+    why: 'Heart and lungs adapt within weeks, but bones, tendons and joints adapt more slowly, so gradual build-ups avoid the overuse injuries that stop many new runners.',
+    suggestions: [
+      'How much cardio should I do a week?',
+      'Why do my shins hurt?',
+      'Knee pain when running',
+    ],
+  },
+  // Source: Paluch et al., Daily steps and all-cause mortality: a meta-analysis of 15 international cohorts, Lancet Public Health (2022)
+  {
+    id: 'walking-steps',
+    intent: 'training',
+    title: 'How many steps a day should I walk?',
+    questions: [
+      'how many steps a day should i walk',
+      'is 10000 steps necessary',
+      'does walking help lose weight',
+      'is walking good exercise',
+      'how much walking per day',
+    ],
+    keywords: ['steps', 'walking', '10000 steps', 'step count', 'daily steps', 'walk', 'neat'],
+    answer:
+      'About 7,000-10,000 steps a day is a great target for most adults, and 6,000-8,000 brings most of the benefit if you are over 60. If you currently do 3,000, add about 1,000 a day each week or two. Brisk walking counts as moderate cardio, burns extra calories without hurting recovery and is one of the easiest ways to support fat loss. Short walks after meals help blood sugar too.',
+    why: 'Large studies show risk of early death falls steadily as steps rise, levelling off around 8,000-10,000 a day for adults under 60 and 6,000-8,000 for older adults.',
+    suggestions: [
+      'Do I need cardio to lose fat?',
+      'How much cardio should I do a week?',
+      'What is active recovery?',
+    ],
+  },
+  // Source: Schoenfeld et al., Differential effects of attentional focus strategies during long-term resistance training, Eur J Sport Sci (2018)
+  {
+    id: 'mind-muscle-technique',
+    intent: 'training',
+    title: 'Does the mind-muscle connection matter?',
+    questions: [
+      'does mind muscle connection work',
+      'i dont feel my chest when benching',
+      'how to feel the muscle working',
+      'good form tips for lifting',
+      'how do i know my technique is right',
+    ],
+    keywords: [
+      'mind muscle connection',
+      'form',
+      'technique',
+      'feel the muscle',
+      'squeeze',
+      'range of motion',
+    ],
+    answer:
+      'It helps a bit for growth on lighter isolation work, so focus on squeezing the target muscle during curls, raises and flyes. On heavy compound lifts, focus on the movement instead, like pushing the floor away. Good technique basics: use a full range of motion you can control, keep a neutral spine, brace before each rep, and lower the weight under control. Filming a set from the side shows form errors quickly.',
+    why: 'Focusing internally on a muscle raises its activation on light to moderate loads, but on heavy lifts an external focus on the movement tends to produce more force and better coordination.',
+    suggestions: [
+      'Does lifting slowly build more muscle?',
+      'How heavy should I lift?',
+      'Compound or isolation exercises?',
+    ],
+  },
+  // Source: Helms et al., Application of the repetitions in reserve-based rating of perceived exertion scale for resistance training, Strength Cond J (2016)
+  {
+    id: 'how-heavy-rpe-rir',
+    intent: 'training',
+    title: 'How heavy should I lift?',
+    questions: [
+      'how heavy should i lift',
+      'how do i pick the right weight',
+      'what is rpe in lifting',
+      'what does rir mean',
+      'is my weight too light',
+      'how much weight should i be using',
+    ],
+    keywords: [
+      'rpe',
+      'rir',
+      'reps in reserve',
+      'how heavy',
+      'weight choice',
+      'effort',
+      'intensity',
+      'too light',
+    ],
+    answer:
+      'Choose a weight you can lift for your target reps with about 1-3 reps left in the tank, which is RPE 7-9 on a 10-point effort scale. If you could easily do 5 more reps, it is too light; if form breaks before the target, it is too heavy. Beginners should stay at 2-3 reps in reserve. Adjust from set to set and note the weight for next time.',
+    why: 'Reps in reserve self-adjusts for good and bad days, so you keep the effort in the range that drives progress without grinding into excessive fatigue.',
+    suggestions: [
+      'Should I train to failure?',
+      'High reps or low reps?',
+      'What is progressive overload?',
+    ],
+  },
+  // Source: Grgic et al., The effects of time of day-specific resistance training on adaptations in skeletal muscle hypertrophy and muscle strength, Chronobiol Int (2019)
+  {
+    id: 'best-time-to-train',
+    intent: 'training',
+    title: 'Is morning or evening training better?',
+    questions: [
+      'is it better to work out in the morning or at night',
+      'best time of day to exercise',
+      'morning vs evening workout',
+      'is it bad to train late at night',
+      'what time should i go to the gym',
+    ],
+    keywords: [
+      'morning',
+      'evening',
+      'time of day',
+      'night workout',
+      'best time',
+      'early workout',
+      'what time',
+      'train late',
+    ],
+    answer:
+      'The best time is the one you can stick to; long-term results are similar morning or evening. Strength and power tend to peak in the late afternoon, but your body adapts to whatever time you train regularly. If you train early, warm up a little longer. If you train late, finish hard sessions 1-2 hours before bed if they keep you awake, and keep the timing consistent week to week.',
+    why: 'Body temperature and alertness rise through the day, giving a small performance edge later, but regular training at one time of day shrinks that gap.',
+    suggestions: [
+      'Should I eat before a morning workout?',
+      'How many hours of sleep do I need?',
+      'How should I warm up?',
+    ],
+  },
+];

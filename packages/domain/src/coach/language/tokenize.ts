@@ -1,0 +1,99 @@
+/** Words that carry no topic on their own; left out of searches and entity matching. */
+export const stopWords: ReadonlySet<string> = new Set(
+  (
+    'a an the and or but if then so of to in on at by for from with without into onto about as ' +
+    'is are was were be been being am do does did doing done have has had having can could ' +
+    'should would will shall may might must i me my mine myself we us our you your yours he she ' +
+    'it its they them their this that these those there here what which who whom whose when ' +
+    'where how just also too very really pretty quite any some much many more most lot lots ' +
+    "alot get got gets getting im i'm ive i've id i'd ill i'll dont don't doesnt doesn't " +
+    "didnt didn't cant can't wont won't isnt isn't its it's whats what's thats that's " +
+    'u ur ya yo pls plz please thanks thank hey hi hello ok okay yes yeah yep no nope not ' +
+    'like want wanna need gonna gotta know tell give show let lets say said thing things ' +
+    'stuff way ways one ones someone something anything everything good bad best better ' +
+    'right now today tomorrow again still even ever other another own same such only well ' +
+    'kind sort bit little help idea ideas tip tips advice question'
+  ).split(' '),
+);
+
+/** Lower-cases a chat message, unifies apostrophes and dashes and collapses whitespace. */
+export function normalizeMessage(message: string): string {
+  return message
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`]/g, "'")
+    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * A word's light stem: possessive and plural endings off ("squats" → "squat", "presses" →
+ * "press", "lunges" → "lunge"), "-ing" off long words. Index and queries share it, so it only
+ * has to be consistent, not linguistically right.
+ */
+export function stemWord(word: string): string {
+  let stem = word.replace(/'s$/, '').replace(/'/g, '');
+  if (stem.length > 5 && stem.endsWith('ing')) stem = stem.slice(0, -3);
+  else if (stem.length > 4 && /(ss|x|z|ch|sh)es$/.test(stem)) stem = stem.slice(0, -2);
+  else if (stem.length > 3 && stem.endsWith('s') && !/(ss|us|is)$/.test(stem))
+    stem = stem.slice(0, -1);
+  return stem;
+}
+
+/** The words of a text: lower-case, split on anything but letters, digits and apostrophes. */
+export function splitWords(text: string): string[] {
+  return normalizeMessage(text)
+    .split(/[^a-z0-9']+/)
+    .map((word) => word.replace(/^'+|'+$/g, ''))
+    .filter((word) => word.length > 0);
+}
+
+/** The stemmed content words of a text (stop words left out). */
+export function contentTerms(text: string): string[] {
+  return splitWords(text)
+    .filter((word) => !stopWords.has(word))
+    .map(stemWord)
+    .filter((word) => word.length > 1);
+}
+
+/** Levenshtein distance, giving up (returning max + 1) once it exceeds `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length] ?? max + 1;
+}
+
+/** Edits a typed word may be away from a known word and still be it (none for short words). */
+export function allowedTypos(word: string): number {
+  if (word.length >= 8) return 2;
+  return word.length >= 5 ? 1 : 0;
+}
+
+/** Whether a typed (stemmed) word is the known (stemmed) word, allowing for typos. */
+export function isSameWord(typed: string, known: string): boolean {
+  if (typed === known) return true;
+  const allowed = Math.min(allowedTypos(typed), allowedTypos(known));
+  return allowed > 0 && typed[0] === known[0] && editDistance(typed, known, allowed) <= allowed;
+}
+
+/** Whether `phrase` occurs in normalised `text` as whole words ("row" is not in "grow"). */
+export function containsPhrase(text: string, phrase: string): boolean {
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^a-z0-9])${escaped}($|[^a-z0-9])`).test(text);
+}

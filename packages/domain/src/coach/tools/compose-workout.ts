@@ -1,0 +1,164 @@
+import {
+  composeSession,
+  type ComposedSession,
+  type SessionFocus,
+  type SessionRequest,
+  type TrainingGoal,
+} from '../../workouts';
+import type { CoachUserContext } from '../coach-types';
+import type { CoachExercise } from '../understand/exercise-matcher';
+import type { MessageEntities } from '../understand/extract-entities';
+import type { ToolAnswer } from './exercise-how-to';
+import { requirementsOf } from './user-requirements';
+
+/** A composed workout as the chat shows it (mirrors the contracts' coach workout). */
+export interface CoachWorkoutCard {
+  name: string;
+  minutes: number;
+  warmup: { name: string; duration: number }[];
+  exercises: {
+    exerciseId: string;
+    name: string;
+    sets: number;
+    reps: number | null;
+    duration: number | null;
+    rest: number;
+  }[];
+  cooldown: { name: string; duration: number }[];
+  notes: string[];
+}
+
+const focusByGoal: Record<TrainingGoal, SessionFocus> = {
+  WEIGHT_LOSS: 'full',
+  MUSCLE_GAIN: 'full',
+  STRENGTH: 'full',
+  ENDURANCE: 'cardio',
+  FLEXIBILITY: 'mobility',
+  REHABILITATION: 'mobility',
+  MAINTENANCE: 'full',
+};
+
+const focusNames: Record<SessionFocus, string> = {
+  full: 'Full-Body',
+  upper: 'Upper-Body',
+  lower: 'Lower-Body',
+  cardio: 'Cardio',
+  mobility: 'Mobility',
+  core: 'Core',
+};
+
+const placeNames: Record<string, string> = {
+  hotel: 'Hotel Room',
+  travel: 'Travel',
+  office: 'Office',
+  outdoor: 'Outdoor',
+  home: 'Home',
+  gym: 'Gym',
+};
+
+function describeDose(exercise: CoachWorkoutCard['exercises'][number]): string {
+  const work = exercise.reps !== null ? `${exercise.reps}` : `${exercise.duration ?? 30} s`;
+  return `${exercise.name} ${exercise.sets}×${work}`;
+}
+
+function describeMinutes(seconds: number): string {
+  return seconds >= 60 ? `${Math.round(seconds / 60)} min` : `${seconds} s`;
+}
+
+/** The user's default session length in minutes (their onboarding answer, else 30). */
+function defaultMinutes(context: CoachUserContext): number {
+  const answer = /(\d+)/.exec(context.profile?.duration ?? '')?.[1];
+  return answer ? Number(answer) : 30;
+}
+
+/** The session a frame asks for, with the user's own defaults where the message says nothing. */
+export function resolveSessionRequest(
+  asked: Partial<SessionRequest>,
+  context: CoachUserContext,
+): SessionRequest {
+  const requirements = requirementsOf(context);
+  return {
+    minutes: asked.minutes ?? defaultMinutes(context),
+    focus: asked.focus ?? focusByGoal[requirements.primaryGoal],
+    equipment: asked.equipment === undefined ? null : asked.equipment,
+    lowImpact:
+      asked.lowImpact ??
+      requirements.injuries.some((area) => area === 'knee' || area === 'ankle' || area === 'hip'),
+    difficultyShift: asked.difficultyShift ?? 0,
+  };
+}
+
+function notesOf(session: ComposedSession, request: SessionRequest): string[] {
+  const notes: string[] = [];
+  const equipment = [...session.restrictions.equipment].filter(
+    (item) => item !== 'Bodyweight Only' && item !== 'Yoga Mat',
+  );
+  notes.push(
+    request.equipment !== null && request.equipment.length === 0
+      ? 'No equipment needed'
+      : equipment.length > 0
+        ? `Uses: ${equipment.slice(0, 4).join(', ')}`
+        : 'Bodyweight only',
+  );
+  if (session.restrictions.injuries.size > 0) {
+    notes.push(`Protects your ${[...session.restrictions.injuries].join(' and ')}`);
+  }
+  if (session.restrictions.conditions.size > 0) {
+    notes.push(`Adapted for ${[...session.restrictions.conditions].join(' and ')}`);
+  }
+  if (request.lowImpact) notes.push('Low impact: no jumping');
+  if (request.difficultyShift < 0) notes.push('Easier version');
+  if (request.difficultyShift > 0) notes.push('Harder version');
+  return notes;
+}
+
+/**
+ * Composes the workout a message asked for with the plan engine (`composeSession`): the minutes,
+ * focus, place and equipment asked, the rest from the user's onboarding answers (goal, level,
+ * injuries, conditions, equipment); answers its card and a short description.
+ */
+export function composeWorkoutAnswer(input: {
+  asked: Partial<SessionRequest>;
+  entities: MessageEntities;
+  context: CoachUserContext;
+  catalogue: readonly CoachExercise[];
+  seed: string;
+}): ToolAnswer & { workout: CoachWorkoutCard | null } {
+  const request = resolveSessionRequest(input.asked, input.context);
+  const session = composeSession({
+    request,
+    requirements: requirementsOf(input.context),
+    catalogue: input.catalogue,
+    seed: input.seed,
+  });
+  const suggestions = ['Make it easier', 'Make it harder', 'Make it shorter'];
+  if (session.exercises.length === 0) {
+    return {
+      workout: null,
+      lines: [
+        `I could not fit a safe ${request.minutes}-minute session with what you have: try a few more minutes or tell me what equipment you have.`,
+      ],
+      suggestions: [
+        'Give me a 20 minute workout',
+        'Workout with no equipment',
+        "What's today's workout?",
+      ],
+    };
+  }
+  const place = input.entities.place ? `${placeNames[input.entities.place] ?? ''} ` : '';
+  const workout: CoachWorkoutCard = {
+    name: `${session.minutes}-Minute ${place}${focusNames[session.focus]} Workout`,
+    minutes: session.minutes,
+    warmup: session.warmup.map((step) => ({ name: step.name, duration: step.duration })),
+    exercises: session.exercises,
+    cooldown: session.cooldown.map((step) => ({ name: step.name, duration: step.duration })),
+    notes: notesOf(session, request),
+  };
+  const warmup = session.warmup.reduce((sum, step) => sum + step.duration, 0);
+  const cooldown = session.cooldown.reduce((sum, step) => sum + step.duration, 0);
+  const lines = [
+    `Here is your ${workout.name.toLowerCase()} (about ${session.minutes} minutes): warm up for ${describeMinutes(warmup)}, then ${session.exercises.map(describeDose).join(', ')}, resting as listed between sets, and cool down for ${describeMinutes(cooldown)}.`,
+    `${workout.notes.join('; ')}. Tap Start this workout and I will guide you set by set.`,
+  ];
+  return { workout, lines, suggestions };
+}

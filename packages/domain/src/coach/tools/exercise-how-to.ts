@@ -1,0 +1,129 @@
+import type { CoachUserContext } from '../coach-types';
+import { exerciseTechniques, type ExerciseTechnique } from '../knowledge/exercise-technique';
+import { containsPhrase, normalizeMessage } from '../language/tokenize';
+import type { CoachExercise } from '../understand/exercise-matcher';
+import type { FollowUp } from '../understand/understand-message';
+import { injuryAreasOf } from './user-requirements';
+
+/** The tool's answer: lines to say and what to suggest next. */
+export interface ToolAnswer {
+  lines: string[];
+  suggestions: string[];
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+function sentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/** The technique notes of an exercise (squat depth, deadlift back...) when the knowledge has some. */
+export function findTechniqueNotes(exercise: CoachExercise): ExerciseTechnique | null {
+  const name = normalizeMessage(exercise.name).replace(/-/g, ' ');
+  let best: { note: ExerciseTechnique; length: number } | null = null;
+  for (const note of exerciseTechniques) {
+    for (const alias of note.aliases) {
+      const phrase = alias.replace(/-/g, ' ');
+      if (containsPhrase(name, phrase) && (!best || phrase.length > best.length)) {
+        best = { note, length: phrase.length };
+      }
+    }
+  }
+  return best?.note ?? null;
+}
+
+/**
+ * How to do a catalogue exercise: its steps, the muscles it works, form cues (the asked-about cue
+ * from the technique notes first), common mistakes, an easier and a harder variation; a warning
+ * when it loads an injury or condition the user told us about, and their tracked form on it.
+ * "Make it easier/harder" answers with the variations; "why?" with its safety reasons.
+ */
+export function describeExerciseHowTo(input: {
+  exercise: CoachExercise;
+  text: string;
+  context: CoachUserContext;
+  followUp: FollowUp;
+}): ToolAnswer {
+  const { exercise, context, followUp } = input;
+  const name = exercise.name;
+  const lower = name.toLowerCase();
+  const notes = findTechniqueNotes(exercise);
+  const easier = exercise.modifications[0] ?? notes?.easier ?? null;
+  const harder = exercise.progressions[0] ?? notes?.harder ?? null;
+  const suggestions = [`Easier ${lower} variation`, `Common ${lower} mistakes`, 'Analyze my form'];
+  if (followUp === 'easier' || followUp === 'harder') {
+    const options = followUp === 'easier' ? exercise.modifications : exercise.progressions;
+    const list = options.length > 0 ? options : [followUp === 'easier' ? easier : harder];
+    return {
+      lines: [
+        `To make the ${lower} ${followUp === 'easier' ? 'easier' : 'harder'}: ${list
+          .filter(Boolean)
+          .map((option) => lowerFirst(option ?? ''))
+          .join('; ')}.`,
+        followUp === 'easier'
+          ? 'Stay there until 3 sets of the top of your rep range feel solid, then step back up.'
+          : 'Move up only while every rep still looks like your best rep.',
+      ],
+      suggestions,
+    };
+  }
+  if (followUp === 'why') {
+    return {
+      lines: [
+        `Why it is done this way: ${exercise.safetyNotes.map(sentence).join(' ') || sentence(exercise.description)}`,
+        ...(exercise.formCues[0]
+          ? [
+              `The key cue, "${exercise.formCues[0]}", keeps the load on the ${exercise.muscleGroups.slice(0, 2).join(' and ')} and off your joints.`,
+            ]
+          : []),
+      ],
+      suggestions,
+    };
+  }
+  const steps = (exercise.instructions ?? []).map(sentence);
+  const lines = [
+    steps.length > 0
+      ? `How to do the ${lower}: ${steps.map((step, index) => `${index + 1}) ${step}`).join(' ')}`
+      : `${name}: ${sentence(exercise.description)}`,
+    `Muscles worked: ${exercise.muscleGroups.join(', ')}.`,
+  ];
+  const askedCues =
+    notes?.cues.filter((cue) => cue.keywords.some((word) => containsPhrase(input.text, word))) ??
+    [];
+  if (askedCues.length > 0) lines.push(...askedCues.slice(0, 2).map((cue) => cue.text));
+  else if (exercise.formCues.length > 0)
+    lines.push(`Form cues: ${exercise.formCues.slice(0, 3).map(lowerFirst).join('; ')}.`);
+  const mistakes = exercise.commonMistakes ?? (notes ? [notes.commonMistake] : []);
+  if (mistakes.length > 0)
+    lines.push(`Common mistakes: ${mistakes.slice(0, 2).map(lowerFirst).join('; ')}.`);
+  if (easier || harder) {
+    lines.push(
+      [easier && `Easier: ${lowerFirst(easier)}`, harder && `harder: ${lowerFirst(harder)}`]
+        .filter(Boolean)
+        .join('; ') + '.',
+    );
+  }
+  const loaded = exercise.contraindications.injuries.filter((area) =>
+    injuryAreasOf(context).includes(area),
+  );
+  const conditions = exercise.contraindications.conditions.filter((condition) =>
+    (context.profile?.conditions ?? []).includes(condition),
+  );
+  if (loaded.length > 0 || conditions.length > 0) {
+    lines.push(
+      `Careful: this one is not recommended with your ${[...loaded, ...conditions].join(' and ')}${easier ? `; try the easier version (${lowerFirst(easier)}) pain-free first, or skip it` : '; skip it for now'} and check with your physiotherapist or doctor.`,
+    );
+  }
+  const tracked = context.form.exercises.find((entry) =>
+    lower.includes(entry.exercise.toLowerCase()),
+  );
+  if (tracked) {
+    lines.push(
+      `Your tracked ${tracked.exercise.toLowerCase()} form averages ${tracked.averageScore}/10 over ${tracked.sessions} session${tracked.sessions === 1 ? '' : 's'}.`,
+    );
+  }
+  return { lines, suggestions };
+}

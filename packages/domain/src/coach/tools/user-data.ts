@@ -1,0 +1,170 @@
+import type { CoachUserContext } from '../coach-types';
+import {
+  countRecentSessions,
+  describeGoals,
+  describeMeasurements,
+  describePlan,
+} from '../describe-user-context';
+import type { CoachExercise } from '../understand/exercise-matcher';
+import type { ToolAnswer } from './exercise-how-to';
+import { requirementsOf } from './user-requirements';
+
+const goalTemplates: Record<string, string> = {
+  WEIGHT_LOSS:
+    'For weight loss, a good week is 3 full-body strength sessions plus 2 cardio sessions of 20-30 minutes.',
+  MUSCLE_GAIN:
+    'For muscle gain, a good week is a 4-day upper/lower split with 3-4 sets of 8-12 reps per exercise.',
+  STRENGTH:
+    'For strength, a good week is 3 days built around squat, hinge, press and pull patterns at 3-5 sets of 3-6 reps.',
+  ENDURANCE:
+    'For endurance, a good week is 3 cardio sessions (one longer, one interval) plus 2 full-body strength sessions.',
+  FLEXIBILITY:
+    'For flexibility, a good week is 3-4 mobility sessions plus 2 full-body strength sessions.',
+  REHABILITATION:
+    'For rehabilitation, keep to gentle mobility and light strength work your physiotherapist has cleared.',
+  MAINTENANCE:
+    'A good balanced week is 3 full-body sessions with a squat, a hinge, a push, a pull and a core exercise each time.',
+};
+
+/** The active plan and today's workout; without a plan, how to get one and a week for their goal. */
+export function answerWorkoutPlan(context: CoachUserContext): ToolAnswer {
+  const plan = describePlan(context);
+  if (plan) {
+    return {
+      lines: [
+        plan,
+        'Open Daily Workout to start it, or ask me for a quick session if today needs something different.',
+      ],
+      suggestions: ['Give me a 20 minute workout', 'How many sets and reps?', 'Analyze my form'],
+    };
+  }
+  const requirements = requirementsOf(context);
+  return {
+    lines: [
+      'You do not have an active plan yet: open Workout Plan to generate your progressive 4-week programme from your assessment.',
+      goalTemplates[requirements.primaryGoal] ?? goalTemplates.MAINTENANCE ?? '',
+      'Meanwhile I can put a session together right now: tell me how many minutes you have.',
+    ],
+    suggestions: ['Give me a 30 minute workout', 'How many days a week?', 'How do I warm up?'],
+  };
+}
+
+/** Measurements, trend, goals and training frequency; how to start tracking when nothing is logged. */
+export function answerProgress(context: CoachUserContext, now: Date): ToolAnswer {
+  const lines = [describeMeasurements(context), describeGoals(context)].filter(
+    (line): line is string => line !== null,
+  );
+  const sessions = context.sessionsLast30Days ?? countRecentSessions(context, now, 30);
+  if (sessions > 0)
+    lines.push(`You logged ${sessions} workout${sessions === 1 ? '' : 's'} in the last 30 days.`);
+  const form = context.form.exercises;
+  if (form.length > 0) {
+    lines.push(
+      `Tracked form: ${form.map((entry) => `${entry.exercise.toLowerCase()} ${entry.averageScore}/10 (${entry.trend.replace('_', ' ')})`).join(', ')}.`,
+    );
+  }
+  if (lines.length === 0) {
+    lines.push(
+      'There is nothing tracked yet: log your weight, body fat and muscle mass in Progress once a week (same time of day), set a goal with a target date, and I will read the trends with you.',
+    );
+  } else {
+    lines.push(
+      'Judge the trend over 3-4 weeks, not single days: water and food shift the scale daily.',
+    );
+  }
+  return {
+    lines,
+    suggestions: ['How am I doing on my goals?', 'Analyze my form', 'How do I break a plateau?'],
+  };
+}
+
+/**
+ * The user's tracked form from pose tracking: per-exercise averages and trends, the weakest
+ * exercise's fix, open risk factors; how to get scored when nothing is tracked yet.
+ */
+export function answerFormFeedback(
+  context: CoachUserContext,
+  asked: CoachExercise | null,
+): ToolAnswer {
+  const { exercises, riskFactors, areasForImprovement } = context.form;
+  const suggestions = [
+    'How deep should I squat?',
+    'How do I keep my back flat in deadlifts?',
+    "What's today's workout?",
+  ];
+  if (exercises.length === 0) {
+    return {
+      lines: [
+        'You have no tracked form scores yet, so there is nothing to analyse.',
+        'Open Daily Workout, switch AI on for squats or deadlifts and stand side-on so the camera sees your whole body: every rep is counted and scored from 1 to 10 with depth, knee and back feedback, and I will review the scores with you here.',
+      ],
+      suggestions,
+    };
+  }
+  const wanted = asked
+    ? exercises.filter((entry) => asked.name.toLowerCase().includes(entry.exercise.toLowerCase()))
+    : [];
+  const shown = wanted.length > 0 ? wanted : exercises;
+  const lines = [
+    `Your tracked form over the last month: ${shown
+      .map(
+        (entry) =>
+          `${entry.exercise.toLowerCase()} ${entry.averageScore}/10 over ${entry.sessions} session${entry.sessions === 1 ? '' : 's'} (${entry.trend.replace('_', ' ')})`,
+      )
+      .join('; ')}.`,
+  ];
+  const weakest = [...shown].sort((a, b) => a.averageScore - b.averageScore)[0];
+  if (weakest && weakest.averageScore >= 8) {
+    lines.push('That is excellent form: keep the same technique as the weight goes up.');
+  } else if (weakest) {
+    const fix = weakest.recommendations[0];
+    lines.push(
+      `Your ${weakest.exercise.toLowerCase()} ${weakest.averageScore >= 6 ? 'has the most room to improve' : 'needs work before you add weight'}${fix ? `: ${fix.charAt(0).toLowerCase()}${fix.slice(1)}` : '.'}`,
+    );
+  }
+  const risks = riskFactors.filter(
+    (risk) =>
+      wanted.length === 0 ||
+      wanted.some((entry) => entry.exercise.toLowerCase() === risk.exercise.toLowerCase()),
+  );
+  for (const risk of risks.slice(0, 2)) {
+    const action = risk.recommendations[0];
+    lines.push(
+      `Open ${risk.severity} risk on your ${risk.exercise}: ${risk.description}${action ? ` ${action}` : ''}`,
+    );
+  }
+  if (areasForImprovement.length > 0 && risks.length === 0) {
+    lines.push(`Focus next: ${areasForImprovement.slice(0, 2).join('; ')}.`);
+  }
+  return { lines, suggestions };
+}
+
+const welcome = [
+  'Create a workout plan',
+  'Analyze my form',
+  'Track my progress',
+  'Nutrition advice',
+];
+
+/** A hello: what the coach can do, with today's workout when there is one. */
+export function answerGreeting(context: CoachUserContext): ToolAnswer {
+  const plan = describePlan(context);
+  return {
+    lines: [
+      'I am your RepWise coach: ask me about training, exercise technique, your form scores, nutrition, recovery, sleep, health and safety, motivation or your progress, or ask for a workout for right now.',
+      ...(plan ? [plan] : []),
+    ],
+    suggestions: welcome,
+  };
+}
+
+/** A polite decline with what the coach can do. */
+export function answerOutOfScope(): ToolAnswer {
+  return {
+    lines: [
+      "That one is outside what I can help with: I'm your fitness and wellbeing coach.",
+      'Ask me about workouts, exercise technique, your form, nutrition, recovery and sleep, health and safety, motivation or your progress, or ask for a workout you can do right now.',
+    ],
+    suggestions: welcome,
+  };
+}

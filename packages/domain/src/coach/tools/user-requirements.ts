@@ -1,0 +1,41 @@
+import {
+  injuryAreas,
+  mapOnboardingToRequirements,
+  type InjuryArea,
+  type TrainingRequirements,
+} from '../../workouts';
+import type { CoachUserContext } from '../coach-types';
+
+/** The injury areas the user told us about (onboarding), as the catalogue names them. */
+export function injuryAreasOf(context: CoachUserContext): InjuryArea[] {
+  const told = [...(context.profile?.injuries ?? []), ...(context.profile?.limitations ?? [])]
+    .join(' ')
+    .toLowerCase();
+  return injuryAreas.filter((area) => new RegExp(`\\b${area}`).test(told));
+}
+
+/**
+ * The plan engine's requirements of a user from their stored onboarding answers (goal, level,
+ * injuries, conditions, equipment, schedule) through the engine's own mapping; a user who has not
+ * onboarded gets a beginner's full-body defaults with bodyweight only.
+ */
+export function requirementsOf(context: CoachUserContext): TrainingRequirements {
+  const profile = context.profile;
+  return mapOnboardingToRequirements({
+    fitnessGoals: { primaryGoal: profile?.primaryGoal ?? 'general-fitness' },
+    experience: {
+      fitnessLevel: profile?.fitnessLevel ?? context.fitnessLevel ?? 'beginner',
+      previousInjuries: profile?.injuries ?? [],
+      currentLimitations: profile?.limitations ?? [],
+      exercisePreferences: {
+        workoutDuration: profile?.duration ?? '30-min',
+        workoutFrequency: profile?.frequency ?? '3-4-times',
+      },
+    },
+    equipment: { availableEquipment: profile?.equipment ?? [] },
+    health: {
+      medicalConditions: profile?.conditions ?? [],
+      pregnancyStatus: profile?.pregnant ?? false,
+    },
+  });
+}

@@ -1,0 +1,123 @@
+import type { EngineExercise } from '../../workouts/workout-engine-types';
+import { isSameWord, splitWords, stemWord } from '../language/tokenize';
+
+/** A catalogue exercise with the coaching fields the coach quotes (aliases and mistakes optional). */
+export type CoachExercise = EngineExercise & {
+  instructions?: readonly string[];
+  aliases?: readonly string[];
+  commonMistakes?: readonly string[];
+};
+
+interface ExercisePhrase {
+  exercise: CoachExercise;
+  /** Stemmed words of a name or alias; joined forms ("pushup") are phrases of one word. */
+  words: string[];
+  /** Longer names win; aliases count as much as names. */
+  weight: number;
+}
+
+/** Finds the catalogue exercises a message names, by name, alias or a typo of either. */
+export interface ExerciseMatcher {
+  /** The exercise a message names, preferring the longest name ("romanian deadlift" over "deadlift"). */
+  find(message: string): CoachExercise | null;
+  /** The exercise with this id. */
+  byId(id: string): CoachExercise | null;
+  exercises: readonly CoachExercise[];
+}
+
+// Words that name equipment or a variant but never an exercise on their own.
+const modifierWords = new Set([
+  'dumbbell',
+  'barbell',
+  'kettlebell',
+  'band',
+  'banded',
+  'cable',
+  'machine',
+  'single',
+  'leg',
+  'arm',
+  'one',
+  'standing',
+  'seated',
+  'incline',
+  'hold',
+  'body',
+]);
+
+function phraseWords(name: string): string[] {
+  return splitWords(name.replace(/-/g, ' ')).map(stemWord);
+}
+
+function buildPhrases(exercise: CoachExercise): ExercisePhrase[] {
+  const names = [exercise.name, ...(exercise.aliases ?? [])];
+  const phrases: ExercisePhrase[] = [];
+  for (const name of names) {
+    const words = phraseWords(name);
+    if (words.length === 0) continue;
+    phrases.push({ exercise, words, weight: words.length });
+    if (words.length > 1) phrases.push({ exercise, words: [words.join('')], weight: words.length });
+    // "Bodyweight Squat", "Plank Hold": the last word alone names the basic exercise.
+    const core = words.filter((word) => !modifierWords.has(word) && word !== 'bodyweight');
+    if (core.length > 0 && core.length < words.length) {
+      phrases.push({ exercise, words: core, weight: core.length - 0.5 });
+    }
+  }
+  return phrases;
+}
+
+function matchesAt(words: readonly string[], start: number, phrase: readonly string[]): boolean {
+  return phrase.every((word, offset) => {
+    const typed = words[start + offset];
+    return typed !== undefined && isSameWord(typed, word);
+  });
+}
+
+/**
+ * A matcher over the catalogue: every name and alias (with its joined form, "push up" →
+ * "pushup", and its name without equipment words) matched on stemmed whole words allowing typos.
+ * Among matches the most specific wins; at equal length, the exercise with the shorter name (the
+ * basic one: "squat" names Bodyweight Squat, not Box Squat).
+ */
+export function createExerciseMatcher(catalogue: readonly CoachExercise[]): ExerciseMatcher {
+  const phrases = catalogue.flatMap(buildPhrases);
+  const ids = new Map(catalogue.map((exercise) => [exercise.id, exercise]));
+  return {
+    exercises: catalogue,
+    byId: (id) => ids.get(id) ?? null,
+    find(message) {
+      const words = splitWords(message.replace(/-/g, ' ')).map(stemWord);
+      let best: { phrase: ExercisePhrase; exact: boolean } | null = null;
+      for (const phrase of phrases) {
+        for (let start = 0; start + phrase.words.length <= words.length; start += 1) {
+          if (!matchesAt(words, start, phrase.words)) continue;
+          const exact = phrase.words.every((word, offset) => words[start + offset] === word);
+          if (
+            !best ||
+            phrase.weight > best.phrase.weight ||
+            (phrase.weight === best.phrase.weight && exact && !best.exact) ||
+            (phrase.weight === best.phrase.weight &&
+              exact === best.exact &&
+              phrase.exercise.name.length < best.phrase.exercise.name.length)
+          ) {
+            best = { phrase, exact };
+          }
+          break;
+        }
+      }
+      return best?.phrase.exercise ?? null;
+    },
+  };
+}
+
+const matchers = new WeakMap<readonly CoachExercise[], ExerciseMatcher>();
+
+/** The matcher of a catalogue, built once per catalogue array. */
+export function exerciseMatcherFor(catalogue: readonly CoachExercise[]): ExerciseMatcher {
+  let matcher = matchers.get(catalogue);
+  if (!matcher) {
+    matcher = createExerciseMatcher(catalogue);
+    matchers.set(catalogue, matcher);
+  }
+  return matcher;
+}

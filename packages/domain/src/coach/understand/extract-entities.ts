@@ -1,0 +1,234 @@
+import type { SessionFocus } from '../../workouts/compose-session';
+import { normalizeMessage, splitWords, stemWord } from '../language/tokenize';
+
+/** What a message says about a session, place or body beyond its topic. */
+export interface MessageEntities {
+  /** Minutes asked for ("20 min", "half an hour", "an hour"). */
+  minutes: number | null;
+  /** Catalogue equipment names the message says are at hand; [] = none ("no equipment"). */
+  equipment: string[] | null;
+  /** Where the user trains, when said: 'home', 'hotel', 'gym', 'outdoor', 'office', 'travel'. */
+  place: string | null;
+  focus: SessionFocus | null;
+  /** Body parts named ("knee", "lower back", "shoulder"). */
+  bodyParts: string[];
+  /** Asks to avoid jumps or be quiet or gentle on joints. */
+  lowImpact: boolean;
+  /** −1 easier, +1 harder, 0 not said. */
+  difficulty: number;
+  /** Says something hurts (pain, injury, numbness): safety first. */
+  hasPain: boolean;
+  /** Names a medical matter: a condition, symptom, illness, medication or pregnancy. */
+  isMedical: boolean;
+  /** The user's age when stated ("I'm 60"). */
+  age: number | null;
+}
+
+const medicalPattern =
+  /\b(dizz\w*|faint\w*|light ?headed|nause\w*|palpitations?|short of breath|breathless\w*|chest (pain|tightness)|blood pressure|hypertension|diabet\w*|insulin|blood sugar|glucose|asthma\w*|inhaler|pregnan\w*|postpartum|post-partum|gave birth|menopaus\w*|period|menstrua\w*|arthritis|osteopor\w*|heart (condition|disease|attack|problem)|cardiac|meds|medications?|medicine|beta ?blockers?|ibuprofen|painkillers?|fever|flu|cold|covid|sick|ill|illness|infection|jab|vaccin\w*|surgery|cancer|chemo\w*|doctor|epilep\w*|migraines?|anemi\w*|anaemi\w*|thyroid|cholesterol|copd|smok\w*|vap\w*)\b/;
+
+const numberWords: Record<string, number> = {
+  five: 5,
+  ten: 10,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  'forty-five': 45,
+  fortyfive: 45,
+  sixty: 60,
+};
+
+function readMinutes(text: string): number | null {
+  if (/\bhalf (an|a) ?hour\b/.test(text)) return 30;
+  if (/\bquarter (of )?(an|a) ?hour\b/.test(text)) return 15;
+  if (/\b(an|one|1) ?(hour|hr)\b/.test(text)) return 60;
+  const digits = /\b(\d{1,3})\s?-?\s?(minutes?|mins?|m|min\.)(?![a-z])/.exec(text);
+  if (digits?.[1]) return Number(digits[1]);
+  const hours = /\b(\d(?:\.\d)?)\s?-?\s?(hours?|hrs?|h)(?![a-z])/.exec(text);
+  if (hours?.[1]) return Math.round(Number(hours[1]) * 60);
+  const worded =
+    /\b(five|ten|fifteen|twenty|thirty|forty-five|fortyfive|forty|sixty)\s?-?\s?(minutes?|mins?)\b/.exec(
+      text,
+    );
+  if (worded?.[1]) return numberWords[worded[1]] ?? null;
+  if (/\bquick(ie)?\b|\bshort\b|\bfast\b/.test(text)) return 15;
+  return null;
+}
+
+// Catalogue equipment names by the words people use for them (stemmed).
+const equipmentWords: readonly [string, string][] = [
+  ['dumbbell', 'Dumbbells'],
+  ['db', 'Dumbbells'],
+  ['kettlebell', 'Kettlebells'],
+  ['kb', 'Kettlebells'],
+  ['band', 'Resistance Bands'],
+  ['resistance band', 'Resistance Bands'],
+  ['barbell', 'Barbell'],
+  ['pull up bar', 'Pull-up Bar'],
+  ['pullup bar', 'Pull-up Bar'],
+  ['chin up bar', 'Pull-up Bar'],
+  ['mat', 'Yoga Mat'],
+  ['yoga mat', 'Yoga Mat'],
+  ['treadmill', 'Treadmill'],
+  ['bike', 'Stationary Bike'],
+  ['rower', 'Rowing Machine'],
+  ['rowing machine', 'Rowing Machine'],
+  ['medicine ball', 'Medicine Ball'],
+  ['med ball', 'Medicine Ball'],
+  ['cable', 'Cable Machine'],
+];
+
+const noEquipment =
+  /\b(no|without|zero|minimal|0)\s?(equipment|gear|weights?|kit|gym)\b|\bbody ?weight( only)?\b|\bequipment[- ]free\b|\bnothing but my (body|self)\b|\bjust my body\b/;
+
+function readEquipment(text: string, words: readonly string[]): string[] | null {
+  const found = new Set<string>();
+  const joined = ` ${words.join(' ')} `;
+  for (const [word, name] of equipmentWords) {
+    if (joined.includes(` ${word} `)) found.add(name);
+  }
+  if (found.size > 0) return [...found];
+  if (noEquipment.test(text)) return [];
+  return null;
+}
+
+// Places and the equipment they imply when the message names none (null: the user's own).
+const places: readonly { place: string; pattern: RegExp }[] = [
+  { place: 'hotel', pattern: /\bhotel|motel|airbnb|dorm\b/ },
+  { place: 'travel', pattern: /\b(travel+ing|on the road|vacation|holiday|business trip)\b/ },
+  { place: 'office', pattern: /\b(office|desk|at work|cubicle)\b/ },
+  { place: 'outdoor', pattern: /\b(park|outside|outdoors?|beach|playground)\b/ },
+  { place: 'gym', pattern: /\b(gym|fitness cent(er|re))\b/ },
+  { place: 'home', pattern: /\b(home|house|living ?room|bedroom|apartment|flat|garage)\b/ },
+];
+
+const focusWords: readonly { focus: SessionFocus; pattern: RegExp }[] = [
+  { focus: 'core', pattern: /\b(abs?|core|six ?pack|stomach|belly|tummy|obliques?|midsection)\b/ },
+  {
+    focus: 'upper',
+    pattern: /\b(upper ?body|arms?|chest|shoulders?|back|biceps?|triceps?|pecs?|lats?|push|pull)\b/,
+  },
+  {
+    focus: 'lower',
+    pattern:
+      /\b(lower ?body|legs?|leg day|glutes?|butt|booty|quads?|hamstrings?|calf|calves|thighs?|hips?)\b/,
+  },
+  { focus: 'cardio', pattern: /\b(cardio|hiit|conditioning|sweat|fat ?burn\w*|endurance)\b/ },
+  { focus: 'mobility', pattern: /\b(mobility|stretch\w*|flexib\w*|yoga|loosen|limber)\b/ },
+  { focus: 'full', pattern: /\b(full ?body|total ?body|whole ?body|everything)\b/ },
+];
+
+const bodyPartWords: readonly [string, RegExp][] = [
+  ['lower back', /\b(lower back|low back|lumbar|spine|back)\b/],
+  ['knee', /\bknees?\b/],
+  ['shoulder', /\bshoulders?\b/],
+  ['wrist', /\bwrists?\b/],
+  ['elbow', /\belbows?\b/],
+  ['ankle', /\bankles?\b/],
+  ['hip', /\bhips?\b/],
+  ['neck', /\bneck\b/],
+  ['hamstring', /\bhamstrings?\b/],
+  ['chest', /\bchest\b/],
+  ['foot', /\b(foot|feet|heel|arch)\b/],
+  ['shin', /\bshins?\b/],
+];
+
+const painWords = [
+  'pain',
+  'painful',
+  'hurt',
+  'hurts',
+  'hurting',
+  'injury',
+  'injured',
+  'injure',
+  'sprain',
+  'sprained',
+  'strain',
+  'strained',
+  'tore',
+  'torn',
+  'tear',
+  'swollen',
+  'swelling',
+  'numb',
+  'numbness',
+  'tingling',
+  'ache',
+  'aches',
+  'aching',
+  'achy',
+  'tweaked',
+  'popped',
+  'throbbing',
+  'sciatica',
+  'herniated',
+  'tendinitis',
+  'tendonitis',
+  'bursitis',
+  'dislocated',
+  'fracture',
+  'broke',
+  'broken',
+];
+const painStems = painWords.map(stemWord);
+const achePattern = /^ach/;
+// "pulled" alone is ambiguous ("pull-ups"); "pulled a muscle"/"pulled my back" is an injury.
+const painPattern =
+  /\b(killing me|gives? out|giving out|sharp|stabbing|shooting|clicks? and hurts?)\b/;
+
+const lowImpactPattern =
+  /\b(no|without|zero|avoid|not?)\s?(jump\w*|hops?|impact|noise|burpees?)\b|\b(low|lower)[- ]impact\b|\bquiet\b|\bneighbou?rs?\b|\bdownstairs\b|\bjoint[- ]friendly\b|\bgentle\b|\bapartment\b/;
+
+function readDifficulty(text: string): number {
+  if (
+    /\b(easier|easy|gentler|simpler|lighter|beginner|less intense|too hard|too difficult)\b/.test(
+      text,
+    )
+  )
+    return -1;
+  if (
+    /\b(harder|tougher|more intense|challeng\w*|advanced|too easy|intense|brutal|killer)\b/.test(
+      text,
+    )
+  )
+    return 1;
+  return 0;
+}
+
+function readAge(text: string): number | null {
+  const match =
+    /\b(?:i'?m|i am|im|age|aged|at|turning|turned)\s(\d{2})\b(?!\s?(kg|lbs?|pounds|min|minutes|reps|%))/.exec(
+      text,
+    ) ?? /\b(\d{2})\s?(years? old|yo|y\/o|yrs? old)\b/.exec(text);
+  const age = match?.[1] ? Number(match[1]) : null;
+  return age !== null && age >= 10 && age <= 110 ? age : null;
+}
+
+/** Reads a message's entities: duration, equipment, place, focus, body parts, impact, pain, age. */
+export function extractEntities(message: string): MessageEntities {
+  const text = normalizeMessage(message);
+  const words = splitWords(text.replace(/-/g, ' ')).map(stemWord);
+  const bodyParts = bodyPartWords.filter(([, pattern]) => pattern.test(text)).map(([part]) => part);
+  // An ache of a joint is pain; aching all over after training is soreness.
+  const joints = bodyParts.filter((part) => part !== 'hamstring' && part !== 'chest');
+  const hasPain =
+    painPattern.test(text) ||
+    words.some(
+      (word) => painStems.includes(word) && (!achePattern.test(word) || joints.length > 0),
+    ) ||
+    /\bpulled (a|my)\b/.test(text);
+  return {
+    minutes: readMinutes(text),
+    equipment: readEquipment(text, words),
+    place: places.find((entry) => entry.pattern.test(text))?.place ?? null,
+    focus: focusWords.find((entry) => entry.pattern.test(text))?.focus ?? null,
+    bodyParts,
+    isMedical: medicalPattern.test(text),
+    lowImpact: lowImpactPattern.test(text),
+    difficulty: readDifficulty(text),
+    hasPain,
+    age: readAge(text),
+  };
+}

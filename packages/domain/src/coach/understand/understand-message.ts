@@ -1,0 +1,324 @@
+import type { SessionRequest } from '../../workouts/compose-session';
+import type { CoachIntent } from '../coach-types';
+import { searchKnowledge, type KnowledgeMatch } from '../knowledge/knowledge-index';
+import { knowledgeTopics, type KnowledgeTopic } from '../knowledge/topics';
+import { contentTerms, normalizeMessage } from '../language/tokenize';
+import type { CoachExercise, ExerciseMatcher } from './exercise-matcher';
+import { extractEntities, type MessageEntities } from './extract-entities';
+
+/** How a message leans on the previous turn. */
+export type FollowUp = 'why' | 'easier' | 'harder' | 'shorter' | 'longer' | 'switch' | null;
+
+/** What the coach understood of one message, in the light of the turn before it. */
+export interface CoachFrame {
+  intent: CoachIntent;
+  /** The knowledge topic answered (topic intents). */
+  topic: KnowledgeTopic | null;
+  /** Further topics that matched nearly as well (offered as suggestions). */
+  related: KnowledgeTopic[];
+  /** The catalogue exercise the message (or the turn it follows up) is about. */
+  exercise: CoachExercise | null;
+  /** The session asked for (workout-request), without the user's defaults filled in. */
+  session: Partial<SessionRequest> | null;
+  entities: MessageEntities;
+  followUp: FollowUp;
+  /** The normalised message. */
+  text: string;
+}
+
+const greetingPattern =
+  /^(hi+|hello+|hey+|heya|hiya|yo|howdy|sup|greetings|good (morning|afternoon|evening|day)|morning|evening|thanks?|thank (you|u)|thx|ty|cheers|who are you|what can you do|what can i ask)\b/;
+const workoutNoun =
+  /\b(workouts?|wrkouts?|work ?out|session|routine|circuit|wod|exercises|excercises|training|sweat|hiit|something to do|moves)\b/;
+const requestVerb =
+  /\b(give|make|build|create|design|write|suggest|recommend|plan me|send|put together|come up with|i need an?|i want an?|can i get an?)\b|\bi (have|got) \d+|\bwhat can i do\b/;
+const ownPlanPattern =
+  /\b(my|today'?s?|tonight'?s?|tomorrow'?s?|next|this week'?s?)\s(workout|session|training|plan|program+e?|schedule)\b|\bwhat('?s| is) (on|in) (my|the) (plan|schedule|program\w*)\b|\b(plan|workout|session) (for )?(today|tonight|tomorrow)\b|\bwhat (am i|do i|should i) (supposed to )?(do|train|doing|be doing)\b.{0,15}\b(today|tonight|tomorrow)\b/;
+const askPattern =
+  /^(what|whats|what's|show|when|which|tell|how many|how long|where|remind|read|list|do i have|is there)\b|\?$|\b(what|show|when|which)\b/;
+const ownDataPattern =
+  /\b(am i|have i|did i|do i weigh|i weigh|my (current )?(weight|body ?fat|progress|results?|stats|streak|measurements?|goals?|numbers|trend)|how close am i|how far am i)\b/;
+const ownDataWords =
+  /\b(weigh\w*|body ?fat|progress\w*|goals?|results?|stats|streak|measurements?|lost|losing|gained|gaining|improv\w*|trend|numbers|doing)\b/;
+const howToPattern =
+  /\b(how (do|to|should|can|would)|how'?s|proper|properly|correct|correctly|form|technique|cues?|tips?|what is an?|what'?s an?|whats an?|teach|explain|muscles?|work(s)?|benefits?|good for|instructions?|steps?|mistakes?|wrong|variation|alternative|instead of|deep|depth|grip|stance|breath\w*)\b/;
+const ownFormPattern =
+  /\b(my|i)\b.{0,30}\b(form|technique|reps?|lifts?|squats?|deadlifts?)\b.{0,30}\b(look|looked|score\w*|rating|analy[sz]\w*|tracked|camera|going|doing)\b|\b(analy[sz]e|rate|review|check|assess|score|grade)\b.{0,25}\b(my|me)\b.{0,25}\b(form|technique|reps?|lifts?|squats?|deadlifts?)\b|\bmy form\b|\bform (scores?|report|analysis)\b/;
+
+// Words that name a subject of the coach on their own ("nutrition advice", "sleep?").
+const subjectWords: readonly [RegExp, KnowledgeTopic['intent']][] = [
+  [/\b(nutrition|diet|eating|food|meals?|calories|macros)\b/, 'nutrition'],
+  [/\b(recovery|rest|sleep|soreness|stretching|mobility)\b/, 'recovery'],
+  [/\b(motivation|motivated|discipline|consistency|habits?)\b/, 'motivation'],
+  [/\b(health|medical|safety|safe)\b/, 'health'],
+  [/\b(training|fitness|exercise|workouts?|gym|strength|cardio|muscles?|lifting)\b/, 'training'],
+];
+
+function subjectTopic(text: string, matches: readonly KnowledgeMatch[]): KnowledgeTopic | null {
+  const intent = subjectWords.find(([pattern]) => pattern.test(text))?.[1];
+  if (!intent) return null;
+  return (
+    matches.find((match) => match.topic?.intent === intent)?.topic ??
+    knowledgeTopics.find((topic) => topic.intent === intent) ??
+    null
+  );
+}
+
+function readFollowUp(text: string, entities: MessageEntities): FollowUp {
+  if (/^(why|y|how come|whys|reason|explain( that| why)?|but why|what for|wdym why)\b/.test(text))
+    return 'why';
+  if (/\b(shorter|less time|quicker|only have \d+|fewer minutes)\b/.test(text)) return 'shorter';
+  if (/\b(longer|more time|extend it)\b/.test(text)) return 'longer';
+  if (
+    /^(make it|can you make it|something|a bit|bit|too)?\s?(easier|simpler|gentler|lighter)|too hard|too difficult/.test(
+      text,
+    )
+  )
+    return 'easier';
+  if (
+    /^(make it|can you make it|something|a bit|bit|too)?\s?(harder|tougher|more intense|more challenging)|too easy/.test(
+      text,
+    )
+  )
+    return 'harder';
+  if (
+    /^(and|what about|how about|what if|ok and|okay and|so what about|also|then|same for|same but|now|instead|but|if)\b/.test(
+      text,
+    ) ||
+    (entities.difficulty !== 0 && text.split(' ').length <= 4)
+  )
+    return 'switch';
+  return null;
+}
+
+function isConfident(match: KnowledgeMatch | undefined, termCount: number): boolean {
+  if (!match || match.matchedTerms.length === 0) return false;
+  return (
+    match.matchedTerms.length >= 2 || match.matchedTerms.length / Math.max(1, termCount) >= 0.3
+  );
+}
+
+function hasDomainSignal(entities: MessageEntities, exercise: CoachExercise | null): boolean {
+  return (
+    exercise !== null ||
+    entities.bodyParts.length > 0 ||
+    entities.focus !== null ||
+    entities.hasPain ||
+    (entities.equipment?.length ?? 0) > 0
+  );
+}
+
+function sessionOf(entities: MessageEntities): Partial<SessionRequest> {
+  const session: Partial<SessionRequest> = {};
+  if (entities.minutes !== null) session.minutes = entities.minutes;
+  if (entities.focus !== null) session.focus = entities.focus;
+  if (entities.equipment !== null) session.equipment = entities.equipment;
+  else if (entities.place === 'hotel' || entities.place === 'travel' || entities.place === 'office')
+    session.equipment = [];
+  if (entities.lowImpact) session.lowImpact = true;
+  if (entities.difficulty !== 0) session.difficultyShift = entities.difficulty;
+  return session;
+}
+
+function frame(
+  text: string,
+  entities: MessageEntities,
+  fields: Partial<CoachFrame> & { intent: CoachIntent },
+): CoachFrame {
+  return {
+    topic: null,
+    related: [],
+    exercise: null,
+    session: null,
+    followUp: null,
+    ...fields,
+    entities,
+    text,
+  };
+}
+
+/** Understands a message on its own: intent, topic, exercise and session asked for. */
+function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
+  const entities = extractEntities(text);
+  const exercise = matcher.find(text);
+  const terms = contentTerms(text);
+  const matches = searchKnowledge(text, 12);
+  const top = matches[0];
+  const topicMatches = matches.filter((match) => match.topic !== null);
+  const related = topicMatches
+    .slice(1, 3)
+    .map((match) => match.topic)
+    .filter((topic): topic is KnowledgeTopic => topic !== null);
+  const bestTopic = topicMatches[0];
+  const withTopic = (intent: CoachIntent, match = bestTopic) =>
+    frame(text, entities, { intent, topic: match?.topic ?? null, related, exercise });
+
+  if (greetingPattern.test(text) && terms.length <= 2 && !howToPattern.test(text)) {
+    return frame(text, entities, { intent: 'greeting' });
+  }
+  const declined = matches.find((match) => match.intent === 'out-of-scope');
+  const inDomain = matches.find((match) => match.intent !== 'out-of-scope');
+  if (
+    declined &&
+    declined.matchedTerms.length > 0 &&
+    declined.matchedTerms.length >= (inDomain?.matchedTerms.length ?? 0) &&
+    !hasDomainSignal(entities, exercise)
+  ) {
+    return frame(text, entities, { intent: 'out-of-scope' });
+  }
+  // The user's own data ("my progress", "how am i doing") beats general advice on the subject.
+  const ownData = matches.find(
+    (match) =>
+      (match.intent === 'progress' || match.intent === 'workout-plan') &&
+      isConfident(match, terms.length),
+  );
+  if (ownData && /\b(my|am i|have i|did i)\b/.test(text) && !entities.hasPain) {
+    return frame(text, entities, { intent: ownData.intent, exercise });
+  }
+  if (entities.hasPain) {
+    const injuryMatch = topicMatches.find((match) => match.intent === 'injury');
+    return withTopic('injury', injuryMatch ?? bestTopic);
+  }
+  const isOlder = entities.age !== null && (entities.age >= 50 || entities.age < 18);
+  if (entities.isMedical || isOlder) {
+    const health = topicMatches.find((match) => match.intent === 'health');
+    if (health) return withTopic('health', health);
+  }
+  const explicitMinutes = /\d|hour|minute|mins?\b/.test(text) && entities.minutes !== null;
+  const asksQuestion = /\b(how|should|is|are|does|do i|can i|why|what is|whats a)\b/.test(text);
+  if (explicitMinutes && !asksQuestion && !ownPlanPattern.test(text)) {
+    return frame(text, entities, { intent: 'workout-request', session: sessionOf(entities) });
+  }
+  if (
+    /\bhow (was|is|were|did|does)\b.{0,15}\bmy\b.{0,20}\b(form|technique|squats?|deadlifts?|reps?|lifts?|back)\b/.test(
+      text,
+    ) ||
+    /\b(app|camera|tracker|tracking|ai) (flagged|said|says|noticed|detected|showed)\b/.test(text)
+  ) {
+    return frame(text, entities, { intent: 'form-feedback', exercise });
+  }
+  if (
+    ownDataPattern.test(text) &&
+    ownDataWords.test(text) &&
+    !/\bhow (do|can|should|to) i\b/.test(text)
+  ) {
+    return frame(text, entities, { intent: 'progress', exercise });
+  }
+  const wantsSession =
+    !ownPlanPattern.test(text) &&
+    !/\b(plan|program+e?|split|schedule)\b/.test(text) &&
+    ((workoutNoun.test(text) &&
+      (requestVerb.test(text) ||
+        entities.minutes !== null ||
+        entities.place !== null ||
+        entities.equipment !== null ||
+        entities.lowImpact)) ||
+      (top?.intent === 'workout-request' && isConfident(top, terms.length)));
+  if (wantsSession && !(exercise && howToPattern.test(text) && !workoutNoun.test(text))) {
+    return frame(text, entities, { intent: 'workout-request', session: sessionOf(entities) });
+  }
+  if (
+    ownFormPattern.test(text) ||
+    (top?.intent === 'form-feedback' && isConfident(top, terms.length))
+  ) {
+    return frame(text, entities, { intent: 'form-feedback', exercise });
+  }
+  if (ownPlanPattern.test(text) && askPattern.test(text) && !howToPattern.test(text)) {
+    return frame(text, entities, { intent: 'workout-plan' });
+  }
+  if (exercise) {
+    const hasTopic = bestTopic && isConfident(bestTopic, terms.length);
+    if (howToPattern.test(text) || terms.length <= 2 || !hasTopic) {
+      return frame(text, entities, { intent: 'exercise-technique', exercise, related });
+    }
+  }
+  if (top && isConfident(top, terms.length) && top.intent !== 'out-of-scope') {
+    if (top.topic) return withTopic(top.intent, top);
+    if (top.intent === 'workout-request') {
+      return frame(text, entities, { intent: 'workout-request', session: sessionOf(entities) });
+    }
+    return frame(text, entities, { intent: top.intent, exercise });
+  }
+  if (bestTopic && isConfident(bestTopic, terms.length)) return withTopic(bestTopic.intent);
+  // Something of the message is in the knowledge base: answer the nearest topic rather than refuse.
+  if (bestTopic && (bestTopic.matchedTerms.length > 0 || hasDomainSignal(entities, exercise))) {
+    return withTopic(bestTopic.intent);
+  }
+  const subject = subjectTopic(text, matches);
+  if (subject) return frame(text, entities, { intent: subject.intent, topic: subject, related });
+  if (hasDomainSignal(entities, exercise)) return frame(text, entities, { intent: 'training' });
+  return frame(text, entities, { intent: 'out-of-scope' });
+}
+
+/**
+ * Understands a message in its conversation: a follow-up ("why?", "make it easier", "and for
+ * deadlifts?", "what about at home?") or a short message that says little alone resolves against
+ * the previous turn's frame; anything else is understood on its own.
+ */
+export function understandMessage(
+  message: string,
+  matcher: ExerciseMatcher,
+  previous: CoachFrame | null,
+): CoachFrame {
+  const text = normalizeMessage(message);
+  const alone = understandAlone(text, matcher);
+  if (
+    !previous ||
+    previous.intent === 'out-of-scope' ||
+    previous.intent === 'greeting' ||
+    alone.intent === 'greeting'
+  )
+    return alone;
+  const followUp = readFollowUp(text, alone.entities);
+  const terms = contentTerms(text);
+  const saysLittle = terms.length <= 3 && (alone.intent === 'out-of-scope' || followUp !== null);
+  if (!followUp && !saysLittle) return alone;
+  if (followUp === 'why' && !alone.entities.hasPain) return { ...previous, followUp: 'why', text };
+  if (alone.intent === 'injury' || (alone.intent === 'workout-request' && !previous.session))
+    return alone;
+
+  if (previous.intent === 'workout-request' && previous.session) {
+    const own = alone.session ?? {};
+    const session: Partial<SessionRequest> = {
+      ...previous.session,
+      ...sessionOfFollowUp(own, alone.entities),
+    };
+    const minutes = previous.session.minutes ?? 30;
+    if (followUp === 'easier')
+      session.difficultyShift = Math.max(-2, (previous.session.difficultyShift ?? 0) - 1);
+    if (followUp === 'harder')
+      session.difficultyShift = Math.min(2, (previous.session.difficultyShift ?? 0) + 1);
+    if (followUp === 'shorter')
+      session.minutes = alone.entities.minutes ?? Math.max(5, Math.round(minutes * 0.6));
+    if (followUp === 'longer')
+      session.minutes = alone.entities.minutes ?? Math.min(90, Math.round(minutes * 1.5));
+    return { ...previous, session, followUp: followUp ?? 'switch', entities: alone.entities, text };
+  }
+  if (
+    alone.exercise &&
+    (previous.intent === 'exercise-technique' || previous.intent === 'form-feedback')
+  ) {
+    return { ...alone, intent: previous.intent, followUp: 'switch' };
+  }
+  if ((followUp === 'easier' || followUp === 'harder') && previous.exercise) {
+    return { ...previous, followUp, text, entities: alone.entities };
+  }
+  if (alone.intent !== 'out-of-scope' && !saysLittle) return alone;
+  // Say little alone: read it together with the message it follows.
+  const combined = understandAlone(`${previous.text} ${text}`, matcher);
+  if (combined.intent === 'workout-request' && previous.intent !== 'workout-request') {
+    return { ...combined, followUp: 'switch', text };
+  }
+  if (combined.intent === 'out-of-scope') return { ...previous, followUp: 'switch', text };
+  return { ...combined, followUp: 'switch', text };
+}
+
+function sessionOfFollowUp(
+  own: Partial<SessionRequest>,
+  entities: MessageEntities,
+): Partial<SessionRequest> {
+  const changes: Partial<SessionRequest> = { ...own };
+  if (entities.place === 'home' && own.equipment === undefined) changes.equipment = null;
+  if (entities.place === 'gym' && own.equipment === undefined) changes.equipment = null;
+  return changes;
+}

@@ -1,0 +1,208 @@
+import { buildRoutines } from './build-routines';
+import { fallbackPatterns, slotsByDayKind, type DayKind } from './choose-training-split';
+import { baselineProgression } from './advance-progression';
+import {
+  estimateExerciseSeconds,
+  prescribeExerciseDose,
+  type DoseContext,
+  type ExerciseDose,
+} from './prescribe-exercise-dose';
+import {
+  isExerciseSuitable,
+  resolveTrainingRestrictions,
+  type TrainingRestrictions,
+} from './resolve-training-restrictions';
+import { createSeededRandom } from './seeded-random';
+import type { EngineExercise, RoutineStep, TrainingRequirements } from './workout-engine-types';
+import type { ExerciseDifficulty } from './workout-vocabulary';
+
+/** What a one-off session is built around: a day kind of the plan engine, or core only. */
+export type SessionFocus = DayKind | 'core';
+
+/** A one-off session asked for ("20 minutes, hotel room, no equipment"). */
+export interface SessionRequest {
+  /** Whole session, warm-up and cool-down included (5–120). */
+  minutes: number;
+  focus: SessionFocus;
+  /** Equipment to use instead of the user's own; null keeps the user's. Bodyweight is always allowed. */
+  equipment: readonly string[] | null;
+  /** Leave out jumps and hops (quiet rooms, sore joints). */
+  lowImpact: boolean;
+  /** −2 … +2: easier sessions cap difficulty lower and drop a set, harder ones add one. */
+  difficultyShift: number;
+}
+
+/** One exercise of a composed session; `reps` or `duration` (s) is set; `rest` in seconds. */
+export interface SessionExercise {
+  exerciseId: string;
+  name: string;
+  sets: number;
+  reps: number | null;
+  duration: number | null;
+  rest: number;
+}
+
+/** A composed session; `minutes` is its estimated length, warm-up and cool-down included. */
+export interface ComposedSession {
+  focus: SessionFocus;
+  minutes: number;
+  warmup: RoutineStep[];
+  exercises: SessionExercise[];
+  cooldown: RoutineStep[];
+  /** Restrictions that shaped it, for the user to read (injuries, conditions, equipment). */
+  restrictions: TrainingRestrictions;
+}
+
+const coreSlots = ['core', 'core', 'glute', 'core', 'core', 'core', 'balance'];
+const jumpPattern = /\b(jumps?|jumping|hops?|burpees?|skater|rope|sprint|box)\b/i;
+const difficultyOrder: readonly ExerciseDifficulty[] = [
+  'VERY_EASY',
+  'EASY',
+  'MODERATE',
+  'HARD',
+  'VERY_HARD',
+];
+const minSessionMinutes = 5;
+const maxSessionMinutes = 120;
+
+function shiftDifficulty(max: ExerciseDifficulty, shift: number): ExerciseDifficulty {
+  const index = difficultyOrder.indexOf(max) + shift;
+  return difficultyOrder[Math.max(1, Math.min(difficultyOrder.length - 1, index))] ?? max;
+}
+
+function routineSeconds(minutes: number): { warmup: number; cooldown: number } {
+  if (minutes <= 12) return { warmup: 90, cooldown: 60 };
+  if (minutes <= 20) return { warmup: 150, cooldown: 90 };
+  if (minutes <= 35) return { warmup: 240, cooldown: 180 };
+  return { warmup: 360, cooldown: 300 };
+}
+
+/**
+ * Composes a one-off session with the plan engine's rules: the focus's movement slots filled with
+ * suitable catalogue exercises (never contraindicated for the user's injuries and conditions, only
+ * the equipment available, no harder than the level allows), dosed for the user's goal and level,
+ * until the minutes asked are used; short sessions trim sets before dropping exercises. Pure: the
+ * same input and seed give the same session.
+ */
+export function composeSession(input: {
+  request: SessionRequest;
+  requirements: TrainingRequirements;
+  catalogue: readonly EngineExercise[];
+  seed: string;
+}): ComposedSession {
+  const { request, requirements } = input;
+  const minutes = Math.min(
+    maxSessionMinutes,
+    Math.max(minSessionMinutes, Math.round(request.minutes)),
+  );
+  const base = resolveTrainingRestrictions({
+    ...requirements,
+    equipment: request.equipment ?? requirements.equipment,
+  });
+  const restrictions: TrainingRestrictions = {
+    ...base,
+    maxDifficulty: shiftDifficulty(base.maxDifficulty, Math.min(0, request.difficultyShift)),
+  };
+  const suitable = input.catalogue.filter(
+    (exercise) =>
+      isExerciseSuitable(exercise, restrictions) &&
+      !(request.lowImpact && jumpPattern.test(exercise.name)),
+  );
+  const routineKind: DayKind = request.focus === 'core' ? 'mobility' : request.focus;
+  const routine = routineSeconds(minutes);
+  // Under 8 minutes the whole session is the workout; the first set starts gently instead.
+  const { warmup, cooldown } =
+    minutes < 8
+      ? { warmup: [], cooldown: [] }
+      : buildRoutines(routineKind, restrictions, routine.warmup, routine.cooldown);
+  const fixedSeconds = [...warmup, ...cooldown].reduce((sum, step) => sum + step.duration, 0);
+  const context: DoseContext = {
+    goal: requirements.primaryGoal,
+    level: requirements.fitnessLevel,
+    intensity: request.difficultyShift > 0 ? 'HIGH' : 'MODERATE',
+    levels: {
+      ...baselineProgression,
+      volumeLevel: Math.max(-1, Math.min(1, request.difficultyShift)),
+    },
+    isDeloadWeek: false,
+    maxRpe: requirements.conditions.length > 0 ? 7 : 8,
+  };
+  const random = createSeededRandom(input.seed);
+  const slots = request.focus === 'core' ? coreSlots : slotsByDayKind[request.focus];
+  const exercises: SessionExercise[] = [];
+  const used = new Set<string>();
+  let remaining = minutes * 60 - fixedSeconds;
+  // Two passes over the slots: long sessions come back for a second exercise per pattern.
+  for (const slot of [...slots, ...slots]) {
+    if (remaining < 90) break;
+    const exercise = pickForSlot(slot, suitable, used, random);
+    if (!exercise) continue;
+    const dose = fitDose(prescribeExerciseDose(exercise, context), remaining, minutes);
+    if (!dose) continue;
+    remaining -= sessionSeconds(dose, minutes);
+    used.add(exercise.id);
+    exercises.push({
+      exerciseId: exercise.id,
+      name: exercise.name,
+      sets: dose.sets,
+      reps: dose.reps,
+      duration: dose.duration,
+      rest: dose.rest,
+    });
+  }
+  return {
+    focus: request.focus,
+    minutes: Math.max(1, Math.ceil((minutes * 60 - remaining) / 60)),
+    warmup,
+    exercises,
+    cooldown,
+    restrictions,
+  };
+}
+
+function pickForSlot(
+  slot: string,
+  suitable: readonly EngineExercise[],
+  used: ReadonlySet<string>,
+  random: () => number,
+): EngineExercise | null {
+  for (const pattern of [slot, ...(fallbackPatterns[slot] ?? [])]) {
+    const candidates = suitable.filter(
+      (exercise) => exercise.pattern === pattern && !used.has(exercise.id),
+    );
+    if (candidates.length === 0) continue;
+    return candidates[Math.floor(random() * candidates.length)] ?? null;
+  }
+  return null;
+}
+
+/**
+ * The dose shortened to fit: short sessions (≤ 20 min) keep rests ≤ 45 s and at most 3 sets;
+ * sets come off one at a time (cardio blocks shrink by minutes) until it fits; null when even
+ * one set does not.
+ */
+function fitDose(dose: ExerciseDose, remaining: number, minutes: number): ExerciseDose | null {
+  let fitted: ExerciseDose =
+    minutes <= 20
+      ? { ...dose, sets: Math.min(dose.sets, minutes <= 12 ? 2 : 3), rest: Math.min(dose.rest, 30) }
+      : dose;
+  if (fitted.sets === 1 && fitted.duration !== null && fitted.duration > 120) {
+    const room = Math.floor((remaining - 60) / 60) * 60;
+    if (room < 120) return null;
+    fitted = { ...fitted, duration: Math.min(fitted.duration, room) };
+  }
+  while (sessionSeconds(fitted, minutes) > remaining) {
+    if (fitted.sets <= 1) return null;
+    fitted = { ...fitted, sets: fitted.sets - 1 };
+  }
+  return fitted;
+}
+
+/**
+ * Seconds an exercise takes in a session: the plan engine's estimate, except that short sessions
+ * (≤ 20 min) run as a circuit and change exercise in 15 s rather than the minute a plan allows.
+ */
+function sessionSeconds(dose: ExerciseDose, minutes: number): number {
+  const estimate = estimateExerciseSeconds(dose);
+  return minutes <= 20 ? estimate - 45 : estimate;
+}
