@@ -92,18 +92,6 @@ export function answerCoachMessage(input: ComposeCoachReplyInput): CoachAnswer {
       });
       return answer(composed, composed.workout);
     }
-    case 'exercise-technique':
-      if (frame.exercise) {
-        return answer(
-          describeExerciseHowTo({
-            exercise: frame.exercise,
-            text: frame.text,
-            context,
-            followUp: frame.followUp,
-          }),
-        );
-      }
-      break;
     default:
       break;
   }
