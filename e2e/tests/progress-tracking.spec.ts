@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, openPage } from '../src/app-user';
 import { saveScreenshot } from '../src/artifacts';
 import { launchBrowser } from '../src/browser';
+import { cycleThemeTo } from '../src/theme';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -77,8 +78,7 @@ describe('progress tracking', () => {
 
     const dark = await openPage(browser, '/app/progress', { user, colorScheme: 'dark' });
     await dark.getByRole('list', { name: 'Progress summary' }).getByText('81 kg').waitFor();
-    await dark.getByRole('button', { name: /^Theme:/ }).click();
-    await dark.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await cycleThemeTo(dark, 'Dark');
     await dark.waitForFunction(() => document.documentElement.classList.contains('dark'));
     await dark.getByRole('figure', { name: /Measurements chart/ }).waitFor();
     await saveScreenshot(dark, 'progress-overview-dark');

@@ -37,6 +37,10 @@ describe('POST /auth/login', () => {
     expect(unknownEmail.status).toBe(401);
     expect(wrongPassword.body).toEqual(unknownEmail.body);
     expect(wrongPassword.body.error.code).toBe('INVALID_CREDENTIALS');
+    // Spec 01 §8's text, shown as is by the sign-in toast.
+    expect(wrongPassword.body.error.message).toBe(
+      'That email & password combination was not found in the database',
+    );
   });
 
   it.each([

@@ -74,6 +74,9 @@ describe('POST /auth/register', () => {
     });
     expect(status).toBe(409);
     expect(body.error.code).toBe('EMAIL_ALREADY_EXISTS');
+    expect(body.error.message).toBe(
+      'The email you are trying to use already exists. Please use another email.',
+    );
   });
 
   it('creates exactly one account when the same email registers concurrently', async () => {

@@ -93,13 +93,18 @@ const networkErrors: Record<NetworkFailureReason, CodedMessage> = {
   unknown: { code: 'NETWORK_ERROR', message: 'Cannot connect to the server.' },
 };
 
+/** The spec's texts (01 §8) for the two sign-in/registration failures; the auth service sends them. */
+export const authFailureMessages = {
+  emailInUse: 'The email you are trying to use already exists. Please use another email.',
+  invalidCredential: 'That email & password combination was not found in the database',
+} as const;
 const emailInUse: CodedMessage = {
   code: 'EMAIL_ALREADY_EXISTS',
-  message: 'The email you are trying to use already exists. Please use another email.',
+  message: authFailureMessages.emailInUse,
 };
 const invalidCredential: CodedMessage = {
   code: 'INVALID_CREDENTIALS',
-  message: 'That email & password combination was not found in the database',
+  message: authFailureMessages.invalidCredential,
 };
 const identityProviderErrors: ReadonlyMap<string, CodedMessage> = new Map<string, CodedMessage>([
   ['auth/email-already-in-use', emailInUse],

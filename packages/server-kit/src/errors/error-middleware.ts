@@ -10,6 +10,18 @@ const emptyAnswerMessages: Record<number, string> = {
   501: 'This method is not supported.',
 };
 
+/**
+ * Names what a route does for its unexpected failures (spec: "Failed to save progress"): an error
+ * the funnel cannot explain answers 500 with this message instead of the generic one. Known
+ * errors (validation, not found, database down...) keep their own message.
+ */
+export function failureMessage(message: string): Middleware {
+  return async (ctx, next) => {
+    ctx.state.failureMessage = message;
+    await next();
+  };
+}
+
 /** The error funnel at the top of every Koa chain: answers `{error:{code,message,details}}` and logs 5xx. */
 export function errorMiddleware(logger: Logger): Middleware {
   return async (ctx, next) => {
@@ -32,10 +44,15 @@ export function errorMiddleware(logger: Logger): Middleware {
           'unhandled error',
         );
       }
+      const routeMessage: unknown = ctx.state.failureMessage;
+      const message =
+        translated.isUnexpected && typeof routeMessage === 'string'
+          ? routeMessage
+          : translated.message;
       ctx.status = translated.status;
       ctx.set(translated.headers);
       ctx.body = {
-        error: { code: translated.code, message: translated.message, details: translated.details },
+        error: { code: translated.code, message, details: translated.details },
       };
     }
   };

@@ -1,11 +1,11 @@
-import type { AuthSession, LoginRequest } from '@repwise/contracts';
+import { authFailureMessages, type AuthSession, type LoginRequest } from '@repwise/contracts';
 import { AppError } from '@repwise/server-kit';
 import type { AuthDeps } from '../auth-deps';
 import { verifyAgainstDecoy, verifyPassword } from '../tokens/password-hash';
 import { startSession } from './start-session';
 
 const invalidCredentials = () =>
-  new AppError('INVALID_CREDENTIALS', 'That email & password combination was not found.');
+  new AppError('INVALID_CREDENTIALS', authFailureMessages.invalidCredential);
 
 /** Signs a user in; the N-th consecutive failure locks the account for the configured minutes. */
 export async function loginUser(deps: AuthDeps, input: LoginRequest): Promise<AuthSession> {

@@ -1,4 +1,4 @@
-import type { AuthSession, RegisterRequest } from '@repwise/contracts';
+import { authFailureMessages, type AuthSession, type RegisterRequest } from '@repwise/contracts';
 import { AppError, isDuplicateKeyError } from '@repwise/server-kit';
 import type { AuthDeps } from '../auth-deps';
 import { hashPassword } from '../tokens/password-hash';
@@ -17,8 +17,8 @@ export async function registerUser(deps: AuthDeps, input: RegisterRequest): Prom
     return await startSession(deps, user.toObject());
   } catch (error) {
     if (isDuplicateKeyError(error)) {
-      throw new AppError('EMAIL_ALREADY_EXISTS', 'An account with this email already exists.', [
-        { field: 'email', message: 'An account with this email already exists' },
+      throw new AppError('EMAIL_ALREADY_EXISTS', authFailureMessages.emailInUse, [
+        { field: 'email', message: authFailureMessages.emailInUse },
       ]);
     }
     throw error;

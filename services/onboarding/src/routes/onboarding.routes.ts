@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { onboardingCompletionRequestSchema, onboardingProgressSchema } from '@repwise/contracts';
-import { currentUser, parseInput, requireAuth } from '@repwise/server-kit';
+import { currentUser, failureMessage, parseInput, requireAuth } from '@repwise/server-kit';
 import type { OnboardingDeps } from '../onboarding-deps';
 import { completeOnboarding, type CompletionOutcome } from '../use-cases/complete-onboarding';
 import { getCompletion } from '../use-cases/get-completion';
@@ -16,7 +16,7 @@ export function createOnboardingRouter(deps: OnboardingDeps): Router {
   const router = new Router({ prefix: '/onboarding' });
   const auth = requireAuth(deps.jwt);
 
-  router.post('/progress', auth, async (ctx) => {
+  router.post('/progress', auth, failureMessage('Failed to save progress'), async (ctx) => {
     const input = parseInput(onboardingProgressSchema, ctx.request.body);
     const progress = await saveProgress(deps, currentUser(ctx.state).id, input);
     ctx.body = { success: true, data: { progress } };
@@ -26,7 +26,7 @@ export function createOnboardingRouter(deps: OnboardingDeps): Router {
     ctx.body = { success: true, progress: await getProgress(deps, currentUser(ctx.state).id) };
   });
 
-  router.post('/complete', auth, async (ctx) => {
+  router.post('/complete', auth, failureMessage('Failed to complete onboarding'), async (ctx) => {
     const input = parseInput(onboardingCompletionRequestSchema, ctx.request.body);
     const outcome = await completeOnboarding(deps, currentUser(ctx.state).id, input);
     ctx.status = outcome.alreadyCompleted ? 200 : 201;
@@ -45,24 +45,29 @@ export function createOnboardingRouter(deps: OnboardingDeps): Router {
     );
   });
 
-  router.get('/recommendations', auth, async (ctx) => {
-    const outcome = await getRecommendations(deps, currentUser(ctx.state).id);
-    // 202 tells the plan screen to poll again; the front end shows 'Unable to Load Plan' on a 5xx.
-    ctx.status = outcome.status === 'ready' ? 200 : 202;
-    ctx.body =
-      outcome.status === 'ready'
-        ? { success: true, recommendations: outcome.recommendations }
-        : { success: true, status: 'pending' };
-  });
+  router.get(
+    '/recommendations',
+    auth,
+    failureMessage('Failed to get recommendations'),
+    async (ctx) => {
+      const outcome = await getRecommendations(deps, currentUser(ctx.state).id);
+      // 202 tells the plan screen to poll again; the front end shows 'Unable to Load Plan' on a 5xx.
+      ctx.status = outcome.status === 'ready' ? 200 : 202;
+      ctx.body =
+        outcome.status === 'ready'
+          ? { success: true, recommendations: outcome.recommendations }
+          : { success: true, status: 'pending' };
+    },
+  );
 
-  router.get('/status', auth, async (ctx) => {
+  router.get('/status', auth, failureMessage('Failed to get status'), async (ctx) => {
     ctx.body = {
       success: true,
       status: await getOnboardingStatus(deps, currentUser(ctx.state).id),
     };
   });
 
-  router.post('/reset', auth, async (ctx) => {
+  router.post('/reset', auth, failureMessage('Failed to reset onboarding'), async (ctx) => {
     await resetOnboarding(deps, currentUser(ctx.state).id);
     ctx.body = { success: true };
   });

@@ -2,7 +2,7 @@ import { Button } from '@repwise/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { ThemeMenu } from '../theme/theme-menu';
+import { ThemeToggle } from '../theme/theme-menu';
 import { HelpMenu } from '../tours/help-menu';
 import { NotificationBell } from './notification-bell';
 import { SideMenu } from './side-menu';
@@ -117,7 +117,7 @@ export function AppShellLayout() {
           </MenuToggle>
           <div style={{ marginLeft: 'auto', display: 'flex', gap: 8, alignItems: 'center' }}>
             <HelpMenu />
-            <ThemeMenu />
+            <ThemeToggle />
             <NotificationBell />
           </div>
         </TopBar>

@@ -1,7 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { setThemePreference, themePreferenceAtom, type ThemePreference } from './theme-store';
+import {
+  nextThemePreference,
+  setThemePreference,
+  themePreferenceAtom,
+  type ThemePreference,
+} from './theme-store';
 
 const Wrapper = styled.div`
   position: relative;
@@ -130,5 +135,25 @@ export function ThemeMenu() {
         </Menu>
       )}
     </Wrapper>
+  );
+}
+
+/**
+ * The app shell's theme control (spec 01 §4): one button that cycles light → dark → system; its
+ * name says the current theme and its tooltip the next.
+ */
+export function ThemeToggle() {
+  const preference = useAtomValue(themePreferenceAtom);
+  const next = nextThemePreference(preference);
+  return (
+    <MenuButton
+      type="button"
+      aria-label={`Theme: ${labels[preference]}`}
+      title={`Switch to ${labels[next]}`}
+      onClick={() => setThemePreference(next)}
+    >
+      <span aria-hidden="true">{icons[preference]}</span>
+      <MenuButtonLabel>{labels[preference]}</MenuButtonLabel>
+    </MenuButton>
   );
 }
