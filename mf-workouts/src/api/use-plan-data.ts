@@ -24,12 +24,12 @@ export function useActiveWeek() {
     cacheKeys.activeWeek(userId),
     async () => {
       const active = await fetchActiveWeek(request);
-      writeCache(`${storageKeys.plans}.active`, userId, active);
+      writeCache(storageKeys.activePlan, userId, active);
       return active;
     },
     {
       ...swrOptions,
-      fallbackData: readCache(`${storageKeys.plans}.active`, userId, activeWeekSchema),
+      fallbackData: readCache(storageKeys.activePlan, userId, activeWeekSchema),
     },
   );
 }

@@ -1,18 +1,12 @@
+import { workoutStorageKeys } from '@repwise/contracts';
 import type { Parser } from '../api/parse-answer';
 
 /**
  * The browser-storage keys of spec 03 §3, kept as an offline cache of what the server holds (the
  * server is the record; these let a screen render offline and queue what could not be sent).
+ * Contracts lists them, so the shell's sign-out clears them.
  */
-export const storageKeys = {
-  plans: 'workoutPlans',
-  exercises: 'exercises',
-  completions: (planId: string) => `workout_completions_${planId}`,
-  /** Guided sessions recorded offline, sent (with their clientId, so never twice) when back online. */
-  pendingSessions: 'workout_sessions_pending',
-  /** Library favourites (no server endpoint holds them yet). */
-  favourites: 'workout_favourites',
-} as const;
+export const storageKeys = workoutStorageKeys;
 
 function readStorage(key: string): unknown {
   try {

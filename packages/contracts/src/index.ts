@@ -7,6 +7,7 @@ export * from './auth/auth.schema';
 export * from './validation/zod-issues-to-details';
 export * from './client/api-client';
 export * from './federation/remote-app';
+export * from './federation/browser-storage';
 export * from './tours/tour-targets';
 export * from './onboarding/onboarding-options';
 export * from './onboarding/onboarding-answers';

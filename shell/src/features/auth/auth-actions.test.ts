@@ -88,4 +88,34 @@ describe('signOut', () => {
     expect(localStorage.getItem('repwise_onboarding_progress')).toBeNull();
     expect(localStorage.getItem('repwise_theme')).toBe('dark');
   });
+
+  it("clears every area's cache of the user but keeps what no server holds yet", async () => {
+    signedIn();
+    const cleared = [
+      'workoutPlans',
+      'workoutPlans.active',
+      'exercises',
+      'userGoals',
+      'workout_completions_plan-1',
+      'repwise_coach_ratings',
+      'repwise_user_u1_coach_conversation',
+    ];
+    const kept = ['workout_sessions_pending', 'workout_favourites', 'repwise_coach_personality'];
+    for (const key of [...cleared, ...kept]) localStorage.setItem(key, '{}');
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(null, { status: 204 })));
+    await signOut();
+    expect(cleared.filter((key) => localStorage.getItem(key) !== null)).toEqual([]);
+    expect(kept.filter((key) => localStorage.getItem(key) === null)).toEqual([]);
+  });
+
+  it('leaves (goes to /) before the session ends, so no guard redirects to /auth first', async () => {
+    signedIn();
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(null, { status: 204 })));
+    let signedInWhenLeaving: boolean | null = null;
+    await signOut(() => {
+      signedInWhenLeaving = readAuth().isAuthenticated;
+    });
+    expect(signedInWhenLeaving).toBe(true);
+    expect(readAuth().isAuthenticated).toBe(false);
+  });
 });

@@ -64,8 +64,12 @@ export async function refreshSession(): Promise<boolean> {
 /** Signing out waits at most this long for the server; its answer is ignored anyway. */
 const logoutTimeoutMs = 3000;
 
-/** Logs out on the server (a failure is ignored), then clears everything the session left. */
-export async function signOut(): Promise<void> {
+/**
+ * Logs out on the server (a failure is ignored), then clears everything the session left.
+ * `leave` runs just before the session ends (the menus go to / there): once it has ended, the
+ * guard of an /app page would send the user to /auth first.
+ */
+export async function signOut(leave?: () => void): Promise<void> {
   const { refreshToken } = readAuth();
   await api({
     method: 'POST',
@@ -73,5 +77,6 @@ export async function signOut(): Promise<void> {
     body: refreshToken ? { refreshToken } : {},
     timeoutMs: logoutTimeoutMs,
   }).catch(() => undefined);
+  leave?.();
   endSession();
 }

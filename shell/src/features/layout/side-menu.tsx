@@ -104,7 +104,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
           $variant="secondary"
           $size="sm"
           onClick={() => {
-            void signOut().then(() => navigate('/'));
+            void signOut(() => navigate('/'));
           }}
         >
           Sign Out

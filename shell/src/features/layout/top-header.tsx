@@ -98,7 +98,7 @@ export function TopHeader() {
             type="button"
             $variant="ghost"
             onClick={() => {
-              void signOut().then(() => navigate('/'));
+              void signOut(() => navigate('/'));
             }}
           >
             Logout

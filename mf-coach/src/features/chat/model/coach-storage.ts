@@ -1,15 +1,16 @@
+import { coachRatingsKey, userStoragePrefix } from '@repwise/contracts';
 import { coachWorkoutSchema, type CoachWorkout } from '@repwise/contracts/coach';
 import type { ChatEntry } from './build-chat-request';
 import { parsePersonality, type CoachPersonality } from './personality';
 
 const personalityKey = 'repwise_coach_personality';
-const ratingsKey = 'repwise_coach_ratings';
+const ratingsKey = coachRatingsKey;
 const maxStoredRatings = 200;
 const maxStoredEntries = 60;
 
 /** Per-user key (the shell's `repwise_user_` prefix, cleared on sign-out). */
 function conversationKey(userId: string): string {
-  return `repwise_user_${userId}_coach_conversation`;
+  return `${userStoragePrefix}${userId}_coach_conversation`;
 }
 
 function readJson(key: string): unknown {

@@ -1,7 +1,11 @@
-import { onboardingProgressSchema, type OnboardingProgress } from '@repwise/contracts';
+import {
+  onboardingProgressPrefix,
+  onboardingProgressSchema,
+  type OnboardingProgress,
+} from '@repwise/contracts';
 
 /** The generic progress key; the shell's logout clears every key starting with it. */
-export const genericProgressKey = 'repwise_onboarding_progress';
+export const genericProgressKey = onboardingProgressPrefix;
 
 /** The per-user progress key (`…_anonymous` without a signed-in user). */
 export function buildUserProgressKey(userId: string | null): string {
