@@ -8,7 +8,7 @@
 // the minutes, uses only the allowed equipment and, for users with injuries, nothing that loads
 // them. It prints the useful-answer rate of each part and the in-domain refusals (in-domain
 // messages answered as out of scope). `--floor N`: exit 1 when the held-out rate is under N % or
-// an in-domain dev message was refused (npm test runs it this way, floor 58 % from the 62.0 %
+// an in-domain dev message was refused (npm test runs it this way, floor 64 % from the 67.8 %
 // measured on 2026-11-25). `--verbose` prints every reply;
 // `--misses dev|heldout|all` lists failing cases (default dev only).
 import { readFileSync } from 'node:fs';

@@ -44,9 +44,11 @@ describe('the AI coach chat', () => {
     const text = await reply.innerText();
     expect(text).toMatch(/, Jordan(\.|;)/);
     expect(text).toMatch(/protein/);
+    // The chips now follow from the answer: protein questions to go deeper.
     await page
       .getByRole('group', { name: 'Suggestions' })
-      .getByRole('button', { name: 'How much protein do I need?' })
+      .getByRole('button', { name: /protein/i })
+      .first()
       .waitFor();
 
     await reply.getByRole('button', { name: 'Rate 5 out of 5 stars' }).click();

@@ -179,6 +179,59 @@ describe('memory: follow-ups resolve against the conversation', () => {
   });
 });
 
+describe('memory: details and training anyway', () => {
+  it('answers "how long?" with the sentences of the previous topic that say how long', () => {
+    const first = conversation('whats a good cooldown');
+    const detail = conversation('whats a good cooldown', 'how long?');
+    expect(detail.intent).toBe(first.intent);
+    expect(detail.message).toMatch(/\d+-\d+ minutes/);
+    expect(detail.message.length).toBeLessThan(first.message.length);
+  });
+
+  it('keeps a training topic for the exercise of "and for deadlifts?"', () => {
+    const answer = conversation('how do i break a squat plateau', 'and for deadlifts?');
+    expect(answer.intent).toBe('training');
+    expect(answer.message).toMatch(/For the barbell deadlift:/);
+  });
+
+  it('answers "should i still train?" after pain safety first', () => {
+    const answer = conversation(
+      'my lower back is tight after deadlifts',
+      'should i still train legs tomorrow?',
+    );
+    expect(answer.intent).toBe('injury');
+    expect(answer.message).toMatch(/^Only if it stays pain-free/);
+    expect(answer.message).toMatch(/doctor or physiotherapist/);
+  });
+});
+
+describe('understanding: rules beyond keywords', () => {
+  it.each([
+    ['is it ok to squat with bad knees', 'injury'],
+    ['glute bridge setup', 'exercise-technique'],
+    ['should i train to failure every set', 'training'],
+    ['my whole body aches after my first band workout', 'recovery'],
+    ['what should i eat before a heavy lifting session', 'nutrition'],
+    ['i feel silly exercising at my age', 'motivation'],
+    ['my car makes a weird grinding noise when i brake', 'out-of-scope'],
+  ])('understands "%s" as %s', (message, intent) => {
+    expect(reply(message).intent).toBe(intent);
+  });
+
+  it('tells type 2 from type 1 diabetes', () => {
+    const text = reply('i have type 2 diabetes, anything i should know before working out').message;
+    expect(text).toMatch(/type 2 diabetes/);
+    expect(text).not.toMatch(/type 1/);
+  });
+
+  it('answers pain on a named exercise with alternatives, not its how-to', () => {
+    const text = reply('wrist pain doing pushups').message;
+    expect(text).toMatch(/^Stop any movement/);
+    expect(text).toMatch(/Instead, while it settles, try/);
+    expect(text).not.toMatch(/How to do the push-up/);
+  });
+});
+
 describe('composeCoachReply: styles', () => {
   it.each([
     [

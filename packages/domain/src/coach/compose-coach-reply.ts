@@ -3,6 +3,7 @@ import { renderInStyle } from './render-in-style';
 import { answerTopic } from './tools/answer-topic';
 import { composeWorkoutAnswer, type CoachWorkoutCard } from './tools/compose-workout';
 import { describeExerciseHowTo, type ToolAnswer } from './tools/exercise-how-to';
+import { describeExercisePain } from './tools/exercise-pain';
 import {
   answerFormFeedback,
   answerGreeting,
@@ -61,9 +62,24 @@ function seedOf(input: ComposeCoachReplyInput): string {
   return `${input.message}|${input.now.toISOString().slice(0, 10)}`;
 }
 
+// "Should I still train?" after pain or soreness, answered before the topic's advice.
+const trainAnywayLines: Partial<Record<CoachIntent, string>> = {
+  injury:
+    'Only if it stays pain-free: keep the session light, skip or swap anything that loads the painful area, and stop if it hurts.',
+  recovery:
+    'Yes, usually: light movement eases soreness. Go lighter, or swap in an easy walk or mobility work if you are still very sore.',
+  health:
+    'Go by how you feel: keep it light and short, and skip it if you feel unwell, dizzy or worse as you go.',
+};
+
 /** The lines and suggestions of a message, with what the coach understood and composed. */
 export function answerCoachMessage(input: ComposeCoachReplyInput): CoachAnswer {
-  const frame = understandConversation(input);
+  const answer = answerFrame(input, understandConversation(input));
+  const trainAnyway = answer.frame.followUp === 'still' ? trainAnywayLines[answer.intent] : null;
+  return trainAnyway ? { ...answer, lines: [trainAnyway, ...answer.lines] } : answer;
+}
+
+function answerFrame(input: ComposeCoachReplyInput, frame: CoachFrame): CoachAnswer {
   const { context } = input;
   const answer = (tool: ToolAnswer, workout: CoachWorkoutCard | null = null): CoachAnswer => ({
     ...tool,
@@ -96,7 +112,17 @@ export function answerCoachMessage(input: ComposeCoachReplyInput): CoachAnswer {
       break;
   }
   const topic = frame.topic;
-  if (frame.exercise) {
+  if (frame.exercise && frame.intent === 'injury' && frame.followUp !== 'why') {
+    return answer(
+      describeExercisePain({
+        exercise: frame.exercise,
+        topic,
+        bodyParts: frame.entities.bodyParts,
+        catalogue: input.catalogue,
+      }),
+    );
+  }
+  if (frame.exercise && (frame.intent === 'exercise-technique' || !topic)) {
     return answer(
       describeExerciseHowTo({
         exercise: frame.exercise,

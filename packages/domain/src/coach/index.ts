@@ -14,6 +14,7 @@ export type { CoachFrame, FollowUp } from './understand/understand-message';
 export { searchKnowledge, findTopic, type KnowledgeMatch } from './knowledge/knowledge-index';
 export { knowledgeTopics, type KnowledgeTopic, type TopicIntent } from './knowledge/topics';
 export { describeExerciseHowTo, type ToolAnswer } from './tools/exercise-how-to';
+export { describeExercisePain } from './tools/exercise-pain';
 export { composeWorkoutAnswer, type CoachWorkoutCard } from './tools/compose-workout';
 export { requirementsOf } from './tools/user-requirements';
 export { answerFormFeedback, answerProgress, answerWorkoutPlan } from './tools/user-data';

@@ -76,11 +76,17 @@ export function findTopic(id: string): KnowledgeTopic | null {
 /**
  * Searches the knowledge base and the intent examples (BM25 over title, questions, keywords and,
  * weakly, answers; stemmed words, typos forgiven on words of 5+ letters, prefixes on 6+) and
- * returns the best matches, best first. The index is built once, on first use.
+ * returns the best matches, best first; with `intent`, only that intent's topics. The index is
+ * built once, on first use.
  */
-export function searchKnowledge(message: string, limit = 5): KnowledgeMatch[] {
+export function searchKnowledge(
+  message: string,
+  limit = 5,
+  intent: CoachIntent | null = null,
+): KnowledgeMatch[] {
   sharedIndex ??= buildIndex();
   const results = sharedIndex.search(message, {
+    ...(intent ? { filter: (result) => result.intent === intent && result.topicId !== null } : {}),
     boost,
     combineWith: 'OR',
     fuzzy: (term) => allowedTypos(term),

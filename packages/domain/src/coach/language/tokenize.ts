@@ -43,6 +43,8 @@ export function stemWord(word: string): string {
 /** The words of a text: lower-case, split on anything but letters, digits and apostrophes. */
 export function splitWords(text: string): string[] {
   return normalizeMessage(text)
+    .replace(/\b(type[- ]?(1|one|i)|t1d?)\b/g, 'type1')
+    .replace(/\b(type[- ]?(2|two|ii)|t2d?)\b/g, 'type2')
     .split(/[^a-z0-9']+/)
     .map((word) => word.replace(/^'+|'+$/g, ''))
     .filter((word) => word.length > 0);
@@ -79,8 +81,12 @@ export function editDistance(a: string, b: string, max: number): number {
   return previous[b.length] ?? max + 1;
 }
 
-/** Edits a typed word may be away from a known word and still be it (none for short words). */
+/**
+ * Edits a typed word may be away from a known word and still be it: none for short words or
+ * words with digits ("type2" is not "type1").
+ */
 export function allowedTypos(word: string): number {
+  if (/\d/.test(word)) return 0;
   if (word.length >= 8) return 2;
   return word.length >= 5 ? 1 : 0;
 }

@@ -8,6 +8,7 @@ import {
 import type { KnowledgeTopic } from '../knowledge/topics';
 import type { CoachFrame } from '../understand/understand-message';
 import type { ToolAnswer } from './exercise-how-to';
+import { painLines } from './exercise-pain';
 import { injuryAreasOf, requirementsOf } from './user-requirements';
 
 /** What a topic answer is personalised with. */
@@ -19,7 +20,10 @@ export interface TopicAnswerInput {
   now: Date;
 }
 
-const stopLine = 'Stop any movement that causes sharp or worsening pain; do not train through it.';
+const doctorPattern =
+  /\b(doctor|gp|physician|healthcare|medical|midwife|diabetes team|care team)\b/i;
+const checkWithDoctor =
+  'Check with your doctor before you start or change your training, and tell them how you train.';
 const conditionNames: Record<string, string> = {
   diabetes: 'diabetes',
   hypertension: 'high blood pressure',
@@ -39,6 +43,33 @@ function goalLine(context: CoachUserContext, topic: KnowledgeTopic): string | nu
     return 'For your muscle-gain goal: eat a small surplus of about 200-300 kcal a day with plenty of protein and keep adding reps or load.';
   }
   return null;
+}
+
+// Training topics about programming, where the user's goal changes the advice.
+const programmingTopic =
+  /\b(reps?|sets?|split|program\w*|volume|cardio|hiit|fat|muscle|strength|hypertroph\w*|weight loss|frequency|days a week)\b/;
+
+/** How the user's goal and level apply to a programming topic; null for other topics. */
+function trainingGoalLine(context: CoachUserContext, topic: KnowledgeTopic): string | null {
+  if (!programmingTopic.test(`${topic.title} ${topic.keywords.join(' ')}`.toLowerCase()))
+    return null;
+  const requirements = requirementsOf(context);
+  const beginner = requirements.fitnessLevel === 'BEGINNER';
+  const start = beginner
+    ? 'As a beginner, learn each movement with light weight first; then, '
+    : '';
+  switch (requirements.primaryGoal) {
+    case 'WEIGHT_LOSS':
+      return `${start}${beginner ? 'for' : 'For'} your weight-loss goal: keep strength training 2-3 times a week next to your cardio, so the weight you lose is fat, not muscle.`;
+    case 'MUSCLE_GAIN':
+      return `${start}${beginner ? 'for' : 'For'} your muscle-gain goal: most sets of 6-12 reps close to failure, about 10-20 hard sets per muscle a week, adding reps or load over time.`;
+    case 'STRENGTH':
+      return `${start}${beginner ? 'for' : 'For'} your strength goal: build around heavy compound lifts in 3-6 reps with longer rests of 2-5 minutes, and add load in small steps.`;
+    default:
+      return beginner
+        ? 'As a beginner, learn each movement with light weight first: consistency beats intensity for your first months.'
+        : null;
+  }
 }
 
 /** One line of what applies to this user, by the topic's intent; null when nothing does. */
@@ -70,15 +101,45 @@ function personalLine(input: TopicAnswerInput): string | null {
     }
     case 'motivation':
       return describeMotivation({ context, motivation: input.motivation, now, text: '' });
-    case 'training': {
-      const level = (profile?.fitnessLevel ?? context.fitnessLevel ?? '').toLowerCase();
-      if (level === 'beginner')
-        return 'As a beginner, learn each movement with light weight first: consistency beats intensity for your first months.';
-      return goalLine(context, topic);
-    }
+    case 'training':
+      return trainingGoalLine(context, topic);
     default:
       return null;
   }
+}
+
+// The sentences that answer a detail question, by what it asks.
+const detailSentences: readonly [RegExp, RegExp][] = [
+  [/\bhow long|for how long\b/, /\d|\b(minutes?|hours?|seconds?|weeks?|days?|months?)\b/],
+  [
+    /\bhow (often|soon|early|late)|\bwhen\b/,
+    /\d|\b(times|every|daily|weekly|week|day|before|after|morning|evening)\b/,
+  ],
+  [/\bhow (many|much|far|fast|heavy|hard)\b/, /\d/],
+];
+
+/** "How long?" after a topic: the sentences of its answer that say it, else its whole answer. */
+function detailLines(topic: KnowledgeTopic, question: string): string[] {
+  const sentences = topic.answer.split(/(?<=[.!?])\s+/);
+  const wanted = detailSentences.find(([asks]) => asks.test(question))?.[1];
+  const found = wanted ? sentences.filter((sentence) => wanted.test(sentence)) : [];
+  return [found.length > 0 ? found.join(' ') : topic.answer];
+}
+
+/** For a training topic asked about one exercise: its key cue and variations to rotate in. */
+function exerciseApplication(frame: CoachFrame): string | null {
+  const exercise = frame.exercise;
+  if (!exercise) return null;
+  const cue = exercise.formCues[0];
+  const easier = exercise.modifications[0];
+  const harder = exercise.progressions[0];
+  const parts = [
+    cue ? `keep "${cue.toLowerCase()}" on every rep` : null,
+    easier ? `easier variation: ${easier.toLowerCase()}` : null,
+    harder ? `harder: ${harder.toLowerCase()}` : null,
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  return `For the ${exercise.name.toLowerCase()}: ${parts.join('; ')}.`;
 }
 
 /**
@@ -93,8 +154,15 @@ export function answerTopic(input: TopicAnswerInput): ToolAnswer {
       suggestions: topic.suggestions,
     };
   }
-  const lines = topic.intent === 'injury' ? [stopLine, topic.answer] : [topic.answer];
+  if (frame.followUp === 'detail') {
+    return { lines: detailLines(topic, frame.text), suggestions: topic.suggestions };
+  }
+  const lines = topic.intent === 'injury' ? painLines(topic.answer) : [topic.answer];
+  const exerciseLine = topic.intent === 'training' ? exerciseApplication(frame) : null;
+  if (exerciseLine) lines.push(exerciseLine);
   const personal = personalLine(input);
   if (personal) lines.push(personal);
+  if (topic.intent === 'health' && !lines.some((line) => doctorPattern.test(line)))
+    lines.push(checkWithDoctor);
   return { lines, suggestions: topic.suggestions };
 }

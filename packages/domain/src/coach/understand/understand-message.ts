@@ -1,13 +1,14 @@
 import type { SessionRequest } from '../../workouts/compose-session';
 import type { CoachIntent } from '../coach-types';
-import { searchKnowledge, type KnowledgeMatch } from '../knowledge/knowledge-index';
+import { findTopic, searchKnowledge, type KnowledgeMatch } from '../knowledge/knowledge-index';
 import { knowledgeTopics, type KnowledgeTopic } from '../knowledge/topics';
 import { contentTerms, normalizeMessage } from '../language/tokenize';
 import type { CoachExercise, ExerciseMatcher } from './exercise-matcher';
 import { extractEntities, type MessageEntities } from './extract-entities';
 
 /** How a message leans on the previous turn. */
-export type FollowUp = 'why' | 'easier' | 'harder' | 'shorter' | 'longer' | 'switch' | null;
+export type FollowUp =
+  'why' | 'detail' | 'still' | 'easier' | 'harder' | 'shorter' | 'longer' | 'switch' | null;
 
 /** What the coach understood of one message, in the light of the turn before it. */
 export interface CoachFrame {
@@ -41,7 +42,7 @@ const ownDataPattern =
 const ownDataWords =
   /\b(weigh\w*|body ?fat|progress\w*|goals?|results?|stats|streak|measurements?|lost|losing|gained|gaining|improv\w*|trend|numbers|doing)\b/;
 const howToPattern =
-  /\b(how (do|to|should|can|would)|how'?s|proper|properly|correct|correctly|form|technique|cues?|tips?|what is an?|what'?s an?|whats an?|teach|explain|muscles?|work(s)?|benefits?|good for|instructions?|steps?|mistakes?|wrong|variation|alternative|instead of|deep|depth|grip|stance|breath\w*)\b/;
+  /\b(how (do|to|should|can|would)|how'?s|proper|properly|correct|correctly|form|technique|cues?|tips?|what is an?|what'?s an?|whats an?|teach|explain|muscles?|work(s)?|benefits?|good for|instructions?|steps?|mistakes?|wrong|variation|alternative|instead of|deep|depth|grip|stance|breath\w*|set ?up|set-up|supposed to|meant to|right|correctly|doing it)\b/;
 const ownFormPattern =
   /\b(my|i)\b.{0,30}\b(form|technique|reps?|lifts?|squats?|deadlifts?)\b.{0,30}\b(look|looked|score\w*|rating|analy[sz]\w*|tracked|camera|going|doing)\b|\b(analy[sz]e|rate|review|check|assess|score|grade)\b.{0,25}\b(my|me)\b.{0,25}\b(form|technique|reps?|lifts?|squats?|deadlifts?)\b|\bmy form\b|\bform (scores?|report|analysis)\b/;
 
@@ -54,6 +55,27 @@ const subjectWords: readonly [RegExp, KnowledgeTopic['intent']][] = [
   [/\b(training|fitness|exercise|workouts?|gym|strength|cardio|muscles?|lifting)\b/, 'training'],
 ];
 
+// Words that say what a message is about whatever else it names: eating is nutrition, how the
+// user feels about training is motivation, soreness is recovery.
+const leanWords: readonly [RegExp, KnowledgeTopic['intent']][] = [
+  [
+    /\b(eat|eating|ate|food|foods|meal|meals|snacks?|breakfast|lunch|dinner|diet|calories|carbs?|macros|fuel)\b/,
+    'nutrition',
+  ],
+  [
+    /\b(motivat\w*|demotivat\w*|give up|giving up|quit+ing|bored|boring|embarrass\w*|silly|self[- ]conscious|intimidat\w*|lazy|can'?t be bothered|pep talk|hype me( up)?|discourag\w*|frustrat\w*|(feel like|i'?m) a failure|what'?s the point|whats the point|procrastinat\w*|too late)\b/,
+    'motivation',
+  ],
+  [/\b(sore|soreness|doms|aches?|aching|achy|stiff)\b/, 'recovery'],
+];
+
+/** The topic of the intent a message leans to by its words, its best match of that intent. */
+function leanTopic(text: string): KnowledgeMatch | null {
+  const intent = leanWords.find(([pattern]) => pattern.test(text))?.[1];
+  if (!intent) return null;
+  return searchKnowledge(text, 1, intent)[0] ?? null;
+}
+
 function subjectTopic(text: string, matches: readonly KnowledgeMatch[]): KnowledgeTopic | null {
   const intent = subjectWords.find(([pattern]) => pattern.test(text))?.[1];
   if (!intent) return null;
@@ -62,6 +84,42 @@ function subjectTopic(text: string, matches: readonly KnowledgeMatch[]): Knowled
     knowledgeTopics.find((topic) => topic.intent === intent) ??
     null
   );
+}
+
+// Asks whether to train anyway, after saying something hurts or is sore.
+const stillTraining =
+  /\b(should i still|can i still|is it (ok|okay|safe) to|still (train|work ?out|go|lift|run|do|squat|deadlift)|train (legs|through it|anyway)|work ?out anyway|skip (it|today|my workout|the gym))\b/;
+
+// Asks for something to do in place of what was just discussed.
+const insteadPattern =
+  /\b(instead|alternatives?|swap|substitute|replace|other options?|what else|something else)\b/;
+
+function saysLittleAlone(text: string): boolean {
+  return contentTerms(text).length <= 4;
+}
+
+// A question that asks for a detail of what was just said ("how long?", "is walking enough?").
+const detailQuestion =
+  /^(how (long|often|many|much|far|fast|heavy|hard|soon|early|late)|when|which( one)?s?|what kind|what type|any (tips|examples|ideas)|like what|such as|really|for how long)\b/;
+const judgesAdvice =
+  /^is (it|that|this|\w+ing) (enough|ok|okay|bad|good|safe|better|fine|worth it)\b/;
+// Words a detail question may hold beyond its question words and still ask only for a detail.
+const detailFiller = new Set(
+  contentTerms(
+    'do does one it that this them should need take last go get usually typically ideally',
+  ),
+);
+
+/**
+ * Whether a message asks only for a detail of what was just said ("how long?", "how often should
+ * i do one", "is walking enough?"), not a question of its own ("how much protein do i need").
+ */
+function asksForDetail(text: string): boolean {
+  if (judgesAdvice.test(text)) return true;
+  const question = detailQuestion.exec(text);
+  if (!question) return false;
+  const rest = contentTerms(text.slice(question[0].length));
+  return rest.every((term) => detailFiller.has(term));
 }
 
 function readFollowUp(text: string, entities: MessageEntities): FollowUp {
@@ -85,7 +143,8 @@ function readFollowUp(text: string, entities: MessageEntities): FollowUp {
     /^(and|what about|how about|what if|ok and|okay and|so what about|also|then|same for|same but|now|instead|but|if)\b/.test(
       text,
     ) ||
-    (entities.difficulty !== 0 && text.split(' ').length <= 4)
+    (entities.difficulty !== 0 && text.split(' ').length <= 4) ||
+    asksForDetail(text)
   )
     return 'switch';
   return null;
@@ -106,6 +165,29 @@ function hasDomainSignal(entities: MessageEntities, exercise: CoachExercise | nu
     entities.hasPain ||
     (entities.equipment?.length ?? 0) > 0
   );
+}
+
+// Words of technique questions: with an exercise named, they ask how to do it.
+const techniqueWords = new Set(
+  contentTerms(
+    'form technique proper properly correct correctly cue cues tip tips right setup set up muscle muscles work works good benefit benefits mistake mistakes wrong variation variations alternative grip stance deep depth breathe breathing do doing teach explain step steps',
+  ),
+);
+
+/**
+ * Whether a message that names an exercise asks about a knowledge topic beyond how to do it
+ * ("how do i break a squat plateau"): the topic matched words other than the exercise's name and
+ * technique words.
+ */
+function asksAboutMore(
+  exercise: CoachExercise,
+  match: KnowledgeMatch | undefined,
+  termCount: number,
+): boolean {
+  if (!match?.topic || match.topic.intent === 'injury' || !isConfident(match, termCount))
+    return false;
+  const nameWords = new Set(contentTerms([exercise.name, ...(exercise.aliases ?? [])].join(' ')));
+  return match.matchedTerms.some((term) => !nameWords.has(term) && !techniqueWords.has(term));
 }
 
 function sessionOf(entities: MessageEntities): Partial<SessionRequest> {
@@ -172,17 +254,40 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
       (match.intent === 'progress' || match.intent === 'workout-plan') &&
       isConfident(match, terms.length),
   );
-  if (ownData && /\b(my|am i|have i|did i)\b/.test(text) && !entities.hasPain) {
+  const lean = entities.hasPain ? null : leanTopic(text);
+  if (
+    ownData &&
+    (ownPlanPattern.test(text) ||
+      ownDataPattern.test(text) ||
+      /\b(am i|have i|did i)\b/.test(text)) &&
+    !entities.hasPain &&
+    !lean &&
+    !(exercise && howToPattern.test(text))
+  ) {
     return frame(text, entities, { intent: ownData.intent, exercise });
   }
   if (entities.hasPain) {
     const injuryMatch = topicMatches.find((match) => match.intent === 'injury');
     return withTopic('injury', injuryMatch ?? bestTopic);
   }
-  const isOlder = entities.age !== null && (entities.age >= 50 || entities.age < 18);
-  if (entities.isMedical || isOlder) {
+  if (entities.isMedical) {
     const health = topicMatches.find((match) => match.intent === 'health');
     if (health) return withTopic('health', health);
+  }
+  // An age said ("at 63", "i'm 15") asks about training at that age, unless it is a feeling.
+  const isYoung = entities.age !== null && entities.age < 18;
+  if (!entities.isMedical && entities.age !== null && (entities.age >= 50 || isYoung)) {
+    if (lean?.intent === 'motivation') return withTopic('motivation', lean);
+    const ageTopic = findTopic(isYoung ? 'teens-lifting' : 'older-adults-lifting');
+    if (ageTopic) return frame(text, entities, { intent: 'health', topic: ageTopic, related });
+  }
+  const asksSession = requestVerb.test(text) && workoutNoun.test(text);
+  if (
+    lean &&
+    !asksSession &&
+    !(exercise && howToPattern.test(text) && lean.intent !== 'motivation')
+  ) {
+    return withTopic(lean.intent, lean);
   }
   const explicitMinutes = /\d|hour|minute|mins?\b/.test(text) && entities.minutes !== null;
   const asksQuestion = /\b(how|should|is|are|does|do i|can i|why|what is|whats a)\b/.test(text);
@@ -200,7 +305,8 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   if (
     ownDataPattern.test(text) &&
     ownDataWords.test(text) &&
-    !/\bhow (do|can|should|to) i\b/.test(text)
+    !/\bhow (do|can|should|to) i\b/.test(text) &&
+    !(exercise && howToPattern.test(text))
   ) {
     return frame(text, entities, { intent: 'progress', exercise });
   }
@@ -223,14 +329,19 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   ) {
     return frame(text, entities, { intent: 'form-feedback', exercise });
   }
-  if (ownPlanPattern.test(text) && askPattern.test(text) && !howToPattern.test(text)) {
+  if (
+    ownPlanPattern.test(text) &&
+    askPattern.test(text) &&
+    !(exercise && howToPattern.test(text))
+  ) {
     return frame(text, entities, { intent: 'workout-plan' });
   }
-  if (exercise) {
-    const hasTopic = bestTopic && isConfident(bestTopic, terms.length);
-    if (howToPattern.test(text) || terms.length <= 2 || !hasTopic) {
-      return frame(text, entities, { intent: 'exercise-technique', exercise, related });
-    }
+  if (exercise && !asksAboutMore(exercise, bestTopic, terms.length)) {
+    return frame(text, entities, { intent: 'exercise-technique', exercise, related });
+  }
+  // A pain topic needs pain: "hip thrust setup" asks about the exercise, not a sore hip.
+  if (exercise && !entities.hasPain && top?.intent === 'injury') {
+    return frame(text, entities, { intent: 'exercise-technique', exercise, related });
   }
   if (top && isConfident(top, terms.length) && top.intent !== 'out-of-scope') {
     if (top.topic) return withTopic(top.intent, top);
@@ -269,11 +380,29 @@ export function understandMessage(
     alone.intent === 'greeting'
   )
     return alone;
+  // "Should I still train?" after pain or soreness: the same topic answers it, safety first.
+  if (
+    stillTraining.test(text) &&
+    previous.topic &&
+    (previous.intent === 'injury' || previous.intent === 'recovery' || previous.intent === 'health')
+  )
+    return { ...previous, followUp: 'still', text };
+  // "What can I do instead?" after pain on an exercise: its pain-free alternatives.
+  if (
+    insteadPattern.test(text) &&
+    previous.intent === 'injury' &&
+    previous.exercise &&
+    saysLittleAlone(text)
+  )
+    return { ...previous, followUp: 'switch', text };
   const followUp = readFollowUp(text, alone.entities);
   const terms = contentTerms(text);
   const saysLittle = terms.length <= 3 && (alone.intent === 'out-of-scope' || followUp !== null);
   if (!followUp && !saysLittle) return alone;
   if (followUp === 'why' && !alone.entities.hasPain) return { ...previous, followUp: 'why', text };
+  // "How long?" after a topic: the detail of that topic's answer.
+  if (asksForDetail(text) && previous.topic && saysLittle && !alone.exercise)
+    return { ...previous, followUp: 'detail', text };
   if (alone.intent === 'injury' || (alone.intent === 'workout-request' && !previous.session))
     return alone;
 
@@ -299,6 +428,16 @@ export function understandMessage(
     (previous.intent === 'exercise-technique' || previous.intent === 'form-feedback')
   ) {
     return { ...alone, intent: previous.intent, followUp: 'switch' };
+  }
+  // "And for deadlifts?" after a topic: the same topic, for that exercise.
+  if (alone.exercise && previous.topic && saysLittle && previous.intent !== 'injury') {
+    return {
+      ...previous,
+      exercise: alone.exercise,
+      followUp: 'switch',
+      entities: alone.entities,
+      text,
+    };
   }
   if ((followUp === 'easier' || followUp === 'harder') && previous.exercise) {
     return { ...previous, followUp, text, entities: alone.entities };

@@ -58,7 +58,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'over 65',
     ],
     answer:
-      "Yes, strength training is safe and strongly recommended at any age. Do muscle-strengthening work on 2 or more days a week, starting with machines, bands or bodyweight for 1-2 sets of 10-15 reps, and build up to moderate-to-heavy loads. Add balance exercises on 3 or more days. If you have heart disease, uncontrolled blood pressure, diabetes or recent surgery, get your doctor's clearance first.",
+      "Yes, strength training is safe and strongly recommended at any age, and it is never too late to start building strength and balance. Do muscle-strengthening work on 2 or more days a week, starting with machines, bands or bodyweight for 1-2 sets of 10-15 reps, and build up to moderate-to-heavy loads. Add balance exercises on 3 or more days. If you have heart disease, uncontrolled blood pressure, diabetes or recent surgery, get your doctor's clearance first.",
     why: 'From middle age you lose muscle and strength each decade unless you train, and lifting reverses much of that, reducing falls, frailty and loss of independence.',
     suggestions: [
       'How do I improve my balance?',

@@ -2,26 +2,35 @@ import { healthTopics } from './health-topics';
 import { injuryTopics } from './injury-topics';
 import type { KnowledgeTopic } from './knowledge-topic';
 import { motivationTopics } from './motivation-topics';
+import { nutritionFoodTopics } from './nutrition-food-topics';
 import { nutritionTopics } from './nutrition-topics';
 import { recoveryTopics } from './recovery-topics';
+import { trainingMethodsTopics } from './training-methods-topics';
 import { trainingTopics } from './training-topics';
+import { wellbeingTopics } from './wellbeing-topics';
 
 export type { KnowledgeTopic, TopicIntent } from './knowledge-topic';
 export {
   healthTopics,
   injuryTopics,
   motivationTopics,
+  nutritionFoodTopics,
   nutritionTopics,
   recoveryTopics,
+  trainingMethodsTopics,
   trainingTopics,
+  wellbeingTopics,
 };
 
 /** The coach's whole knowledge base: every topic of every intent. */
 export const knowledgeTopics: readonly KnowledgeTopic[] = [
   ...trainingTopics,
+  ...trainingMethodsTopics,
   ...nutritionTopics,
+  ...nutritionFoodTopics,
   ...recoveryTopics,
   ...healthTopics,
   ...injuryTopics,
   ...motivationTopics,
+  ...wellbeingTopics,
 ];

@@ -159,7 +159,7 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'self-conscious',
     ],
     answer:
-      'Gym nerves are very common and fade with familiarity. Go at quieter times, often mid-morning or early afternoon, with a written plan so you know exactly what to do. Start in a corner with dumbbells or machines, wear headphones, and bring a friend if you can. Most people are focused on themselves. You can also build confidence at home first, and ask staff for a machine walkthrough.',
+      'Gym nerves are very common and fade with familiarity. Go at quieter times, often mid-morning or early afternoon, with a written plan so you know exactly what to do. Start in a corner with dumbbells or machines, wear headphones, and bring a friend if you can. Everyone there started as a beginner, and nobody is watching you as closely as you think. You can also build confidence at home first, and ask staff for a machine walkthrough.',
     why: 'Uncertainty fuels anxiety; knowing the space and your plan reduces it, and repeated visits teach your brain the situation is safe.',
     suggestions: [
       'Can I build muscle at home with bodyweight?',

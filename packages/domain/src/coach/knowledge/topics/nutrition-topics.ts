@@ -511,7 +511,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'supplements',
     ],
     answer:
-      'Most people with a varied diet do not need a multivitamin. Vitamin D is the common exception: in winter or with little sun, many health services suggest about 10-25 micrograms (400-1,000 IU) a day. Vegans usually need B12. Women with heavy periods may run low on iron, but only take iron after a blood test. Ask your doctor to check levels before taking high doses of anything.',
+      'Most people with a varied diet do not need a multivitamin; for training, creatine is the best-supported supplement. Vitamin D is the common exception: in winter or with little sun, many health services suggest about 10-25 micrograms (400-1,000 IU) a day. Vegans usually need B12. Women with heavy periods may run low on iron, but only take iron after a blood test. Ask your doctor to check levels before taking high doses of anything.',
     why: 'Supplements fill gaps rather than boosting health on top of a good diet, and large doses of some vitamins and minerals can cause harm.',
     suggestions: [
       'Should I take creatine?',
@@ -540,7 +540,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'metabolism booster',
     ],
     answer:
-      'No, fat burners do not meaningfully burn fat, and some are risky. Most contain high doses of caffeine plus extracts that add at most a few dozen calories a day. Products have been found to contain banned stimulants or undeclared drugs that can cause high heart rate, raised blood pressure and liver damage. Put the money into good food and your training. Prescription weight-loss medicines are a separate topic for your doctor.',
+      'No, there is little evidence that fat burners work, they are not worth the money, and some are risky. Most contain high doses of caffeine plus extracts that add at most a few dozen calories a day. Products have been found to contain banned stimulants or undeclared drugs that can cause high heart rate, raised blood pressure and liver damage. Put the money into good food and your training. Prescription weight-loss medicines are a separate topic for your doctor.',
     why: 'Weight loss supplements are not tested like medicines before sale, and trials show little or no effect beyond what a calorie deficit does on its own.',
     suggestions: [
       'How big should my calorie deficit be?',
@@ -562,7 +562,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
     ],
     keywords: ['alcohol', 'beer', 'wine', 'drinking', 'spirits', 'booze', 'weekend drinking'],
     answer:
-      'Alcohol does not stop fat loss outright, but it makes it much harder. It has 7 kcal per gram, so a pint of beer or a large glass of wine is about 200 kcal, and drinking lowers your guard around food. Keep to at most 14 units a week, spread over several days with drink-free days. Choose spirits with zero-calorie mixers, alternate with water and plan for it within your calories.',
+      'Alcohol does not stop fat loss outright, but it makes it much harder, so limit it: fewer drinks, less often. It has 7 kcal per gram, so a pint of beer or a large glass of wine is about 200 kcal, it lowers your guard around food and it harms your sleep. Keep to at most 14 units a week with several drink-free days, choose zero-calorie mixers, alternate with water and plan it into your calories.',
     why: 'Your body burns alcohol first because it cannot store it, pausing fat burning, and the calories plus late-night snacking and poor sleep add up fast.',
     suggestions: [
       'Does drinking alcohol hurt recovery?',

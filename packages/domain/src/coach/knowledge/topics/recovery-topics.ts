@@ -24,7 +24,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'delayed onset muscle soreness',
     ],
     answer:
-      'Soreness (DOMS) is normal after new or harder training, usually peaks 24-72 hours later and fades within about 5 days. Light movement helps most: walking, easy cycling or a lighter version of the workout. Sleep well, eat enough protein, and try gentle massage or foam rolling for short-term relief. Increase volume gradually to avoid severe soreness. Swelling, dark urine or extreme weakness need a doctor the same day.',
+      'Delayed onset muscle soreness (DOMS) is normal after new or harder training, usually peaks 24-72 hours later and fades within about 5 days. Light movement helps most: a 10-20 minute walk, easy cycling or a lighter version of the workout. Sleep well, eat enough protein, and try gentle massage or foam rolling for short-term relief. Increase volume gradually to avoid severe soreness. Swelling, dark urine or extreme weakness need a doctor the same day.',
     why: 'DOMS comes from small disturbances in muscle fibres and the inflammation that repairs them, mostly after unfamiliar movements and the lowering phase of lifts; your muscles adapt so the same workout soon hurts less.',
     suggestions: [
       'Can I train while sore?',
@@ -124,7 +124,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'sleep hygiene',
     ],
     answer:
-      'Adults need at least 7 hours of sleep a night, ideally 7-9; teenagers need 8-10. To sleep better, keep the same bed and wake times every day, get daylight in the morning, keep your room dark, cool and quiet, stop caffeine about 8 hours before bed, and put screens away 30-60 minutes before. If you snore loudly, stop breathing at night or still feel exhausted, see a doctor.',
+      'Adults need 7-9 hours of sleep a night, and at least 7; teenagers need 8-10. To sleep better, keep the same bed and wake times every day, get daylight in the morning, keep your room dark, cool and quiet, stop caffeine about 8 hours before bed, and put screens away 30-60 minutes before. If you snore loudly, stop breathing at night or still feel exhausted, see a doctor.',
     why: 'Deep sleep is when growth hormone peaks and tissue repair is strongest, and sleeping under 7 hours is linked to worse performance, mood, appetite control and health.',
     suggestions: [
       'Does sleep affect muscle and fat loss?',
@@ -274,7 +274,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
   // Source: NSCA Essentials of Strength Training and Conditioning, 4th ed. (2016), periodization chapter
   {
     id: 'deload-week',
-    intent: 'recovery',
+    intent: 'training',
     title: 'What is a deload week?',
     questions: [
       'what is a deload week',
@@ -292,7 +292,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'lighter week',
     ],
     answer:
-      'A deload is a planned easier week that lets fatigue clear so you come back stronger. Every 4-8 weeks of hard training, or when your lifts stall and joints ache, cut your sets by about half and use slightly lighter weights, around 10-20% less, while keeping the same exercises. Beginners rarely need them on a schedule. Expect to feel fresher and often stronger the week after.',
+      'A deload is a planned easier week that lets fatigue clear so you come back stronger. Take one every 4-8 weeks of hard training, or sooner when fatigue builds: lifts stall, joints ache or sleep suffers. Cut your volume by about 40-50%, mainly fewer sets, but keep the intensity, meaning similar weights, and the same exercises. Beginners rarely need them on a schedule. Expect to feel fresher and often stronger the week after.',
     why: 'Hard training builds fitness and fatigue at the same time; fatigue fades faster than fitness, so a short reduction reveals the strength you have gained.',
     suggestions: [
       'Am I overtraining?',

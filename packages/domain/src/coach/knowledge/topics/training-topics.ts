@@ -102,7 +102,7 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'program',
     ],
     answer:
-      'If you train 2-3 days a week, do full-body sessions; with 4 days, an upper/lower split works well. Both give similar results when weekly sets per muscle match. Full body is the best start for beginners because you practise each lift more often. Single body part splits (one muscle a week) are the least efficient unless each session is very high quality and you train 5-6 days.',
+      'If you train 2-3 days a week, do full-body sessions; with 4 days, an upper/lower split works well. Both give similar results when weekly volume, the hard sets per muscle each week, matches and you recover between sessions. Full body is the best start for beginners because you practise the main lifts more often. Single body part splits, one muscle a week, are the least efficient unless you train 5-6 days with high-quality sessions.',
     why: 'What drives results is weekly volume, effort and hitting each muscle about twice a week; the split is just a way to arrange that around your schedule.',
     suggestions: [
       'Is push pull legs a good split?',
@@ -239,7 +239,7 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'zone 2',
     ],
     answer:
-      'Both work about equally for fat loss; HIIT just takes less time. HIIT means short hard efforts, for example 30 seconds to 1 minute near all-out followed by 1-2 minutes easy, repeated 6-10 times. Limit it to about 1-3 sessions a week and keep it away from heavy leg days. Steady cardio at a pace where you can still talk can be done most days and recovers easily.',
+      'Both work about equally for fat loss; HIIT just takes less time. HIIT, high-intensity interval training, means short hard efforts near all-out, for example 30 seconds to 1 minute followed by 1-2 minutes easy, repeated 6-10 times. Because the intensity is so high, limit it to about 1-3 sessions a week and keep it away from heavy leg days. Steady cardio at a lower intensity, where you can still talk, can be done most days and recovers easily.',
     why: 'Total energy burned is similar when time is matched to effort, so fat loss ends up similar; HIIT is harder to recover from, which limits how often you can do it.',
     suggestions: [
       'How much cardio should I do a week?',
@@ -350,7 +350,7 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
     ],
     keywords: ['failure', 'to failure', 'reps in reserve', 'rir', 'intensity', 'all out'],
     answer:
-      'You do not need to reach failure; stopping 1-3 reps short works almost as well. Keep most sets 1-3 reps in reserve, meaning you could have done one to three more clean reps. Save true failure for the last set of safer exercises like machines, curls or push-ups, and avoid it on heavy squats and deadlifts, especially without a spotter. Beginners should stay 2-3 reps short while learning technique.',
+      'No, stop 1-3 reps short of failure on most sets, which builds muscle almost as well. That is 1-3 reps in reserve: you could have done one to three more clean reps. Going to failure adds a lot of fatigue and needs more recovery, so save it for the last set of safer exercises like machines, curls or push-ups, and avoid it on heavy squats and deadlifts. Beginners should stay 2-3 reps short while learning technique.',
     why: 'Sets near failure recruit the muscle fully, so growth is similar, but going all the way adds much more fatigue and form breakdown, which costs recovery and raises injury risk.',
     suggestions: [
       'How heavy should I lift?',
@@ -718,7 +718,7 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'too light',
     ],
     answer:
-      'Choose a weight you can lift for your target reps with about 1-3 reps left in the tank, which is RPE 7-9 on a 10-point effort scale. If you could easily do 5 more reps, it is too light; if form breaks before the target, it is too heavy. Beginners should stay at 2-3 reps in reserve. Adjust from set to set and note the weight for next time.',
+      'Choose a weight you can lift for your target reps with about 1-3 reps in reserve (RIR), meaning 1-3 more clean reps left in the tank. That is RPE 7-9 on the 10-point rate of perceived exertion scale, where 10 is an all-out set. If you could easily do 5 more reps, it is too light; if form breaks before the target, it is too heavy. Beginners should stay at 2-3 reps in reserve. Note the weight for next time.',
     why: 'Reps in reserve self-adjusts for good and bad days, so you keep the effort in the range that drives progress without grinding into excessive fatigue.',
     suggestions: [
       'Should I train to failure?',

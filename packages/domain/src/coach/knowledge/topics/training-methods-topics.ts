@@ -1,0 +1,1306 @@
+import type { KnowledgeTopic } from './knowledge-topic';
+
+/**
+ * Training methods and jargon (Tabata, EMOM, AMRAP, drop sets...), 1RM testing, meet peaking,
+ * running, other cardio, calisthenics progressions, sport performance, weekly splits and
+ * other questions people ask a personal trainer.
+ */
+export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
+  // Source: Tabata et al., Effects of moderate-intensity endurance and high-intensity intermittent training on anaerobic capacity and VO2max, Med Sci Sports Exerc (1996)
+  {
+    id: 'tabata',
+    intent: 'training',
+    title: 'What is a Tabata workout?',
+    questions: [
+      'tabata?',
+      'what is tabata training',
+      'how long is a tabata round',
+      'tabata 20 10 how many rounds',
+      'is tabata good for fat loss',
+      'tabbata workout for beginers',
+    ],
+    keywords: [
+      'tabata',
+      '20 on 10 off',
+      '20/10',
+      '4 minute workout',
+      'tabata protocol',
+      'tabata intervals',
+    ],
+    answer:
+      'Tabata is an interval format of 20 seconds all-out work and 10 seconds rest, repeated 8 times, so one round takes exactly 4 minutes. The original study used near-maximal cycling, so true Tabata should leave you struggling by round 8. Pick one simple move such as bike sprints, burpees, squat jumps or kettlebell swings. Warm up for 5-10 minutes first, do 1-3 rounds with 1-2 minutes between, and limit it to 2-3 sessions a week.',
+    why: 'The short rests stop you recovering, so both aerobic and anaerobic systems are pushed hard; the original study found gains in VO2 max and anaerobic capacity after 6 weeks.',
+    suggestions: [
+      'What is an EMOM workout?',
+      'HIIT or steady-state cardio?',
+      'What is circuit training?',
+    ],
+  },
+  // Source: Feito et al., High-Intensity Functional Training (HIFT): Definition and Research Implications for Improved Fitness, Sports (2018)
+  {
+    id: 'emom',
+    intent: 'training',
+    title: 'What is an EMOM workout?',
+    questions: [
+      'emom?',
+      'what does emom mean',
+      'emom vs amrap',
+      'how do emom workouts work',
+      'good emom for beginners',
+      'every minute on the minute workout',
+    ],
+    keywords: [
+      'emom',
+      'every minute on the minute',
+      'e2mom',
+      'emom workout',
+      'crossfit',
+      'conditioning',
+    ],
+    answer:
+      'EMOM means every minute on the minute: at the start of each minute you do a set number of reps, and the time left is your rest. For example, 10 minutes of 5 pull-ups and 10 air squats. Pick work you finish in about 30-40 seconds so you get 20-30 seconds rest; if you cannot finish in time, cut the reps. Unlike an AMRAP, an EMOM fixes the work and pace, so it suits skill practice and keeps quality high.',
+    why: 'The built-in rest keeps each set crisp, so you pile up lots of good-quality reps while your heart rate stays high.',
+    suggestions: [
+      'What does AMRAP mean?',
+      'What is a Tabata workout?',
+      'What is circuit training?',
+    ],
+  },
+  // Source: Feito et al., High-Intensity Functional Training (HIFT): Definition and Research Implications for Improved Fitness, Sports (2018)
+  {
+    id: 'amrap',
+    intent: 'training',
+    title: 'What does AMRAP mean?',
+    questions: [
+      'amrap?',
+      'what is an amrap',
+      'amrap meaning gym',
+      'amrap vs emom which is better',
+      'how to pace an amrap',
+      'as many reps as possible set',
+    ],
+    keywords: [
+      'amrap',
+      'as many reps as possible',
+      'as many rounds as possible',
+      'amrap set',
+      'metcon',
+      'crossfit',
+    ],
+    answer:
+      'AMRAP means as many reps, or rounds, as possible. In a timed AMRAP you repeat a circuit, for example 5 push-ups, 10 lunges and 15 sit-ups, for a set time such as 12 minutes and count your rounds. In strength programmes, an AMRAP set means doing as many clean reps as you can with a given weight, often on the last set. Pace yourself steadily, stop when form breaks, and try to beat your score next time.',
+    why: 'A fixed time or weight with an open rep count gives you a score to beat, which makes progress easy to measure and shows when to add weight.',
+    suggestions: [
+      'What is an EMOM workout?',
+      'How do I estimate my 1RM?',
+      'What is circuit training?',
+    ],
+  },
+  // Source: Iversen et al., No time to lift? Designing time-efficient training programs for strength and hypertrophy, Sports Med (2021)
+  {
+    id: 'supersets',
+    intent: 'training',
+    title: 'What is a superset?',
+    questions: [
+      'what is a superset',
+      'are supersets good for muscle',
+      'superset vs giant set',
+      'how to superset exercises',
+      'do supersets burn more fat',
+      'supersetting chest and back',
+    ],
+    keywords: ['superset', 'supersets', 'giant set', 'compound set', 'antagonist', 'paired sets'],
+    answer:
+      'A superset is two exercises done back to back with little or no rest, then about 1-2 minutes of rest before repeating. Pairing opposing muscles, like bench press with rows or curls with triceps pushdowns, saves roughly half the time without hurting performance. Pairing two moves for the same muscle is harder and more fatiguing. Three or more moves in a row is a giant set. Avoid supersetting two heavy lower-body lifts like squats and deadlifts.',
+    why: 'While one muscle works its opposite rests, so sets and loads stay about the same in less time; same-muscle supersets add fatigue that lowers the weight you can use.',
+    suggestions: [
+      'What are drop sets?',
+      'What can I do in only 20 minutes?',
+      'What is circuit training?',
+    ],
+  },
+  // Source: Krzysztofik et al., Maximizing Muscle Hypertrophy: A Systematic Review of Advanced Resistance Training Techniques and Methods, Int J Environ Res Public Health (2019)
+  {
+    id: 'drop-sets',
+    intent: 'training',
+    title: 'What are drop sets?',
+    questions: [
+      'what is a drop set',
+      'do drop sets build muscle',
+      'how to do drop sets',
+      'drop sets every workout?',
+      'dropset vs normal sets',
+      'strip sets',
+    ],
+    keywords: [
+      'drop set',
+      'drop sets',
+      'dropset',
+      'strip set',
+      'running the rack',
+      'intensity technique',
+    ],
+    answer:
+      'A drop set means taking a set close to failure, immediately reducing the weight by about 20-30%, and continuing for more reps, usually for 1-3 drops. It builds about as much muscle as normal sets in less time. Use it on the last set of machine, cable or dumbbell exercises like curls, lateral raises or leg extensions, where changing weight is quick and safe. Keep it to 1-2 exercises per session because it is very fatiguing.',
+    why: 'Dropping the weight lets you keep working a muscle that is already near failure, piling up hard reps in a short time; studies show similar growth to traditional sets.',
+    suggestions: [
+      'What is rest-pause training?',
+      'What is a superset?',
+      'Should I train to failure?',
+    ],
+  },
+  // Source: Krzysztofik et al., Maximizing Muscle Hypertrophy: A Systematic Review of Advanced Resistance Training Techniques and Methods, Int J Environ Res Public Health (2019)
+  {
+    id: 'pyramid-sets',
+    intent: 'training',
+    title: 'What are pyramid sets?',
+    questions: [
+      'what is a pyramid set',
+      'pyramid training good?',
+      'reverse pyramid training',
+      'how to do pyramid sets on bench',
+      'ascending vs descending sets',
+      'rpt workout',
+    ],
+    keywords: [
+      'pyramid',
+      'pyramid sets',
+      'reverse pyramid',
+      'rpt',
+      'ascending sets',
+      'descending sets',
+    ],
+    answer:
+      'Pyramid sets change the weight and reps each set. In an ascending pyramid you add weight and drop reps, for example 12, 10, 8, then 6 reps. Reverse pyramid training starts with your heaviest set of about 4-6 reps after warming up, then cuts the weight by about 10% each set while adding 1-2 reps. Reverse pyramid is usually better because your heaviest set is done fresh. Count only the hard sets toward your weekly volume.',
+    why: 'Varying load within a session trains both heavy strength and higher-rep volume; doing the top set first means fatigue does not limit your heaviest work.',
+    suggestions: ['What are drop sets?', 'High reps or low reps?', 'What is progressive overload?'],
+  },
+  // Source: Wilk et al., The Influence of Movement Tempo During Resistance Training on Muscular Strength and Hypertrophy Responses: A Review, Sports Med (2021)
+  {
+    id: 'tempo-notation',
+    intent: 'training',
+    title: 'How do I read numbers like 3-1-1-0 in a program?',
+    questions: [
+      'what does 3010 tempo mean',
+      'what does 3010 mean in my program',
+      'what do the 4 numbers in tempo mean',
+      'my program says 31x0 what is that',
+      'what is the x in 31x0',
+      'how to read tempo notation',
+    ],
+    keywords: [
+      'tempo notation',
+      '3-0-1-0',
+      '3010',
+      '3-1-1-0',
+      '31x0',
+      'eccentric',
+      'concentric',
+      'pause',
+    ],
+    answer:
+      'Tempo is written as four numbers in seconds: lowering, pause at the bottom, lifting, then pause at the top. So 3-1-1-0 on a squat means take 3 seconds to go down, pause 1 second, stand up in 1 second, and start the next rep straight away. An X means lift as fast as you can while staying in control. Slow tempos make a weight feel much harder, so expect to use about 10-20% less load.',
+    why: 'Writing tempo down makes every rep the same length, so sessions are comparable; slower lowering and pauses remove bounce and keep the muscle working for longer.',
+    suggestions: [
+      'Does lifting slowly build more muscle?',
+      'What is rest-pause training?',
+      'How heavy should I lift?',
+    ],
+  },
+  // Source: Prestes et al., Strength and muscular adaptations after 6 weeks of rest-pause vs. traditional multiple-sets resistance training in trained subjects, J Strength Cond Res (2019)
+  {
+    id: 'rest-pause-sets',
+    intent: 'training',
+    title: 'What is rest-pause training?',
+    questions: [
+      'what is rest pause',
+      'rest-pause sets how to',
+      'rest pause vs drop set',
+      'myo reps?',
+      'are rest pause sets good for hypertrophy',
+      'what is myo rep training',
+    ],
+    keywords: [
+      'rest-pause',
+      'rest pause',
+      'myo reps',
+      'myo-reps',
+      'mini sets',
+      'intensity technique',
+    ],
+    answer:
+      'Rest-pause means doing a set close to failure, resting 10-20 seconds, then doing a few more reps with the same weight, usually for 2-3 mini sets. For example, 10 reps, rest 15 seconds, 4 reps, rest 15 seconds, 2 reps. Myo-reps are a similar method. It saves time and builds muscle about as well as normal sets. Use it on safer exercises like machines, cables, dumbbells and pull-ups, not heavy squats or deadlifts, and on 1-2 moves per session.',
+    why: 'The short pauses let you do more reps near failure with the same load, so you get several hard, muscle-building reps in much less time.',
+    suggestions: ['What are drop sets?', 'What are cluster sets?', 'Should I train to failure?'],
+  },
+  // Source: Tufano, Brown & Haff, Theoretical and practical aspects of different cluster set structures: a systematic review, J Strength Cond Res (2017)
+  {
+    id: 'cluster-sets',
+    intent: 'training',
+    title: 'What are cluster sets?',
+    questions: [
+      'what are cluster sets',
+      'cluster set vs rest pause',
+      'how to do clusters for strength',
+      'cluster sets for power',
+      'intra set rest?',
+    ],
+    keywords: [
+      'cluster sets',
+      'cluster set',
+      'clusters',
+      'intra-set rest',
+      'bar speed',
+      'power training',
+    ],
+    answer:
+      'Cluster sets break a set into small chunks with short rests, so every rep stays fast and clean. For example, instead of 5 straight reps at 85% of your max, do 5 singles or 2+2+1 with 15-30 seconds between, then rest normally before the next set. Clusters let you lift heavier for more total reps and keep bar speed high, which suits strength, power and sport training. Unlike rest-pause, you stay well short of failure.',
+    why: 'Short breaks partly restore quick energy stores between reps, so fatigue builds more slowly and each rep can be heavier or more explosive.',
+    suggestions: [
+      'What is rest-pause training?',
+      'How do I jump higher?',
+      'What is periodization?',
+    ],
+  },
+  // Source: Muñoz-Martínez et al., Effectiveness of resistance circuit-based training for maximum oxygen uptake and upper-body one-repetition maximum improvements: a systematic review and meta-analysis, Sports Med (2017)
+  {
+    id: 'circuit-training',
+    intent: 'training',
+    title: 'What is circuit training?',
+    questions: [
+      'what is circuit training',
+      'is circuit training good for weight loss',
+      'how to make a circuit workout',
+      'circuits vs normal sets',
+      'full body circuit for beginners',
+    ],
+    keywords: [
+      'circuit training',
+      'circuit',
+      'circuits',
+      'stations',
+      'full body circuit',
+      'metcon',
+    ],
+    answer:
+      'Circuit training means moving through 5-10 exercises in a row with little rest, then repeating the circuit 2-4 times. Mix body areas so each muscle rests while another works, for example squat, push-up, row, lunge, plank and kettlebell swing. Work for 30-45 seconds or 10-15 reps per station, rest 1-2 minutes between rounds, and use weights you can move with good form. It builds strength and fitness together in 20-30 minutes.',
+    why: 'Short rests keep your heart rate up while each muscle still gets a break, so one session improves both strength and aerobic fitness.',
+    suggestions: [
+      'What is a Tabata workout?',
+      'What is a superset?',
+      'Do I need cardio to lose fat?',
+    ],
+  },
+  // Source: NSCA Essentials of Strength Training and Conditioning, 4th ed. (2016), 1RM testing protocol
+  {
+    id: 'one-rep-max-testing',
+    intent: 'training',
+    title: 'How do I test my one-rep max?',
+    questions: [
+      'how to test 1rm',
+      'how do i find my max',
+      'how to max out safely',
+      'should beginners test 1rm',
+      '1 rep max test protocol',
+      'how often shud i test my max',
+    ],
+    keywords: ['1rm', 'one rep max', '1rm test', 'max out', 'maxing', 'heavy single', 'max test'],
+    answer:
+      'Test a one-rep max when you are fresh, with a spotter or safety bars, ideally after a few months of consistent training. Warm up with about 5 reps at 50%, 3 at 70%, 1-2 at 80% and 1 at 90% of your expected max, resting 2-5 minutes between. Then add 2.5-5% per attempt and find your max within 3-5 attempts. Stop when form breaks or bar speed slows sharply. Testing every 8-12 weeks is plenty.',
+    why: 'Gradual warm-up singles prime your nervous system without tiring you, and capping the heavy attempts means your best effort comes before fatigue sets in.',
+    suggestions: [
+      'How do I estimate my 1RM?',
+      'How do I peak for a powerlifting meet?',
+      'What is periodization?',
+    ],
+  },
+  // Source: LeSuer et al., The accuracy of prediction equations for estimating 1-RM performance in the bench press, squat, and deadlift, J Strength Cond Res (1997)
+  {
+    id: 'estimate-one-rep-max',
+    intent: 'training',
+    title: 'How do I estimate my 1RM?',
+    questions: [
+      '1rm calculator',
+      'estimate my max from reps',
+      'if i bench 80kg for 8 whats my max',
+      'how to calculate one rep max',
+      'epley formula',
+      'whats my max if i can do 100 for 5',
+    ],
+    keywords: [
+      '1rm calculator',
+      'estimated 1rm',
+      'e1rm',
+      'epley',
+      'brzycki',
+      'rep max',
+      'calculate max',
+    ],
+    answer:
+      'Estimate your 1RM from a hard set of 3-10 reps with the Epley formula: weight x (1 + reps / 30). For example, 80 kg for 8 reps gives about 101 kg. As rough guides, your 5-rep max is about 87% of your 1RM and your 10-rep max about 75%. Estimates are most accurate under about 10 reps and from sets taken close to failure, and can be 5-10% off for some people and lifts.',
+    why: 'The reps you can manage fall in a fairly predictable way as the load rises, so a near-failure set tells you roughly what a single would be without the risk and fatigue of maxing out.',
+    suggestions: [
+      'How do I test my one-rep max?',
+      'How heavy should I lift?',
+      'What does AMRAP mean?',
+    ],
+  },
+  // Source: Williams et al., Comparison of periodized and non-periodized resistance training on maximal strength: a meta-analysis, Sports Med (2017)
+  {
+    id: 'periodization',
+    intent: 'training',
+    title: 'What is periodization?',
+    questions: [
+      'what is periodization',
+      'linear vs undulating periodization',
+      'do i need to periodize my training',
+      'what is a mesocycle',
+      'dup programming',
+      'block periodisation explained',
+    ],
+    keywords: [
+      'periodization',
+      'periodisation',
+      'linear periodization',
+      'undulating',
+      'dup',
+      'block periodization',
+      'mesocycle',
+      'training cycle',
+    ],
+    answer:
+      'Periodization means planning training in phases so volume and intensity change over time instead of staying the same. Linear periodization moves from lighter, higher-rep weeks to heavier, lower-rep weeks over a 4-12 week block. Undulating periodization varies reps within the week, for example heavy 3-5 reps Monday, moderate 8-10 Wednesday and lighter 12-15 Friday. Both beat unplanned training for strength; beginners progress fine just adding weight each session.',
+    why: 'Changing the stimulus in planned steps keeps you adapting and manages fatigue, so you can peak for a test or competition instead of stalling.',
+    suggestions: [
+      'What is a deload week?',
+      'How do I peak for a powerlifting meet?',
+      'Why have my lifts stopped going up?',
+    ],
+  },
+  // Source: Murlasits, Kneffel & Thalib, The physiological effects of concurrent strength and endurance training sequence: a systematic review and meta-analysis, J Sports Sci (2018); Wilson et al., Concurrent training: a meta-analysis examining interference of aerobic and resistance exercises, J Strength Cond Res (2012)
+  {
+    id: 'cardio-and-lifting-order',
+    intent: 'training',
+    title: 'Cardio before or after weights?',
+    questions: [
+      'cardio before or after weights',
+      'should i lift or run first',
+      'does cardio kill gains',
+      'can i do cardio and weights same day',
+      'concurrent training interference',
+      'treadmill before or after lifting',
+    ],
+    keywords: [
+      'cardio before weights',
+      'cardio after weights',
+      'concurrent training',
+      'interference effect',
+      'lift first',
+      'same day',
+      'kill gains',
+    ],
+    answer:
+      'If strength or muscle is your main goal, lift first and do cardio after, or better, separate them by 6 or more hours or put them on different days. If endurance is the priority, do cardio first. A 5-10 minute easy warm-up on a bike is fine before lifting either way. Moderate cardio does not kill gains; keep hard running and intervals away from heavy leg sessions, and choose cycling over running when legs are tired.',
+    why: 'Cardio beforehand tires your muscles and cuts the weight and reps you can lift; the small interference with strength comes mostly from lots of running and shrinks when sessions are spaced apart.',
+    suggestions: [
+      'How much cardio should I do a week?',
+      'HIIT or steady-state cardio?',
+      'Is cycling good exercise?',
+    ],
+  },
+  // Source: Travis et al., Tapering and Peaking Maximal Strength for Powerlifting Performance: A Review, Sports (2020)
+  {
+    id: 'powerlifting-peaking',
+    intent: 'training',
+    title: 'How do I peak for a powerlifting meet?',
+    questions: [
+      'how to peak for a powerlifting meet',
+      'taper before a meet',
+      'meet prep last 4 weeks',
+      'how many weeks out should i taper',
+      'peaking program squat bench deadlift',
+      'what to do the week of my meet',
+    ],
+    keywords: [
+      'peaking',
+      'peak',
+      'taper',
+      'tapering',
+      'meet prep',
+      'powerlifting meet',
+      'competition',
+      'heavy singles',
+    ],
+    answer:
+      'Peak over the last 3-4 weeks by cutting volume while keeping intensity high. About 3-4 weeks out, work up to heavy singles at roughly 90-95% of your max, including your planned openers. In the final 1-2 weeks cut total sets by about 40-60%, keep a few lighter singles, and take your last very heavy session 7-10 days before the meet. Rest or do light technique work for the last 2-3 days, and never test a new max in meet week.',
+    why: 'Strength fades slowly while fatigue clears quickly, so dropping volume but keeping heavy weight lets the strength you have built show on the day.',
+    suggestions: [
+      'How do I pick my meet attempts?',
+      'How do I test my one-rep max?',
+      'What is a deload week?',
+    ],
+  },
+  // Source: IPF Technical Rules Book (attempts); Travis et al., Tapering and Peaking Maximal Strength for Powerlifting Performance: A Review, Sports (2020)
+  {
+    id: 'powerlifting-attempts',
+    intent: 'training',
+    title: 'How do I pick my meet attempts?',
+    questions: [
+      'what should my opener be',
+      'how to choose attempts powerlifting',
+      'opener percentage',
+      'first meet attempts advice',
+      'second and third attempt how much',
+      'openers for first powerlifting meet',
+    ],
+    keywords: [
+      'opener',
+      'openers',
+      'attempts',
+      'attempt selection',
+      'second attempt',
+      'third attempt',
+      'powerlifting meet',
+    ],
+    answer:
+      'Open with a weight you could lift for 2-3 reps even on a bad day, around 88-92% of your current max. Take your second attempt at about 95-97%, and go for a personal best of 100-103% on your third only if the second moved well. At a first meet, aim to make all 9 lifts rather than chase records. Practise your openers with competition commands in the last 3-4 weeks.',
+    why: 'Missing all three attempts at one lift means no total, so a safe opener secures your meet and builds confidence, and each good lift tells you how much to take next.',
+    suggestions: [
+      'How do I peak for a powerlifting meet?',
+      'How do I estimate my 1RM?',
+      'How do I test my one-rep max?',
+    ],
+  },
+  // Source: Heiderscheit et al., Effects of step rate manipulation on joint mechanics during running, Med Sci Sports Exerc (2011); Moore, Is There an Economical Running Technique? A Review of Modifiable Biomechanical Factors Affecting Running Economy, Sports Med (2016)
+  {
+    id: 'running-form',
+    intent: 'training',
+    title: 'What is good running form?',
+    questions: [
+      'what is good running form',
+      'how should my foot land when running',
+      'is heel striking bad',
+      'running cadence 180?',
+      'how to run properly',
+      'runing form tips',
+    ],
+    keywords: [
+      'running form',
+      'arm swing',
+      'cadence',
+      'heel strike',
+      'foot strike',
+      'overstriding',
+      'stride',
+    ],
+    answer:
+      'Good running form is relaxed and upright with short, quick steps. Land with your foot roughly under your hips rather than far in front, keep shoulders loose, swing your arms forward and back, and look ahead. Heel striking is fine if you are not overstriding. If you have knee or shin niggles, raise your step rate by 5-10%, for example from 160 to about 170 steps a minute. Change your form gradually over several weeks.',
+    why: 'A slightly higher cadence shortens your stride and cuts braking forces and load at the knee and hip; forcing a big technique change at once mostly shifts stress to other tissues.',
+    suggestions: [
+      'How do I run faster?',
+      'How fast should my easy runs be?',
+      'Knee pain when running',
+    ],
+  },
+  // Source: Seiler, What is best practice for training intensity and duration distribution in endurance athletes? Int J Sports Physiol Perform (2010)
+  {
+    id: 'run-faster',
+    intent: 'training',
+    title: 'How do I run faster?',
+    questions: [
+      'how do i get faster at running',
+      'how to improve my 5k time',
+      'run faster 5k tips',
+      'how to improve running pace',
+      'speed work for runners',
+      'how to beat my 5k pb',
+    ],
+    keywords: [
+      'run faster',
+      '5k time',
+      'running pace',
+      'speed work',
+      'threshold',
+      'track workout',
+      'pb',
+      'pr',
+    ],
+    answer:
+      'Run more, mostly easy, and add one or two quality sessions a week. Keep about 80% of your running at an easy, chatty pace. For speed, add intervals such as 6 x 800 m at 5k pace with 2-3 minutes of jogging, or a 20-minute tempo run at a comfortably hard pace. Add a few 20-second strides after easy runs and lift weights twice a week. Raise weekly distance by no more than about 10%.',
+    why: 'Easy mileage builds the heart, blood vessels and muscle endurance that set your pace, a little hard running raises VO2 max and threshold, and strength work improves running economy.',
+    suggestions: [
+      'How fast should my easy runs be?',
+      'What is good running form?',
+      'What heart rate should I train at?',
+    ],
+  },
+  // Source: Stöggl & Sperlich, Polarized training has greater impact on key endurance variables than threshold, high intensity, or high volume training, Front Physiol (2014)
+  {
+    id: 'long-run-pace',
+    intent: 'training',
+    title: 'How fast should my easy runs be?',
+    questions: [
+      'how fast should my long run be',
+      'easy run pace',
+      'is my easy run too fast',
+      'what pace for long runs',
+      '80 20 running',
+      'zone 2 running pace',
+      'why run slow',
+    ],
+    keywords: [
+      'easy pace',
+      'long run',
+      'easy run',
+      'conversational pace',
+      '80/20',
+      'slow running',
+      'zone 2 running',
+    ],
+    answer:
+      'Easy and long runs should be slow enough to speak in full sentences, usually about 60-90 seconds per kilometre slower than your 5k race pace, or roughly 65-75% of your maximum heart rate. Your long run can be about 25-30% of your weekly distance. Most recreational runners run easy days too fast, which leaves them tired for the hard sessions. Walk breaks on hills are fine.',
+    why: 'Easy running builds aerobic fitness, capillaries and durable tendons with little fatigue, so you can run more often and save energy for the few sessions that should be hard.',
+    suggestions: [
+      'How do I run faster?',
+      'What heart rate should I train at?',
+      'How do I start running?',
+    ],
+  },
+  // Source: Tanaka, Monahan & Seals, Age-predicted maximal heart rate revisited, J Am Coll Cardiol (2001); ACSM Guidelines for Exercise Testing and Prescription, 11th ed. (2021)
+  {
+    id: 'heart-rate-zones',
+    intent: 'training',
+    title: 'What heart rate should I train at?',
+    questions: [
+      'what heart rate should i train at',
+      'how to calculate max heart rate',
+      'heart rate zones explained',
+      'what is zone 2',
+      '220 minus age accurate?',
+      'is the fat burning zone real',
+    ],
+    keywords: [
+      'heart rate zones',
+      'max heart rate',
+      'zone 2',
+      'bpm',
+      '220 minus age',
+      'fat burning zone',
+      'target heart rate',
+    ],
+    answer:
+      'Estimate your maximum heart rate as 208 minus 0.7 times your age, for example about 180 at age 40; 220 minus age is a rougher guide. Easy or zone 2 work is about 60-70% of max, where you can still talk. Tempo work is about 70-85%, and hard intervals reach 85-95%. Keep most of your cardio easy. The fat burning zone is not special for fat loss; total calories burned matters more.',
+    why: 'Heart rate tracks effort and which energy systems you use, but formulas can be off by 10 beats or more, so check them against how hard the effort feels.',
+    suggestions: [
+      'How fast should my easy runs be?',
+      'HIIT or steady-state cardio?',
+      'Do beta blockers affect my heart rate?',
+    ],
+  },
+  // Source: ACSM Guidelines for Exercise Testing and Prescription, 11th ed. (2021), metabolic equation for walking on a grade
+  {
+    id: 'incline-treadmill-walking',
+    intent: 'training',
+    title: 'Is incline treadmill walking good?',
+    questions: [
+      'is 12 3 30 good',
+      '12-3-30 workout',
+      'incline walking for fat loss',
+      'incline treadmill walk vs running',
+      'stairmaster vs incline walk',
+      'is walking on an incline good cardio',
+    ],
+    keywords: [
+      '12-3-30',
+      'incline walking',
+      'incline treadmill',
+      'treadmill',
+      'stairmaster',
+      'stair climber',
+      'hill walking',
+    ],
+    answer:
+      'Yes, incline walking is excellent low-impact cardio. The popular 12-3-30 workout means a 12% incline at 3 miles per hour, about 4.8 km/h, for 30 minutes, which burns roughly as much as an easy jog for many people. If it is new, build up from a 5-8% incline and 15-20 minutes. Avoid holding the handrails, which cuts the work a lot. Stair climbers work similarly. Expect your calves and shins to feel it at first.',
+    why: 'Walking uphill raises the energy cost sharply with each percent of grade while keeping impact low, so your heart rate climbs without the pounding of running.',
+    suggestions: [
+      'Do I need cardio to lose fat?',
+      'How much cardio should I do a week?',
+      'What heart rate should I train at?',
+    ],
+  },
+  // Source: Oja et al., Health benefits of cycling: a systematic review, Scand J Med Sci Sports (2011)
+  {
+    id: 'cycling-for-fitness',
+    intent: 'training',
+    title: 'Is cycling good exercise?',
+    questions: [
+      'is cycling good exercise',
+      'spin class good for weight loss',
+      'does biking build leg muscle',
+      'stationary bike workout',
+      'is peloton enough exercise',
+      'cycling vs running',
+    ],
+    keywords: [
+      'cycling',
+      'bike',
+      'biking',
+      'spin class',
+      'stationary bike',
+      'peloton',
+      'exercise bike',
+    ],
+    answer:
+      'Yes, cycling is great cardio that is easy on the joints. Riding at a moderate effort for 150 minutes a week, commuting included, meets the health guidelines and is linked to lower heart disease risk. For fitness, mix easy rides with one interval session, such as 5 x 3 minutes hard with 3 minutes easy. It builds leg endurance but little muscle, so keep 2 strength sessions a week. Set the saddle so your knee stays slightly bent at the bottom.',
+    why: 'Cycling is non-weight-bearing, so you can train your heart and lungs hard with little impact, but it does little for bone density or upper-body strength.',
+    suggestions: [
+      'Cardio before or after weights?',
+      'Is swimming good exercise?',
+      'How much cardio should I do a week?',
+    ],
+  },
+  // Source: Lahart & Metsios, Chronic Physiological Effects of Swim Training Interventions in Non-Elite Swimmers: A Systematic Review and Meta-Analysis, Sports Med (2018)
+  {
+    id: 'swimming-for-fitness',
+    intent: 'training',
+    title: 'Is swimming good exercise?',
+    questions: [
+      'is swimming good exercise',
+      'swimming for weight loss',
+      'how to get fitter at swimming',
+      'swim workout for beginners',
+      'does swimming build muscle',
+      'cant swim more than 1 length',
+    ],
+    keywords: ['swimming', 'swim', 'pool', 'laps', 'lengths', 'freestyle', 'front crawl'],
+    answer:
+      'Yes, swimming is excellent full-body cardio with almost no impact, ideal if your joints are sore. Start with intervals: swim 1-2 lengths, rest 20-60 seconds, and repeat for 20-30 minutes, 2-3 times a week. Vary strokes and use a kickboard or pull buoy to focus on legs or arms. Technique limits most beginners more than fitness, so a few lessons pay off. Keep lifting on land, because swimming does little for bone density.',
+    why: 'Water supports your weight and resists movement in every direction, so the heart, lungs and upper body work hard without loading the joints, but the lack of impact gives bones little stimulus.',
+    suggestions: [
+      'Is cycling good exercise?',
+      'How much cardio should I do a week?',
+      'Can I exercise with arthritis?',
+    ],
+  },
+  // Source: Soper & Hume, Towards an Ideal Rowing Technique for Performance: The Contributions from Biomechanics, Sports Med (2004)
+  {
+    id: 'rowing-machine',
+    intent: 'training',
+    title: 'Is the rowing machine good cardio?',
+    questions: [
+      'is rowing good cardio',
+      'is the rower a good workout',
+      'what damper setting on rower',
+      'rowing machine workout for beginners',
+      'how long should i row for',
+      'erg workouts',
+    ],
+    keywords: ['rowing machine', 'rower', 'rowing', 'erg', 'concept2', 'damper', 'stroke rate'],
+    answer:
+      'Yes, the rower is excellent low-impact cardio that works legs, back and heart together. Drive with your legs first, then lean back slightly and pull the handle to your lower ribs; most of the power, roughly 60%, should come from your legs. Keep the damper around 3-5, not 10, and aim for 20-28 strokes a minute. Start with 10-20 minutes easy, or intervals like 8 x 1 minute hard and 1 minute easy.',
+    why: 'The rower works the big muscles of the legs, hips and back in sequence, so it burns a lot of energy without impact; a high damper just makes each stroke heavier, not better.',
+    suggestions: [
+      'Is jumping rope good cardio?',
+      'HIIT or steady-state cardio?',
+      'Is cycling good exercise?',
+    ],
+  },
+  // Source: Ainsworth et al., 2011 Compendium of Physical Activities: a second update of codes and MET values, Med Sci Sports Exerc (2011)
+  {
+    id: 'jump-rope',
+    intent: 'training',
+    title: 'Is jumping rope good cardio?',
+    questions: [
+      'is jumping rope good cardio',
+      'skipping rope for fat loss',
+      'jump rope workout beginner',
+      'how long should i jump rope',
+      'jumprope every day ok?',
+      'how to skip without tripping',
+    ],
+    keywords: ['jump rope', 'skipping', 'skipping rope', 'jumprope', 'double unders', 'rope'],
+    answer:
+      'Yes, jumping rope is very efficient cardio, burning about as much per minute as a steady run. Start with 30 seconds of jumping and 30 seconds of rest for 10 minutes, 2-3 times a week, and build up. Stay on the balls of your feet, jump only 2-3 cm, keep elbows close and turn the rope with your wrists. Size the rope so the handles reach your armpits when you stand on its middle. Add volume slowly to spare your calves.',
+    why: 'Skipping works calves, shoulders and coordination at a high heart rate; the repeated small hops load the Achilles and calves, which need time to adapt.',
+    suggestions: [
+      'What is a Tabata workout?',
+      'HIIT or steady-state cardio?',
+      'Achilles tendon pain',
+    ],
+  },
+  // Source: NSCA Essentials of Strength Training and Conditioning, 4th ed. (2016); ACSM Position Stand, Progression Models in Resistance Training for Healthy Adults (2009)
+  {
+    id: 'pull-up-progression',
+    intent: 'training',
+    title: 'How do I build up to pull-ups?',
+    questions: [
+      'cant do a single pullup',
+      'pull up progression',
+      'do negative pull ups work',
+      'how to get more pull ups',
+      'stuck at 3 pull ups',
+      'chin up vs pull up which is easier',
+    ],
+    keywords: [
+      'pull-up',
+      'pull up',
+      'pullup',
+      'chin-up',
+      'chin up',
+      'negatives',
+      'assisted pull-up',
+      'pull-up progression',
+    ],
+    answer:
+      'Build up with three tools, 2-3 times a week. Do slow negatives: jump to the top and lower yourself over 3-5 seconds for 3-5 reps. Do band- or machine-assisted pull-ups for 3 sets of 5-8, using less help over time. Add rows and lat pulldowns for 3 sets of 8-12. Chin-ups, palms facing you, are usually easier first. Most people get their first rep in 4-12 weeks; then add reps with several easy sets spread through the day.',
+    why: 'Pull-ups need enough back and arm strength for your body weight; negatives and assisted versions train the exact movement with a load you can handle.',
+    suggestions: [
+      'How do I build up to push-ups?',
+      'Are dips a good exercise?',
+      'How do I improve my grip strength?',
+    ],
+  },
+  // Source: Kotarsky et al., Effect of Progressive Calisthenic Push-up Training on Muscle Strength and Thickness, J Strength Cond Res (2018)
+  {
+    id: 'push-up-progression',
+    intent: 'training',
+    title: 'How do I build up to push-ups?',
+    questions: [
+      'i cant do a push up',
+      'push up progression for beginners',
+      'how to build up to a full pushup',
+      'knee push ups or incline',
+      'how to get better at push ups',
+      'how many push ups should i be able to do',
+    ],
+    keywords: [
+      'push-up',
+      'push up',
+      'pushup',
+      'push ups',
+      'incline push-up',
+      'knee push-up',
+      'push-up progression',
+    ],
+    answer:
+      'Start with incline push-ups, hands on a wall, kitchen counter or bench, and lower the surface as you get stronger. Do 3 sets of 8-15 reps, 2-3 times a week, keeping your body in a straight line from head to heels. Slow negatives from the floor, lowering over 3-5 seconds, help too. Once you manage 3 sets of 15 with hands on a low step, try the floor. Most beginners get there in 4-8 weeks.',
+    why: 'Raising your hands takes a share of your body weight off your arms, so you train the same movement with less load and add more as you get stronger.',
+    suggestions: [
+      'How do I build up to pull-ups?',
+      'Wrist pain during push-ups',
+      'Can I build muscle at home with bodyweight?',
+    ],
+  },
+  // Source: Kolber et al., Shoulder injuries attributed to resistance training: a brief review, J Strength Cond Res (2010)
+  {
+    id: 'dips',
+    intent: 'training',
+    title: 'Are dips a good exercise?',
+    questions: [
+      'are dips good',
+      'are dips bad for shoulders',
+      'chest dips vs tricep dips',
+      'how to do dips properly',
+      'cant do a dip',
+      'bench dips safe?',
+    ],
+    keywords: ['dips', 'dip', 'parallel bar dips', 'weighted dips', 'tricep dips', 'dip station'],
+    answer:
+      'Yes, dips build the chest, triceps and front shoulders well if your shoulders tolerate them. Lower until your upper arms are about parallel to the floor, not deeper, keep shoulders down and back, and lean forward slightly for more chest or stay upright for more triceps. Start with assisted or negative dips, then do 3 sets of 6-12. Skip bench dips and deep dips if you feel pinching at the front of the shoulder.',
+    why: 'Dips load the pressing muscles heavily through a big range, but the bottom position stretches the front of the shoulder, which irritates some people.',
+    suggestions: [
+      'Shoulder pain when pressing',
+      'How do I build up to push-ups?',
+      'How do I build up to pull-ups?',
+    ],
+  },
+  // Source: Speirs et al., Unilateral vs. Bilateral Squat Training for Strength, Sprints, and Agility in Academy Rugby Players, J Strength Cond Res (2016)
+  {
+    id: 'pistol-squat',
+    intent: 'training',
+    title: 'How do I learn a pistol squat?',
+    questions: [
+      'how to do a pistol squat',
+      'pistol squat progression',
+      'cant do pistol squats',
+      'one leg squat tips',
+      'are pistols bad for knees',
+    ],
+    keywords: [
+      'pistol squat',
+      'pistol',
+      'single-leg squat',
+      'one leg squat',
+      'box pistol',
+      'skater squat',
+    ],
+    answer:
+      'Learn it in stages, 2-3 times a week. First do single-leg box squats, sitting down to a bench and standing up on one leg, and lower the box over time. Add assisted pistols holding a doorframe or strap, plus slow negatives. Holding a light weight out in front helps balance. If your heel lifts, stand on a small plate and work on ankle mobility. Aim for 3 sets of 3-8 per leg; most people need 6-12 weeks.',
+    why: 'A pistol needs single-leg strength, balance and deep ankle and hip mobility at once; progressions train each piece with less demand until they come together.',
+    suggestions: [
+      'Are single-leg exercises worth it?',
+      'Give me a simple mobility routine',
+      'Knee pain when squatting',
+    ],
+  },
+  // Source: Lake & Lauder, Kettlebell swing training improves maximal and explosive strength, J Strength Cond Res (2012)
+  {
+    id: 'kettlebell-basics',
+    intent: 'training',
+    title: 'How do I start with kettlebells?',
+    questions: [
+      'kettlebell workout for beginners',
+      'what weight kettlebell should i buy',
+      'are kettlebells good for fat loss',
+      'what size kettlebell for beginners',
+      'kettle bell exercises',
+    ],
+    keywords: [
+      'kettlebell',
+      'kettlebells',
+      'kb',
+      'kettlebell workout',
+      'kettlebell weight',
+      'kettlebell training',
+    ],
+    answer:
+      'Start with a moderate bell and learn the swing, goblet squat, press, row and Turkish get-up. Most women start swings with 8-12 kg and most men with 12-16 kg. The swing is a hip hinge, not a squat: push your hips back, then snap them forward so the bell floats to chest height while your arms just guide it. Try 10 sets of 10 swings with short rests, or a 20-minute circuit, 2-3 times a week.',
+    why: 'The swing trains hip power and the whole back of the body at a high heart rate, so kettlebells build strength and conditioning together with little equipment.',
+    suggestions: [
+      'What do I need for a home gym?',
+      'What is circuit training?',
+      'What is an EMOM workout?',
+    ],
+  },
+  // Source: Lopes et al., Effects of training with elastic resistance versus conventional resistance on muscular strength: A systematic review and meta-analysis, SAGE Open Med (2019)
+  {
+    id: 'home-gym-essentials',
+    intent: 'training',
+    title: 'What do I need for a home gym?',
+    questions: [
+      'what equipment do i need for a home gym',
+      'home gym essentials',
+      'best home gym on a budget',
+      'should i buy adjustable dumbbells',
+      'home gym setup ideas',
+      'garage gym what to buy first',
+    ],
+    keywords: [
+      'home gym',
+      'garage gym',
+      'adjustable dumbbells',
+      'equipment',
+      'resistance bands',
+      'power rack',
+      'budget',
+    ],
+    answer:
+      'Start with adjustable dumbbells, a sturdy adjustable bench, resistance bands and a doorframe pull-up bar; together they train nearly every muscle. One or two kettlebells add conditioning. If you want to lift heavy, a power rack with safety bars, a barbell and about 100 kg of plates is the next step, plus rubber flooring. Buy kit that lets you keep adding load, because a few fixed light weights soon become too easy.',
+    why: 'Progress depends on gradually increasing the challenge, so adjustable equipment keeps working for years, and bands build strength about as well as weights.',
+    suggestions: [
+      'How do I start with kettlebells?',
+      'Can I build muscle at home with bodyweight?',
+      'How do I build up to pull-ups?',
+    ],
+  },
+  // Source: Markovic, Does plyometric training improve vertical jump height? A meta-analytical review, Br J Sports Med (2007)
+  {
+    id: 'vertical-jump',
+    intent: 'training',
+    title: 'How do I jump higher?',
+    questions: [
+      'how to jump higher',
+      'increase vertical jump',
+      'how to dunk',
+      'vert training program',
+      'do box jumps help vertical',
+      'plyometrics for jumping higher',
+    ],
+    keywords: [
+      'vertical jump',
+      'vert',
+      'jump higher',
+      'plyometrics',
+      'plyos',
+      'box jumps',
+      'depth jumps',
+      'dunk',
+    ],
+    answer:
+      'Combine heavy lower-body lifting with plyometrics 2-3 times a week. Build strength with squats, trap bar deadlifts and split squats for 3-5 sets of 3-6 reps. Add 40-100 quality jumps per session, such as box jumps, broad jumps, pogo hops and later depth jumps, resting fully so each jump is maximal. Most people gain about 5-10% in 8-12 weeks. Staying lean helps, and skip plyometrics when your legs are very tired.',
+    why: 'Jump height depends on how much force you produce and how quickly; lifting raises maximal force, while plyometrics train the fast stretch-and-rebound action of muscles and tendons.',
+    suggestions: [
+      'How do I get faster at sprinting?',
+      'Are single-leg exercises worth it?',
+      'What are cluster sets?',
+    ],
+  },
+  // Source: Haugen et al., The Training and Development of Elite Sprint Performance: an Integration of Scientific and Best Practice Literature, Sports Med Open (2019)
+  {
+    id: 'sprint-speed',
+    intent: 'training',
+    title: 'How do I get faster at sprinting?',
+    questions: [
+      'how to sprint faster',
+      'speed training for football',
+      'improve my 40 yard dash',
+      'acceleration drills',
+      'how to be quicker in sports',
+      'how to get faster for soccer',
+    ],
+    keywords: [
+      'sprint',
+      'sprinting',
+      'speed training',
+      'acceleration',
+      'top speed',
+      '40 yard dash',
+      'agility',
+    ],
+    answer:
+      'Sprint at full effort 1-3 times a week, fresh and well warmed up. Do short accelerations of 10-30 m and later flying sprints of 20-40 m, about 150-300 m of sprinting in total, resting 2-4 minutes between reps so each one is fast. Add heavy squats, hip hinges and plyometrics twice a week, plus hamstring work like Nordic curls. Tired sprints teach you to run slowly, so stop when your times drop.',
+    why: 'Speed comes from pushing big forces into the ground in very short contacts, which improves only with truly fast running plus strength and power work; Nordic curls also lower hamstring strain risk.',
+    suggestions: [
+      'How do I jump higher?',
+      'Are single-leg exercises worth it?',
+      'How should I warm up?',
+    ],
+  },
+  // Source: Bohannon, Grip Strength: An Indispensable Biomarker For Older Adults, Clin Interv Aging (2019); Leong et al., Prognostic value of grip strength: findings from the PURE study, Lancet (2015)
+  {
+    id: 'grip-strength',
+    intent: 'training',
+    title: 'How do I improve my grip strength?',
+    questions: [
+      'how to improve grip strength',
+      'my grip gives out on deadlifts',
+      'grip training',
+      'should i use lifting straps',
+      'weak grip on pull ups',
+      'how to get a stronger grip',
+    ],
+    keywords: [
+      'grip',
+      'grip strength',
+      'straps',
+      'lifting straps',
+      'farmers carry',
+      'dead hang',
+      'chalk',
+      'hook grip',
+    ],
+    answer:
+      'Train grip directly twice a week and hold the bar more often. Do farmers carries for 3-4 trips of 20-40 m with heavy dumbbells, dead hangs from a pull-up bar for 3 sets of 20-60 seconds, and double-overhand deadlifts in your warm-ups. Use chalk, and save straps for your heaviest sets. Grip is also a marker of health: weaker grip is linked to higher risk of disability and early death.',
+    why: 'Grip adapts like any muscle when it is loaded hard and often; straps on every set remove that stimulus, while chalk and a hook grip let you hold more.',
+    suggestions: [
+      'How do I build bigger forearms?',
+      'How do I build up to pull-ups?',
+      'Is weightlifting safe after 60?',
+    ],
+  },
+  // Source: Schoenfeld, Ogborn & Krieger, Dose-response relationship between weekly resistance training volume and increases in muscle mass, J Sports Sci (2017)
+  {
+    id: 'forearm-training',
+    intent: 'training',
+    title: 'How do I build bigger forearms?',
+    questions: [
+      'how to get bigger forearms',
+      'forearm workout',
+      'are wrist curls worth it',
+      'do forearms grow from deadlifts',
+      'forearm size tips',
+      'my forarms wont grow',
+    ],
+    keywords: [
+      'forearms',
+      'forearm',
+      'wrist curls',
+      'reverse curls',
+      'hammer curls',
+      'brachioradialis',
+      'wrist extension',
+    ],
+    answer:
+      'Train forearms directly 2-3 times a week with 6-10 hard sets in total. Use hammer curls and reverse curls for the top of the forearm, and wrist curls and reverse wrist curls for the flexors and extensors, in sets of 10-20 reps through a full range. Farmers carries and heavy pulling add more. Forearms respond like any muscle but start small, so expect slow, steady growth over months.',
+    why: 'Heavy holding builds grip strength but limited size; full-range, higher-rep curls stretch and shorten the forearm muscles, which drives growth.',
+    suggestions: [
+      'How do I improve my grip strength?',
+      'How many sets should I do?',
+      "Tennis or golfer's elbow",
+    ],
+  },
+  // Source: Hrysomallis, Neck Muscular Strength, Training, Performance and Sport Injury Risk: A Review, Sports Med (2016)
+  {
+    id: 'neck-training',
+    intent: 'training',
+    title: 'Should I train my neck?',
+    questions: [
+      'should i train my neck',
+      'neck exercises for bigger neck',
+      'neck training for rugby',
+      'is neck training safe',
+      'neck curls with a harness',
+      'how to get a thicker neck',
+    ],
+    keywords: [
+      'neck training',
+      'neck',
+      'neck curls',
+      'neck harness',
+      'neck strength',
+      'thicker neck',
+      'neck isometrics',
+    ],
+    answer:
+      'Yes, if you play contact sports or want a thicker neck, and it is safe when built up slowly. Start with isometric holds: press your head into your hand forwards, backwards and to each side for 10-20 seconds at moderate effort. Then progress to neck curls and extensions lying on a bench, or a neck harness, for 2-3 sets of 15-25 slow reps twice a week. Use light loads and never jerk.',
+    why: 'A stronger neck resists sudden head movement, which reduces whiplash-type forces in collision sports; the muscles respond well but are small, so light loads are enough.',
+    suggestions: [
+      'What should I do about neck pain?',
+      'Can exercise improve my posture?',
+      'How do I improve my grip strength?',
+    ],
+  },
+  // Source: Speirs et al., Unilateral vs. Bilateral Squat Training for Strength, Sprints, and Agility in Academy Rugby Players, J Strength Cond Res (2016)
+  {
+    id: 'unilateral-training',
+    intent: 'training',
+    title: 'Are single-leg exercises worth it?',
+    questions: [
+      'are unilateral exercises good',
+      'single leg exercises worth it',
+      'one side stronger than the other',
+      'how to fix a muscle imbalance',
+      'bulgarian split squats worth it',
+      'single arm vs both arms',
+    ],
+    keywords: [
+      'unilateral',
+      'single-leg',
+      'single arm',
+      'one arm',
+      'imbalance',
+      'split squat',
+      'bulgarian split squat',
+      'lunges',
+    ],
+    answer:
+      'Yes, include 1-2 unilateral exercises per session, such as Bulgarian split squats, lunges, step-ups, single-leg Romanian deadlifts or one-arm rows. They build strength about as well as two-sided lifts, improve balance and hip stability, and load your back less. If one side is weaker, start with that side and match its reps on the other. Differences of up to about 10-15% are normal and not worth chasing.',
+    why: 'Working one side at a time stops the stronger side taking over and demands more from stabilising muscles; studies find similar strength and speed gains from single-leg and two-leg squat training.',
+    suggestions: [
+      'How do I learn a pistol squat?',
+      'How do I jump higher?',
+      'Compound or isolation exercises?',
+    ],
+  },
+  // Source: ACSM Position Stand, Progression Models in Resistance Training for Healthy Adults (2009)
+  {
+    id: 'exercises-per-workout',
+    intent: 'training',
+    title: 'How many exercises per workout?',
+    questions: [
+      'how many exercises per workout',
+      'how many exercises for each muscle',
+      'is 10 lifts too many',
+      'how many moves in a full body session',
+      'how many exercises for each body part',
+      'too many moves in my routine?',
+    ],
+    keywords: [
+      'exercises per workout',
+      'lifts per session',
+      'moves per session',
+      'too many moves',
+      'workout size',
+    ],
+    answer:
+      'Most sessions need 4-8 exercises. A full-body workout works well with 5-7: a squat or leg press, a hinge, a push, a pull and 1-3 smaller moves. On a split day, use 2-3 exercises per muscle group for 3-4 sets each. Beyond 8-10 exercises, quality and effort usually drop. What matters is hard sets per muscle each week, so a few exercises done well beat many done half-heartedly.',
+    why: 'Muscles respond to total hard sets, not variety; a few well-chosen exercises let you progress each one and keep effort high to the end of the session.',
+    suggestions: [
+      'How many sets should I do?',
+      'How long should a workout be?',
+      'Compound or isolation exercises?',
+    ],
+  },
+  // Source: Schoenfeld, Grgic & Krieger, How many times per week should a muscle be trained to maximize muscle hypertrophy? A systematic review and meta-analysis, J Sports Sci (2019)
+  {
+    id: 'split-by-days',
+    intent: 'training',
+    title: 'Which split suits the days I can train?',
+    questions: [
+      'best 4 day split',
+      'best 5 day split',
+      '3 day split?',
+      'i train 5 days a week what split should i do',
+      '6 day split ideas',
+      'what split for 4 days a week',
+      'how should i split my training days',
+    ],
+    keywords: [
+      'day split',
+      'days a week split',
+      'workout split',
+      'four days',
+      'five days',
+      'six days',
+      'three days',
+    ],
+    answer:
+      'Match the split to your training days so each muscle is worked about twice a week. Two days: two full-body sessions. Three days: full body each time, or push, pull, legs. Four days: upper, lower, upper, lower. Five days: upper, lower, then push, pull, legs. Six days: push, pull, legs twice. A bro split, one muscle group a day, hits each muscle only once a week. Keep at least one full rest day.',
+    why: 'Results come from weekly hard sets per muscle, effort and recovery; training each muscle twice a week tends to beat once, and the split just fits that into your schedule.',
+    suggestions: [
+      'How does an upper/lower split work?',
+      'Is push pull legs a good split?',
+      'What if I can only train twice a week?',
+    ],
+  },
+  // Source: Schoenfeld, Grgic & Krieger, How many times per week should a muscle be trained to maximize muscle hypertrophy? A systematic review and meta-analysis, J Sports Sci (2019)
+  {
+    id: 'two-day-split',
+    intent: 'training',
+    title: 'What if I can only train twice a week?',
+    questions: [
+      'i can only train twice a week what should i do',
+      'two day program',
+      'two day full body routine',
+      'gym 2x a week plan',
+      'twice a week program',
+      'plan for two gym days a week',
+    ],
+    keywords: [
+      'twice a week',
+      'two days',
+      'two sessions a week',
+      '2x a week',
+      'two day routine',
+      'two full body',
+    ],
+    answer:
+      'With two days, do two full-body sessions at least 2 days apart, such as Monday and Thursday. Each session, include a squat or leg press, a hinge, a horizontal push and pull, a vertical push and pull, and a core move, doing 2-4 hard sets of each. Vary exercises slightly between days, for example squats on day A and lunges on day B. Two days a week brings real strength and muscle gains, especially for beginners.',
+    why: 'Full-body sessions train every muscle twice a week, giving roughly 6-10 weekly sets per muscle, which is enough for steady progress when the sets are hard.',
+    suggestions: [
+      'Which split suits the days I can train?',
+      'How many exercises per workout?',
+      'How many days a week should I train?',
+    ],
+  },
+  // Source: Schoenfeld, Grgic & Krieger, How many times per week should a muscle be trained to maximize muscle hypertrophy? A systematic review and meta-analysis, J Sports Sci (2019)
+  {
+    id: 'upper-lower-split',
+    intent: 'training',
+    title: 'How does an upper/lower split work?',
+    questions: [
+      'upper lower split 4 days',
+      'upper lower routine example',
+      'is upper lower good for hypertrophy',
+      'what to do on upper day',
+      'lower body day exercises',
+      'upper lower split how many days',
+    ],
+    keywords: [
+      'upper lower',
+      'upper/lower',
+      'upper lower split',
+      'upper day',
+      'lower day',
+      'upper body day',
+      'lower body day',
+    ],
+    answer:
+      'An upper/lower split trains the upper body one day and the lower body the next, four days a week, for example upper Monday, lower Tuesday, upper Thursday and lower Friday, so each muscle gets trained twice weekly. Make one of each pair heavier, 4-6 reps on main lifts, and one lighter, 8-15 reps. Upper days need a press, row, vertical pull, overhead press and arms; lower days a squat, hinge, lunge, hamstrings and calves.',
+    why: 'Halving the body keeps sessions shorter than full body while still hitting each muscle twice a week, which suits lifters who need more weekly volume.',
+    suggestions: [
+      'Which split suits the days I can train?',
+      'Is push pull legs a good split?',
+      'How many exercises per workout?',
+    ],
+  },
+  // Source: Slater et al., "Sit Up Straight": Time to Re-evaluate, J Orthop Sports Phys Ther (2019)
+  {
+    id: 'posture-exercises',
+    intent: 'training',
+    title: 'Can exercise improve my posture?',
+    questions: [
+      'exercises to fix posture',
+      'how to fix rounded shoulders',
+      'forward head posture exercises',
+      'hunched back from desk job',
+      'bad posture fix',
+      'anterior pelvic tilt exercises',
+    ],
+    keywords: [
+      'posture',
+      'rounded shoulders',
+      'forward head',
+      'hunchback',
+      'desk posture',
+      'pelvic tilt',
+      'upper back',
+    ],
+    answer:
+      'Exercise helps you feel better and hold positions more easily, but there is no single perfect posture to fix. Strengthen your upper back 2-3 times a week with rows, face pulls, band pull-aparts and reverse flyes for 3 sets of 12-15, and add doorway chest stretches and upper-back extensions over a foam roller. Most important, change position often: stand up or move every 30-45 minutes if you sit all day.',
+    why: 'Research finds only weak links between posture and pain; moving often and having strong, capable muscles matter more than holding one upright position all day.',
+    suggestions: [
+      'Give me a simple mobility routine',
+      'What should I do about neck pain?',
+      'What should I do about lower back pain?',
+    ],
+  },
+  // Source: Thomas et al., The Relation Between Stretching Typology and Stretching Duration: The Effects on Range of Motion, Int J Sports Med (2018)
+  {
+    id: 'flexibility-for-splits',
+    intent: 'recovery',
+    title: 'How do I learn to do the splits?',
+    questions: [
+      'how to do the splits',
+      'how long to get front splits',
+      'middle splits stretching routine',
+      'can adults learn the splits',
+      'stretches to do the splits',
+      'how to get flexible fast',
+      'splits stretching for adults',
+    ],
+    keywords: [
+      'splits',
+      'the splits',
+      'do the splits',
+      'front splits',
+      'middle splits',
+      'side splits',
+      'splits stretch',
+      'flexibility',
+      'get flexible',
+      'hip flexors',
+    ],
+    answer:
+      'Stretch your hips and hamstrings 4-6 days a week for about 10-15 minutes, and most adults can get close to front splits in 3-12 months. Warm up first, then hold lunging hip flexor, hamstring and half-split stretches for 30-60 seconds, 2-4 times each, at a strong but not painful stretch. Practise the split itself with yoga blocks under your hands, and build strength in deep positions with Cossack squats. Middle splits take longer.',
+    why: 'Range of motion improves mainly as your nervous system tolerates more stretch, and total weekly stretching time, about 5 minutes or more per muscle, predicts the gains.',
+    suggestions: [
+      'Should I stretch before or after training?',
+      'Should lifters do yoga or pilates?',
+      'Give me a simple mobility routine',
+    ],
+  },
+  // Source: Polsgrove, Eggleston & Lockyer, Impact of 10-weeks of yoga practice on flexibility and balance of college athletes, Int J Yoga (2016); Fernández-Rodríguez et al., Best Exercise Options for Reducing Pain and Disability in Adults With Chronic Low Back Pain, J Orthop Sports Phys Ther (2022)
+  {
+    id: 'yoga-pilates-for-lifters',
+    intent: 'training',
+    title: 'Should lifters do yoga or pilates?',
+    questions: [
+      'is yoga good for lifters',
+      'should i do pilates or weights',
+      'yoga vs stretching',
+      'does yoga build muscle',
+      'is pilates good for core',
+      'can yoga replace the gym',
+    ],
+    keywords: ['yoga', 'pilates', 'reformer pilates', 'mat pilates', 'hot yoga', 'mind-body'],
+    answer:
+      'Yes, 1-2 yoga or pilates sessions a week are a good addition to lifting, improving flexibility, balance, core control and relaxation. They do not fully replace lifting, because they build far less strength and muscle than progressively heavier weights. Pilates is especially useful for core control and back pain; yoga for mobility and stress. Do them on rest days or after lifting, and keep demanding classes away from heavy leg days.',
+    why: 'Yoga and pilates train range of motion, body control and breathing, which lifting covers less, but their loads do not keep increasing enough to drive big strength gains.',
+    suggestions: [
+      'How do I learn to do the splits?',
+      'Give me a simple mobility routine',
+      'What is active recovery?',
+    ],
+  },
+];

@@ -1,0 +1,648 @@
+import type { KnowledgeTopic } from './knowledge-topic';
+
+/** Wellbeing: sleep habits, relaxation and recovery aids, burnout and shift work, and the mindset side of training. */
+export const wellbeingTopics: readonly KnowledgeTopic[] = [
+  // Source: Stutz, Eiholzer & Spengler, Effects of Evening Exercise on Sleep in Healthy Participants: A Systematic Review and Meta-Analysis, Sports Med (2019)
+  {
+    id: 'evening-workout-sleep',
+    intent: 'recovery',
+    title: 'Does working out at night ruin my sleep?',
+    questions: [
+      'cant sleep after gym',
+      'does working out at night mess up sleep',
+      'wired after evening workout',
+      'does lifting at 9pm keep you awake',
+      'cant sleep after a night workout',
+      'evening gym insomnia',
+    ],
+    keywords: [
+      'night workout',
+      'late workout',
+      'evening exercise',
+      'night gym',
+      'wired',
+      'cant sleep',
+    ],
+    answer:
+      'Usually not: evening exercise does not harm sleep for most people and can even deepen it. The exceptions are very hard sessions that end less than an hour before bed, and late caffeine or pre-workout. Finish hard training at least 1-2 hours before bed, have no caffeine within 8 hours of sleep, cool down with 5-10 minutes of easy movement, then take a warm shower, eat a snack and dim the lights.',
+    why: 'Vigorous exercise raises heart rate, body temperature and adrenaline for a while; they settle within about an hour, so only very late intense sessions tend to delay sleep.',
+    suggestions: [
+      'Is caffeine ruining my sleep?',
+      'How many hours of sleep do I need?',
+      'Is morning or evening training better?',
+    ],
+  },
+  // Source: Chang et al., Evening use of light-emitting eReaders negatively affects sleep, circadian timing, and next-morning alertness, PNAS (2015); Hale & Guan, Screen time and sleep among school-aged children and adolescents: a systematic literature review, Sleep Med Rev (2015)
+  {
+    id: 'screen-time-sleep',
+    intent: 'recovery',
+    title: 'Do screens before bed hurt my sleep?',
+    questions: [
+      'does my phone before bed affect sleep',
+      'scrolling tiktok in bed cant sleep',
+      'blue light and sleep',
+      'screen time before bed bad?',
+      'should i use night mode',
+      'doomscrolling till 2am',
+    ],
+    keywords: [
+      'screen time',
+      'screens',
+      'phone in bed',
+      'blue light',
+      'scrolling',
+      'doomscrolling',
+      'night mode',
+    ],
+    answer:
+      'Yes, mostly by keeping you up later and your brain alert, and less from the light itself. Put screens away 30-60 minutes before bed, charge your phone outside the bedroom or across the room, and swap scrolling for reading, stretching or a podcast with the screen off. Night mode and lower brightness help a little. Set a wind-down alarm so you still get 7-9 hours of sleep.',
+    why: 'Bright screens late at night can delay melatonin and your body clock, and engaging content keeps your mind aroused, pushing back the time you fall asleep.',
+    suggestions: [
+      'How many hours of sleep do I need?',
+      'Does working out at night ruin my sleep?',
+      'How do I relax and switch off?',
+    ],
+  },
+  // Source: Drake et al., Caffeine effects on sleep taken 0, 3, or 6 hours before going to bed, J Clin Sleep Med (2013)
+  {
+    id: 'caffeine-and-sleep',
+    intent: 'recovery',
+    title: 'Is caffeine ruining my sleep?',
+    questions: [
+      'does coffee affect my sleep',
+      'afternoon coffee keeping me up',
+      'when should i stop drinking caffeine',
+      'took pre workout at 6pm now cant sleep',
+      'caffeine cut off time',
+      'how long does caffeine last',
+    ],
+    keywords: [
+      'caffeine and sleep',
+      'caffeine cutoff',
+      'afternoon coffee',
+      'caffeine half-life',
+      'decaf',
+      'coffee sleep',
+    ],
+    answer:
+      'It may be, even if you fall asleep fine. Caffeine has a half-life of about 5 hours, so half of a 3 pm coffee is still in you at 8 pm. In one study, 400 mg taken 6 hours before bed cut sleep by over an hour. Stop caffeine at least 8 hours before bed, around 2 pm for a 10 pm bedtime, and switch late pre-workouts to stimulant-free ones or decaf.',
+    why: 'Caffeine blocks adenosine, the chemical that builds sleep pressure during the day, which makes sleep lighter and shorter even when you do not notice it.',
+    suggestions: [
+      'Is caffeine good before training?',
+      'How many hours of sleep do I need?',
+      'Are pre-workout supplements worth it?',
+    ],
+  },
+  // Source: Juliff, Halson & Peiffer, Understanding sleep disturbance in athletes prior to important competitions, J Sci Med Sport (2015); Fullagar et al., Sleep and athletic performance, Sports Med (2015)
+  {
+    id: 'sleep-before-competition',
+    intent: 'recovery',
+    title: "I can't sleep before a big race or game",
+    questions: [
+      'cant sleep the night before a race',
+      'nervous cant sleep before competition',
+      'bad sleep before my powerlifting meet',
+      'will one bad night ruin my race',
+      'slept 4 hours before my game',
+      'pre race insomnia',
+    ],
+    keywords: [
+      'race nerves',
+      'competition nerves',
+      'competition',
+      'meet',
+      'game day',
+      'big day',
+      'insomnia before race',
+    ],
+    answer:
+      'Relax: one poor night before an event usually has only a small effect on performance, and adrenaline carries you on the day. Most athletes sleep worse before competitions. Bank good sleep over the week before with 7-9 hours a night, keep your normal routine that evening, lay out your kit early and write down any worries. If you cannot sleep, rest quietly in the dark rather than checking the clock.',
+    why: 'A single short night mainly affects mood and focus rather than strength or short efforts, while sleep over several nights matters much more.',
+    suggestions: [
+      'Hype me up before a hard session',
+      'How do I relax and switch off?',
+      'How many hours of sleep do I need?',
+    ],
+  },
+  // Source: Laukkanen et al., Association between sauna bathing and fatal cardiovascular and all-cause mortality events, JAMA Intern Med (2015)
+  {
+    id: 'sauna',
+    intent: 'recovery',
+    title: 'Is the sauna good for recovery?',
+    questions: [
+      'is sauna good after a workout',
+      'sauna benefits',
+      'how long should i sit in the sauna',
+      'sauna after gym good or bad',
+      'does the sauna burn fat',
+      'steam room after lifting',
+    ],
+    keywords: [
+      'sauna',
+      'steam room',
+      'heat therapy',
+      'infrared sauna',
+      'sauna bathing',
+      'sweating it out',
+    ],
+    answer:
+      'Yes, a sauna is a safe, relaxing recovery tool for most healthy people, and regular use is linked to better heart health. Sit for 10-20 minutes at about 80-90 degrees C, 2-4 times a week, and drink at least 500 ml of water afterwards. Weight lost in the sauna is water, not fat. Avoid it after alcohol or when unwell, and ask a doctor first if you have heart problems, low blood pressure or are pregnant.',
+    why: 'Heat widens blood vessels, relaxes muscles and gives the heart a light workout; frequent sauna users have lower cardiovascular risk, though those studies are observational.',
+    suggestions: [
+      'Are ice baths good for recovery?',
+      'Do hot baths or Epsom salts help?',
+      'Is massage good for recovery?',
+    ],
+  },
+  // Source: Brown et al., Compression Garments and Recovery from Exercise: A Meta-Analysis, Sports Med (2017)
+  {
+    id: 'compression-gear',
+    intent: 'recovery',
+    title: 'Does compression clothing help recovery?',
+    questions: [
+      'do compression socks help recovery',
+      'compression leggings after the gym',
+      'are compression tights worth it',
+      'compression sleeves for running',
+      'should i sleep in compression gear',
+      'are recovery boots worth it',
+    ],
+    keywords: [
+      'compression',
+      'compression socks',
+      'compression tights',
+      'compression garments',
+      'compression sleeves',
+      'recovery boots',
+    ],
+    answer:
+      'Slightly. Wearing compression garments for several hours, or overnight, after hard training can modestly reduce soreness and speed strength recovery over the next 1-2 days. The effect is small, so they are a nice extra, not a priority over sleep and food. Choose well-fitting garments with graduated pressure; compression socks on long flights also help circulation. If you have diabetes or poor circulation, ask a doctor first.',
+    why: 'Compression may limit swelling and muscle movement after damaging exercise, helping fluid drain from tired muscles.',
+    suggestions: [
+      'Is massage good for recovery?',
+      'How do I reduce muscle soreness?',
+      'Is the sauna good for recovery?',
+    ],
+  },
+  // Source: Haghayegh et al., Before-bedtime passive body heating by warm shower or bath to improve sleep: a systematic review and meta-analysis, Sleep Med Rev (2019); Gröber, Werner, Vormann & Kisters, Myth or Reality-Transdermal Magnesium?, Nutrients (2017)
+  {
+    id: 'hot-bath-epsom-salt',
+    intent: 'recovery',
+    title: 'Do hot baths or Epsom salts help?',
+    questions: [
+      'do epsom salt baths work',
+      'hot bath after a workout',
+      'epsom salt for sore muscles',
+      'bath before bed for sleep',
+      'magnesium bath recovery',
+      'hot tub after gym',
+    ],
+    keywords: ['epsom salt', 'hot bath', 'warm bath', 'epsom', 'magnesium', 'hot tub', 'bath'],
+    answer:
+      'A warm bath helps you relax and can improve sleep, but the Epsom salt probably adds nothing, since there is little evidence magnesium gets through your skin. For sleep, take a 10-20 minute bath or shower at about 40-42 degrees C, 1-2 hours before bed. For sore muscles, warmth eases stiffness and feels good. Skip hot baths on a fresh injury, and keep them short if you have heart or blood pressure problems.',
+    why: 'Warming up and then cooling down afterwards mimics the natural drop in body temperature that signals sleep, while magnesium absorption through skin remains unproven.',
+    suggestions: [
+      'Is the sauna good for recovery?',
+      'How many hours of sleep do I need?',
+      'How do I reduce muscle soreness?',
+    ],
+  },
+  // Source: Zaccaro et al., How Breath-Control Can Change Your Life: A Systematic Review on Psycho-Physiological Correlates of Slow Breathing, Front Hum Neurosci (2018); Balban et al., Brief structured respiration practices enhance mood and reduce physiological arousal, Cell Rep Med (2023)
+  {
+    id: 'breathing-relaxation',
+    intent: 'recovery',
+    title: 'How do I relax and switch off?',
+    questions: [
+      'breathing exercises to relax',
+      'how to calm down after a workout',
+      'cant switch off at night',
+      'box breathing how to',
+      'how to destress quickly',
+      'wired and anxious how do i relax',
+    ],
+    keywords: [
+      'breathing',
+      'breathwork',
+      'box breathing',
+      'relax',
+      'calm down',
+      'switch off',
+      'cyclic sighing',
+    ],
+    answer:
+      'Slow breathing is one of the quickest ways to calm down. Try 5 minutes at about 6 breaths a minute: breathe in through your nose for 4-5 seconds, then out slowly for 5-6 seconds. Cyclic sighing also works well: two short inhales through the nose, then a long exhale through the mouth. Use it after training, in stressful moments or in bed, and pair it with a short walk outside when you can.',
+    why: 'Long, slow exhales activate the vagus nerve and the rest-and-digest system, lowering heart rate and arousal within minutes.',
+    suggestions: [
+      'Does stress affect my gains?',
+      'How many hours of sleep do I need?',
+      'Does exercise help anxiety and depression?',
+    ],
+  },
+  // Source: WHO, Burn-out an "occupational phenomenon": International Classification of Diseases, ICD-11 (2019); Ochentel, Humphrey & Pfeifer, Efficacy of Exercise Therapy in Persons with Burnout: A Systematic Review and Meta-Analysis, J Sports Sci Med (2018)
+  {
+    id: 'work-burnout',
+    intent: 'health',
+    title: 'Should I exercise when I am burnt out?',
+    questions: [
+      'im burnt out from work',
+      'exhausted from work should i still exercise',
+      'burnout and exercise',
+      'totally burnt out and overwhelmed',
+      'too drained to go to the gym',
+      'job stress is killing me',
+    ],
+    keywords: [
+      'job burnout',
+      'overwhelmed',
+      'drained',
+      'job stress',
+      'mentally exhausted',
+      'emotional exhaustion',
+    ],
+    answer:
+      'Yes, but make it gentle and short rather than hard. During burnout, aim for 20-30 minutes of walking, easy cycling, yoga or light lifting 3-4 times a week, ideally outdoors or with a friend, and drop anything that feels like another chore. Protect 7-9 hours of sleep and regular meals. If exhaustion, hopelessness or poor sleep last more than 2 weeks, see your doctor or a mental health professional.',
+    why: 'Moderate exercise lowers stress hormones and improves mood and sleep, while very hard training adds to the load your body is already struggling with.',
+    suggestions: [
+      'Does stress affect my gains?',
+      'How do I relax and switch off?',
+      'Am I overtraining?',
+    ],
+  },
+  // Source: NIOSH, Training for Nurses on Shift Work and Long Work Hours, CDC publication 2015-115 (2015)
+  {
+    id: 'shift-work',
+    intent: 'health',
+    title: 'How do I train and sleep on shift work?',
+    questions: [
+      'training on night shifts',
+      'when to work out on night shift',
+      'shift work and gym',
+      'cant sleep after a night shift',
+      'nurse 12 hour shifts workout routine',
+      'rotating shifts how to stay fit',
+    ],
+    keywords: [
+      'shift work',
+      'night shift',
+      'shifts',
+      'shift worker',
+      '12 hour shift',
+      'rotating shifts',
+      'nurse',
+    ],
+    answer:
+      'Anchor training to your sleep, not the clock. Train after your main sleep and before a shift, or on days off; 2-3 full-body sessions of 30-45 minutes a week is plenty. After night shifts, wear sunglasses home and sleep in a dark, cool room with earplugs, aiming for 7-9 hours in total, plus a 20-30 minute nap before work if needed. Avoid caffeine in the last few hours of your shift.',
+    why: 'Shift work disrupts your body clock and makes sleep shorter and lighter, so guarding sleep matters more than training at any particular time.',
+    suggestions: [
+      'Are naps good for recovery?',
+      'What can I do in only 20 minutes?',
+      'Is caffeine ruining my sleep?',
+    ],
+  },
+  // Source: WHO Guidelines on physical activity and sedentary behaviour (2020); Ekelund et al., Does physical activity attenuate, or even eliminate, the detrimental association of sitting time with mortality?, Lancet (2016)
+  {
+    id: 'sitting-all-day',
+    intent: 'health',
+    title: 'Is sitting all day bad if I work out?',
+    questions: [
+      'is sitting all day bad even if i exercise',
+      'desk job health risks',
+      'i sit 10 hours a day',
+      'sedentary job is my workout enough?',
+      'how often should i get up from my desk',
+      'is sitting the new smoking',
+    ],
+    keywords: [
+      'sitting',
+      'sedentary',
+      'office job',
+      'standing desk',
+      'sitting time',
+      'movement breaks',
+    ],
+    answer:
+      'Long sitting still carries some risk, but being active offsets much of it. About 60-75 minutes of moderate activity a day, such as brisk walking, appears to largely cancel the extra risk of 8 or more hours of sitting. Also break up sitting every 30-60 minutes with 2-3 minutes of walking or stairs, take calls standing and walk at lunch. Any movement that replaces sitting helps.',
+    why: 'Long unbroken sitting reduces muscle activity and worsens blood sugar and blood fat control, while regular movement keeps those systems working.',
+    suggestions: [
+      'How many steps a day should I walk?',
+      'Give me a simple mobility routine',
+      'I have no time to work out',
+    ],
+  },
+  // Source: Lally et al., How are habits formed: Modelling habit formation in the real world, Eur J Soc Psychol (2010); Gollwitzer & Sheeran, Implementation intentions and goal achievement: a meta-analysis, Adv Exp Soc Psychol (2006)
+  {
+    id: 'morning-evening-motivation',
+    intent: 'motivation',
+    title: 'How do I get motivated to train before or after work?',
+    questions: [
+      'how to wake up early to work out',
+      'cant get motivated to work out after work',
+      'how to become a morning gym person',
+      'too tired after work to train',
+      'i keep hitting snooze instead of going to the gym',
+      'morning or evening workouts easier to stick to',
+    ],
+    keywords: [
+      'wake up early',
+      'after work',
+      'snooze',
+      'morning person',
+      'early alarm',
+      '5am',
+      'before work',
+    ],
+    answer:
+      'Pick the time you can protect most days; consistency beats the ideal hour. For mornings, move your bedtime earlier by 15-30 minutes at a time, sleep in or lay out your kit, put the alarm across the room and keep the first sessions short. After work, go straight to the gym without stopping at home, pack your bag the night before and eat a snack around 4 pm so you are not running on empty.',
+    why: 'A fixed time and place turns training into a cue-driven habit, so it needs less willpower each day.',
+    suggestions: [
+      'Is morning or evening training better?',
+      'Build a habit that sticks',
+      'Should I eat before a morning workout?',
+    ],
+  },
+  // Source: WHO Guidelines on physical activity and sedentary behaviour (2020); Fiatarone et al., High-intensity strength training in nonagenarians, JAMA (1990)
+  {
+    id: 'too-late-to-start',
+    intent: 'motivation',
+    title: 'Is it too late for me to get fit?',
+    questions: [
+      'is it too late to get in shape at 45',
+      'starting the gym at 50 and feel embarrassed',
+      'never exercised in my life is it too late',
+      'too old and unfit to start',
+      'late starter fitness',
+      'can you get fit in your 40s',
+    ],
+    keywords: [
+      'too late',
+      'never too late',
+      'late starter',
+      'start at 40',
+      'start at 50',
+      'out of shape',
+      'never exercised',
+    ],
+    answer:
+      'No, it is never too late. People who start strength training in their 60s, 70s and even 90s gain strength within weeks. Begin with 2 sessions a week of simple strength exercises, like sit-to-stands, wall push-ups and rows, plus daily walks, and build slowly. Everyone in the gym started as a beginner, and most people respect someone getting started. If you have a health condition, check with your doctor first.',
+    why: 'Muscles, heart and bones keep adapting to training at any age, and the less active you are now, the bigger the benefit from starting.',
+    suggestions: [
+      'I am a beginner. Where do I start?',
+      'Is weightlifting safe after 60?',
+      'I feel anxious at the gym',
+    ],
+  },
+  // Source: Bruusgaard et al., Myonuclei acquired by overload exercise precede hypertrophy and are not lost on detraining, PNAS (2010); Staron et al., Strength and skeletal muscle adaptations in heavy-resistance-trained women after detraining and retraining, J Appl Physiol (1991)
+  {
+    id: 'restart-after-long-break',
+    intent: 'motivation',
+    title: 'Starting again after months or years off',
+    questions: [
+      'getting back into the gym after years off',
+      'havent trained in 2 years',
+      'starting over after a long break',
+      'how to start working out again after a year',
+      'lost all my gains',
+      'does muscle memory exist',
+    ],
+    keywords: [
+      'long break',
+      'years off',
+      'starting over',
+      'muscle memory',
+      'lost gains',
+      'comeback',
+      'start again',
+    ],
+    answer:
+      'Welcome back; you will regain fitness faster than you first built it, thanks to muscle memory. For the first 2-4 weeks, train 2-3 times a week with about half your old weights and sets, stopping 3-4 reps short of failure. Expect some soreness at first, then add weight steadily. Judge yourself against week one, not your old bests; most returning lifters are surprised how quickly strength comes back.',
+    why: 'Muscle fibres keep the extra nuclei gained from past training and your nervous system remembers the movements, so regaining is quicker than gaining.',
+    suggestions: [
+      'I missed a week. Now what?',
+      'How do I reduce muscle soreness?',
+      'How do I stay consistent?',
+    ],
+  },
+  // Source: Kwasnicka et al., Theoretical explanations for maintenance of behaviour change: a systematic review of behaviour theories, Health Psychol Rev (2016)
+  {
+    id: 'bad-workout-setback',
+    intent: 'motivation',
+    title: 'I had a bad workout or a setback',
+    questions: [
+      'had a terrible workout today',
+      'lost motivation after a setback',
+      'my lifts went down today',
+      'feel like giving up after a bad week',
+      'failed my pr attempt',
+      'gained weight back and want to quit',
+    ],
+    keywords: [
+      'setback',
+      'terrible workout',
+      'awful session',
+      'rough session',
+      'failed lift',
+      'discouraged',
+      'off day',
+    ],
+    answer:
+      'One bad session or setback is normal and temporary; even elite athletes have off days, and performance naturally rises and falls with sleep, stress and food. Log it, note any likely cause, and keep your next planned session. Judge progress over the last 2-3 months, not one day. If several sessions in a row go badly, take an easier week and check your sleep and eating before changing the plan.',
+    why: 'Progress is a trend with ups and downs, not a straight line, and people who treat a lapse as a blip rather than a failure are far more likely to keep going.',
+    suggestions: [
+      'All or nothing mindset',
+      'Why have my lifts stopped going up?',
+      'Hype me up before a hard session',
+    ],
+  },
+  // Source: Hatzigeorgiadis et al., Self-Talk and Sports Performance: A Meta-Analysis, Perspect Psychol Sci (2011)
+  {
+    id: 'pep-talk',
+    intent: 'motivation',
+    title: 'Hype me up before a hard session',
+    questions: [
+      'give me a pep talk',
+      'hype me up',
+      'nervous about leg day',
+      'need motivation for a hard workout',
+      'scared of heavy squats today',
+      'pump me up before the gym',
+    ],
+    keywords: [
+      'pep talk',
+      'hype',
+      'pump me up',
+      'psych up',
+      'self-talk',
+      'hard session',
+      'leg day',
+    ],
+    answer:
+      'You have done hard things before, and this session is just the next one. Break it into pieces: warm up, win the first set, then the next. Use short, instructional self-talk like "drive through the floor" or "one more, strong". Nerves mean your body is getting ready to perform. Finish the session and you will feel far better than if you skipped it. Now go get it.',
+    why: 'Deliberate positive and instructional self-talk reliably improves performance, and reframing nerves as excitement sharpens focus.',
+    suggestions: [
+      'I have no motivation today',
+      'Does music help workouts?',
+      'How should I warm up?',
+    ],
+  },
+  // Source: WHO Guidelines on physical activity and sedentary behaviour (2020); Gollwitzer & Sheeran, Implementation intentions and goal achievement: a meta-analysis, Adv Exp Soc Psychol (2006)
+  {
+    id: 'training-with-kids',
+    intent: 'motivation',
+    title: 'How do I fit training in with kids?',
+    questions: [
+      'how to work out with kids around',
+      'busy mum no time to exercise',
+      'dad bod no time for the gym',
+      'exercising with a toddler at home',
+      'workout during nap time',
+      'cant get to the gym with a baby',
+    ],
+    keywords: ['kids', 'children', 'mum', 'mom', 'dad', 'toddler', 'baby', 'nap time'],
+    answer:
+      'Shrink training to fit family life. Do 2-3 home sessions of 20 minutes a week with dumbbells or bands during nap time, early mornings or after bedtime, and count active time with the kids: pram walks, park games and bike rides. Trade childcare slots with a partner or friend, use a gym with a crèche, or let the kids join in. Something small and regular beats nothing.',
+    why: 'Short, frequent sessions still give most of the strength and health benefits, and tying them to daily family routines makes them easier to repeat.',
+    suggestions: [
+      'I have no time to work out',
+      'Can I build muscle at home with bodyweight?',
+      'Returning to exercise after birth',
+    ],
+  },
+  // Source: Kellmann et al., Recovery and Performance in Sport: Consensus Statement, Int J Sports Physiol Perform (2018); Mujika & Padilla, Detraining: loss of training-induced physiological and anatomical adaptations, Sports Med (2000)
+  {
+    id: 'rest-day-guilt',
+    intent: 'motivation',
+    title: 'I feel guilty taking a day off',
+    questions: [
+      'i feel guilty taking a rest day',
+      'scared ill lose progress if i rest',
+      'cant stop training every day',
+      'rest day anxiety',
+      'am i lazy if i take a day off',
+      'will i lose gains if i take a day off',
+    ],
+    keywords: ['guilty', 'guilt', 'rest day guilt', 'lose progress', 'feel lazy', 'lose gains'],
+    answer:
+      'Rest days are part of the plan, not a break from it: muscles grow and strength builds during recovery. A few days off costs nothing; it takes around 2-3 weeks without training before strength starts to drop noticeably. Plan 1-2 rest days a week, fill them with a walk or mobility if you like moving, and tick them off in your log. If you cannot rest even when injured or ill, talk to a professional.',
+    why: 'Adaptation happens when training stress is followed by recovery; skipping recovery leads to fatigue and plateaus rather than faster progress.',
+    suggestions: [
+      'How many rest days do I need?',
+      'What is active recovery?',
+      'Am I overtraining?',
+    ],
+  },
+  // Source: NHS, Seasonal affective disorder (SAD) guidance; Gollwitzer & Sheeran, Implementation intentions and goal achievement: a meta-analysis, Adv Exp Soc Psychol (2006)
+  {
+    id: 'winter-motivation',
+    intent: 'motivation',
+    title: 'How do I stay motivated in winter?',
+    questions: [
+      'no motivation in winter',
+      'too dark and cold to work out',
+      'hard to train when its dark at 5pm',
+      'winter blues and exercise',
+      'cant get out of bed in winter',
+      'staying fit over christmas',
+    ],
+    keywords: [
+      'winter',
+      'cold weather',
+      'dark evenings',
+      'winter blues',
+      'seasonal',
+      'christmas',
+      'rain',
+    ],
+    answer:
+      'Plan for winter rather than relying on willpower. Get daylight early, ideally a 10-20 minute walk outside in the morning, move outdoor runs to lunchtime or indoors, and keep a home backup session for bad weather. Set a goal for spring, like a race or a lift target, and book classes or train with a friend. If low mood returns every winter and lasts for weeks, talk to your doctor about seasonal affective disorder.',
+    why: 'Shorter days reduce light exposure, which affects mood, energy and the body clock, and both daylight and exercise help lift that seasonal dip.',
+    suggestions: [
+      'Should I get a workout buddy?',
+      'Should I take a multivitamin or vitamin D?',
+      'I have no motivation today',
+    ],
+  },
+  // Source: Terry et al., Effects of music in exercise and sport: A meta-analytic review, Psychol Bull (2020)
+  {
+    id: 'workout-music',
+    intent: 'motivation',
+    title: 'Does music help workouts?',
+    questions: [
+      'does music help you work out',
+      'best music for the gym',
+      'should i listen to music while lifting',
+      'workout playlist tips',
+      'podcast or music for cardio',
+      'gym music makes me stronger?',
+    ],
+    keywords: ['music', 'playlist', 'headphones', 'songs', 'podcast', 'workout music', 'bpm'],
+    answer:
+      'Yes, music reliably makes workouts feel easier and more enjoyable, and can slightly improve performance. Choose songs you love, around 120-140 beats per minute for steady cardio, and save your biggest pump-up track for heavy sets or the last interval. Podcasts and audiobooks suit long easy sessions. Keep the volume at about 60% of maximum or lower, and take an earbud out near traffic or when spotting someone.',
+    why: 'Music distracts from fatigue, lifts mood and arousal, and moving in time with the beat can make effort more efficient.',
+    suggestions: [
+      'Workouts feel boring',
+      'Hype me up before a hard session',
+      'I have no motivation today',
+    ],
+  },
+  // Source: Wing & Jeffery, Benefits of recruiting participants with friends and increasing social support for weight loss and maintenance, J Consult Clin Psychol (1999)
+  {
+    id: 'unsupportive-people',
+    intent: 'motivation',
+    title: 'My friends or family do not support my goals',
+    questions: [
+      'my family mocks my diet',
+      'partner doesnt support my gym goals',
+      'friends pressure me to drink',
+      'how to deal with people who sabotage my diet',
+      'my mates make fun of me for going to the gym',
+      'no support at home for healthy eating',
+    ],
+    keywords: [
+      'unsupportive',
+      'family',
+      'partner',
+      'peer pressure',
+      'sabotage',
+      'mocking',
+      'mates',
+    ],
+    answer:
+      'Explain briefly why it matters to you and ask for one specific thing, like not bringing sweets home or coming for a walk together. Have a polite, repeatable answer ready, such as "I am good, thanks". Eat before social events and decide on drinks in advance. Find support elsewhere too, through a class, an online group or a training friend. Most people come round once they see you stick with it.',
+    why: 'Social support strongly predicts whether people keep new health habits, so adding supportive people matters as much as managing unsupportive ones.',
+    suggestions: [
+      'Should I get a workout buddy?',
+      'Does alcohol stop fat loss?',
+      'How do I stay consistent?',
+    ],
+  },
+  // Source: Warden, Prophylactic use of NSAIDs by athletes: a risk/benefit assessment, Phys Sportsmed (2010); Schoenfeld, The effects of NSAIDs on muscle growth, J Strength Cond Res (2012)
+  {
+    id: 'painkillers-before-training',
+    intent: 'health',
+    title: 'Should I take painkillers before training?',
+    questions: [
+      'does taking ibuprofen before the gym help',
+      'painkillers before a workout',
+      'can i take paracetamol and train',
+      'nsaids for sore muscles after lifting',
+      'is it ok to workout on advil',
+    ],
+    keywords: [
+      'ibuprofen',
+      'painkillers',
+      'paracetamol',
+      'nsaid',
+      'advil',
+      'aspirin',
+      'pain relief',
+    ],
+    answer:
+      'No, do not take painkillers just to get through training. Ibuprofen before exercise does not improve performance, can mask pain that is warning you about an injury, and raises the risk of stomach and kidney problems, especially when you are dehydrated. Regular high doses may also blunt muscle growth. If you need painkillers to train, rest the area and ask your doctor or pharmacist, and take any prescribed medicine as directed.',
+    why: 'Pain is a signal that protects an injured area, and anti-inflammatories reduce blood flow to the kidneys during hard exercise, so taking them to train hides problems and adds risk for little gain.',
+    suggestions: [
+      'Is this sharp pain or dull pain?',
+      'How do I reduce muscle soreness?',
+      'When should I see a physio?',
+    ],
+  },
+];

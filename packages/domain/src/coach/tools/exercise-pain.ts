@@ -1,0 +1,128 @@
+import { exerciseDifficulties, injuryAreas, type InjuryArea } from '../../workouts';
+import type { KnowledgeTopic } from '../knowledge/topics';
+import type { CoachExercise } from '../understand/exercise-matcher';
+import type { ToolAnswer } from './exercise-how-to';
+
+/** Said first whenever something hurts. */
+export const stopLine =
+  'Stop any movement that causes sharp or worsening pain; do not train through it.';
+/** Said on every pain answer whose topic does not already send the user to a professional. */
+export const referralLine =
+  'See a doctor or physiotherapist if the pain is sharp, swells, changes how you move or still hurts after 1-2 weeks.';
+
+const referralPattern = /\b(doctor|physio\w*|gp|medical care|clinician)\b/i;
+
+/** A pain answer's lines: the stop line, the topic's answer and, if the topic has none, the referral. */
+export function painLines(topicAnswer: string | null): string[] {
+  const lines = [stopLine];
+  if (topicAnswer) lines.push(topicAnswer);
+  if (!topicAnswer || !referralPattern.test(topicAnswer)) lines.push(referralLine);
+  return lines;
+}
+
+// How the coach's body-part words name the catalogue's injury areas.
+const areaOfBodyPart: Readonly<Record<string, InjuryArea>> = {
+  'lower back': 'back',
+  knee: 'knee',
+  shoulder: 'shoulder',
+  wrist: 'wrist',
+  ankle: 'ankle',
+  hip: 'hip',
+  neck: 'neck',
+  foot: 'ankle',
+  shin: 'ankle',
+  elbow: 'wrist',
+};
+
+// The words of a mistake that say it loads an area.
+const areaWords: Readonly<Record<InjuryArea, RegExp>> = {
+  back: /\b(back|spine|spinal|disc)/,
+  knee: /\bknee/,
+  shoulder: /\bshoulder/,
+  wrist: /\b(wrist|elbow|forearm)/,
+  ankle: /\b(ankle|heel|foot|feet|achilles)/,
+  hip: /\bhip/,
+  neck: /\b(neck|head|chin)/,
+};
+
+/** The injury areas a pain message is about: the body parts named, else what the exercise loads. */
+export function painAreas(bodyParts: readonly string[], exercise: CoachExercise): InjuryArea[] {
+  const named = bodyParts
+    .map((part) => areaOfBodyPart[part])
+    .filter((area): area is InjuryArea => area !== undefined);
+  const areas = named.length > 0 ? named : [...exercise.contraindications.injuries];
+  return injuryAreas.filter((area) => areas.includes(area));
+}
+
+/**
+ * Catalogue exercises that train what `exercise` trains (same pattern first, then a shared
+ * muscle group) without loading any of `areas`, easiest first: what to do instead while it hurts.
+ */
+export function painFreeAlternatives(
+  exercise: CoachExercise,
+  areas: readonly InjuryArea[],
+  catalogue: readonly CoachExercise[],
+  limit = 3,
+): CoachExercise[] {
+  const candidates = catalogue.filter(
+    (other) =>
+      other.id !== exercise.id &&
+      other.category === exercise.category &&
+      !other.contraindications.injuries.some((area) => areas.includes(area)) &&
+      (other.pattern === exercise.pattern ||
+        other.muscleGroups.some((muscle) => exercise.muscleGroups.slice(0, 2).includes(muscle))),
+  );
+  return candidates
+    .map((other) => ({
+      other,
+      rank:
+        (other.pattern === exercise.pattern ? 0 : 10) +
+        exerciseDifficulties.indexOf(other.difficulty),
+    }))
+    .sort((a, b) => a.rank - b.rank || a.other.name.localeCompare(b.other.name))
+    .slice(0, limit)
+    .map(({ other }) => other);
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/**
+ * Pain during or after a catalogue exercise: safety first (stop, when to see a professional), the
+ * knowledge topic for that body area, the exercise's mistakes that usually cause it, and
+ * pain-free alternatives from the catalogue that train the same thing without loading the area.
+ */
+export function describeExercisePain(input: {
+  exercise: CoachExercise;
+  topic: KnowledgeTopic | null;
+  bodyParts: readonly string[];
+  catalogue: readonly CoachExercise[];
+}): ToolAnswer {
+  const { exercise, topic, catalogue } = input;
+  const lower = exercise.name.toLowerCase();
+  const areas = painAreas(input.bodyParts, exercise);
+  const lines = painLines(topic?.intent === 'injury' ? topic.answer : null);
+  const mistakes = (exercise.commonMistakes ?? []).filter((mistake) =>
+    areas.some((area) => areaWords[area].test(mistake.toLowerCase())),
+  );
+  if (mistakes.length > 0) {
+    lines.push(
+      `When the ${lower} hurts, check these first: ${mistakes.slice(0, 2).map(lowerFirst).join('; ')}.`,
+    );
+  }
+  const alternatives = painFreeAlternatives(exercise, areas, catalogue);
+  if (alternatives.length > 0) {
+    const where = areas.length > 0 ? ` without loading your ${areas.join(' or ')}` : '';
+    lines.push(
+      `Instead, while it settles, try ${alternatives.map((other) => other.name.toLowerCase()).join(', ')}: they train the same muscles${where}, as long as they stay pain-free.`,
+    );
+  }
+  return {
+    lines,
+    suggestions: [
+      ...(topic?.suggestions.slice(0, 2) ?? ['Is this sharp pain or dull pain?']),
+      'When should I see a physio?',
+    ].filter((item, index, all) => all.indexOf(item) === index),
+  };
+}
