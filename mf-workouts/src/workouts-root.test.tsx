@@ -47,7 +47,14 @@ describe('WorkoutsRoot', () => {
       }),
       'GET /workouts/plans/plan-1/weekly-plans': ok([buildWeeklyPlan()]),
       'GET /workouts/completions': ok({ completions: [] }),
-      'GET /workouts/dashboard/stats': ok(buildDashboardStats({ currentStreak: 8 })),
+      'GET /workouts/dashboard/stats': ok(
+        buildDashboardStats({
+          currentStreak: 8,
+          weeklyGoal: 5,
+          workoutsThisWeek: 3,
+          progressScore: 100,
+        }),
+      ),
     });
     const { props } = renderRoot(WorkoutsRoot, '/app/dashboard');
 
@@ -62,7 +69,14 @@ describe('WorkoutsRoot', () => {
       'Amazing streak!',
     );
     expect(screen.getByRole('region', { name: "Today's Calories" })).toHaveTextContent('450');
-    expect(screen.getByRole('region', { name: 'Progress Score' })).toHaveTextContent('67%');
+    // A 5-day plan after 3 workouts: the score (3 a week = 100 %) and the plan's days both say so.
+    expect(screen.getByRole('region', { name: 'Workouts This Week' })).toHaveTextContent(
+      '35 planned this week',
+    );
+    expect(screen.getByRole('region', { name: 'Progress Score' })).toHaveTextContent(
+      '100%3 workouts a week = 100%',
+    );
+    expect(screen.getByRole('region', { name: 'Progress Score' })).not.toHaveTextContent('Goal');
     const focus = screen.getByRole('region', { name: 'Focus Areas' });
     expect(within(focus).getAllByRole('listitem')).toHaveLength(4);
     expect(screen.getByRole('region', { name: 'AI Coach Insights' })).toHaveTextContent(

@@ -267,7 +267,8 @@ describe('statistics, dashboard and calendar', () => {
       currentStreak: 1,
       caloriesThisWeek: 500,
       progressScore: 67,
-      planProgress: 25,
+      // One of the 4-week programme's 16 workouts (4 days a week), not one of week 1's four.
+      planProgress: 6,
       today: { workouts: 2, minutes: 50, calories: 500 },
     });
     expect(after.body.data.coachInsight).toBe(

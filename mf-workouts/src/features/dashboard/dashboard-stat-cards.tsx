@@ -1,5 +1,5 @@
 import { tourTarget } from '@repwise/contracts';
-import type { DashboardStats } from '@repwise/contracts/workouts';
+import { progressScoreWorkouts, type DashboardStats } from '@repwise/contracts/workouts';
 import { CardGrid } from '../../shared/ui/section-card';
 import { StatCard } from '../../shared/ui/stat-card';
 
@@ -12,8 +12,9 @@ export function describeStreak(days: number): string {
  * The four stat cards (spec 03 §2). The original's numbers were placeholders (calories = the week's
  * 10 × duration total under a "Today's" label, streak = 2 × workouts this week); these are the
  * server's values from recorded sessions: today's calories (with the week's total as the note), the
- * streak of consecutive days with a workout, and the progress score against the week's planned
- * workouts.
+ * streak of consecutive days with a workout, and the progress score. The score is the spec's
+ * (3 workouts a week = 100 %), whatever the plan's days, so each card says what it counts against:
+ * the workouts card the plan's days, the score card its 3.
  */
 export function DashboardStatCards({ stats }: { stats: DashboardStats }) {
   return (
@@ -26,7 +27,7 @@ export function DashboardStatCards({ stats }: { stats: DashboardStats }) {
       <StatCard
         label="Workouts This Week"
         value={`${stats.workoutsThisWeek}`}
-        note={`Goal: ${stats.weeklyGoal} this week`}
+        note={`${stats.weeklyGoal} planned this week`}
       />
       <StatCard
         label="Current Streak"
@@ -36,7 +37,7 @@ export function DashboardStatCards({ stats }: { stats: DashboardStats }) {
       <StatCard
         label="Progress Score"
         value={`${stats.progressScore}%`}
-        note={`${stats.totalWorkouts} workouts in all`}
+        note={`${progressScoreWorkouts} workouts a week = 100%`}
       />
     </CardGrid>
   );

@@ -65,7 +65,7 @@ function CurrentPlanCard({
   return (
     <SectionCard title="Current Plan">
       <strong>{plan.planName}</strong>
-      {/* The original showed 8 × streak here; this is the share of the plan's workouts completed. */}
+      {/* The original showed 8 × streak here; this is the share of the whole programme's workouts completed. */}
       <Muted>{planProgress}% complete</Muted>
       <ProgressBar percent={planProgress} label="Plan progress" />
       {next ? (

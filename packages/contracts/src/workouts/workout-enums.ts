@@ -22,6 +22,7 @@ export {
   medicalConditions,
   muscleGroups,
   progressionPreferences,
+  progressScoreWorkouts,
   selectableDaysPerWeek,
   selectableSessionMinutes,
   trainingGoals,

@@ -39,9 +39,12 @@ export function countWorkoutStreak(workoutDates: ReadonlySet<string>, today: str
   return streak;
 }
 
+/** The workouts a week that the progress score counts as 100 % (spec 03 §9). */
+export const progressScoreWorkouts = 3;
+
 /** Progress score (spec 03 §9): min(round(workouts this week / 3 × 100), 100). */
 export function scoreWeeklyProgress(workoutsThisWeek: number): number {
-  return Math.min(Math.round((workoutsThisWeek / 3) * 100), 100);
+  return Math.min(Math.round((workoutsThisWeek / progressScoreWorkouts) * 100), 100);
 }
 
 /** The dashboard coach insight for a progress score (spec 03 §9): above 80, above 50, otherwise. */

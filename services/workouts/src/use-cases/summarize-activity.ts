@@ -5,6 +5,7 @@ import {
   scoreWeeklyProgress,
   summarizeWorkoutStats,
   toLocalDate,
+  workoutPlanConstants,
   type StatsPeriod,
 } from '@repwise/domain/workouts';
 import type { WorkoutsDeps } from '../workouts-deps';
@@ -78,7 +79,14 @@ export async function getDashboardStats(
       ).length,
     0,
   );
-  const plannedWorkouts = weeks.reduce((sum, week) => sum + (countWeekWorkouts(week) ?? 0), 0);
+  // The whole programme: the weeks generated so far as planned, the rest at the plan's days a week.
+  const programWeeks = Math.max(
+    plan?.outline?.totalDuration ?? workoutPlanConstants.programWeeks,
+    weeks.length,
+  );
+  const plannedWorkouts =
+    weeks.reduce((sum, week) => sum + (countWeekWorkouts(week) ?? 0), 0) +
+    (programWeeks - weeks.length) * (plan?.requirements.daysPerWeek ?? 0);
   const progressScore = scoreWeeklyProgress(stats.workoutsThisWeek);
   return {
     ...stats,
