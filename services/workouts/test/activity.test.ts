@@ -287,19 +287,25 @@ describe('statistics, dashboard and calendar', () => {
   it('shows the month with the sessions done and the plan scheduled', async () => {
     const { token, week } = await setUpUserWithPlan();
     const month = week.startDate.slice(0, 7);
-    await app.call('POST', '/workouts/sessions', {
-      token,
-      body: { duration: 25, performedAt: `${week.startDate}T09:00:00Z` },
-    });
+    // Two sessions on the first planned day: one planned workout done, two sessions.
+    for (const hour of ['09', '18']) {
+      await app.call('POST', '/workouts/sessions', {
+        token,
+        body: { duration: 25, performedAt: `${week.startDate}T${hour}:00:00Z` },
+      });
+    }
     const answer = await app.call('GET', `/workouts/calendar?month=${month}`, { token });
     expect(answer.status).toBe(200);
     const monday = answer.body.data.days.find(
       (day: { date: string }) => day.date === week.startDate,
     );
-    expect(monday.sessions).toHaveLength(1);
+    expect(monday.sessions).toHaveLength(2);
     expect(monday.planned).toMatchObject({ weekNumber: 1, dayNumber: 1 });
-    expect(answer.body.data.summary.completedWorkouts).toBe(1);
-    expect(answer.body.data.summary.totalMinutes).toBe(25);
+    const { summary } = answer.body.data;
+    expect(summary.completedWorkouts).toBe(2);
+    expect(summary.completedPlannedWorkouts).toBe(1);
+    expect(summary.completedPlannedWorkouts).toBeLessThanOrEqual(summary.plannedWorkouts);
+    expect(summary.totalMinutes).toBe(50);
   });
 
   it.each([

@@ -204,9 +204,10 @@ export function CalendarView() {
           {summary ? (
             <CardGrid $minPx={120}>
               <StatCard
-                label="Workouts"
-                value={`${summary.completedWorkouts}/${summary.plannedWorkouts}`}
+                label="Planned workouts done"
+                value={`${summary.completedPlannedWorkouts}/${summary.plannedWorkouts}`}
               />
+              <StatCard label="Sessions" value={`${summary.completedWorkouts}`} />
               <StatCard label="Minutes" value={`${summary.totalMinutes}`} />
               <StatCard label="Day streak" value={`${summary.currentStreak}`} />
             </CardGrid>

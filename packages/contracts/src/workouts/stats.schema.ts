@@ -94,8 +94,12 @@ export const calendarMonthSchema = z.object({
   month: z.string(),
   days: z.array(calendarDaySchema),
   summary: z.object({
+    /** Every session recorded this month, planned or not. */
     completedWorkouts: z.number().int(),
+    /** The plan's workouts scheduled this month… */
     plannedWorkouts: z.number().int(),
+    /** …and those of them done: a session recorded on the scheduled day. */
+    completedPlannedWorkouts: z.number().int(),
     totalMinutes: z.number().int(),
     currentStreak: z.number().int(),
   }),

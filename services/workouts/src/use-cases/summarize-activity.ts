@@ -154,6 +154,9 @@ export async function getCalendarMonth(
     summary: {
       completedWorkouts: days.reduce((sum, day) => sum + day.sessions.length, 0),
       plannedWorkouts: days.filter((day) => day.planned !== null).length,
+      completedPlannedWorkouts: days.filter(
+        (day) => day.planned !== null && day.sessions.length > 0,
+      ).length,
       totalMinutes: Math.round(
         days.reduce(
           (sum, day) => sum + day.sessions.reduce((total, session) => total + session.duration, 0),
