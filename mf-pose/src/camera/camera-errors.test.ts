@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAMERA_MESSAGES, describeCameraError } from './camera-errors';
+import { CAMERA_MESSAGES, cameraFailure, describeCameraError } from './camera-errors';
 
 const domError = (name: string, message = 'boom') => new DOMException(message, name);
 
@@ -57,5 +57,13 @@ describe('describeCameraError', () => {
   it('anything else → unknown camera error', () => {
     expect(describeCameraError(new Error('x')).message).toBe('Unknown camera error occurred');
     expect(describeCameraError(null).message).toBe('Unknown camera error occurred');
+  });
+
+  it("names a stream without a video element with the spec's 'Video element not set'", () => {
+    expect(cameraFailure(CAMERA_MESSAGES.noVideoElement)).toEqual({
+      message: 'Video element not set',
+      isPermissionDenied: false,
+      shouldRetryWithDefaults: false,
+    });
   });
 });

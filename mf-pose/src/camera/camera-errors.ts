@@ -9,7 +9,6 @@ export const CAMERA_MESSAGES = {
   OverconstrainedError: 'Camera settings not supported. Trying with default settings.',
   SecurityError: 'Camera access blocked due to security restrictions.',
   unsupportedBrowser: 'Camera access not supported in this browser',
-  alreadyInitializing: 'Camera is already initializing',
   streamFailed: 'Failed to load video stream',
   noVideoElement: 'Video element not set',
   unknown: 'Unknown camera error occurred',
@@ -46,14 +45,14 @@ function hasName(error: unknown): error is { name: string; message?: string } {
   );
 }
 
+/** A camera failure with this message (neither a refusal nor a retry with defaults unless said). */
+export function cameraFailure(message: string, extra: Partial<CameraFailure> = {}): CameraFailure {
+  return { message, isPermissionDenied: false, shouldRetryWithDefaults: false, ...extra };
+}
+
 /** The spec's message for a getUserMedia failure (react-webcam reports strings or DOMExceptions). */
 export function describeCameraError(error: unknown): CameraFailure {
-  const failure = (message: string, extra: Partial<CameraFailure> = {}): CameraFailure => ({
-    message,
-    isPermissionDenied: false,
-    shouldRetryWithDefaults: false,
-    ...extra,
-  });
+  const failure = cameraFailure;
   if (typeof error === 'string') {
     return failure(
       /not supported/i.test(error) ? CAMERA_MESSAGES.unsupportedBrowser : CAMERA_MESSAGES.unknown,

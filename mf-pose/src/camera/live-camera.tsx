@@ -3,7 +3,12 @@
 // when it is visible again.
 import { useEffect, useRef, useState } from 'react';
 import Webcam from 'react-webcam';
-import { describeCameraError, type CameraFailure } from './camera-errors';
+import {
+  CAMERA_MESSAGES,
+  cameraFailure,
+  describeCameraError,
+  type CameraFailure,
+} from './camera-errors';
 import { usePageVisible } from './use-page-visible';
 
 export type CameraState = 'inactive' | 'initializing' | 'active' | 'error';
@@ -69,7 +74,8 @@ export function LiveCamera({ enabled, attempt, onVideo, onState, label, classNam
       onUserMedia={() => {
         const video = webcam.current?.video ?? null;
         if (!video) {
-          onStateRef.current('error', describeCameraError(null));
+          // The stream started but react-webcam has no video element to show it in.
+          onStateRef.current('error', cameraFailure(CAMERA_MESSAGES.noVideoElement));
           return;
         }
         onVideo(video);

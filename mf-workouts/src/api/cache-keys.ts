@@ -6,7 +6,6 @@ export const cacheKeys = {
   completions: (userId: string, planId: string) => [userId, 'completions', planId] as const,
   dashboardStats: (userId: string) => [userId, 'dashboard-stats'] as const,
   calendar: (userId: string, month: string) => [userId, 'calendar', month] as const,
-  outline: (userId: string, planId: string) => [userId, 'outline', planId] as const,
 };
 
 /** Resources whose numbers change when a workout is completed or a plan activated. */

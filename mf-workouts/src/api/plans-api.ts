@@ -1,7 +1,6 @@
 import type { ApiClient } from '@repwise/contracts';
 import {
   buildWorkoutsPath,
-  outlineResponseSchema,
   pendingJobResponseSchema,
   planListResponseSchema,
   planResponseSchema,
@@ -10,7 +9,6 @@ import {
   weeklyPlanResponseSchema,
   type GenerateWeekRequest,
   type GenerationJobState,
-  type OutlineResponse,
   type ProgressCheckIn,
   type ProgressionRecommendation,
   type ProgressiveRequirementsInput,
@@ -45,15 +43,6 @@ export async function fetchWeeklyPlans(request: ApiClient, planId: string): Prom
   return parseAnswer(weeklyPlanListResponseSchema, body, 'weekly plans').data;
 }
 
-/** GET /workouts/plans/{id}/outline. */
-export async function fetchOutline(
-  request: ApiClient,
-  planId: string,
-): Promise<OutlineResponse['data']> {
-  const body = await request<unknown>({ path: buildWorkoutsPath('planOutline', { planId }) });
-  return parseAnswer(outlineResponseSchema, body, 'outline').data;
-}
-
 /** GET /workouts/plans/{id}. */
 export async function fetchPlan(request: ApiClient, planId: string): Promise<WorkoutPlan> {
   const body = await request<unknown>({ path: buildWorkoutsPath('plan', { planId }) });
@@ -67,18 +56,6 @@ export async function activatePlan(request: ApiClient, planId: string): Promise<
     path: buildWorkoutsPath('activatePlan', { planId }),
   });
   return parseAnswer(planResponseSchema, body, 'plan').data.plan;
-}
-
-/** PATCH /ai/weekly-workouts/{id}/activate: one weekly plan becomes the active week. */
-export async function activateWeeklyPlan(
-  request: ApiClient,
-  weeklyPlanId: string,
-): Promise<WeeklyPlan> {
-  const body = await request<unknown>({
-    method: 'PATCH',
-    path: buildWorkoutsPath('activateWeeklyWorkoutAlias', { weeklyPlanId }),
-  });
-  return parseAnswer(weeklyPlanResponseSchema, body, 'weekly plan').data.weeklyPlan;
 }
 
 /** A generation call's answer: done at once, or a job to poll. */

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { readCache, storageKeys, writeCache } from '../storage/offline-cache';
 import { cacheKeys, isProgressKey } from './cache-keys';
-import { fetchActiveWeek, fetchOutline, fetchPlans, fetchWeeklyPlans } from './plans-api';
+import { fetchActiveWeek, fetchPlans, fetchWeeklyPlans } from './plans-api';
 import { useWorkoutsApi } from './workouts-api-context';
 
 // Spec 03 §9: data older than 30 s is refreshed when the page regains focus.
@@ -58,14 +58,6 @@ export function useWeeklyPlans(planId: string | null) {
     planId ? cacheKeys.weeklyPlans(userId, planId) : null,
     () => fetchWeeklyPlans(request, planId ?? ''),
     swrOptions,
-  );
-}
-
-/** A plan's outline and generation state (no call without a plan id). */
-export function useOutline(planId: string | null) {
-  const { request, userId } = useWorkoutsApi();
-  return useSWR(planId ? cacheKeys.outline(userId, planId) : null, () =>
-    fetchOutline(request, planId ?? ''),
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBadgeCount, formatClock, formatWeekLabel, startOfWeek } from './dates';
+import { formatClock, formatWeekLabel, startOfWeek } from './dates';
 
 describe('startOfWeek', () => {
   it('is the Monday of the week, also from a Sunday', () => {
@@ -11,16 +11,6 @@ describe('startOfWeek', () => {
 describe('formatWeekLabel', () => {
   it('spans Monday to Sunday of the current week', () => {
     expect(formatWeekLabel(new Date(2026, 10, 21))).toBe('Nov 16 – Nov 22, 2026');
-  });
-});
-
-describe('formatBadgeCount', () => {
-  it.each([
-    [0, '0'],
-    [99, '99'],
-    [100, '99+'],
-  ])('shows %i as %s', (count, expected) => {
-    expect(formatBadgeCount(count)).toBe(expected);
   });
 });
 

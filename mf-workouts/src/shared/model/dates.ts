@@ -33,11 +33,6 @@ export function formatWeekLabel(today: Date): string {
   return `${shortDate.format(monday)} – ${shortDate.format(sunday)}, ${sunday.getFullYear()}`;
 }
 
-/** A count for a badge: capped at 99, shown as "99+" above (spec 03 §9). */
-export function formatBadgeCount(count: number): string {
-  return count > 99 ? '99+' : String(count);
-}
-
 /** Seconds as m:ss (a countdown's face). */
 export function formatClock(totalSeconds: number): string {
   const seconds = Math.max(0, Math.round(totalSeconds));

@@ -9,23 +9,6 @@ export const MS_PER_HOUR = HOUR_MS;
 /** One day in milliseconds. */
 export const MS_PER_DAY = DAY_MS;
 
-/** Camera defaults: 640x480, front-facing, 30 fps, no audio. */
-export const CAMERA_DEFAULTS = {
-  widthPx: 640,
-  heightPx: 480,
-  facingMode: 'user',
-  frameRate: 30,
-  audio: false,
-} as const;
-
-/** Pose model defaults: heavy model, 0.5 confidence thresholds, 10-entry landmark history. */
-export const POSE_MODEL_DEFAULTS = {
-  modelType: 'heavy',
-  minDetectionConfidence: 0.5,
-  minTrackingConfidence: 0.5,
-  historySize: 10,
-} as const;
-
 /** Skeleton points are drawn only when their score is above this. */
 export const SKELETON_MIN_SCORE = 0.3;
 /** Pose analysis needs at least this many keypoints (BlazePose has 33). */
