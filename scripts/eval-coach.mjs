@@ -1,6 +1,7 @@
 // `npm run eval:coach`: runs the built-in coach engine (with the real exercise catalogue) on the
-// committed evaluation set, services/coach/eval/: coach-eval-dev.json (the engine may be tuned on
-// it) and coach-eval-heldout.json (never tuned on; failing cases are reported, and new cases are
+// committed evaluation set, services/coach/eval/: coach-eval-dev.json and coach-eval-dev-2.json (the
+// engine may be tuned on them; the second was written later, to find what the first misses) and
+// coach-eval-heldout.json (never tuned on; failing cases are reported, and new cases are
 // added rather than edited). Each case is a conversation as a user types it, run as one of the
 // users of eval-users.json; its last message is judged. A reply is useful when it is understood
 // as an accepted intent, holds every required fact (a string, or alternatives of which one must
@@ -8,7 +9,7 @@
 // the minutes, uses only the allowed equipment and, for users with injuries, nothing that loads
 // them. It prints the useful-answer rate of each part and the in-domain refusals (in-domain
 // messages answered as out of scope). `--floor N`: exit 1 when the held-out rate is under N % or
-// an in-domain dev message was refused (npm test runs it this way, floor 64 % from the 67.8 %
+// an in-domain dev message was refused (npm test runs it this way, floor 65 % from the 69.0 %
 // measured on 2026-11-25). `--verbose` prints every reply;
 // `--misses dev|heldout|all` lists failing cases (default dev only).
 import { readFileSync } from 'node:fs';
@@ -30,8 +31,8 @@ const evalDir = path.join(repoRoot, 'services/coach/eval');
 const readJson = (file) => JSON.parse(readFileSync(path.join(evalDir, file), 'utf8'));
 const users = readJson('eval-users.json');
 const parts = [
-  { name: 'dev', file: 'coach-eval-dev.json' },
-  { name: 'heldout', file: 'coach-eval-heldout.json' },
+  { name: 'dev', files: ['coach-eval-dev.json', 'coach-eval-dev-2.json'] },
+  { name: 'heldout', files: ['coach-eval-heldout.json'] },
 ];
 const coach = await tsImport(
   path.join(repoRoot, 'packages/domain/src/coach/index.ts'),
@@ -115,8 +116,7 @@ const percent = (hits, total) => (total === 0 ? 100 : (hits / total) * 100);
 const summary = {};
 console.log(`coach evaluation (style ${values.style})`);
 for (const part of parts) {
-  const set = readJson(part.file);
-  const results = set.cases.map(runCase);
+  const results = part.files.flatMap((file) => readJson(file).cases.map(runCase));
   const useful = results.filter((result) => result.problems.length === 0).length;
   const refused = results.filter((result) => result.refused);
   const rate = percent(useful, results.length);

@@ -66,12 +66,25 @@ export function describeMeasurements(context: CoachUserContext): string | null {
   return `Your latest measurement: ${values.join(', ')}.${trendText}`;
 }
 
+const dueDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+function formatDueDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dueDate.format(date);
+}
+
 /** Up to three progress goals with their percentage, e.g. "Strength: 60% done". */
 export function describeGoals(context: CoachUserContext): string | null {
   if (context.progressGoals.length === 0) return null;
   const goals = context.progressGoals.slice(0, 3).map((goal) => {
     const label = goal.description ?? goal.goalType.toLowerCase().replace(/_/g, ' ');
-    return `${label} ${Math.round(goal.progressPercentage)}% done`;
+    const due = goal.targetDate ? ` (due ${formatDueDate(goal.targetDate)})` : '';
+    return `${label} ${Math.round(goal.progressPercentage)}% done${due}`;
   });
   return `Your goals: ${goals.join('; ')}.`;
 }

@@ -22,11 +22,14 @@ export interface KnowledgeMatch {
   score: number;
   /** The message's content words this document matched in its title, questions or keywords. */
   matchedTerms: string[];
+  /** Those of them matched in its title or keywords: what the document is about, not how it is asked. */
+  keyTerms: string[];
 }
 
 // Title, questions and keywords say what a document is about; its answer only tips close calls.
 const boost = { title: 2, questions: 1.5, keywords: 2.5, answer: 0.25 };
 const aboutFields = new Set(['title', 'questions', 'keywords']);
+const keyFields = new Set(['title', 'keywords']);
 
 function processTerm(term: string): string | null {
   const word = term.toLowerCase().replace(/^'+|'+$/g, '');
@@ -97,15 +100,22 @@ export function searchKnowledge(
     const aboutTerms = Object.entries(result.match)
       .filter(([, fields]) => fields.some((field) => aboutFields.has(field)))
       .map(([term]) => term);
-    const matchedTerms = result.queryTerms.filter((queryTerm) =>
-      aboutTerms.some((term) => term.startsWith(queryTerm) || isSameWord(queryTerm, term)),
-    );
+    const keyTermsOfDocument = Object.entries(result.match)
+      .filter(([, fields]) => fields.some((field) => keyFields.has(field)))
+      .map(([term]) => term);
+    const matches = (terms: string[]) =>
+      result.queryTerms.filter((queryTerm) =>
+        terms.some((term) => term.startsWith(queryTerm) || isSameWord(queryTerm, term)),
+      );
+    const matchedTerms = matches(aboutTerms);
+    const keyTerms = matches(keyTermsOfDocument);
     const topicId = result.topicId as string | null;
     return {
       intent: result.intent as CoachIntent,
       topic: topicId ? (topicsById.get(topicId) ?? null) : null,
       score: result.score,
       matchedTerms,
+      keyTerms,
     };
   });
 }

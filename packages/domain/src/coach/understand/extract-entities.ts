@@ -25,7 +25,7 @@ export interface MessageEntities {
 }
 
 const medicalPattern =
-  /\b(dizz\w*|faint\w*|light ?headed|nause\w*|palpitations?|short of breath|breathless\w*|chest (pain|tightness)|blood pressure|hypertension|diabet\w*|insulin|blood sugar|glucose|asthma\w*|inhaler|pregnan\w*|postpartum|post-partum|gave birth|menopaus\w*|period|menstrua\w*|arthritis|osteopor\w*|heart (condition|disease|attack|problem)|cardiac|meds|medications?|medicine|beta ?blockers?|ibuprofen|painkillers?|fever|flu|cold|covid|sick|ill|illness|infection|jab|vaccin\w*|surgery|cancer|chemo\w*|doctor|epilep\w*|migraines?|anemi\w*|anaemi\w*|thyroid|cholesterol|copd|smok\w*|vap\w*)\b/;
+  /\b(metformin|statins?|flutter\w*|racing heart|heart (racing|pounding|skipping|flutters?)|irregular heartbeat|arrhythmi\w*|dizz\w*|faint\w*|light ?headed|nause\w*|palpitations?|short of breath|breathless\w*|chest (pain|tightness)|blood pressure|hypertension|diabet\w*|insulin|blood sugar|glucose|asthma\w*|inhaler|pregnan\w*|postpartum|post-partum|gave birth|menopaus\w*|period|menstrua\w*|arthritis|osteopor\w*|heart (condition|disease|attack|problem)|cardiac|meds|medications?|medicine|beta ?blockers?|ibuprofen|painkillers?|fever|flu|cold|covid|sick|ill|illness|infection|jab|vaccin\w*|surgery|cancer|chemo\w*|doctor|epilep\w*|migraines?|anemi\w*|anaemi\w*|thyroid|cholesterol|copd|smok\w*|vap\w*)\b/;
 
 const numberWords: Record<string, number> = {
   five: 5,
@@ -130,7 +130,7 @@ const bodyPartWords: readonly [string, RegExp][] = [
   ['neck', /\bneck\b/],
   ['hamstring', /\bhamstrings?\b/],
   ['chest', /\bchest\b/],
-  ['foot', /\b(foot|feet|heel|arch)\b/],
+  ['foot', /\b(foot|feet|heels?|arch|achilles)\b/],
   ['shin', /\bshins?\b/],
 ];
 
@@ -176,7 +176,7 @@ const painStems = painWords.map(stemWord);
 const achePattern = /^ach/;
 // "pulled" alone is ambiguous ("pull-ups"); "pulled a muscle"/"pulled my back" is an injury.
 const painPattern =
-  /\b(killing me|gives? out|giving out|sharp|stabbing|shooting|clicks? and hurts?)\b|\b(bad|dodgy|weak|wonky|gammy|problem|injured|arthritic|sore|stiff|creaky) (knees?|back|shoulders?|wrists?|hips?|ankles?|neck|elbows?)\b|\b(knee|back|shoulder|hip|ankle|wrist|neck|elbow) (problems?|issues?|trouble)\b|\b(knees?|back|shoulders?|hips?|ankles?|wrists?|neck|elbows?) (is|are|feels?|has been|have been|was|went|goes) (tight|stiff|tender|weird|funny|off|clicking|locked|locking)\b/;
+  /\b(killing me|gives? out|giving out|sharp|stabbing|shooting|clicks? and hurts?)\b|\b(bad|dodgy|weak|wonky|gammy|problem|injured|arthritic|sore|stiff|creaky) (knees?|back|shoulders?|wrists?|hips?|ankles?|neck|elbows?)\b|\b(knee|back|shoulder|hip|ankle|wrist|neck|elbow) (problems?|issues?|trouble)\b|\b(knees?|back|shoulders?|hips?|ankles?|wrists?|neck|elbows?|heels?|achilles|foot|feet|shins?)\b[^.?!]{0,25}\b(sore|tight|stiff|tender|weird|funny|off|clicking|locked|locking|twinges?|twinging|grinds?|grinding)\b|\b(felt|heard) a (pop|snap|tear)\b|\bbruis\w*/;
 
 const lowImpactPattern =
   /\b(no|without|zero|avoid|not?)\s?(jump\w*|hops?|impact|noise|burpees?)\b|\b(low|lower)[- ]impact\b|\bquiet\b|\bneighbou?rs?\b|\bdownstairs\b|\bjoint[- ]friendly\b|\bgentle\b|\bapartment\b/;

@@ -63,17 +63,27 @@ const leanWords: readonly [RegExp, KnowledgeTopic['intent']][] = [
     'nutrition',
   ],
   [
-    /\b(motivat\w*|demotivat\w*|give up|giving up|quit+ing|bored|boring|embarrass\w*|silly|self[- ]conscious|intimidat\w*|lazy|can'?t be bothered|pep talk|hype me( up)?|discourag\w*|frustrat\w*|(feel like|i'?m) a failure|what'?s the point|whats the point|procrastinat\w*|too late)\b/,
+    /\b(motivat\w*|demotivat\w*|unmotivated|give up|giving up|quit\w*|bored|boring|embarrass\w*|silly|self[- ]conscious|intimidat\w*|lazy|can'?t be (bothered|arsed)|cba|not feeling it|pep talk|hype me( up)?|discourag\w*|frustrat\w*|(feel like|i'?m) a failure|(what'?s|whats) (even )?the point|pointless|gutted|fell off|fall(en)? off|overwhelm\w*|can'?t stick|procrastinat\w*|too late)\b/,
     'motivation',
   ],
   [/\b(sore|soreness|doms|aches?|aching|achy|stiff)\b/, 'recovery'],
 ];
 
+// The topic a lean answers when none of its topics matches the message's words ("ugh cba today").
+const leanDefaults: Partial<Record<KnowledgeTopic['intent'], string>> = {
+  nutrition: 'healthy-eating-basics',
+  motivation: 'no-motivation-today',
+  recovery: 'doms-soreness',
+};
+
 /** The topic of the intent a message leans to by its words, its best match of that intent. */
 function leanTopic(text: string): KnowledgeMatch | null {
   const intent = leanWords.find(([pattern]) => pattern.test(text))?.[1];
   if (!intent) return null;
-  return searchKnowledge(text, 1, intent)[0] ?? null;
+  const best = searchKnowledge(text, 1, intent)[0];
+  if (best) return best;
+  const fallback = findTopic(leanDefaults[intent] ?? '');
+  return fallback ? { intent, topic: fallback, score: 0, matchedTerms: [], keyTerms: [] } : null;
 }
 
 function subjectTopic(text: string, matches: readonly KnowledgeMatch[]): KnowledgeTopic | null {
@@ -170,16 +180,17 @@ function hasDomainSignal(entities: MessageEntities, exercise: CoachExercise | nu
 // Words of technique questions: with an exercise named, they ask how to do it.
 const techniqueWords = new Set(
   contentTerms(
-    'form technique proper properly correct correctly cue cues tip tips right setup set up muscle muscles work works good benefit benefits mistake mistakes wrong variation variations alternative grip stance deep depth breathe breathing do doing teach explain step steps',
+    'form technique proper properly correct correctly cue cues tip tips right setup set up muscle muscles work works good benefit benefits mistake mistakes wrong variation variations alternative grip stance deep depth breathe breathing do doing teach explain step steps why feel only even actual actually diff difference vs lol',
   ),
 );
 
 /**
  * Whether a message that names an exercise asks about a knowledge topic beyond how to do it
- * ("how do i break a squat plateau"): the topic matched words other than the exercise's name and
- * technique words.
+ * ("how do i break a squat plateau"): the topic is about (title or keywords) at least half of the
+ * message's words other than the exercise's name and technique words.
  */
 function asksAboutMore(
+  text: string,
   exercise: CoachExercise,
   match: KnowledgeMatch | undefined,
   termCount: number,
@@ -187,7 +198,11 @@ function asksAboutMore(
   if (!match?.topic || match.topic.intent === 'injury' || !isConfident(match, termCount))
     return false;
   const nameWords = new Set(contentTerms([exercise.name, ...(exercise.aliases ?? [])].join(' ')));
-  return match.matchedTerms.some((term) => !nameWords.has(term) && !techniqueWords.has(term));
+  const beyond = contentTerms(text).filter(
+    (term) => !nameWords.has(term) && !techniqueWords.has(term),
+  );
+  const covered = beyond.filter((term) => match.keyTerms.includes(term));
+  return covered.length > 0 && covered.length * 2 >= beyond.length;
 }
 
 function sessionOf(entities: MessageEntities): Partial<SessionRequest> {
@@ -219,6 +234,35 @@ function frame(
   };
 }
 
+// A question about the user's own records: it names them and asks for a value, not for advice.
+const ownWords = /\b(my|have i|did i|i'?ve|i have (done|logged|lost|gained)|am i at|so far)\b/;
+const valueQuestion =
+  /\b(how many|how much|what'?s|whats|what is|what are|what was|which|when'?s|when is|show|tell me|remind me|so far|rn|right now|currently|current|latest|at the moment|logged|done)\b/;
+const adviceWords =
+  /\b(should|shud|need to|do i need|can i|could|would|must|ideal|best|recommend\w*|supposed|how (do|to|can) i|better)\b/;
+const ownFormNouns =
+  /\b(form-wise|form scores?|which (lift|exercise)|weakest|worst|needs? the most work|my form|my technique)\b/;
+const ownPlanNouns =
+  /\b(program+e?|plan|split|schedule|routine|today'?s|(on|for) (today|tomorrow)|next (workout|session)|sets each)\b/;
+const ownRecordNouns =
+  /\b(sessions?|workouts?|weight|weigh|body ?fat|muscle mass|measurements?|goals?|streak|progress|trend|bmi|waist|stats|numbers)\b/;
+
+/**
+ * The intent of a question about the user's own data ("how many sessions have i done", "whats my
+ * muscle mass", "what's my program called", "which lift needs the most work"); null otherwise.
+ */
+function askedOwnData(text: string): CoachIntent | null {
+  if (adviceWords.test(text)) return null;
+  // Only the user's tracked form can say which lift needs work or how it scores.
+  if (/\b(form-wise|form scores?|needs? the most work)\b/.test(text)) return 'form-feedback';
+  const plansToday = /\b(today|tomorrow)\b/.test(text) && /\b(what|which|exercises?)\b/.test(text);
+  if (!(ownWords.test(text) || plansToday) || !valueQuestion.test(text)) return null;
+  if (ownFormNouns.test(text)) return 'form-feedback';
+  if (ownPlanNouns.test(text)) return 'workout-plan';
+  if (ownRecordNouns.test(text)) return 'progress';
+  return null;
+}
+
 /** Understands a message on its own: intent, topic, exercise and session asked for. */
 function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   const entities = extractEntities(text);
@@ -248,6 +292,8 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   ) {
     return frame(text, entities, { intent: 'out-of-scope' });
   }
+  const asked = askedOwnData(text);
+  if (asked && !entities.hasPain) return frame(text, entities, { intent: asked, exercise });
   // The user's own data ("my progress", "how am i doing") beats general advice on the subject.
   const ownData = matches.find(
     (match) =>
@@ -336,7 +382,7 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   ) {
     return frame(text, entities, { intent: 'workout-plan' });
   }
-  if (exercise && !asksAboutMore(exercise, bestTopic, terms.length)) {
+  if (exercise && !asksAboutMore(text, exercise, bestTopic, terms.length)) {
     return frame(text, entities, { intent: 'exercise-technique', exercise, related });
   }
   // A pain topic needs pain: "hip thrust setup" asks about the exercise, not a sore hip.
@@ -352,7 +398,7 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   }
   if (bestTopic && isConfident(bestTopic, terms.length)) return withTopic(bestTopic.intent);
   // Something of the message is in the knowledge base: answer the nearest topic rather than refuse.
-  if (bestTopic && (bestTopic.matchedTerms.length > 0 || hasDomainSignal(entities, exercise))) {
+  if (bestTopic && (bestTopic.keyTerms.length > 0 || hasDomainSignal(entities, exercise))) {
     return withTopic(bestTopic.intent);
   }
   const subject = subjectTopic(text, matches);
