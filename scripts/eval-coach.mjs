@@ -10,7 +10,8 @@
 // them. It prints the useful-answer rate of each part and the in-domain refusals (in-domain
 // messages answered as out of scope). `--floor N`: exit 1 when the held-out rate is under N % or
 // an in-domain dev message was refused (npm test runs it this way, floor 65 % from the 69.0 %
-// measured on 2026-11-25). `--verbose` prints every reply;
+// measured on 2026-11-25). `--verbose` prints every reply; `--dev-only` runs only the dev part
+// (for work on the engine, so the held-out part stays unseen);
 // `--misses dev|heldout|all` lists failing cases (default dev only).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +25,7 @@ const { values } = parseArgs({
     verbose: { type: 'boolean', default: false },
     misses: { type: 'string', default: 'dev' },
     floor: { type: 'string' },
+    'dev-only': { type: 'boolean', default: false },
   },
 });
 
@@ -116,6 +118,7 @@ const percent = (hits, total) => (total === 0 ? 100 : (hits / total) * 100);
 const summary = {};
 console.log(`coach evaluation (style ${values.style})`);
 for (const part of parts) {
+  if (values['dev-only'] && part.name !== 'dev') continue;
   const results = part.files.flatMap((file) => readJson(file).cases.map(runCase));
   const useful = results.filter((result) => result.problems.length === 0).length;
   const refused = results.filter((result) => result.refused);
@@ -140,6 +143,7 @@ for (const part of parts) {
 }
 const heldout = summary.heldout;
 const goal = 90;
+if (!heldout) process.exit(0);
 console.log(
   `${heldout.rate >= goal && heldout.refused === 0 ? 'PASS' : 'MISS'}: held-out useful answers ${heldout.rate.toFixed(1)}% (goal ≥ ${goal}%), in-domain refusals ${heldout.refused + summary.dev.refused} (goal 0)`,
 );

@@ -17,7 +17,7 @@ export interface CatalogueSource {
 const retryAfterFailureMs = 10_000;
 
 /**
- * Reads the whole catalogue (159 exercises, one page of 200) from the workouts service with the
+ * Reads the whole catalogue (161 exercises, one page of 200) from the workouts service with the
  * caller's token and shares it across users for `cacheSeconds`; concurrent first reads share one
  * request. Unreachable or unreadable → an empty catalogue (how-tos and workouts then say so).
  */

@@ -96,7 +96,10 @@ const entries: ExerciseEntry[] = [
       'Return and switch sides.',
     ],
     cues: ['Lower back glued to the floor', 'Exhale as you extend'],
-    mods: ['Move legs only'],
+    mods: [
+      'Move only the legs, lower back pressed to the floor',
+      'Heel taps: lower one bent leg at a time',
+    ],
     progressions: ['Hold a light weight'],
     safety: ['Stop the range before the back arches'],
     aliases: ['dead bugs', 'deadbug', 'deadbugs'],

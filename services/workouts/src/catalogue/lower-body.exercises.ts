@@ -309,7 +309,11 @@ const entries: ExerciseEntry[] = [
       'Step forward and lower until both knees are about 90 degrees.',
       'Push back to the start and alternate legs.',
     ],
-    cues: ['Land heel first', 'Keep the torso upright'],
+    cues: [
+      'Land heel first',
+      'Keep the torso upright',
+      'Feet hip-width apart, like on train tracks',
+    ],
     mods: ['Reverse Lunge'],
     progressions: ['Walking Lunge'],
     safety: ['Keep steps long enough that the knee stays behind the toes'],
@@ -946,7 +950,7 @@ const entries: ExerciseEntry[] = [
     mistakes: [
       'Squatting the swing instead of hinging, which takes the power away from the hips',
       'Lifting the bell with the arms, which strains the shoulders',
-      'Rounding the back as the bell passes between the legs, which strains the spine',
+      'Rounding the back instead of pushing the hips back as the bell passes between the legs, which strains the spine',
     ],
   },
 ];

@@ -184,6 +184,13 @@ const techniqueWords = new Set(
   ),
 );
 
+// Words people add that say nothing about the subject ("for like 2 months lol").
+const fillerWords = new Set(
+  contentTerms(
+    'like lol tho though kinda sorta really ages rn just month months week weeks day days ever',
+  ),
+);
+
 /**
  * Whether a message that names an exercise asks about a knowledge topic beyond how to do it
  * ("how do i break a squat plateau"): the topic is about (title or keywords) at least half of the
@@ -199,7 +206,11 @@ function asksAboutMore(
     return false;
   const nameWords = new Set(contentTerms([exercise.name, ...(exercise.aliases ?? [])].join(' ')));
   const beyond = contentTerms(text).filter(
-    (term) => !nameWords.has(term) && !techniqueWords.has(term),
+    (term) =>
+      !nameWords.has(term) &&
+      !techniqueWords.has(term) &&
+      !fillerWords.has(term) &&
+      !/\d/.test(term),
   );
   const covered = beyond.filter((term) => match.keyTerms.includes(term));
   return covered.length > 0 && covered.length * 2 >= beyond.length;
@@ -258,7 +269,8 @@ function askedOwnData(text: string): CoachIntent | null {
   const plansToday = /\b(today|tomorrow)\b/.test(text) && /\b(what|which|exercises?)\b/.test(text);
   if (!(ownWords.test(text) || plansToday) || !valueQuestion.test(text)) return null;
   if (ownFormNouns.test(text)) return 'form-feedback';
-  if (ownPlanNouns.test(text)) return 'workout-plan';
+  if (ownPlanNouns.test(text) || /\b(today|tonight|tomorrow|this week)\b/.test(text))
+    return 'workout-plan';
   if (ownRecordNouns.test(text)) return 'progress';
   return null;
 }
@@ -433,6 +445,14 @@ export function understandMessage(
     (previous.intent === 'injury' || previous.intent === 'recovery' || previous.intent === 'health')
   )
     return { ...previous, followUp: 'still', text };
+  // "How many sets of squats?" after the plan: the plan says it.
+  if (
+    previous.intent === 'workout-plan' &&
+    /\b(sets?|reps?|how many|how much|how long|rest|weight|which exercises?)\b/.test(text) &&
+    !alone.entities.hasPain &&
+    (alone.exercise !== null || saysLittleAlone(text))
+  )
+    return { ...previous, exercise: alone.exercise, followUp: 'switch', text };
   // "What can I do instead?" after pain on an exercise: its pain-free alternatives.
   if (
     insteadPattern.test(text) &&

@@ -77,10 +77,11 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'im scared of falling',
       'balance exercises for elderly',
       'feel wobbly on one leg',
+      'how often should i do balance exercises',
     ],
     keywords: ['balance', 'falls', 'fall prevention', 'stability', 'unsteady', 'wobbly'],
     answer:
-      'Practise balance 3 or more days a week for 10-15 minutes. Start next to a counter or sturdy chair: stand with feet together, then one foot in front of the other, then on one leg, for 10-30 seconds each. Progress to heel-to-toe walking, sit-to-stands without hands and step-ups. Tai chi is excellent. Combine this with leg strength training, and see your doctor if you have had falls or dizziness.',
+      'Practise balance at least 3 days a week, ideally daily, for 10-15 minutes. Start next to a counter or sturdy chair: stand with feet together, then one foot in front of the other, then on one leg, for 10-30 seconds each. Progress to heel-to-toe walking, sit-to-stands without hands and step-ups. Tai chi is excellent. Combine this with leg strength training, and see your doctor if you have had falls or dizziness.',
     why: "Balance relies on leg strength, reaction and the body's position sense, all of which decline without practice; combined balance and strength programmes cut fall rates substantially.",
     suggestions: [
       'Is weightlifting safe after 60?',
@@ -735,6 +736,109 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'How do I start running?',
       'How much cardio should I do a week?',
       'Build a habit that sticks',
+    ],
+  },
+  // Source: Colberg et al., Physical Activity/Exercise and Diabetes: A Position Statement of the American Diabetes Association, Diabetes Care (2016)
+  {
+    id: 'metformin-exercise',
+    intent: 'health',
+    title: 'Does metformin change how I should exercise?',
+    questions: [
+      'can i work out on metformin',
+      'does metformin affect exercise',
+      'metformin and low blood sugar when training',
+      'metformin and muscle gains',
+      'exercising while taking diabetes tablets',
+    ],
+    keywords: [
+      'metformin',
+      'diabetes medication',
+      'diabetes tablets',
+      'glucophage',
+      'hypo',
+      'low blood sugar',
+    ],
+    answer:
+      'You can usually train normally on metformin, and exercise and metformin work well together to lower blood sugar. On its own, metformin rarely causes low blood sugar, but the risk rises if you also take insulin or sulfonylureas, skip meals or do long sessions, so check your glucose around new or long workouts and carry fast sugar. If it upsets your stomach, avoid hard training right after a dose. Ask your doctor or diabetes nurse about your medicines and targets.',
+    why: "Metformin lowers the liver's glucose output rather than raising insulin, so on its own it seldom drives blood sugar too low, while exercise adds extra glucose uptake by muscle.",
+    suggestions: [
+      'Exercising with type 2 diabetes',
+      'Do beta blockers affect my heart rate?',
+      'What should I eat before a workout?',
+    ],
+  },
+  // Source: ACOG Committee Opinion No. 804, Physical Activity and Exercise During Pregnancy and the Postpartum Period (2020); Prevett et al., Impact of heavy resistance training on pregnancy and postpartum health outcomes, Int Urogynecol J (2023)
+  {
+    id: 'lifting-while-pregnant',
+    intent: 'health',
+    title: 'Can I lift heavy while pregnant?',
+    questions: [
+      'can i lift heavy while pregnant',
+      'is deadlifting safe during pregnancy',
+      'can i still squat while pregnant',
+      'how heavy can i lift when pregnant',
+      'crossfit while pregnant',
+      'weight training in the second trimester',
+    ],
+    keywords: [
+      'lifting while pregnant',
+      'pregnancy weightlifting',
+      'deadlifting pregnant',
+      'prenatal strength training',
+      'valsalva',
+    ],
+    answer:
+      'Usually yes: if you lifted before pregnancy and it is uncomplicated, you can generally keep lifting, deadlifts included, once your doctor or midwife agrees. Reduce the load and intensity as pregnancy progresses, stopping several reps short of failure, and avoid holding your breath (the Valsalva manoeuvre); breathe out as you lift. Listen to your body and adapt, for example switching to sumo, trap-bar or kettlebell versions as your bump grows. Stop for pain, bleeding, leaking, dizziness or pelvic heaviness.',
+    why: 'Experienced lifters tolerate familiar loads well, and studies of women lifting heavy in pregnancy found no extra complications, while strained breath-holding sharply raises blood and abdominal pressure.',
+    suggestions: [
+      'Can I exercise while pregnant?',
+      'Returning to exercise after birth',
+      'How heavy should I lift?',
+    ],
+  },
+  // Source: Varkey et al., Exercise as migraine prophylaxis: a randomized study using relaxation and topiramate as controls, Cephalalgia (2011); American Migraine Foundation, Exercise and Migraine
+  {
+    id: 'migraine-exercise',
+    intent: 'health',
+    title: 'Can I exercise with a migraine or headache?',
+    questions: [
+      'can i work out with a migraine',
+      'should i train with a bad headache',
+      'headache during or after lifting',
+      'does exercise trigger migraines',
+      'can exercise help prevent migraines',
+      'going to the gym after a migraine',
+    ],
+    keywords: ['migraine', 'migraines', 'headache', 'headaches', 'exercise headache', 'aura'],
+    answer:
+      'Skip training during a migraine attack: exercise usually makes the pain worse, so rest somewhere dark and quiet and take your usual treatment, then restart gently with a walk or light session once it passes. Between attacks, regular moderate cardio, about 40 minutes 3 times a week, can make migraines less frequent. Warm up gradually, drink enough, eat beforehand and keep breathing during heavy lifts. See a doctor about any headache that starts suddenly or severely during exercise or lifting.',
+    why: 'Hard effort raises blood flow and pressure in the head, which worsens an active migraine, while regular aerobic training lowers attack frequency over months, about as well as a preventive medicine did in one trial.',
+    suggestions: [
+      'How much water should I drink?',
+      'How many hours of sleep do I need?',
+      'What should I eat before a workout?',
+    ],
+  },
+  // Source: Capovilla et al., Epilepsy, seizures, physical exercise, and sports: A report from the ILAE Task Force on Sports and Epilepsy, Epilepsia (2016)
+  {
+    id: 'epilepsy-exercise',
+    intent: 'health',
+    title: 'Can I exercise with epilepsy?',
+    questions: [
+      'is it safe to work out with epilepsy',
+      'can exercise trigger seizures',
+      'lifting weights with epilepsy',
+      'can i swim if i have seizures',
+      'gym tips for someone with epilepsy',
+    ],
+    keywords: ['epilepsy', 'epileptic', 'seizure', 'seizures', 'fits', 'convulsions'],
+    answer:
+      'Yes, most people with epilepsy can exercise safely, and regular activity rarely triggers seizures. Talk to your doctor or neurologist about your seizure control first. Never swim, climb or train at height alone; have someone with you who knows what to do. In the gym, prefer machines over free weights held above your face or chest, or train with a partner or spotter. Keep sleep, meals, fluids and medication regular, since tiredness and missed doses are common triggers.',
+    why: 'Exercise does not raise seizure risk for most people and may improve control and mood; the real danger is where a seizure happens, such as in water, at height or under a bar.',
+    suggestions: [
+      'Free weights or machines?',
+      'How many hours of sleep do I need?',
+      'Why am I always tired?',
     ],
   },
 ];

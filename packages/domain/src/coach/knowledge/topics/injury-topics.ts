@@ -588,4 +588,37 @@ export const injuryTopics: readonly KnowledgeTopic[] = [
       'Ice or heat for an injury?',
     ],
   },
+  // Source: American Academy of Dermatology, Corns and calluses: how to treat them (aad.org)
+  {
+    id: 'hand-care-calluses',
+    intent: 'injury',
+    title: 'How do I look after my hands and calluses?',
+    questions: [
+      'how to stop calluses ripping',
+      'torn callus from pull ups',
+      'how to look after my hands from lifting',
+      'my hands are ripped up from the bar',
+      'how do i stop blisters from lifting',
+      'how to file down calluses',
+    ],
+    keywords: [
+      'callus',
+      'calluses',
+      'torn callus',
+      'ripped hands',
+      'blisters',
+      'hand care',
+      'chalk',
+      'gym hands',
+      'hands',
+    ],
+    answer:
+      'Keep calluses smooth and flat so they do not catch and tear. Once or twice a week, after a shower, file them down with a pumice stone or callus file, and moisturise your hands daily so the skin stays supple. Use chalk for grip, and hold the bar at the base of your fingers rather than deep in your palm. If a callus rips, clean and cover it and train around it for a few days. See a doctor if it turns red, hot or swollen.',
+    why: 'Thick, raised calluses pinch between the bar and your palm and tear under load; thinner, supple skin flexes instead, and gripping in the fingers creates less of that pinch.',
+    suggestions: [
+      'How do I improve my grip strength?',
+      'When should I see a physio?',
+      'Pulled a muscle. What now?',
+    ],
+  },
 ];

@@ -307,7 +307,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'post workout meal',
     ],
     answer:
-      'Have a meal with about 20-40 g of protein plus some carbs within roughly 1-2 hours after training. Good options are eggs on toast, chicken with rice, Greek yoghurt with fruit and granola, or a shake with a banana. The window is wide: if you ate a meal 1-2 hours before training, there is no rush. If you trained fasted, eat sooner.',
+      'Have a meal with about 20-40 g of protein plus some carbs within roughly 1-2 hours after training. There is no strict 30-minute anabolic window: your total daily protein matters far more than exact timing. Good options are eggs on toast, chicken with rice, Greek yoghurt with fruit, or a shake with a banana. If you ate a meal 1-2 hours before training, there is no rush; if you trained fasted, eat sooner.',
     why: 'Training makes muscles more responsive to protein for 24 hours or more, so a decent meal soon after helps, but total daily protein matters more than minute-perfect timing.',
     suggestions: [
       'How much protein should I eat per meal?',
@@ -353,11 +353,12 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'how much water during a workout',
       'how do i know if im dehydrated',
       'is 3 litres of water too much',
+      'does coffee or tea count as water',
       'hw much water shud i drink when training',
     ],
     keywords: ['water', 'hydration', 'dehydrated', 'drink', 'fluids', 'litres', 'thirsty'],
     answer:
-      'Drink about 30-35 ml per kg of body weight a day, roughly 2-3 litres for most adults, plus about 400-800 ml for each hour of exercise, more in the heat. Sip 300-500 ml in the couple of hours before training. Pale yellow urine means you are well hydrated; dark urine, headache or dizziness suggest you need more. Do not force huge amounts; overdrinking can be dangerous too.',
+      'Drink about 30-35 ml per kg of body weight a day, roughly 2-3 litres for most adults, plus about 400-800 ml for each hour of exercise, more in the heat. Tea, coffee, milk and watery foods all count towards it. Sip 300-500 ml in the couple of hours before training. Pale yellow urine means you are well hydrated; dark urine, headache or dizziness suggest you need more. Do not force huge amounts; overdrinking can be dangerous too.',
     why: 'Losing more than about 2% of your body weight as sweat noticeably reduces endurance and concentration, while drinking far beyond thirst can dilute blood sodium.',
     suggestions: [
       'Do I need electrolytes or sports drinks?',
@@ -398,17 +399,20 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'how much creatine per day',
       'does creatine cause hair loss',
       'do i need to load creatine',
+      'creatine monohydrate or hcl',
+      'how long does creatine take to work',
       'creatine for women',
     ],
     keywords: [
       'creatine',
       'creatine monohydrate',
+      'creatine hcl',
       'loading phase',
       'supplement',
       'strength supplement',
     ],
     answer:
-      'Creatine is one of the few supplements that reliably works and it is safe for healthy adults. Take 3-5 g of creatine monohydrate every day, with any meal and at any time. Loading is optional; without it, your muscles fill up in about 3-4 weeks. Expect 1-2 kg of extra water in your muscles, not fat. If you have kidney disease or take medication, ask your doctor first.',
+      'Creatine is one of the few supplements that reliably works and it is safe for healthy adults. Take 3-5 g of creatine monohydrate every day, with any meal; it is the best-studied and cheapest form, and HCl or other forms are not better. Your muscles fill up in about 3-4 weeks, or in about a week with an optional loading phase of 20 g a day. Expect 1-2 kg of extra water in your muscles, not fat. With kidney disease, ask your doctor first.',
     why: 'Creatine raises stores of phosphocreatine, which recycles energy for short, hard efforts, so you can squeeze out a rep or two more per set and gain slightly more strength and muscle over time.',
     suggestions: [
       'Do I need protein shakes?',
@@ -827,7 +831,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'daily weigh-in',
     ],
     answer:
-      'Daily swings of 0.5-2 kg are normal water and food changes, not fat. Salty or carb-heavy meals, hard workouts, stress, poor sleep, constipation and the menstrual cycle all hold extra water. To see the real trend, weigh yourself each morning after the toilet and before eating, then compare weekly averages. Gaining a kilo of fat takes roughly 7,000 kcal beyond your needs, which is hard to do in a day.',
+      'Daily swings of 0.5-2 kg are normal water and food changes, not fat. Salty or carb-heavy meals, hard workouts, stress, poor sleep, constipation and the menstrual cycle all hold extra water. To see the real trend, weigh yourself each morning after the toilet and before eating, then compare weekly averages. Gaining a kilo of fat takes roughly 7,000 kcal beyond your needs. If the average is flat for 3-4 weeks, check your tracking for hidden snacks, drinks and oils.',
     why: 'Stored carbs bind about 3 g of water per gram, sodium holds fluid, and muscle swelling after new training temporarily adds water too.',
     suggestions: [
       'Why is the scale not moving?',
@@ -863,6 +867,92 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'How big should my calorie deficit be?',
       'How much should I eat to build muscle?',
       'Should I count calories?',
+    ],
+  },
+  // Source: Schoenfeld, Aragon & Krieger, Effects of meal frequency on weight loss and body composition: a meta-analysis, Nutr Rev (2015)
+  {
+    id: 'meal-frequency',
+    intent: 'nutrition',
+    title: 'How many meals a day should I eat?',
+    questions: [
+      'how many meals a day should i eat',
+      'is it better to eat 6 small meals',
+      'how many meals a day to build muscle',
+      'does eating more often speed up metabolism',
+      'is 2 meals a day enough',
+      'meal frequency for fat loss',
+    ],
+    keywords: [
+      'meals a day',
+      'meal frequency',
+      'how many meals',
+      'small meals',
+      'eating frequency',
+      'meals per day',
+      'meals for building muscle',
+    ],
+    answer:
+      'Eat the number of meals that suits your day; total calories and protein matter far more than how often you eat. For muscle gain, 3-5 meals or snacks with 20-40 g of protein each, every 3-5 hours, is a good target. Six small meals do not boost your metabolism compared with three larger ones. For fat loss, pick whatever pattern keeps your hunger in check, whether that is 2-3 bigger meals or more frequent smaller ones.',
+    why: 'The energy your body spends digesting food depends on how much you eat in total, not how it is split; spreading protein over several meals only slightly improves muscle building.',
+    suggestions: [
+      'How much protein should I eat per meal?',
+      'Is intermittent fasting good for fat loss?',
+      'Is eating late at night bad?',
+    ],
+  },
+  // Source: Reed et al., Neither soy nor isoflavone intake affects male reproductive hormones: An expanded and updated meta-analysis of clinical studies, Reprod Toxicol (2021)
+  {
+    id: 'soy-and-testosterone',
+    intent: 'nutrition',
+    title: 'Does soy lower testosterone?',
+    questions: [
+      'is soy bad for men',
+      'does tofu lower testosterone',
+      'will soy give me man boobs',
+      'soy milk and estrogen',
+      'is soy protein ok for building muscle',
+    ],
+    keywords: [
+      'soy',
+      'tofu',
+      'soy milk',
+      'testosterone',
+      'estrogen',
+      'oestrogen',
+      'phytoestrogens',
+      'isoflavones',
+      'man boobs',
+      'gynecomastia',
+    ],
+    answer:
+      'No, at normal intakes soy does not lower testosterone or raise oestrogen in men. Research pooling dozens of clinical studies found no effect of soy foods or isoflavones on male hormones. Reports of breast growth come from rare cases of extreme intakes, such as several litres of soy milk a day for months. Tofu, tempeh, edamame and soy milk are complete proteins, and soy protein builds muscle about as well as other sources when you eat enough.',
+    why: 'Soy isoflavones are plant compounds that bind only weakly to oestrogen receptors, far too weakly at dietary amounts to change hormone levels in men.',
+    suggestions: [
+      'Which foods are high in protein?',
+      'How much protein do I need a day?',
+      'Can I build muscle as a vegan or vegetarian?',
+    ],
+  },
+  // Source: British Dietetic Association, Food Fact Sheet: Protein (2021); NHS, Food labels (nhs.uk)
+  {
+    id: 'protein-bars',
+    intent: 'nutrition',
+    title: 'Are protein bars healthy?',
+    questions: [
+      'are protein bars healthy',
+      'are protein bars just candy bars',
+      'best protein bar for weight loss',
+      'is a protein bar a good snack',
+      'can i eat a protein bar every day',
+    ],
+    keywords: ['protein bar', 'protein bars', 'protein snack', 'snack bar'],
+    answer:
+      'Some are, but many protein bars are closer to a chocolate bar with added protein: 200-300 kcal, often with plenty of sugar or sugar alcohols. Check the label for at least 15-20 g of protein, under about 10 g of sugar and a calorie count that fits your day. They are handy on the go, but whole foods like Greek yoghurt, eggs, milk, fruit and nuts fill you up better for the calories, so treat bars as an occasional convenience.',
+    why: 'Bars are processed snacks whose protein is added to a sweet base; their calories count like any other food, and sugar alcohols can upset the stomach in larger amounts.',
+    suggestions: [
+      'What are good snacks?',
+      'Do I need protein shakes?',
+      'How do I read food labels?',
     ],
   },
 ];

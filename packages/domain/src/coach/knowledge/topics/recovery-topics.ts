@@ -13,6 +13,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'my legs are so sore i cant walk',
       'how long does muscle soreness last',
       'sore 2 days after gym is that normal',
+      'everything aches after my first workout',
       'best way to recover from soreness',
     ],
     keywords: [
@@ -172,7 +173,15 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'power nap before workout',
       'do naps ruin night sleep',
     ],
-    keywords: ['nap', 'naps', 'napping', 'power nap', 'daytime sleep', 'siesta'],
+    keywords: [
+      'nap',
+      'naps',
+      'napping',
+      'power nap',
+      'daytime sleep',
+      'siesta',
+      'nap after training',
+    ],
     answer:
       'Yes, a short nap can top up recovery when your night sleep falls short. Keep it to about 20-30 minutes, or a full 90-minute cycle if you have time, and finish before about 3 pm so it does not hurt your night sleep. A nap does not replace a full night. If you need long naps every day despite sleeping 7-9 hours, mention it to your doctor.',
     why: 'Short naps restore alertness and performance without dropping into deep sleep, which is what causes grogginess on waking.',
@@ -203,7 +212,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'stretch after',
     ],
     answer:
-      'Do dynamic stretches before training and static stretches after or on separate days. Before a workout, use leg swings, lunges with a twist and arm circles. For flexibility, hold static stretches for 15-30 seconds, 2-4 times per muscle, on most days. Short static holds under 60 seconds before training are fine if you follow them with dynamic moves. Stretching will not prevent soreness.',
+      'Do dynamic stretches before training and static stretches after or on separate days. Before a workout, use leg swings, lunges with a twist and arm circles. For flexibility, hold static stretches for 15-30 seconds, 2-4 times per muscle, on most days. Evidence that stretching prevents injuries or soreness is limited; a proper warm-up and regular strength training lower injury risk more.',
     why: 'Long static holds just before exercise can briefly reduce strength and power, while regular stretching over weeks gradually improves range of motion.',
     suggestions: [
       'How should I warm up?',
@@ -250,6 +259,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
     questions: [
       'does foam rolling work',
       'how to use a foam roller',
+      'how to foam roll legs properly',
       'should i foam roll before or after',
       'foam rolling it band',
       'is a massage gun worth it',
@@ -263,7 +273,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'trigger point',
     ],
     answer:
-      'Foam rolling helps a little: it can briefly increase range of motion and ease soreness. Roll each area for about 30-90 seconds at moderate pressure that feels uncomfortable but not painful, 1-3 times per muscle. Use it in your warm-up or after training. Avoid rolling directly on bones, joints, the lower back or fresh injuries. A massage gun works in a similar way.',
+      'Foam rolling helps a little: it can briefly increase range of motion and ease soreness. Roll each area slowly for about 30-90 seconds at moderate pressure that feels uncomfortable but not painful, pausing on tender spots. For the legs, work the calves, hamstrings, quads, outer thighs and glutes in turn. Use it in your warm-up or after training. Avoid rolling directly on bones, joints, the lower back or fresh injuries.',
     why: 'Rolling mainly changes how your nervous system perceives stretch and discomfort rather than breaking up tissue, which is why its effects are real but short-lived.',
     suggestions: [
       'Is massage good for recovery?',
@@ -544,12 +554,72 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
     ],
     keywords: ['alcohol', 'hangover', 'drinking', 'muscle recovery', 'beer', 'gains', 'hungover'],
     answer:
-      'Yes, heavy drinking noticeably slows recovery, while a drink or two has a small effect. After hard training, wait a few hours, eat a protein-rich meal first, and alternate drinks with water. Very large amounts, around 10 or more drinks, cut muscle building by about a quarter even when you also eat protein. If you are hungover, skip heavy lifting and go for a walk and water instead.',
+      'Yes, heavy drinking noticeably slows recovery, while one or two drinks have a small effect, so keep it moderate. After hard training, wait a few hours, eat a protein-rich meal first, and alternate drinks with water. Very large amounts, around 10 or more drinks, cut muscle building by about a quarter even when you also eat protein. If you are hungover, skip heavy lifting and go for a walk and water instead.',
     why: 'Alcohol interferes with muscle protein synthesis, dehydrates you and fragments deep sleep, the stage when most physical repair happens.',
     suggestions: [
       'Does alcohol stop fat loss?',
       'How many hours of sleep do I need?',
       'What should I eat after a workout?',
+    ],
+  },
+  // Source: Dupuy et al., An Evidence-Based Approach for Choosing Post-exercise Recovery Techniques to Reduce Markers of Muscle Damage, Soreness, Fatigue, and Inflammation: A Systematic Review With Meta-Analysis, Front Physiol (2018)
+  {
+    id: 'recover-faster',
+    intent: 'recovery',
+    title: 'How can I recover faster between workouts?',
+    questions: [
+      'how do i recover faster',
+      'best way to recover between workouts',
+      'how to speed up muscle recovery',
+      'recovery tips after the gym',
+      'still tired from last session how do i bounce back quicker',
+      'what helps recovery the most',
+    ],
+    keywords: [
+      'recover faster',
+      'recovery tips',
+      'speed up recovery',
+      'faster recovery',
+      'between sessions',
+      'recovery',
+    ],
+    answer:
+      'Sleep, food and sensible training do most of the work. Sleep 7-9 hours, eat enough calories with 1.6-2.2 g of protein per kg spread over 3-5 meals, and drink enough water. Leave about 48 hours before training the same muscles hard again, and stop most sets 1-3 reps short of failure. Easy walks or cycling on rest days ease soreness. Foam rolling, massage and compression give small, short-term relief, and a lighter deload week every 4-8 weeks clears built-up fatigue.',
+    why: 'Muscle repair happens mostly during deep sleep and needs protein and energy to rebuild; extras such as massage mainly change how sore you feel for a while.',
+    suggestions: [
+      'How many hours of sleep do I need?',
+      'What is active recovery?',
+      'What is a deload week?',
+    ],
+  },
+  // Source: Petrofsky et al., Cold vs. heat after exercise: is there a clear winner for muscle soreness?, J Strength Cond Res (2015); Malanga, Yan & Stark, Mechanisms and efficacy of heat and cold therapies for musculoskeletal injury, Postgrad Med (2015)
+  {
+    id: 'heat-or-cold-for-soreness',
+    intent: 'recovery',
+    title: 'Heat or ice for sore muscles?',
+    questions: [
+      'heat or ice for sore muscles',
+      'should i use a heat pack when im sore',
+      'is ice good for doms',
+      'hot bath or cold for muscle soreness',
+      'ice or heat after a hard workout',
+    ],
+    keywords: [
+      'heat or ice',
+      'ice or heat',
+      'heat pack',
+      'hot water bottle',
+      'cold pack',
+      'sore muscles',
+      'soreness relief',
+    ],
+    answer:
+      'For ordinary muscle soreness, warmth is usually the better pick: a warm bath, shower or heat pack for 15-20 minutes eases stiffness, especially a day after training. Cold can dull soreness briefly too, but ice is mainly for a fresh injury with swelling, like a sprain, in the first day or two. Neither speeds repair much; gentle movement, sleep and protein matter more. Never put ice or heat straight on skin, and skip heat on a swollen, hot joint.',
+    why: 'Warmth increases blood flow and relaxes stiff muscle, while cold mainly numbs pain and limits swelling, which matters after an acute injury rather than after normal training.',
+    suggestions: [
+      'How do I reduce muscle soreness?',
+      'Ice or heat for an injury?',
+      'Are ice baths good for recovery?',
     ],
   },
 ];

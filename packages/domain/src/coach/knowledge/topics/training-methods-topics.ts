@@ -111,7 +111,7 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
     ],
     keywords: ['superset', 'supersets', 'giant set', 'compound set', 'antagonist', 'paired sets'],
     answer:
-      'A superset is two exercises done back to back with little or no rest, then about 1-2 minutes of rest before repeating. Pairing opposing muscles, like bench press with rows or curls with triceps pushdowns, saves roughly half the time without hurting performance. Pairing two moves for the same muscle is harder and more fatiguing. Three or more moves in a row is a giant set. Avoid supersetting two heavy lower-body lifts like squats and deadlifts.',
+      'A superset is two exercises done back to back with little or no rest, then about 1-2 minutes of rest before repeating. Pairing opposing muscles, like bench press with rows or curls with triceps pushdowns, saves roughly half the time without hurting performance. Pairing two moves for the same muscle is harder. Three or more moves in a row is a giant set, while a drop set stays on one exercise and reduces the weight. Avoid supersetting squats with deadlifts.',
     why: 'While one muscle works its opposite rests, so sets and loads stay about the same in less time; same-muscle supersets add fatigue that lowers the weight you can use.',
     suggestions: [
       'What are drop sets?',
@@ -130,6 +130,7 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
       'how to do drop sets',
       'drop sets every workout?',
       'dropset vs normal sets',
+      'drop sets vs supersets difference',
       'strip sets',
     ],
     keywords: [
@@ -141,7 +142,7 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
       'intensity technique',
     ],
     answer:
-      'A drop set means taking a set close to failure, immediately reducing the weight by about 20-30%, and continuing for more reps, usually for 1-3 drops. It builds about as much muscle as normal sets in less time. Use it on the last set of machine, cable or dumbbell exercises like curls, lateral raises or leg extensions, where changing weight is quick and safe. Keep it to 1-2 exercises per session because it is very fatiguing.',
+      'In a drop set you take a set close to failure, then immediately drop the weight by about 20-30% and continue for more reps, usually for 1-3 drops. Unlike a superset, which pairs two exercises back to back, a drop set stays on one exercise and lowers the weight. It builds about as much muscle as normal sets in less time. Use it on the last set of machine, cable or dumbbell moves like curls or lateral raises, and on 1-2 exercises per session.',
     why: 'Dropping the weight lets you keep working a muscle that is already near failure, piling up hard reps in a short time; studies show similar growth to traditional sets.',
     suggestions: [
       'What is rest-pause training?',
@@ -720,7 +721,7 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
     ],
     keywords: ['jump rope', 'skipping', 'skipping rope', 'jumprope', 'double unders', 'rope'],
     answer:
-      'Yes, jumping rope is very efficient cardio, burning about as much per minute as a steady run. Start with 30 seconds of jumping and 30 seconds of rest for 10 minutes, 2-3 times a week, and build up. Stay on the balls of your feet, jump only 2-3 cm, keep elbows close and turn the rope with your wrists. Size the rope so the handles reach your armpits when you stand on its middle. Add volume slowly to spare your calves.',
+      'Yes, jumping rope is very efficient cardio, burning about as much per minute as a steady run. Start with 30 seconds on and 30 seconds off for 10 minutes, 2-3 times a week. Stay on the balls of your feet, jump only 2-3 cm, keep elbows close and turn the rope with your wrists. Size the rope so the handles reach your armpits when you stand on its middle. Add volume slowly; if your knees or shins complain, switch to low-impact cardio like cycling or swimming.',
     why: 'Skipping works calves, shoulders and coordination at a high heart rate; the repeated small hops load the Achilles and calves, which need time to adapt.',
     suggestions: [
       'What is a Tabata workout?',
@@ -1292,15 +1293,106 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
       'does yoga build muscle',
       'is pilates good for core',
       'can yoga replace the gym',
+      'is yoga good on a rest day',
     ],
     keywords: ['yoga', 'pilates', 'reformer pilates', 'mat pilates', 'hot yoga', 'mind-body'],
     answer:
-      'Yes, 1-2 yoga or pilates sessions a week are a good addition to lifting, improving flexibility, balance, core control and relaxation. They do not fully replace lifting, because they build far less strength and muscle than progressively heavier weights. Pilates is especially useful for core control and back pain; yoga for mobility and stress. Do them on rest days or after lifting, and keep demanding classes away from heavy leg days.',
+      'Yes, 1-2 yoga or pilates sessions a week are a good addition to lifting, improving flexibility, balance, core control and relaxation. They do not fully replace lifting, because they build far less strength and muscle than progressively heavier weights. Pilates is especially useful for core control and back pain; yoga for mobility and stress. Do them on rest days or after lifting. With high blood pressure, choose gentle classes, skip long head-down poses and keep breathing.',
     why: 'Yoga and pilates train range of motion, body control and breathing, which lifting covers less, but their loads do not keep increasing enough to drive big strength gains.',
     suggestions: [
       'How do I learn to do the splits?',
       'Give me a simple mobility routine',
       'What is active recovery?',
+    ],
+  },
+  // Source: Escamilla et al., An electromyographic analysis of sumo and conventional style deadlifts, Med Sci Sports Exerc (2002); Cholewa et al., Anthropometrical determinants of deadlift variant performance, J Sports Sci Med (2019)
+  {
+    id: 'sumo-vs-conventional-deadlift',
+    intent: 'training',
+    title: 'Sumo or conventional deadlift?',
+    questions: [
+      'sumo or conventional deadlift',
+      'should i pull sumo',
+      'is sumo deadlift cheating',
+      'which deadlift stance is better for me',
+      'sumo vs conventional for long legs',
+      'how to choose a deadlift style',
+    ],
+    keywords: [
+      'sumo deadlift',
+      'conventional deadlift',
+      'sumo',
+      'conventional',
+      'deadlift stance',
+      'wide stance deadlift',
+      'deadlift style',
+    ],
+    answer:
+      'Neither is better overall; pick the style that suits your build and lets you lift the most with good form. Sumo, with a wide stance and hands inside the knees, keeps the torso upright and shortens the bar path; it often suits long torsos, short arms and good hip mobility. Conventional, with feet about hip-width, works the lower back and hamstrings a bit more and often suits long arms. Try both for a few weeks at moderate weights and keep the one that feels stronger.',
+    why: 'Limb and torso proportions change how far the bar travels and how upright you can stay, so the same lifter can be noticeably stronger in one style; both train the hips, legs and back well.',
+    suggestions: [
+      'Should I wear a lifting belt?',
+      'How heavy should I lift?',
+      'What is progressive overload?',
+    ],
+  },
+  // Source: Harman et al., Effects of a belt on intra-abdominal pressure during weight lifting, Med Sci Sports Exerc (1989); Lander, Simonton & Giacobbe, The effectiveness of weight-belts during the squat exercise, Med Sci Sports Exerc (1990)
+  {
+    id: 'lifting-belt',
+    intent: 'training',
+    title: 'Should I wear a lifting belt?',
+    questions: [
+      'should i wear a lifting belt',
+      'do i need a weightlifting belt for squats',
+      'how tight should a lifting belt be',
+      'when should i start using a belt',
+      'does a belt make your core weak',
+      'lever or prong belt',
+    ],
+    keywords: [
+      'lifting belt',
+      'weightlifting belt',
+      'belt',
+      'powerlifting belt',
+      'belt tightness',
+      'bracing',
+    ],
+    answer:
+      'A belt is optional: it helps most on heavy squats and deadlifts, roughly 80% of your max and above, by giving your core something to brace against, which can add a little weight. Learn to brace without one first, and skip it for light and moderate sets. Wear it snug around your belly, tight enough to feel it but with room to slide about one finger in. Take a big breath into your belly and push out into the belt before each rep.',
+    why: 'Bracing against a belt raises the pressure inside your abdomen, which stiffens the trunk and supports the spine under heavy loads; it does not weaken your core if you also train without it.',
+    suggestions: [
+      'Sumo or conventional deadlift?',
+      'How heavy should I lift?',
+      'How should I warm up?',
+    ],
+  },
+  // Source: NSCA, Exercise Technique Manual for Resistance Training, 3rd ed. (2016): Romanian and stiff-leg deadlift
+  {
+    id: 'rdl-vs-stiff-leg-deadlift',
+    intent: 'training',
+    title: 'Romanian or stiff-leg deadlift: what is the difference?',
+    questions: [
+      'romanian deadlift vs stiff leg deadlift',
+      'difference between rdl and sldl',
+      'straight leg deadlift or rdl',
+      'are stiff legged deadlifts the same as rdls',
+      'which is better for hamstrings rdl or stiff leg',
+    ],
+    keywords: [
+      'stiff leg deadlift',
+      'stiff-legged deadlift',
+      'straight leg deadlift',
+      'sldl',
+      'rdl vs',
+      'romanian vs stiff leg',
+    ],
+    answer:
+      'Both are hip hinges for the hamstrings and glutes; the difference is the knees and the range. In a Romanian deadlift you start standing, keep the knees softly bent, push the hips back and lower the bar to about mid-shin, or until your hamstrings are fully stretched. In a stiff-leg deadlift the knees stay almost straight and the bar usually goes down to the floor, which stretches the hamstrings more and needs more flexibility. Keep your back flat in both.',
+    why: 'Straighter knees lengthen the hamstrings further at the bottom, so the stiff-leg version loads them in a longer stretch, while soft knees let the hips travel back and keep the spine neutral more easily.',
+    suggestions: [
+      'Sumo or conventional deadlift?',
+      'How heavy should I lift?',
+      'What is progressive overload?',
     ],
   },
 ];

@@ -11,6 +11,7 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'should i do high reps or low reps',
       'how many reps to build muscle',
       'best rep range for strength',
+      'how many reps to get stronger without getting big',
       'lite weight high reps vs heavy low reps',
       'how many reps per set should i do',
       'do 15 reps build muscle',
@@ -25,7 +26,7 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'light weight',
     ],
     answer:
-      'Both build muscle; pick the range that fits your goal. For strength, use heavier loads for 3-6 reps. For muscle growth, 6-15 reps works best for most people, though sets of up to about 30 reps also build muscle if you take them close to failure. For muscular endurance, use 15-20 or more. Most programmes mix ranges: heavy compound lifts, then moderate or higher reps on accessories.',
+      'Both build muscle; pick the range that fits your goal. For strength, lift heavy loads, about 80-90% of your max, for 1-6 reps; low reps build strength with less size gain. For muscle growth, 6-15 reps works best for most people, though sets of up to about 30 reps also build muscle if you take them close to failure. For muscular endurance, use 15-20 or more. Most programmes mix ranges: heavy compound lifts, then moderate or higher reps on accessories.',
     why: 'Muscle grows when its fibres are worked hard, which happens near the end of any set taken close to failure, whatever the load. Strength is partly a skill, so you get better at lifting heavy by practising with heavy loads.',
     suggestions: [
       'How many sets should I do?',
@@ -66,12 +67,13 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'how often should i go to the gym',
       'is 3 days a week enough to build muscle',
       'can i lift every day',
+      'is working out 5 or 6 days a week too much',
       'how many times a week shud i train',
       'is working out twice a week enough',
     ],
     keywords: ['days a week', 'frequency', 'how often', 'times per week', 'gym schedule', 'weekly'],
     answer:
-      'Three to four strength sessions a week suits most people, and even two full-body sessions bring real results. Try to hit each muscle group at least twice a week. Add cardio on separate days or after lifting, and keep at least one or two rest or easy days. Pick a number you can sustain for months, because consistency beats a perfect plan.',
+      'Three to four strength sessions a week suits most people, and even two full-body sessions bring real results. Five or six days is fine if you use a split so each muscle gets about 48 hours between hard sessions, keep weekly volume manageable and recover well, with 7-9 hours of sleep. Try to hit each muscle group at least twice a week, and keep at least one or two rest or easy days. Pick a number you can sustain for months.',
     why: 'Training a muscle twice a week tends to beat once a week for growth, because muscle-building signals stay raised for only about one to two days after a session.',
     suggestions: [
       'Full body or split routine?',
@@ -172,6 +174,7 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
     questions: [
       'how long should my workout be',
       'is a 30 minute workout enough',
+      'do i need to spend hours in the gym',
       'how long shud i be in the gym',
       'are 2 hour workouts too long',
       'ideal workout duration',
@@ -183,9 +186,10 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'minutes',
       'session length',
       'time in gym',
+      'hours in the gym',
     ],
     answer:
-      'Most effective strength sessions take 45-75 minutes including the warm-up. You can get good results in 30-40 minutes by focusing on 4-5 compound exercises and using supersets. Sessions much past 90 minutes usually mean long chats, too many exercises or too much rest. If your focus and effort drop off late in the session, end earlier and train slightly more often instead.',
+      'Most effective strength sessions take 45-75 minutes including the warm-up, but 30-40 minutes is enough for good results if you focus on 4-5 compound exercises and use supersets; you do not need hours in the gym. Sessions much past 90 minutes usually mean long chats, too many exercises or too much rest. If your focus and effort drop off late in the session, end earlier and train slightly more often instead.',
     why: 'Results come from the number of hard sets, not the hours spent; after about an hour fatigue builds and the quality of later sets tends to fall.',
     suggestions: [
       'What can I do in only 20 minutes?',
@@ -586,6 +590,7 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'how to get toned arms',
       'best exercises to tone legs',
       'i want to look toned not big',
+      'light weights or heavy weights for toning',
       'how to tone up fast',
     ],
     keywords: ['tone', 'toned', 'toning', 'firm', 'definition', 'lean look', 'sculpt'],
@@ -704,6 +709,7 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'how do i pick the right weight',
       'what is rpe in lifting',
       'what does rir mean',
+      'what does rpe 8 mean',
       'is my weight too light',
       'how much weight should i be using',
     ],
@@ -718,7 +724,7 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'too light',
     ],
     answer:
-      'Choose a weight you can lift for your target reps with about 1-3 reps in reserve (RIR), meaning 1-3 more clean reps left in the tank. That is RPE 7-9 on the 10-point rate of perceived exertion scale, where 10 is an all-out set. If you could easily do 5 more reps, it is too light; if form breaks before the target, it is too heavy. Beginners should stay at 2-3 reps in reserve. Note the weight for next time.',
+      'Choose a weight you can lift for your target reps with about 1-3 reps in reserve (RIR), meaning 1-3 more clean reps left in the tank. On the 10-point rate of perceived exertion (RPE) scale, RPE 10 is an all-out set, RPE 9 leaves 1 rep, RPE 8 leaves 2 reps and RPE 7 leaves 3. If you could easily do 5 more reps, it is too light; if form breaks before the target, it is too heavy. Beginners should stay at 2-3 reps in reserve.',
     why: 'Reps in reserve self-adjusts for good and bad days, so you keep the effort in the range that drives progress without grinding into excessive fatigue.',
     suggestions: [
       'Should I train to failure?',

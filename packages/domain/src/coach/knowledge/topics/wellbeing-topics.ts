@@ -414,7 +414,7 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
       'start again',
     ],
     answer:
-      'Welcome back; you will regain fitness faster than you first built it, thanks to muscle memory. For the first 2-4 weeks, train 2-3 times a week with about half your old weights and sets, stopping 3-4 reps short of failure. Expect some soreness at first, then add weight steadily. Judge yourself against week one, not your old bests; most returning lifters are surprised how quickly strength comes back.',
+      'Welcome back; you will regain fitness faster than you first built it, thanks to muscle memory. For the first 2-4 weeks, schedule two or three short sessions a week in your calendar, with about half your old weights and sets, stopping 3-4 reps short of failure. Expect some soreness at first, then add weight steadily. Judge yourself against week one, not your old bests; most returning lifters are surprised how quickly strength comes back.',
     why: 'Muscle fibres keep the extra nuclei gained from past training and your nervous system remembers the movements, so regaining is quicker than gaining.',
     suggestions: [
       'I missed a week. Now what?',
