@@ -149,8 +149,10 @@ export async function openContext(
   const session = options.session ?? (options.user ? await signInViaApi(options.user) : null);
   await context.addInitScript(
     ({ session, toursEnabled }) => {
-      if (window.sessionStorage.getItem('e2e-seeded')) return;
-      window.sessionStorage.setItem('e2e-seeded', '1');
+      // Once per context (local storage is shared by its tabs): a second tab or a reload must not
+      // put back tokens the first tab has rotated since.
+      if (window.localStorage.getItem('e2e-seeded')) return;
+      window.localStorage.setItem('e2e-seeded', '1');
       window.localStorage.setItem(
         'repwise_tours',
         JSON.stringify({ completedTours: [], tourEnabled: toursEnabled }),

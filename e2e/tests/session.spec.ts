@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, openContext, openPage } from '../src/app-user';
 import { launchBrowser } from '../src/browser';
+import { system } from '../src/system';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -64,5 +65,33 @@ describe('sign in and out', () => {
     await visitor.waitForURL('**/auth');
     await page.context().close();
     await visitor.context().close();
+  });
+
+  it('keeps two open tabs signed in through their timed refreshes (one session, one refresh at a time)', async () => {
+    const user = await createUser();
+    const context = await openContext(browser, { user });
+    await context.clock.install();
+    const first = await context.newPage();
+    await first.goto('/app/dashboard');
+    await first.getByText('Welcome back!').first().waitFor();
+    // The second tab's start-up refresh rotates the token the first tab holds in memory.
+    const second = await context.newPage();
+    await second.goto('/app/progress');
+    await second.getByRole('heading', { name: 'Progress Tracking' }).waitFor();
+    // Past the server's 10 s grace for a rotated token, both tabs' timed refreshes come due.
+    await first.waitForTimeout(11_000);
+    await context.clock.fastForward('14:30');
+    await first.waitForTimeout(2_000);
+    await first.reload();
+    await first.getByText('Welcome back!').first().waitFor();
+    await second.reload();
+    await second.getByRole('heading', { name: 'Progress Tracking' }).waitFor();
+    for (const page of [first, second]) expect(new URL(page.url()).pathname).toMatch(/^\/app\//);
+    const token = await first.evaluate(() => localStorage.getItem('repwise_access_token'));
+    const me = await fetch(`${system.gatewayUrl}/api/auth/me`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.status).toBe(200);
+    await context.close();
   });
 });

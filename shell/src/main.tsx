@@ -1,6 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { restoreSessionAtStart } from './features/auth/use-session-keep-alive';
+
+// Before the first render: the guard's first request waits for the refreshed token.
+restoreSessionAtStart();
 
 const container = document.getElementById('root');
 if (container) {

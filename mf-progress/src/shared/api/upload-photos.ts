@@ -15,14 +15,25 @@ export class UploadError extends Error {
  */
 export function uploadPhotos(
   files: readonly File[],
-  options: { getAccessToken: () => string | null; onProgress: (fraction: number) => void },
+  options: {
+    getAccessToken: () => string | null | Promise<string | null>;
+    onProgress: (fraction: number) => void;
+  },
 ): Promise<ProgressPhoto[]> {
   const form = new FormData();
   for (const file of files) form.append('photos', file, file.name);
+  // The token first: the shell may be refreshing it.
+  return Promise.resolve(options.getAccessToken()).then((token) => send(form, token, options));
+}
+
+function send(
+  form: FormData,
+  token: string | null,
+  options: { onProgress: (fraction: number) => void },
+): Promise<ProgressPhoto[]> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/files/progress-photos');
-    const token = options.getAccessToken();
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.onprogress = (event) => {

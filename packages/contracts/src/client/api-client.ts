@@ -13,7 +13,8 @@ export class ApiError extends Error {
 export interface ApiClientOptions {
   /** Origin-relative or absolute base, e.g. `/api`. */
   baseUrl: string;
-  getAccessToken: () => string | null;
+  /** The bearer token; a promise while the session is being refreshed (the call waits for it). */
+  getAccessToken: () => string | null | Promise<string | null>;
   /** Called when an answer carries TOKEN_INVALID, TOKEN_EXPIRED or REFRESH_TOKEN_EXPIRED. */
   onSessionEnded?: () => void;
   /** Abort a call after this many milliseconds (default 15 s). */
@@ -44,7 +45,7 @@ export function createApiClient(options: ApiClientOptions) {
     timeoutMs,
   }: ApiRequest): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
-    const token = options.getAccessToken();
+    const token = await options.getAccessToken();
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const timeout = AbortSignal.timeout(timeoutMs ?? options.timeoutMs ?? 15_000);

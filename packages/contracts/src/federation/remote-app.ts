@@ -16,8 +16,11 @@ export interface RemoteAppProps {
   location: { pathname: string; search: string };
   /** The signed-in user, or null on public pages. */
   user: AuthUser | null;
-  /** The current access token (refreshed by the shell), or null when signed out. */
-  getAccessToken: () => string | null;
+  /**
+   * The current access token (refreshed by the shell), or null when signed out; a promise while
+   * the shell is refreshing it (await it: the token it replaces may have expired).
+   */
+  getAccessToken: () => string | null | Promise<string | null>;
   /** Resolved theme of the page. */
   themeMode: 'light' | 'dark';
   /** Navigates the shell's router (path with optional query). */

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refreshSession, signOut } from './auth-actions';
-import { endSession, readAuth, saveSession } from './session-store';
+import {
+  endSession,
+  getAccessToken,
+  readAuth,
+  saveSession,
+  watchSessionAcrossTabs,
+} from './session-store';
 
 const user = {
   id: 'u1',
@@ -72,6 +78,63 @@ describe('refreshSession', () => {
     vi.stubGlobal('fetch', vi.fn());
     await expect(refreshSession()).resolves.toBe(false);
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('one session across tabs', () => {
+  const rotated = {
+    data: { user, accessToken: 'access-2', refreshToken: 'refresh-2', expiresIn: 900 },
+  };
+
+  it('sends one refresh for calls made while it runs, and requests wait for its token', async () => {
+    signedIn();
+    const fetch = answer(200, rotated);
+    vi.stubGlobal('fetch', fetch);
+    const first = refreshSession();
+    const second = refreshSession();
+    const token = getAccessToken();
+    expect(token).toBeInstanceOf(Promise);
+    await expect(Promise.all([first, second, token])).resolves.toEqual([true, true, 'access-2']);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(getAccessToken()).toBe('access-2');
+  });
+
+  it('takes the tokens another tab rotated instead of presenting the rotated one', async () => {
+    signedIn();
+    // Another tab refreshed: local storage holds its session, this tab still has refresh-1.
+    const other = {
+      user,
+      token: 'access-9',
+      refreshToken: 'refresh-9',
+      isAuthenticated: true,
+      expiresAt: null,
+    };
+    localStorage.setItem('repwise_auth', JSON.stringify(other));
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    await expect(refreshSession()).resolves.toBe(true);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(readAuth()).toMatchObject({ token: 'access-9', refreshToken: 'refresh-9' });
+  });
+
+  it("follows another tab's new session and its sign-out", () => {
+    signedIn();
+    const stop = watchSessionAcrossTabs();
+    const other = {
+      user,
+      token: 'access-5',
+      refreshToken: 'refresh-5',
+      isAuthenticated: true,
+      expiresAt: null,
+    };
+    localStorage.setItem('repwise_auth', JSON.stringify(other));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'repwise_auth' }));
+    expect(readAuth()).toMatchObject({ token: 'access-5', isAuthenticated: true });
+
+    localStorage.removeItem('repwise_auth');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'repwise_auth' }));
+    expect(readAuth().isAuthenticated).toBe(false);
+    stop();
   });
 });
 

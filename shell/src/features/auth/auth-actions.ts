@@ -1,12 +1,20 @@
 import {
   ApiError,
   authMessages,
+  createApiClient,
   describeApiFailure,
   type LoginRequest,
   type RegisterRequest,
 } from '@repwise/contracts';
 import { api } from '../../lib/api';
-import { endSession, readAuth, saveSession } from './session-store';
+import {
+  adoptStoredSession,
+  endSession,
+  readAuth,
+  readStoredAuth,
+  saveSession,
+  trackRefresh,
+} from './session-store';
 
 async function storeSessionFrom(answer: unknown): Promise<void> {
   // Loaded on first use: the schemas (and zod) stay out of the first page's JavaScript.
@@ -39,10 +47,42 @@ export async function register(input: RegisterRequest): Promise<void> {
 }
 
 /**
- * Rotates the tokens. With no refresh token, or when the server refuses it, the user is signed out;
- * a network failure (offline, or a page unloading mid-call) keeps the session for the next try.
+ * Rotates the tokens, one refresh at a time in this tab (requests wait for it) and across tabs (a
+ * Web Lock): a tab that gets the lock after another tab has rotated the token it meant to present
+ * takes that tab's new session instead, since presenting a rotated token revokes the session.
+ * With no refresh token, or when the server refuses it, the user is signed out; a network failure
+ * (offline, or a page unloading mid-call) keeps the session for the next try.
  */
-export async function refreshSession(): Promise<boolean> {
+export function refreshSession(): Promise<boolean> {
+  return trackRefresh(() => {
+    const presented = readAuth().refreshToken;
+    return withRefreshLock(() => rotateTokens(presented));
+  });
+}
+
+const refreshLockName = 'repwise-session-refresh';
+
+// The refresh call carries no bearer token, so it must not wait for the refresh it is part of
+// (the shell's client waits for a refresh in flight before every call).
+const refreshApi = createApiClient({ baseUrl: '/api', getAccessToken: () => null });
+
+async function withRefreshLock<T>(run: () => Promise<T>): Promise<T> {
+  // Web Locks are in every current browser on a secure origin; elsewhere one tab's order is enough.
+  if (typeof navigator === 'undefined' || !('locks' in navigator)) return run();
+  let result: T | undefined;
+  await navigator.locks.request(refreshLockName, async () => {
+    result = await run();
+  });
+  return result as T;
+}
+
+async function rotateTokens(presented: string | null): Promise<boolean> {
+  const stored = readStoredAuth();
+  if (stored.isAuthenticated && stored.refreshToken && stored.refreshToken !== presented) {
+    // Another tab refreshed while this one waited: its tokens are the current ones.
+    adoptStoredSession(stored);
+    return true;
+  }
   const { refreshToken } = readAuth();
   if (!refreshToken) {
     endSession();
@@ -50,7 +90,7 @@ export async function refreshSession(): Promise<boolean> {
   }
   try {
     await storeSessionFrom(
-      await api({ method: 'POST', path: '/auth/refresh-token', body: { refreshToken } }),
+      await refreshApi({ method: 'POST', path: '/auth/refresh-token', body: { refreshToken } }),
     );
     return true;
   } catch (error) {

@@ -52,8 +52,55 @@ export const isRestoringSessionAtom = atom<boolean>(false);
 const store = getDefaultStore();
 
 /** The current access token, for the API client (outside React). */
-export function getAccessToken(): string | null {
+export function getAccessToken(): string | null | Promise<string | null> {
+  // A refresh in flight (at start, or from another request) is waited for: the token it replaces
+  // may have expired, and a call sent with it would end the session.
+  if (refreshInFlight) return refreshInFlight.then(() => store.get(authAtom).token);
   return store.get(authAtom).token;
+}
+
+let refreshInFlight: Promise<unknown> | null = null;
+
+/** Makes requests wait for this refresh; the same refresh is shared while it runs. */
+export function trackRefresh<T>(start: () => Promise<T>): Promise<T> {
+  if (refreshInFlight) return refreshInFlight as Promise<T>;
+  const running = start().finally(() => {
+    refreshInFlight = null;
+  });
+  refreshInFlight = running;
+  return running;
+}
+
+/** The auth state stored in local storage (another tab may have written it since). */
+export function readStoredAuth(): AuthState {
+  return readPersistedAuth();
+}
+
+/** Takes the session another tab stored (its tokens replace this tab's). */
+export function adoptStoredSession(stored: AuthState): void {
+  store.set(authAtom, stored);
+  store.set(sessionEndReasonAtom, null);
+}
+
+/**
+ * Keeps this tab's session in step with the others (spec 01 §3 persists it in local storage): a
+ * tab that signs in or refreshes writes it and every other tab takes the new tokens; a tab that
+ * signs out clears it and every other tab signs out too. Returns the unsubscribe function.
+ */
+export function watchSessionAcrossTabs(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== storageKeys.auth && event.key !== null) return;
+    const stored = readPersistedAuth();
+    if (stored.isAuthenticated) {
+      adoptStoredSession(stored);
+    } else if (store.get(authAtom).isAuthenticated) {
+      store.set(authAtom, signedOut);
+      if (store.get(sessionEndReasonAtom) !== 'expired')
+        store.set(sessionEndReasonAtom, 'signed-out');
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 }
 
 /** The current auth state (outside React). */

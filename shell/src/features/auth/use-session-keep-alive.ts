@@ -1,24 +1,44 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { refreshSession } from './auth-actions';
-import { authAtom } from './session-store';
+import { authAtom, readAuth, watchSessionAcrossTabs } from './session-store';
 
 /** Refresh this long before the access token expires. */
 const refreshLeadMs = 60_000;
 
 /**
- * Keeps the session alive: refreshes once at start when a stored token exists (spec 01 §4), then
- * shortly before each access token expires.
+ * Restores a stored session before the first request (spec 01 §4: one refresh at start); called
+ * by the entry point before React renders, so every request of the first page waits for it.
+ */
+export function restoreSessionAtStart(): void {
+  if (readAuth().isAuthenticated) void refreshSession();
+}
+
+function refreshIfDue(): void {
+  const { isAuthenticated, expiresAt } = readAuth();
+  if (isAuthenticated && expiresAt !== null && expiresAt - Date.now() < refreshLeadMs) {
+    void refreshSession();
+  }
+}
+
+/**
+ * Keeps the session alive and shared: refreshes shortly before each access token expires (and at
+ * once when a sleeping tab wakes past that point), and follows the session other tabs store.
  */
 export function useSessionKeepAlive(): void {
   const { isAuthenticated, expiresAt } = useAtomValue(authAtom);
-  const hasRefreshedAtStart = useRef(false);
 
   useEffect(() => {
-    if (hasRefreshedAtStart.current) return;
-    hasRefreshedAtStart.current = true;
-    if (isAuthenticated) void refreshSession();
-  }, [isAuthenticated]);
+    const stopWatching = watchSessionAcrossTabs();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refreshIfDue();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      stopWatching();
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, []);
 
   useEffect(() => {
     if (!isAuthenticated || expiresAt === null) return undefined;

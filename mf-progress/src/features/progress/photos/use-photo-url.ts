@@ -14,11 +14,13 @@ export function usePhotoUrl(photo: ProgressPhoto | null): string | null | 'error
     let objectUrl: string | null = null;
     const controller = new AbortController();
     setUrl(null);
-    const token = getAccessToken();
-    fetch(`/api${photo.url}`, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      signal: controller.signal,
-    })
+    Promise.resolve(getAccessToken())
+      .then((token) =>
+        fetch(`/api${photo.url}`, {
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+          signal: controller.signal,
+        }),
+      )
       .then(async (response) => {
         if (!response.ok) throw new Error(`photo answered ${response.status}`);
         objectUrl = URL.createObjectURL(await response.blob());
