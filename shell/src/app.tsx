@@ -1,7 +1,7 @@
 import { GlobalStyle, selectTheme } from '@repwise/ui';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
-import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { AppRoutes } from './app-routes';
 import { setSessionNavigator } from './features/auth/session-events';
@@ -35,13 +35,18 @@ function ShellEffects() {
   return null;
 }
 
-/** The main tour's autostart and the tour overlay, while someone is signed in. */
+/**
+ * The tour overlay while someone is signed in, and the main tour's autostart once they are in the
+ * app area: right after registration they are on /onboarding, where none of its targets exist,
+ * so it waits for their first visit to /app.
+ */
 function Tours() {
   const { isAuthenticated } = useAtomValue(authAtom);
+  const { pathname } = useLocation();
   if (!isAuthenticated) return null;
   return (
     <Suspense fallback={null}>
-      <MainTourAutostart />
+      {pathname.startsWith('/app/') && <MainTourAutostart />}
       <TourOverlay />
     </Suspense>
   );

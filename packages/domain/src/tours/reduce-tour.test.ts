@@ -79,8 +79,18 @@ describe('reduceTour', () => {
       { type: 'start', tourId: 'alpha' },
       running(0),
     ],
-    ['next advances one step', running(0), { type: 'next' }, running(1)],
-    ['next before the last step advances', running(1), { type: 'next' }, running(2)],
+    [
+      'next advances one step (its tooltip was seen)',
+      running(0),
+      { type: 'next' },
+      { ...running(1), hasShownStep: true },
+    ],
+    [
+      'next before the last step advances',
+      running(1),
+      { type: 'next' },
+      { ...running(2), hasShownStep: true },
+    ],
     [
       'next on the last step completes and stops',
       running(2),
@@ -113,10 +123,28 @@ describe('reduceTour', () => {
       running(2),
     ],
     [
-      'targetMissing on the last step completes the tour',
-      running(2),
+      'targetMissing on the last step completes a tour of which a step was shown',
+      { ...running(2), hasShownStep: true },
       { type: 'targetMissing' },
       stopped('finished', ['alpha']),
+    ],
+    [
+      'targetMissing on the last step of a tour nobody saw stops without completing it',
+      running(2),
+      { type: 'targetMissing' },
+      stopped('ready'),
+    ],
+    [
+      'stepShown marks the step on screen as seen',
+      running(1),
+      { type: 'stepShown', tourId: 'alpha', stepIndex: 1 },
+      { ...running(1), hasShownStep: true },
+    ],
+    [
+      'stepShown about another step is ignored',
+      running(1),
+      { type: 'stepShown', tourId: 'alpha', stepIndex: 0 },
+      running(1),
     ],
     ['prev goes back one step', running(2), { type: 'prev' }, running(1)],
     ['prev goes back to step 0', running(1), { type: 'prev' }, running(0)],
@@ -238,7 +266,7 @@ describe('reduceTour', () => {
     expect(again).toEqual(stopped('finished', ['alpha']));
   });
 
-  it('walks every step when every target is missing, then completes', () => {
+  it('walks every step when every target is missing, and completes nothing', () => {
     let state = reduceTour(ready, { type: 'start', tourId: 'alpha' }, tours);
     const seen: number[] = [];
     while (state.isRunning) {
@@ -246,6 +274,6 @@ describe('reduceTour', () => {
       state = reduceTour(state, { type: 'targetMissing' }, tours);
     }
     expect(seen).toEqual([0, 1, 2]);
-    expect(state).toEqual(stopped('finished', ['alpha']));
+    expect(state).toEqual(stopped('ready'));
   });
 });

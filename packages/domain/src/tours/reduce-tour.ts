@@ -9,7 +9,14 @@ function findTour(
 }
 
 function stop(state: TourState, status: TourStatus): TourState {
-  return { ...state, isRunning: false, stepIndex: 0, currentTour: null, status };
+  return {
+    ...state,
+    isRunning: false,
+    stepIndex: 0,
+    currentTour: null,
+    status,
+    hasShownStep: false,
+  };
 }
 
 function withoutDuplicates(ids: readonly string[]): string[] {
@@ -22,6 +29,8 @@ function advance(state: TourState, tours: readonly TourDefinition[]): TourState 
   // A tour whose definition disappeared cannot be completed; it just stops.
   if (!tour) return stop(state, 'ready');
   if (state.stepIndex < tour.steps.length - 1) return { ...state, stepIndex: state.stepIndex + 1 };
+  // Every step passed over (no target on the page): the user saw nothing, so nothing is completed.
+  if (!state.hasShownStep) return stop(state, 'ready');
   return {
     ...stop(state, 'finished'),
     completedTours: withoutDuplicates([...state.completedTours, tour.id]),
@@ -34,8 +43,9 @@ function advance(state: TourState, tours: readonly TourDefinition[]): TourState 
  * - load: takes persisted completed ids and the enabled flag; `idle` becomes `ready`.
  * - schedule(id): an offered tour waits to start (`waiting`); cancelSchedule returns to `ready`.
  * - start(id): runs any known tour with steps from step 0, completed or not, enabled or not.
- * - next / targetMissing: advance; on the last step the tour is completed once and stops (`finished`);
- *   a targetMissing naming another tour or step is ignored.
+ * - next / targetMissing: advance; on the last step the tour is completed once and stops (`finished`)
+ *   if any of its steps was shown (stepShown), else it stops (`ready`) without completing; a
+ *   targetMissing naming another tour or step is ignored.
  * - prev: back one step when above step 0. setStep(i): only 0 ≤ i < step count.
  * - skip: stops without completing (`skipped`). pause / resume keep the position.
  * - setEnabled(false) also cancels a scheduled start. reset(id?): forgets one or every completion.
@@ -58,23 +68,45 @@ export function reduceTour(
       const isBusy = state.status === 'running' || state.status === 'paused';
       if (!tour || tour.steps.length === 0 || isBusy || !isTourOffered(state, tour.id))
         return state;
-      return { ...state, isRunning: false, stepIndex: 0, currentTour: tour.id, status: 'waiting' };
+      return {
+        ...state,
+        isRunning: false,
+        stepIndex: 0,
+        currentTour: tour.id,
+        status: 'waiting',
+        hasShownStep: false,
+      };
     }
     case 'cancelSchedule':
       return state.status === 'waiting' ? stop(state, 'ready') : state;
     case 'start': {
       const tour = findTour(tours, action.tourId);
       if (!tour || tour.steps.length === 0) return state;
-      return { ...state, isRunning: true, stepIndex: 0, currentTour: tour.id, status: 'running' };
+      return {
+        ...state,
+        isRunning: true,
+        stepIndex: 0,
+        currentTour: tour.id,
+        status: 'running',
+        hasShownStep: false,
+      };
     }
     case 'next':
-      return advance(state, tours);
+      // Next is a click on the step's tooltip: that step was on screen.
+      return advance(state.status === 'running' ? { ...state, hasShownStep: true } : state, tours);
     case 'targetMissing': {
       // A late or repeated report about a step no longer shown must not skip the one on screen.
       const isStale =
         (action.tourId !== undefined && action.tourId !== state.currentTour) ||
         (action.stepIndex !== undefined && action.stepIndex !== state.stepIndex);
       return isStale ? state : advance(state, tours);
+    }
+    case 'stepShown': {
+      const isCurrent =
+        state.status === 'running' &&
+        action.tourId === state.currentTour &&
+        action.stepIndex === state.stepIndex;
+      return isCurrent && !state.hasShownStep ? { ...state, hasShownStep: true } : state;
     }
     case 'prev':
       if (state.status !== 'running' || state.stepIndex <= 0) return state;

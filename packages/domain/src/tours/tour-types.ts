@@ -20,6 +20,8 @@ export interface TourStep<TTarget extends string = string> {
   disableBeacon?: boolean;
   /** Hide the tooltip's buttons for this step; Escape still closes the tour. */
   hideFooter?: boolean;
+  /** The page (path and query) that shows the target; the tour goes there first when elsewhere. */
+  path?: string;
 }
 
 /** A guided tour (spec 01 §3): its identity, presentation flags and ordered steps. */
@@ -49,6 +51,8 @@ export interface TourState {
   /** Whether tours are offered automatically; an explicit start works either way. */
   tourEnabled: boolean;
   status: TourStatus;
+  /** Whether a step of the current tour has been on screen (a tour nobody saw is never completed). */
+  hasShownStep: boolean;
 }
 
 /** Everything that can happen to the tour machine; see `reduceTour` for each transition. */
@@ -63,6 +67,8 @@ export type TourAction =
   | { type: 'setStep'; stepIndex: number }
   /** The step's target is not on the page; `tourId`/`stepIndex`, when given, must match the step shown. */
   | { type: 'targetMissing'; tourId?: string; stepIndex?: number }
+  /** The step's tooltip is on screen next to its target. */
+  | { type: 'stepShown'; tourId: string; stepIndex: number }
   | { type: 'pause' }
   | { type: 'resume' }
   | { type: 'setEnabled'; enabled: boolean }
@@ -76,4 +82,5 @@ export const initialTourState: TourState = {
   currentTour: null,
   tourEnabled: true,
   status: 'idle',
+  hasShownStep: false,
 };

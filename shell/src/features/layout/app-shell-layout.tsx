@@ -1,9 +1,11 @@
 import { Button } from '@repwise/ui';
+import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ThemeToggle } from '../theme/theme-menu';
 import { HelpMenu } from '../tours/help-menu';
+import { menuRevealAttribute, menuRevealRequestedAtom } from './menu-reveal-store';
 import { NotificationBell } from './notification-bell';
 import { SideMenu } from './side-menu';
 
@@ -71,6 +73,9 @@ const Main = styled.main`
 /** The /app layout: side menu (a drawer on small screens), top bar with tours, theme and bell, content. */
 export function AppShellLayout() {
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  // A tour step on a menu item opens the drawer on small screens while it is shown.
+  const isRevealRequested = useAtomValue(menuRevealRequestedAtom);
+  const showsDrawer = isDrawerOpen || isRevealRequested;
   const toggleRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
@@ -92,10 +97,10 @@ export function AppShellLayout() {
 
   return (
     <Layout>
-      <DesktopSidebar>
+      <DesktopSidebar {...{ [menuRevealAttribute]: 'menu' }}>
         <SideMenu />
       </DesktopSidebar>
-      {isDrawerOpen && (
+      {showsDrawer && (
         <>
           <Backdrop data-testid="drawer-backdrop" onClick={() => setIsDrawerOpen(false)} />
           <Drawer ref={drawerRef} role="dialog" aria-modal="true" aria-label="Menu">
@@ -110,7 +115,7 @@ export function AppShellLayout() {
             type="button"
             $variant="ghost"
             aria-label="Open menu"
-            aria-expanded={isDrawerOpen}
+            aria-expanded={showsDrawer}
             onClick={() => setIsDrawerOpen(true)}
           >
             ☰

@@ -20,3 +20,12 @@ export const tooltipGapPx = 12;
 
 /** Smallest margin in px the tooltip keeps from the viewport's edges. */
 export const viewportMarginPx = 16;
+
+/** How long in ms a step waits for its target to appear (an area loading, a drawer opening). */
+export const tourTargetWaitMs = 1500;
+
+/** How often in ms a step looks for its target while it waits. */
+export const tourTargetPollMs = 100;
+
+/** How long in ms a step waits for its target after the tour went to the step's page. */
+export const tourTargetWaitAfterNavigationMs = 6000;

@@ -19,8 +19,9 @@ function step(
   title: string,
   content: string,
   placement: TourStep['placement'] = 'bottom',
+  path?: string,
 ): TourStep<TourTarget> {
-  return { target, title, content, placement, disableBeacon: true };
+  return { target, title, content, placement, disableBeacon: true, ...(path ? { path } : {}) };
 }
 
 const mainOnboarding: AppTour = {
@@ -90,11 +91,15 @@ const workoutTour: AppTour = {
       'workout-generator',
       'Generate a workout',
       'Tell RepWise how much time you have and what equipment is around, and it builds a session around your goals.',
+      'bottom',
+      '/app/workout?view=generator',
     ),
     step(
       'workout-library',
       'Workout library',
       'Browse ready-made workouts by muscle group, difficulty and length, and save your favourites to reuse them.',
+      'bottom',
+      '/app/workout?view=library',
     ),
     step(
       'pose-tracking',
@@ -105,6 +110,8 @@ const workoutTour: AppTour = {
       'workout-stats',
       'Workout stats',
       'After each set you see reps, form score and rest time, so you know exactly how the session went.',
+      'bottom',
+      '/app/dashboard',
     ),
   ],
 };
@@ -119,16 +126,22 @@ const progressTour: AppTour = {
       'progress-overview',
       'Progress overview',
       'Consistency, training volume and personal bests at a glance, for the week, the month or all time.',
+      'bottom',
+      '/app/progress',
     ),
     step(
       'form-analytics',
       'Form analytics',
       'See how your technique scores change for each exercise and which form cues come up most often.',
+      'bottom',
+      '/app/progress',
     ),
     step(
       'progress-photos',
       'Progress photos',
       'Add photos and compare them side by side: changes in the mirror often show before the scale moves.',
+      'bottom',
+      '/app/progress',
     ),
   ],
 };
@@ -167,16 +180,22 @@ const aiCoachTour: AppTour = {
       'chat-interface',
       'Chat with your coach',
       'Ask anything in plain words, like "swap squats for something knee-friendly", and get answers that fit your plan.',
+      'bottom',
+      '/app/ai-coach',
     ),
     step(
       'quick-actions',
       'Quick actions',
       "One tap for common requests such as adjusting today's workout or explaining an exercise.",
+      'bottom',
+      '/app/ai-coach',
     ),
     step(
       'workout-guidance',
       'Workout guidance',
       'During a session your coach talks you through sets, rest periods and technique cues.',
+      'bottom',
+      '/app/ai-coach',
     ),
   ],
 };

@@ -142,22 +142,69 @@ describe('TourOverlay', () => {
     expect(screen.getByRole('dialog', { name: 'Welcome to RepWise' })).toBeInTheDocument();
   });
 
-  it('moves on past a step whose target is not on the page', async () => {
+  it('moves on past a step whose target does not come, after waiting for it', async () => {
     const user = userEvent.setup();
     startTour('main-onboarding', {
       targets: tourTargets.filter((target) => target !== 'workouts'),
     });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    // Nothing covers the page while the step waits for its target.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('tour-overlay')).not.toBeInTheDocument();
 
-    expect(screen.getByRole('dialog', { name: 'Track your progress' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Track your progress' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('4 of 8')).toBeInTheDocument();
   });
 
-  it('opens on the first step whose target is present', () => {
-    startTour('workout-tour', { targets: ['workout-library', 'pose-tracking', 'workout-stats'] });
-    expect(screen.getByRole('dialog', { name: 'Workout library' })).toBeInTheDocument();
-    expect(screen.getByText('2 of 4')).toBeInTheDocument();
+  it(
+    'opens on the first step whose target is present, after looking on its page',
+    { timeout: 15_000 },
+    async () => {
+      startTour('workout-tour', { targets: ['workout-library', 'pose-tracking', 'workout-stats'] });
+      // The generator step went to its page and waited there for its target.
+      await vi.waitFor(() =>
+        expect(screen.getByTestId('location')).toHaveTextContent('view=generator'),
+      );
+      expect(
+        await screen.findByRole('dialog', { name: 'Workout library' }, { timeout: 9000 }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('2 of 4')).toBeInTheDocument();
+    },
+  );
+
+  it('shows a target that appears while the step waits (an area still loading)', async () => {
+    const view = startTour('progress-tour', { targets: [] });
+    const late = document.createElement('section');
+    late.setAttribute('data-tour', 'progress-overview');
+    late.textContent = 'loaded late';
+    window.setTimeout(() => view.container.append(late), 300);
+    expect(await screen.findByRole('dialog', { name: /./ }, { timeout: 4000 })).toHaveTextContent(
+      '1 of 3',
+    );
+    expect(view.readState().hasShownStep).toBe(true);
+  });
+
+  it('uses the visible one of two targets of the same name (hidden desktop menu, open drawer)', async () => {
+    const view = startTour('main-onboarding', { targets: [] });
+    const hidden = document.createElement('li');
+    hidden.setAttribute('data-tour', 'dashboard');
+    hidden.style.display = 'none';
+    const shown = document.createElement('li');
+    shown.setAttribute('data-tour', 'dashboard');
+    view.container.append(hidden, shown);
+    view.dispatch({ type: 'setStep', stepIndex: 1 });
+    await screen.findByRole('dialog', { name: 'Your dashboard' }, { timeout: 4000 });
+    expect(view.readState().stepIndex).toBe(1);
+  });
+
+  it('never records a tour none of whose steps could be shown', async () => {
+    const view = startTour('safety-tour', { targets: [] });
+    await vi.waitFor(() => expect(view.readState().isRunning).toBe(false), { timeout: 8000 });
+    expect(view.readState().completedTours).not.toContain('safety-tour');
+    expect(readStoredTours()).toBeNull();
   });
 
   it('keeps Tab inside the tooltip', async () => {

@@ -1,8 +1,11 @@
 import { tourTargetSelector, type TourTarget } from '@repwise/contracts';
 import { findCurrentTourStep, type CurrentTourStep } from '@repwise/domain';
+import { useSetAtom } from 'jotai';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { menuRevealAttribute, menuRevealRequestedAtom } from '../layout/menu-reveal-store';
 import { trapTabKey } from './focus-trap';
 import { placeTooltip, type Box } from './place-tooltip';
 import { findTargetScrollTop, scrollWindowTo } from './scroll-to-target';
@@ -11,6 +14,9 @@ import {
   tooltipGapPx,
   tourScrollDurationMs,
   tourScrollOffsetPx,
+  tourTargetPollMs,
+  tourTargetWaitAfterNavigationMs,
+  tourTargetWaitMs,
   tourTooltipWidthPx,
   viewportMarginPx,
 } from './tour-constants';
@@ -49,6 +55,21 @@ function scrimColor(mode: 'light' | 'dark', colors: { text: string; background: 
 
 function isShown(element: Element): boolean {
   return typeof element.checkVisibility === 'function' ? element.checkVisibility() : true;
+}
+
+/**
+ * The step's target as the user sees it: the first visible element of that name (a phone's hidden
+ * desktop sidebar holds the same menu items as its drawer).
+ */
+function findVisibleTarget(target: TourTarget): Element | null {
+  const candidates = document.querySelectorAll(tourTargetSelector(target));
+  return [...candidates].find(isShown) ?? null;
+}
+
+/** Whether the target is in a menu that is hidden only because it is a closed drawer. */
+function isInHiddenMenu(target: TourTarget): boolean {
+  const candidates = document.querySelectorAll(tourTargetSelector(target));
+  return [...candidates].some((element) => element.closest(`[${menuRevealAttribute}]`) !== null);
 }
 
 function readSpotlight(element: Element): Box {
@@ -91,6 +112,9 @@ function ActiveTour({ current, actions }: ActiveTourProps) {
   const tooltipRef = useRef<HTMLDivElement>(null);
   const primaryButtonRef = useRef<HTMLButtonElement>(null);
   const [spotlight, setSpotlight] = useState<Box | null>(null);
+  const [isSearching, setIsSearching] = useState(true);
+  const setMenuReveal = useSetAtom(menuRevealRequestedAtom);
+  const navigate = useNavigate();
   const [tooltipSize, setTooltipSize] = useState({ width: tourTooltipWidthPx, height: 0 });
   const [viewport, setViewport] = useState({
     width: window.innerWidth,
@@ -105,26 +129,59 @@ function ActiveTour({ current, actions }: ActiveTourProps) {
     };
   }, []);
 
-  // Find this step's target; a missing one moves the tour on, a present one is scrolled into view.
+  // Find this step's target, waiting a moment for an area that is still loading (or the menu
+  // drawer opening); a missing one moves the tour on, a present one is scrolled into view.
   useLayoutEffect(() => {
-    const element = document.querySelector(tourTargetSelector(step.target));
-    if (!element || !isShown(element)) {
+    let stopScrolling: (() => void) | undefined;
+    let poll: number | undefined;
+    const show = (element: Element) => {
+      targetRef.current = element;
+      setSpotlight(readSpotlight(element));
+      setIsSearching(false);
+      actions.markStepShown(tour.id, stepIndex);
+      const rect = element.getBoundingClientRect();
+      const top = findTargetScrollTop(rect, window.innerHeight, window.scrollY, tourScrollOffsetPx);
+      if (top !== null) stopScrolling = scrollWindowTo(top, tourScrollDurationMs);
+    };
+    // A step whose target is not here goes to its page first (a feature tour started from the
+    // help menu on another page).
+    const goesElsewhere = step.path !== undefined && !findVisibleTarget(step.target);
+    if (goesElsewhere && step.path) navigate(step.path);
+    const waitMs = goesElsewhere ? tourTargetWaitAfterNavigationMs : tourTargetWaitMs;
+    const wantsMenu = !findVisibleTarget(step.target) && isInHiddenMenu(step.target);
+    setMenuReveal(wantsMenu);
+    const found = goesElsewhere ? null : findVisibleTarget(step.target);
+    if (found) {
+      show(found);
+    } else {
       targetRef.current = null;
       setSpotlight(null);
-      actions.reportTargetMissing(tour.id, stepIndex);
-      return undefined;
+      setIsSearching(true);
+      const startedAt = Date.now();
+      poll = window.setInterval(() => {
+        const element = findVisibleTarget(step.target);
+        if (element) {
+          window.clearInterval(poll);
+          show(element);
+        } else if (Date.now() - startedAt >= waitMs) {
+          window.clearInterval(poll);
+          actions.reportTargetMissing(tour.id, stepIndex);
+        }
+      }, tourTargetPollMs);
     }
-    targetRef.current = element;
-    setSpotlight(readSpotlight(element));
-    const rect = element.getBoundingClientRect();
-    const top = findTargetScrollTop(rect, window.innerHeight, window.scrollY, tourScrollOffsetPx);
-    return top === null ? undefined : scrollWindowTo(top, tourScrollDurationMs);
-  }, [actions, tour.id, stepIndex, step.target]);
+    return () => {
+      window.clearInterval(poll);
+      stopScrolling?.();
+    };
+  }, [actions, tour.id, stepIndex, step.target, step.path, setMenuReveal, navigate]);
+
+  // The drawer the tour opened closes with the tour.
+  useEffect(() => () => setMenuReveal(false), [setMenuReveal]);
 
   // Each step puts focus on its main action (or the dialog when the step has no buttons).
   useLayoutEffect(() => {
     (primaryButtonRef.current ?? tooltipRef.current)?.focus({ preventScroll: true });
-  }, [tour.id, stepIndex]);
+  }, [tour.id, stepIndex, isSearching]);
 
   useLayoutEffect(() => {
     const element = tooltipRef.current;
@@ -157,7 +214,7 @@ function ActiveTour({ current, actions }: ActiveTourProps) {
       window.removeEventListener('scroll', follow, true);
       observer?.disconnect();
     };
-  }, [stepIndex, tour.id]);
+  }, [stepIndex, tour.id, isSearching]);
 
   // Escape closes the tour from anywhere on the page.
   useEffect(() => {
@@ -179,6 +236,8 @@ function ActiveTour({ current, actions }: ActiveTourProps) {
     marginPx: viewportMarginPx,
   });
 
+  // Nothing is drawn while the target is looked for: the page stays usable if it never comes.
+  if (isSearching) return null;
   return (
     <>
       {/* The overlay swallows clicks without closing the tour (spec 01 §9) and keeps focus in the tooltip. */}

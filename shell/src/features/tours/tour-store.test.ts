@@ -42,6 +42,7 @@ describe('tour store', () => {
       currentTour: null,
       tourEnabled: false,
       status: 'ready',
+      hasShownStep: false,
     });
   });
 

@@ -79,6 +79,8 @@ export interface TourActions {
   goToStep: (stepIndex: number) => void;
   /** Moves on from the step shown when its target is not on the page (stale reports are ignored). */
   reportTargetMissing: (tourId: string, stepIndex: number) => void;
+  /** The step's tooltip is on screen (a tour none of whose steps was shown is never completed). */
+  markStepShown: (tourId: string, stepIndex: number) => void;
   scheduleTour: (tourId: string) => void;
   cancelScheduledTour: () => void;
   setToursEnabled: (enabled: boolean) => void;
@@ -107,6 +109,7 @@ export function useTourActions(): TourActions {
       goToStep: (stepIndex) => dispatch({ type: 'setStep', stepIndex }),
       reportTargetMissing: (tourId, stepIndex) =>
         dispatch({ type: 'targetMissing', tourId, stepIndex }),
+      markStepShown: (tourId, stepIndex) => dispatch({ type: 'stepShown', tourId, stepIndex }),
       scheduleTour: (tourId) => dispatch({ type: 'schedule', tourId }),
       cancelScheduledTour: () => dispatch({ type: 'cancelSchedule' }),
       setToursEnabled: (enabled) => dispatch({ type: 'setEnabled', enabled }),
