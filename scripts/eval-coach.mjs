@@ -33,7 +33,7 @@ const evalDir = path.join(repoRoot, 'services/coach/eval');
 const readJson = (file) => JSON.parse(readFileSync(path.join(evalDir, file), 'utf8'));
 const users = readJson('eval-users.json');
 const parts = [
-  { name: 'dev', files: ['coach-eval-dev.json', 'coach-eval-dev-2.json'] },
+  { name: 'dev', files: ['coach-eval-dev.json', 'coach-eval-dev-2.json', 'coach-eval-dev-3.json'] },
   { name: 'heldout', files: ['coach-eval-heldout.json'] },
 ];
 const coach = await tsImport(

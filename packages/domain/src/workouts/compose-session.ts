@@ -30,6 +30,8 @@ export interface SessionRequest {
   lowImpact: boolean;
   /** −2 … +2: easier sessions cap difficulty lower and drop a set, harder ones add one. */
   difficultyShift: number;
+  /** Nothing on the floor (an office, a suit): no mat or floor exercises. */
+  standingOnly?: boolean;
 }
 
 /** One exercise of a composed session; `reps` or `duration` (s) is set; `rest` in seconds. */
@@ -77,6 +79,18 @@ function routineSeconds(minutes: number): { warmup: number; cooldown: number } {
   return { warmup: 360, cooldown: 300 };
 }
 
+// Done lying, kneeling or with hands on the floor, unless against a wall, a desk or a chair.
+const floorPattern =
+  /plank|push-?up|crunch|sit-?up|bridge|dead bug|bird dog|superman|mountain climber|burpee|lying|kneeling|crawl|v-up|flutter|leg raise|hollow|clamshell/i;
+const raisedPattern = /wall|incline|standing|desk|chair|counter/i;
+
+function isFloorExercise(exercise: EngineExercise): boolean {
+  return (
+    exercise.equipment.includes('Yoga Mat') ||
+    (floorPattern.test(exercise.name) && !raisedPattern.test(exercise.name))
+  );
+}
+
 /**
  * Composes a one-off session with the plan engine's rules: the focus's movement slots filled with
  * suitable catalogue exercises (never contraindicated for the user's injuries and conditions, only
@@ -106,7 +120,8 @@ export function composeSession(input: {
   const suitable = input.catalogue.filter(
     (exercise) =>
       isExerciseSuitable(exercise, restrictions) &&
-      !(request.lowImpact && jumpPattern.test(exercise.name)),
+      !(request.lowImpact && jumpPattern.test(exercise.name)) &&
+      !(request.standingOnly && isFloorExercise(exercise)),
   );
   const routineKind: DayKind = request.focus === 'core' ? 'mobility' : request.focus;
   const routine = routineSeconds(minutes);
@@ -134,7 +149,7 @@ export function composeSession(input: {
   let remaining = minutes * 60 - fixedSeconds;
   // Two passes over the slots: long sessions come back for a second exercise per pattern.
   for (const slot of [...slots, ...slots]) {
-    if (remaining < 90) break;
+    if (remaining < (minutes <= 8 ? 45 : 90)) break;
     const exercise = pickForSlot(slot, suitable, used, random);
     if (!exercise) continue;
     const dose = fitDose(prescribeExerciseDose(exercise, context), remaining, minutes);
@@ -184,7 +199,12 @@ function pickForSlot(
 function fitDose(dose: ExerciseDose, remaining: number, minutes: number): ExerciseDose | null {
   let fitted: ExerciseDose =
     minutes <= 20
-      ? { ...dose, sets: Math.min(dose.sets, minutes <= 12 ? 2 : 3), rest: Math.min(dose.rest, 30) }
+      ? {
+          ...dose,
+          sets: Math.min(dose.sets, minutes <= 12 ? 2 : 3),
+          // Very short sessions are a quick circuit: 15 s to change, so three or more moves fit.
+          rest: Math.min(dose.rest, minutes <= 8 ? 15 : 30),
+        }
       : dose;
   if (fitted.sets === 1 && fitted.duration !== null && fitted.duration > 120) {
     const room = Math.floor((remaining - 60) / 60) * 60;

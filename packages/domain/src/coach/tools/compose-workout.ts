@@ -9,6 +9,7 @@ import type { CoachUserContext } from '../coach-types';
 import type { CoachExercise } from '../understand/exercise-matcher';
 import type { MessageEntities } from '../understand/extract-entities';
 import type { ToolAnswer } from './exercise-how-to';
+import { areasOfBodyParts } from './exercise-pain';
 import { requirementsOf } from './user-requirements';
 
 /** A composed workout as the chat shows it (mirrors the contracts' coach workout). */
@@ -85,6 +86,7 @@ export function resolveSessionRequest(
       asked.lowImpact ??
       requirements.injuries.some((area) => area === 'knee' || area === 'ankle' || area === 'hip'),
     difficultyShift: asked.difficultyShift ?? 0,
+    ...(asked.standingOnly ? { standingOnly: true } : {}),
   };
 }
 
@@ -107,6 +109,7 @@ function notesOf(session: ComposedSession, request: SessionRequest): string[] {
     notes.push(`Adapted for ${[...session.restrictions.conditions].join(' and ')}`);
   }
   if (request.lowImpact) notes.push('Low impact: no jumping');
+  if (request.standingOnly) notes.push('Nothing on the floor');
   if (request.difficultyShift < 0) notes.push('Easier version');
   if (request.difficultyShift > 0) notes.push('Harder version');
   return notes;
@@ -125,9 +128,15 @@ export function composeWorkoutAnswer(input: {
   seed: string;
 }): ToolAnswer & { workout: CoachWorkoutCard | null } {
   const request = resolveSessionRequest(input.asked, input.context);
+  // A sore area named in the request is protected like an injury the user told us about.
+  const sore = input.entities.hasPain ? areasOfBodyParts(input.entities.bodyParts) : [];
+  const requirements = requirementsOf(input.context);
   const session = composeSession({
     request,
-    requirements: requirementsOf(input.context),
+    requirements: {
+      ...requirements,
+      injuries: [...new Set([...requirements.injuries, ...sore])],
+    },
     catalogue: input.catalogue,
     seed: input.seed,
   });
@@ -157,8 +166,15 @@ export function composeWorkoutAnswer(input: {
   const warmup = session.warmup.reduce((sum, step) => sum + step.duration, 0);
   const cooldown = session.cooldown.reduce((sum, step) => sum + step.duration, 0);
   const lines = [
-    `Here is your ${workout.name.toLowerCase()} (about ${session.minutes} minutes): warm up for ${describeMinutes(warmup)}, then ${session.exercises.map(describeDose).join(', ')}, resting as listed between sets, and cool down for ${describeMinutes(cooldown)}.`,
+    warmup > 0
+      ? `Here is your ${workout.name.toLowerCase()} (about ${session.minutes} minutes): warm up for ${describeMinutes(warmup)}, then ${session.exercises.map(describeDose).join(', ')}, resting as listed between sets, and cool down for ${describeMinutes(cooldown)}.`
+      : `Here is your ${workout.name.toLowerCase()}: a quick circuit of ${session.exercises.map(describeDose).join(', ')}, going straight from one move to the next; take the first round gently as your warm-up.`,
     `${workout.notes.join('; ')}. Tap Start this workout and I will guide you set by set.`,
   ];
+  if (sore.length > 0) {
+    lines.push(
+      `Since your ${sore.join(' and ')} is bothering you, anything that loads it is left out; stop any movement that hurts, and see a physiotherapist if it does not settle.`,
+    );
+  }
   return { workout, lines, suggestions };
 }

@@ -45,11 +45,17 @@ const areaWords: Readonly<Record<InjuryArea, RegExp>> = {
   neck: /\b(neck|head|chin)/,
 };
 
-/** The injury areas a pain message is about: the body parts named, else what the exercise loads. */
-export function painAreas(bodyParts: readonly string[], exercise: CoachExercise): InjuryArea[] {
+/** The catalogue's injury areas of the body parts a message names. */
+export function areasOfBodyParts(bodyParts: readonly string[]): InjuryArea[] {
   const named = bodyParts
     .map((part) => areaOfBodyPart[part])
     .filter((area): area is InjuryArea => area !== undefined);
+  return injuryAreas.filter((area) => named.includes(area));
+}
+
+/** The injury areas a pain message is about: the body parts named, else what the exercise loads. */
+export function painAreas(bodyParts: readonly string[], exercise: CoachExercise): InjuryArea[] {
+  const named = areasOfBodyParts(bodyParts);
   const areas = named.length > 0 ? named : [...exercise.contraindications.injuries];
   return injuryAreas.filter((area) => areas.includes(area));
 }

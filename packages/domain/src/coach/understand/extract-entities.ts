@@ -14,6 +14,8 @@ export interface MessageEntities {
   bodyParts: string[];
   /** Asks to avoid jumps or be quiet or gentle on joints. */
   lowImpact: boolean;
+  /** Nothing on the floor ("in a suit", "office", "nothing on the floor"). */
+  standingOnly: boolean;
   /** −1 easier, +1 harder, 0 not said. */
   difficulty: number;
   /** Says something hurts (pain, injury, numbness): safety first. */
@@ -25,7 +27,7 @@ export interface MessageEntities {
 }
 
 const medicalPattern =
-  /\b(metformin|statins?|flutter\w*|racing heart|heart (racing|pounding|skipping|flutters?)|irregular heartbeat|arrhythmi\w*|dizz\w*|faint\w*|light ?headed|nause\w*|palpitations?|short of breath|breathless\w*|chest (pain|tightness)|blood pressure|hypertension|diabet\w*|insulin|blood sugar|glucose|asthma\w*|inhaler|pregnan\w*|postpartum|post-partum|gave birth|menopaus\w*|period|menstrua\w*|arthritis|osteopor\w*|heart (condition|disease|attack|problem)|cardiac|meds|medications?|medicine|beta ?blockers?|ibuprofen|painkillers?|fever|flu|cold|covid|sick|ill|illness|infection|jab|vaccin\w*|surgery|cancer|chemo\w*|doctor|epilep\w*|migraines?|anemi\w*|anaemi\w*|thyroid|cholesterol|copd|smok\w*|vap\w*)\b/;
+  /\b(afib|a-fib|atrial fibrillation|pcos|polycystic|endometriosis|gave blood|giving blood|give blood|donat\w* blood|blood donation|jet ?lag\w*|headaches?|\bbp\b|out of breath|metformin|statins?|flutter\w*|racing heart|heart (racing|pounding|skipping|flutters?)|irregular heartbeat|arrhythmi\w*|dizz\w*|faint\w*|light ?headed|nause\w*|palpitations?|short of breath|breathless\w*|chest (pain|tightness)|blood pressure|hypertension|diabet\w*|insulin|blood sugar|glucose|asthma\w*|inhaler|pregnan\w*|postpartum|post-partum|gave birth|menopaus\w*|period|menstrua\w*|arthritis|osteopor\w*|heart (condition|disease|attack|problem)|cardiac|meds|medications?|medicine|beta ?blockers?|ibuprofen|painkillers?|fever|flu|cold|covid|sick|ill|illness|infection|jab|vaccin\w*|surgery|cancer|chemo\w*|doctor|epilep\w*|migraines?|anemi\w*|anaemi\w*|thyroid|cholesterol|copd|smok\w*|vap\w*)\b/;
 
 const numberWords: Record<string, number> = {
   five: 5,
@@ -80,7 +82,7 @@ const equipmentWords: readonly [string, string][] = [
 ];
 
 const noEquipment =
-  /\b(no|without|zero|minimal|0)\s?(equipment|gear|weights?|kit|gym)\b|\bbody ?weight( only)?\b|\bequipment[- ]free\b|\bnothing but my (body|self)\b|\bjust my body\b/;
+  /\b(only|just) (a |my )?(chair|sofa|couch|bed|stairs|wall|desk)\b|\b(no|without|zero|minimal|0)\s?(equipment|gear|weights?|kit|gym)\b|\bbody ?weight( only)?\b|\bequipment[- ]free\b|\bnothing but my (body|self)\b|\bjust my body\b/;
 
 function readEquipment(text: string, words: readonly string[]): string[] | null {
   const found = new Set<string>();
@@ -128,13 +130,17 @@ const bodyPartWords: readonly [string, RegExp][] = [
   ['ankle', /\bankles?\b/],
   ['hip', /\bhips?\b/],
   ['neck', /\bneck\b/],
-  ['hamstring', /\bhamstrings?\b/],
+  ['hamstring', /\b(hamstrings?|hammies|hammys)\b/],
   ['chest', /\bchest\b/],
   ['foot', /\b(foot|feet|heels?|arch|achilles)\b/],
   ['shin', /\bshins?\b/],
+  ['hand', /\b(fingers?|thumbs?|hands?|knuckles?)\b/],
+  ['toe', /\btoes?\b/],
 ];
 
 const painWords = [
+  'jammed',
+  'puffy',
   'pain',
   'painful',
   'hurt',
@@ -223,10 +229,18 @@ export function extractEntities(message: string): MessageEntities {
     minutes: readMinutes(text),
     equipment: readEquipment(text, words),
     place: places.find((entry) => entry.pattern.test(text))?.place ?? null,
-    focus: focusWords.find((entry) => entry.pattern.test(text))?.focus ?? null,
+    // "Pull-up bar" and "push-up handles" name equipment, not an upper-body focus.
+    focus:
+      focusWords.find((entry) =>
+        entry.pattern.test(text.replace(/\b(pull|chin|push)[- ]?ups? (bar|handles?)\b/g, ' ')),
+      )?.focus ?? null,
     bodyParts,
     isMedical: medicalPattern.test(text),
     lowImpact: lowImpactPattern.test(text),
+    standingOnly:
+      /\b(nothing|not|no) on the floor\b|\bno floor\b|\bstanding only\b|\bin (a|my) suit\b|\bcan'?t (get|lie) (down|on the floor)\b/.test(
+        text,
+      ),
     difficulty: readDifficulty(text),
     hasPain,
     age: readAge(text),

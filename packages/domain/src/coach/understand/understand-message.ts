@@ -66,7 +66,7 @@ const leanWords: readonly [RegExp, KnowledgeTopic['intent']][] = [
     /\b(motivat\w*|demotivat\w*|unmotivated|give up|giving up|quit\w*|bored|boring|embarrass\w*|silly|self[- ]conscious|intimidat\w*|lazy|can'?t be (bothered|arsed)|cba|not feeling it|pep talk|hype me( up)?|discourag\w*|frustrat\w*|(feel like|i'?m) a failure|(what'?s|whats) (even )?the point|pointless|gutted|fell off|fall(en)? off|overwhelm\w*|can'?t stick|procrastinat\w*|too late)\b/,
     'motivation',
   ],
-  [/\b(sore|soreness|doms|aches?|aching|achy|stiff)\b/, 'recovery'],
+  [/\b(sore|soreness|doms|aches?|aching|achy|stiff|tight|tightness)\b/, 'recovery'],
 ];
 
 // The topic a lean answers when none of its topics matches the message's words ("ugh cba today").
@@ -140,6 +140,9 @@ function readFollowUp(text: string, entities: MessageEntities): FollowUp {
   if (
     /^(make it|can you make it|something|a bit|bit|too)?\s?(easier|simpler|gentler|lighter)|too hard|too difficult/.test(
       text,
+    ) ||
+    /\b(easier|simpler|gentler) (version|option|variation|way|one)\b|\b(rather|quite|really|very|bit|so) (difficult|hard)\b|\bcan'?t (do|manage) (it|them|that|one|a single|even one)\b|\bstruggl\w* with (it|them|that)\b/.test(
+      text,
     )
   )
     return 'easier';
@@ -187,7 +190,7 @@ const techniqueWords = new Set(
 // Words people add that say nothing about the subject ("for like 2 months lol").
 const fillerWords = new Set(
   contentTerms(
-    'like lol tho though kinda sorta really ages rn just month months week weeks day days ever',
+    'like lol tho though kinda sorta really ages rn just month months week weeks day days ever long right good bad best much many often time way thing lot start keep get make need want use go take',
   ),
 );
 
@@ -224,6 +227,7 @@ function sessionOf(entities: MessageEntities): Partial<SessionRequest> {
   else if (entities.place === 'hotel' || entities.place === 'travel' || entities.place === 'office')
     session.equipment = [];
   if (entities.lowImpact) session.lowImpact = true;
+  if (entities.standingOnly) session.standingOnly = true;
   if (entities.difficulty !== 0) session.difficultyShift = entities.difficulty;
   return session;
 }
@@ -248,7 +252,7 @@ function frame(
 // A question about the user's own records: it names them and asks for a value, not for advice.
 const ownWords = /\b(my|have i|did i|i'?ve|i have (done|logged|lost|gained)|am i at|so far)\b/;
 const valueQuestion =
-  /\b(how many|how much|what'?s|whats|what is|what are|what was|which|when'?s|when is|show|tell me|remind me|so far|rn|right now|currently|current|latest|at the moment|logged|done)\b/;
+  /\b(how many|how much|how long|what'?s|whats|what is|what are|what was|what did|which|when'?s|when is|when was|when did|show|tell me|remind me|so far|rn|right now|currently|current|latest|last|at the moment|logged|done)\b/;
 const adviceWords =
   /\b(should|shud|need to|do i need|can i|could|would|must|ideal|best|recommend\w*|supposed|how (do|to|can) i|better)\b/;
 const ownFormNouns =
@@ -266,7 +270,15 @@ function askedOwnData(text: string): CoachIntent | null {
   if (adviceWords.test(text)) return null;
   // Only the user's tracked form can say which lift needs work or how it scores.
   if (/\b(form-wise|form scores?|needs? the most work)\b/.test(text)) return 'form-feedback';
-  const plansToday = /\b(today|tomorrow)\b/.test(text) && /\b(what|which|exercises?)\b/.test(text);
+  const plansToday =
+    /\b(today|tonight|tomorrow)\b/.test(text) &&
+    /\b(what|which|exercises?|sets?|reps?|how many|how long)\b/.test(text);
+  // "What did I do on Monday?", "how long was my last session": the history, not the plan.
+  if (
+    /\b(did i|was my|were my|my last|last (session|workout|time))\b/.test(text) &&
+    !adviceWords.test(text)
+  )
+    return 'progress';
   if (!(ownWords.test(text) || plansToday) || !valueQuestion.test(text)) return null;
   if (ownFormNouns.test(text)) return 'form-feedback';
   if (ownPlanNouns.test(text) || /\b(today|tonight|tomorrow|this week)\b/.test(text))
@@ -324,6 +336,19 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   ) {
     return frame(text, entities, { intent: ownData.intent, exercise });
   }
+  const explicitMinutes = /\d|hour|minute|mins?\b/.test(text) && entities.minutes !== null;
+  const asksQuestion =
+    /^(how|should|is|are|does|do|can|could|why|what is|whats a|what's a)\b/.test(text) ||
+    /\b(should i|can i|is it|how (do|to|much|many|long|often|does))\b/.test(text);
+  // An explicit request for a session is composed, pain or not: the composer leaves out what
+  // loads a sore area ("upper body with my bands for 25 minutes, my shoulders feel stiff").
+  const requestsSession =
+    !asksQuestion &&
+    !ownPlanPattern.test(text) &&
+    (explicitMinutes || (requestVerb.test(text) && workoutNoun.test(text)));
+  if (requestsSession && entities.hasPain) {
+    return frame(text, entities, { intent: 'workout-request', session: sessionOf(entities) });
+  }
   if (entities.hasPain) {
     const injuryMatch = topicMatches.find((match) => match.intent === 'injury');
     return withTopic('injury', injuryMatch ?? bestTopic);
@@ -331,6 +356,10 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   if (entities.isMedical) {
     const health = topicMatches.find((match) => match.intent === 'health');
     if (health) return withTopic('health', health);
+    // A condition the knowledge has no topic for: training with it starts with its doctor.
+    const clearance = findTopic('medical-clearance');
+    if (clearance && !exercise)
+      return frame(text, entities, { intent: 'health', topic: clearance, related });
   }
   // An age said ("at 63", "i'm 15") asks about training at that age, unless it is a feeling.
   const isYoung = entities.age !== null && entities.age < 18;
@@ -347,8 +376,6 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   ) {
     return withTopic(lean.intent, lean);
   }
-  const explicitMinutes = /\d|hour|minute|mins?\b/.test(text) && entities.minutes !== null;
-  const asksQuestion = /\b(how|should|is|are|does|do i|can i|why|what is|whats a)\b/.test(text);
   if (explicitMinutes && !asksQuestion && !ownPlanPattern.test(text)) {
     return frame(text, entities, { intent: 'workout-request', session: sessionOf(entities) });
   }
