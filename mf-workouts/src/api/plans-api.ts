@@ -1,6 +1,7 @@
 import type { ApiClient } from '@repwise/contracts';
 import {
   buildWorkoutsPath,
+  deletedPlansResponseSchema,
   pendingJobResponseSchema,
   planListResponseSchema,
   planResponseSchema,
@@ -56,6 +57,29 @@ export async function activatePlan(request: ApiClient, planId: string): Promise<
     path: buildWorkoutsPath('activatePlan', { planId }),
   });
   return parseAnswer(planResponseSchema, body, 'plan').data.plan;
+}
+
+/** PATCH /workouts/plans/{id}/deactivate: this plan and its weeks inactive. */
+export async function deactivatePlan(request: ApiClient, planId: string): Promise<WorkoutPlan> {
+  const body = await request<unknown>({
+    method: 'PATCH',
+    path: buildWorkoutsPath('deactivatePlan', { planId }),
+  });
+  return parseAnswer(planResponseSchema, body, 'plan').data.plan;
+}
+
+/** DELETE /workouts/plans/{id}: the plan, its weeks and ticks (recorded sessions stay). */
+export async function deletePlan(request: ApiClient, planId: string): Promise<void> {
+  await request<unknown>({ method: 'DELETE', path: buildWorkoutsPath('plan', { planId }) });
+}
+
+/** DELETE /workouts/plans/inactive: every inactive plan; answers how many went. */
+export async function deleteInactivePlans(request: ApiClient): Promise<number> {
+  const body = await request<unknown>({
+    method: 'DELETE',
+    path: buildWorkoutsPath('inactivePlans'),
+  });
+  return parseAnswer(deletedPlansResponseSchema, body, 'deleted plans').data.deleted;
 }
 
 /** A generation call's answer: done at once, or a job to poll. */

@@ -10,3 +10,4 @@ export * from './primitives/text-field';
 export * from './theme';
 export * from './primitives/page';
 export * from './primitives/fact-list';
+export * from './primitives/dialog';

@@ -262,6 +262,24 @@ describe('plan activation', () => {
     );
   });
 
+  it('deactivates the active plan: no plan is active until one is activated again', async () => {
+    const token = signIn();
+    const planId = (await createPlan(token, {}, 'solo')).body.data.plan.id;
+    await generateWeek(token, planId, 1);
+    await app.call('PATCH', `/workouts/plans/${planId}/activate`, { token });
+    const answer = await app.call('PATCH', `/workouts/plans/${planId}/deactivate`, { token });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.plan).toMatchObject({ id: planId, isActive: false });
+    expect((await app.call('GET', '/workouts/plans/active', { token })).status).toBe(404);
+    expect((await app.call('GET', '/workouts/weekly-workouts/active', { token })).status).toBe(404);
+    const again = await app.call('PATCH', `/workouts/plans/${planId}/deactivate`, { token });
+    expect(again.status).toBe(200);
+    await app.call('PATCH', `/workouts/plans/${planId}/activate`, { token });
+    expect((await app.call('GET', '/workouts/plans/active', { token })).body.data.plan.id).toBe(
+      planId,
+    );
+  });
+
   it('deletes a plan, and every inactive plan', async () => {
     const token = signIn();
     const keep = (await createPlan(token, {}, 'keep')).body.data.plan.id;
@@ -293,6 +311,7 @@ describe('user isolation', () => {
         body: { completionRate: 1, difficulty: 5, energy: 5 },
       }),
       app.call('PATCH', `/workouts/plans/${planId}/activate`, { token: intruder }),
+      app.call('PATCH', `/workouts/plans/${planId}/deactivate`, { token: intruder }),
       app.call('DELETE', `/workouts/plans/${planId}`, { token: intruder }),
       app.call('POST', '/workouts/plans/weekly', {
         token: intruder,

@@ -1,12 +1,20 @@
 import type { AuthUser } from '@repwise/contracts';
-import { Button, Card, FactList, Page, PageHeader, PageSubtitle, PageTitle } from '@repwise/ui';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  FactList,
+  Page,
+  PageHeader,
+  PageSubtitle,
+  PageTitle,
+} from '@repwise/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { resetOnboarding } from '../../shared/api/profile-api';
 import { useAchievements, useGoals, useMe, useSummary } from '../../shared/api/use-progress-data';
 import { AchievementsList } from '../../shared/components/achievements-list';
 import { ActiveGoalsList } from '../../shared/components/active-goals-list';
-import { ConfirmDialog } from '../../shared/components/dialog';
 import { Muted, SectionTitle } from '../../shared/components/form-fields';
 import { Loading } from '../../shared/components/load-state';
 import { formatValue } from '../../shared/format';

@@ -2,105 +2,19 @@ import type { RemoteAppProps } from '@repwise/contracts';
 import type { WeeklyPlan, WorkoutPlan } from '@repwise/contracts/workouts';
 import { Badge, Button, EmptyState } from '@repwise/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
-import { describeError, describePlanLoadError } from '../../api/api-errors';
-import { activatePlan } from '../../api/plans-api';
-import { usePlans, useRefreshAfterProgress } from '../../api/use-plan-data';
-import { useWorkoutsApi } from '../../api/workouts-api-context';
+import { describePlanLoadError } from '../../api/api-errors';
+import { usePlans } from '../../api/use-plan-data';
 import { buildActiveWorkoutPath, buildWorkoutViewPath } from '../../shared/model/app-paths';
 import { toDayKey } from '../../shared/model/dates';
-import { formatEnumLabel } from '../../shared/model/format';
 import type { Weekday } from '../../shared/model/weekdays';
 import { ButtonRow, Muted, SectionCard } from '../../shared/ui/section-card';
 import { ErrorCard, LoadingState } from '../../shared/ui/status-views';
 import { WeekStrip } from '../week-strip/week-strip';
 import { WorkoutDetail } from '../week-strip/workout-detail';
+import { PlanManager } from './plan-manager';
 
 /** Where a user with no plan completes onboarding (spec 03 §2 uses ?retake=true when no plan exists). */
 export const completeOnboardingPath = '/onboarding?retake=true';
-
-const PlanList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    padding: ${({ theme }) => theme.space(3)};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-  }
-`;
-
-function InactivePlans({
-  plans,
-  notify,
-}: { plans: readonly WorkoutPlan[] } & Pick<RemoteAppProps, 'notify'>) {
-  const { request } = useWorkoutsApi();
-  const refreshAfterProgress = useRefreshAfterProgress();
-  const { mutate } = usePlans();
-  const [activatingId, setActivatingId] = useState<string | null>(null);
-
-  async function activate(plan: WorkoutPlan) {
-    setActivatingId(plan.id);
-    try {
-      await activatePlan(request, plan.id);
-      // Activating sets this plan active on the server and every other inactive in the local list.
-      await mutate(
-        (current) =>
-          current?.map((candidate) => ({ ...candidate, isActive: candidate.id === plan.id })),
-        { revalidate: false },
-      );
-      notify({
-        title: 'Plan Activated',
-        description: `${plan.planName} is now your active plan.`,
-        variant: 'success',
-      });
-      refreshAfterProgress();
-    } catch (error) {
-      notify({
-        title: 'Error',
-        description: describeError(error, 'Failed to update workout plan status'),
-        variant: 'destructive',
-      });
-    } finally {
-      setActivatingId(null);
-    }
-  }
-
-  return (
-    <SectionCard title="Your Workout Plans">
-      <Muted>None of your plans is active. Activate one to see its workouts.</Muted>
-      <PlanList>
-        {plans.slice(0, 5).map((plan) => (
-          <li key={plan.id}>
-            <div>
-              <strong>{plan.planName}</strong>
-              <Muted>
-                {formatEnumLabel(plan.difficulty)} · {plan.generatedWeeks.length} of{' '}
-                {plan.durationWeeks} weeks generated
-              </Muted>
-            </div>
-            <Button
-              type="button"
-              $size="sm"
-              disabled={activatingId !== null}
-              aria-label={`Activate ${plan.planName}`}
-              onClick={() => void activate(plan)}
-            >
-              {activatingId === plan.id ? 'Activating...' : 'Activate'}
-            </Button>
-          </li>
-        ))}
-      </PlanList>
-    </SectionCard>
-  );
-}
 
 function WeekView({
   weeklyPlan,
@@ -213,5 +127,10 @@ export function DailyPlanView({
       />
     );
   }
-  return <InactivePlans plans={allPlans} notify={notify} />;
+  return (
+    <PlanManager
+      intro="None of your plans is active. Activate one to see its workouts."
+      notify={notify}
+    />
+  );
 }

@@ -9,6 +9,7 @@ import { buildActiveWorkoutPath, buildWorkoutViewPath } from '../../shared/model
 import { ProgressBar } from '../../shared/ui/progress-bar';
 import { CardGrid, Muted, SectionCard } from '../../shared/ui/section-card';
 import { describeSchedule, findNextWorkout } from './next-workout';
+import { PlanManager } from './plan-manager';
 
 const ActionCard = styled(Card)`
   display: grid;
@@ -101,9 +102,10 @@ function CurrentPlanCard({
 export function OverviewView({
   active,
   navigate,
+  notify,
 }: {
   active: { plan: WorkoutPlan; weeklyPlan: WeeklyPlan } | null;
-} & Pick<RemoteAppProps, 'navigate'>) {
+} & Pick<RemoteAppProps, 'navigate' | 'notify'>) {
   const stats = useDashboardStats();
   const today = new Date();
   const { completions } = useCompletions(active?.plan.id ?? null);
@@ -183,6 +185,7 @@ export function OverviewView({
           )}
         </SectionCard>
       </CardGrid>
+      <PlanManager notify={notify} />
     </>
   );
 }

@@ -77,7 +77,9 @@ export function WorkoutPlansScreen({
           Edit Quiz
         </Button>
       </ViewNav>
-      {view === 'overview' && <OverviewView active={active ?? null} navigate={navigate} />}
+      {view === 'overview' && (
+        <OverviewView active={active ?? null} navigate={navigate} notify={notify} />
+      )}
       {view === 'daily' && (
         <DailyPlanView
           active={active}

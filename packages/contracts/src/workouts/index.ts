@@ -15,6 +15,7 @@
 // GET    /workouts/plans/active              → PlanResponse; 404 when no plan is active ("no plan", not an error)
 // GET    /workouts/plans/{id}                → PlanResponse
 // PATCH  /workouts/plans/{id}/activate       → PlanResponse (this plan and its latest week active, all others inactive)
+// PATCH  /workouts/plans/{id}/deactivate     → PlanResponse (this plan and its weeks inactive; no plan active until one is activated)
 // DELETE /workouts/plans/{id}                → {success} (its weeks and completions go too; sessions stay)
 // DELETE /workouts/plans/inactive            → {success, data:{deleted}}
 // GET    /workouts/plans/{id}/outline        → OutlineResponse (status pending|ready|failed)

@@ -70,6 +70,11 @@ export const planListResponseSchema = buildSuccessSchema(
 /** A plan list answer. */
 export type PlanListResponse = z.infer<typeof planListResponseSchema>;
 
+/** DELETE /workouts/plans/inactive: how many plans went. */
+export const deletedPlansResponseSchema = buildSuccessSchema(
+  z.object({ deleted: z.number().int().min(0) }),
+);
+
 /** GET /workouts/plans/{id}/outline. */
 export const outlineResponseSchema = buildSuccessSchema(
   z.object({

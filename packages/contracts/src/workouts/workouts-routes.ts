@@ -8,6 +8,7 @@ export const workoutsPaths = {
   inactivePlans: '/workouts/plans/inactive',
   plan: '/workouts/plans/:planId',
   activatePlan: '/workouts/plans/:planId/activate',
+  deactivatePlan: '/workouts/plans/:planId/deactivate',
   progressivePlan: '/workouts/plans/progressive',
   weeklyGeneration: '/workouts/plans/weekly',
   planOutline: '/workouts/plans/:planId/outline',

@@ -1,4 +1,4 @@
-import { Button } from '@repwise/ui';
+import { Button } from './button';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';

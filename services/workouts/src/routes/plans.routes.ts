@@ -5,7 +5,7 @@ import {
   progressCheckInSchema,
 } from '@repwise/contracts/workouts';
 import { currentUser, parseInput, requireAuth } from '@repwise/server-kit';
-import { activatePlan } from '../use-cases/activate-plan';
+import { activatePlan, deactivatePlan } from '../use-cases/activate-plan';
 import { createProgressivePlan } from '../use-cases/create-progressive-plan';
 import { deleteInactivePlans, deletePlan } from '../use-cases/delete-plans';
 import { generateWeek } from '../use-cases/generate-week';
@@ -91,6 +91,15 @@ export function createPlansRouter(deps: WorkoutsDeps): Router {
     ctx.body = {
       success: true,
       data: { plan: await activatePlan(deps, currentUser(ctx.state).id, ctx.params.planId ?? '') },
+    };
+  });
+
+  router.patch('/plans/:planId/deactivate', async (ctx) => {
+    ctx.body = {
+      success: true,
+      data: {
+        plan: await deactivatePlan(deps, currentUser(ctx.state).id, ctx.params.planId ?? ''),
+      },
     };
   });
 

@@ -1,7 +1,7 @@
 import type { WorkoutPlan } from '@repwise/contracts/workouts';
 import type { WorkoutsDeps } from '../workouts-deps';
 import { findOwnedPlan, type StoredPlan } from './find-owned-plan';
-import { describePlan, pointActivePlan } from './read-plans';
+import { describePlan, forgetActivePlan, pointActivePlan } from './read-plans';
 
 /**
  * Makes a plan the user's active one: it and its newest week (or `weekNumber`) become active,
@@ -44,4 +44,24 @@ export async function markPlanActive(
     { userId, isActive: true, $or: [{ planId: { $ne: planId } }, { weekNumber: { $ne: target } }] },
     { $set: { isActive: false } },
   );
+}
+
+/**
+ * Makes one of the user's plans inactive with its weeks (the user has no active plan until they
+ * activate one; its weeks and ticks stay). Safe to repeat.
+ */
+export async function deactivatePlan(
+  deps: WorkoutsDeps,
+  userId: string,
+  planId: string,
+): Promise<WorkoutPlan> {
+  const plan = await findOwnedPlan(deps, userId, planId);
+  const id = plan._id.toString();
+  await deps.plans.updateOne({ _id: id }, { $set: { isActive: false } });
+  await deps.weeks.updateMany(
+    { userId, planId: id, isActive: true },
+    { $set: { isActive: false } },
+  );
+  if (plan.isActive) await forgetActivePlan(deps, userId);
+  return describePlan(deps, await findOwnedPlan(deps, userId, planId));
 }

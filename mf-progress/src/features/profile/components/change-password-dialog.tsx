@@ -1,7 +1,6 @@
 import { authMessages } from '@repwise/contracts';
-import { Button, TextField } from '@repwise/ui';
+import { Button, Dialog, DialogActions, TextField } from '@repwise/ui';
 import { changePassword } from '../../../shared/api/profile-api';
-import { Dialog, DialogActions } from '../../../shared/components/dialog';
 import { FormError } from '../../../shared/components/form-fields';
 import { useAreaServices } from '../../../shared/progress-context';
 import { toFieldErrors } from '../../../shared/to-field-errors';

@@ -1,9 +1,8 @@
 import type { AuthUser } from '@repwise/contracts';
-import { Button, Card, TextField } from '@repwise/ui';
+import { Button, Card, DialogActions, TextField } from '@repwise/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { updateProfile } from '../../../shared/api/profile-api';
-import { DialogActions } from '../../../shared/components/dialog';
 import {
   FieldGrid,
   FormError,

@@ -1,8 +1,7 @@
 import { goalTypes, type Goal } from '@repwise/contracts/progress';
-import { Button, TextField } from '@repwise/ui';
+import { Button, Dialog, DialogActions, TextField } from '@repwise/ui';
 import { setGoal, updateGoal } from '../../../shared/api/progress-api';
 import { useRefreshProgress } from '../../../shared/api/use-progress-data';
-import { Dialog, DialogActions } from '../../../shared/components/dialog';
 import {
   FieldGrid,
   FormError,

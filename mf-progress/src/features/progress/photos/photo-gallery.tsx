@@ -1,12 +1,11 @@
 import { photoMessages, type ProgressPhoto } from '@repwise/contracts/progress';
 import { tourTarget } from '@repwise/contracts';
-import { Button, Card, Spinner } from '@repwise/ui';
+import { Button, Card, ConfirmDialog, Dialog, DialogActions, Spinner } from '@repwise/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { deletePhoto } from '../../../shared/api/progress-api';
 import { readFailure } from '../../../shared/api/read-failure';
 import { usePhotos } from '../../../shared/api/use-progress-data';
-import { ConfirmDialog, Dialog, DialogActions } from '../../../shared/components/dialog';
 import { Muted, SectionTitle } from '../../../shared/components/form-fields';
 import { LoadFailed, Loading } from '../../../shared/components/load-state';
 import { formatBytes, formatDate } from '../../../shared/format';
