@@ -84,4 +84,48 @@ describe('the main onboarding tour', () => {
     await tooltip.waitFor({ state: 'detached' });
     await page.context().close();
   });
+
+  it('on a phone, opens the menu drawer for the menu steps instead of passing over them', async () => {
+    const user = await createUser();
+    const page = await openPage(browser, '/app/dashboard', {
+      user,
+      toursEnabled: true,
+      viewport: { width: 390, height: 844 },
+    });
+    const tooltip = tourTooltip(page);
+    await tooltip.waitFor({ timeout: 15_000 });
+    await tooltip.getByRole('button', { name: 'Next' }).click();
+    await tooltip.getByText('2 of 8').first().waitFor();
+    await tooltip.getByRole('button', { name: 'Next' }).click();
+    await tooltip.getByText('3 of 8').first().waitFor();
+    // The Workouts step points at the Workout Plan item of the drawer the tour opened.
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('link', { name: 'Workout Plan' }).waitFor();
+    await tooltip.getByRole('button', { name: 'Next' }).click();
+    await tooltip.getByText('4 of 8').first().waitFor();
+    await drawer.getByRole('link', { name: 'Progress' }).waitFor();
+    await page.keyboard.press('Escape');
+    await tooltip.waitFor({ state: 'detached' });
+    await drawer.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+});
+
+describe('feature tours', () => {
+  it('started from the help menu on another page, go to their page first', async () => {
+    const user = await createUser();
+    const page = await openPage(browser, '/app/dashboard', { user });
+    await page.getByText('Welcome back!').first().waitFor();
+    await page.getByRole('button', { name: 'Tours and help' }).click();
+    await page.getByRole('button', { name: 'Browse All Tours' }).click();
+    await page
+      .getByRole('dialog', { name: 'Application Tours' })
+      .getByRole('button', { name: 'Start AI Coach' })
+      .click();
+    await page.waitForURL('**/app/ai-coach');
+    const tooltip = page.getByRole('dialog').filter({ hasText: /\d+ of 3/ });
+    await tooltip.getByText('1 of 3').first().waitFor({ timeout: 15_000 });
+    await tooltip.getByText('Chat with your coach').first().waitFor();
+    await page.context().close();
+  });
 });

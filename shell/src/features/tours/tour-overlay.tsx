@@ -66,10 +66,15 @@ function findVisibleTarget(target: TourTarget): Element | null {
   return [...candidates].find(isShown) ?? null;
 }
 
-/** Whether the target is in a menu that is hidden only because it is a closed drawer. */
+/**
+ * Whether the target is an item of the side menu while the menu is hidden (a small screen, where
+ * it is a drawer): the drawer must be open for the step, however the drawer shows it now.
+ */
 function isInHiddenMenu(target: TourTarget): boolean {
   const candidates = document.querySelectorAll(tourTargetSelector(target));
-  return [...candidates].some((element) => element.closest(`[${menuRevealAttribute}]`) !== null);
+  return [...candidates].some(
+    (element) => element.closest(`[${menuRevealAttribute}]`) !== null && !isShown(element),
+  );
 }
 
 function readSpotlight(element: Element): Box {
@@ -148,8 +153,7 @@ function ActiveTour({ current, actions }: ActiveTourProps) {
     const goesElsewhere = step.path !== undefined && !findVisibleTarget(step.target);
     if (goesElsewhere && step.path) navigate(step.path);
     const waitMs = goesElsewhere ? tourTargetWaitAfterNavigationMs : tourTargetWaitMs;
-    const wantsMenu = !findVisibleTarget(step.target) && isInHiddenMenu(step.target);
-    setMenuReveal(wantsMenu);
+    setMenuReveal(isInHiddenMenu(step.target));
     const found = goesElsewhere ? null : findVisibleTarget(step.target);
     if (found) {
       show(found);
