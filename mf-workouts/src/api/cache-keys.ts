@@ -6,6 +6,7 @@ export const cacheKeys = {
   completions: (userId: string, planId: string) => [userId, 'completions', planId] as const,
   dashboardStats: (userId: string) => [userId, 'dashboard-stats'] as const,
   calendar: (userId: string, month: string) => [userId, 'calendar', month] as const,
+  onboardingPrefill: (userId: string) => [userId, 'onboarding-prefill'] as const,
 };
 
 /** Resources whose numbers change when a workout is completed or a plan activated. */

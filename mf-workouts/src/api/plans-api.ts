@@ -5,6 +5,9 @@ import {
   pendingJobResponseSchema,
   planListResponseSchema,
   planResponseSchema,
+  prefillCompletionResponseSchema,
+  prefillFromOnboarding,
+  type ProgressiveRequirements,
   progressResponseSchema,
   weeklyPlanListResponseSchema,
   weeklyPlanResponseSchema,
@@ -157,4 +160,22 @@ export async function updateWeekProgress(
     body: checkIn,
   });
   return parseAnswer(progressResponseSchema, body, 'progress').data;
+}
+
+/**
+ * GET /onboarding/completion: the progressive form's prefill from the stored onboarding answers
+ * (after Edit Quiz they are the new ones at once, while the plan built from them is still being
+ * generated); null before onboarding is completed.
+ */
+export async function fetchOnboardingPrefill(
+  request: ApiClient,
+): Promise<ProgressiveRequirements | null> {
+  try {
+    const body = await request<unknown>({ path: '/onboarding/completion' });
+    const parsed = prefillCompletionResponseSchema.safeParse(body);
+    return parsed.success ? prefillFromOnboarding(parsed.data.completion) : null;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
 }

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { readCache, storageKeys, writeCache } from '../storage/offline-cache';
 import { cacheKeys, isProgressKey } from './cache-keys';
-import { fetchActiveWeek, fetchPlans, fetchWeeklyPlans } from './plans-api';
+import { fetchActiveWeek, fetchOnboardingPrefill, fetchPlans, fetchWeeklyPlans } from './plans-api';
 import { useWorkoutsApi } from './workouts-api-context';
 
 // Spec 03 §9: data older than 30 s is refreshed when the page regains focus.
@@ -79,4 +79,12 @@ export function useRefreshAfterProgress() {
     }, 1_000);
     timers.current.add(timer);
   }, [mutate]);
+}
+
+/** The progressive form's prefill from the stored onboarding answers (no call unless asked for). */
+export function useOnboardingPrefill(isWanted: boolean) {
+  const { request, userId } = useWorkoutsApi();
+  return useSWR(isWanted ? cacheKeys.onboardingPrefill(userId) : null, () =>
+    fetchOnboardingPrefill(request),
+  );
 }

@@ -9,6 +9,49 @@ import { WorkoutsRoot } from '../../workouts-root';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ProgressiveView', () => {
+  it('prefills from the stored onboarding answers, not from the plan built before Edit Quiz', async () => {
+    // The onboarding plan still holds the answers of before the edit (muscle gain, 6 days).
+    const before = buildPlan({
+      id: 'plan-old',
+      source: 'onboarding',
+      requirements: {
+        ...buildPlan().requirements,
+        primaryGoal: 'MUSCLE_GAIN',
+        daysPerWeek: 6,
+      },
+    });
+    installFakeApi({
+      'GET /workouts/plans': ok({ plans: [before] }),
+      'GET /onboarding/completion': {
+        status: 200,
+        body: {
+          success: true,
+          completion: {
+            fitnessGoals: { primaryGoal: 'weight-loss' },
+            experience: {
+              fitnessLevel: 'beginner',
+              previousInjuries: ['knee'],
+              currentLimitations: [],
+              exercisePreferences: { workoutDuration: '45-min', workoutFrequency: '3-4-times' },
+            },
+            equipment: { availableEquipment: ['dumbbells'] },
+            health: { medicalConditions: [], pregnancyStatus: false },
+          },
+        },
+      },
+    });
+    renderRoot(WorkoutsRoot, '/app/workout?view=generator&prefill=true');
+    expect(await screen.findByRole('combobox', { name: 'Primary goal' })).toHaveDisplayValue(
+      'Weight Loss',
+    );
+    expect(screen.getByRole('combobox', { name: 'Fitness level' })).toHaveDisplayValue('Beginner');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('combobox', { name: 'Days per week' })).toHaveDisplayValue('4 days');
+    expect(screen.getByRole('combobox', { name: 'Session duration' })).toHaveDisplayValue(
+      '45 minutes',
+    );
+  });
+
   it('walks the 3-step form with the spec defaults and starts the plan', async () => {
     const plan = buildPlan({ id: 'plan-9', isActive: false, currentWeek: 0, generatedWeeks: [] });
     const { calls } = installFakeApi({

@@ -7,7 +7,7 @@ import {
 import { Button, EmptyState } from '@repwise/ui';
 import { useState } from 'react';
 import { describeError } from '../../api/api-errors';
-import { usePlans } from '../../api/use-plan-data';
+import { useOnboardingPrefill, usePlans } from '../../api/use-plan-data';
 import { ErrorCard, LoadingState } from '../../shared/ui/status-views';
 import { OutlineView } from './outline-view';
 import { ProgressDialog } from './progress-dialog';
@@ -16,14 +16,16 @@ import { hasValidRequirements } from './requirements-form-steps';
 import { useProgressivePlan } from './use-progressive-plan';
 
 /**
- * The form's starting answers: the active plan's for Customize Plan, the onboarding plan's (the
- * spec 03 §5 prefill mapping, applied by the server when it built that plan) for prefill=true,
- * otherwise the spec's defaults.
+ * The form's starting answers: the active plan's for Customize Plan; for prefill=true the stored
+ * onboarding answers through the spec 03 §5 prefill mapping (the plan built from them may still be
+ * generating after Edit Quiz), else the onboarding plan's; otherwise the spec's defaults.
  */
 function pickInitialRequirements(
   plans: readonly WorkoutPlan[],
+  prefill: ProgressiveRequirements | null | undefined,
   { isCustomize, isPrefill }: { isCustomize: boolean; isPrefill: boolean },
 ): ProgressiveRequirements {
+  if (isPrefill && prefill) return prefill;
   const source = isCustomize
     ? plans.find((plan) => plan.isActive)
     : isPrefill
@@ -41,6 +43,7 @@ export function ProgressiveView({ location, notify }: Pick<RemoteAppProps, 'loca
   const isCustomize = query.get('customize') === 'true';
   const isPrefill = query.get('prefill') === 'true';
   const plans = usePlans();
+  const prefill = useOnboardingPrefill(isPrefill);
   const [phase, setPhase] = useState<'form' | 'outline'>(planId ? 'outline' : 'form');
   const [requirements, setRequirements] = useState<ProgressiveRequirements | null>(null);
   const [progressWeek, setProgressWeek] = useState<number | null>(null);
@@ -70,12 +73,14 @@ export function ProgressiveView({ location, notify }: Pick<RemoteAppProps, 'loca
 
   if (phase === 'form') {
     const needsPlans = (isCustomize || isPrefill) && plans.data === undefined && plans.isLoading;
-    if (needsPlans) return <LoadingState text="Loading your answers..." />;
+    const needsPrefill = isPrefill && prefill.data === undefined && prefill.isLoading;
+    if (needsPlans || needsPrefill) return <LoadingState text="Loading your answers..." />;
     return (
       <RequirementsForm
         key={`${isCustomize}-${isPrefill}`}
         initial={
-          requirements ?? pickInitialRequirements(plans.data ?? [], { isCustomize, isPrefill })
+          requirements ??
+          pickInitialRequirements(plans.data ?? [], prefill.data, { isCustomize, isPrefill })
         }
         isGenerating={progressive.isGeneratingOutline}
         onGenerate={submitForm}

@@ -1,3 +1,4 @@
+import { mapOnboardingToRequirements, type PrefillAnswers } from '@repwise/domain/workouts';
 import { z } from 'zod';
 import {
   checkInFrequencies,
@@ -89,3 +90,35 @@ export const progressionRecommendationSchema = z.object({
 
 /** A progression recommendation. */
 export type ProgressionRecommendation = z.infer<typeof progressionRecommendationSchema>;
+
+/**
+ * GET /onboarding/completion as the progressive form reads it: only the answers its prefill uses
+ * (spec 03 §5), so a newer completion version with more fields still prefills.
+ */
+export const prefillCompletionResponseSchema = z.object({
+  completion: z.object({
+    fitnessGoals: z.object({ primaryGoal: z.string() }),
+    experience: z.object({
+      fitnessLevel: z.string(),
+      previousInjuries: z.array(z.string()).default([]),
+      currentLimitations: z.array(z.string()).default([]),
+      exercisePreferences: z.object({
+        workoutDuration: z.string(),
+        workoutFrequency: z.string(),
+      }),
+    }),
+    equipment: z.object({ availableEquipment: z.array(z.string()).default([]) }),
+    health: z.object({
+      medicalConditions: z.array(z.string()).default([]),
+      pregnancyStatus: z.boolean().nullish(),
+    }),
+  }),
+});
+
+/**
+ * The progressive form's answers prefilled from the user's stored onboarding answers (spec 03 §5,
+ * the mapping the worker used for their first plan), checked against the form's schema.
+ */
+export function prefillFromOnboarding(answers: PrefillAnswers): ProgressiveRequirements {
+  return progressiveRequirementsSchema.parse(mapOnboardingToRequirements(answers));
+}
