@@ -16,10 +16,36 @@ export interface CatalogueSource {
 // A failed read is retried after this long rather than on every message.
 const retryAfterFailureMs = 10_000;
 
+const pageSize = 200;
+// A catalogue is far smaller than this; the bound keeps a misbehaving upstream from looping.
+const maxPages = 10;
+
+/** Every page of the catalogue, in order; null when a page cannot be read. */
+async function readAllPages(
+  source: CatalogueSource,
+  token: string,
+): Promise<CoachExercise[] | null> {
+  const exercises: CoachExercise[] = [];
+  for (let page = 0; page < maxPages; page += 1) {
+    const answer = await fetchUpstreamJson({
+      baseUrl: source.workoutsUrl,
+      path: `/workouts/exercises?limit=${pageSize}&offset=${page * pageSize}`,
+      token,
+      timeoutMs: source.timeoutMs,
+    });
+    const parsed = exercisePageResponseSchema.safeParse(answer);
+    if (!parsed.success) return null;
+    const { exercises: found, total } = parsed.data.data;
+    exercises.push(...found);
+    if (found.length === 0 || exercises.length >= total) break;
+  }
+  return exercises;
+}
+
 /**
- * Reads the whole catalogue (161 exercises, one page of 200) from the workouts service with the
- * caller's token and shares it across users for `cacheSeconds`; concurrent first reads share one
- * request. Unreachable or unreadable → an empty catalogue (how-tos and workouts then say so).
+ * Reads the whole catalogue (every page of 200) from the workouts service with the caller's token
+ * and shares it across users for `cacheSeconds`; concurrent first reads share one request.
+ * Unreachable or unreadable → an empty catalogue (how-tos and workouts then say so).
  */
 export function createCatalogueReader(source: CatalogueSource): CatalogueReader {
   let cached: { expiresAt: number; catalogue: Promise<readonly CoachExercise[]> } | null = null;
@@ -27,16 +53,8 @@ export function createCatalogueReader(source: CatalogueSource): CatalogueReader 
     if (cached && cached.expiresAt > now.getTime()) return cached.catalogue;
     const entry = {
       expiresAt: now.getTime() + source.cacheSeconds * 1000,
-      catalogue: fetchUpstreamJson({
-        baseUrl: source.workoutsUrl,
-        path: '/workouts/exercises?limit=200',
-        token,
-        timeoutMs: source.timeoutMs,
-      }).then((answer): readonly CoachExercise[] => {
-        const parsed = exercisePageResponseSchema.safeParse(answer);
-        if (parsed.success && parsed.data.data.exercises.length > 0) {
-          return parsed.data.data.exercises;
-        }
+      catalogue: readAllPages(source, token).then((exercises): readonly CoachExercise[] => {
+        if (exercises && exercises.length > 0) return exercises;
         entry.expiresAt = Math.min(entry.expiresAt, now.getTime() + retryAfterFailureMs);
         return [];
       }),

@@ -690,6 +690,65 @@ const entries: ExerciseEntry[] = [
       'Landing on the heels, which jars the knees',
     ],
   },
+  {
+    name: 'Bear Crawl',
+    pattern: 'conditioning',
+    category: 'CARDIO',
+    difficulty: 'MODERATE',
+    isTimed: true,
+    muscles: ['core', 'shoulders', 'quadriceps', 'cardiovascular'],
+    equipment: bodyweight,
+    avoid: ['wrist', 'shoulder'],
+    description:
+      'Crawling on hands and feet with the knees hovering just off the floor, a full-body conditioning move that trains core stability and the shoulders.',
+    steps: [
+      'Start on hands and knees, hands under the shoulders, knees under the hips, toes tucked.',
+      'Lift the knees an inch or two off the floor, back flat.',
+      'Crawl forward by moving the opposite hand and foot together in small steps.',
+      'Crawl forward and back for the set time or distance.',
+    ],
+    cues: ['Knees low, back flat like a table', 'Opposite hand and foot', 'Hips stay level'],
+    mods: ['Bear Crawl Hold', 'Crawl on hands and knees'],
+    progressions: ['Crawl backwards and sideways', 'Longer distance or faster pace'],
+    safety: ['Clear the floor space', 'Rest if the wrists ache'],
+    aliases: ['bear crawls', 'bear walk', 'bear walks', 'bear crawling'],
+    mistakes: [
+      'Raising the hips high in the air, which takes the work off the core',
+      'Moving the hand and foot on the same side together, which makes the hips sway',
+      'Taking big lunging steps, which loses control of the trunk',
+    ],
+  },
+  {
+    name: 'Crab Walk',
+    pattern: 'conditioning',
+    category: 'CARDIO',
+    difficulty: 'EASY',
+    isTimed: true,
+    muscles: ['triceps', 'shoulders', 'glutes', 'core', 'cardiovascular'],
+    equipment: bodyweight,
+    avoid: ['wrist', 'shoulder'],
+    description:
+      'Walking on hands and feet facing up with the hips lifted, which works the triceps, shoulders, glutes and core.',
+    steps: [
+      'Sit on the floor, knees bent and feet flat, hands behind the hips with the fingers pointing forward or slightly out.',
+      'Press through the hands and feet to lift the hips off the floor.',
+      'Walk forward or backward, moving the opposite hand and foot together.',
+      'Keep going for the set time, then lower the hips to rest.',
+    ],
+    cues: ['Hips up', 'Shoulders away from the ears', 'Small steps'],
+    mods: ['Crab hold without walking', 'Shorter distance'],
+    progressions: ['Crab walk sideways', 'Faster pace'],
+    safety: [
+      'Turn the fingers slightly outward if the wrists complain',
+      'Stop if you feel pain in the front of the shoulder',
+    ],
+    aliases: ['crab walks', 'crab walking', 'crab crawl', 'crab crawls'],
+    mistakes: [
+      'Letting the hips sag to the floor, which takes the work off the glutes and core',
+      'Shrugging the shoulders up towards the ears, which strains the shoulders',
+      'Reaching the hands far behind you, which overstretches the front of the shoulders',
+    ],
+  },
 ];
 
 /** Steady cardio and interval conditioning exercises. */
