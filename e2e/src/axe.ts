@@ -11,6 +11,8 @@ export interface AxeViolation {
   impact: string | null;
   help: string;
   nodes: number;
+  /** Selectors and markup of the first offending elements (for the report). */
+  targets: string[];
 }
 
 /** Runs axe-core in the page and answers its violations (WCAG 2.1 A/AA rules). */
@@ -30,6 +32,9 @@ export async function findAccessibilityViolations(page: Page): Promise<AxeViolat
       impact: violation.impact,
       help: violation.help,
       nodes: violation.nodes.length,
+      targets: violation.nodes
+        .slice(0, 3)
+        .map((node: any) => `${String(node.target)} ${String(node.html).slice(0, 160)}`),
     }));
   });
 }

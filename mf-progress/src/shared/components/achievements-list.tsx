@@ -19,7 +19,7 @@ const Item = styled.li<{ $earned: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme, $earned }) => ($earned ? theme.colors.surface : 'transparent')};
-  opacity: ${({ $earned }) => ($earned ? 1 : 0.8)};
+  border-style: ${({ $earned }) => ($earned ? 'solid' : 'dashed')};
 `;
 
 const Icon = styled.span<{ $earned: boolean }>`

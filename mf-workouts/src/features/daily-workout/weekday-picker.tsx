@@ -1,4 +1,4 @@
-import { Button } from '@repwise/ui';
+import { Button, VisuallyHidden } from '@repwise/ui';
 import styled, { css } from 'styled-components';
 import { stepWeekday, weekdays, type Weekday } from '../../shared/model/weekdays';
 import { SelectField } from '../../shared/ui/form-fields';
@@ -102,13 +102,14 @@ export function WeekdayPicker({
             key={day}
             type="button"
             aria-pressed={day === selectedDay}
-            aria-label={`${day}${trainingDays.has(day) ? '' : ', rest day'}`}
             $isSelected={day === selectedDay}
             $hasWorkout={trainingDays.has(day)}
             onClick={() => onSelect(day)}
           >
-            {day.slice(0, 3)}
+            {/* The name is the whole day ("Tuesday, rest day"); the short face is for the eye. */}
+            <span aria-hidden="true">{day.slice(0, 3)}</span>
             <small aria-hidden="true">{trainingDays.has(day) ? 'Workout' : 'Rest'}</small>
+            <VisuallyHidden>{`${day}${trainingDays.has(day) ? '' : ', rest day'}`}</VisuallyHidden>
           </DayButton>
         ))}
       </Strip>

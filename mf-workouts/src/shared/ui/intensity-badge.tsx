@@ -3,9 +3,10 @@ import styled from 'styled-components';
 /** A workout's intensity, as the plans carry it (any case). */
 export type IntensityLevel = 'low' | 'moderate' | 'high' | 'maximum';
 
-// Spec 03 §9: low green, moderate yellow, high orange, maximum red; each pair keeps AA contrast on its tint.
+// Spec 03 §9: low green, moderate yellow, high orange, maximum red; each keeps AA contrast on its
+// own tint over any card surface (axe checks it in the e2e accessibility journey).
 const intensityColors: Record<'light' | 'dark', Record<IntensityLevel, string>> = {
-  light: { low: '#15803d', moderate: '#854d0e', high: '#c2410c', maximum: '#b91c1c' },
+  light: { low: '#166534', moderate: '#854d0e', high: '#9a3412', maximum: '#991b1b' },
   dark: { low: '#4ade80', moderate: '#facc15', high: '#fb923c', maximum: '#f87171' },
 };
 

@@ -30,7 +30,7 @@ const Mark = styled.span`
 /** The RepWise logo, linking to the landing page. */
 export function BrandLogo() {
   return (
-    <LogoLink to="/" aria-label="RepWise home">
+    <LogoLink to="/">
       <Mark aria-hidden="true">RW</Mark>
       RepWise
     </LogoLink>
