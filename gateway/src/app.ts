@@ -35,6 +35,22 @@ export interface GatewayDeps {
 
 const credentialRoutes = new Set(['/auth/login', '/auth/register']);
 
+/**
+ * A path as the services' routers match it: percent-decoded, case-insensitive, repeated and
+ * trailing slashes ignored (`/auth/Login/`, `/auth//login`, `/auth/%6Cogin` are `/auth/login`), so
+ * no spelling of a credential route escapes its limits.
+ */
+export function routerPathOf(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape stays as typed; no router matches it as a credential route either.
+  }
+  const collapsed = decoded.toLowerCase().replace(/\/{2,}/g, '/');
+  return collapsed.length > 1 ? collapsed.replace(/\/+$/, '') : collapsed;
+}
+
 /** Builds the gateway's Koa app: the edge for every `/api` call. */
 export function createGatewayApp(deps: GatewayDeps): Koa {
   const { config, logger, redis, upstreams } = deps;
@@ -72,6 +88,21 @@ export function createGatewayApp(deps: GatewayDeps): Koa {
   };
 
   const limitCredentialAttempt = async (ctx: Context, path: string): Promise<Buffer> => {
+    // The limits read the email from the bytes as sent; a body the service would inflate or parse
+    // as a form would carry an email they cannot see, so credential routes take plain JSON only.
+    const encoding = ctx.get('content-encoding').trim().toLowerCase();
+    if (encoding !== '' && encoding !== 'identity') {
+      throw new AppError('VALIDATION_ERROR', 'Send sign-in details as plain JSON.', [
+        { field: 'content-encoding', message: 'Compressed bodies are not accepted here' },
+      ]);
+    }
+    const hasBody =
+      Number(ctx.get('content-length') || 0) > 0 || ctx.get('transfer-encoding') !== '';
+    if (hasBody && !ctx.is('application/json')) {
+      throw new AppError('VALIDATION_ERROR', 'Send sign-in details as JSON.', [
+        { field: 'content-type', message: 'Must be application/json' },
+      ]);
+    }
     const body = await readSmallBody(ctx.req, 16 * 1024);
     const email = readEmail(body);
     const isLogin = path === '/auth/login';
@@ -127,9 +158,10 @@ export function createGatewayApp(deps: GatewayDeps): Koa {
     }
     const user = route.isPublic ? null : await authenticateRequest(strategy, ctx.req);
     await consumeOrThrow(limiters.general, user ? `user:${user.id}` : `ip:${ctx.ip}`);
+    const credentialPath = routerPathOf(path);
     const bufferedBody =
-      ctx.method === 'POST' && credentialRoutes.has(path)
-        ? await limitCredentialAttempt(ctx, path)
+      ctx.method === 'POST' && credentialRoutes.has(credentialPath)
+        ? await limitCredentialAttempt(ctx, credentialPath)
         : undefined;
     await forwardRequest(ctx, {
       upstreams: group,

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   readJson,
@@ -71,6 +72,61 @@ describe('rate limits', () => {
             })
           ).status,
         ).toBe(200);
+      },
+    );
+  });
+
+  it('counts every spelling of the login path against the same account limit', async () => {
+    await withGateway(
+      { RATE_LIMIT_LOGIN_PER_ACCOUNT: '3', RATE_LIMIT_LOGIN_PER_IP: '100' },
+      async (gateway) => {
+        const spellings = [
+          '/api/auth/login/',
+          '/api/auth/Login',
+          '/api/auth//login',
+          '/api/auth/%6Cogin',
+        ];
+        const statuses = [];
+        for (const spelling of spellings) {
+          statuses.push(
+            (
+              await post(`${gateway.url}${spelling}`, {
+                email: 'victim@example.com',
+                password: 'x',
+              })
+            ).status,
+          );
+        }
+        expect(statuses).toEqual([200, 200, 200, 429]);
+      },
+    );
+  });
+
+  it('refuses compressed and non-JSON credential bodies, and reads an email behind a BOM', async () => {
+    await withGateway(
+      { RATE_LIMIT_LOGIN_PER_ACCOUNT: '1', RATE_LIMIT_LOGIN_PER_IP: '100' },
+      async (gateway) => {
+        const gzipped = await fetch(`${gateway.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+          body: gzipSync(JSON.stringify({ email: 'victim@example.com', password: 'x' })),
+        });
+        expect(gzipped.status).toBe(400);
+        expect((await readJson(gzipped)).error.details[0].field).toBe('content-encoding');
+        const form = await fetch(`${gateway.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'email=victim%40example.com&password=x',
+        });
+        expect(form.status).toBe(400);
+        const withBom = (email: string) =>
+          fetch(`${gateway.url}/api/auth/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: `\uFEFF${JSON.stringify({ email, password: 'x' })}`,
+          });
+        expect((await withBom('victim@example.com')).status).toBe(200);
+        expect((await withBom('victim@example.com')).status).toBe(429);
       },
     );
   });

@@ -51,7 +51,8 @@ export async function readSmallBody(req: Readable, limitBytes: number): Promise<
 /** The lower-cased `email` of a JSON body, or null when the body is not JSON or has none. */
 export function readEmail(body: Buffer): string | null {
   try {
-    const parsed: unknown = JSON.parse(body.toString('utf8'));
+    // A leading byte-order mark is dropped, as the service's body parser does.
+    const parsed: unknown = JSON.parse(body.toString('utf8').replace(/^\uFEFF/, ''));
     const email =
       typeof parsed === 'object' && parsed !== null ? Reflect.get(parsed, 'email') : null;
     return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : null;

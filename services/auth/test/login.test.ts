@@ -74,6 +74,37 @@ describe('POST /auth/login', () => {
     expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
   });
 
+  it('keeps the lock a concurrent burst causes, even when a right guess is inside it', async () => {
+    const input = await registered();
+    const wrong = Array.from({ length: 12 }, () =>
+      call(app.url, 'POST', '/auth/login', { body: { email: input.email, password: 'Wrong1234' } }),
+    );
+    const right = call(app.url, 'POST', '/auth/login', { body: input });
+    const answers = await Promise.all([...wrong, right]);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(0);
+    const after = await call(app.url, 'POST', '/auth/login', { body: input });
+    expect(after.status).toBe(423);
+  });
+
+  it('counts wrong current passwords of a password change toward the lockout', async () => {
+    const input = await registered();
+    const session = await call(app.url, 'POST', '/auth/login', { body: input });
+    const token = session.body.data.accessToken;
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const guess = await call(app.url, 'POST', '/auth/change-password', {
+        token,
+        body: { currentPassword: 'Wrong1234', newPassword: 'N3w-Passw0rd!x' },
+      });
+      expect(guess.status).toBe(400);
+    }
+    const locked = await call(app.url, 'POST', '/auth/change-password', {
+      token,
+      body: { currentPassword: input.password, newPassword: 'N3w-Passw0rd!x' },
+    });
+    expect(locked.status).toBe(423);
+    expect((await call(app.url, 'POST', '/auth/login', { body: input })).status).toBe(423);
+  });
+
   it('unlocks after 15 minutes and starts a fresh failure count', async () => {
     const input = await registered();
     for (let attempt = 1; attempt <= 5; attempt += 1) {

@@ -2,7 +2,8 @@ import type { ChangePasswordRequest } from '@repwise/contracts/profile';
 import { profileMessages } from '@repwise/contracts/profile';
 import { AppError } from '@repwise/server-kit';
 import type { AuthDeps } from '../auth-deps';
-import { hashPassword, verifyPassword } from '../tokens/password-hash';
+import { hashPassword } from '../tokens/password-hash';
+import { verifyGuardedPassword } from './credential-attempts';
 
 /**
  * Changes the password after checking the current one, and signs out every other session (their
@@ -15,7 +16,9 @@ export async function changePassword(
 ): Promise<void> {
   const record = await deps.users.findById(user.id).lean();
   if (!record) throw new AppError('RESOURCE_NOT_FOUND', 'This account no longer exists.');
-  if (!(await verifyPassword(record.passwordHash, input.currentPassword))) {
+  // Guesses of the current password count toward the sign-in lockout (a stolen session must not
+  // become an unlimited password oracle).
+  if (!(await verifyGuardedPassword(deps, record, input.currentPassword))) {
     throw new AppError('VALIDATION_ERROR', profileMessages.currentPasswordWrong, [
       { field: 'currentPassword', message: profileMessages.currentPasswordWrong },
     ]);
