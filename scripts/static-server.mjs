@@ -91,9 +91,21 @@ const apiAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 function proxyToApi(req, res) {
   const target = new URL(req.url, options.api);
+  // The gateway trusts one proxy hop: the client's address is the last X-Forwarded-For entry,
+  // the one this server appends (whatever the client wrote before it is ignored).
+  const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress]
+    .filter(Boolean)
+    .join(', ');
+  const headers = {
+    ...req.headers,
+    host: target.host,
+    'x-forwarded-for': forwardedFor,
+    'x-forwarded-proto': 'http',
+    'x-forwarded-host': req.headers.host ?? '',
+  };
   const upstream = http.request(
     target,
-    { method: req.method, headers: { ...req.headers, host: target.host }, agent: apiAgent },
+    { method: req.method, headers, agent: apiAgent },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);

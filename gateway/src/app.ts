@@ -54,7 +54,7 @@ export function routerPathOf(path: string): string {
 /** Builds the gateway's Koa app: the edge for every `/api` call. */
 export function createGatewayApp(deps: GatewayDeps): Koa {
   const { config, logger, redis, upstreams } = deps;
-  const app = new Koa({ proxy: config.TRUST_PROXY });
+  const app = new Koa({ proxy: config.TRUST_PROXY, maxIpsCount: config.TRUST_PROXY_HOPS });
   app.silent = true;
   const strategy = createJwtStrategy(toJwtSettings(config));
   const registry = createMetricsRegistry('gateway');

@@ -48,6 +48,9 @@ export const gatewayConfigSchema = baseEnvSchema
     // Namespace for the gateway's Redis keys (rate limits), so several deployments can share a Redis.
     REDIS_KEY_PREFIX: z.string().min(1).default('repwise:gateway'),
     TRUST_PROXY: z.stringbool().default(false),
+    // How many proxies in front of the gateway append to X-Forwarded-For: the client's address is
+    // that many entries from the right; anything further left was written by the client.
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(5).default(1),
     UPSTREAM_TIMEOUT_MS: positiveInt.default(15_000),
     BODY_LIMIT_BYTES: positiveInt.default(1_048_576),
     UPSTREAM_CONNECTIONS: positiveInt.default(64),

@@ -131,6 +131,34 @@ describe('rate limits', () => {
     );
   });
 
+  it('behind its proxy, counts the address the proxy appended, never one the client wrote', async () => {
+    await withGateway(
+      { TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '1', RATE_LIMIT_LOGIN_PER_IP: '2' },
+      async (gateway) => {
+        const fromBrowser = (spoofed: string, email: string) =>
+          fetch(`${gateway.url}/api/auth/login`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              // The client's own header first, then the proxy's entry for the real address.
+              'x-forwarded-for': `${spoofed}, 203.0.113.7`,
+            },
+            body: JSON.stringify({ email, password: 'x' }),
+          });
+        expect((await fromBrowser('1.1.1.1', 'a@example.com')).status).toBe(200);
+        expect((await fromBrowser('2.2.2.2', 'b@example.com')).status).toBe(200);
+        expect((await fromBrowser('3.3.3.3', 'c@example.com')).status).toBe(429);
+        // Another browser behind the same proxy has its own allowance.
+        const other = await fetch(`${gateway.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.9' },
+          body: JSON.stringify({ email: 'd@example.com', password: 'x' }),
+        });
+        expect(other.status).toBe(200);
+      },
+    );
+  });
+
   it('limits login attempts per IP across accounts', async () => {
     await withGateway({ RATE_LIMIT_LOGIN_PER_IP: '2' }, async (gateway) => {
       expect((await post(`${gateway.url}/api/auth/login`, { email: 'a@example.com' })).status).toBe(

@@ -137,7 +137,15 @@ export async function startStack({
     }
   }
   const port = gatewayPort === 0 ? await getFreePort() : await preferPort(gatewayPort);
-  nodeTs(supervisor, 'gateway', 'gateway', { ...common, ...serviceUrls, PORT: String(port) });
+  // Browsers reach the gateway through the shell's server, which appends their address to
+  // X-Forwarded-For: per-IP limits then hold per browser, not for the whole site.
+  nodeTs(supervisor, 'gateway', 'gateway', {
+    ...common,
+    ...serviceUrls,
+    PORT: String(port),
+    TRUST_PROXY: 'true',
+    TRUST_PROXY_HOPS: '1',
+  });
   const gatewayUrl = `http://127.0.0.1:${port}`;
   await Promise.all(
     started.map((service) =>
