@@ -1,5 +1,5 @@
 // `npm run ops`: what an operator needs at a glance — every service's health (through the gateway's
-// /api/health, copy by copy), every BullMQ queue's counts and workers, the latest failed jobs — and
+// /health/details, copy by copy), every BullMQ queue's counts and workers, the latest failed jobs — and
 // a retry action. Finds the running system in .data/runtime.json (written by `npm start`), or in
 // GATEWAY_URL and REDIS_URL for a real deployment.
 //
@@ -57,11 +57,16 @@ const when = (timestamp) =>
   timestamp ? new Date(timestamp).toISOString().replace('T', ' ').slice(0, 19) : '-';
 
 async function printHealth(gatewayUrl) {
-  const answer = await fetch(`${gatewayUrl}/api/health`, { signal: AbortSignal.timeout(5000) })
+  // The operators' report (every copy): this host needs no token; elsewhere METRICS_TOKEN.
+  const token = process.env.METRICS_TOKEN;
+  const answer = await fetch(`${gatewayUrl}/health/details`, {
+    signal: AbortSignal.timeout(5000),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  })
     .then(async (response) => ({ status: response.status, body: await response.json() }))
     .catch((error) => ({ status: 0, body: { error: error.message } }));
   console.log(
-    `Health (${gatewayUrl}/api/health): ${answer.body.status ?? `unreachable: ${answer.body.error}`}`,
+    `Health (${gatewayUrl}/health/details): ${answer.body.status ?? `unreachable: ${answer.body.error}`}`,
   );
   for (const [service, health] of Object.entries(answer.body.services ?? {})) {
     const copies = (health.copies ?? []).map((copy) => `${copy.url} ${copy.status}`).join(', ');

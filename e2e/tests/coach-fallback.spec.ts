@@ -34,7 +34,7 @@ async function waitUntil(check: () => Promise<boolean>, what: string) {
 
 /** Whether the gateway's health check sees the coach service up. */
 const isCoachUp = () =>
-  fetch(`${system.gatewayUrl}/api/health`, { signal: AbortSignal.timeout(3000) }).then(
+  fetch(`${system.gatewayUrl}/health/details`, { signal: AbortSignal.timeout(3000) }).then(
     async (answer) =>
       ((await answer.json()) as { services?: { coach?: { status?: string } } }).services?.coach
         ?.status === 'up',

@@ -5,6 +5,7 @@ import {
   createJwtStrategy,
   createMetricsRegistry,
   errorMiddleware,
+  guardMetrics,
   httpMetrics,
   metricsPath,
   metricsRoute,
@@ -15,7 +16,7 @@ import {
 import type { Redis } from 'ioredis';
 import Koa, { type Context } from 'koa';
 import type { GatewayConfig } from './config';
-import { aggregateHealth } from './health/aggregate-health';
+import { aggregateHealth, createPublicHealth } from './health/aggregate-health';
 import { createUpstreamMetrics, gatewayRouteLabel } from './metrics/gateway-metrics';
 import { consumeOrThrow, createLimiter } from './middleware/rate-limits';
 import { drainUnreadRequests } from './middleware/drain-unread-request';
@@ -34,6 +35,9 @@ export interface GatewayDeps {
 }
 
 const credentialRoutes = new Set(['/auth/login', '/auth/register']);
+
+/** The operators' health report: every service and copy (behind METRICS_TOKEN, like /metrics). */
+export const healthDetailsPath = '/health/details';
 
 /**
  * A path as the services' routers match it: percent-decoded, case-insensitive, repeated and
@@ -55,6 +59,8 @@ export function routerPathOf(path: string): string {
 export function createGatewayApp(deps: GatewayDeps): Koa {
   const { config, logger, redis, upstreams } = deps;
   const app = new Koa({ proxy: config.TRUST_PROXY, maxIpsCount: config.TRUST_PROXY_HOPS });
+  const publicHealth = createPublicHealth(() => upstreams.all(), { timeoutMs: 2000, ttlMs: 1500 });
+  const guardOperators = guardMetrics(config.METRICS_TOKEN);
   app.silent = true;
   const strategy = createJwtStrategy(toJwtSettings(config));
   const registry = createMetricsRegistry('gateway');
@@ -145,9 +151,22 @@ export function createGatewayApp(deps: GatewayDeps): Koa {
       return;
     }
     if (ctx.path === '/api/health' && ctx.method === 'GET') {
-      const health = await aggregateHealth(upstreams.all(), 2000);
+      // Public: the overall status only, probed at most once per 1.5 s whatever the traffic.
+      const health = await publicHealth();
       ctx.status = health.status === 'ok' ? 200 : 503;
-      ctx.body = { ...health, service: 'gateway' };
+      ctx.set('cache-control', 'no-store');
+      ctx.body = health;
+      return;
+    }
+    // Operators: every service and copy with its address and latency, on the root path (never
+    // below /api, which the front ends forward) behind the metrics token.
+    if (ctx.path === healthDetailsPath && ctx.method === 'GET') {
+      await guardOperators(ctx, async () => {
+        const health = await aggregateHealth(upstreams.all(), 2000);
+        ctx.status = health.status === 'ok' ? 200 : 503;
+        ctx.set('cache-control', 'no-store');
+        ctx.body = { ...health, service: 'gateway' };
+      });
       return;
     }
     const path = ctx.path.startsWith('/api/') ? ctx.path.slice('/api'.length) : null;

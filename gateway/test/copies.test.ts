@@ -58,7 +58,7 @@ describe('a service running as two copies', () => {
     expect(onSecond.length).toBeGreaterThan(0);
   });
 
-  it('sends every request to the other copy once one stops, and says so in /api/health', async () => {
+  it('sends every request to the other copy once one stops, and says so in /health/details', async () => {
     await second.close();
     const before = apiCalls(first).length;
     const statuses = await Promise.all(
@@ -67,7 +67,7 @@ describe('a service running as two copies', () => {
     expect(statuses.every((status) => status === 200)).toBe(true);
     expect(apiCalls(first).length - before).toBe(12);
 
-    const health = await fetch(`${gateway.url}/api/health`);
+    const health = await fetch(`${gateway.url}/health/details`);
     expect(health.status).toBe(200);
     expect(await readJson(health)).toMatchObject({
       status: 'ok',

@@ -21,7 +21,7 @@ const apiCalls = (upstream: Upstream) => upstream.requests.filter((r) => r.url !
 const getMe = () => fetch(`${gateway.url}/api/auth/me`).then((response) => response.status);
 const healthCopies = async () =>
   (
-    (await readJson(await fetch(`${gateway.url}/api/health`))) as {
+    (await readJson(await fetch(`${gateway.url}/health/details`))) as {
       services: { auth: { copies: { url: string; status: string }[] } };
     }
   ).services.auth.copies;

@@ -21,13 +21,30 @@ describe('GET /api/health', () => {
   });
   afterAll(() => gateway.close());
 
-  it('answers 200 with every service up', async () => {
+  it('answers 200 with the overall status only: no services, no internal addresses', async () => {
     const response = await fetch(`${gateway.url}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await readJson(response)).toEqual({ status: 'ok', service: 'gateway' });
+  });
+
+  it('probes the services at most once per period however often it is called', async () => {
+    const before = auth.requests.filter((request) => request.url === '/health').length;
+    await Promise.all(Array.from({ length: 20 }, () => fetch(`${gateway.url}/api/health`)));
+    const after = auth.requests.filter((request) => request.url === '/health').length;
+    expect(after - before).toBeLessThanOrEqual(1);
+  });
+
+  it('gives operators every service and copy on /health/details (this host, or the metrics token)', async () => {
+    const response = await fetch(`${gateway.url}/health/details`);
     expect(response.status).toBe(200);
     expect(await readJson(response)).toMatchObject({
       status: 'ok',
-      services: { auth: { status: 'up' } },
+      services: { auth: { status: 'up', copies: [{ url: expect.any(String), status: 'up' }] } },
     });
+    const proxied = await fetch(`${gateway.url}/health/details`, {
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(proxied.status).toBe(403);
   });
 });
 
@@ -41,10 +58,13 @@ describe('GET /api/health with a service down', () => {
   });
   afterAll(() => degraded.close());
 
-  it('answers 503 and names the service that is down', async () => {
+  it('answers 503 publicly, and names the service that is down to operators', async () => {
     const response = await fetch(`${degraded.url}/api/health`);
     expect(response.status).toBe(503);
-    expect(await readJson(response)).toMatchObject({
+    expect(await readJson(response)).toEqual({ status: 'degraded', service: 'gateway' });
+    const details = await fetch(`${degraded.url}/health/details`);
+    expect(details.status).toBe(503);
+    expect(await readJson(details)).toMatchObject({
       status: 'degraded',
       services: { auth: { status: 'up' }, coach: { status: 'down' } },
     });

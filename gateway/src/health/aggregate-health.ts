@@ -14,7 +14,7 @@ export async function aggregateHealth(
 ): Promise<{ status: 'ok' | 'degraded'; services: Record<string, ServiceHealth> }> {
   const results = await Promise.all(
     [...groups.entries()].map(async ([service, group]) => {
-      const copies = await group.checkHealth({ timeoutMs, failuresToMarkDown: 1 });
+      const copies = await group.checkHealth({ timeoutMs, failuresToMarkDown: 1, readOnly: true });
       const upCopies = copies.filter((copy) => copy.status === 'up');
       const health: ServiceHealth = {
         status: upCopies.length > 0 ? 'up' : 'down',
@@ -29,4 +29,35 @@ export async function aggregateHealth(
   const services = Object.fromEntries(results);
   const isHealthy = results.every(([, health]) => health.status === 'up');
   return { status: isHealthy ? 'ok' : 'degraded', services };
+}
+
+/** The public health answer: the overall status only (no services, no internal addresses). */
+export interface PublicHealth {
+  status: 'ok' | 'degraded';
+  service: 'gateway';
+}
+
+/**
+ * The public `/api/health`: one probe of every copy at a time, its result reused for `ttlMs`, so
+ * a flood of calls costs the services one probe per period; only the overall status is told.
+ */
+export function createPublicHealth(
+  groups: () => ReadonlyMap<string, UpstreamGroup>,
+  { timeoutMs, ttlMs }: { timeoutMs: number; ttlMs: number },
+): () => Promise<PublicHealth> {
+  let cached: { at: number; answer: Promise<PublicHealth> } | null = null;
+  return () => {
+    const now = Date.now();
+    if (cached && now - cached.at < ttlMs) return cached.answer;
+    const answer = aggregateHealth(groups(), timeoutMs).then((health): PublicHealth => ({
+      status: health.status,
+      service: 'gateway',
+    }));
+    cached = { at: now, answer };
+    // A probe that failed outright is not reused.
+    answer.catch(() => {
+      cached = null;
+    });
+    return answer;
+  };
 }

@@ -16,6 +16,8 @@ export interface HealthCheckOptions {
   timeoutMs: number;
   /** Failed checks in a row that take a copy out (a refused connection takes it out at once). */
   failuresToMarkDown: number;
+  /** Report only: the routing state of the copies is left as it is (operators' health reads). */
+  readOnly?: boolean;
 }
 
 /**
@@ -157,7 +159,9 @@ export class UpstreamGroup {
             return response.statusCode === 200;
           })
           .catch(() => false);
-        if (isHealthy) {
+        if (options.readOnly) {
+          // A report never takes a copy out of rotation or puts one back.
+        } else if (isHealthy) {
           copy.consecutiveFailures = 0;
           copy.isUp = true;
         } else {

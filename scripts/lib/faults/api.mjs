@@ -1,5 +1,5 @@
 // HTTP helpers for the fault scenarios: calls through the gateway that never throw (a failure is an
-// answer to count), the spec's error format check, users, and waits on /api/health.
+// answer to count), the spec's error format check, users, and waits on the gateway's health.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -97,11 +97,21 @@ export const progressiveRequirements = {
   equipment: ['Dumbbells'],
 };
 
-/** Each service's copies as the gateway's /api/health reports them: `{ workouts: ['up','down'] }`. */
+/**
+ * The gateway's operator health report (`/health/details`, served to this host): every service's
+ * copies with their addresses and states.
+ */
+async function readHealthDetails(gatewayUrl) {
+  return fetch(`${gatewayUrl}/health/details`, { signal: AbortSignal.timeout(5000) })
+    .then((response) => response.json())
+    .catch(() => null);
+}
+
+/** Each service's copies as the gateway's health report lists them: `{ workouts: ['up','down'] }`. */
 export async function readCopyStates(gatewayUrl) {
-  const answer = await callApi(gatewayUrl, 'GET', '/health', { timeoutMs: 5000 });
+  const details = await readHealthDetails(gatewayUrl);
   return Object.fromEntries(
-    Object.entries(answer.body?.services ?? {}).map(([service, health]) => [
+    Object.entries(details?.services ?? {}).map(([service, health]) => [
       service,
       (health.copies ?? []).map((copy) => copy.status),
     ]),
@@ -110,9 +120,9 @@ export async function readCopyStates(gatewayUrl) {
 
 /** The URL of a service copy by process name (`workouts` is the first, `workouts-2` the second). */
 export async function readCopyUrl(gatewayUrl, service, copyName) {
-  const answer = await callApi(gatewayUrl, 'GET', '/health', { timeoutMs: 5000 });
+  const details = await readHealthDetails(gatewayUrl);
   const index = copyName === service ? 0 : Number(copyName.slice(service.length + 1)) - 1;
-  return answer.body?.services?.[service]?.copies?.[index]?.url ?? null;
+  return details?.services?.[service]?.copies?.[index]?.url ?? null;
 }
 
 /**
