@@ -152,10 +152,20 @@ function resolveFile(base, relativeUrlPath) {
   return null;
 }
 
-/** A file of a published release (`/releases/<version>/…`); staging folders (dot names) are never served. */
+/**
+ * A file of a published release (`/releases/<version>/…`); staging folders (dot names) are never
+ * served, however the name is escaped (`%2e`): segments are judged after decoding.
+ */
 function resolveReleaseFile(pathname) {
   const inside = pathname.slice('/releases/'.length);
-  if (!releasesRoot || inside.split('/').some((segment) => segment.startsWith('.'))) return null;
+  let decoded;
+  try {
+    decoded = decodeURIComponent(inside);
+  } catch {
+    return null;
+  }
+  if (!releasesRoot || decoded.split(/[/\\]/).some((segment) => segment.startsWith('.')))
+    return null;
   return resolveFile(releasesRoot, inside);
 }
 

@@ -187,6 +187,7 @@ try {
           REPWISE_PROCESS_PIDS: JSON.stringify(stack.processPids),
           REPWISE_TEST_JWT_SECRET: secrets.JWT_SECRET,
           REPWISE_TEST_INTERNAL_API_TOKEN: secrets.INTERNAL_API_TOKEN,
+          REPWISE_TEST_ANALYTICS_OPERATOR_TOKEN: secrets.ANALYTICS_OPERATOR_TOKEN,
           REPWISE_RUNTIME_FILE: runtimeFile,
         },
       });

@@ -32,8 +32,9 @@ let victimSecrets: string[];
 const snapshots: { victim?: Record<string, string>; attacker?: Record<string, string> } = {};
 
 function operatorToken(): string {
-  const token = process.env.REPWISE_TEST_INTERNAL_API_TOKEN;
-  if (!token) throw new Error('REPWISE_TEST_INTERNAL_API_TOKEN is not set: run via npm test.');
+  const token = process.env.REPWISE_TEST_ANALYTICS_OPERATOR_TOKEN;
+  if (!token)
+    throw new Error('REPWISE_TEST_ANALYTICS_OPERATOR_TOKEN is not set: run via npm test.');
   return token;
 }
 

@@ -4,7 +4,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataDir } from './paths.mjs';
 
-const secretNames = ['JWT_SECRET', 'INTERNAL_API_TOKEN'];
+// The operators' analytics token is its own secret: INTERNAL_API_TOKEN stays between services.
+const secretNames = ['JWT_SECRET', 'INTERNAL_API_TOKEN', 'ANALYTICS_OPERATOR_TOKEN'];
 
 function generateSecrets() {
   return Object.fromEntries(
@@ -13,7 +14,7 @@ function generateSecrets() {
 }
 
 /**
- * JWT_SECRET and INTERNAL_API_TOKEN: each from the environment when set, else the checkout's
+ * JWT_SECRET, INTERNAL_API_TOKEN and ANALYTICS_OPERATOR_TOKEN: each from the environment when set, else the checkout's
  * generated development secret (a secret missing from an older secrets.json is added).
  */
 export function loadDevelopmentSecrets() {

@@ -20,9 +20,7 @@ export async function createAnalyticsDeps(
     reports,
     retentionDays: config.ANALYTICS_RETENTION_DAYS,
     retentionMode: await ensureRetention(reports, config.ANALYTICS_RETENTION_DAYS),
-    operatorTokens: [config.INTERNAL_API_TOKEN, config.ANALYTICS_OPERATOR_TOKEN].filter(
-      (token): token is string => Boolean(token),
-    ),
+    operatorTokens: config.ANALYTICS_OPERATOR_TOKEN ? [config.ANALYTICS_OPERATOR_TOKEN] : [],
     now,
   };
   return deps;

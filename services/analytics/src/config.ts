@@ -7,11 +7,10 @@ export const analyticsConfigSchema = baseEnvSchema.extend(mongoEnvSchema.shape).
   ANALYTICS_DB_NAME: z.string().min(1).default('repwise_analytics'),
   /** Reports are deleted this many days after they arrive (a TTL index). */
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** Authenticates GET /analytics/summary for operators. */
-  INTERNAL_API_TOKEN: z
-    .string()
-    .min(32, 'must be at least 32 characters (generate one, never commit it)'),
-  /** A separate operator token for the summary; INTERNAL_API_TOKEN is accepted too. */
+  /**
+   * The operators' bearer for GET /analytics/summary (reachable through the public gateway, so
+   * never the services' INTERNAL_API_TOKEN); unset, the summary answers 401 to everyone.
+   */
   ANALYTICS_OPERATOR_TOKEN: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.string().min(32, 'must be at least 32 characters').optional(),

@@ -17,11 +17,14 @@ export interface AnalyticsTestApp {
   close: () => Promise<void>;
 }
 
+/** The services' shared secret in the test's environment (it must never open the summary). */
+export const testInternalToken = randomBytes(32).toString('hex');
+
 /** Starts the real analytics app on a free port against the harness's FerretDB. */
 export async function startAnalyticsTestApp(): Promise<AnalyticsTestApp> {
   const config = parseConfig(analyticsConfigSchema, {
     MONGODB_URI: process.env.MONGODB_URI,
-    INTERNAL_API_TOKEN: randomBytes(32).toString('hex'),
+    INTERNAL_API_TOKEN: testInternalToken,
     ANALYTICS_OPERATOR_TOKEN: randomBytes(32).toString('hex'),
     ANALYTICS_DB_NAME: `analytics_test_${randomUUID().slice(0, 8)}`,
     NODE_ENV: 'test',

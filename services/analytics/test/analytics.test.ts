@@ -6,6 +6,7 @@ import {
   call,
   startAnalyticsTestApp,
   type AnalyticsTestApp,
+  testInternalToken,
 } from './analytics-test-app';
 
 let app: AnalyticsTestApp;
@@ -167,7 +168,7 @@ describe('GET /analytics/summary', () => {
       body: buildCustomMetric({ name: 'old.metric', value: 5 }),
     });
     const answer = await call(app.url, 'GET', '/analytics/summary?metric=old.metric&days=7', {
-      token: app.config.INTERNAL_API_TOKEN,
+      token: operator(),
     });
     expect(answer.body.data.total).toBe(1);
     expect(answer.body.data.pages[0]).toMatchObject({ p50: 5 });
@@ -176,6 +177,8 @@ describe('GET /analytics/summary', () => {
   it.each([
     ['no token', undefined],
     ['a wrong token', 'not-the-operator-token-at-all-0123456789'],
+    // Service-to-service secret: reachable through the public gateway, so never an operator's.
+    ['the INTERNAL_API_TOKEN', testInternalToken],
   ])('answers 401 UNAUTHORIZED with %s', async (_, token) => {
     const answer = await call(app.url, 'GET', '/analytics/summary?metric=LCP', { token });
     expect(answer.status).toBe(401);
