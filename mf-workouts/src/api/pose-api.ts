@@ -1,6 +1,7 @@
 import type { ApiClient } from '@repwise/contracts';
 import {
   adaptivePlanResponseSchema,
+  buildPoseApiPath,
   modificationActionResponseSchema,
   posePaths,
   poseSessionResponseSchema,
@@ -12,23 +13,6 @@ import {
   type RecordPoseSetRequest,
 } from '@repwise/contracts/pose';
 import { parseAnswer } from './parse-answer';
-
-/** A pose path with its `:name` segments filled in (URI-encoded) and an optional query. */
-function buildPosePath(
-  template: string,
-  params: Record<string, string> = {},
-  query: Record<string, string | undefined> = {},
-): string {
-  const path = template.replace(/:([A-Za-z]+)/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`${template}: missing path parameter ${key}`);
-    return encodeURIComponent(value);
-  });
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value) search.set(key, value);
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-}
 
 /** POST /workouts/pose/sets: logs a finished tracked set (a replay answers the first result). */
 export async function recordPoseSet(
@@ -58,7 +42,7 @@ export async function fetchAdaptivePlan(
   sessionId?: string,
 ): Promise<PoseAdaptivePlan> {
   const body = await request<unknown>({
-    path: buildPosePath(posePaths.adaptivePlan, {}, { sessionId }),
+    path: buildPoseApiPath(posePaths.adaptivePlan, {}, { sessionId }),
   });
   return parseAnswer(adaptivePlanResponseSchema, body, 'adaptive plan').data.adaptivePlan;
 }
@@ -73,7 +57,7 @@ export async function resolveModification(
   const template = action === 'apply' ? posePaths.applyModification : posePaths.dismissModification;
   const body = await request<unknown>({
     method: 'POST',
-    path: buildPosePath(template, { modificationId }),
+    path: buildPoseApiPath(template, { modificationId }),
     body: sessionId ? { sessionId } : {},
   });
   return parseAnswer(modificationActionResponseSchema, body, 'modification').data.adaptivePlan;

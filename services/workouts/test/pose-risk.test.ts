@@ -22,6 +22,10 @@ function dismiss(token: string, id: string) {
   return app.call('PATCH', `/workouts/pose/risk-factors/${id}/dismiss`, { token });
 }
 
+function complete(token: string, id: string) {
+  return app.call('PATCH', `/workouts/pose/interventions/${id}/complete`, { token });
+}
+
 /** A squat set whose knees cave in badly on both reps. */
 function buildCavingSet(sessionId?: string, setNumber = 1) {
   const caving = buildSquatAnalysis({ score: 5, valgus: 'severe' });
@@ -43,7 +47,9 @@ describe('risk tracking', () => {
       riskScore: 0,
       activeRiskFactors: [],
     });
-    expect(data.alerts).toEqual([]);
+    expect(data).toMatchObject({ alerts: [], completedInterventions: [], unresolvedAlertCount: 0 });
+    expect(data.riskTrend).toHaveLength(30);
+    expect(data.riskTrend.every((point) => point.riskScore === 0)).toBe(true);
   });
 
   it('records the risks a set raises, once, and reports them in the profile', async () => {
@@ -63,7 +69,12 @@ describe('risk tracking', () => {
     expect(data.riskProfile.overallRisk).toBe('moderate');
     expect(data.riskProfile.riskScore).toBe(25);
     expect(data.riskProfile.activeRiskFactors).toHaveLength(1);
-    expect(data.riskProfile.activeRiskFactors[0]?.evidence).toHaveLength(2);
+    expect(data.riskProfile.activeRiskFactors[0]?.evidence).toEqual([
+      expect.stringMatching(/^Set 1, rep 1, 5\/10: Knees/),
+      expect.stringMatching(/^Set 1, rep 2, 5\/10: Knees/),
+    ]);
+    expect(data.unresolvedAlertCount).toBe(1);
+    expect(data.riskTrend.at(-1)).toMatchObject({ riskScore: 25, overallRisk: 'moderate' });
     expect(data.riskProfile.interventions).toEqual([
       expect.objectContaining({ addresses: 'knee_valgus', completedAt: null }),
     ]);
@@ -77,27 +88,59 @@ describe('risk tracking', () => {
     const dismissed = await dismiss(token, id);
     expect(dismissed.status).toBe(200);
     expect(dismissed.body.data.riskProfile).toMatchObject({ activeRiskFactors: [], riskScore: 0 });
+    expect(dismissed.body.data.unresolvedAlertCount).toBe(0);
     expect((await dismiss(token, id)).status).toBe(200);
     await postSet(app, token, buildCavingSet(set.sessionId, 2));
     expect((await getRisk(token)).body.data.riskProfile.activeRiskFactors).toEqual([]);
   });
 
-  it("answers 404 for another user's risk factor and an unknown one", async () => {
+  it('completes an intervention once: it leaves the open list, keeps its first completedAt, and a repeat answers 200', async () => {
     const token = signIn();
-    const id = (await postSet(app, token, buildCavingSet())).body.data.riskFactors[0].id as string;
-    for (const [who, factorId] of [
-      [signIn(), id],
-      [token, 'risk-depth-squat-1'],
-      [token, 'bad:id'],
-    ] as const) {
-      const answer = await dismiss(who, factorId);
-      expect(answer.status).toBe(404);
-      expect(answer.body.error.code).toBe('RESOURCE_NOT_FOUND');
-    }
-    expect((await getRisk(token)).body.data.riskProfile.activeRiskFactors).toHaveLength(1);
+    await postSet(app, token, buildCavingSet());
+    const before = riskProfileResponseSchema.parse((await getRisk(token)).body).data;
+    const id = before.riskProfile.interventions[0]?.id ?? '';
+    const completed = await complete(token, id);
+    expect(completed.status).toBe(200);
+    const { data } = riskProfileResponseSchema.parse(completed.body);
+    expect(data.riskProfile.interventions).toEqual([]);
+    expect(data.completedInterventions).toEqual([
+      expect.objectContaining({ id, completedAt: expect.any(Number) }),
+    ]);
+    const again = riskProfileResponseSchema.parse((await complete(token, id)).body).data;
+    expect(again.completedInterventions).toEqual(data.completedInterventions);
+    const reread = riskProfileResponseSchema.parse((await getRisk(token)).body).data;
+    expect(reread.completedInterventions).toEqual(data.completedInterventions);
+    expect(reread.riskProfile.interventions).toEqual([]);
   });
+
+  it.each([
+    ['risk factor', dismiss, 'risk-depth-squat-1'],
+    ['intervention', complete, 'intervention-knee_valgus-1'],
+  ] as const)(
+    "answers 404 for another user's %s and an unknown one, changing nothing",
+    async (_, act, unknownId) => {
+      const token = signIn();
+      await postSet(app, token, buildCavingSet());
+      const before = (await getRisk(token)).body;
+      const { riskProfile } = riskProfileResponseSchema.parse(before).data;
+      const ids = [riskProfile.activeRiskFactors[0]?.id, riskProfile.interventions[0]?.id];
+      for (const [who, id] of [
+        [signIn(), ...ids],
+        [token, unknownId],
+        [token, 'bad:id'],
+      ].flatMap(([who, ...targets]) => targets.map((target) => [who, target] as const))) {
+        const answer = await act(who ?? '', id ?? '');
+        expect(answer.status).toBe(404);
+        expect(answer.body.error.code).toBe('RESOURCE_NOT_FOUND');
+      }
+      const after = riskProfileResponseSchema.parse((await getRisk(token)).body).data;
+      expect(after.riskProfile.activeRiskFactors).toEqual(riskProfile.activeRiskFactors);
+      expect(after.riskProfile.interventions).toEqual(riskProfile.interventions);
+    },
+  );
 
   it('requires a signed-in user', async () => {
     expect((await app.call('GET', '/workouts/pose/risk-profile')).status).toBe(401);
+    expect((await complete('', 'intervention-1')).status).toBe(401);
   });
 });

@@ -127,7 +127,12 @@ describe('GET /workouts/pose/progress', () => {
     const answer = await getProgress(signIn(), 'threeMonths');
     expect(answer.status).toBe(200);
     const { data } = poseProgressResponseSchema.parse(answer.body);
-    expect(data).toMatchObject({ timeframe: 'threeMonths', metrics: [], milestones: [] });
+    expect(data).toMatchObject({
+      timeframe: 'threeMonths',
+      metrics: [],
+      formHistory: [],
+      milestones: [],
+    });
     expect(data.summary).toMatchObject({ totalWorkouts: 0, totalReps: 0, formImprovement: null });
   });
 
@@ -143,6 +148,30 @@ describe('GET /workouts/pose/progress', () => {
     const month = (await getProgress(token)).body.data;
     expect(month).toMatchObject({ timeframe: 'month' });
     expect(month.summary).toMatchObject({ totalWorkouts: 2, totalReps: 4 });
+  });
+
+  it("answers each exercise's form session by session, oldest first, inside the timeframe", async () => {
+    const token = signIn();
+    const start = Date.now();
+    setClock(start, 0);
+    await trainSession(app, token, [6, 8]);
+    setClock(start, 3);
+    await trainSession(app, token, [9, 9]);
+    setClock(start, 10);
+    await trainSession(app, token, [7, 8]);
+    const { data } = poseProgressResponseSchema.parse((await getProgress(token, 'twoWeeks')).body);
+    expect(data.formHistory).toEqual([
+      {
+        exerciseName: 'Squats',
+        points: [
+          expect.objectContaining({ averageFormScore: 7, bestFormScore: 8, formConsistency: 0.8 }),
+          expect.objectContaining({ averageFormScore: 9, bestFormScore: 9, formConsistency: 1 }),
+          expect.objectContaining({ averageFormScore: 7.5, bestFormScore: 8, totalReps: 2 }),
+        ],
+      },
+    ]);
+    const week = poseProgressResponseSchema.parse((await getProgress(token, 'week')).body).data;
+    expect(week.formHistory[0]?.points.map((point) => point.date)).toEqual([start + 10 * DAY_MS]);
   });
 
   it('rejects an unknown timeframe', async () => {

@@ -2,27 +2,38 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   addSessionToProgress,
   addSetToExerciseResult,
+  buildFormHistory,
+  buildRiskScoreHistory,
   computeProgressMetrics,
   createExerciseResult,
   initialProgressState,
+  initialRiskTrackerState,
+  observeRisk,
   summarizeProgress,
+  type FormHistoryPoint,
   type ProgressMetrics,
   type ProgressState,
   type ProgressSummary,
+  type RiskScorePoint,
 } from '@repwise/domain/pose';
 import type { SetAnalysisReport } from './pose-panels';
 import {
   buildModificationId,
+  buildPoseApiPath,
+  posePaths,
   poseSetSummarySchema,
   recordPoseSetRequestSchema,
   type PoseExerciseResult,
 } from './pose-api';
 import {
+  formHistoryPointSchema,
   progressMetricsSchema,
   progressSummarySchema,
+  type FormHistoryPointDto,
   type ProgressMetricsDto,
   type ProgressSummaryDto,
 } from './pose-progress-api';
+import { riskScorePointSchema, type RiskScorePointDto } from './risk.schema';
 
 const NOW = 1_800_000_000_000;
 const DAY_MS = 86_400_000;
@@ -86,7 +97,19 @@ describe('pose API contract', () => {
     expect(buildModificationId({ exerciseId: 'squats', type: 'mobility' })).toBe('squats.mobility');
   });
 
+  it('fills in path segments URI-encoded and keeps only the query values given', () => {
+    expect(
+      buildPoseApiPath(posePaths.completeIntervention, { interventionId: 'intervention-1 a' }),
+    ).toBe('/workouts/pose/interventions/intervention-1%20a/complete');
+    expect(
+      buildPoseApiPath(posePaths.adaptivePlan, {}, { sessionId: 's-1', exercise: undefined }),
+    ).toBe('/workouts/pose/adaptive-plan?sessionId=s-1');
+    expect(() => buildPoseApiPath(posePaths.dismissRiskFactor)).toThrow(/riskFactorId/);
+  });
+
   it('matches the progress engine types', () => {
+    expectTypeOf<FormHistoryPointDto>().toEqualTypeOf<FormHistoryPoint>();
+    expectTypeOf<RiskScorePointDto>().toEqualTypeOf<RiskScorePoint>();
     expectTypeOf<ProgressMetricsDto>().toEqualTypeOf<ProgressMetrics>();
     expectTypeOf<ProgressSummaryDto>().toEqualTypeOf<ProgressSummary>();
     expectTypeOf(poseSetSummarySchema.parse).returns.toMatchTypeOf<
@@ -101,5 +124,18 @@ describe('pose API contract', () => {
     const metrics = computeProgressMetrics(state, 'Squats', 'week', NOW);
     expect(progressMetricsSchema.parse(metrics)).toEqual(metrics);
     expect(metrics.formTrend).toBe('improving');
+    for (const point of buildFormHistory(state, 'Squats', 'month', NOW))
+      expect(formHistoryPointSchema.parse(point)).toEqual(point);
+  });
+
+  it('accepts the risk trend the engine builds', () => {
+    const state = observeRisk(
+      initialRiskTrackerState,
+      { type: 'back_rounding', severity: 'critical', exercise: 'deadlift', evidence: 'Set 1' },
+      NOW - 2 * DAY_MS,
+    );
+    const trend = buildRiskScoreHistory(state, NOW);
+    expect(trend.map((point) => riskScorePointSchema.parse(point))).toEqual(trend);
+    expect(trend.at(-1)).toMatchObject({ overallRisk: 'critical' });
   });
 });

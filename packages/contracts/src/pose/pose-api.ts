@@ -29,8 +29,13 @@
 //       → ModificationActionResponse {modification, adaptivePlan}; the modification leaves the
 //         list for 7 days (the plan's review period). 404 when it is not open for the caller;
 //         apply or dismiss again while it is held answers 200 with the first resolution.
-// GET   /workouts/pose/risk-profile                → RiskProfileResponse {riskProfile, alerts}
+// GET   /workouts/pose/risk-profile                → RiskProfileResponse {riskProfile, alerts,
+//         riskTrend, completedInterventions, unresolvedAlertCount}
 // PATCH /workouts/pose/risk-factors/{id}/dismiss   → RiskProfileResponse (404 unknown id; again: 200)
+// PATCH /workouts/pose/interventions/{id}/complete → RiskProfileResponse: sets the intervention's
+//         completedAt (spec 03 §4: active until then), so it moves from riskProfile.interventions
+//         to completedInterventions. 404 for an id that is not the caller's; completing it again
+//         answers 200 and keeps the first completedAt.
 // GET   /workouts/pose/progress?timeframe=week|twoWeeks|month|threeMonths (default month)
 //       → PoseProgressResponse {timeframe, summary, metrics, personalRecords, milestones}
 import { z } from 'zod';
@@ -43,7 +48,13 @@ import {
 import { exerciseResultSchema, setResultSchema } from './exercise-result.schema';
 import { formAnalysisSchema } from './form-analysis.schema';
 import { milestoneSchema, personalRecordSchema } from './milestone.schema';
-import { biomechanicalAlertSchema, riskFactorSchema, riskProfileSchema } from './risk.schema';
+import {
+  biomechanicalAlertSchema,
+  interventionSchema,
+  riskFactorSchema,
+  riskProfileSchema,
+  riskScorePointSchema,
+} from './risk.schema';
 
 /** Paths of the pose API below `/api`; `:name` segments are URI-encoded values. */
 export const posePaths = {
@@ -55,8 +66,29 @@ export const posePaths = {
   dismissModification: '/workouts/pose/modifications/:modificationId/dismiss',
   riskProfile: '/workouts/pose/risk-profile',
   dismissRiskFactor: '/workouts/pose/risk-factors/:riskFactorId/dismiss',
+  completeIntervention: '/workouts/pose/interventions/:interventionId/complete',
   progress: '/workouts/pose/progress',
 } as const;
+
+/**
+ * A pose path with its `:name` segments filled in (URI-encoded) and the query's defined values:
+ * `buildPoseApiPath(posePaths.adaptivePlan, {}, {sessionId})`. A missing segment value throws.
+ */
+export function buildPoseApiPath(
+  template: string,
+  params: Readonly<Record<string, string>> = {},
+  query: Readonly<Record<string, string | undefined>> = {},
+): string {
+  const path = template.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`${template}: missing path parameter ${key}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) search.set(key, value);
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
 
 /** Most reps one recorded set may hold. */
 export const MAX_POSE_SET_REPS = 100;
@@ -254,11 +286,20 @@ export const modificationActionResponseSchema = buildSuccessSchema(
 /** An apply/dismiss answer. */
 export type ModificationActionResponse = z.infer<typeof modificationActionResponseSchema>;
 
-/** GET /workouts/pose/risk-profile and PATCH .../dismiss: the profile and the last 24 h's alerts. */
+/**
+ * GET /workouts/pose/risk-profile, PATCH .../risk-factors/{id}/dismiss and
+ * .../interventions/{id}/complete: the profile, the last 24 h's alerts (newest first), the risk
+ * score once a day over the last 30 days (oldest first, the last point now), the 10 most recently
+ * completed interventions (newest first) and how many safety alerts are unresolved (active risk
+ * factors of high or critical severity: the Safety menu item's count).
+ */
 export const riskProfileResponseSchema = buildSuccessSchema(
   z.object({
     riskProfile: riskProfileSchema,
     alerts: z.array(biomechanicalAlertSchema).max(50),
+    riskTrend: z.array(riskScorePointSchema).max(90),
+    completedInterventions: z.array(interventionSchema).max(10),
+    unresolvedAlertCount: z.number().int().min(0).max(100),
   }),
 );
 /** A risk profile answer. */

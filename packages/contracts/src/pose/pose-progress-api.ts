@@ -1,5 +1,6 @@
 // GET /workouts/pose/progress of the pose data API (endpoint list in pose-api.ts): the progress
-// tracker's metrics, summary, records and milestones (spec 03 §3 "Progress and milestones").
+// tracker's metrics, summary, form history, records and milestones (spec 03 §3 "Progress and
+// milestones").
 import { z } from 'zod';
 import { buildSuccessSchema } from '../workouts/success-response';
 import { milestoneSchema, personalRecordSchema } from './milestone.schema';
@@ -63,15 +64,39 @@ export const progressSummarySchema = z.object({
 /** A progress summary. */
 export type ProgressSummaryDto = z.infer<typeof progressSummarySchema>;
 
+/** One finished session's form on an exercise: scores 1-10, consistency 0-1, `date` epoch ms. */
+export const formHistoryPointSchema = z.object({
+  sessionId: z.string().min(1).max(100),
+  date: z.number().int().min(0),
+  averageFormScore: z.number().min(0).max(10),
+  bestFormScore: z.number().min(0).max(10),
+  formConsistency: z.number().min(0).max(1),
+  totalReps: z.number().int().min(0),
+});
+
+/** A session's form on an exercise. */
+export type FormHistoryPointDto = z.infer<typeof formHistoryPointSchema>;
+
+/** An exercise's form session by session over the timeframe, oldest first (its 50 newest). */
+export const exerciseFormHistorySchema = z.object({
+  exerciseName: z.string().min(1).max(100),
+  points: z.array(formHistoryPointSchema).max(50),
+});
+
+/** An exercise's form history. */
+export type ExerciseFormHistoryDto = z.infer<typeof exerciseFormHistorySchema>;
+
 /**
- * GET /workouts/pose/progress: the summary and per-exercise metrics of the timeframe, the current
- * best of each exercise and metric, and every kept milestone (the 100 newest, newest first).
+ * GET /workouts/pose/progress: the summary and per-exercise metrics of the timeframe, each
+ * exercise's form session by session in it, the current best of each exercise and metric, and
+ * every kept milestone (the 100 newest, newest first).
  */
 export const poseProgressResponseSchema = buildSuccessSchema(
   z.object({
     timeframe: progressTimeframeSchema,
     summary: progressSummarySchema,
     metrics: z.array(progressMetricsSchema).max(2),
+    formHistory: z.array(exerciseFormHistorySchema).max(2),
     personalRecords: z.array(personalRecordSchema).max(4),
     milestones: z.array(milestoneSchema).max(100),
   }),

@@ -90,3 +90,13 @@ export const riskProfileSchema = z.object({
 
 /** A risk profile. */
 export type RiskProfileDto = z.infer<typeof riskProfileSchema>;
+
+/** The risk score at one moment (the profile's trend: one point a day). */
+export const riskScorePointSchema = z.object({
+  at: epochMs,
+  riskScore: z.number().min(0).max(100),
+  overallRisk: riskSeveritySchema,
+});
+
+/** A point of the risk trend. */
+export type RiskScorePointDto = z.infer<typeof riskScorePointSchema>;

@@ -12,7 +12,11 @@ import { presentExerciseResult } from '../presenters/pose.presenter';
 import { getPoseAdaptivePlan, resolvePoseModification } from '../use-cases/pose-modifications';
 import { getPoseProgress } from '../use-cases/pose-progress';
 import { recordPoseSet } from '../use-cases/pose-record-set';
-import { dismissPoseRiskFactor, getPoseRiskReport } from '../use-cases/pose-risk';
+import {
+  completePoseIntervention,
+  dismissPoseRiskFactor,
+  getPoseRiskReport,
+} from '../use-cases/pose-risk';
 import { finishPoseSession, getPoseSessionResults } from '../use-cases/pose-sessions';
 import type { WorkoutsDeps } from '../workouts-deps';
 
@@ -99,6 +103,14 @@ export function createPoseRouter(deps: WorkoutsDeps): Router {
     ctx.body = {
       success: true,
       data: await dismissPoseRiskFactor(deps, currentUser(ctx.state).id, id),
+    };
+  });
+
+  router.patch('/interventions/:interventionId/complete', async (ctx) => {
+    const id = readPathId(ctx.params.interventionId, 'Intervention');
+    ctx.body = {
+      success: true,
+      data: await completePoseIntervention(deps, currentUser(ctx.state).id, id),
     };
   });
 

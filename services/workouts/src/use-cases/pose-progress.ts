@@ -1,5 +1,7 @@
 import {
+  buildFormHistory,
   computeProgressMetrics,
+  type FormHistoryPoint,
   summarizeProgress,
   type Milestone,
   type PersonalRecord,
@@ -16,14 +18,15 @@ export interface PoseProgressReport {
   timeframe: ProgressTimeframe;
   summary: ProgressSummary;
   metrics: ProgressMetrics[];
+  formHistory: { exerciseName: string; points: FormHistoryPoint[] }[];
   personalRecords: PersonalRecord[];
   milestones: Milestone[];
 }
 
 /**
  * The user's progress over a timeframe (spec 03 §3 "Progress and milestones"): the summary, the
- * metrics of each tracked exercise trained in it, the current best of each exercise and metric,
- * and every kept milestone, newest first.
+ * metrics and session-by-session form of each tracked exercise trained in it, the current best of
+ * each exercise and metric, and every kept milestone, newest first.
  */
 export async function getPoseProgress(
   deps: WorkoutsDeps,
@@ -44,6 +47,12 @@ export async function getPoseProgress(
         computeProgressMetrics(state, trackedExerciseNames[exercise], timeframe, nowMs),
       )
       .filter((metrics) => metrics.totalSessions > 0),
+    formHistory: trackedExercises
+      .map((exercise) => {
+        const exerciseName = trackedExerciseNames[exercise];
+        return { exerciseName, points: buildFormHistory(state, exerciseName, timeframe, nowMs) };
+      })
+      .filter((history) => history.points.length > 0),
     personalRecords: [...bests.values()],
     milestones: [...state.milestones].reverse(),
   };

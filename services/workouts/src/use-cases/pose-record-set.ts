@@ -114,6 +114,7 @@ function feedRiskTracker(tracker: RiskTrackerState, record: PoseSetRecord): Risk
         // Reps without an analysable frame have no analysis, so analyses pair with reps in order
         // only approximately; the issues observed over the set are the same either way.
         analysis: record.analyses[index] ?? null,
+        label: `Set ${record.setNumber}, rep ${index + 1}, ${formScore}/10`,
       }),
     tracker,
   );

@@ -21,6 +21,11 @@ function severityOfIssue(issue: FormIssue): Severity | null {
 export interface MovementInput extends MovementRecord {
   /** The rep's (worst) analysis; null when none was valid. */
   analysis: FormAnalysis | null;
+  /**
+   * Where the rep was, for the evidence of the form issues it shows ("Set 2, rep 3, 5/10"):
+   * their evidence line then reads "<label>: <correction>". Not kept in the movement history.
+   */
+  label?: string;
 }
 
 function observeLoad(state: RiskTrackerState, record: MovementRecord): RiskObservation[] {
@@ -77,10 +82,10 @@ function observeLoad(state: RiskTrackerState, record: MovementRecord): RiskObser
  * Remembers an analysed rep (the 500 newest) and observes its risks: injuring form issues (back
  * rounding high or critical, knee valgus and dangerous lean moderate or high), form drop-off
  * within the session, recovery since the exercise's previous session, and the rep volume of the
- * last 7 days against the 7 before.
+ * last 7 days against the 7 before. A form issue's evidence names the rep when `label` is given.
  */
 export function recordMovement(state: RiskTrackerState, input: MovementInput): RiskTrackerState {
-  const { analysis, ...record } = input;
+  const { analysis, label, ...record } = input;
   const observations = observeLoad(state, record);
   for (const issue of analysis ? findFormIssues(analysis) : []) {
     const severity = severityOfIssue(issue);
@@ -89,7 +94,7 @@ export function recordMovement(state: RiskTrackerState, input: MovementInput): R
         type: issue.key,
         severity,
         exercise: record.exercise,
-        evidence: issue.correction,
+        evidence: label ? `${label}: ${issue.correction}` : issue.correction,
       });
   }
   let next: RiskTrackerState = {

@@ -124,6 +124,18 @@ describe('recordMovement', () => {
     },
   );
 
+  it("names the rep in a form issue's evidence when labelled, and keeps the label out of history", () => {
+    const analysis = roundedBackAnalysis(35);
+    const labelled = recordMovement(
+      initialRiskTrackerState,
+      movement({ analysis, label: 'Set 2, rep 3, 4/10' }),
+    );
+    const plain = recordMovement(initialRiskTrackerState, movement({ analysis }));
+    const correction = plain.riskFactors[0]?.evidence[0] ?? '';
+    expect(labelled.riskFactors[0]?.evidence).toEqual([`Set 2, rep 3, 4/10: ${correction}`]);
+    expect(labelled.movementHistory[0]).not.toHaveProperty('label');
+  });
+
   it('flags form falling 25% within a session', () => {
     let state: RiskTrackerState = initialRiskTrackerState;
     for (const [i, formScore] of [8, 8, 8, 6, 6, 6].entries()) {
