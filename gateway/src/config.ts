@@ -1,4 +1,10 @@
-import { baseEnvSchema, jwtEnvSchema, portSchema, redisEnvSchema } from '@repwise/server-kit';
+import {
+  baseEnvSchema,
+  jwtEnvSchema,
+  portSchema,
+  redisEnvSchema,
+  type ClientLimits,
+} from '@repwise/server-kit';
 import { z } from 'zod';
 
 const httpUrl = z.url({ protocol: /^https?$/ });
@@ -51,6 +57,11 @@ export const gatewayConfigSchema = baseEnvSchema
     // How many proxies in front of the gateway append to X-Forwarded-For: the client's address is
     // that many entries from the right; anything further left was written by the client.
     TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(5).default(1),
+    // Slow clients: headers within 20 s, a whole request (a 26 MB photo upload on a slow phone
+    // included) within 2 minutes, at most this many open connections per copy.
+    CLIENT_HEADERS_TIMEOUT_MS: positiveInt.default(20_000),
+    CLIENT_REQUEST_TIMEOUT_MS: positiveInt.default(120_000),
+    CLIENT_MAX_CONNECTIONS: positiveInt.default(4096),
     UPSTREAM_TIMEOUT_MS: positiveInt.default(15_000),
     BODY_LIMIT_BYTES: positiveInt.default(1_048_576),
     UPSTREAM_CONNECTIONS: positiveInt.default(64),
@@ -66,3 +77,12 @@ export const gatewayConfigSchema = baseEnvSchema
 
 /** Parsed gateway configuration. */
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
+
+/** The limits the gateway puts on the clients it faces (slow headers, slow bodies, connections). */
+export function clientLimitsOf(config: GatewayConfig): ClientLimits {
+  return {
+    headersTimeoutMs: config.CLIENT_HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: config.CLIENT_REQUEST_TIMEOUT_MS,
+    maxConnections: config.CLIENT_MAX_CONNECTIONS,
+  };
+}

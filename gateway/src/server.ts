@@ -6,7 +6,7 @@ import {
 } from '@repwise/server-kit';
 import { Redis } from 'ioredis';
 import { createGatewayApp } from './app';
-import { gatewayConfigSchema } from './config';
+import { clientLimitsOf, gatewayConfigSchema } from './config';
 import { Upstreams } from './proxy/upstreams';
 import { serviceUrls } from './route-table';
 
@@ -28,6 +28,7 @@ await startServer(createGatewayApp({ config, logger, redis, upstreams }), {
   port: config.PORT,
   host: config.HOST,
   logger,
+  clientLimits: clientLimitsOf(config),
   onShutdown: async () => {
     await upstreams.close();
     redis.disconnect();

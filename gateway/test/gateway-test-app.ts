@@ -6,7 +6,7 @@ import { signTestAccessToken, startTestServer } from '@repwise/server-kit/testin
 import { Redis } from 'ioredis';
 import type jwt from 'jsonwebtoken';
 import { createGatewayApp } from '../src/app';
-import { gatewayConfigSchema, type GatewayConfig } from '../src/config';
+import { clientLimitsOf, gatewayConfigSchema, type GatewayConfig } from '../src/config';
 import type { ResolveAll } from '../src/proxy/dns-discovery';
 import { Upstreams } from '../src/proxy/upstreams';
 import { serviceUrls } from '../src/route-table';
@@ -88,7 +88,7 @@ export async function startGatewayTestApp(
     redis,
     upstreams,
   });
-  const server = await startTestServer(app);
+  const server = await startTestServer(app, clientLimitsOf(config));
   return {
     url: server.url,
     config,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import jwt from 'jsonwebtoken';
 import type Koa from 'koa';
 import { accessTokenAlgorithm } from '../auth/jwt-auth';
 import type { JwtSettings } from '../config/env-schemas';
+import { createAppServer, type ClientLimits } from '../http/start-server';
 
 /** A Koa app listening on a free loopback port for an in-process API test. */
 export interface TestServer {
@@ -13,8 +13,8 @@ export interface TestServer {
 }
 
 /** Listens with the app on 127.0.0.1 and a free port; `close()` drops open connections too. */
-export async function startTestServer(app: Koa): Promise<TestServer> {
-  const server = createServer(app.callback());
+export async function startTestServer(app: Koa, limits?: ClientLimits): Promise<TestServer> {
+  const server = createAppServer(app, limits);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
