@@ -32,6 +32,7 @@ export async function createAuthDeps(
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
     refreshReuseLeewaySeconds: config.REFRESH_REUSE_LEEWAY_SECONDS,
+    sessionMaxAgeDays: config.SESSION_MAX_AGE_DAYS,
     lockoutThreshold: config.LOCKOUT_THRESHOLD,
     lockoutMinutes: config.LOCKOUT_MINUTES,
     now,

@@ -17,6 +17,8 @@ export interface AuthDeps {
   refreshTokenTtlDays: number;
   /** Seconds after a rotation during which the same refresh token may rotate again (lost answers). */
   refreshReuseLeewaySeconds: number;
+  /** A session ends this many days after its sign-in, however recently it was used. */
+  sessionMaxAgeDays: number;
   lockoutThreshold: number;
   lockoutMinutes: number;
   now: () => Date;

@@ -11,6 +11,8 @@ export const authConfigSchema = baseEnvSchema
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
     REFRESH_REUSE_LEEWAY_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
+    // Absolute: a sign-in lasts at most this long, besides the sliding refresh-token lifetime.
+    SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(90),
     LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(5),
     LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
   });

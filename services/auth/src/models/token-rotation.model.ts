@@ -7,6 +7,8 @@ const tokenRotationSchema = new Schema(
     _id: { type: String, required: true },
     sessionId: { type: String, required: true },
     rotatedAt: { type: Date, required: true },
+    /** The successor token, sealed with the rotated one (a lost answer's retry gets it again). */
+    successor: { type: String, default: null },
   },
   { collection: 'token_rotations' },
 );

@@ -5,22 +5,28 @@ import { presentUser } from '../presenters/user.presenter';
 import { signAccessToken } from '../tokens/access-token';
 import { generateRefreshToken, hashRefreshToken } from '../tokens/refresh-token';
 
-/** Issues an access token and a new refresh token in `sessionId` (a new session when omitted). */
+/**
+ * Issues an access token and a refresh token in `sessionId` (a new session when omitted): a new
+ * refresh token unless `refresh` names one to store (`stored: false` when it is stored already).
+ */
 export async function startSession(
   deps: AuthDeps,
   user: UserRecord,
   sessionId?: string,
+  refresh: { token: string; stored: boolean } = { token: generateRefreshToken(), stored: false },
 ): Promise<AuthSession> {
   const now = deps.now();
   const userId = String(user._id);
   const id = sessionId ?? String((await deps.sessions.create({ userId, lastUsedAt: now }))._id);
-  const refreshToken = generateRefreshToken();
-  await deps.refreshTokens.create({
-    tokenHash: hashRefreshToken(refreshToken),
-    sessionId: id,
-    userId,
-    expiresAt: new Date(now.getTime() + deps.refreshTokenTtlDays * 86_400_000),
-  });
+  const refreshToken = refresh.token;
+  if (!refresh.stored) {
+    await deps.refreshTokens.create({
+      tokenHash: hashRefreshToken(refreshToken),
+      sessionId: id,
+      userId,
+      expiresAt: new Date(now.getTime() + deps.refreshTokenTtlDays * 86_400_000),
+    });
+  }
   const accessToken = signAccessToken(deps.jwt, {
     userId,
     sessionId: id,
