@@ -4,6 +4,7 @@ import {
   authenticateRequest,
   createJwtStrategy,
   createMetricsRegistry,
+  createRedisSessionDenylist,
   errorMiddleware,
   guardMetrics,
   httpMetrics,
@@ -59,6 +60,7 @@ export function routerPathOf(path: string): string {
 export function createGatewayApp(deps: GatewayDeps): Koa {
   const { config, logger, redis, upstreams } = deps;
   const app = new Koa({ proxy: config.TRUST_PROXY, maxIpsCount: config.TRUST_PROXY_HOPS });
+  const denylist = createRedisSessionDenylist(redis);
   const publicHealth = createPublicHealth(() => upstreams.all(), { timeoutMs: 2000, ttlMs: 1500 });
   const guardOperators = guardMetrics(config.METRICS_TOKEN);
   app.silent = true;
@@ -176,6 +178,17 @@ export function createGatewayApp(deps: GatewayDeps): Koa {
       throw new AppError('RESOURCE_NOT_FOUND', 'The requested resource could not be found.');
     }
     const user = route.isPublic ? null : await authenticateRequest(strategy, ctx.req);
+    // A session that ended (sign-out, password change, stolen refresh token) stops at once, not
+    // when its access tokens expire; on public routes (the auth service's own /me, /profile...)
+    // a bearer that is sent is checked too.
+    const bearer =
+      user ??
+      (ctx.get('authorization')
+        ? await authenticateRequest(strategy, ctx.req).catch(() => null)
+        : null);
+    if (bearer && (await denylist.isDenied(bearer.sessionId))) {
+      throw new AppError('TOKEN_INVALID', 'This session has ended. Please sign in again.');
+    }
     await consumeOrThrow(limiters.general, user ? `user:${user.id}` : `ip:${ctx.ip}`);
     const credentialPath = routerPathOf(path);
     const bufferedBody =

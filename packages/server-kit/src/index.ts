@@ -1,4 +1,5 @@
 export * from './auth/jwt-auth';
+export * from './auth/session-denylist';
 export * from './auth/require-static-token';
 export * from './config/env-schemas';
 export * from './config/parse-config';

@@ -3,6 +3,7 @@ import {
   isMongoConnected,
   toJwtSettings,
   type Logger,
+  type SessionDenylist,
 } from '@repwise/server-kit';
 import type Koa from 'koa';
 import type { Connection } from 'mongoose';
@@ -20,6 +21,7 @@ import { createProfileRouter } from './routes/profile.routes';
 export async function createAuthDeps(
   config: AuthConfig,
   connection: Connection,
+  denylist: SessionDenylist,
   now: () => Date = () => new Date(),
 ): Promise<AuthDeps> {
   const deps: AuthDeps = {
@@ -33,6 +35,7 @@ export async function createAuthDeps(
     refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
     refreshReuseLeewaySeconds: config.REFRESH_REUSE_LEEWAY_SECONDS,
     sessionMaxAgeDays: config.SESSION_MAX_AGE_DAYS,
+    denylist,
     lockoutThreshold: config.LOCKOUT_THRESHOLD,
     lockoutMinutes: config.LOCKOUT_MINUTES,
     now,

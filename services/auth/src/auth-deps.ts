@@ -1,4 +1,4 @@
-import type { JwtSettings } from '@repwise/server-kit';
+import type { JwtSettings, SessionDenylist } from '@repwise/server-kit';
 import type { LoginFailureModel } from './models/login-failure.model';
 import type { RefreshTokenModel } from './models/refresh-token.model';
 import type { SessionModel } from './models/session.model';
@@ -19,6 +19,8 @@ export interface AuthDeps {
   refreshReuseLeewaySeconds: number;
   /** A session ends this many days after its sign-in, however recently it was used. */
   sessionMaxAgeDays: number;
+  /** Ended sessions, refused at the gateway while their access tokens are unexpired. */
+  denylist: SessionDenylist;
   lockoutThreshold: number;
   lockoutMinutes: number;
   now: () => Date;

@@ -1,10 +1,18 @@
-import { baseEnvSchema, jwtEnvSchema, mongoEnvSchema, portSchema } from '@repwise/server-kit';
+import {
+  baseEnvSchema,
+  jwtEnvSchema,
+  mongoEnvSchema,
+  portSchema,
+  redisEnvSchema,
+} from '@repwise/server-kit';
 import { z } from 'zod';
 
 /** Everything the auth service reads from its environment, validated at start. */
 export const authConfigSchema = baseEnvSchema
   .extend(mongoEnvSchema.shape)
   .extend(jwtEnvSchema.shape)
+  // Redis holds the ended sessions the gateway refuses until their access tokens expire.
+  .extend(redisEnvSchema.shape)
   .extend({
     PORT: portSchema.default(4001),
     AUTH_DB_NAME: z.string().min(1).default('repwise_auth'),

@@ -1,4 +1,12 @@
-import { connectMongo, createLogger, loadConfigOrExit, startServer } from '@repwise/server-kit';
+import {
+  connectMongo,
+  createLogger,
+  createRedisSessionDenylist,
+  loadConfigOrExit,
+  startServer,
+  watchRedisConnection,
+} from '@repwise/server-kit';
+import { Redis } from 'ioredis';
 import { createAuthApp, createAuthDeps } from './app';
 import { authConfigSchema } from './config';
 
@@ -9,10 +17,15 @@ const connection = await connectMongo({
   dbName: config.AUTH_DB_NAME,
   logger,
 });
-const deps = await createAuthDeps(config, connection);
+const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+watchRedisConnection(redis, logger, 'session denylist');
+const deps = await createAuthDeps(config, connection, createRedisSessionDenylist(redis));
 await startServer(createAuthApp(deps, connection, logger), {
   port: config.PORT,
   host: config.HOST,
   logger,
-  onShutdown: () => connection.close(),
+  onShutdown: async () => {
+    await connection.close();
+    redis.disconnect();
+  },
 });

@@ -1,5 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { connectMongo, createLogger, parseConfig } from '@repwise/server-kit';
+import {
+  connectMongo,
+  createLogger,
+  createRedisSessionDenylist,
+  parseConfig,
+  sessionDenylistPrefix,
+} from '@repwise/server-kit';
+import { Redis } from 'ioredis';
 import { callApi, startTestServer } from '@repwise/server-kit/testing';
 import type { Connection } from 'mongoose';
 import { createAuthApp, createAuthDeps } from '../src/app';
@@ -13,6 +20,8 @@ export interface AuthTestApp {
   config: AuthConfig;
   clock: { offsetMs: number };
   connection: Connection;
+  /** Whether the gateway would refuse this session's access tokens (the shared Redis denylist). */
+  isSessionDenied: (sessionId: string) => Promise<boolean>;
   close: () => Promise<void>;
 }
 
@@ -22,8 +31,10 @@ export async function startAuthTestApp(): Promise<AuthTestApp> {
     MONGODB_URI: process.env.MONGODB_URI,
     JWT_SECRET: randomBytes(32).toString('hex'),
     AUTH_DB_NAME: `auth_test_${randomUUID().slice(0, 8)}`,
+    REDIS_URL: process.env.REDIS_URL,
     NODE_ENV: 'test',
   });
+  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
   const logger = createLogger('auth-test', 'silent');
   const connection = await connectMongo({
     uri: config.MONGODB_URI,
@@ -34,6 +45,7 @@ export async function startAuthTestApp(): Promise<AuthTestApp> {
   const deps = await createAuthDeps(
     config,
     connection,
+    createRedisSessionDenylist(redis),
     () => new Date(Date.now() + clock.offsetMs),
   );
   const server = await startTestServer(createAuthApp(deps, connection, logger));
@@ -43,10 +55,13 @@ export async function startAuthTestApp(): Promise<AuthTestApp> {
     config,
     clock,
     connection,
+    isSessionDenied: async (sessionId) =>
+      (await redis.exists(`${sessionDenylistPrefix}${sessionId}`)) === 1,
     close: async () => {
       await server.close();
       await connection.dropDatabase();
       await connection.close();
+      redis.disconnect();
     },
   };
 }

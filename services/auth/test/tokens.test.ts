@@ -255,3 +255,31 @@ describe('service basics', () => {
     expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe('ended sessions are refused at once', () => {
+  const sessionIdOf = (accessToken: string): string =>
+    JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')).sid;
+
+  it('puts a signed-out session on the denylist the gateway reads', async () => {
+    const session = await signUp();
+    expect(await app.isSessionDenied(sessionIdOf(session.accessToken))).toBe(false);
+    await call(app.url, 'POST', '/auth/logout', { token: session.accessToken });
+    expect(await app.isSessionDenied(sessionIdOf(session.accessToken))).toBe(true);
+  });
+
+  it('denies every other session on a password change, and keeps the current one', async () => {
+    const session = await signUp();
+    const email = (await call(app.url, 'GET', '/auth/me', { token: session.accessToken })).body.data
+      .user.email;
+    const other = await call(app.url, 'POST', '/auth/login', {
+      body: { email, password: 'Str0ngPassw0rd!' },
+    });
+    const changed = await call(app.url, 'POST', '/auth/change-password', {
+      token: session.accessToken,
+      body: { currentPassword: 'Str0ngPassw0rd!', newPassword: 'N3w-Passw0rd!x' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await app.isSessionDenied(sessionIdOf(other.body.data.accessToken))).toBe(true);
+    expect(await app.isSessionDenied(sessionIdOf(session.accessToken))).toBe(false);
+  });
+});

@@ -7,7 +7,7 @@ import { verifyGuardedPassword } from './credential-attempts';
 
 /**
  * Changes the password after checking the current one, and signs out every other session (their
- * refresh tokens stop working; access tokens already issued lapse within their 15 minutes).
+ * refresh tokens stop working, and the gateway refuses their access tokens at once).
  */
 export async function changePassword(
   deps: AuthDeps,
@@ -25,8 +25,16 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   await deps.users.updateOne({ _id: record._id }, { $set: { passwordHash } });
+  const others = await deps.sessions
+    .find({ userId: user.id, _id: { $ne: user.sessionId }, revokedAt: null }, { _id: 1 })
+    .lean();
   await deps.sessions.updateMany(
     { userId: user.id, _id: { $ne: user.sessionId }, revokedAt: null },
     { $set: { revokedAt: deps.now(), revokedReason: 'password-changed' } },
+  );
+  // The other sessions' access tokens stop at once, not within their 15 minutes.
+  await deps.denylist.deny(
+    others.map((session) => String(session._id)),
+    deps.accessTokenTtlSeconds,
   );
 }

@@ -89,4 +89,6 @@ export async function revokeSession(
     { _id: sessionId, revokedAt: null },
     { $set: { revokedAt: deps.now(), revokedReason: reason } },
   );
+  // Its access tokens are refused at the gateway for as long as they could live.
+  await deps.denylist.deny([sessionId], deps.accessTokenTtlSeconds);
 }
