@@ -30,6 +30,10 @@ export async function createProgressDeps(
     measurements: createMeasurementModel(connection),
     goals: createGoalModel(connection),
     photos: createPhotoStore(connection),
+    photoQuota: {
+      photos: config.PHOTO_QUOTA_PHOTOS,
+      bytes: config.PHOTO_QUOTA_MB * 1024 * 1024,
+    },
     analyticsCache: createAnalyticsCache(versions),
     workoutHistory:
       options.workoutHistory ??

@@ -1,3 +1,4 @@
+import { photoQuota } from '@repwise/contracts/progress';
 import { baseEnvSchema, jwtEnvSchema, mongoEnvSchema, portSchema } from '@repwise/server-kit';
 import { z } from 'zod';
 
@@ -12,6 +13,13 @@ export const progressConfigSchema = baseEnvSchema
     WORKOUTS_SERVICE_URL: z.url().optional(),
     /** How long a call to the workouts service may take, in ms. */
     WORKOUTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+    /** What one user may keep (a delete frees room): photos, and megabytes in all. */
+    PHOTO_QUOTA_PHOTOS: z.coerce.number().int().min(1).default(photoQuota.photos),
+    PHOTO_QUOTA_MB: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(photoQuota.bytes / (1024 * 1024)),
   });
 
 /** Parsed progress service configuration. */

@@ -10,6 +10,8 @@ export interface ProgressDeps {
   measurements: MeasurementModel;
   goals: GoalModel;
   photos: PhotoStore;
+  /** What one user may keep. */
+  photoQuota: { photos: number; bytes: number };
   /** Computed analytics reused while the user's measurements and goals are unchanged. */
   analyticsCache: AnalyticsCache;
   workoutHistory: WorkoutHistory;

@@ -239,3 +239,44 @@ describe('refused uploads store nothing', () => {
     expect(answer.body.error.message).toBe('Please select at least one photo to upload.');
   });
 });
+
+describe('upload limits', () => {
+  it('refuses a photo of more than 24 megapixels before decoding it', async () => {
+    const { token } = buildSignedInUser(app);
+    const huge = await sharp({
+      create: { width: 6000, height: 4100, channels: 3, background: '#777777' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const before = await storedPhotoCount();
+    const answer = await uploadParts(app.url, token, [
+      { name: 'huge.png', type: 'image/png', bytes: huge },
+    ]);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.details[0].message).toBe(
+      'huge.png has too many pixels. Maximum is 24 megapixels; resize it and try again.',
+    );
+    expect(await storedPhotoCount()).toBe(before);
+  });
+
+  it("keeps each user's photos within the quota, with a clear error past it", async () => {
+    const small = await startProgressTestApp({ env: { PHOTO_QUOTA_PHOTOS: '2' } });
+    try {
+      const { token } = buildSignedInUser(small);
+      expect(
+        (await uploadParts(small.url, token, [await jpeg('a.jpg'), await jpeg('b.jpg')])).status,
+      ).toBe(201);
+      const over = await uploadParts(small.url, token, [await jpeg('c.jpg')]);
+      expect(over.status).toBe(400);
+      expect(over.body.error.details[0]).toMatchObject({
+        field: 'photos',
+        message: expect.stringMatching(/^You can keep up to 2 progress photos/),
+      });
+      // Another user has their own room.
+      const other = buildSignedInUser(small);
+      expect((await uploadParts(small.url, other.token, [await jpeg('d.jpg')])).status).toBe(201);
+    } finally {
+      await small.close();
+    }
+  });
+});

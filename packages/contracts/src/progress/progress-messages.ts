@@ -4,6 +4,12 @@ export const maxPhotoBytes = 5_242_880;
 /** The most photos one upload may carry (spec 02 §5). */
 export const maxPhotosPerUpload = 5;
 
+/** The largest photo in pixels: bigger ones would take too long and too much memory to decode. */
+export const maxPhotoPixels = 24_000_000;
+
+/** What one user may keep: photos and bytes (a delete frees room again). */
+export const photoQuota = { photos: 300, bytes: 1024 * 1024 * 1024 } as const;
+
 /** The image types progress photos may be, judged by their bytes. */
 export const acceptedPhotoTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
@@ -16,6 +22,10 @@ export const photoMessages = {
     `${file} is not a supported image format. Only JPEG, PNG, and WebP are allowed.`,
   tooLarge: (file: string) => `${file} is too large. Maximum size is 5MB.`,
   tooManyFiles: 'Maximum 5 files allowed.',
+  tooManyPixels: (file: string) =>
+    `${file} has too many pixels. Maximum is 24 megapixels; resize it and try again.`,
+  quotaReached: (photos: number, megabytes: number) =>
+    `You can keep up to ${photos} progress photos (${megabytes} MB in all). Delete some older ones to add more.`,
   typeMismatch: (file: string, expected: string) => `${file} is not a valid ${expected} image.`,
   damaged: (file: string) => `${file} is damaged or incomplete and could not be read as an image.`,
   invalidFileName: 'File names must not contain path characters such as / or \\.',

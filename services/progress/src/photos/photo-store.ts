@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { PhotoContentType } from '@repwise/contracts/progress';
 import mongoose, { type Connection } from 'mongoose';
 
@@ -83,12 +84,17 @@ export function createPhotoStore(connection: Connection) {
       return file ? toStored(file) : null;
     },
 
-    /** The photo's bytes. */
-    async read(id: string): Promise<Buffer> {
-      const parts: Buffer[] = [];
-      for await (const chunk of bucket().openDownloadStream(new ObjectId(id)))
-        parts.push(chunk as Buffer);
-      return Buffer.concat(parts);
+    /** The photo's bytes as a stream (served without holding the whole photo in memory). */
+    stream(id: string): Readable {
+      return bucket().openDownloadStream(new ObjectId(id));
+    },
+
+    /** How many photos and bytes the user keeps (their quota's use). */
+    async usage(userId: string): Promise<{ photos: number; bytes: number }> {
+      const found = await files()
+        .find({ 'metadata.userId': userId }, { projection: { length: 1 } })
+        .toArray();
+      return { photos: found.length, bytes: found.reduce((sum, file) => sum + file.length, 0) };
     },
 
     /** Deletes the photo's file and chunks. */

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { checkPhotoFile, photoMessages, type PhotoContentType } from '@repwise/contracts/progress';
+import {
+  checkPhotoFile,
+  maxPhotoPixels,
+  photoMessages,
+  type PhotoContentType,
+} from '@repwise/contracts/progress';
 import type { ErrorDetail } from '@repwise/contracts';
 import sharp from 'sharp';
 import type { PhotoToStore } from './photo-store';
@@ -8,7 +13,10 @@ import type { PhotoToStore } from './photo-store';
 export interface UploadedFile {
   filename: string;
   declaredType: string | null;
+  /** The bytes received, at most 5 MB and one (a larger file is refused by `size`). */
   bytes: Buffer;
+  /** How many bytes the file had. */
+  size: number;
 }
 
 /** A prepared photo, or the reason it is refused. */
@@ -25,12 +33,21 @@ export async function preparePhoto(file: UploadedFile, field: string): Promise<P
   const checked = checkPhotoFile({
     name,
     declaredType: file.declaredType,
-    size: file.bytes.length,
+    size: file.size,
     head: file.bytes.subarray(0, 16),
   });
   if (!checked.ok) return { ok: false, problem: { field, message: checked.message } };
   try {
-    const bytes = await reencode(file.bytes, checked.contentType);
+    const { width = 0, height = 0 } = await sharp(file.bytes).metadata();
+    if (width * height > maxPhotoPixels) {
+      return { ok: false, problem: { field, message: photoMessages.tooManyPixels(name) } };
+    }
+    // One decode at a time per process: five 24-megapixel photos at once would each hold their
+    // decoded pixels (about 100 MB) in memory together.
+    const bytes = await decodeOneAtATime(() => reencode(file.bytes, checked.contentType));
+    if (bytes.length > maxEncodedBytes) {
+      return { ok: false, problem: { field, message: photoMessages.tooLarge(name) } };
+    }
     const id = randomBytes(12).toString('hex');
     return { ok: true, photo: { id, filename: name, contentType: checked.contentType, bytes } };
   } catch {
@@ -38,9 +55,21 @@ export async function preparePhoto(file: UploadedFile, field: string): Promise<P
   }
 }
 
+/** A re-encoded photo may be somewhat larger than its upload (PNG), never unboundedly so. */
+const maxEncodedBytes = 8 * 1024 * 1024;
+
+let decoding: Promise<unknown> = Promise.resolve();
+
+/** Runs decodes one after another in this process. */
+function decodeOneAtATime<T>(decode: () => Promise<T>): Promise<T> {
+  const run = decoding.then(decode, decode);
+  decoding = run.catch(() => undefined);
+  return run;
+}
+
 async function reencode(bytes: Buffer, contentType: PhotoContentType): Promise<Buffer> {
   // failOn 'truncated' refuses images whose data ends early instead of padding them with grey.
-  const image = sharp(bytes, { failOn: 'truncated', limitInputPixels: 50_000_000 }).rotate();
+  const image = sharp(bytes, { failOn: 'truncated', limitInputPixels: maxPhotoPixels }).rotate();
   if (contentType === 'image/png') return image.png({ compressionLevel: 6 }).toBuffer();
   if (contentType === 'image/webp') return image.webp({ quality: 90 }).toBuffer();
   return image.jpeg({ quality: 90 }).toBuffer();

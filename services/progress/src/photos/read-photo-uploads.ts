@@ -1,9 +1,15 @@
 import { Writable } from 'node:stream';
-import { photoMessages } from '@repwise/contracts/progress';
+import { maxPhotoBytes, photoMessages } from '@repwise/contracts/progress';
 import { AppError } from '@repwise/server-kit';
 import type { Context } from 'koa';
 import { koaBody } from 'koa-body';
 import type { UploadedFile } from './prepare-photo';
+
+/** What a file part left: the bytes kept (at most 5 MB and one) and how many arrived. */
+interface ReceivedFile {
+  parts: Buffer[];
+  size: number;
+}
 
 /** The gateway's body limit for /files: 26 MB. */
 const maxUploadBytes = 26 * 1024 * 1024;
@@ -18,7 +24,7 @@ const tooLargeCodes = new Set([1009, 1016]);
  * which no honest client sends (the 5-file rule itself is the use case's).
  */
 export async function readPhotoUploads(ctx: Context): Promise<UploadedFile[]> {
-  const buffers = new WeakMap<object, Buffer[]>();
+  const buffers = new WeakMap<object, ReceivedFile>();
   const parse = koaBody({
     multipart: true,
     json: false,
@@ -33,11 +39,14 @@ export async function readPhotoUploads(ctx: Context): Promise<UploadedFile[]> {
       allowEmptyFiles: true,
       minFileSize: 0,
       fileWriteStreamHandler: (file) => {
-        const parts: Buffer[] = [];
-        if (file) buffers.set(file, parts);
+        const received: ReceivedFile = { parts: [], size: 0 };
+        if (file) buffers.set(file, received);
         return new Writable({
           write(chunk: Buffer, _encoding, done) {
-            parts.push(chunk);
+            // Past the 5 MB a photo may have, bytes are counted but no longer kept: the file is
+            // refused by its size, and memory holds at most 5 MB per file.
+            received.size += chunk.length;
+            if (received.size <= maxPhotoBytes + 1) received.parts.push(chunk);
             done();
           },
         });
@@ -62,11 +71,15 @@ export async function readPhotoUploads(ctx: Context): Promise<UploadedFile[]> {
   }
   const photos = files.photos;
   const list = photos === undefined ? [] : Array.isArray(photos) ? photos : [photos];
-  return list.map((file) => ({
-    filename: file.originalFilename ?? '',
-    declaredType: file.mimetype ?? null,
-    bytes: Buffer.concat(buffers.get(file) ?? []),
-  }));
+  return list.map((file) => {
+    const received = buffers.get(file);
+    return {
+      filename: file.originalFilename ?? '',
+      declaredType: file.mimetype ?? null,
+      bytes: Buffer.concat(received?.parts ?? []),
+      size: received?.size ?? 0,
+    };
+  });
 }
 
 function translateUploadError(error: Error): AppError {

@@ -31,7 +31,7 @@ export function createPhotoRouter(deps: ProgressDeps): Router {
   });
 
   router.get('/progress-photos/:id', async (ctx) => {
-    const { photo, bytes } = await readPhoto(deps, currentUser(ctx.state).id, ctx.params.id ?? '');
+    const { photo, stream } = await readPhoto(deps, currentUser(ctx.state).id, ctx.params.id ?? '');
     const etag = `"${photo.id}"`;
     ctx.set('Cache-Control', photoCacheControl);
     ctx.set('ETag', etag);
@@ -39,11 +39,13 @@ export function createPhotoRouter(deps: ProgressDeps): Router {
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Content-Disposition', 'inline');
     if (ctx.get('if-none-match') === etag) {
+      stream.destroy();
       ctx.status = 304;
       return;
     }
     ctx.type = photo.contentType;
-    ctx.body = bytes;
+    ctx.length = photo.size;
+    ctx.body = stream;
   });
 
   router.delete('/progress-photos/:id', async (ctx) => {

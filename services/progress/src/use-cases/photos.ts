@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { ErrorDetail } from '@repwise/contracts';
 import { maxPhotosPerUpload, photoMessages, type ProgressPhoto } from '@repwise/contracts/progress';
 import { AppError } from '@repwise/server-kit';
@@ -34,6 +35,17 @@ export async function uploadPhotos(
   const problems = prepared.flatMap((result) => (result.ok ? [] : [result.problem]));
   if (problems.length > 0) throw refuse(problems);
   const photos = prepared.flatMap((result) => (result.ok ? [result.photo] : []));
+  const used = await deps.photos.usage(userId);
+  const adding = photos.reduce((sum, photo) => sum + photo.bytes.length, 0);
+  const quota = deps.photoQuota;
+  if (used.photos + photos.length > quota.photos || used.bytes + adding > quota.bytes) {
+    throw refuse([
+      {
+        field: 'photos',
+        message: photoMessages.quotaReached(quota.photos, Math.round(quota.bytes / 1024 ** 2)),
+      },
+    ]);
+  }
   return (await storeAll(deps, userId, photos)).map(presentPhoto);
 }
 
@@ -68,10 +80,10 @@ export async function readPhoto(
   deps: ProgressDeps,
   userId: string,
   id: string,
-): Promise<{ photo: StoredPhoto; bytes: Buffer }> {
+): Promise<{ photo: StoredPhoto; stream: Readable }> {
   const photo = await deps.photos.find(userId, readPhotoId(id));
   if (!photo) throw notFound('Photo');
-  return { photo, bytes: await deps.photos.read(photo.id) };
+  return { photo, stream: deps.photos.stream(photo.id) };
 }
 
 /** Deletes one of the user's photos; another user's photo is 404. */
