@@ -2,6 +2,7 @@ import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashRefreshToken } from '../src/tokens/refresh-token';
 import { buildUser, call, startAuthTestApp, type AuthTestApp } from './auth-test-app';
+import { sweepExpired } from '../src/use-cases/sweep-expired';
 
 let app: AuthTestApp;
 beforeAll(async () => {
@@ -281,5 +282,28 @@ describe('ended sessions are refused at once', () => {
     expect(changed.status).toBe(200);
     expect(await app.isSessionDenied(sessionIdOf(other.body.data.accessToken))).toBe(true);
     expect(await app.isSessionDenied(sessionIdOf(session.accessToken))).toBe(false);
+  });
+});
+
+describe('sweeping expired records', () => {
+  it('removes expired refresh tokens, old failures and old rotations, and nothing still in use', async () => {
+    const session = await signUp();
+    const email = (await call(app.url, 'GET', '/auth/me', { token: session.accessToken })).body.data
+      .user.email;
+    await call(app.url, 'POST', '/auth/login', { body: { email, password: 'Wrong1234' } });
+    const rotated = await call(app.url, 'POST', '/auth/refresh-token', {
+      body: { refreshToken: session.refreshToken },
+    });
+    const userId = session.user.id;
+    const count = async () => ({
+      failures: await app.deps.loginFailures.countDocuments({ userId }),
+      tokens: await app.deps.refreshTokens.countDocuments({ userId }),
+    });
+    expect(await sweepExpired(app.deps, new Date())).toMatchObject({ refreshTokens: 0 });
+    expect(await count()).toEqual({ failures: 1, tokens: 2 });
+    // 31 days on: both refresh tokens have expired and the failure is stale.
+    await sweepExpired(app.deps, new Date(Date.now() + 31 * 86_400_000));
+    expect(await count()).toEqual({ failures: 0, tokens: 0 });
+    expect(rotated.status).toBe(200);
   });
 });

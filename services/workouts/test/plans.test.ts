@@ -280,6 +280,19 @@ describe('plan activation', () => {
     );
   });
 
+  it('keeps at most 20 plans per user, dropping the oldest inactive ones but never the active one', async () => {
+    const token = signIn();
+    const first = (await createPlan(token, {}, 'plan-0')).body.data.plan.id;
+    await app.call('PATCH', `/workouts/plans/${first}/activate`, { token });
+    for (let index = 1; index <= 22; index += 1) await createPlan(token, {}, `plan-${index}`);
+    const plans = (await app.call('GET', '/workouts/plans', { token })).body.data.plans as {
+      id: string;
+      isActive: boolean;
+    }[];
+    expect(plans.length).toBeLessThanOrEqual(20);
+    expect(plans.find((plan) => plan.id === first)?.isActive).toBe(true);
+  });
+
   it('deletes a plan, and every inactive plan', async () => {
     const token = signIn();
     const keep = (await createPlan(token, {}, 'keep')).body.data.plan.id;

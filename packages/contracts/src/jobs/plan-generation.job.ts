@@ -15,8 +15,9 @@ export const planGenerationJobName = 'generate-plan';
 export const planGenerationJobOptions = {
   attempts: 3,
   backoff: { type: 'exponential', delay: 1000 },
-  removeOnComplete: { age: 7 * 24 * 3600 },
-  removeOnFail: { age: 7 * 24 * 3600 },
+  // Bounded by age and count: a burst of onboarding edits cannot grow Redis without limit.
+  removeOnComplete: { age: 7 * 24 * 3600, count: 10_000 },
+  removeOnFail: { age: 7 * 24 * 3600, count: 10_000 },
 } as const;
 
 // BullMQ job ids may not contain ':' (its key separator); user and completion ids never do.

@@ -14,8 +14,8 @@ export const workoutGenerationQueueName = 'workout-generation';
 export const workoutGenerationJobOptions = {
   attempts: 3,
   backoff: { type: 'exponential', delay: 500 },
-  removeOnComplete: { age: 24 * 3600 },
-  removeOnFail: { age: 24 * 3600 },
+  removeOnComplete: { age: 24 * 3600, count: 10_000 },
+  removeOnFail: { age: 24 * 3600, count: 10_000 },
 } as const;
 
 const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);

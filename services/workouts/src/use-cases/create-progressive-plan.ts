@@ -16,6 +16,7 @@ import {
   type ProgressivePlanSource,
 } from './progressive-plan-record';
 import { describePlan } from './read-plans';
+import { pruneOldPlans } from './delete-plans';
 
 /** A generation call's outcome: done (the plan) or still running (the job to poll). */
 export type PlanGenerationOutcome =
@@ -100,6 +101,7 @@ async function storePendingPlan(
 ): Promise<void> {
   try {
     await deps.plans.create({ _id: planId, ...buildProgressivePlanRecord(source) });
+    await pruneOldPlans(deps, source.userId);
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
   }

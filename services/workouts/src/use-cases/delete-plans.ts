@@ -37,3 +37,25 @@ export async function deleteInactivePlans(deps: WorkoutsDeps, userId: string): P
   );
   return plans.length;
 }
+
+/** The most plans a user keeps; the UI lists 5, the rest are history. */
+export const maxPlansPerUser = 20;
+
+/**
+ * Keeps a user's plans bounded: past `maxPlansPerUser`, the oldest inactive plans go (with their
+ * weeks and completions; recorded sessions stay), never the active one. Runs after a plan is made.
+ */
+export async function pruneOldPlans(deps: WorkoutsDeps, userId: string): Promise<number> {
+  const plans = await deps.plans
+    .find({ userId }, { _id: 1, isActive: 1 })
+    .sort({ createdAt: -1 })
+    .lean();
+  if (plans.length <= maxPlansPerUser) return 0;
+  const activeCount = plans.filter((plan) => plan.isActive).length;
+  const doomed = plans
+    .filter((plan) => !plan.isActive)
+    .slice(Math.max(0, maxPlansPerUser - activeCount))
+    .map((plan) => plan._id.toString());
+  await deletePlanData(deps, userId, doomed);
+  return doomed.length;
+}

@@ -11,6 +11,7 @@ import type { WorkoutsDeps } from '../workouts-deps';
 import { markPlanActive } from './activate-plan';
 import { buildProgressivePlanRecord, deriveProgressivePlanId } from './progressive-plan-record';
 import { insertWeek } from './week-store';
+import { pruneOldPlans } from './delete-plans';
 
 // FerretDB v1 finds a document by `_id` alone cheaply; `_id` plus any other field reads the whole
 // collection. So ownership is checked on the document read by `_id`, and writes go by `_id`.
@@ -40,6 +41,7 @@ export async function storeOutline(
     });
     try {
       const created = await deps.plans.create({ _id: planId, ...record });
+      await pruneOldPlans(deps, request.userId);
       // The record as inserted (a document's toObject() would copy it again).
       deps.generation.reportStored(jobId, {
         kind: 'outline',

@@ -4,6 +4,7 @@ import type { WorkoutsDeps } from '../workouts-deps';
 import { markPlanActive } from './activate-plan';
 import type { StoredPlan } from './find-owned-plan';
 import { insertWeek } from './week-store';
+import { pruneOldPlans } from './delete-plans';
 
 /**
  * Stores the first plan built from a user's onboarding answers, exactly once per completion
@@ -41,6 +42,7 @@ export async function storeOnboardingPlan(
       })
     ).toObject();
     isNew = true;
+    await pruneOldPlans(deps, request.userId);
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
     plan = await deps.plans.findOne({ userId: request.userId, sourceKey }).lean();
