@@ -143,3 +143,35 @@ describe('POST /ai/chat validation', () => {
     expect(answer.body.message).toMatch(/, Ada(\.|;)/);
   });
 });
+
+describe('GET /ai/conversations/{id} on a long conversation', () => {
+  it('answers its newest 200 messages, oldest first', async () => {
+    const userId = buildUserId();
+    const conversationId = 'long-conversation';
+    const start = Date.now() - 1_000_000;
+    await app.connection.collection('chat_messages').insertMany(
+      Array.from({ length: 205 }, (_, index) => ({
+        userId,
+        conversationId,
+        type: 'chat',
+        input: `message ${index}`,
+        output: 'answer',
+        intent: 'training',
+        suggestions: [],
+        workout: null,
+        engine: 'built-in',
+        communicationStyle: 'supportive',
+        timestamp: new Date(start + index * 1000),
+        feedback: null,
+      })),
+    );
+    const answer = await call(app.url, 'GET', `/ai/conversations/${conversationId}`, {
+      token: app.signToken(userId),
+    });
+    expect(answer.status).toBe(200);
+    const messages = answer.body.data.messages as { input: string }[];
+    expect(messages).toHaveLength(200);
+    expect(messages[0]?.input).toBe('message 5');
+    expect(messages.at(-1)?.input).toBe('message 204');
+  });
+});

@@ -122,3 +122,22 @@ describe('goal management', () => {
     expect((await call(app.url, 'DELETE', path, { token })).status).toBe(404);
   });
 });
+
+describe('GET /progress/goals pages', () => {
+  it('answers a page of goals, newest first, with the total', async () => {
+    const { token } = buildSignedInUser(app);
+    for (const targetValue of [70, 75, 80]) {
+      await setGoal(token, { goalType: 'WEIGHT_LOSS', targetValue, currentValue: 90 });
+    }
+    const first = await call(app.url, 'GET', '/progress/goals?limit=2', { token });
+    expect(first.status).toBe(200);
+    expect(first.body.data.total).toBe(3);
+    expect(first.body.data.goals.map((goal: { targetValue: number }) => goal.targetValue)).toEqual([
+      80, 75,
+    ]);
+    const rest = await call(app.url, 'GET', '/progress/goals?limit=2&offset=2', { token });
+    expect(rest.body.data.goals).toHaveLength(1);
+    const tooMany = await call(app.url, 'GET', '/progress/goals?limit=501', { token });
+    expect(tooMany.status).toBe(400);
+  });
+});

@@ -284,6 +284,24 @@ describe('statistics, dashboard and calendar', () => {
     });
   });
 
+  it('counts sessions of years ago in the all-time figures and their month, without reading them one by one', async () => {
+    const token = app.signToken(buildUserId());
+    const longAgo = new Date(Date.now() - 2 * 365 * 86_400_000);
+    longAgo.setUTCHours(12, 0, 0, 0);
+    await app.call('POST', '/workouts/sessions', {
+      token,
+      body: { duration: 40, performedAt: longAgo.toISOString() },
+    });
+    await app.call('POST', '/workouts/sessions', { token, body: { duration: 20 } });
+    const all = await app.call('GET', '/workouts/stats?period=all', { token });
+    expect(all.body.data).toMatchObject({ totalWorkouts: 2, totalSessions: 2, totalMinutes: 60 });
+    const year = await app.call('GET', '/workouts/stats?period=year', { token });
+    expect(year.body.data).toMatchObject({ totalWorkouts: 2, totalSessions: 1, totalMinutes: 20 });
+    const month = longAgo.toISOString().slice(0, 7);
+    const calendar = await app.call('GET', `/workouts/calendar?month=${month}`, { token });
+    expect(calendar.body.data.summary.completedWorkouts).toBe(1);
+  });
+
   it('shows the month with the sessions done and the plan scheduled', async () => {
     const { token, week } = await setUpUserWithPlan();
     const month = week.startDate.slice(0, 7);

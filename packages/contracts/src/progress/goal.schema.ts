@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listQuerySchema } from './measurement.schema';
 import { progressMessages as m } from './progress-messages';
 
 /** The goal types of spec 02 §3. */
@@ -92,5 +93,9 @@ export const goalSchema = z.object({
 /** A goal. */
 export type Goal = z.infer<typeof goalSchema>;
 
-/** Query of GET /progress/goals: an optional status filter. */
-export const goalListQuerySchema = z.strictObject({ status: goalStatusSchema.optional() });
+/** Query of GET /progress/goals: an optional status filter and a page (1–500, default 100). */
+export const goalListQuerySchema = z.strictObject({
+  status: goalStatusSchema.optional(),
+  ...listQuerySchema.shape,
+  limit: listQuerySchema.shape.limit.removeDefault().default(100),
+});

@@ -46,16 +46,24 @@ export async function listConversations(
   return [...byId.values()];
 }
 
-/** The exchanges of one of the user's conversations, oldest first; 404 when it is not theirs. */
+/** The most messages a conversation answers: its newest. */
+export const conversationMessageLimit = 200;
+
+/**
+ * The exchanges of one of the user's conversations, oldest first (its newest 200); 404 when it is
+ * not theirs.
+ */
 export async function getConversation(
   deps: CoachDeps,
   userId: string,
   conversationId: string,
 ): Promise<ChatMessage[]> {
-  const messages = await deps.messages
+  // The newest messages, oldest first: a conversation of years is never read whole.
+  const newest = await deps.messages
     .find({ userId, conversationId })
-    .sort({ timestamp: 1 })
+    .sort({ timestamp: -1 })
+    .limit(conversationMessageLimit)
     .lean();
-  if (messages.length === 0) throw new AppError('RESOURCE_NOT_FOUND', 'Conversation not found.');
-  return messages.map(presentChatMessage);
+  if (newest.length === 0) throw new AppError('RESOURCE_NOT_FOUND', 'Conversation not found.');
+  return newest.reverse().map(presentChatMessage);
 }

@@ -23,11 +23,8 @@ export function createGoalRouter(deps: ProgressDeps): Router {
   });
 
   router.get('/', async (ctx) => {
-    const { status } = parseInput(goalListQuerySchema, ctx.query);
-    ctx.body = {
-      success: true,
-      data: { goals: await listGoals(deps, currentUser(ctx.state).id, status) },
-    };
+    const query = parseInput(goalListQuerySchema, ctx.query);
+    ctx.body = { success: true, data: await listGoals(deps, currentUser(ctx.state).id, query) };
   });
 
   router.patch('/:id', async (ctx) => {

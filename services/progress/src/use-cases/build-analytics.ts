@@ -12,11 +12,14 @@ import { listGoals } from './goals';
 /** How many measurements the chart shows (spec 02 §9). */
 export const chartMeasurementCount = 20;
 
+/** The newest goals analytics lists (the statistics count every goal). */
+const analyticsGoalCount = 100;
+
 /**
  * Analytics over the last `period` days: the last 20 measurements (oldest first), each metric's
- * trend from its first to its latest value in the period, goal statistics, every goal, and the
- * period's measurement count. One read of the period and one of the goals (each a collection scan
- * on FerretDB v1), reused through the analytics cache while the user's data is unchanged.
+ * trend from its first to its latest value in the period, goal statistics over every goal, the
+ * newest 100 goals, and the period's measurement count; reused through the analytics cache while
+ * the user's data is unchanged.
  */
 export function buildAnalytics(
   deps: ProgressDeps,
@@ -25,18 +28,20 @@ export function buildAnalytics(
 ): Promise<ProgressAnalytics> {
   return deps.analyticsCache.read(userId, period, async () => {
     const now = deps.now();
-    const [measurements, goals] = await Promise.all([
+    const [measurements, { goals }, statuses] = await Promise.all([
       deps.measurements
         .find({ userId, recordedAt: { $gte: selectPeriodStart(now, period), $lte: now } })
         .lean(),
-      listGoals(deps, userId),
+      listGoals(deps, userId, { limit: analyticsGoalCount, offset: 0 }),
+      // Every goal counts toward the statistics: only their statuses are read.
+      deps.goals.find({ userId }, { status: 1 }).lean(),
     ]);
     const summary = summarizeMeasurements(measurements, chartMeasurementCount);
     return {
       period,
       measurements: summary.latest.map(presentMeasurement),
       trends: summary.trends,
-      goalStats: countGoalStatuses(goals),
+      goalStats: countGoalStatuses(statuses),
       goals,
       totalMeasurements: summary.count,
     };

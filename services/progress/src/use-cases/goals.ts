@@ -33,13 +33,19 @@ export async function setGoal(
 export async function listGoals(
   deps: ProgressDeps,
   userId: string,
-  status?: GoalStatus,
-): Promise<Goal[]> {
-  const records = await deps.goals
-    .find(status ? { userId, status } : { userId })
-    .sort({ createdAt: -1, _id: -1 })
-    .lean();
-  return records.map(presentGoal);
+  query: { status?: GoalStatus | undefined; limit: number; offset: number },
+): Promise<{ goals: Goal[]; total: number }> {
+  const filter = query.status ? { userId, status: query.status } : { userId };
+  const [records, total] = await Promise.all([
+    deps.goals
+      .find(filter)
+      .sort({ createdAt: -1, _id: -1 })
+      .skip(query.offset)
+      .limit(query.limit)
+      .lean(),
+    deps.goals.countDocuments(filter),
+  ]);
+  return { goals: records.map(presentGoal), total };
 }
 
 /** Changes a goal of the user's (status pauses, resumes or completes it); another user's id is 404. */

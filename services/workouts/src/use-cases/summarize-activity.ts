@@ -13,11 +13,66 @@ import { findActivePlan } from './read-plans';
 import { readWeekProgress } from './week-progress';
 import { countWeekWorkouts, findWeeks, type StoredWeekHeader } from './week-store';
 
+/**
+ * Days of sessions the statistics read one by one (the year period, this week and the streak fit
+ * in them); all-time figures come from one count-and-sum, so no request reads every session ever
+ * logged. A streak longer than this shows as this long.
+ */
+const recentDays = 400;
+
 async function loadWorkouts(deps: WorkoutsDeps, userId: string) {
+  const since = new Date(deps.now().getTime() - recentDays * 86_400_000);
   return deps.sessions
-    .find({ userId }, { performedAt: 1, duration: 1, caloriesBurned: 1, name: 1 })
+    .find(
+      { userId, performedAt: { $gte: since } },
+      { performedAt: 1, duration: 1, caloriesBurned: 1, name: 1 },
+    )
     .sort({ performedAt: -1 })
     .lean();
+}
+
+/**
+ * Every session of the user counted in the database, and, only when the all-time period asks for
+ * them, their minutes summed over a cursor of durations (FerretDB v1's $group cannot sum a field),
+ * never holding the sessions in memory.
+ */
+async function countAllWorkouts(
+  deps: WorkoutsDeps,
+  userId: string,
+  withMinutes: boolean,
+): Promise<{ count: number; minutes: number }> {
+  const count = await deps.sessions.countDocuments({ userId });
+  let minutes = 0;
+  if (withMinutes) {
+    for await (const session of deps.sessions.find({ userId }, { duration: 1 }).lean().cursor()) {
+      minutes += session.duration ?? 0;
+    }
+  }
+  return { count, minutes };
+}
+
+/** The statistics of the recent sessions with the all-time figures from the whole history. */
+async function summarizeActivity(
+  deps: WorkoutsDeps,
+  userId: string,
+  period: StatsPeriod,
+  tzOffset: number,
+) {
+  const [workouts, allTime] = await Promise.all([
+    loadWorkouts(deps, userId),
+    countAllWorkouts(deps, userId, period === 'all'),
+  ]);
+  const stats = summarizeWorkoutStats(workouts, deps.now(), tzOffset, period);
+  const periodFigures =
+    period === 'all'
+      ? {
+          totalSessions: allTime.count,
+          totalMinutes: Math.round(allTime.minutes),
+          averageSessionDuration:
+            allTime.count === 0 ? 0 : Math.round(allTime.minutes / allTime.count),
+        }
+      : {};
+  return { workouts, stats: { ...stats, totalWorkouts: allTime.count, ...periodFigures } };
 }
 
 /** GET /workouts/stats: the user's statistics for a period (default the last 30 days). */
@@ -27,10 +82,7 @@ export async function getStats(
   period: StatsPeriod,
   tzOffset: number,
 ): Promise<WorkoutStats> {
-  return {
-    period,
-    ...summarizeWorkoutStats(await loadWorkouts(deps, userId), deps.now(), tzOffset, period),
-  };
+  return { period, ...(await summarizeActivity(deps, userId, period, tzOffset)).stats };
 }
 
 /**
@@ -44,8 +96,7 @@ export async function getDashboardStats(
   tzOffset: number,
 ): Promise<DashboardStats> {
   const now = deps.now();
-  const workouts = await loadWorkouts(deps, userId);
-  const stats = summarizeWorkoutStats(workouts, now, tzOffset, 'month');
+  const { workouts, stats } = await summarizeActivity(deps, userId, 'month', tzOffset);
   const today = toLocalDate(now, tzOffset);
   const todays = workouts.filter((workout) => toLocalDate(workout.performedAt, tzOffset) === today);
   // The plan and its weeks change far less often than the activity: reused on their own.
@@ -120,7 +171,25 @@ export async function getCalendarMonth(
   const now = deps.now();
   const monthKey = month ?? toLocalDate(now, tzOffset).slice(0, 7);
   const firstDay = `${monthKey}-01`;
-  const workouts = await loadWorkouts(deps, userId);
+  // The month's own sessions (a day either side for time zones), however long ago it was.
+  const monthStart = new Date(`${firstDay}T00:00:00Z`);
+  const [monthSessions, recent] = await Promise.all([
+    deps.sessions
+      .find(
+        {
+          userId,
+          performedAt: {
+            $gte: new Date(monthStart.getTime() - 86_400_000),
+            $lt: new Date(monthStart.getTime() + 33 * 86_400_000),
+          },
+        },
+        { performedAt: 1, duration: 1, caloriesBurned: 1, name: 1 },
+      )
+      .sort({ performedAt: -1 })
+      .lean(),
+    loadWorkouts(deps, userId),
+  ]);
+  const workouts = monthSessions;
   const plan = await findActivePlan(deps, userId);
   const weeks = plan ? await findWeeks(deps, { userId, planId: plan._id.toString() }) : [];
   const scheduled = new Map<string, CalendarMonth['days'][number]['planned']>();
@@ -147,7 +216,7 @@ export async function getCalendarMonth(
       }));
     days.push({ date, sessions, planned: scheduled.get(date) ?? null });
   }
-  const stats = summarizeWorkoutStats(workouts, now, tzOffset, 'all');
+  const stats = summarizeWorkoutStats(recent, now, tzOffset, 'all');
   return {
     month: monthKey,
     days,
