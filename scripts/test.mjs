@@ -170,6 +170,8 @@ try {
           RATE_LIMIT_LOGIN_PER_IP: '10000',
           // The security suite sends one user ~600 calls in well under a minute.
           RATE_LIMIT_GENERAL_PER_USER: '10000',
+          // Every journey's page sends web-vitals beacons from the same address.
+          RATE_LIMIT_BEACONS_PER_IP: '10000',
         },
       });
       rmSync(path.join(artifactsDir, 'e2e'), { recursive: true, force: true });

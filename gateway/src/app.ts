@@ -88,6 +88,11 @@ export function createGatewayApp(deps: GatewayDeps): Koa {
       points: config.RATE_LIMIT_REGISTER_PER_ACCOUNT,
       durationSeconds: config.RATE_LIMIT_REGISTER_WINDOW_SECONDS,
     }),
+    beaconsPerIp: createLimiter(redis, config.REDIS_KEY_PREFIX, {
+      name: 'beacons-ip',
+      points: config.RATE_LIMIT_BEACONS_PER_IP,
+      durationSeconds: 60,
+    }),
     general: createLimiter(redis, config.REDIS_KEY_PREFIX, {
       name: 'general',
       points: config.RATE_LIMIT_GENERAL_PER_USER,
@@ -190,6 +195,9 @@ export function createGatewayApp(deps: GatewayDeps): Koa {
       throw new AppError('TOKEN_INVALID', 'This session has ended. Please sign in again.');
     }
     await consumeOrThrow(limiters.general, user ? `user:${user.id}` : `ip:${ctx.ip}`);
+    if (ctx.method === 'POST' && routerPathOf(path).startsWith('/analytics/')) {
+      await consumeOrThrow(limiters.beaconsPerIp, ctx.ip);
+    }
     const credentialPath = routerPathOf(path);
     const bufferedBody =
       ctx.method === 'POST' && credentialRoutes.has(credentialPath)

@@ -73,6 +73,9 @@ export const gatewayConfigSchema = baseEnvSchema
     RATE_LIMIT_REGISTER_WINDOW_SECONDS: positiveInt.default(3600),
     RATE_LIMIT_GENERAL_PER_USER: positiveInt.default(600),
     RATE_LIMIT_GENERAL_WINDOW_SECONDS: positiveInt.default(60),
+    // Public analytics beacons are stored for 30 days: a page sends a handful, so an address gets
+    // 60 a minute (a flood cannot fill the database).
+    RATE_LIMIT_BEACONS_PER_IP: positiveInt.default(60),
   });
 
 /** Parsed gateway configuration. */

@@ -159,6 +159,21 @@ describe('rate limits', () => {
     );
   });
 
+  it('limits public analytics beacons per address', async () => {
+    await withGateway(
+      { RATE_LIMIT_BEACONS_PER_IP: '3', ANALYTICS_SERVICE_URL: workouts.url },
+      async (gateway) => {
+        const statuses = [];
+        for (let beacon = 0; beacon < 4; beacon += 1) {
+          statuses.push(
+            (await post(`${gateway.url}/api/analytics/web-vitals`, { name: 'LCP' })).status,
+          );
+        }
+        expect(statuses).toEqual([200, 200, 200, 429]);
+      },
+    );
+  });
+
   it('limits login attempts per IP across accounts', async () => {
     await withGateway({ RATE_LIMIT_LOGIN_PER_IP: '2' }, async (gateway) => {
       expect((await post(`${gateway.url}/api/auth/login`, { email: 'a@example.com' })).status).toBe(
