@@ -57,7 +57,10 @@ COPY deploy/node/start-workspace.sh /usr/local/bin/start-workspace.sh
 ARG WORKSPACE
 RUN test -n "${WORKSPACE}" && test -e "node_modules/${WORKSPACE}/package.json" \
  || (echo "build arg WORKSPACE must name a workspace, e.g. @repwise/auth-service" >&2; exit 1)
+# A container's loopback is its own: the server must listen on every interface to be reached by
+# name from the gateway and the other containers (npm start keeps the 127.0.0.1 default).
 ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
     WORKSPACE=${WORKSPACE}
 # Files stay root-owned (read-only to the app); tsx caches compiled output in /tmp.
 USER node
