@@ -3,6 +3,7 @@
 // tokens; each must answer the right error in the `{error:{code,message,details}}` format and
 // change nothing, which the victim's and the attacker's data read back before and after prove.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../src/app-user';
 import { runCases } from '../src/security/answer-checks';
 import { callApi } from '../src/security/api-call';
 import { describeRow, type EndpointRow } from '../src/security/endpoint-row';
@@ -83,8 +84,20 @@ describe('the valid examples work, and accepted extras take no effect', () => {
     const accepted = row.skipValidExample
       ? []
       : [valid, ...casesOf(row).filter((c) => !isRefusal(c))];
+    // A sign-out ends the session it is sent with: each of its examples signs out a throwaway user.
+    const cases = row.endsSession
+      ? await Promise.all(
+          accepted.map(async (testCase) => ({
+            ...testCase,
+            request: {
+              ...testCase.request,
+              token: (await createUser({ isOnboarded: false })).session.accessToken,
+            },
+          })),
+        )
+      : accepted;
     // One at a time: the valid example and accepted variants of one row may touch the same record.
-    const problems = await runCases(accepted, victimSecrets, 1);
+    const problems = await runCases(cases, victimSecrets, 1);
     expect(problems, problems.join('\n')).toEqual([]);
   });
 

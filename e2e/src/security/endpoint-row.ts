@@ -34,6 +34,11 @@ export interface EndpointRow {
   wrongTypes?: Record<string, unknown>;
   /** Whether unknown body fields are refused (strict schema) rather than dropped. */
   refusesExtraFields?: boolean;
+  /**
+   * The call ends the caller's session (sign-out): each accepted example runs as a throwaway user
+   * of its own, since an ended session's token is refused from then on.
+   */
+  endsSession?: boolean;
   /** Whether unknown query parameters are refused rather than ignored. */
   refusesUnknownQuery?: boolean;
   /** Query parameters taking any text (a wrong value there is not an error). */

@@ -40,5 +40,12 @@ export const replacingRows: readonly EndpointRow[] = [
     requiredFields: ['currentPassword', 'newPassword'],
     refusesExtraFields: true,
   },
-  { method: 'POST', path: '/auth/logout', access: 'user', okStatus: 200, body: {} },
+  {
+    method: 'POST',
+    path: '/auth/logout',
+    access: 'user',
+    okStatus: 200,
+    body: {},
+    endsSession: true,
+  },
 ];
