@@ -127,7 +127,9 @@ async function bounceDatabaseAndRedis(supervisor, writers, log) {
 }
 
 async function runRestartInfra({ supervisor, gatewayUrl, users, stack }, log) {
-  const [user] = users;
+  // The job's user makes no plans in the loops: a user keeps at most 20 plans, and the loops would
+  // otherwise prune the plan this job belongs to.
+  const [user, ...loadUsers] = users;
   const processes = stack.services.map((name) => supervisor.find(name));
   // A finished job before the restarts: Redis must still know it afterwards.
   const before = await callApi(gatewayUrl, 'POST', '/workouts/plans/progressive', {
@@ -135,7 +137,10 @@ async function runRestartInfra({ supervisor, gatewayUrl, users, stack }, log) {
     body: { requirements: progressiveRequirements },
   });
   const jobId = `outline.${before.body?.data?.plan?.id ?? before.body?.data?.planId}`;
-  const writers = startLoad(gatewayUrl, users, { concurrency: 6, operations: writeOperations });
+  const writers = startLoad(gatewayUrl, loadUsers.length > 0 ? loadUsers : users, {
+    concurrency: 6,
+    operations: writeOperations,
+  });
   log.did(
     `started 6 loops through the gateway: ${writers.operations.join(', ')} (job ${jobId} done before)`,
   );
