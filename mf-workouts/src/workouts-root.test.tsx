@@ -1,9 +1,8 @@
 import { tourTargetSelector } from '@repwise/contracts';
-import { renderRoot } from '@repwise/federation/testing';
+import { installFakeApi, ok, renderRoot } from '@repwise/federation/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi, ok } from './testing/fake-api';
 import {
   buildDashboardStats,
   buildDayWorkout,

@@ -16,3 +16,20 @@ export function contrastRatio(foreground: string, background: string): number {
   );
   return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05);
 }
+
+/**
+ * Two #rrggbb colours mixed in sRGB as CSS `color-mix(in srgb, a share, b)` does: `share` 0 … 1 of
+ * `a`, the rest `b`.
+ */
+export function mixColors(a: string, b: string, share: number): string {
+  const channels = (hex: string) => {
+    const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+    if (!match) throw new Error(`Not a #rrggbb colour: ${hex}`);
+    return match.slice(1).map((part) => parseInt(part, 16));
+  };
+  const [from, to] = [channels(a), channels(b)];
+  return `#${from
+    .map((channel, i) => Math.round(channel * share + (to[i] ?? 0) * (1 - share)))
+    .map((channel) => channel.toString(16).padStart(2, '0'))
+    .join('')}`;
+}

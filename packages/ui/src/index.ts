@@ -11,3 +11,5 @@ export * from './theme';
 export * from './primitives/page';
 export * from './primitives/fact-list';
 export * from './primitives/dialog';
+export * from './primitives/chart-parts';
+export * from './use-element-width';

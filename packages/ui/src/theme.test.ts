@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from './contrast';
+import { contrastRatio, mixColors } from './contrast';
+import { statusTextSharePercent } from './primitives/badge';
 import { darkTheme, lightTheme, selectTheme } from './theme';
 
 describe.each([
@@ -13,11 +14,31 @@ describe.each([
     ['textMuted', 'surfaceRaised'],
     ['onPrimary', 'primary'],
     ['danger', 'background'],
+    ['success', 'surfaceRaised'],
+    ['warning', 'surfaceRaised'],
+    ['danger', 'surfaceRaised'],
   ] as const)('keeps %s on %s at WCAG AA contrast (4.5:1)', (foreground, background) => {
     expect(
       contrastRatio(theme.colors[foreground], theme.colors[background]),
     ).toBeGreaterThanOrEqual(4.5);
   });
+});
+
+describe.each([
+  ['light', lightTheme],
+  ['dark', darkTheme],
+])('status badges in the %s theme', (_mode, theme) => {
+  it.each(['success', 'warning', 'danger'] as const)(
+    'keep %s text on its tint over a card at WCAG AA contrast',
+    (tone) => {
+      const color = theme.colors[tone];
+      const text = mixColors(color, theme.colors.text, statusTextSharePercent / 100);
+      for (const ground of [theme.colors.surfaceRaised, theme.colors.surface]) {
+        const tint = mixColors(color, ground, 0.1);
+        expect(contrastRatio(text, tint)).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
 });
 
 describe('selectTheme', () => {

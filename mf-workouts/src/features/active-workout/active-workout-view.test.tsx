@@ -1,8 +1,7 @@
 import { coachWorkoutQueryParam, type StartCoachWorkout } from '@repwise/contracts/coach';
-import { renderRoot } from '@repwise/federation/testing';
+import { installFakeApi, ok, renderRoot } from '@repwise/federation/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi, ok } from '../../testing/fake-api';
 import { buildCatalogueExercise } from '../../testing/workout-fixtures';
 import { buildActiveWorkoutPath } from '../../shared/model/app-paths';
 import { WorkoutsRoot } from '../../workouts-root';

@@ -1,7 +1,6 @@
-import { renderRoot } from '@repwise/federation/testing';
+import { installFakeApi, ok, renderRoot } from '@repwise/federation/testing';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi, ok } from '../../testing/fake-api';
 import { WorkoutsRoot } from '../../workouts-root';
 
 afterEach(() => vi.unstubAllGlobals());

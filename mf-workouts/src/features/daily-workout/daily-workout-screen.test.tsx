@@ -1,8 +1,7 @@
-import { renderRoot } from '@repwise/federation/testing';
+import { installFakeApi, ok, renderRoot } from '@repwise/federation/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi, ok } from '../../testing/fake-api';
 import { buildPlan, buildWeeklyPlan } from '../../testing/workout-fixtures';
 import { WorkoutsRoot } from '../../workouts-root';
 

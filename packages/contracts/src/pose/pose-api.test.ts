@@ -20,6 +20,7 @@ import type { SetAnalysisReport } from './pose-panels';
 import {
   buildModificationId,
   buildPoseApiPath,
+  buildRecordPoseSetRequest,
   posePaths,
   poseSetSummarySchema,
   recordPoseSetRequestSchema,
@@ -85,6 +86,18 @@ describe('pose API contract', () => {
       analyses: [],
       duration: 41,
     });
+  });
+
+  it('builds a set request from a report within the limits, which the schema accepts', () => {
+    const long = { ...report, reps: 120, formScores: Array.from({ length: 120 }, () => 7) };
+    const body = buildRecordPoseSetRequest(
+      { ...long, duration: 5000 },
+      { sessionId: 'check-1', setNumber: 60 },
+    );
+    expect(body).toMatchObject({ setNumber: 50, reps: 100, duration: 3600 });
+    expect(body.formScores).toHaveLength(100);
+    expect(body).not.toHaveProperty('planned');
+    expect(recordPoseSetRequestSchema.safeParse(body).success).toBe(true);
   });
 
   it('needs one score per rep', () => {

@@ -48,6 +48,7 @@ import {
 import { exerciseResultSchema, setResultSchema } from './exercise-result.schema';
 import { formAnalysisSchema } from './form-analysis.schema';
 import { milestoneSchema, personalRecordSchema } from './milestone.schema';
+import type { SetAnalysisReport } from './pose-panels';
 import {
   biomechanicalAlertSchema,
   interventionSchema,
@@ -154,6 +155,30 @@ export const recordPoseSetRequestSchema = z
 
 /** A set as a client sends it. */
 export type RecordPoseSetRequest = z.input<typeof recordPoseSetRequestSchema>;
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/**
+ * A panel's set report as POST /workouts/pose/sets takes it, within the schema's limits: at most
+ * 100 reps (their scores and analyses with them), set number 1-50, duration 0-3600 s.
+ */
+export function buildRecordPoseSetRequest(
+  report: SetAnalysisReport,
+  set: Pick<RecordPoseSetRequest, 'sessionId' | 'setNumber' | 'planned' | 'userProfile'>,
+): RecordPoseSetRequest {
+  const reps = Math.min(report.reps, MAX_POSE_SET_REPS);
+  return {
+    sessionId: set.sessionId,
+    exercise: report.exercise,
+    setNumber: clamp(set.setNumber, 1, MAX_POSE_SETS),
+    reps,
+    formScores: report.formScores.slice(0, reps),
+    analyses: report.analyses.slice(0, reps),
+    duration: clamp(report.duration, 0, 3600),
+    ...(set.planned ? { planned: set.planned } : {}),
+    ...(set.userProfile ? { userProfile: set.userProfile } : {}),
+  };
+}
 
 /** A set's results without its analyses (they stay on the server). */
 export const poseSetSummarySchema = setResultSchema.omit({ analyses: true });

@@ -1,1 +1,2 @@
 export * from './render-remote-root';
+export * from './fake-api';

@@ -1,7 +1,12 @@
 import styled, { css } from 'styled-components';
 
 /** Colour role of a badge; each keeps AA contrast on its own tint in both themes. */
-export type BadgeTone = 'neutral' | 'primary' | 'accent';
+export type BadgeTone = 'neutral' | 'primary' | 'accent' | 'success' | 'warning' | 'danger';
+
+/** The status tones, whose text is their colour stepped toward the theme's text colour. */
+export const statusTones: ReadonlySet<BadgeTone> = new Set(['success', 'warning', 'danger']);
+/** How much of a status tone's colour its text keeps (percent); the rest is the text colour. */
+export const statusTextSharePercent = 75;
 
 /** A small pill label for a status, category or tag; `$tone` picks its colour role. */
 export const Badge = styled.span<{ $tone?: BadgeTone }>`
@@ -25,9 +30,13 @@ export const Badge = styled.span<{ $tone?: BadgeTone }>`
       `;
     }
     const color = theme.colors[$tone];
+    // The status colours are light enough to need a step toward the text colour on their tint.
+    const text = statusTones.has($tone)
+      ? `color-mix(in srgb, ${color} ${statusTextSharePercent}%, ${theme.colors.text})`
+      : color;
     return css`
       background: color-mix(in srgb, ${color} 10%, transparent);
-      color: ${color};
+      color: ${text};
       border: 1px solid color-mix(in srgb, ${color} 28%, transparent);
     `;
   }}

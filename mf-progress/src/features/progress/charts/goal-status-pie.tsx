@@ -1,7 +1,7 @@
 import { Group, Shape } from '@visx/visx';
 import { useState } from 'react';
 import { useTheme } from 'styled-components';
-import { ChartFigure, LegendList, ScreenReaderTable, Swatch, TooltipBox } from './chart-parts';
+import { ChartFigure, LegendList, ScreenReaderTable, Swatch, TooltipBox } from '@repwise/ui';
 
 type Slice = { key: 'completed' | 'active' | 'paused'; label: string; value: number };
 const size = 200;

@@ -3,8 +3,14 @@ import { Axis, Curve, Group, Scale, Shape } from '@visx/visx';
 import { useState } from 'react';
 import { useTheme } from 'styled-components';
 import { formatDate, formatShortDate, formatValue } from '../../../shared/format';
-import { useElementWidth } from '../../../shared/use-element-width';
-import { ChartFigure, LegendList, ScreenReaderTable, Swatch, TooltipBox } from './chart-parts';
+import {
+  ChartFigure,
+  LegendList,
+  ScreenReaderTable,
+  Swatch,
+  TooltipBox,
+  useElementWidth,
+} from '@repwise/ui';
 
 type SeriesKey = 'weight' | 'muscleMass' | 'bodyFat';
 const series: ReadonlyArray<{ key: SeriesKey; label: string; unit: 'kg' | '%' }> = [

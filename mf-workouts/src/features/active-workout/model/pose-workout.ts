@@ -3,6 +3,7 @@
 // rest of the workout.
 import type { AuthUser } from '@repwise/contracts';
 import {
+  buildRecordPoseSetRequest,
   MAX_POSE_SET_REPS,
   MAX_POSE_SETS,
   type CoachUserProfileDto,
@@ -71,18 +72,12 @@ export function buildSetRequest({
     .slice(0, exerciseIndex)
     .filter((candidate) => findTrackedMovement(candidate) === report.exercise)
     .reduce((total, candidate) => total + candidate.sets, 0);
-  const reps = Math.min(report.reps, MAX_POSE_SET_REPS);
-  return {
+  return buildRecordPoseSetRequest(report, {
     sessionId,
-    exercise: report.exercise,
-    setNumber: clamp(earlierSets + report.setNumber, 1, MAX_POSE_SETS),
-    reps,
-    formScores: report.formScores.slice(0, reps),
-    analyses: report.analyses.slice(0, reps),
-    duration: clamp(report.duration, 0, 3600),
-    ...(exercise ? { planned: buildPlannedExercise(exercise) } : {}),
+    setNumber: earlierSets + report.setNumber,
+    planned: exercise ? buildPlannedExercise(exercise) : undefined,
     userProfile,
-  };
+  });
 }
 
 /** The coach's view of the signed-in user (wording only): their first name and level. */

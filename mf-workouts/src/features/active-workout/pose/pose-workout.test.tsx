@@ -1,8 +1,13 @@
 import type { PoseExerciseResult } from '@repwise/contracts/pose';
-import { renderRoot } from '@repwise/federation/testing';
+import {
+  installFakeApi,
+  ok,
+  renderRoot,
+  type FakeAnswer,
+  type FakeCall,
+} from '@repwise/federation/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi, ok, type FakeAnswer, type FakeCall } from '../../../testing/fake-api';
 import {
   buildPoseModification,
   buildPosePlan,
