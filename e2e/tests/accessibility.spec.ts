@@ -55,6 +55,10 @@ const screens: readonly {
     ready: (page) => page.getByRole('heading', { name: 'Progress Tracking' }).waitFor(),
   },
   {
+    path: '/app/safety',
+    ready: (page) => page.getByText('No recent form data yet').waitFor(),
+  },
+  {
     path: '/app/profile',
     ready: (page) => page.getByRole('heading', { level: 1 }).first().waitFor(),
   },

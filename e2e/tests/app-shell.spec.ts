@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe('the app shell', () => {
-  it('shows the six menu items, the user footer and the bell with 3, without critical accessibility violations', async () => {
+  it("shows the spec's six menu items plus Safety, the user footer and the bell with 3, without critical accessibility violations", async () => {
     const page = await openPage(browser, '/app/dashboard', { user });
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.waitFor();
@@ -25,6 +25,7 @@ describe('the app shell', () => {
       'Daily Workout',
       'AI Coach',
       'Progress',
+      'Safety',
       'Profile',
     ]);
     await page
@@ -79,9 +80,11 @@ describe('the app shell', () => {
     await page.getByRole('heading', { name: 'Progress Tracking' }).waitFor();
     await page.getByRole('link', { name: 'Daily Workout' }).click();
     await page.getByRole('heading', { name: 'Daily Workout Plan' }).waitFor();
+    await page.getByRole('link', { name: 'Safety' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Safety' }).waitFor();
     // Coach and progress were fetched when first visited, each remote once.
     expect(remoteEntries.length).toBe(new Set(remoteEntries).size);
-    expect(remoteEntries.length).toBeGreaterThanOrEqual(2);
+    expect(remoteEntries.length).toBeGreaterThanOrEqual(3);
     await page.context().close();
   });
 });

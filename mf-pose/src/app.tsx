@@ -3,5 +3,5 @@ import { PoseRoot } from './pose-root';
 
 export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({
   Root: PoseRoot,
-  areaName: 'Form Analysis',
+  areaName: 'Safety',
 });

@@ -92,6 +92,11 @@ const progressArea = (
     <AreaRoute remote="mf_progress" areaName="Progress" basePath="/app" />
   </Page>
 );
+const safetyArea = (
+  <Page>
+    <AreaRoute remote="mf_pose" areaName="Safety" basePath="/app/safety" />
+  </Page>
+);
 const coachArea = (
   <Page>
     <AreaRoute remote="mf_coach" areaName="AI Coach" basePath="/app/ai-coach" />
@@ -103,7 +108,7 @@ const blogPage = (
   </Page>
 );
 
-/** Every route of spec 01 §2. */
+/** Every route of spec 01 §2, plus /app/safety (the safety centre its tours point at). */
 export function AppRoutes() {
   return (
     <Routes>
@@ -133,6 +138,7 @@ export function AppRoutes() {
         <Route path="ai-coach" element={coachArea} />
         <Route path="progress" element={progressArea} />
         <Route path="profile" element={progressArea} />
+        <Route path="safety" element={safetyArea} />
         <Route path="*" element={<Navigate to="/app/dashboard" replace />} />
       </Route>
       <Route

@@ -1,82 +1,10 @@
-import type {
-  AdaptivePlanDto,
-  AdaptivePlanPanelProps,
-  PlanModificationDto,
-} from '@repwise/contracts/pose';
+import type { AdaptivePlanPanelProps, PlanModificationDto } from '@repwise/contracts/pose';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { buildPlan } from '../testing/adaptive-plan-fixtures';
 import AdaptivePlanPanel from './adaptive-plan-panel';
-
-const NOW = Date.UTC(2026, 10, 18, 10);
-
-function buildModification(overrides: Partial<PlanModificationDto> = {}): PlanModificationDto {
-  return {
-    exerciseId: 'squats',
-    exerciseName: 'Squats',
-    type: 'regression',
-    priority: 'high',
-    reason: 'Form averages 4.6/10 and is declining',
-    details: {
-      originalReps: 15,
-      recommendedReps: 12,
-      originalSets: 3,
-      recommendedSets: 2,
-      recommendedWeight: null,
-      restTimeAdjustment: 30,
-      focusPoints: [],
-      additionalExercises: ['Box squat', 'Goblet squat'],
-    },
-    estimatedImpact: 'Rebuild technique on an easier variation',
-    ...overrides,
-  };
-}
-
-function buildPlan(overrides: Partial<AdaptivePlanDto> = {}): AdaptivePlanDto {
-  return {
-    workoutId: 'workout-1',
-    adaptationDate: NOW,
-    userProfile: {
-      name: 'Ada',
-      fitnessLevel: 'BEGINNER',
-      goals: [],
-      limitations: [],
-      preferredFeedbackStyle: 'SUPPORTIVE',
-    },
-    exerciseMetrics: [
-      {
-        exercise: 'Squats',
-        averageFormScore: 4.6,
-        consistency: 0.72,
-        totalReps: 45,
-        sessionCount: 3,
-        improvementTrend: 'declining',
-        lastWeekAverage: 4.4,
-        safetyIssues: 2,
-        lastUpdated: NOW,
-      },
-    ],
-    modifications: [
-      buildModification(),
-      buildModification({
-        type: 'mobility',
-        priority: 'low',
-        reason: 'Form 4.6/10: mobility may be limiting your squat',
-        estimatedImpact: 'Easier positions at the bottom of the lift',
-      }),
-    ],
-    overallAssessment: {
-      readinessScore: 36,
-      riskLevel: 'medium',
-      primaryConcerns: ['Squats: Form averages 4.6/10 and is declining'],
-      strengths: [],
-      nextSteps: ['Squats: Rebuild technique on an easier variation'],
-    },
-    nextReviewDate: NOW + 7 * 86_400_000,
-    ...overrides,
-  };
-}
 
 function props(overrides: Partial<AdaptivePlanPanelProps> = {}): AdaptivePlanPanelProps {
   return {

@@ -2,14 +2,8 @@
 import type { AdaptivePlanDto } from '@repwise/contracts/pose';
 import { useId } from 'react';
 import styled from 'styled-components';
-import {
-  formatDate,
-  RISK_LEVEL_LABELS,
-  RISK_LEVEL_TONES,
-  toneOfReadiness,
-  type Tone,
-} from './plan-format';
-import { Muted, Pill, Stack, TitledList } from './plan-parts';
+import { formatDate, RISK_LEVEL_LABELS, RISK_LEVEL_TONES, toneOfReadiness } from './plan-format';
+import { Meter, Muted, Pill, Stack, TitledList } from './plan-parts';
 
 const Headline = styled.div`
   display: grid;
@@ -38,22 +32,6 @@ const Score = styled.strong`
     font-size: 1rem;
     font-weight: 600;
     color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Meter = styled.div<{ $percent: number; $tone: Tone }>`
-  height: 8px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  overflow: hidden;
-  &::after {
-    content: '';
-    display: block;
-    height: 100%;
-    width: ${({ $percent }) => $percent}%;
-    background: ${({ theme, $tone }) =>
-      $tone === 'muted' ? theme.colors.textMuted : theme.colors[$tone]};
   }
 `;
 

@@ -18,6 +18,23 @@ export const Pill = styled.span<{ $tone: Tone }>`
   white-space: nowrap;
 `;
 
+/** A 0-100 bar drawn in a tone; give it role="meter" with its value and label. */
+export const Meter = styled.div<{ $percent: number; $tone: Tone }>`
+  height: 8px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  overflow: hidden;
+  &::after {
+    content: '';
+    display: block;
+    height: 100%;
+    width: ${({ $percent }) => $percent}%;
+    background: ${({ theme, $tone }) =>
+      $tone === 'muted' ? theme.colors.textMuted : theme.colors[$tone]};
+  }
+`;
+
 /** Label/value tiles, as many per row as fit. */
 export const Facts = styled(FactTiles).attrs({ $minWidth: 130 })``;
 

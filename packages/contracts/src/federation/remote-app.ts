@@ -31,6 +31,13 @@ export interface RemoteAppProps {
   onSessionEnded: () => void;
 }
 
+/**
+ * The window event (a plain `Event`) an area dispatches after it changed the user's safety alerts
+ * (a risk factor dismissed, a tracked set recorded): the shell then rereads the count on the
+ * Safety menu item.
+ */
+export const safetyAlertsChangedEvent = 'repwise:safety-alerts-changed';
+
 /** The single-spa lifecycles a remote's `./app` module exports. */
 export interface RemoteAppModule {
   bootstrap: (props: RemoteAppProps) => Promise<unknown>;

@@ -6,14 +6,20 @@ import styled from 'styled-components';
 import { signOut } from '../auth/auth-actions';
 import { authAtom } from '../auth/session-store';
 import { BrandLogo } from './brand-logo';
+import { formatBadgeCount } from './notification-bell';
+import { useSafetyAlertCount } from './safety-alert-count';
 
-/** The side menu's items, in order (spec 01 §2). */
+/**
+ * The side menu's items, in order: spec 01 §2's six plus Safety, the safety centre its tours point
+ * at (main tour step `safety`, the Safety tour's sections).
+ */
 export const sideMenuItems: readonly { label: string; to: string; tour?: TourTarget }[] = [
   { label: 'Dashboard', to: '/app/dashboard', tour: 'dashboard' },
   { label: 'Workout Plan', to: '/app/workout', tour: 'workouts' },
   { label: 'Daily Workout', to: '/app/daily-workout' },
   { label: 'AI Coach', to: '/app/ai-coach', tour: 'ai-coach' },
   { label: 'Progress', to: '/app/progress', tour: 'progress' },
+  { label: 'Safety', to: '/app/safety', tour: 'safety' },
   { label: 'Profile', to: '/app/profile' },
 ];
 
@@ -44,7 +50,10 @@ const Items = styled.ul`
 `;
 
 const Item = styled(NavLink)`
-  display: block;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(3)}`};
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -59,6 +68,18 @@ const Item = styled(NavLink)`
     color: ${({ theme }) => theme.colors.primary};
     font-weight: 700;
   }
+`;
+
+const CountBadge = styled.span`
+  min-width: 22px;
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => (theme.mode === 'dark' ? '#000000' : '#ffffff')};
+  font-size: 0.75rem;
+  font-weight: 700;
+  line-height: 20px;
+  text-align: center;
 `;
 
 const Footer = styled.div`
@@ -82,6 +103,7 @@ const Footer = styled.div`
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useAtomValue(authAtom);
   const navigate = useNavigate();
+  const safetyCount = formatBadgeCount(useSafetyAlertCount());
   return (
     <Panel>
       <BrandLogo />
@@ -89,8 +111,19 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
         <Items>
           {sideMenuItems.map((item) => (
             <li key={item.to} {...(item.tour ? tourTarget(item.tour) : {})}>
-              <Item to={item.to} onClick={onNavigate}>
+              <Item
+                to={item.to}
+                onClick={onNavigate}
+                aria-label={
+                  item.to === '/app/safety' && safetyCount
+                    ? `${item.label}, ${safetyCount} unresolved alerts`
+                    : undefined
+                }
+              >
                 {item.label}
+                {item.to === '/app/safety' && safetyCount && (
+                  <CountBadge aria-hidden="true">{safetyCount}</CountBadge>
+                )}
               </Item>
             </li>
           ))}

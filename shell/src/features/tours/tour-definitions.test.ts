@@ -55,6 +55,25 @@ describe('tour definitions', () => {
     for (const target of targets) expect(tourTargets).toContain(target);
   });
 
+  it("sends the Safety tour and the workout tour's form-tracking step to /app/safety", () => {
+    const safety = appTours.find((tour) => tour.id === 'safety-tour');
+    expect(safety?.steps.map((step) => step.path)).toEqual([
+      '/app/safety',
+      '/app/safety',
+      '/app/safety',
+    ]);
+    const workout = appTours.find((tour) => tour.id === 'workout-tour');
+    expect(workout?.steps.find((step) => step.target === 'pose-tracking')?.path).toBe(
+      '/app/safety',
+    );
+  });
+
+  it('gives every feature tour step a page to go to', () => {
+    for (const group of tourGroups.filter((candidate) => candidate.id === 'feature-tours'))
+      for (const tour of group.tours)
+        for (const step of tour.steps) expect(step.path, `${tour.id} ${step.target}`).toBeTruthy();
+  });
+
   it('gives every tour and step real words and the spec flags', () => {
     for (const tour of appTours) {
       expect(tour).toMatchObject({ continuous: true, showProgress: true, showSkipButton: true });

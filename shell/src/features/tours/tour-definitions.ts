@@ -57,7 +57,7 @@ const mainOnboarding: AppTour = {
     step(
       'safety',
       'Train safely',
-      'RepWise watches your training load and recovery and flags risky patterns, so you can adjust before anything hurts.',
+      'Safety shows your injury risk, alerts from your tracked sets and recovery recommendations, so you can adjust before anything hurts.',
       'right',
     ),
     step(
@@ -105,6 +105,8 @@ const workoutTour: AppTour = {
       'pose-tracking',
       'Live form tracking',
       'Allow camera access and RepWise counts your reps and gives form cues while you move.',
+      'bottom',
+      '/app/safety',
     ),
     step(
       'workout-stats',
@@ -155,17 +157,23 @@ const safetyTour: AppTour = {
     step(
       'risk-assessment',
       'Risk assessment',
-      "RepWise weighs your recent training load, sleep and soreness to estimate today's injury risk.",
+      'RepWise weighs the form issues and training load it sees in your tracked sets into a risk score, and shows how it moves over the last 30 days.',
+      'bottom',
+      '/app/safety',
     ),
     step(
       'safety-alerts',
       'Safety alerts',
-      'When something looks off, such as a sudden jump in load or a form breakdown, you get an alert saying what to change.',
+      'When something looks off, such as a sudden jump in load or a form breakdown, you get an alert saying what to change. Dismiss it once you have dealt with it.',
+      'bottom',
+      '/app/safety',
     ),
     step(
       'recovery-recommendations',
       'Recovery recommendations',
-      'Rest days, mobility work and lighter weeks suggested from your recent training, so you come back stronger.',
+      'Technique drills, mobility work and recovery scheduling suggested from your alerts; mark each one done when you have finished it.',
+      'bottom',
+      '/app/safety',
     ),
   ],
 };

@@ -86,7 +86,7 @@ describe('TourOverlay', () => {
   it('describes the dialog with the step content', () => {
     startTour('safety-tour');
     expect(screen.getByRole('dialog', { name: 'Risk assessment' })).toHaveAccessibleDescription(
-      /estimate today's injury risk/,
+      /weighs the form issues and training load/,
     );
   });
 
@@ -201,7 +201,8 @@ describe('TourOverlay', () => {
   });
 
   it('never records a tour none of whose steps could be shown', async () => {
-    const view = startTour('safety-tour', { targets: [] });
+    // On the tour's page already: each step waits the usual moment, not an area's loading time.
+    const view = startTour('safety-tour', { targets: [], path: '/app/safety' });
     await vi.waitFor(() => expect(view.readState().isRunning).toBe(false), { timeout: 8000 });
     expect(view.readState().completedTours).not.toContain('safety-tour');
     expect(readStoredTours()).toBeNull();

@@ -3,7 +3,7 @@ import { findCurrentTourStep, type CurrentTourStep } from '@repwise/domain';
 import { useSetAtom } from 'jotai';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { menuRevealAttribute, menuRevealRequestedAtom } from '../layout/menu-reveal-store';
 import { trapTabKey } from './focus-trap';
@@ -120,6 +120,10 @@ function ActiveTour({ current, actions }: ActiveTourProps) {
   const [isSearching, setIsSearching] = useState(true);
   const setMenuReveal = useSetAtom(menuRevealRequestedAtom);
   const navigate = useNavigate();
+  // Read when a step starts, not followed: the navigation a step makes must not restart its search.
+  const location = useLocation();
+  const locationRef = useRef(location);
+  locationRef.current = location;
   const [tooltipSize, setTooltipSize] = useState({ width: tourTooltipWidthPx, height: 0 });
   const [viewport, setViewport] = useState({
     width: window.innerWidth,
@@ -149,8 +153,13 @@ function ActiveTour({ current, actions }: ActiveTourProps) {
       if (top !== null) stopScrolling = scrollWindowTo(top, tourScrollDurationMs);
     };
     // A step whose target is not here goes to its page first (a feature tour started from the
-    // help menu on another page).
-    const goesElsewhere = step.path !== undefined && !findVisibleTarget(step.target);
+    // help menu on another page) and gives the area time to load; on its page already, the area
+    // has loaded (or failed) for an earlier step, so the usual wait applies.
+    const { pathname, search } = locationRef.current;
+    const goesElsewhere =
+      step.path !== undefined &&
+      step.path !== `${pathname}${search}` &&
+      !findVisibleTarget(step.target);
     if (goesElsewhere && step.path) navigate(step.path);
     const waitMs = goesElsewhere ? tourTargetWaitAfterNavigationMs : tourTargetWaitMs;
     setMenuReveal(isInHiddenMenu(step.target));

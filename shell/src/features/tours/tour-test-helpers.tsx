@@ -9,7 +9,7 @@ import { dispatchTourAtom, tourStateAtom } from './tour-store';
 /** Renders `ui` in the shell with a fresh tour store and the named tour targets on the page. */
 export function renderWithTours(
   ui: ReactElement,
-  { targets = tourTargets }: { targets?: readonly TourTarget[] } = {},
+  { targets = tourTargets, path }: { targets?: readonly TourTarget[]; path?: string } = {},
 ) {
   const store = createStore();
   const view = renderInShell(
@@ -23,6 +23,7 @@ export function renderWithTours(
       </main>
       {ui}
     </JotaiProvider>,
+    { path },
   );
   return {
     ...view,

@@ -2,9 +2,9 @@ import { renderRoot } from '@repwise/federation/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PoseRoot } from './pose-root';
+import { PoseRoot } from '../pose-root';
 
-describe('PoseRoot (the Form Analysis screen)', () => {
+describe('the Form Analysis screen (the remote on its own)', () => {
   it('explains camera form analysis and marks the pose-tracking tour target', () => {
     renderRoot(PoseRoot, '/app/form-analysis');
 

@@ -1,0 +1,127 @@
+// The Safety area's calls: the pose API of the workouts service (risk, progress, a form check's
+// sets and session) and what the user told onboarding and the quiz, all with the user's token.
+import { ApiError, planRecommendationsReadSchema, type ApiClient } from '@repwise/contracts';
+import {
+  buildPoseApiPath,
+  posePaths,
+  poseProgressResponseSchema,
+  poseSessionResponseSchema,
+  poseSetResponseSchema,
+  riskProfileResponseSchema,
+  type FinishPoseSessionRequest,
+  type PoseProgressResponse,
+  type PoseSessionResponse,
+  type PoseSetResponse,
+  type ProgressTimeframeDto,
+  type RecordPoseSetRequest,
+  type RiskProfileResponse,
+} from '@repwise/contracts/pose';
+import { quizResultsResponseSchema, type QuizResults } from '@repwise/contracts/quiz';
+
+/** The risk report: profile, recent alerts, trend, completed interventions, unresolved count. */
+export type RiskReport = RiskProfileResponse['data'];
+/** The form progress of a timeframe. */
+export type FormProgress = PoseProgressResponse['data'];
+
+/** What onboarding's plan says about training safely: the list, or why there is none yet. */
+export type OnboardingSafety =
+  { status: 'ready'; considerations: string[] } | { status: 'pending' } | { status: 'missing' };
+
+/** The quiz's risk profile, or null when the user has not taken the quiz. */
+export type QuizRisk = QuizResults['insights']['riskProfile'] | null;
+
+interface Call {
+  method?: 'GET' | 'POST' | 'PATCH';
+  path: string;
+  body?: unknown;
+}
+
+/** Anything that reads unknown input the way a zod schema's `parse` does. */
+interface Parser<T> {
+  parse(value: unknown): T;
+}
+
+/** Calls the API and reads the answer through its contract schema (a mismatch throws). */
+async function callFor<T>(request: ApiClient, schema: Parser<T>, call: Call): Promise<T> {
+  return schema.parse(await request<unknown>(call));
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.failure.status === 404;
+}
+
+/** GET /workouts/pose/risk-profile */
+export async function fetchRiskReport(request: ApiClient): Promise<RiskReport> {
+  return (await callFor(request, riskProfileResponseSchema, { path: posePaths.riskProfile })).data;
+}
+
+/** PATCH /workouts/pose/risk-factors/{id}/dismiss: answers the report without it. */
+export async function dismissRiskFactor(request: ApiClient, riskFactorId: string) {
+  const path = buildPoseApiPath(posePaths.dismissRiskFactor, { riskFactorId });
+  return (await callFor(request, riskProfileResponseSchema, { method: 'PATCH', path })).data;
+}
+
+/** PATCH /workouts/pose/interventions/{id}/complete: answers the report with it done. */
+export async function completeIntervention(request: ApiClient, interventionId: string) {
+  const path = buildPoseApiPath(posePaths.completeIntervention, { interventionId });
+  return (await callFor(request, riskProfileResponseSchema, { method: 'PATCH', path })).data;
+}
+
+/** GET /workouts/pose/progress?timeframe= */
+export async function fetchFormProgress(
+  request: ApiClient,
+  timeframe: ProgressTimeframeDto,
+): Promise<FormProgress> {
+  const path = buildPoseApiPath(posePaths.progress, {}, { timeframe });
+  return (await callFor(request, poseProgressResponseSchema, { path })).data;
+}
+
+/** POST /workouts/pose/sets: a form check's analysed set, as the active workout logs one. */
+export async function recordFormCheckSet(
+  request: ApiClient,
+  set: RecordPoseSetRequest,
+): Promise<PoseSetResponse['data']> {
+  const call = { method: 'POST', path: posePaths.sets, body: set } as const;
+  return (await callFor(request, poseSetResponseSchema, call)).data;
+}
+
+/** POST /workouts/pose/sessions: the form check is over; its sets join the form history. */
+export async function finishFormCheck(
+  request: ApiClient,
+  session: FinishPoseSessionRequest,
+): Promise<PoseSessionResponse['data']> {
+  const call = { method: 'POST', path: posePaths.sessions, body: session } as const;
+  return (await callFor(request, poseSessionResponseSchema, call)).data;
+}
+
+/**
+ * GET /onboarding/recommendations: the plan's safety considerations (its own list, else the
+ * top-level copy); pending while the plan is being built (202); missing before onboarding is done.
+ */
+export async function fetchOnboardingSafety(request: ApiClient): Promise<OnboardingSafety> {
+  let body: unknown;
+  try {
+    body = await request<unknown>({ path: '/onboarding/recommendations' });
+  } catch (error) {
+    if (isNotFound(error)) return { status: 'missing' };
+    throw error;
+  }
+  if (typeof body !== 'object' || body === null) throw new Error('Unexpected recommendations');
+  if (Reflect.get(body, 'status') === 'pending') return { status: 'pending' };
+  const { workoutPlan, safetyConsiderations } = planRecommendationsReadSchema.parse(
+    Reflect.get(body, 'recommendations'),
+  );
+  const considerations = workoutPlan?.safetyConsiderations ?? safetyConsiderations ?? [];
+  return { status: 'ready', considerations: considerations.filter(Boolean) };
+}
+
+/** GET /quiz/results: the quiz's risk profile; null before the user has taken the quiz. */
+export async function fetchQuizRisk(request: ApiClient): Promise<QuizRisk> {
+  try {
+    const answer = await callFor(request, quizResultsResponseSchema, { path: '/quiz/results' });
+    return answer.results.insights.riskProfile;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
