@@ -174,6 +174,27 @@ describe('the Safety area', () => {
     }
   }, 180_000);
 
+  it('falls back to a card with Try again while mf-pose cannot load, and the menu keeps working', async () => {
+    const page = await openPage(browser, '/app/dashboard', { user });
+    await page.getByText('Welcome back!').first().waitFor({ timeout: 30_000 });
+    const manifest = await (await page.request.get('/remotes.json')).json();
+    const blockPose = `${new URL(manifest.mf_pose.entry).origin}/**`;
+    await page.route(blockPose, (route) => route.abort('connectionrefused'));
+    await page.getByRole('link', { name: /^Safety/ }).click();
+    const fallback = page.getByRole('alert').filter({ hasText: 'Safety is unavailable right now' });
+    await fallback.waitFor({ timeout: 20_000 });
+    await page.getByRole('link', { name: 'Progress' }).click();
+    await page.getByRole('heading', { name: 'Progress Tracking' }).waitFor();
+    await page.unroute(blockPose);
+    await page.getByRole('link', { name: /^Safety/ }).click();
+    const safety = page.getByRole('heading', { level: 1, name: 'Safety' });
+    await safety.or(fallback).first().waitFor({ timeout: 20_000 });
+    if (await fallback.isVisible())
+      await fallback.getByRole('button', { name: 'Try again' }).click();
+    await safety.waitFor({ timeout: 20_000 });
+    await page.context().close();
+  });
+
   it('leads a user without form data into a form check', async () => {
     const newcomer = await createUser();
     const page = await openSafety({ viewport: { width: 390, height: 844 } }, newcomer);
