@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, openPage } from '../src/app-user';
+import { createUser, openContext, openPage } from '../src/app-user';
 import { saveScreenshot } from '../src/artifacts';
 import { launchBrowser } from '../src/browser';
 
@@ -71,5 +71,38 @@ describe('profile', () => {
     await dark.getByText('First Workout', { exact: true }).waitFor();
     await saveScreenshot(dark, 'profile-dark');
     await dark.context().close();
+  });
+
+  it('changes the password: this browser keeps going in both tabs, another device is signed out', async () => {
+    const user = await createUser();
+    const otherDevice = await openPage(browser, '/app/profile', { user });
+    await otherDevice.getByRole('region', { name: 'Personal Information' }).waitFor();
+    const context = await openContext(browser, { user });
+    const page = await context.newPage();
+    await page.goto('/app/profile');
+    const secondTab = await context.newPage();
+    await secondTab.goto('/app/dashboard');
+
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    await dialog.getByLabel('Current Password').fill(user.registration.password);
+    await dialog.getByLabel('New Password', { exact: true }).fill('N3w-Passw0rd-x');
+    await dialog.getByLabel('Confirm New Password').fill('N3w-Passw0rd-x');
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByText('Your other devices have been signed out.').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Both tabs of this browser carry on with the fresh session, also after a reload.
+    for (const tab of [page, secondTab]) {
+      await tab.reload();
+      await tab.getByRole('navigation').first().waitFor();
+      expect(new URL(tab.url()).pathname).not.toBe('/auth');
+    }
+    await page.getByRole('region', { name: 'Personal Information' }).waitFor();
+    // The other device's session ended: its next call sends it to sign in.
+    await otherDevice.reload();
+    await otherDevice.waitForURL(/\/auth/);
+    await context.close();
+    await otherDevice.context().close();
   });
 });

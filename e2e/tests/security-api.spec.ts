@@ -40,7 +40,10 @@ function operatorToken(): string {
 }
 
 beforeAll(async () => {
-  [victim, attacker] = await Promise.all([seedUser(), seedUser()]);
+  // One after the other: pose risk ids carry the time they were raised, and two users seeded in
+  // the same millisecond would share them (ids are per user), which the id swaps must not meet.
+  victim = await seedUser();
+  attacker = await seedUser();
   context = {
     own: attacker.ids,
     ownToken: attacker.token,

@@ -12,13 +12,14 @@ export function ProgressRoot({
   user,
   getAccessToken,
   onSessionEnded,
+  onSessionRenewed,
   notify,
   navigate,
 }: RemoteAppProps) {
   const request = useApiClient({ getAccessToken, onSessionEnded });
   const services = useMemo<AreaServices>(
-    () => ({ request, getAccessToken, notify, navigate }),
-    [request, getAccessToken, notify, navigate],
+    () => ({ request, getAccessToken, notify, navigate, onSessionRenewed }),
+    [request, getAccessToken, notify, navigate, onSessionRenewed],
   );
   const pathname = location.pathname.replace(/\/+$/, '');
   return (

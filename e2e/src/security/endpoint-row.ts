@@ -64,6 +64,11 @@ export type ResourceIds = {
   messageId: string;
   /** A finished pose-tracked workout (the client names it). */
   poseSessionId: string;
+  /** A risk factor, and the intervention it opened, from a tracked set with caving knees. */
+  riskFactorId: string;
+  interventionId: string;
+  /** A recommendation of the user's adaptive plan (ids name a kind, the same for every user). */
+  modificationId: string;
   refreshToken: string;
   email: string;
   password: string;
@@ -79,6 +84,8 @@ export const ownedIdNames = [
   'conversationId',
   'messageId',
   'poseSessionId',
+  'riskFactorId',
+  'interventionId',
 ] as const satisfies readonly (keyof ResourceIds)[];
 
 /**

@@ -68,3 +68,29 @@ export const customMetric = {
   timestamp: 1_700_000_000_000,
   url: '/app/workout',
 };
+
+/**
+ * A squat analysis whose knees cave in badly (a high-severity safety issue): a set of such reps
+ * gives the user a risk factor, an alert and an open intervention.
+ */
+export const cavingSquatAnalysis = {
+  exercise: 'squat',
+  depth: {
+    kneeAngle: 88,
+    depthCategory: 'good',
+    isProperDepth: true,
+    recommendation: 'Good depth.',
+  },
+  kneeValgus: {
+    ratio: 0.65,
+    severity: 'severe',
+    isValgusPresent: true,
+    correction: 'Knees are caving in: push them out over your toes.',
+  },
+  forwardLean: { angle: 20, category: 'minimal', isExcessive: false, feedback: 'Chest up.' },
+  overallScore: 5,
+  label: 'Fair',
+  feedback: ['Push your knees out.'],
+  confidence: 0.92,
+  timestamp: 1200,
+};

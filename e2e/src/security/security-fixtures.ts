@@ -2,7 +2,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createUser, waitForActiveWeek } from '../app-user';
 import { callApi, callApiOk } from './api-call';
 import type { ResourceIds } from './endpoint-row';
-import { chatMessage, onboardingProgress, quizAnswers } from './example-bodies';
+import {
+  cavingSquatAnalysis,
+  chatMessage,
+  onboardingProgress,
+  quizAnswers,
+} from './example-bodies';
 import { buildForm, tinyPng } from './photo-upload-cases';
 
 /** A signed-in user whose resources the table's placeholders name. */
@@ -16,7 +21,8 @@ export interface SeededUser {
 /**
  * Registers a user, completes onboarding (the worker builds their first plan), and gives them one
  * of everything: a measurement, a goal, a photo, a coach conversation, a session, a tick, a
- * pose-tracked workout, saved onboarding progress and quiz answers.
+ * pose-tracked workout (with a risk factor, an intervention and a recommendation), saved
+ * onboarding progress and quiz answers.
  */
 export async function seedUser(): Promise<SeededUser> {
   const user = await createUser();
@@ -62,7 +68,25 @@ export async function seedUser(): Promise<SeededUser> {
     analyses: [],
     duration: 30,
   });
+  await call('POST', '/workouts/pose/sets', {
+    sessionId: poseSessionId,
+    exercise: 'squat',
+    setNumber: 2,
+    reps: 2,
+    formScores: [5, 5],
+    analyses: [cavingSquatAnalysis, cavingSquatAnalysis],
+    duration: 30,
+  });
   await call('POST', '/workouts/pose/sessions', { sessionId: poseSessionId, totalDuration: 300 });
+  const [risk, adaptive] = await Promise.all([
+    call('GET', '/workouts/pose/risk-profile'),
+    call('GET', '/workouts/pose/adaptive-plan'),
+  ]);
+  const [riskFactor] = risk.data.riskProfile.activeRiskFactors;
+  const [intervention] = risk.data.riskProfile.interventions;
+  const [modification] = adaptive.data.adaptivePlan.modifications;
+  if (!riskFactor || !intervention || !modification)
+    throw new Error(`the caving set raised no risk, intervention or recommendation`);
   await call(
     'PUT',
     `/workouts/plans/${planId}/week/1/days/${day.dayNumber}/exercises/${day.exercises[0].exerciseId}`,
@@ -83,6 +107,9 @@ export async function seedUser(): Promise<SeededUser> {
       conversationId: chat.conversationId,
       messageId: chat.messageId,
       poseSessionId,
+      riskFactorId: riskFactor.id,
+      interventionId: intervention.id,
+      modificationId: modification.id,
       refreshToken: user.session.refreshToken,
       email: user.registration.email,
       password: user.registration.password,

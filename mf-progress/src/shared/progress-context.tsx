@@ -1,12 +1,13 @@
 import type { ApiClient, RemoteAppProps } from '@repwise/contracts';
 import { createContext, useContext, type ReactNode } from 'react';
 
-/** What every screen of this area needs from the shell: the API client, token, toasts, navigation. */
+/** What every screen of this area needs from the shell: the API client, token, toasts, navigation, session. */
 export interface AreaServices {
   request: ApiClient;
   getAccessToken: RemoteAppProps['getAccessToken'];
   notify: RemoteAppProps['notify'];
   navigate: RemoteAppProps['navigate'];
+  onSessionRenewed: RemoteAppProps['onSessionRenewed'];
 }
 
 const AreaContext = createContext<AreaServices | null>(null);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changePasswordResponseSchema } from '@repwise/contracts/profile';
 import { buildUser, call, startAuthTestApp, type AuthTestApp } from './auth-test-app';
 
 let app: AuthTestApp;
@@ -70,7 +71,7 @@ describe('PATCH /auth/profile', () => {
 });
 
 describe('POST /auth/change-password', () => {
-  it('changes the password with the current one and signs out the other sessions', async () => {
+  it('changes the password with the current one, signs out every session and hands back a fresh one', async () => {
     const { input, token, refreshToken: thisRefresh } = await registered();
     const other = await call(app.url, 'POST', '/auth/login', {
       body: { email: input.email, password: input.password },
@@ -80,6 +81,9 @@ describe('POST /auth/change-password', () => {
       body: { currentPassword: input.password, newPassword: 'N3w-Passw0rd!x' },
     });
     expect(answer.status).toBe(200);
+    const { passwordChanged, session } = changePasswordResponseSchema.parse(answer.body).data;
+    expect(passwordChanged).toBe(true);
+    expect(session.user.email).toBe(input.email.toLowerCase());
     const oldLogin = await call(app.url, 'POST', '/auth/login', {
       body: { email: input.email, password: input.password },
     });
@@ -88,14 +92,20 @@ describe('POST /auth/change-password', () => {
       body: { email: input.email, password: 'N3w-Passw0rd!x' },
     });
     expect(newLogin.status).toBe(200);
-    const otherRefresh = await call(app.url, 'POST', '/auth/refresh-token', {
-      body: { refreshToken: other.body.data.refreshToken },
+    // Every old refresh token is dead, the asking session's included; its successor works.
+    for (const refreshToken of [other.body.data.refreshToken, thisRefresh]) {
+      const refreshed = await call(app.url, 'POST', '/auth/refresh-token', {
+        body: { refreshToken },
+      });
+      expect(refreshed.status).toBe(401);
+    }
+    const successor = await call(app.url, 'POST', '/auth/refresh-token', {
+      body: { refreshToken: session.refreshToken },
     });
-    expect(otherRefresh.status).toBe(401);
-    const ownRefresh = await call(app.url, 'POST', '/auth/refresh-token', {
-      body: { refreshToken: thisRefresh },
-    });
-    expect(ownRefresh.status).toBe(200);
+    expect(successor.status).toBe(200);
+    expect((await call(app.url, 'GET', '/auth/me', { token: session.accessToken })).status).toBe(
+      200,
+    );
   });
 
   it.each([

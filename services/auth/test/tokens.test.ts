@@ -268,7 +268,7 @@ describe('ended sessions are refused at once', () => {
     expect(await app.isSessionDenied(sessionIdOf(session.accessToken))).toBe(true);
   });
 
-  it('denies every other session on a password change, and keeps the current one', async () => {
+  it('denies every session on a password change, the asking one included, and not its successor', async () => {
     const session = await signUp();
     const email = (await call(app.url, 'GET', '/auth/me', { token: session.accessToken })).body.data
       .user.email;
@@ -281,7 +281,10 @@ describe('ended sessions are refused at once', () => {
     });
     expect(changed.status).toBe(200);
     expect(await app.isSessionDenied(sessionIdOf(other.body.data.accessToken))).toBe(true);
-    expect(await app.isSessionDenied(sessionIdOf(session.accessToken))).toBe(false);
+    expect(await app.isSessionDenied(sessionIdOf(session.accessToken))).toBe(true);
+    expect(await app.isSessionDenied(sessionIdOf(changed.body.data.session.accessToken))).toBe(
+      false,
+    );
   });
 });
 

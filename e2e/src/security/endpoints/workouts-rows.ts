@@ -148,7 +148,33 @@ export const workoutsRows: readonly EndpointRow[] = [
     okStatus: 200,
     query: { exercise: 'squat' },
   },
+  {
+    method: 'POST',
+    path: '/workouts/pose/modifications/{modificationId}/apply',
+    access: 'user',
+    okStatus: 200,
+    body: {},
+  },
+  {
+    method: 'POST',
+    path: '/workouts/pose/modifications/{modificationId}/dismiss',
+    access: 'user',
+    okStatus: 200,
+    body: {},
+  },
   { method: 'GET', path: '/workouts/pose/risk-profile', access: 'user', okStatus: 200 },
+  {
+    method: 'PATCH',
+    path: '/workouts/pose/risk-factors/{riskFactorId}/dismiss',
+    access: 'user',
+    okStatus: 200,
+  },
+  {
+    method: 'PATCH',
+    path: '/workouts/pose/interventions/{interventionId}/complete',
+    access: 'user',
+    okStatus: 200,
+  },
   {
     method: 'GET',
     path: '/workouts/pose/progress',

@@ -1,5 +1,11 @@
-import { meResponseSchema, type ApiClient, type AuthUser } from '@repwise/contracts';
 import {
+  meResponseSchema,
+  type ApiClient,
+  type AuthSession,
+  type AuthUser,
+} from '@repwise/contracts';
+import {
+  changePasswordResponseSchema,
   preferencesResponseSchema,
   type AccountPreferences,
   type ChangePasswordRequest,
@@ -20,12 +26,17 @@ export async function updateProfile(
   return meResponseSchema.parse(body).data.user;
 }
 
-/** POST /auth/change-password */
+/** POST /auth/change-password: every session is signed out; answers the fresh one for this tab. */
 export async function changePassword(
   request: ApiClient,
   input: ChangePasswordRequest,
-): Promise<void> {
-  await request<unknown>({ method: 'POST', path: '/auth/change-password', body: input });
+): Promise<AuthSession> {
+  const body = await request<unknown>({
+    method: 'POST',
+    path: '/auth/change-password',
+    body: input,
+  });
+  return changePasswordResponseSchema.parse(body).data.session;
 }
 
 /** GET /auth/preferences */

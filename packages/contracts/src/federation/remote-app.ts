@@ -1,4 +1,4 @@
-import type { AuthUser } from '../auth/auth.schema';
+import type { AuthSession, AuthUser } from '../auth/auth.schema';
 
 /** A toast the shell shows for a remote: one at a time, 5 s unless `durationMs` says otherwise. */
 export interface ToastRequest {
@@ -29,6 +29,11 @@ export interface RemoteAppProps {
   notify: (toast: ToastRequest) => void;
   /** Tells the shell the API answered a session-ending code; it signs out and redirects. */
   onSessionEnded: () => void;
+  /**
+   * Hands the shell a session that replaces the current one (a password change signs out every
+   * session and answers with a fresh one); the shell keeps it as after a sign-in, in every tab.
+   */
+  onSessionRenewed: (session: AuthSession) => void;
 }
 
 /**

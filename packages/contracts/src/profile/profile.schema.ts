@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   authMessages,
+  authSessionSchema,
   fitnessLevelSchema,
   maxNameLength,
   registerRequestSchema,
@@ -75,6 +76,14 @@ export const changePasswordRequestSchema = z
 
 /** A password change. */
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/**
+ * The answer to a password change: every session of the account was signed out, the one that asked
+ * included, and `session` is its successor (fresh access and refresh tokens) for the caller to keep.
+ */
+export const changePasswordResponseSchema = z.object({
+  data: z.object({ passwordChanged: z.literal(true), session: authSessionSchema }),
+});
 
 /** GET and PUT /auth/preferences: account preferences (e-mail notifications on by default). */
 export const accountPreferencesSchema = z.strictObject({

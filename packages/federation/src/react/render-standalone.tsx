@@ -73,6 +73,7 @@ function StandaloneArea({
     navigate: navigateInPage,
     notify: (toast) => console.warn(`[${areaName}] toast`, toast),
     onSessionEnded: () => console.warn(`[${areaName}] session ended`),
+    onSessionRenewed: () => console.warn(`[${areaName}] session renewed`),
   };
   return (
     <ThemeProvider theme={selectTheme(themeMode)}>

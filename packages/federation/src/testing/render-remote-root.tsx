@@ -21,7 +21,7 @@ export function buildUser(overrides: Partial<AuthUser> = {}): AuthUser {
   };
 }
 
-/** Renders an area's Root at `path` (with its query) as the shell would; navigate and notify are spies. */
+/** Renders an area's Root at `path` (with its query) as the shell would; the callbacks are spies. */
 export function renderRoot(
   Root: ComponentType<RemoteAppProps>,
   path: string,
@@ -37,6 +37,7 @@ export function renderRoot(
     navigate: vi.fn(),
     notify: vi.fn(),
     onSessionEnded: vi.fn(),
+    onSessionRenewed: vi.fn(),
     ...overrides,
   };
   const result = render(

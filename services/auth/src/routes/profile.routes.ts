@@ -22,8 +22,8 @@ export function createProfileRouter(deps: AuthDeps): Router {
 
   router.post('/change-password', auth, async (ctx) => {
     const input = parseInput(changePasswordRequestSchema, ctx.request.body);
-    await changePassword(deps, currentUser(ctx.state), input);
-    ctx.body = { data: { passwordChanged: true } };
+    const session = await changePassword(deps, currentUser(ctx.state), input);
+    ctx.body = { data: { passwordChanged: true, session } };
   });
 
   router.get('/preferences', auth, async (ctx) => {

@@ -18,6 +18,7 @@ const props: RemoteAppProps = {
   navigate: () => undefined,
   notify: () => undefined,
   onSessionEnded: () => undefined,
+  onSessionRenewed: () => undefined,
 };
 
 const compatibleShared = {

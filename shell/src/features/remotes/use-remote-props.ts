@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { onSessionEnded } from '../auth/session-events';
-import { authAtom, getAccessToken } from '../auth/session-store';
+import { authAtom, getAccessToken, saveSession } from '../auth/session-store';
 import { actualThemeAtom } from '../theme/theme-store';
 import { showToast } from '../toasts/toast-store';
 
@@ -23,6 +23,7 @@ export function useRemoteProps(basePath: string): RemoteAppProps {
       navigate: (to, options) => navigate(to, options),
       notify: showToast,
       onSessionEnded,
+      onSessionRenewed: (session) => saveSession(session),
     }),
     [basePath, location.pathname, location.search, user, themeMode, navigate],
   );

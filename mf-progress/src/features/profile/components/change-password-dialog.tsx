@@ -9,7 +9,7 @@ import { changePasswordRequestSchema } from '@repwise/contracts/profile';
 
 /** Change Password: the current password, a new one (registration rules) typed twice. */
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
-  const { request, notify } = useAreaServices();
+  const { request, notify, onSessionRenewed } = useAreaServices();
   const { values, set, errors, setErrors, isSaving, save } = useForm({
     currentPassword: '',
     newPassword: '',
@@ -27,7 +27,10 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       setErrors(found);
       return;
     }
-    const isSaved = await save(() => changePassword(request, payload), 'Failed to change password');
+    const isSaved = await save(
+      async () => onSessionRenewed(await changePassword(request, payload)),
+      'Failed to change password',
+    );
     if (!isSaved) return;
     notify({
       title: 'Password changed',
