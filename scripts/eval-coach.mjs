@@ -1,6 +1,6 @@
 // `npm run eval:coach`: runs the built-in coach engine (with the real exercise catalogue) on the
-// committed evaluation set, services/coach/eval/: coach-eval-dev.json and coach-eval-dev-2.json (the
-// engine may be tuned on them; the second was written later, to find what the first misses) and
+// committed evaluation set, services/coach/eval/: coach-eval-dev.json, -dev-2, -dev-3 and -dev-4 (the
+// engine may be tuned on them; each later one was written to find what the earlier ones miss) and
 // coach-eval-heldout.json (never tuned on; failing cases are reported, and new cases are
 // added rather than edited). Each case is a conversation as a user types it, run as one of the
 // users of eval-users.json; its last message is judged. A reply is useful when it is understood
@@ -33,7 +33,15 @@ const evalDir = path.join(repoRoot, 'services/coach/eval');
 const readJson = (file) => JSON.parse(readFileSync(path.join(evalDir, file), 'utf8'));
 const users = readJson('eval-users.json');
 const parts = [
-  { name: 'dev', files: ['coach-eval-dev.json', 'coach-eval-dev-2.json', 'coach-eval-dev-3.json'] },
+  {
+    name: 'dev',
+    files: [
+      'coach-eval-dev.json',
+      'coach-eval-dev-2.json',
+      'coach-eval-dev-3.json',
+      'coach-eval-dev-4.json',
+    ],
+  },
   { name: 'heldout', files: ['coach-eval-heldout.json'] },
 ];
 const coach = await tsImport(

@@ -1,6 +1,7 @@
 import type { CoachIntent, CoachMotivation, CoachStyle, CoachUserContext } from './coach-types';
 import { renderInStyle } from './render-in-style';
 import { answerTopic } from './tools/answer-topic';
+import { answerFoodQuestion } from './tools/food-facts';
 import { composeWorkoutAnswer, type CoachWorkoutCard } from './tools/compose-workout';
 import { describeExerciseHowTo, type ToolAnswer } from './tools/exercise-how-to';
 import { describeExercisePain } from './tools/exercise-pain';
@@ -112,6 +113,9 @@ function answerFrame(input: ComposeCoachReplyInput, frame: CoachFrame): CoachAns
       break;
   }
   const topic = frame.topic;
+  if (frame.food && !topic) {
+    return answer(answerFoodQuestion({ mention: frame.food, text: frame.text, context }));
+  }
   if (frame.exercise && frame.intent === 'injury' && frame.followUp !== 'why') {
     return answer(
       describeExercisePain({

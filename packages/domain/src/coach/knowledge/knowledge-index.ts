@@ -71,6 +71,27 @@ function buildIndex(): MiniSearch<IndexedDocument> {
 let sharedIndex: MiniSearch<IndexedDocument> | null = null;
 const topicsById = new Map(knowledgeTopics.map((topic) => [topic.id, topic]));
 
+let vocabulary: ReadonlySet<string> | null = null;
+
+/**
+ * The stemmed words the knowledge base is written in (titles, questions, keywords, answers and the
+ * intent examples): real words, which a matcher must not read as typos of something else.
+ */
+export function knowledgeVocabulary(): ReadonlySet<string> {
+  vocabulary ??= new Set(
+    [
+      ...knowledgeTopics.flatMap((topic) => [
+        topic.title,
+        topic.answer,
+        ...topic.questions,
+        ...topic.keywords,
+      ]),
+      ...Object.values(intentExamples).flatMap((phrases) => phrases ?? []),
+    ].flatMap((text) => splitWords(text.replace(/-/g, ' ')).map(stemWord)),
+  );
+  return vocabulary;
+}
+
 /** The knowledge topic with this id. */
 export function findTopic(id: string): KnowledgeTopic | null {
   return topicsById.get(id) ?? null;

@@ -45,6 +45,8 @@ export function splitWords(text: string): string[] {
   return normalizeMessage(text)
     .replace(/\b(type[- ]?(1|one|i)|t1d?)\b/g, 'type1')
     .replace(/\b(type[- ]?(2|two|ii)|t2d?)\b/g, 'type2')
+    .replace(/\bwarmups?\b/g, 'warm up')
+    .replace(/\bcooldowns?\b/g, 'cool down')
     .split(/[^a-z0-9']+/)
     .map((word) => word.replace(/^'+|'+$/g, ''))
     .filter((word) => word.length > 0);

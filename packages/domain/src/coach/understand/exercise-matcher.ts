@@ -1,5 +1,6 @@
 import type { EngineExercise } from '../../workouts/workout-engine-types';
-import { isSameWord, splitWords, stemWord } from '../language/tokenize';
+import { knowledgeVocabulary } from '../knowledge/knowledge-index';
+import { editDistance, isSameWord, splitWords, stemWord } from '../language/tokenize';
 
 /** A catalogue exercise with the coaching fields the coach quotes (aliases and mistakes optional). */
 export type CoachExercise = EngineExercise & {
@@ -14,6 +15,8 @@ interface ExercisePhrase {
   words: string[];
   /** Longer names win; aliases count as much as names. */
   weight: number;
+  /** A joined form ("pressups"): one typo at most, so "pressure" is not a press-up. */
+  isJoined?: boolean;
 }
 
 /** Finds the catalogue exercises a message names, by name, alias or a typo of either. */
@@ -56,7 +59,8 @@ function buildPhrases(exercise: CoachExercise): ExercisePhrase[] {
     const words = phraseWords(name);
     if (words.length === 0) continue;
     phrases.push({ exercise, words, weight: words.length });
-    if (words.length > 1) phrases.push({ exercise, words: [words.join('')], weight: words.length });
+    if (words.length > 1)
+      phrases.push({ exercise, words: [words.join('')], weight: words.length, isJoined: true });
     // "Bodyweight Squat", "Plank Hold": the last word alone names the basic exercise.
     const core = words.filter((word) => !modifierWords.has(word) && word !== 'bodyweight');
     if (core.length > 0 && core.length < words.length) {
@@ -66,10 +70,20 @@ function buildPhrases(exercise: CoachExercise): ExercisePhrase[] {
   return phrases;
 }
 
-function matchesAt(words: readonly string[], start: number, phrase: readonly string[]): boolean {
-  return phrase.every((word, offset) => {
+function matchesAt(
+  words: readonly string[],
+  start: number,
+  phrase: ExercisePhrase,
+  realWords: ReadonlySet<string>,
+): boolean {
+  return phrase.words.every((word, offset) => {
     const typed = words[start + offset];
-    return typed !== undefined && isSameWord(typed, word);
+    if (typed === undefined) return false;
+    // A real word is not a typo: "match" is not "march", "slimming" not "swimming".
+    if (typed !== word && realWords.has(typed)) return false;
+    if (phrase.isJoined)
+      return typed === word || (isSameWord(typed, word) && editDistance(typed, word, 1) <= 1);
+    return isSameWord(typed, word);
   });
 }
 
@@ -79,8 +93,14 @@ function matchesAt(words: readonly string[], start: number, phrase: readonly str
  * Among matches the most specific wins; at equal length, the exercise with the shorter name (the
  * basic one: "squat" names Bodyweight Squat, not Box Squat).
  */
-export function createExerciseMatcher(catalogue: readonly CoachExercise[]): ExerciseMatcher {
+export function createExerciseMatcher(
+  catalogue: readonly CoachExercise[],
+  knownWords: ReadonlySet<string> = knowledgeVocabulary(),
+): ExerciseMatcher {
   const phrases = catalogue.flatMap(buildPhrases);
+  // Words of the knowledge base that no exercise name uses: typed as such, they are meant.
+  const exerciseWords = new Set(phrases.flatMap((phrase) => phrase.words));
+  const realWords = new Set([...knownWords].filter((word) => !exerciseWords.has(word)));
   const ids = new Map(catalogue.map((exercise) => [exercise.id, exercise]));
   return {
     exercises: catalogue,
@@ -90,7 +110,7 @@ export function createExerciseMatcher(catalogue: readonly CoachExercise[]): Exer
       let best: { phrase: ExercisePhrase; exact: boolean } | null = null;
       for (const phrase of phrases) {
         for (let start = 0; start + phrase.words.length <= words.length; start += 1) {
-          if (!matchesAt(words, start, phrase.words)) continue;
+          if (!matchesAt(words, start, phrase, realWords)) continue;
           const exact = phrase.words.every((word, offset) => words[start + offset] === word);
           if (
             !best ||

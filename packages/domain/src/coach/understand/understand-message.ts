@@ -2,7 +2,8 @@ import type { SessionRequest } from '../../workouts/compose-session';
 import type { CoachIntent } from '../coach-types';
 import { findTopic, searchKnowledge, type KnowledgeMatch } from '../knowledge/knowledge-index';
 import { knowledgeTopics, type KnowledgeTopic } from '../knowledge/topics';
-import { contentTerms, normalizeMessage } from '../language/tokenize';
+import { contentTerms, normalizeMessage, stemWord } from '../language/tokenize';
+import { asksAboutFood, findFood, type FoodMention } from '../tools/food-facts';
 import type { CoachExercise, ExerciseMatcher } from './exercise-matcher';
 import { extractEntities, type MessageEntities } from './extract-entities';
 
@@ -21,6 +22,8 @@ export interface CoachFrame {
   exercise: CoachExercise | null;
   /** The session asked for (workout-request), without the user's defaults filled in. */
   session: Partial<SessionRequest> | null;
+  /** The food asked about, when no knowledge topic is about it (answered from the food table). */
+  food: FoodMention | null;
   entities: MessageEntities;
   followUp: FollowUp;
   /** The normalised message. */
@@ -170,6 +173,14 @@ function isConfident(match: KnowledgeMatch | undefined, termCount: number): bool
   );
 }
 
+/** Whether a topic's title or keywords name a food (by its stemmed words). */
+function isTopicAbout(match: KnowledgeMatch, alias: string): boolean {
+  const about = new Set(
+    contentTerms(`${match.topic?.title ?? ''} ${match.topic?.keywords.join(' ') ?? ''}`),
+  );
+  return alias.split(' ').every((word) => about.has(stemWord(word)));
+}
+
 function hasDomainSignal(entities: MessageEntities, exercise: CoachExercise | null): boolean {
   return (
     exercise !== null ||
@@ -242,6 +253,7 @@ function frame(
     related: [],
     exercise: null,
     session: null,
+    food: null,
     followUp: null,
     ...fields,
     entities,
@@ -305,6 +317,21 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
 
   if (greetingPattern.test(text) && terms.length <= 2 && !howToPattern.test(text)) {
     return frame(text, entities, { intent: 'greeting' });
+  }
+  const food = findFood(text);
+  if (asksAboutFood(text, food) && !entities.hasPain && !exercise) {
+    // A topic written about this food ("is fruit sugar bad?") answers better than its numbers,
+    // unless its numbers are what is asked ("how many calories in a bagel").
+    const asksNumbers = /\bhow (much|many)\b.{0,12}\b(protein|calori\w*|kcal|carbs?|fat)\b/.test(
+      text,
+    );
+    const aboutIt = asksNumbers
+      ? undefined
+      : topicMatches
+          .slice(0, 3)
+          .find((match) => isConfident(match, terms.length) && isTopicAbout(match, food.alias));
+    if (aboutIt) return withTopic(aboutIt.intent, aboutIt);
+    return frame(text, entities, { intent: 'nutrition', food, related });
   }
   const declined = matches.find((match) => match.intent === 'out-of-scope');
   const inDomain = matches.find((match) => match.intent !== 'out-of-scope');

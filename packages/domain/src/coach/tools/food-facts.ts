@@ -1,0 +1,212 @@
+import type { CoachUserContext } from '../coach-types';
+import { foods, type FoodFact } from '../knowledge/foods';
+import type { ToolAnswer } from './exercise-how-to';
+import { requirementsOf } from './user-requirements';
+
+/** A food a message names, with the alias it was named by. */
+export interface FoodMention {
+  food: FoodFact;
+  alias: string;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+// Every alias as a whole-word pattern that also takes a plural; the longest alias wins, so
+// "sweet potato" is a potato and "peanut butter" is not a peanut.
+const aliasPatterns = foods
+  .flatMap((food) =>
+    food.aliases.map((alias) => ({
+      food,
+      alias,
+      pattern: new RegExp(`\\b${escapeRegExp(alias)}(s|es)?\\b`),
+    })),
+  )
+  .sort((a, b) => b.alias.length - a.alias.length);
+
+/** The food a (normalised) message names first, or null. */
+export function findFood(text: string): FoodMention | null {
+  return findFoods(text)[0] ?? null;
+}
+
+/** Every food a message names, in order (each once, by its longest alias, which hides the words it holds). */
+export function findFoods(text: string): FoodMention[] {
+  let rest = text;
+  const found: (FoodMention & { at: number })[] = [];
+  for (const { food, alias, pattern } of aliasPatterns) {
+    const at = rest.search(pattern);
+    if (at < 0) continue;
+    rest = rest.replace(pattern, (whole) => ' '.repeat(whole.length));
+    if (!found.some((mention) => mention.food.id === food.id)) found.push({ food, alias, at });
+  }
+  // In the order the message names them: the first is what it asks about.
+  return found.sort((a, b) => a.at - b.at).map(({ food, alias }) => ({ food, alias }));
+}
+
+// Says the message asks about the food as food: eating it, its calories, or whether it is good.
+const foodQuestion =
+  /\b(eat\w*|ate|food|snack\w*|diet\w*|calori\w*|kcal|fattening|healthy|unhealthy|good|bad|ok|okay|fine|allowed|drink\w*|protein|carbs?|sugar|macros?|bulk\w*|cutting|weight|fat|fats|before|after|night|bed|how much|how many|every day|daily|better|worse|instead|safe|avoid|allowed|give (it|them|that) up|cut (it|them|that)? ?out|stop (eating|drinking)|can i (have|still have)|have to|problem\w*|harm\w*|hurt|ruin\w*|kill\w*|affect\w*|worth)\b/;
+
+// What may come before a food that is the subject of the question, not an aside ("..., i eat
+// lots of eggs"): a short opening ("is", "are bananas", "i love"), a verb of eating or avoiding,
+// a quantity ("how many calories in a slice of"), or a portion ("a glass of red").
+const subjectLeads = [
+  /\b(can|could|should|do) i (still |really |even )?(eat|have|drink)\s+(a |an |some |more |less |\d+ )?$/,
+  /\b(eat|eating|ate|drink|drinking|avoid|avoiding|give up|cut out|stop eating|stop drinking|quit|quitting)\s+(a |an |some |more |less |so much |\d+ )?$/,
+  /\b(calori\w*|kcal|protein|carbs?|sugar|fat)\b.{0,12}\b(in|of)\s+(a |an |one |two |three |\d+ )?$/,
+  /\b(a|an|the|one|two|\d+) (cans?|glass(es)?|slices?|bowls?|cups?|bars?|pieces?|pints?|bottles?|bags?|handfuls?|portions?|servings?|spoons?|spoonfuls?|tablespoons?|teaspoons?) of (\w+ )?$/,
+];
+
+/** Whether the food is what the message asks about, rather than an example or an aside. */
+function isFoodTheSubject(text: string, alias: string): boolean {
+  const at = text.search(new RegExp(`\\b${escapeRegExp(alias)}`));
+  if (at < 0) return false;
+  const before = text.slice(0, at);
+  if (before.split(/\s+/).filter((word) => word.length > 0).length <= 3) return true;
+  return subjectLeads.some((lead) => lead.test(before));
+}
+
+/** Whether a message asks about a food it names (rather than naming one in passing). */
+export function asksAboutFood(text: string, mention: FoodMention | null): mention is FoodMention {
+  return (
+    mention !== null &&
+    foodQuestion.test(text.replace(mention.alias, ' ')) &&
+    isFoodTheSubject(text, mention.alias)
+  );
+}
+
+function round(value: number, step: number): number {
+  return Math.round(value / step) * step;
+}
+
+/** The portion line: what a typical portion holds. */
+function portionLine(food: FoodFact): string {
+  const kcal = round((food.kcalPer100 * food.portion.grams) / 100, 5);
+  if (kcal === 0) return `A typical portion, ${food.portion.label}, has next to no calories.`;
+  const protein = Math.round((food.proteinPer100 * food.portion.grams) / 100);
+  const unit = food.kind === 'drink' || food.kind === 'alcohol' ? 'ml' : 'g';
+  const proteinPart = protein >= 1 ? ` and ${protein} g of protein` : '';
+  return `A typical portion, ${food.portion.label} (about ${food.portion.grams} ${unit}), has roughly ${kcal} kcal${proteinPart}.`;
+}
+
+/** What kind of food it is for the body: calorie density, protein, liquid or alcohol calories. */
+function characterLine(food: FoodFact): string {
+  const proteinShare = (food.proteinPer100 * 4) / Math.max(1, food.kcalPer100);
+  if (food.kind === 'alcohol')
+    return 'Alcohol adds calories that do not fill you up, lowers the drive to eat well and, in larger amounts, slows recovery and muscle building: keep it to a few drinks a week, never before training.';
+  if (food.kind === 'drink')
+    return food.kcalPer100 >= 20
+      ? 'Calories you drink do not fill you up the way food does, so they add up unnoticed.'
+      : 'It fits any goal; what you add to it (milk, sugar, syrups) is what counts.';
+  if (food.kcalPer100 >= 350)
+    return `It is calorie-dense, so the portion decides everything: measure it (a level spoon or a weighed serving) rather than eating it freely${proteinShare >= 0.25 ? '; it is a decent protein source too' : ''}.`;
+  if (proteinShare >= 0.3)
+    return 'It is an excellent protein source for few calories: it helps you keep muscle and stay full.';
+  if (food.kcalPer100 <= 100)
+    return 'It is low in calories for its volume and filling, so it is easy to fit into any goal.';
+  return 'It is a middle-of-the-road food: neither a problem nor a magic one, it fits in sensible portions.';
+}
+
+/** How the food fits the user's goal (or the goal the message names). */
+function goalLine(food: FoodFact, text: string, context: CoachUserContext): string {
+  const named =
+    /\b(los\w*|lose|cut\w*|fat loss|fat[- ]?burn\w*|lean|shred\w*|deficit|diet\w*|slim\w*|fattening)\b/.test(
+      text,
+    )
+      ? 'WEIGHT_LOSS'
+      : /\b(bulk\w*|gain\w*|mass|muscle|surplus)\b/.test(text)
+        ? 'MUSCLE_GAIN'
+        : null;
+  const goal = named ?? requirementsOf(context).primaryGoal;
+  const isDense = food.kcalPer100 >= 350 || food.kind === 'alcohol' || food.kind === 'treat';
+  if (goal === 'WEIGHT_LOSS')
+    return isDense
+      ? 'For weight loss no single food makes or breaks it: your total calories over the week do. You can keep it in a planned portion that fits your deficit.'
+      : 'For weight loss no single food makes or breaks it: your total calories over the week do, and filling foods like this make a deficit easier to keep.';
+  if (goal === 'MUSCLE_GAIN')
+    return isDense
+      ? 'For muscle gain it is an easy way to add calories, as long as your meals are built around protein.'
+      : 'For muscle gain, build each meal around 20-40 g of protein and add enough calories for a small surplus.';
+  return 'What matters most is your overall diet: mostly whole foods, enough protein, plenty of fruit and vegetables, and treats in portions you plan.';
+}
+
+/** When to eat it, if the message asks about timing (before or after training, at night). */
+function timingLine(food: FoodFact, text: string): string | null {
+  if (
+    /\b(before|pre)\b.{0,20}\b(workout|training|gym|run|lift|session|game|match)\b|\bpre-?workout\b/.test(
+      text,
+    )
+  )
+    return food.kind === 'carb' || food.kind === 'fruit-veg'
+      ? 'Before training, eat it 1-3 hours ahead, or a small portion 30-60 minutes before, for energy without a heavy stomach.'
+      : 'Before training, keep fatty or large portions 2-3 hours away: they digest slowly; easy carbohydrates sit better close to a session.';
+  if (
+    /\b(after|post)\b.{0,20}\b(workout|training|gym|run|lift|session|game|match)\b|\bpost-?workout\b/.test(
+      text,
+    )
+  )
+    return 'After training, a meal with 20-40 g of protein and some carbohydrate within a few hours is what counts; the exact food matters little.';
+  if (/\b(night|bed|bedtime|late|evening|midnight)\b/.test(text))
+    return 'Eating late does not by itself make you gain fat: what you eat over the whole day matters; just leave 2-3 hours before bed if big meals disturb your sleep.';
+  return null;
+}
+
+/** Two foods side by side ("rice or sweet potato for gains?"): per portion, then the goal. */
+function compareFoods(
+  pair: readonly [FoodFact, FoodFact],
+  text: string,
+  context: CoachUserContext,
+): ToolAnswer {
+  const describe = (food: FoodFact) => {
+    const kcal = round((food.kcalPer100 * food.portion.grams) / 100, 5);
+    const protein = Math.round((food.proteinPer100 * food.portion.grams) / 100);
+    return `${food.name.toLowerCase()} (${food.portion.label}) about ${kcal} kcal and ${protein} g of protein`;
+  };
+  const [first, second] = pair;
+  const richer = first.proteinPer100 >= second.proteinPer100 ? first : second;
+  const lighter = first.kcalPer100 <= second.kcalPer100 ? first : second;
+  return {
+    lines: [
+      `Both can work; the difference is smaller than it looks, so pick the one you enjoy and will keep eating. Per typical portion: ${describe(first)}; ${describe(second)}.`,
+      `${richer.name} brings more protein and ${lighter.name.toLowerCase()} fewer calories per gram.`,
+      goalLine(lighter, text, context),
+    ],
+    suggestions: [
+      'How much protein do I need a day?',
+      'What should I eat after a workout?',
+      'How do I eat in a calorie deficit?',
+    ],
+  };
+}
+
+/**
+ * Answers a question about a food ("is peanut butter bad for weight loss?", "eggs every day ok?"):
+ * what a typical portion holds, what kind of food it is, its one evidence-based point, the timing
+ * asked about, and how it fits the user's goal.
+ */
+export function answerFoodQuestion(input: {
+  mention: FoodMention;
+  text: string;
+  context: CoachUserContext;
+}): ToolAnswer {
+  const { food } = input.mention;
+  const others = findFoods(input.text).filter((mention) => mention.food.id !== food.id);
+  if (others[0] && /\b(or|vs|versus|better|worse|instead|than)\b/.test(input.text)) {
+    return compareFoods([food, others[0].food], input.text, input.context);
+  }
+  // The direct answer first: the timing asked about, or the point people ask this food about.
+  const timing = timingLine(food, input.text);
+  const lines = [timing, food.note ?? null].filter((line): line is string => line !== null);
+  if (lines.length === 0) lines.push(`${food.name} can fit a healthy diet.`);
+  lines.push(`${portionLine(food)} ${characterLine(food)}`);
+  lines.push(goalLine(food, input.text, input.context));
+  return {
+    lines,
+    suggestions: [
+      'How much protein do I need a day?',
+      'What should I eat after a workout?',
+      'How do I eat in a calorie deficit?',
+    ],
+  };
+}
