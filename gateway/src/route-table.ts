@@ -40,11 +40,23 @@ export const routeTable: readonly RouteEntry[] = [
   { prefix: '/analytics', service: 'analytics', isPublic: true },
 ];
 
-/** Finds the route entry for a path below /api (e.g. `/auth/login`), or null. */
+const slashCode = 47; // '/'
+
+/**
+ * Finds the route entry for a path below /api (e.g. `/auth/login`), or null. Runs on every request
+ * (twice: routing and the metrics label), so it compares in place and allocates nothing.
+ */
 export function matchRoute(path: string): RouteEntry | null {
-  return (
-    routeTable.find((entry) => path === entry.prefix || path.startsWith(`${entry.prefix}/`)) ?? null
-  );
+  for (const entry of routeTable) {
+    const { prefix } = entry;
+    if (
+      path.startsWith(prefix) &&
+      (path.length === prefix.length || path.charCodeAt(prefix.length) === slashCode)
+    ) {
+      return entry;
+    }
+  }
+  return null;
 }
 
 /** The configured copies (origins) of each service; services without a URL are absent. */

@@ -1,7 +1,7 @@
 import { Counter, Gauge, unmatchedRouteLabel, type Registry } from '@repwise/server-kit';
 import type { Context } from 'koa';
 import type { Upstreams } from '../proxy/upstreams';
-import { matchRoute } from '../route-table';
+import { matchRoute, routeTable } from '../route-table';
 
 /** Why a request to one copy failed before it had an answer. */
 export type UpstreamFailureReason = 'unreachable' | 'dropped' | 'timeout' | 'error';
@@ -24,8 +24,11 @@ export interface UpstreamMetrics {
 export function gatewayRouteLabel(ctx: Context): string {
   if (!ctx.path.startsWith('/api/')) return unmatchedRouteLabel;
   const entry = matchRoute(ctx.path.slice('/api'.length));
-  return entry ? `/api${entry.prefix}/*` : unmatchedRouteLabel;
+  return entry ? (routeLabels.get(entry) ?? unmatchedRouteLabel) : unmatchedRouteLabel;
 }
+
+/** Each route-table entry's label, made once rather than per request. */
+const routeLabels = new Map(routeTable.map((entry) => [entry, `/api${entry.prefix}/*`]));
 
 /**
  * Registers the gateway's upstream metrics: `gateway_upstream_responses_total{service,copy,status}`,

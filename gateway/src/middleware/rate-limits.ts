@@ -29,12 +29,17 @@ export async function consumeOrThrow(limiter: RateLimiterRedis, key: string): Pr
     await limiter.consume(key);
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-    throw new AppError(
-      'RATE_LIMIT_EXCEEDED',
-      'Too many requests. Please slow down and try again.',
-      [],
-      { 'Retry-After': String(retryAfterSeconds) },
-    );
+    throw tooManyRequests(rejection.msBeforeNext);
   }
+}
+
+/** The 429 RATE_LIMIT_EXCEEDED answer, with Retry-After in whole seconds (at least 1). */
+export function tooManyRequests(msBeforeNext: number): AppError {
+  const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new AppError(
+    'RATE_LIMIT_EXCEEDED',
+    'Too many requests. Please slow down and try again.',
+    [],
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
 }

@@ -100,6 +100,11 @@ export class UpstreamGroup {
     tried: ReadonlySet<UpstreamCopy> = new Set(),
     affinityKey?: string,
   ): UpstreamCopy | undefined {
+    // One copy (the usual case): it is the only candidate, up or not, until tried.
+    if (this.current.length === 1) {
+      const only = this.current[0];
+      return only && !tried.has(only) ? only : undefined;
+    }
     const untried = this.copies.filter((copy) => !tried.has(copy));
     const candidates = untried.some((copy) => copy.isUp)
       ? untried.filter((copy) => copy.isUp)
