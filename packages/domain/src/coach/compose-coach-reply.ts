@@ -2,6 +2,7 @@ import type { CoachIntent, CoachMotivation, CoachStyle, CoachUserContext } from 
 import { renderInStyle } from './render-in-style';
 import { answerTopic } from './tools/answer-topic';
 import { answerFoodQuestion } from './tools/food-facts';
+import { answerSupplementQuestion } from './tools/supplement-facts';
 import { composeWorkoutAnswer, type CoachWorkoutCard } from './tools/compose-workout';
 import { describeExerciseHowTo, type ToolAnswer } from './tools/exercise-how-to';
 import { describeExercisePain } from './tools/exercise-pain';
@@ -113,6 +114,9 @@ function answerFrame(input: ComposeCoachReplyInput, frame: CoachFrame): CoachAns
       break;
   }
   const topic = frame.topic;
+  if (frame.supplement && !topic) {
+    return answer(answerSupplementQuestion({ mention: frame.supplement }));
+  }
   if (frame.food && !topic) {
     return answer(answerFoodQuestion({ mention: frame.food, text: frame.text, context }));
   }

@@ -188,6 +188,7 @@ export const foods: readonly FoodFact[] = [
     proteinPer100: 2.7,
     portion: { label: 'a cupped-hands portion, cooked', grams: 180 },
     kind: 'carb',
+    note: 'Brown rice has a little more fibre and a few more nutrients than white; their calories are nearly the same, so either works.',
   },
   {
     id: 'pasta',

@@ -1,4 +1,5 @@
 import type { CoachUserContext } from '../coach-types';
+import { aliasPosition, createAliasFinder } from '../language/alias-finder';
 import { foods, type FoodFact } from '../knowledge/foods';
 import type { ToolAnswer } from './exercise-how-to';
 import { requirementsOf } from './user-requirements';
@@ -9,21 +10,7 @@ export interface FoodMention {
   alias: string;
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-// Every alias as a whole-word pattern that also takes a plural; the longest alias wins, so
-// "sweet potato" is a potato and "peanut butter" is not a peanut.
-const aliasPatterns = foods
-  .flatMap((food) =>
-    food.aliases.map((alias) => ({
-      food,
-      alias,
-      pattern: new RegExp(`\\b${escapeRegExp(alias)}(s|es)?\\b`),
-    })),
-  )
-  .sort((a, b) => b.alias.length - a.alias.length);
+const findFoodMentions = createAliasFinder(foods);
 
 /** The food a (normalised) message names first, or null. */
 export function findFood(text: string): FoodMention | null {
@@ -32,16 +19,7 @@ export function findFood(text: string): FoodMention | null {
 
 /** Every food a message names, in order (each once, by its longest alias, which hides the words it holds). */
 export function findFoods(text: string): FoodMention[] {
-  let rest = text;
-  const found: (FoodMention & { at: number })[] = [];
-  for (const { food, alias, pattern } of aliasPatterns) {
-    const at = rest.search(pattern);
-    if (at < 0) continue;
-    rest = rest.replace(pattern, (whole) => ' '.repeat(whole.length));
-    if (!found.some((mention) => mention.food.id === food.id)) found.push({ food, alias, at });
-  }
-  // In the order the message names them: the first is what it asks about.
-  return found.sort((a, b) => a.at - b.at).map(({ food, alias }) => ({ food, alias }));
+  return findFoodMentions(text).map(({ item, alias }) => ({ food: item, alias }));
 }
 
 // Says the message asks about the food as food: eating it, its calories, or whether it is good.
@@ -53,17 +31,27 @@ const foodQuestion =
 // a quantity ("how many calories in a slice of"), or a portion ("a glass of red").
 const subjectLeads = [
   /\b(can|could|should|do) i (still |really |even )?(eat|have|drink)\s+(a |an |some |more |less |\d+ )?$/,
-  /\b(eat|eating|ate|drink|drinking|avoid|avoiding|give up|cut out|stop eating|stop drinking|quit|quitting)\s+(a |an |some |more |less |so much |\d+ )?$/,
+  /\b(eat|eating|ate|drink|drinking|avoid|avoiding|give up|cut out|stop eating|stop drinking|quit|quitting|take|taking|try|trying|use|using|on|about)\s+(a |an |some |more |less |so much |\d+ )?$/,
   /\b(calori\w*|kcal|protein|carbs?|sugar|fat)\b.{0,12}\b(in|of)\s+(a |an |one |two |three |\d+ )?$/,
   /\b(a|an|the|one|two|\d+) (cans?|glass(es)?|slices?|bowls?|cups?|bars?|pieces?|pints?|bottles?|bags?|handfuls?|portions?|servings?|spoons?|spoonfuls?|tablespoons?|teaspoons?) of (\w+ )?$/,
 ];
 
-/** Whether the food is what the message asks about, rather than an example or an aside. */
-function isFoodTheSubject(text: string, alias: string): boolean {
-  const at = text.search(new RegExp(`\\b${escapeRegExp(alias)}`));
+/**
+ * Whether a thing the message names (a food, a supplement) is what it asks about, rather than an
+ * example or an aside.
+ */
+export function isNamedTheSubject(text: string, alias: string): boolean {
+  const at = aliasPosition(text, alias);
   if (at < 0) return false;
   const before = text.slice(0, at);
   if (before.split(/\s+/).filter((word) => word.length > 0).length <= 3) return true;
+  // Named after a question already asked ("how much protein do i need, i take magnesium"): an aside.
+  const clauses = before.split(/[,.?!;]/);
+  if (
+    clauses.length > 1 &&
+    /^\s*(how|what|which|when|why|should|can|could|is|are|do|does)\b/.test(clauses[0] ?? '')
+  )
+    return false;
   return subjectLeads.some((lead) => lead.test(before));
 }
 
@@ -72,7 +60,7 @@ export function asksAboutFood(text: string, mention: FoodMention | null): mentio
   return (
     mention !== null &&
     foodQuestion.test(text.replace(mention.alias, ' ')) &&
-    isFoodTheSubject(text, mention.alias)
+    isNamedTheSubject(text, mention.alias)
   );
 }
 

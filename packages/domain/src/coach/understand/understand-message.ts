@@ -4,6 +4,7 @@ import { findTopic, searchKnowledge, type KnowledgeMatch } from '../knowledge/kn
 import { knowledgeTopics, type KnowledgeTopic } from '../knowledge/topics';
 import { contentTerms, normalizeMessage, stemWord } from '../language/tokenize';
 import { asksAboutFood, findFood, type FoodMention } from '../tools/food-facts';
+import { findAskedSupplement, type SupplementMention } from '../tools/supplement-facts';
 import type { CoachExercise, ExerciseMatcher } from './exercise-matcher';
 import { extractEntities, type MessageEntities } from './extract-entities';
 
@@ -24,6 +25,8 @@ export interface CoachFrame {
   session: Partial<SessionRequest> | null;
   /** The food asked about, when no knowledge topic is about it (answered from the food table). */
   food: FoodMention | null;
+  /** The supplement asked about, when no knowledge topic is about it (the supplement table). */
+  supplement: SupplementMention | null;
   entities: MessageEntities;
   followUp: FollowUp;
   /** The normalised message. */
@@ -173,11 +176,9 @@ function isConfident(match: KnowledgeMatch | undefined, termCount: number): bool
   );
 }
 
-/** Whether a topic's title or keywords name a food (by its stemmed words). */
+/** Whether a topic's title names a food or supplement (by its stemmed words). */
 function isTopicAbout(match: KnowledgeMatch, alias: string): boolean {
-  const about = new Set(
-    contentTerms(`${match.topic?.title ?? ''} ${match.topic?.keywords.join(' ') ?? ''}`),
-  );
+  const about = new Set(contentTerms(match.topic?.title ?? ''));
   return alias.split(' ').every((word) => about.has(stemWord(word)));
 }
 
@@ -254,6 +255,7 @@ function frame(
     exercise: null,
     session: null,
     food: null,
+    supplement: null,
     followUp: null,
     ...fields,
     entities,
@@ -317,6 +319,17 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
 
   if (greetingPattern.test(text) && terms.length <= 2 && !howToPattern.test(text)) {
     return frame(text, entities, { intent: 'greeting' });
+  }
+  const supplement = findAskedSupplement(text);
+  // "Low iron, the doctor gave me pills: can I still train?" asks about training with a condition.
+  const asksTraining =
+    entities.isMedical && /\b(gym|train\w*|exercis\w*|work ?out|lift\w*)\b/.test(text);
+  if (supplement && !entities.hasPain && !exercise && !asksTraining) {
+    const aboutIt = topicMatches
+      .slice(0, 3)
+      .find((match) => isConfident(match, terms.length) && isTopicAbout(match, supplement.alias));
+    if (aboutIt) return withTopic(aboutIt.intent, aboutIt);
+    return frame(text, entities, { intent: 'nutrition', supplement, related });
   }
   const food = findFood(text);
   if (asksAboutFood(text, food) && !entities.hasPain && !exercise) {
