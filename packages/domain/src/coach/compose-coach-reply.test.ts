@@ -214,6 +214,14 @@ describe('understanding: rules beyond keywords', () => {
     ['what should i eat before a heavy lifting session', 'nutrition'],
     ['i feel silly exercising at my age', 'motivation'],
     ['my car makes a weird grinding noise when i brake', 'out-of-scope'],
+    ['which crypto should i put money in this year', 'out-of-scope'],
+    ['recommend me a good netflix series', 'out-of-scope'],
+    ['can you check my algebra homework', 'out-of-scope'],
+    ['are resistance bands worth buying', 'training'],
+    ['compression socks on a long flight, good idea?', 'recovery'],
+    ['is peanut butter bad for weight loss', 'nutrition'],
+    ['does magnesium help you sleep', 'nutrition'],
+    ['is coffee safe with high blood pressure?', 'nutrition'],
   ])('understands "%s" as %s', (message, intent) => {
     expect(reply(message).intent).toBe(intent);
   });

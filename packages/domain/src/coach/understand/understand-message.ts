@@ -182,6 +182,12 @@ function isTopicAbout(match: KnowledgeMatch, alias: string): boolean {
   return alias.split(' ').every((word) => about.has(stemWord(word)));
 }
 
+// Subjects far from fitness: with none of the domain's words, such a message is declined.
+const offTopicPattern =
+  /\b(stocks?|shares|crypto\w*|bitcoin|invest\w*|forex|mortgage|loans?|taxe?s|lottery|insurance|weather|forecast|translat\w*|spanish|french|german|italian|chinese|japanese|grammar|time zones?|what time is it|capital of|president|election|politic\w*|rappers?|singers?|songs?|lyrics|albums?|movies?|films?|netflix|tv shows?|series|celebrit\w*|video games?|fortnite|minecraft|poems?|jokes?|riddles?|essays?|homework|math\w*|algebra|code|coding|javascript|python|programming|laptop|wifi|printer|iphone|android|car|cars|engine|tyres?|tires?|plumb\w*|boiler|garden\w*|tomatoes|recipes? for (cake|cookies|bread)|girlfriend|boyfriend|dating|dog|dogs|puppy|kitten|hotel prices|holiday destination)\b/;
+const domainWords =
+  /\b(work ?outs?|train\w*|gym|exercis\w*|fitness|fit|muscles?|strength|strong\w*|weights?|lift\w*|reps?|sets?|cardio|run\w*|walk\w*|swim\w*|cycl\w*|stretch\w*|mobility|yoga|pilates|calori\w*|protein|diet\w*|eat\w*|nutrition|food|meals?|sleep\w*|recover\w*|sore\w*|injur\w*|pain|health\w*|body|fat|lose|losing|gain\w*|steps|active|sport\w*|coach|plan|motivat\w*)\b/;
+
 function hasDomainSignal(entities: MessageEntities, exercise: CoachExercise | null): boolean {
   return (
     exercise !== null ||
@@ -319,6 +325,13 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
 
   if (greetingPattern.test(text) && terms.length <= 2 && !howToPattern.test(text)) {
     return frame(text, entities, { intent: 'greeting' });
+  }
+  if (
+    offTopicPattern.test(text) &&
+    !domainWords.test(text) &&
+    !hasDomainSignal(entities, exercise)
+  ) {
+    return frame(text, entities, { intent: 'out-of-scope' });
   }
   const supplement = findAskedSupplement(text);
   // "Low iron, the doctor gave me pills: can I still train?" asks about training with a condition.
