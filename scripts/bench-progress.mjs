@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import mongoose from 'mongoose';
-import sharp from 'sharp';
 import { createBenchRun, postJson } from '../bench/lib/bench-run.mjs';
+import { buildFiveMegabyteJpeg } from '../bench/lib/photos.mjs';
 import { provideInfrastructure } from './lib/embedded-infra.mjs';
 import { step } from './lib/run-command.mjs';
 import { generateTestSecrets } from './lib/secrets.mjs';
@@ -104,28 +104,6 @@ async function timeGets(url, token, count) {
     p99: percentile(durations, 0.99),
     max: durations.at(-1),
   };
-}
-
-/** A JPEG of random pixels just under 5 MB (5,242,880 bytes): sized from a first encoding's bytes per pixel. */
-async function buildFiveMegabyteJpeg(seed) {
-  const encode = (side) => {
-    const pixels = Buffer.alloc(side * side * 3);
-    let state = seed + 1;
-    for (let i = 0; i < pixels.length; i += 1) {
-      state = (state * 1103515245 + 12345) & 0x7fffffff;
-      pixels[i] = state >> 16;
-    }
-    return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
-      .jpeg({ quality: 92 })
-      .toBuffer();
-  };
-  const probe = await encode(1000);
-  let side = Math.floor(Math.sqrt((5_150_000 / probe.length) * 1000 * 1000));
-  for (;;) {
-    const jpeg = await encode(side);
-    if (jpeg.length <= 5_242_880) return jpeg;
-    side -= 20;
-  }
 }
 
 async function timeUploads(baseUrl, token, count) {

@@ -1,6 +1,7 @@
 // `npm test`: format, lint, typecheck, unit + integration tests (real FerretDB + Redis on free ports),
-// the deployment config check, end-to-end journeys against the whole system in Chromium, and the
-// fault-tolerance scenarios (scripts/test-faults.mjs).
+// the deployment config check, end-to-end journeys against the whole system in Chromium, the
+// fault-tolerance scenarios (scripts/test-faults.mjs) and the deployment rehearsal
+// (scripts/deploy-rehearse.mjs: docker-compose.yml in network namespaces; skipped without root).
 // Node built-ins only: this runs before dependencies are installed.
 import {
   existsSync,
@@ -18,6 +19,7 @@ import { provideInfrastructure } from './lib/embedded-infra.mjs';
 import { ensureChromium, ensureDebianPackage } from './lib/infra.mjs';
 import { artifactsDir, repoRoot } from './lib/paths.mjs';
 import { run, step } from './lib/run-command.mjs';
+import { findNamespaceProblem } from './lib/rehearsal/namespaces.mjs';
 import { generateTestSecrets } from './lib/secrets.mjs';
 import { startStack, Supervisor } from './lib/stack.mjs';
 
@@ -25,7 +27,7 @@ const poseClipsDir = path.join(repoRoot, '..', 'shared', 'pose', 'clips');
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
   : null;
-const phases = ['static', 'unit', 'compose', 'e2e', 'faults'].filter(
+const phases = ['static', 'unit', 'compose', 'e2e', 'faults', 'rehearse'].filter(
   (phase) => !only || phase === only,
 );
 // `npm test -- --only e2e -- tests/onboarding.spec.ts`: arguments after a second `--` go to the journeys' vitest.
@@ -145,6 +147,13 @@ try {
         env,
       }),
     );
+    step('Kubernetes manifests (deploy/kubernetes, kubernetes-validate --strict)');
+    await phase('deploy/kubernetes', () =>
+      run(process.execPath, [path.join(repoRoot, 'scripts', 'check-kubernetes.mjs')], {
+        cwd: repoRoot,
+        env,
+      }),
+    );
   }
   if (phases.includes('e2e')) {
     step('End-to-end journeys (whole system, Chromium)');
@@ -209,6 +218,28 @@ try {
         cwd: repoRoot,
         env,
       });
+    });
+  }
+  if (phases.includes('rehearse')) {
+    step(
+      'Deployment rehearsal (npm run deploy:rehearse: docker-compose.yml in network namespaces)',
+    );
+    await phase('deployment rehearsal', () => {
+      const problem = findNamespaceProblem();
+      if (problem) {
+        console.log(`Skipped: the rehearsal cannot run on this machine, ${problem}.`);
+        return Promise.resolve(0);
+      }
+      // The journeys' and fault scenarios' processes are stopped by now; their build is reused.
+      const args = phases.includes('e2e') || phases.includes('faults') ? ['--no-build'] : [];
+      return run(
+        process.execPath,
+        [path.join(repoRoot, 'scripts', 'deploy-rehearse.mjs'), ...args],
+        {
+          cwd: repoRoot,
+          env,
+        },
+      );
     });
   }
 } catch (error) {

@@ -22,14 +22,14 @@ export const readAndRecordOperations = [
 
 /**
  * Starts `concurrency` loops over `users` (each needs `token` and `planId`), each sending
- * `operations` in turn, one request at a time. `inFlight()` lists the requests not yet answered;
+ * `operations` in turn, one request at a time, `pauseMs` apart (a user's think time). `inFlight()` lists the requests not yet answered;
  * `stop()` ends the loops and resolves with every request's record `{operation, method,
  * startedAt, endedAt, status, code, isErrorFormat, user, storedId}`.
  */
 export function startLoad(
   gatewayUrl,
   users,
-  { concurrency = 20, operations = readAndRecordOperations } = {},
+  { concurrency = 20, operations = readAndRecordOperations, pauseMs = 0 } = {},
 ) {
   const records = [];
   const pending = new Set();
@@ -54,6 +54,7 @@ export function startLoad(
         user,
         storedId: (answer.status < 300 && operation.storedId?.(answer)) || null,
       });
+      if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
     }
   };
   const loops = Array.from({ length: concurrency }, (_, index) => runLoop(index));

@@ -58,14 +58,14 @@ export async function runScenarios(scenarios, context, { afterEach } = {}) {
 }
 
 /**
- * Writes the results as a Vitest-style JSON report (one test per scenario) into `reportDir`, so
- * `npm test` counts the scenarios in its `tests: N passed, N failed` line.
+ * Writes the results as a Vitest-style JSON report (one test per scenario) into `reportDir` as
+ * `fileName`, so `npm test` counts the scenarios in its `tests: N passed, N failed` line.
  */
-export function writeJsonReport(reportDir, results) {
+export function writeJsonReport(reportDir, results, fileName = 'faults.json') {
   mkdirSync(reportDir, { recursive: true });
   const failed = results.filter((result) => !result.isPassed).length;
   writeFileSync(
-    path.join(reportDir, 'faults.json'),
+    path.join(reportDir, fileName),
     JSON.stringify(
       {
         numPassedTests: results.length - failed,
