@@ -41,7 +41,10 @@ export const coachLlmTools: readonly LlmTool[] = [
       type: 'object',
       properties: {
         minutes: { type: 'integer', minimum: 5, maximum: 120 },
-        focus: { type: 'string', enum: ['full', 'upper', 'lower', 'core', 'cardio', 'mobility'] },
+        focus: {
+          type: 'string',
+          enum: ['full', 'upper', 'lower', 'core', 'cardio', 'mobility', 'balance'],
+        },
         noEquipment: { type: 'boolean' },
         lowImpact: { type: 'boolean' },
       },

@@ -114,6 +114,17 @@ describe('tool: compose a session', () => {
     expect(workout?.minutes).toBeGreaterThan(minutes / 2);
   });
 
+  it.each([
+    ['a gentle 20 minute stretching session for my back and hips', 'Mobility'],
+    ['legs and core 30 min', 'Lower-Body'],
+    ['40 min push pull and legs all in one, no cardio pls', 'Full-Body'],
+    ['10 minutes of balance exercises please, im a bit wobbly', 'Balance'],
+    ['20 min arms workout', 'Upper-Body'],
+  ])('reads the kind of session before the body parts: "%s" is a %s workout', (message, name) => {
+    const context = buildCoachContext({ profile: null });
+    expect(reply(message, { context }).workout?.name).toContain(`${name} Workout`);
+  });
+
   it('uses the equipment asked for and the focus named', () => {
     const context = buildCoachContext({ profile: null });
     const workout = reply('upper body workout with dumbbells, 30 minutes', { context }).workout;

@@ -17,7 +17,7 @@ import type { EngineExercise, RoutineStep, TrainingRequirements } from './workou
 import type { ExerciseDifficulty } from './workout-vocabulary';
 
 /** What a one-off session is built around: a day kind of the plan engine, or core only. */
-export type SessionFocus = DayKind | 'core';
+export type SessionFocus = DayKind | 'core' | 'balance';
 
 /** A one-off session asked for ("20 minutes, hotel room, no equipment"). */
 export interface SessionRequest {
@@ -32,6 +32,14 @@ export interface SessionRequest {
   difficultyShift: number;
   /** Nothing on the floor (an office, a suit): no mat or floor exercises. */
   standingOnly?: boolean;
+  /**
+   * What the user said they have ("all they have is a kettlebell", "only a chair"): exercises
+   * that use it come first in every slot. Catalogue equipment names, or 'Chair' (steps, dips,
+   * incline moves and seated ones need no more than a sturdy chair).
+   */
+  preferEquipment?: readonly string[];
+  /** Body areas a mobility or balance session should work ("for my back and hips"), first. */
+  preferAreas?: readonly string[];
 }
 
 /** One exercise of a composed session; `reps` or `duration` (s) is set; `rest` in seconds. */
@@ -56,6 +64,22 @@ export interface ComposedSession {
 }
 
 const coreSlots = ['core', 'core', 'glute', 'core', 'core', 'core', 'balance'];
+const balanceSlots = ['balance', 'balance', 'mobility', 'balance', 'core', 'balance', 'stretch'];
+const chairPattern = /\b(chair|bench dip|step-?up|incline|seated|sit-to-stand|box)\b/i;
+// The words of an exercise's name or muscles that say it works a body area.
+const areaPatterns: Readonly<Record<string, RegExp>> = {
+  'lower back': /back|spine|lumbar|thoracic|cat|child|cobra|erector/i,
+  hip: /hip|glute|piriformis|pigeon|90\/90|adductor|groin/i,
+  shoulder: /shoulder|chest|thoracic|wall slide|pec|delt/i,
+  neck: /neck|trap/i,
+  hamstring: /hamstring/i,
+  knee: /quad|hamstring|knee/i,
+  ankle: /ankle|calf|calves|heel|soleus/i,
+  foot: /ankle|calf|calves|heel|foot|toe/i,
+  wrist: /wrist|forearm/i,
+  elbow: /wrist|forearm|elbow/i,
+  chest: /chest|pec|thoracic/i,
+};
 const jumpPattern = /\b(jumps?|jumping|hops?|burpees?|skater|rope|sprint|box)\b/i;
 const difficultyOrder: readonly ExerciseDifficulty[] = [
   'VERY_EASY',
@@ -123,7 +147,8 @@ export function composeSession(input: {
       !(request.lowImpact && jumpPattern.test(exercise.name)) &&
       !(request.standingOnly && isFloorExercise(exercise)),
   );
-  const routineKind: DayKind = request.focus === 'core' ? 'mobility' : request.focus;
+  const routineKind: DayKind =
+    request.focus === 'core' || request.focus === 'balance' ? 'mobility' : request.focus;
   const routine = routineSeconds(minutes);
   // Under 8 minutes the whole session is the workout; the first set starts gently instead.
   const { warmup, cooldown } =
@@ -143,14 +168,27 @@ export function composeSession(input: {
     maxRpe: requirements.conditions.length > 0 ? 7 : 8,
   };
   const random = createSeededRandom(input.seed);
-  const slots = request.focus === 'core' ? coreSlots : slotsByDayKind[request.focus];
+  const slots =
+    request.focus === 'core'
+      ? coreSlots
+      : request.focus === 'balance'
+        ? balanceSlots
+        : slotsByDayKind[request.focus];
+  const prefer = request.preferEquipment ?? [];
+  const areas = (request.preferAreas ?? [])
+    .map((area) => areaPatterns[area])
+    .filter((pattern): pattern is RegExp => pattern !== undefined);
+  const isPreferred = (exercise: EngineExercise) =>
+    exercise.equipment.some((item) => prefer.includes(item)) ||
+    (prefer.includes('Chair') && chairPattern.test(exercise.name)) ||
+    areas.some((pattern) => pattern.test(`${exercise.name} ${exercise.muscleGroups.join(' ')}`));
   const exercises: SessionExercise[] = [];
   const used = new Set<string>();
   let remaining = minutes * 60 - fixedSeconds;
   // Two passes over the slots: long sessions come back for a second exercise per pattern.
   for (const slot of [...slots, ...slots]) {
     if (remaining < (minutes <= 8 ? 45 : 90)) break;
-    const exercise = pickForSlot(slot, suitable, used, random);
+    const exercise = pickForSlot(slot, suitable, used, random, isPreferred);
     if (!exercise) continue;
     const dose = fitDose(prescribeExerciseDose(exercise, context), remaining, minutes);
     if (!dose) continue;
@@ -175,18 +213,22 @@ export function composeSession(input: {
   };
 }
 
+/** A suitable exercise for the slot (or its fallbacks), one using the preferred equipment first. */
 function pickForSlot(
   slot: string,
   suitable: readonly EngineExercise[],
   used: ReadonlySet<string>,
   random: () => number,
+  isPreferred: (exercise: EngineExercise) => boolean,
 ): EngineExercise | null {
-  for (const pattern of [slot, ...(fallbackPatterns[slot] ?? [])]) {
-    const candidates = suitable.filter(
-      (exercise) => exercise.pattern === pattern && !used.has(exercise.id),
-    );
-    if (candidates.length === 0) continue;
-    return candidates[Math.floor(random() * candidates.length)] ?? null;
+  const patterns = [slot, ...(fallbackPatterns[slot] ?? [])];
+  const unused = suitable.filter((exercise) => !used.has(exercise.id));
+  for (const pool of [unused.filter(isPreferred), unused]) {
+    for (const pattern of patterns) {
+      const candidates = pool.filter((exercise) => exercise.pattern === pattern);
+      if (candidates.length === 0) continue;
+      return candidates[Math.floor(random() * candidates.length)] ?? null;
+    }
   }
   return null;
 }

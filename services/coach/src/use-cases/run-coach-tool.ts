@@ -15,7 +15,7 @@ import type { LlmToolCall } from '../llm/write-with-llm';
 const howToArgs = z.object({ exercise: z.string().min(1).max(100) });
 const workoutArgs = z.object({
   minutes: z.number().int().min(5).max(120).optional(),
-  focus: z.enum(['full', 'upper', 'lower', 'core', 'cardio', 'mobility']).optional(),
+  focus: z.enum(['full', 'upper', 'lower', 'core', 'cardio', 'mobility', 'balance']).optional(),
   noEquipment: z.boolean().optional(),
   lowImpact: z.boolean().optional(),
 });

@@ -46,6 +46,7 @@ const focusNames: Record<SessionFocus, string> = {
   cardio: 'Cardio',
   mobility: 'Mobility',
   core: 'Core',
+  balance: 'Balance',
 };
 
 const placeNames: Record<string, string> = {
@@ -87,6 +88,8 @@ export function resolveSessionRequest(
       requirements.injuries.some((area) => area === 'knee' || area === 'ankle' || area === 'hip'),
     difficultyShift: asked.difficultyShift ?? 0,
     ...(asked.standingOnly ? { standingOnly: true } : {}),
+    ...(asked.preferEquipment?.length ? { preferEquipment: asked.preferEquipment } : {}),
+    ...(asked.preferAreas?.length ? { preferAreas: asked.preferAreas } : {}),
   };
 }
 

@@ -10,6 +10,8 @@ export interface MessageEntities {
   /** Where the user trains, when said: 'home', 'hotel', 'gym', 'outdoor', 'office', 'travel'. */
   place: string | null;
   focus: SessionFocus | null;
+  /** What the message says is at hand, to use first: catalogue equipment names or 'Chair'. */
+  preferEquipment: string[];
   /** Body parts named ("knee", "lower back", "shoulder"). */
   bodyParts: string[];
   /** Asks to avoid jumps or be quiet or gentle on joints. */
@@ -105,21 +107,40 @@ const places: readonly { place: string; pattern: RegExp }[] = [
   { place: 'home', pattern: /\b(home|house|living ?room|bedroom|apartment|flat|garage)\b/ },
 ];
 
-const focusWords: readonly { focus: SessionFocus; pattern: RegExp }[] = [
-  { focus: 'core', pattern: /\b(abs?|core|six ?pack|stomach|belly|tummy|obliques?|midsection)\b/ },
+// Kinds of session, which win over the body parts named ("a stretching session for my back").
+const sessionKindWords: readonly { focus: SessionFocus; pattern: RegExp }[] = [
+  { focus: 'mobility', pattern: /\b(mobility|stretch\w*|flexib\w*|yoga|loosen|limber)\b/ },
   {
-    focus: 'upper',
-    pattern: /\b(upper ?body|arms?|chest|shoulders?|back|biceps?|triceps?|pecs?|lats?|push|pull)\b/,
-  },
-  {
-    focus: 'lower',
+    focus: 'balance',
     pattern:
-      /\b(lower ?body|legs?|leg day|glutes?|butt|booty|quads?|hamstrings?|calf|calves|thighs?|hips?)\b/,
+      /\b(balance|stability|wobbly|unsteady|steadier|steady on my feet|prevent falls?|falls? prevention)\b/,
   },
   { focus: 'cardio', pattern: /\b(cardio|hiit|conditioning|sweat|fat ?burn\w*|endurance)\b/ },
-  { focus: 'mobility', pattern: /\b(mobility|stretch\w*|flexib\w*|yoga|loosen|limber)\b/ },
   { focus: 'full', pattern: /\b(full ?body|total ?body|whole ?body|everything)\b/ },
 ];
+const corePattern = /\b(abs?|core|six ?pack|stomach|belly|tummy|obliques?|midsection)\b/;
+const upperPattern =
+  /\b(upper ?body|arms?|chest|shoulders?|back|biceps?|triceps?|pecs?|lats?|push|pull)\b/;
+const lowerPattern =
+  /\b(lower ?body|legs?|leg day|glutes?|butt|booty|quads?|hamstrings?|calf|calves|thighs?|hips?)\b/;
+
+/**
+ * The focus of a session asked for: a kind of session first, else the body parts named (upper and
+ * lower together are full body; legs or upper body with core keep their day, which trains core
+ * too; core alone is a core session).
+ */
+function readFocus(message: string): SessionFocus | null {
+  // "no cardio pls", "without stretching": a kind refused is not the kind asked for.
+  const text = message.replace(/\b(no|not|without|skip|don'?t want|minus)\s+(any\s+)?\w+/g, ' ');
+  const kind = sessionKindWords.find((entry) => entry.pattern.test(text))?.focus;
+  if (kind) return kind;
+  const upper = upperPattern.test(text);
+  const lower = lowerPattern.test(text);
+  if (upper && lower) return 'full';
+  if (lower) return 'lower';
+  if (upper) return 'upper';
+  return corePattern.test(text) ? 'core' : null;
+}
 
 const bodyPartWords: readonly [string, RegExp][] = [
   ['lower back', /\b(lower back|low back|lumbar|spine|back)\b/],
@@ -225,15 +246,14 @@ export function extractEntities(message: string): MessageEntities {
       (word) => painStems.includes(word) && (!achePattern.test(word) || joints.length > 0),
     ) ||
     /\bpulled (a|my)\b/.test(text);
+  const equipment = readEquipment(text, words);
   return {
     minutes: readMinutes(text),
-    equipment: readEquipment(text, words),
+    equipment,
+    preferEquipment: [...(equipment ?? []), ...(/\b(chairs?|bench)\b/.test(text) ? ['Chair'] : [])],
     place: places.find((entry) => entry.pattern.test(text))?.place ?? null,
     // "Pull-up bar" and "push-up handles" name equipment, not an upper-body focus.
-    focus:
-      focusWords.find((entry) =>
-        entry.pattern.test(text.replace(/\b(pull|chin|push)[- ]?ups? (bar|handles?)\b/g, ' ')),
-      )?.focus ?? null,
+    focus: readFocus(text.replace(/\b(pull|chin|push)[- ]?ups? (bar|handles?)\b/g, ' ')),
     bodyParts,
     isMedical: medicalPattern.test(text),
     lowImpact: lowImpactPattern.test(text),

@@ -244,6 +244,9 @@ function sessionOf(entities: MessageEntities): Partial<SessionRequest> {
   if (entities.equipment !== null) session.equipment = entities.equipment;
   else if (entities.place === 'hotel' || entities.place === 'travel' || entities.place === 'office')
     session.equipment = [];
+  if (entities.preferEquipment.length > 0) session.preferEquipment = entities.preferEquipment;
+  const isGentleSession = entities.focus === 'mobility' || entities.focus === 'balance';
+  if (isGentleSession && entities.bodyParts.length > 0) session.preferAreas = entities.bodyParts;
   if (entities.lowImpact) session.lowImpact = true;
   if (entities.standingOnly) session.standingOnly = true;
   if (entities.difficulty !== 0) session.difficultyShift = entities.difficulty;

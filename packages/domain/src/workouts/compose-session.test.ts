@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { composeSession, type SessionRequest } from './compose-session';
+import { buildRequirements, buildTestCatalogue } from './engine-test-fixtures';
+import type { EngineExercise } from './workout-engine-types';
+
+const catalogue: EngineExercise[] = [
+  ...buildTestCatalogue(),
+  {
+    ...buildTestCatalogue()[0]!,
+    id: 'chair-dip',
+    name: 'Chair Dip',
+    pattern: 'push',
+    equipment: ['Bodyweight Only'],
+  },
+];
+
+function compose(request: Partial<SessionRequest>) {
+  return composeSession({
+    request: {
+      minutes: 40,
+      focus: 'full',
+      equipment: null,
+      lowImpact: false,
+      difficultyShift: 0,
+      ...request,
+    },
+    requirements: buildRequirements(),
+    catalogue,
+    seed: 'session-1',
+  });
+}
+
+function chosen(request: Partial<SessionRequest>): EngineExercise[] {
+  const ids = compose(request).exercises.map((exercise) => exercise.exerciseId);
+  return ids.map((id) => catalogue.find((exercise) => exercise.id === id)!);
+}
+
+describe('composeSession', () => {
+  it('fills every slot it can with the equipment the user said they have', () => {
+    const exercises = chosen({ preferEquipment: ['Resistance Bands'] });
+    const withBands = exercises.filter((exercise) =>
+      exercise.equipment.includes('Resistance Bands'),
+    );
+    // The test catalogue has a band exercise for every pattern but no band exercise twice per slot.
+    expect(withBands.length).toBeGreaterThanOrEqual(exercises.length / 2);
+    expect(chosen({}).filter((e) => e.equipment.includes('Resistance Bands')).length).toBeLessThan(
+      withBands.length,
+    );
+  });
+
+  it('takes a chair to mean chair exercises first', () => {
+    expect(chosen({ preferEquipment: ['Chair'], focus: 'upper' }).map((e) => e.id)).toContain(
+      'chair-dip',
+    );
+  });
+
+  it('builds a balance session from balance exercises first', () => {
+    const session = compose({ focus: 'balance', minutes: 20 });
+    expect(session.focus).toBe('balance');
+    const patterns = chosen({ focus: 'balance', minutes: 20 }).map((e) => e.pattern);
+    expect(patterns[0]).toBe('balance');
+    expect(patterns.filter((pattern) => pattern === 'balance').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('puts the areas named first in a mobility session', () => {
+    const exercises = chosen({ focus: 'mobility', minutes: 20, preferAreas: ['hamstring'] });
+    expect(exercises[0]?.muscleGroups).toContain('hamstrings');
+  });
+});
