@@ -106,7 +106,9 @@ export function createExerciseMatcher(
     exercises: catalogue,
     byId: (id) => ids.get(id) ?? null,
     find(message) {
-      const words = splitWords(message.replace(/-/g, ' ')).map(stemWord);
+      // Idioms that hold an exercise's name: "two days in a row" is not a row.
+      const plain = message.toLowerCase().replace(/\b(in a row|a row of|rows of|row of)\b/g, ' ');
+      const words = splitWords(plain.replace(/-/g, ' ')).map(stemWord);
       let best: { phrase: ExercisePhrase; exact: boolean } | null = null;
       for (const phrase of phrases) {
         for (let start = 0; start + phrase.words.length <= words.length; start += 1) {

@@ -50,7 +50,7 @@ const ownDataWords =
 const howToPattern =
   /\b(how (do|to|should|can|would)|how'?s|proper|properly|correct|correctly|form|technique|cues?|tips?|what is an?|what'?s an?|whats an?|teach|explain|muscles?|work(s)?|benefits?|good for|instructions?|steps?|mistakes?|wrong|variation|alternative|instead of|deep|depth|grip|stance|breath\w*|set ?up|set-up|supposed to|meant to|right|correctly|doing it)\b/;
 const ownFormPattern =
-  /\b(my|i)\b.{0,30}\b(form|technique|reps?|lifts?|squats?|deadlifts?)\b.{0,30}\b(look|looked|score\w*|rating|analy[sz]\w*|tracked|camera|going|doing)\b|\b(analy[sz]e|rate|review|check|assess|score|grade)\b.{0,25}\b(my|me)\b.{0,25}\b(form|technique|reps?|lifts?|squats?|deadlifts?)\b|\bmy form\b|\bform (scores?|report|analysis)\b/;
+  /\b(my|i)\b.{0,30}\b(form|technique|reps?|lifts?|squats?|deadlifts?)\b.{0,30}\b(look(?! after)|looked|score\w*|rating|analy[sz]\w*|tracked|camera|going|doing)\b|\b(analy[sz]e|rate|review|check|assess|score|grade)\b.{0,25}\b(my|me)\b.{0,25}\b(form|technique|reps?|lifts?|squats?|deadlifts?)\b|\bmy form\b|\bform (scores?|report|analysis)\b/;
 
 // Words that name a subject of the coach on their own ("nutrition advice", "sleep?").
 const subjectWords: readonly [RegExp, KnowledgeTopic['intent']][] = [
@@ -296,6 +296,8 @@ function askedOwnData(text: string): CoachIntent | null {
   const plansToday =
     /\b(today|tonight|tomorrow)\b/.test(text) &&
     /\b(what|which|exercises?|sets?|reps?|how many|how long)\b/.test(text);
+  // "How was my squat form?": what the camera tracked, not the history.
+  if (/\b(was|were) my\b.{0,20}\b(form|technique)\b/.test(text)) return 'form-feedback';
   // "What did I do on Monday?", "how long was my last session": the history, not the plan.
   if (
     /\b(did i|was my|were my|my last|last (session|workout|time))\b/.test(text) &&
@@ -453,6 +455,8 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   }
   const wantsSession =
     !ownPlanPattern.test(text) &&
+    // "How long should I leave between my band workouts?" asks about sessions, not for one.
+    !(asksQuestion && !requestVerb.test(text)) &&
     !/\b(plan|program+e?|split|schedule)\b/.test(text) &&
     ((workoutNoun.test(text) &&
       (requestVerb.test(text) ||
