@@ -51,6 +51,10 @@ describe('composeCoachReply: understanding', () => {
     },
   );
 
+  it('answers thanks with a welcome, not the introduction again', () => {
+    expect(reply('thanks thats really helpful').message).toMatch(/You're welcome, glad it helped!/);
+  });
+
   it('is deterministic for the same input', () => {
     expect(reply('How do I do a burpee?')).toEqual(reply('How do I do a burpee?'));
   });
@@ -229,6 +233,9 @@ describe('understanding: rules beyond keywords', () => {
     ['heavy legs two days in a row, bad idea?', 'recovery'],
     ['how long should i leave between my band workouts', 'recovery'],
     ['how was my squat form', 'form-feedback'],
+    ['whats the point of a deload', 'training'],
+    ['my knee clicks when i squat, should i worry', 'injury'],
+    ['whats better for fat loss, hiit or walking', 'training'],
     ['my hands are all torn up, how do i look after them', 'injury'],
     ['recommend me a good netflix series', 'out-of-scope'],
     ['can you check my algebra homework', 'out-of-scope'],

@@ -91,7 +91,7 @@ function answerFrame(input: ComposeCoachReplyInput, frame: CoachFrame): CoachAns
   });
   switch (frame.intent) {
     case 'greeting':
-      return answer(answerGreeting(context));
+      return answer(answerGreeting(context, frame.text));
     case 'out-of-scope':
       return answer(answerOutOfScope());
     case 'workout-plan':

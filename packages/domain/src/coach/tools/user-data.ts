@@ -147,8 +147,17 @@ const welcome = [
 ];
 
 /** A hello: what the coach can do, with today's workout when there is one. */
-export function answerGreeting(context: CoachUserContext): ToolAnswer {
+export function answerGreeting(context: CoachUserContext, text = ''): ToolAnswer {
   const plan = describePlan(context);
+  // "Thanks, that helped": a welcome, not the introduction again.
+  if (/^(thanks?|thank (you|u)|thx|ty|cheers)\b/.test(text)) {
+    return {
+      lines: [
+        "You're welcome, glad it helped! Ask me anything else about your training, food, recovery or progress whenever you need.",
+      ],
+      suggestions: welcome,
+    };
+  }
   return {
     lines: [
       'I am your RepWise coach: ask me about training, exercise technique, your form scores, nutrition, recovery, sleep, health and safety, motivation or your progress, or ask for a workout for right now.',

@@ -203,7 +203,7 @@ const painStems = painWords.map(stemWord);
 const achePattern = /^ach/;
 // "pulled" alone is ambiguous ("pull-ups"); "pulled a muscle"/"pulled my back" is an injury.
 const painPattern =
-  /\b(killing me|gives? out|giving out|sharp|stabbing|shooting|clicks? and hurts?)\b|\b(bad|dodgy|weak|wonky|gammy|problem|injured|arthritic|sore|stiff|creaky) (knees?|back|shoulders?|wrists?|hips?|ankles?|neck|elbows?)\b|\b(knee|back|shoulder|hip|ankle|wrist|neck|elbow) (problems?|issues?|trouble)\b|\b(knees?|back|shoulders?|hips?|ankles?|wrists?|neck|elbows?|heels?|achilles|foot|feet|shins?)\b[^.?!]{0,25}\b(sore|tight|stiff|tender|weird|funny|off|clicking|locked|locking|twinges?|twinging|grinds?|grinding)\b|\b(felt|heard) a (pop|snap|tear)\b|\bbruis\w*/;
+  /\b(killing me|gives? out|giving out|sharp|stabbing|shooting|clicks? and hurts?)\b|\b(bad|dodgy|weak|wonky|gammy|problem|injured|arthritic|sore|stiff|creaky) (knees?|back|shoulders?|wrists?|hips?|ankles?|neck|elbows?)\b|\b(knee|back|shoulder|hip|ankle|wrist|neck|elbow) (problems?|issues?|trouble)\b|\b(knees?|back|shoulders?|hips?|ankles?|wrists?|neck|elbows?|heels?|achilles|foot|feet|shins?)\b[^.?!]{0,25}\b(sore|tight|stiff|tender|weird|funny|off|clicks?|clicking|cracks?|cracking|pops?|popping|locked|locking|twinges?|twinging|grinds?|grinding)\b|\b(felt|heard) a (pop|snap|tear)\b|\bbruis\w*/;
 
 const lowImpactPattern =
   /\b(no|without|zero|avoid|not?)\s?(jump\w*|hops?|impact|noise|burpees?)\b|\b(low|lower)[- ]impact\b|\bquiet\b|\bneighbou?rs?\b|\bdownstairs\b|\bjoint[- ]friendly\b|\bgentle\b|\bapartment\b/;

@@ -69,7 +69,7 @@ const leanWords: readonly [RegExp, KnowledgeTopic['intent']][] = [
     'nutrition',
   ],
   [
-    /\b(motivat\w*|demotivat\w*|unmotivated|give up|giving up|quit\w*|bored|boring|embarrass\w*|silly|self[- ]conscious|intimidat\w*|lazy|can'?t be (bothered|arsed)|cba|not feeling it|pep talk|hype me( up)?|discourag\w*|frustrat\w*|(feel like|i'?m) a failure|(what'?s|whats) (even )?the point|pointless|gutted|fell off|fall(en)? off|overwhelm\w*|can'?t stick|procrastinat\w*|too late)\b/,
+    /\b(motivat\w*|demotivat\w*|unmotivated|give up|giving up|quit\w*|bored|boring|embarrass\w*|silly|self[- ]conscious|intimidat\w*|lazy|can'?t be (bothered|arsed)|cba|not feeling it|pep talk|hype me( up)?|discourag\w*|frustrat\w*|(feel like|i'?m) a failure|(what'?s|whats) (even )?the point(?! of an? )|pointless|gutted|fell off|fall(en)? off|overwhelm\w*|can'?t stick|procrastinat\w*|too late)\b/,
     'motivation',
   ],
   [/\b(sore|soreness|doms|aches?|aching|achy|stiff|tight|tightness)\b/, 'recovery'],
@@ -480,6 +480,13 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
     !(exercise && howToPattern.test(text))
   ) {
     return frame(text, entities, { intent: 'workout-plan' });
+  }
+  // "HIIT or walking, which is better for fat loss?" compares options: a topic, not a how-to.
+  const compares =
+    /\b(better|worse|best|vs|versus|compared?|difference)\b/.test(text) &&
+    /\b(or|vs|versus|than|difference|between)\b/.test(text);
+  if (exercise && compares && bestTopic && isConfident(bestTopic, terms.length)) {
+    return withTopic(bestTopic.intent);
   }
   if (exercise && !asksAboutMore(text, exercise, bestTopic, terms.length)) {
     return frame(text, entities, { intent: 'exercise-technique', exercise, related });

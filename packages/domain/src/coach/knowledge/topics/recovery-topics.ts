@@ -102,6 +102,37 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'Does foam rolling work?',
     ],
   },
+  // Source: Fullagar et al., Sleep and athletic performance, Sports Med (2015); Craven et al., Effects of acute sleep loss on physical performance, Sports Med (2022)
+  {
+    id: 'training-after-poor-sleep',
+    intent: 'recovery',
+    title: 'Should I train after a bad night of sleep?',
+    questions: [
+      'i only slept 4 hours should i still work out',
+      'barely slept last night gym or skip',
+      'is it bad to lift on no sleep',
+      'slept terribly should i train today',
+      'running on 5 hours sleep should i go to the gym',
+    ],
+    keywords: [
+      'slept',
+      'no sleep',
+      'bad sleep',
+      'poor sleep',
+      'barely slept',
+      'little sleep',
+      'sleep deprived',
+      'last night',
+    ],
+    answer:
+      'Yes, you can usually train, but make it lighter. After one short night, strength holds up fairly well but hard, long or very technical work feels tougher and is riskier: drop a set or two, keep 2-3 reps in reserve, skip max attempts and keep the session under an hour. If you feel dizzy, unwell or dangerously drowsy, rest instead. Then prioritise 7-9 hours of sleep tonight, perhaps with a short 20-minute nap.',
+    why: 'Sleep loss raises perceived effort and slows reaction time and decision-making more than it lowers raw strength, so the same load feels harder and form slips sooner.',
+    suggestions: [
+      'How many hours of sleep do I need?',
+      'Are naps good for recovery?',
+      'Is caffeine good before training?',
+    ],
+  },
   // Source: AASM/SRS consensus statement, Recommended Amount of Sleep for a Healthy Adult (2015)
   {
     id: 'sleep-hours',

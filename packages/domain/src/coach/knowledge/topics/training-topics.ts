@@ -2,6 +2,37 @@ import type { KnowledgeTopic } from './knowledge-topic';
 
 /** Programming knowledge: reps, sets, splits, overload, cardio and training principles. */
 export const trainingTopics: readonly KnowledgeTopic[] = [
+  // Source: NSCA Essentials of Strength Training and Conditioning, 4th ed. (breathing and the Valsalva manoeuvre); Hackett & Chow, The Valsalva maneuver: its effect on intra-abdominal pressure and safety issues during resistance exercise, J Strength Cond Res (2013)
+  {
+    id: 'breathing-while-lifting',
+    intent: 'training',
+    title: 'How should I breathe when I lift?',
+    questions: [
+      'how do i breathe when lifting',
+      'when do you breathe in and out on a rep',
+      'should i hold my breath when i squat',
+      'breathing during bench press',
+      'how to brace my core for heavy lifts',
+    ],
+    keywords: [
+      'breathe',
+      'breathing',
+      'breath',
+      'brace',
+      'bracing',
+      'valsalva',
+      'exhale',
+      'inhale',
+    ],
+    answer:
+      'Breathe in before the hard part and out as you push through it: for most sets, inhale as you lower the weight and exhale as you lift it. On heavy squats and deadlifts, take a big belly breath, brace your core, hold it through the hardest part of the rep and breathe out at the top, one rep at a time. With high blood pressure, a heart condition or pregnancy, never hold your breath: breathe out on every effort.',
+    why: 'A braced breath raises the pressure inside your trunk, which stiffens the spine and lets you push more safely; holding it also briefly raises blood pressure, which is why some people should not.',
+    suggestions: [
+      'Should I wear a lifting belt?',
+      'How do I keep my back straight when lifting?',
+      'How long should I rest between sets?',
+    ],
+  },
   // Source: Schoenfeld et al., Strength and hypertrophy adaptations between low- vs. high-load resistance training, J Strength Cond Res (2017)
   {
     id: 'rep-ranges',
