@@ -4,41 +4,22 @@
 // embedded DNS answers), and its own healthcheck command run inside it.
 import {
   chmodSync,
-  copyFileSync,
   existsSync,
   mkdirSync,
-  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
-  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { nginxPolicyTemplate } from '../content-security-policy.mjs';
 import { ferretDbPath } from '../infra.mjs';
 import { repoRoot } from '../paths.mjs';
 import { parseDuration, readImageEnvironment } from './compose-project.mjs';
 import { namespacePids, sleep, spawnInNamespace } from './namespaces.mjs';
+import { describeWebContainer } from './web-container.mjs';
 
 /** Docker's container resolv.conf: the embedded DNS server on the container's own loopback. */
 const resolvConf = 'nameserver 127.0.0.11\noptions ndots:0\n';
-
-/** The nginx image's /etc/nginx/nginx.conf, with one worker and its pid file in a private folder. */
-const nginxMainConfig = `user nobody nogroup;
-worker_processes 1;
-error_log /var/log/nginx/error.log notice;
-pid /var/lib/nginx/nginx.pid;
-events { worker_connections 1024; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log /var/log/nginx/access.log;
-    sendfile on;
-    keepalive_timeout 65;
-    include /etc/nginx/conf.d/*.conf;
-}
-`;
 
 /** Which kind of container a compose service is: what the rehearsal runs for its image. */
 export function containerKind(spec) {
@@ -157,7 +138,8 @@ export class ContainerRuntime {
         cwd: repoRoot,
       };
     }
-    if (container.kind === 'web') return this.describeWebContainer(container, base);
+    if (container.kind === 'web')
+      return describeWebContainer(container, base, path.join(this.rootsDir, container.name));
     mkdirSync(dataDir, { recursive: true });
     if (container.kind === 'mongo') {
       const replicaSet = spec.command?.[spec.command.indexOf('--replSet') + 1] ?? '';
@@ -190,65 +172,6 @@ export class ContainerRuntime {
       env: base,
       command: ['redis-server', ...args, '--dir', dataDir, '--protected-mode', 'no'],
       cwd: dataDir,
-    };
-  }
-
-  /**
-   * The web image's files at the image's paths (private bind mounts): deploy/nginx's configs, the
-   * build's policy template and the app's built files (plus the compose volumes below the html
-   * folder); its entrypoint runs 40-repwise-csp.sh, then nginx in the foreground.
-   */
-  describeWebContainer(container, base) {
-    const { spec } = container;
-    const args = spec.build.args ?? {};
-    const root = path.join(this.rootsDir, container.name);
-    const etc = path.join(root, 'etc-nginx');
-    const html = path.join(root, 'html');
-    const varLib = path.join(root, 'var-lib-nginx');
-    const varLog = path.join(root, 'var-log-nginx');
-    for (const dir of [path.join(etc, 'conf.d'), path.join(etc, 'repwise'), html, varLib, varLog])
-      mkdirSync(dir, { recursive: true });
-    chmodSync(root, 0o755);
-    chmodSync(varLib, 0o777);
-    writeFileSync(path.join(etc, 'nginx.conf'), nginxMainConfig);
-    copyFileSync('/etc/nginx/mime.types', path.join(etc, 'mime.types'));
-    const deployNginx = path.join(repoRoot, 'deploy', 'nginx');
-    copyFileSync(
-      path.join(deployNginx, args.NGINX_CONF ?? 'remote.conf'),
-      path.join(etc, 'conf.d', 'default.conf'),
-    );
-    copyFileSync(
-      path.join(deployNginx, 'static-files.conf'),
-      path.join(etc, 'repwise', 'static-files.conf'),
-    );
-    writeFileSync(path.join(etc, 'repwise', 'csp.conf.template'), nginxPolicyTemplate());
-    const dist = path.join(repoRoot, args.APP_DIR, 'dist');
-    if (!existsSync(path.join(dist, 'index.html')))
-      throw new Error(`${args.APP_DIR} is not built (${dist}): run npm run build.`);
-    for (const entry of readdirSync(dist))
-      symlinkSync(path.join(dist, entry), path.join(html, entry));
-    for (const volume of spec.volumes ?? []) {
-      const [source, target] =
-        typeof volume === 'string' ? volume.split(':') : [volume.source, volume.target];
-      if (target?.startsWith('/usr/share/nginx/html/')) {
-        const link = path.join(html, path.relative('/usr/share/nginx/html', target));
-        rmSync(link, { force: true });
-        symlinkSync(source, link);
-      }
-    }
-    return {
-      env: base,
-      command: [
-        'sh',
-        '-c',
-        `sh '${path.join(deployNginx, '40-repwise-csp.sh')}' && exec /usr/sbin/nginx -g 'daemon off;'`,
-      ],
-      mounts: [
-        [etc, '/etc/nginx'],
-        [html, '/usr/share/nginx/html'],
-        [varLib, '/var/lib/nginx'],
-        [varLog, '/var/log/nginx'],
-      ],
     };
   }
 

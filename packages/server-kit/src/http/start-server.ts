@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type Koa from 'koa';
 import type { Logger } from 'pino';
 
@@ -42,7 +42,46 @@ export function createAppServer(app: Koa, limits?: ClientLimits): Server {
   server.keepAliveTimeout = 65_000;
   if (limits) server.maxConnections = limits.maxConnections;
   else server.headersTimeout = 66_000;
+  trackResponses(server);
   return server;
+}
+
+/** Each server's unfinished responses, and whether it is shutting down. */
+const shutdownStates = new WeakMap<Server, { isClosing: boolean; open: Set<ServerResponse> }>();
+
+function trackResponses(server: Server): void {
+  const state = { isClosing: false, open: new Set<ServerResponse>() };
+  shutdownStates.set(server, state);
+  server.on('request', (_request, response: ServerResponse) => {
+    if (state.isClosing) response.setHeader('Connection', 'close');
+    state.open.add(response);
+    response.once('close', () => state.open.delete(response));
+    // A response whose headers left before the shutdown kept its connection: close it once idle.
+    response.once('finish', () => {
+      if (state.isClosing) setImmediate(() => server.closeIdleConnections());
+    });
+  });
+}
+
+/**
+ * Stops a server without cutting a request short: it stops accepting connections, closes the idle
+ * ones, and every response not yet sent (and any request still arriving on an open connection)
+ * answers `Connection: close`, so a pooled client such as the gateway sends nothing more on it.
+ * Without that, a client that keeps its keep-alive connections busy holds `server.close()` open
+ * until the process is killed (found by `npm run deploy:rehearse`, issue #20). Resolves once
+ * every connection has closed.
+ */
+export function closeServerGracefully(server: Server): Promise<void> {
+  const state = shutdownStates.get(server);
+  if (state) {
+    state.isClosing = true;
+    for (const response of state.open) {
+      if (!response.headersSent) response.setHeader('Connection', 'close');
+    }
+  }
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  return closed;
 }
 
 /** Listens with keep-alive tuned for a pooled proxy in front, and shuts down cleanly on SIGINT/SIGTERM. */
@@ -61,8 +100,7 @@ export async function startServer(app: Koa, options: StartServerOptions): Promis
     if (isStopping) return;
     isStopping = true;
     options.logger.info({ signal }, 'shutting down');
-    server.closeIdleConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closeServerGracefully(server);
     await options.onShutdown?.();
     process.exit(0);
   };
