@@ -60,24 +60,32 @@ export function contentTerms(text: string): string[] {
     .filter((word) => word.length > 1);
 }
 
-/** Levenshtein distance, giving up (returning max + 1) once it exceeds `max`. */
+/**
+ * Edit distance counting a swap of two neighbouring letters as one edit ("sqaut" → "squat"), as
+ * typists make them (optimal string alignment); gives up (returning max + 1) once it exceeds `max`.
+ */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  let beforePrevious: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
   for (let i = 1; i <= a.length; i += 1) {
     const current = [i];
     let rowMin = i;
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(
+      let value = Math.min(
         (previous[j] ?? 0) + 1,
         (current[j - 1] ?? 0) + 1,
         (previous[j - 1] ?? 0) + cost,
       );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (beforePrevious[j - 2] ?? 0) + 1);
+      }
       current.push(value);
       rowMin = Math.min(rowMin, value);
     }
     if (rowMin > max) return max + 1;
+    beforePrevious = previous;
     previous = current;
   }
   return previous[b.length] ?? max + 1;

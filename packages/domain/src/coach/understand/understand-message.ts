@@ -49,6 +49,8 @@ const ownDataWords =
   /\b(weigh\w*|body ?fat|progress\w*|goals?|results?|stats|streak|measurements?|lost|losing|gained|gaining|improv\w*|trend|numbers|doing)\b/;
 const howToPattern =
   /\b(how (do|to|should|can|would)|how'?s|proper|properly|correct|correctly|form|technique|cues?|tips?|what is an?|what'?s an?|whats an?|teach|explain|muscles?|work(s)?|benefits?|good for|instructions?|steps?|mistakes?|wrong|variation|alternative|instead of|deep|depth|grip|stance|breath\w*|set ?up|set-up|supposed to|meant to|right|correctly|doing it)\b/;
+const asksHowToDo =
+  /\bhow (do|to|can|should) (i |you |u )?(do|perform|execute|set up)\b|\b(form|technique|cues?|properly|correctly)\b/;
 const ownFormPattern =
   /\b(my|i)\b.{0,30}\b(form|technique|reps?|lifts?|squats?|deadlifts?)\b.{0,30}\b(look(?! after)|looked|score\w*|rating|analy[sz]\w*|tracked|camera|going|doing)\b|\b(analy[sz]e|rate|review|check|assess|score|grade)\b.{0,25}\b(my|me)\b.{0,25}\b(form|technique|reps?|lifts?|squats?|deadlifts?)\b|\bmy form\b|\bform (scores?|report|analysis)\b/;
 
@@ -382,6 +384,23 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
       (match.intent === 'progress' || match.intent === 'workout-plan') &&
       isConfident(match, terms.length),
   );
+  // Minutes stated in a request ("lunch break at work, 20 mins, nothing too sweaty"): a session,
+  // whatever else the words lean to; not a question, nor a report of what was done.
+  const statesRequest =
+    /\d|hour|minute|mins?\b/.test(text) &&
+    entities.minutes !== null &&
+    !/\?|^(how|what|why|when|which|should|is|are|does|do|can|could|will|would)\b|\b(should|can|could|do|does|is|are|will|would|shall) (i|you|it|we|u)\b/.test(
+      text,
+    ) &&
+    !/\b(sleep\w*|slept|nap\w*|ago|since|for the (last|past))\b/.test(text) &&
+    !/\b(i|we) (ran|did|walked|cycled|swam|trained|finished|completed|went|jogged|lifted|spent)\b/.test(
+      text,
+    ) &&
+    !ownPlanPattern.test(text) &&
+    findFood(text) === null;
+  if (statesRequest) {
+    return frame(text, entities, { intent: 'workout-request', session: sessionOf(entities) });
+  }
   const lean = entities.hasPain ? null : leanTopic(text);
   if (
     ownData &&
@@ -481,6 +500,13 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   ) {
     return frame(text, entities, { intent: 'workout-plan' });
   }
+  // A message that is nearly a topic's own question ("how many steps a day should i walk") gets
+  // the topic, though it names an exercise, unless it asks how to do the exercise.
+  const isTopicQuestion =
+    bestTopic !== undefined &&
+    bestTopic.matchedTerms.length >= 3 &&
+    bestTopic.matchedTerms.length >= 0.8 * terms.length;
+  if (exercise && isTopicQuestion && !asksHowToDo.test(text)) return withTopic(bestTopic.intent);
   // "HIIT or walking, which is better for fat loss?" compares options: a topic, not a how-to.
   const compares =
     /\b(better|worse|best|vs|versus|compared?|difference)\b/.test(text) &&
