@@ -9,7 +9,7 @@
 //   npm run deploy:rehearse                 build what is missing, rehearse
 //   npm run deploy:rehearse -- --no-build   use the front ends as built (npm test has just built)
 //   npm run deploy:rehearse -- --keep-logs  keep the containers' logs in artifacts/rehearsal-logs
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -66,7 +66,13 @@ try {
   await ensureFerretDb();
   await ensureRedis();
   await ensureNginx();
-  await ensureDebianPackage('dnsmasq', 'dnsmasq-base');
+  // Debian's dnsmasq-base: the binary without the system service (which would take port 53).
+  if (!existsSync('/usr/sbin/dnsmasq')) {
+    await ensureDebianPackage('dnsmasq', 'dnsmasq-base').catch((error) => {
+      // A PATH without /usr/sbin does not see it although it was installed.
+      if (!existsSync('/usr/sbin/dnsmasq')) throw error;
+    });
+  }
   await ensureDebianPackage('docker-compose', 'docker-compose');
   if (!options['no-build']) {
     step('Building the front ends (turbo: nothing when they are built)');
@@ -104,7 +110,8 @@ if (!isPassed || options['keep-logs']) {
   const kept = path.join(artifactsDir, 'rehearsal-logs');
   rmSync(kept, { recursive: true, force: true });
   mkdirSync(artifactsDir, { recursive: true });
-  cpSync(path.join(workDir, 'logs'), kept, { recursive: true });
+  if (existsSync(path.join(workDir, 'logs')))
+    cpSync(path.join(workDir, 'logs'), kept, { recursive: true });
   console.log(`Container logs kept in ${path.relative(repoRoot, kept)}/`);
 }
 rmSync(workDir, { recursive: true, force: true });
