@@ -3,7 +3,7 @@
 // run does not depend on one), and each image's environment from the Dockerfile's ENV lines of the
 // build target and the stages it is built on, with the service's build args filled in.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
@@ -21,6 +21,7 @@ export function readComposeServices(variables) {
     env: { PATH: process.env.PATH, ...variables },
     encoding: 'utf8',
   });
+  rmSync(emptyEnvFile, { force: true });
   if (result.status !== 0) throw new Error(`docker-compose config failed:\n${result.stderr}`);
   return yaml.load(result.stdout).services;
 }
