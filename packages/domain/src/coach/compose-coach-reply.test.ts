@@ -51,6 +51,20 @@ describe('composeCoachReply: understanding', () => {
     },
   );
 
+  it('leaves out what the user refuses after a workout, and keeps the rest of it', () => {
+    const context = buildCoachContext({ profile: null });
+    const asked = 'give me a 20 min cardio workout';
+    const names = (message: string, history: string[]) =>
+      reply(message, { context, history }).workout?.exercises.map((item) => item.name) ?? [];
+    expect(names(asked, [])).toContain('Burpee');
+    const refused = reply('no burpees please', { context, history: [asked] });
+    expect(refused.intent).toBe('workout-request');
+    expect(refused.workout?.minutes).toBeLessThanOrEqual(20);
+    expect(names('no burpees please', [asked])).not.toContain('Burpee');
+    // Jumping refused: nothing that jumps (low impact).
+    expect(names('swap out anything with jumping', [asked])).not.toContain('Jumping Jacks');
+  });
+
   it('answers thanks with a welcome, not the introduction again', () => {
     expect(reply('thanks thats really helpful').message).toMatch(/You're welcome, glad it helped!/);
   });
@@ -240,6 +254,8 @@ describe('understanding: rules beyond keywords', () => {
     ['lunch break at work, 20 mins, no shower after so nothing too sweaty', 'workout-request'],
     ['only got 5 hrs sleep last night, should i skip the gym', 'recovery'],
     ['hw do i do a goblet sqaut', 'exercise-technique'],
+    ['i have scoliosis can i still lift', 'health'],
+    ['i gave up after 2 weeks again', 'motivation'],
     ['my hands are all torn up, how do i look after them', 'injury'],
     ['recommend me a good netflix series', 'out-of-scope'],
     ['can you check my algebra homework', 'out-of-scope'],

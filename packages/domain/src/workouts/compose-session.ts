@@ -40,6 +40,8 @@ export interface SessionRequest {
   preferEquipment?: readonly string[];
   /** Body areas a mobility or balance session should work ("for my back and hips"), first. */
   preferAreas?: readonly string[];
+  /** Words of exercise names the user does not want ("no running", "swap out the burpees"). */
+  avoidWords?: readonly string[];
 }
 
 /** One exercise of a composed session; `reps` or `duration` (s) is set; `rest` in seconds. */
@@ -145,6 +147,9 @@ export function composeSession(input: {
     (exercise) =>
       isExerciseSuitable(exercise, restrictions) &&
       !(request.lowImpact && jumpPattern.test(exercise.name)) &&
+      !(request.avoidWords ?? []).some((word) =>
+        new RegExp(`\\b${word}`, 'i').test(exercise.name),
+      ) &&
       !(request.standingOnly && isFloorExercise(exercise)),
   );
   const routineKind: DayKind =

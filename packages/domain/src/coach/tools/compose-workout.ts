@@ -90,6 +90,7 @@ export function resolveSessionRequest(
     ...(asked.standingOnly ? { standingOnly: true } : {}),
     ...(asked.preferEquipment?.length ? { preferEquipment: asked.preferEquipment } : {}),
     ...(asked.preferAreas?.length ? { preferAreas: asked.preferAreas } : {}),
+    ...(asked.avoidWords?.length ? { avoidWords: asked.avoidWords } : {}),
   };
 }
 

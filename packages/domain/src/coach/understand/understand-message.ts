@@ -71,7 +71,7 @@ const leanWords: readonly [RegExp, KnowledgeTopic['intent']][] = [
     'nutrition',
   ],
   [
-    /\b(motivat\w*|demotivat\w*|unmotivated|give up|giving up|quit\w*|bored|boring|embarrass\w*|silly|self[- ]conscious|intimidat\w*|lazy|can'?t be (bothered|arsed)|cba|not feeling it|pep talk|hype me( up)?|discourag\w*|frustrat\w*|(feel like|i'?m) a failure|(what'?s|whats) (even )?the point(?! of an? )|pointless|gutted|fell off|fall(en)? off|overwhelm\w*|can'?t stick|procrastinat\w*|too late)\b/,
+    /\b(motivat\w*|demotivat\w*|unmotivated|give up|giving up|gave up|given up|quit\w*|bored|boring|embarrass\w*|silly|self[- ]conscious|intimidat\w*|lazy|can'?t be (bothered|arsed)|cba|not feeling it|pep talk|hype me( up)?|discourag\w*|frustrat\w*|(feel like|i'?m) a failure|(what'?s|whats) (even )?the point(?! of an? )|pointless|gutted|fell off|fall(en)? off|overwhelm\w*|can'?t stick|procrastinat\w*|too late)\b/,
     'motivation',
   ],
   [/\b(sore|soreness|doms|aches?|aching|achy|stiff|tight|tightness)\b/, 'recovery'],
@@ -505,7 +505,7 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   const isTopicQuestion =
     bestTopic !== undefined &&
     bestTopic.matchedTerms.length >= 3 &&
-    bestTopic.matchedTerms.length >= 0.8 * terms.length;
+    bestTopic.matchedTerms.length >= 0.6 * terms.length;
   if (exercise && isTopicQuestion && !asksHowToDo.test(text)) return withTopic(bestTopic.intent);
   // "HIIT or walking, which is better for fat loss?" compares options: a topic, not a how-to.
   const compares =
@@ -581,6 +581,18 @@ export function understandMessage(
     saysLittleAlone(text)
   )
     return { ...previous, followUp: 'switch', text };
+  // "No running please", "swap out anything with jumping" after a workout: the same workout
+  // without it.
+  const refused = refusedExercises(text);
+  if (previous.intent === 'workout-request' && previous.session && refused) {
+    const session: Partial<SessionRequest> = {
+      ...previous.session,
+      avoidWords: [...(previous.session.avoidWords ?? []), ...refused.words],
+      ...(refused.lowImpact || previous.session.lowImpact ? { lowImpact: true } : {}),
+      ...(refused.standingOnly || previous.session.standingOnly ? { standingOnly: true } : {}),
+    };
+    return { ...previous, session, followUp: 'switch', entities: alone.entities, text };
+  }
   const followUp = readFollowUp(text, alone.entities);
   const terms = contentTerms(text);
   const saysLittle = terms.length <= 3 && (alone.intent === 'out-of-scope' || followUp !== null);
@@ -636,6 +648,40 @@ export function understandMessage(
   }
   if (combined.intent === 'out-of-scope') return { ...previous, followUp: 'switch', text };
   return { ...combined, followUp: 'switch', text };
+}
+
+const refusalPattern =
+  /\b(?:no|not|without|skip|minus|except|swap out|take out|leave out|get rid of|nothing with|anything with|no more|hate|can'?t do)\s+(?:any\s+|the\s+|more\s+|anything with\s+)?([a-z-]+)/g;
+const notExercise = new Set([
+  'equipment',
+  'weights',
+  'gear',
+  'kit',
+  'time',
+  'longer',
+  'more',
+  'thanks',
+  'worries',
+  'way',
+  'idea',
+  'problem',
+]);
+
+/** The kinds of exercise a message refuses ("no running please", "without burpees"), or null. */
+function refusedExercises(
+  text: string,
+): { words: string[]; lowImpact: boolean; standingOnly: boolean } | null {
+  const words = [...text.matchAll(refusalPattern)]
+    .map((match) => match[1] ?? '')
+    .filter((word) => word.length > 2 && !notExercise.has(word))
+    .map((word) => stemWord(word.replace(/^(jump|runn|hopp|skipp)(ing)?$/, '$1')))
+    .map((word) => word.replace(/nn$|pp$/, (double) => double.charAt(0)));
+  if (words.length === 0) return null;
+  return {
+    words,
+    lowImpact: words.some((word) => /^(run|jump|hop|burpee|sprint|skip|impact|plyo)/.test(word)),
+    standingOnly: words.some((word) => /^(floor|lying|mat|push|plank)/.test(word)),
+  };
 }
 
 function sessionOfFollowUp(
