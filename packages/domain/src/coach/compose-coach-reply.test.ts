@@ -65,6 +65,11 @@ describe('composeCoachReply: understanding', () => {
     expect(names('swap out anything with jumping', [asked])).not.toContain('Jumping Jacks');
   });
 
+  it('says there are no workouts yet when asked about workouts with none logged', () => {
+    const text = reply('how many workouts have i done', { context: emptyCoachContext }).message;
+    expect(text).toMatch(/^You have not logged a workout in the last 30 days yet/);
+  });
+
   it('answers thanks with a welcome, not the introduction again', () => {
     expect(reply('thanks thats really helpful').message).toMatch(/You're welcome, glad it helped!/);
   });
@@ -256,6 +261,8 @@ describe('understanding: rules beyond keywords', () => {
     ['hw do i do a goblet sqaut', 'exercise-technique'],
     ['i have scoliosis can i still lift', 'health'],
     ['i gave up after 2 weeks again', 'motivation'],
+    ['legs feel like jelly after squats, is that bad', 'recovery'],
+    ['do i burn more fat if i sweat more', 'training'],
     ['my hands are all torn up, how do i look after them', 'injury'],
     ['recommend me a good netflix series', 'out-of-scope'],
     ['can you check my algebra homework', 'out-of-scope'],

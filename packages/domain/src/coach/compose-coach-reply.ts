@@ -97,7 +97,7 @@ function answerFrame(input: ComposeCoachReplyInput, frame: CoachFrame): CoachAns
     case 'workout-plan':
       return answer(answerWorkoutPlan(context));
     case 'progress':
-      return answer(answerProgress(context, input.now));
+      return answer(answerProgress(context, input.now, frame.text));
     case 'form-feedback':
       return answer(answerFormFeedback(context, frame.exercise));
     case 'workout-request': {

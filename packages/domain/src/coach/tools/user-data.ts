@@ -50,24 +50,31 @@ export function answerWorkoutPlan(context: CoachUserContext): ToolAnswer {
 }
 
 /** Measurements, trend, goals and training frequency; how to start tracking when nothing is logged. */
-export function answerProgress(context: CoachUserContext, now: Date): ToolAnswer {
+export function answerProgress(context: CoachUserContext, now: Date, text = ''): ToolAnswer {
   const lines = [describeMeasurements(context), describeGoals(context)].filter(
     (line): line is string => line !== null,
   );
   const sessions = context.sessionsLast30Days ?? countRecentSessions(context, now, 30);
   if (sessions > 0)
     lines.push(`You logged ${sessions} workout${sessions === 1 ? '' : 's'} in the last 30 days.`);
+  else if (/\b(workouts?|sessions?|streak|trained|worked out|times)\b/.test(text))
+    // Asked about workouts: say there are none yet, first, and how they get counted.
+    lines.unshift(
+      'You have not logged a workout in the last 30 days yet: tick off the exercises of your plan or finish an active workout, and I will count your sessions and streak.',
+    );
   const form = context.form.exercises;
   if (form.length > 0) {
     lines.push(
       `Tracked form: ${form.map((entry) => `${entry.exercise.toLowerCase()} ${entry.averageScore}/10 (${entry.trend.replace('_', ' ')})`).join(', ')}.`,
     );
   }
-  if (lines.length === 0) {
+  const hasTracking =
+    describeMeasurements(context) !== null || describeGoals(context) !== null || sessions > 0;
+  if (!hasTracking) {
     lines.push(
       'There is nothing tracked yet: log your weight, body fat and muscle mass in Progress once a week (same time of day), set a goal with a target date, and I will read the trends with you.',
     );
-  } else {
+  } else if (describeMeasurements(context) !== null) {
     lines.push(
       'Judge the trend over 3-4 weeks, not single days: water and food shift the scale daily.',
     );

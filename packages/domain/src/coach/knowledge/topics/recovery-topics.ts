@@ -133,6 +133,89 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'Is caffeine good before training?',
     ],
   },
+  // Source: Enoka & Duchateau, Muscle fatigue: what, why and how it influences muscle function, J Physiol (2008); ACSM Guidelines for Exercise Testing and Prescription, 11th ed.
+  {
+    id: 'muscles-shaking',
+    intent: 'recovery',
+    title: 'Why do my muscles shake when I work out?',
+    questions: [
+      'is it normal that my muscles shake during planks',
+      'legs feel like jelly after squats',
+      'why do my arms shake when i lift',
+      'my legs were trembling after leg day',
+      'shaky muscles at the end of a set',
+    ],
+    keywords: [
+      'shake',
+      'shaking',
+      'shaky',
+      'tremble',
+      'trembling',
+      'jelly',
+      'wobbly legs',
+      'jelly legs',
+    ],
+    answer:
+      'Shaking near the end of a hard set is normal: it is fatigue, as tired muscle fibres and your nervous system struggle to keep a steady force. It is common with new exercises, long holds like planks and wall sits, and heavy or high-rep leg work, and it fades as you get stronger. Rest a little longer, eat and drink after training, and end the set when your form breaks. If you shake at rest, feel dizzy, faint or have chest pain, stop and see a doctor.',
+    why: 'Each muscle is driven by many motor units firing in turn; when they tire, the nervous system recruits and drops them less smoothly, so the force wobbles and you see a tremor.',
+    suggestions: [
+      'How long should I rest between sets?',
+      'What should I eat after a workout?',
+      'Is muscle soreness after training normal?',
+    ],
+  },
+  // Source: Maughan & Shirreffs, Development of individual hydration strategies for athletes, Int J Sport Nutr Exerc Metab (2008); ACSM position stand, Exercise and fluid replacement (2007)
+  {
+    id: 'sweat-and-fat-loss',
+    intent: 'training',
+    title: 'Do I burn more fat if I sweat more?',
+    questions: [
+      'do i burn more fat if i sweat more',
+      'does sweating mean a better workout',
+      'sauna suit for weight loss',
+      'i lose 1 kg after training is that fat',
+      'why do i sweat so much at the gym',
+    ],
+    keywords: ['sweat', 'sweating', 'sweaty', 'sauna suit', 'sweat more', 'water loss'],
+    answer:
+      'No: sweat is your body cooling down, not fat leaving it. How much you sweat depends on the temperature, humidity, your clothes, genetics and fitness (fit people often sweat sooner), not on how much fat you burn. The weight you lose in a sweaty session is water and comes back when you drink. Sauna suits only raise overheating risk. Drink to replace it, and judge effort by how hard it feels and your progress.',
+    why: 'Fat leaves the body mostly as carbon dioxide you breathe out; sweat is water evaporating to carry heat away, so it tracks heat, not fat use.',
+    suggestions: [
+      'How much water should I drink a day?',
+      'Do I need cardio to lose fat?',
+      'Why does my weight go up and down?',
+    ],
+  },
+  // Source: Hotfiel et al., Advances in delayed-onset muscle soreness, Sportverletz Sportschaden (2018); Wilke et al., A pluralistic view on muscle tightness (2018)
+  {
+    id: 'tight-muscles-after-running',
+    intent: 'recovery',
+    title: 'What helps tight calves or hamstrings after running?',
+    questions: [
+      'my calves are super tight after running',
+      'tight hamstrings after a run',
+      'how do i loosen tight legs after running',
+      'calves feel like rocks after my run',
+      'legs stiff after running what helps',
+    ],
+    keywords: [
+      'tight calves',
+      'tight hamstrings',
+      'tight legs',
+      'calves tight',
+      'stiff legs',
+      'after running',
+      'after a run',
+    ],
+    answer:
+      'Tightness after running is usually normal fatigue and settles in a day or two. Walk for 5 minutes to cool down, then hold gentle calf and hamstring stretches for 30 seconds each, or foam roll them for a minute. Build mileage by about 10% a week, strengthen your calves with raises 2-3 times a week and check your shoes are not worn out. If one spot is sharply painful, swollen or tight every run, see a physiotherapist.',
+    why: 'Running loads the calves with several times your body weight each stride; tired muscles feel tight, and stronger calves and gradual mileage reduce how much each run costs them.',
+    suggestions: [
+      'Does foam rolling work?',
+      'Should I stretch before or after training?',
+      'What is active recovery?',
+    ],
+  },
   // Source: AASM/SRS consensus statement, Recommended Amount of Sleep for a Healthy Adult (2015)
   {
     id: 'sleep-hours',
