@@ -1,13 +1,18 @@
 #!/usr/bin/env node
 // npm run bench:pose -- [--clips <dir>] [--variant lite|full|heavy] [--only <clip>] [--no-mediapipe]
+//                        [--max-fps <n>] [--json <file>] [--backend wasm|webgpu]
 // Runs mf-pose's whole pipeline (converted BlazePose models, onnxruntime-web WASM, domain rep
 // machines and analysers) in Chromium on every frame of every clip of <dir>/labels.json (default
 // ../shared/pose/clips; frames decoded by ffmpeg beforehand), and MediaPipe's own JavaScript
 // solution (@mediapipe/pose, served locally, CPU inference) on the same frames, in one page that is
-// cross-origin isolated as the product's are (so RepWise gets its WASM threads). Prints one line
-// per clip, the landmark error on the reference images of ../shared/pose/images, the totals, the
-// machine's load and the issue's goals as PASS/MISS. Method and figures: bench/README.md.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+// cross-origin isolated as the product's are (so RepWise gets its WASM threads). Each counted rep
+// is matched in time to a labelled rep and each labelled fault to a flag on its rep
+// (scripts/lib/pose-rep-matching.mjs). Prints per clip the reps on time, missed and extra, the
+// faults caught, missed and false alarms, each rep's score and faults, then the timings, the
+// landmark error on the reference images of ../shared/pose/images, the totals, the machine's load
+// and the goals as PASS/MISS; `--json <file>` writes the same as one report. Method and figures:
+// bench/README.md.
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +27,7 @@ import {
   hasFfmpeg,
   startHarnessServer,
 } from '../mf-pose/build/harness-server.mjs';
+import { describeClipResult, matchClipReps, sumClipResults } from './lib/pose-rep-matching.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -30,8 +36,17 @@ const { values } = parseArgs({
     variant: { type: 'string', default: 'full' },
     only: { type: 'string' },
     'no-mediapipe': { type: 'boolean', default: false },
+    'max-fps': { type: 'string' },
+    backend: { type: 'string', default: 'wasm' },
+    json: { type: 'string' },
   },
 });
+const maxFps = values['max-fps'] ? Number(values['max-fps']) : undefined;
+const backend = values.backend;
+if (!['wasm', 'webgpu'].includes(backend)) throw new Error('--backend must be wasm or webgpu');
+// Headless Chromium here has no GPU: `--enable-unsafe-webgpu` on a secure origin (127.0.0.1)
+// gives SwiftShader's software WebGPU adapter, so WebGPU figures are CPU figures, not a GPU's.
+const backendLabel = backend === 'webgpu' ? 'webgpu (software adapter, not a GPU figure)' : 'wasm';
 const clipsDir = path.resolve(repoRoot, values.clips);
 const variant = values.variant;
 if (!['lite', 'full', 'heavy'].includes(variant))
@@ -84,22 +99,24 @@ function describeLoad(loadAtStart, cpuAtStart) {
 const ms = (v) => `${v.toFixed(v < 1 ? 3 : 1)} ms`;
 const fpsOf = (run) => 1000 / mean(run.modelMs);
 
-/** Each counted rep's key time matched in order to the labelled times. */
-function repTimes(run, labelled) {
-  return run.reps
-    .map((rep, i) => {
-      const at = rep.keyTimeMs === null ? '?' : `${(rep.keyTimeMs / 1000).toFixed(2)} s`;
-      const label = labelled[i] === undefined ? 'no label' : `${labelled[i].toFixed(2)} s`;
-      return `${at} vs ${label}`;
-    })
-    .join(', ');
-}
+/** A run's reps as the matcher takes them (count time, score, faults, seen key moment). */
+const toCountedReps = (run) =>
+  run.reps.map((rep) => ({
+    timeS: rep.timestampMs / 1000,
+    score: rep.score,
+    faults: rep.faults,
+    keyTimeS: rep.keyTimeMs === null ? null : rep.keyTimeMs / 1000,
+  }));
 
 const server = await startHarnessServer({ allow: [clipsDir, mediapipeDir] });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   // MediaPipe's solution needs WebGL2 even for CPU inference: SwiftShader provides it headless.
-  args: [...CHROMIUM_ARGS, '--enable-unsafe-swiftshader'],
+  args: [
+    ...CHROMIUM_ARGS,
+    '--enable-unsafe-swiftshader',
+    ...(backend === 'webgpu' ? ['--enable-unsafe-webgpu'] : []),
+  ],
 });
 const loadAtStart = os.loadavg()[0];
 const cpuAtStart = readCpuTimes();
@@ -113,6 +130,14 @@ const totals = {
   mpMs: [],
   mpExact: 0,
   mpClips: 0,
+  matched: [],
+};
+const jsonReport = {
+  variant,
+  backend: backendLabel,
+  maxFps: maxFps ?? null,
+  clips: [],
+  total: null,
 };
 try {
   const page = await browser.newPage();
@@ -123,7 +148,7 @@ try {
   await page.goto(server.url);
   await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
   console.log(
-    `RepWise pose benchmark — BlazePose ${variant}, ${labels.length} clip(s) from ${clipsDir}`,
+    `RepWise pose benchmark — BlazePose ${variant} on ${backendLabel}, ${labels.length} clip(s) from ${clipsDir}`,
   );
   console.log(
     `machine: ${os.cpus().length} CPU cores, load average ${os.loadavg()[0].toFixed(1)} (shared with other processes: figures vary with load)`,
@@ -136,19 +161,28 @@ try {
       exercise: clip.exercise,
       variant,
       mediapipeBase: values['no-mediapipe'] ? null : `${fsUrl(server.url, mediapipeDir)}/`,
+      ...(maxFps ? { maxFps } : {}),
+      backend,
     });
     const ours = report.repwise;
-    const keyTimes =
-      clip.exercise === 'deadlift' ? (clip.lockoutTimesS ?? []) : (clip.bottomTimesS ?? []);
-    const keyName = clip.exercise === 'deadlift' ? 'lockout' : 'bottom';
-    const scores = ours.reps.map((r) => r.score.toFixed(1)).join(', ') || '—';
+    const matched = matchClipReps(clip, toCountedReps(ours));
+    totals.matched.push(matched);
+    jsonReport.clips.push({
+      clip: name,
+      exercise: clip.exercise,
+      ...matched,
+      modelFps: fpsOf(ours),
+      framesWithPose: ours.framesWithPose,
+      frames: ours.frames,
+    });
+    console.log(describeClipResult(name, matched));
     let line =
-      `${name}: counted ${ours.reps.length}, labelled ${clip.reps}` +
-      ` | ${keyName} ${repTimes(ours, keyTimes) || '—'}` +
-      ` | form ${scores}` +
+      `${name} timings: counted ${ours.reps.length}, labelled ${clip.reps}` +
       ` | model p50 ${ms(percentile(ours.modelMs, 50))} p95 ${ms(percentile(ours.modelMs, 95))} (${fpsOf(ours).toFixed(1)} fps)` +
       ` | analysis p50 ${ms(percentile(ours.analysisMs, 50))} p95 ${ms(percentile(ours.analysisMs, 95))}` +
-      ` | ${report.backend} on ${report.threads} thread${report.threads === 1 ? '' : 's'}` +
+      (report.backend === 'webgpu'
+        ? ` | webgpu (software adapter, not a GPU figure)`
+        : ` | ${report.backend} on ${report.threads} thread${report.threads === 1 ? '' : 's'}`) +
       ` (${report.crossOriginIsolated ? '' : 'not '}cross-origin isolated), ${variant}` +
       ` | pose in ${ours.framesWithPose}/${ours.frames} frames`;
     if (report.mediapipe) {
@@ -175,8 +209,12 @@ try {
   if (existsSync(imagesDir)) {
     const names = readdirSync(imagesDir).filter((f) => /\.(png|jpg)$/.test(f));
     const results = await page.evaluate(
-      ({ urls, v }) => window.poseHarness.estimateImages(urls, v, 'wasm'),
-      { urls: names.map((n) => fsUrl(server.url, path.join(imagesDir, n))), v: variant },
+      ({ urls, v, b }) => window.poseHarness.estimateImages(urls, v, b),
+      {
+        urls: names.map((n) => fsUrl(server.url, path.join(imagesDir, n))),
+        v: variant,
+        b: backend,
+      },
     );
     names.forEach((imageName, i) => {
       const text = readFileSync(
@@ -195,6 +233,13 @@ try {
     });
   }
 
+  const sum = sumClipResults(totals.matched);
+  jsonReport.total = sum;
+  console.log(
+    `total reps: on time ${sum.onTime}/${sum.labelled}, missed ${sum.missed}, extra ${sum.extra}` +
+      ` | faults caught ${sum.faultsCaught}/${sum.faultsLabelled}, false alarms ${sum.falseAlarms}` +
+      ` on ${sum.repsWithFalseAlarm} of ${sum.counted} counted reps`,
+  );
   console.log(
     `total: counted ${totals.counted}, labelled ${totals.labelled}; exact count on ${totals.exact}/${totals.clips} clips` +
       ` | RepWise ${variant} p50 ${ms(percentile(totals.modelMs, 50))} p95 ${ms(percentile(totals.modelMs, 95))} (${(1000 / mean(totals.modelMs)).toFixed(1)} fps)` +
@@ -208,8 +253,12 @@ try {
   const fps = 1000 / mean(totals.modelMs);
   const verdict = (ok) => (ok ? 'PASS' : 'MISS');
   const goals = [
-    `every labelled rep, no extras ${verdict(totals.exact === totals.clips)} (${totals.exact}/${totals.clips} clips)`,
-    variant === 'full' ? `full model ≥ 25 fps ${verdict(fps >= 25)} (${fps.toFixed(1)})` : null,
+    `every labelled rep on time, no extras ${verdict(sum.onTime === sum.labelled && sum.extra === 0)} (${sum.onTime}/${sum.labelled}, ${sum.extra} extra)`,
+    `every labelled fault caught ${verdict(sum.faultsCaught === sum.faultsLabelled)} (${sum.faultsCaught}/${sum.faultsLabelled})`,
+    `false alarms on at most 1 rep in 20 ${verdict(sum.repsWithFalseAlarm * 20 <= sum.counted)} (${sum.repsWithFalseAlarm}/${sum.counted})`,
+    variant === 'full' && backend === 'wasm'
+      ? `full model ≥ 25 fps ${verdict(fps >= 25)} (${fps.toFixed(1)})`
+      : null,
     `analysis < 1 ms ${verdict(percentile(totals.analysisMs, 95) < 1)} (p95 ${ms(percentile(totals.analysisMs, 95))})`,
     totals.mpClips
       ? `at least as fast as MediaPipe ${verdict(mean(totals.mpMs) >= mean(totals.modelMs))}` +
@@ -217,6 +266,10 @@ try {
       : null,
   ];
   console.log(`goals: ${goals.filter(Boolean).join('; ')}`);
+  if (values.json) {
+    writeFileSync(values.json, `${JSON.stringify(jsonReport, null, 2)}\n`);
+    console.log(`report written to ${values.json}`);
+  }
 } finally {
   await browser.close();
   await server.close();

@@ -24,6 +24,7 @@ import {
   Row,
   SessionStats,
 } from './panel-parts';
+import { RepHistory } from './rep-history';
 import { useLatest, useModelVariant } from './panel-hooks';
 import { SourceControls, type VideoSource } from './source-controls';
 import { TrackingErrors } from './tracking-errors';
@@ -227,6 +228,7 @@ export function TrackingPanel({
         threads={tracking.threads}
         variant={variant ?? 'full'}
       />
+      <RepHistory reps={snapshot.reps} />
       {exercise === 'deadlift' && (
         <CoachPanel
           messages={selectVisibleCoachMessages(snapshot.coach)}

@@ -71,6 +71,8 @@ export function useSetSession({
 
   /** Reports the set once (when it has at least one rep). */
   const reportSet = useCallback(() => {
+    // A deadlift rep still up (or on its way down) when the set ends counts.
+    if (!setRef.current.reported) tracker.finish();
     const current = tracker.snapshot();
     if (setRef.current.reported || current.repCount === 0) return;
     setRef.current.reported = true;
@@ -125,6 +127,7 @@ export function useSetSession({
           repNumber: rep.count,
           score: rep.score,
           analysis: rep.analysis,
+          faults: rep.faults,
           timestampMs: rep.timestampMs,
         });
         const watched = watchRepRisk(

@@ -3,12 +3,14 @@
 // pipeline harness and the benchmark share it.
 import type { RepStateDto, SetAnalysisReport } from '@repwise/contracts/pose';
 import {
+  finishDeadliftRep,
   findFormIssues,
   initialCoachState,
   initialDeadliftTrackState,
   initialSquatRepState,
   pickWorseAnalysis,
   reduceCoach,
+  scoreRepFaults,
   trackDeadliftFrame,
   trackSquatFrame,
   type CoachState,
@@ -17,18 +19,24 @@ import {
   type FormAnalysis,
   type PoseFrame,
   type PoseKeypoint,
+  type RepEvent,
+  type RepFault,
   type SquatRepState,
   type TrackedExercise,
   type WorldPoint,
 } from '@repwise/domain/pose';
 import type { Landmark } from '../pipeline/geometry';
+import { RepFaultRecorder } from './rep-fault-recorder';
 
 export interface RepRecord {
   count: number;
+  /** The rep's score: from its faults, less a tenth of its frames' mean loss (`scoreRepFaults`). */
   score: number;
   timestampMs: number;
   /** The rep's worst analysed frame, null when none of its frames could be analysed. */
   analysis: FormAnalysis | null;
+  /** The rep's form faults, each with its worst frame's time and measure; empty when clean. */
+  faults: RepFault[];
 }
 
 export interface TrackerSnapshot {
@@ -93,12 +101,15 @@ export class ExerciseTracker {
   private repWorst: FormAnalysis | null = null;
   private setStartedMs: number | null = null;
   private lastFrameMs: number | null = null;
+  private readonly faults: RepFaultRecorder;
 
   constructor(
     readonly exercise: TrackedExercise,
     private readonly targetReps: number,
     private readonly profile: CoachUserProfile = DEFAULT_COACH_PROFILE,
-  ) {}
+  ) {
+    this.faults = new RepFaultRecorder(exercise);
+  }
 
   /** Starts a new set: counts, form history and the coach's progress announcements reset. */
   reset(nowMs = Date.now()): void {
@@ -111,6 +122,7 @@ export class ExerciseTracker {
     this.repWorst = null;
     this.setStartedMs = null;
     this.lastFrameMs = null;
+    this.faults.reset();
     this.coach = reduceCoach(
       this.coach,
       { type: 'setStarted', exercise: this.exercise, timestampMs: nowMs },
@@ -136,14 +148,42 @@ export class ExerciseTracker {
     } else {
       this.invalidReason = step.outcome.message;
     }
+    const phase =
+      this.exercise === 'squat' ? this.squat.currentPhase : this.deadlift.rep.currentPhase;
+    if ('isDiscontinuity' in step && step.isDiscontinuity) {
+      // A cut: the last take's rep (if it reached lockout) is judged on that take's frames, and
+      // the new take is compared with its own start posture.
+      const counted = this.countReps(step.events, nowMs);
+      this.faults.reset();
+      this.faults.record(frame, phase);
+      return counted;
+    }
+    this.faults.record(frame, phase);
+    return this.countReps(step.events, nowMs);
+  }
+
+  /**
+   * Ends the set: a deadlift rep that reached lockout but was not yet back on the floor (the
+   * video or the set stopped) counts now. Returns the reps counted (none or one).
+   */
+  finish(nowMs = Date.now()): RepRecord[] {
+    if (this.exercise !== 'deadlift' || this.lastFrameMs === null) return [];
+    const step = finishDeadliftRep(this.deadlift.rep, this.lastFrameMs);
+    this.deadlift = { ...this.deadlift, rep: step.state };
+    return this.countReps(step.events, nowMs);
+  }
+
+  private countReps(events: readonly RepEvent<string>[], nowMs: number): RepRecord[] {
     const counted: RepRecord[] = [];
-    for (const event of step.events) {
+    for (const event of events) {
       if (event.type !== 'rep') continue;
+      const faults = this.faults.completeRep();
       const rep = {
         count: event.count,
-        score: event.score,
+        score: scoreRepFaults(faults, event.score),
         timestampMs: event.timestampMs,
         analysis: this.repWorst,
+        faults,
       };
       counted.push(rep);
       this.reps.push(rep);
@@ -154,7 +194,7 @@ export class ExerciseTracker {
           type: 'repCounted',
           exercise: this.exercise,
           analysis: rep.analysis,
-          repScore: event.score,
+          repScore: rep.score,
           repCount: event.count,
           targetReps: this.targetReps,
           timestampMs: nowMs,
@@ -172,7 +212,7 @@ export class ExerciseTracker {
       exercise: this.exercise,
       repCount: rep.currentCount,
       phase: rep.currentPhase,
-      lastRepScore: rep.lastRepScore,
+      lastRepScore: this.reps.at(-1)?.score ?? rep.lastRepScore,
       reps: [...this.reps],
       analysis: this.analysis,
       invalidReason: this.invalidReason,
@@ -218,6 +258,7 @@ export function buildSetReport(snapshot: TrackerSnapshot, setNumber: number): Se
     formScores: snapshot.reps.map((r) => r.score),
     averageFormScore: snapshot.averageScore ?? 0,
     analyses,
+    repFaults: snapshot.reps.map((r) => r.faults),
     duration: Math.round(durationMs / 1000),
     safetyIssues: [...new Set(safetyIssues)],
   };

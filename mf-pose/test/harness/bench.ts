@@ -1,20 +1,45 @@
 // Benchmark harness (npm run bench:pose): runs a clip through RepWise's pipeline and through
 // MediaPipe's own JavaScript solution on the same frames, and reports reps and latencies.
-import { findBarPosition, type TrackedExercise, type WorldPoint } from '@repwise/domain/pose';
+import {
+  findBarPosition,
+  type RepFault,
+  type TrackedExercise,
+  type WorldPoint,
+} from '@repwise/domain/pose';
 import type { Landmark } from '../../src/pipeline/geometry';
 import { PosePipeline, type ModelUrls, type ModelVariant } from '../../src/pipeline/pose-pipeline';
+import type { Backend } from '../../src/pipeline/runtime';
 import { ExerciseTracker, toPoseFrame } from '../../src/session/exercise-tracker';
 import { readClipFrames } from './clip-frames';
 
 export interface ClipRun {
-  reps: { count: number; score: number; timestampMs: number; keyTimeMs: number | null }[];
+  reps: {
+    count: number;
+    score: number;
+    timestampMs: number;
+    keyTimeMs: number | null;
+    faults: RepFault[];
+  }[];
   modelMs: number[];
   analysisMs: number[];
   framesWithPose: number;
   frames: number;
 }
 
+/**
+ * One frame's landmarks as the tracker got them, packed for a replay in Node (`bench:pose
+ * --save-landmarks`): 33 × (x, y, z, visibility) in frame pixels and 33 × (x, y, z) world metres,
+ * each rounded to 4 decimals; null when no person was found.
+ */
+export interface RecordedFrame {
+  timeMs: number;
+  landmarks: number[] | null;
+  world: number[] | null;
+}
+
 export interface ClipReport {
+  /** Every frame's landmarks, when the run was asked to record them. */
+  recorded?: RecordedFrame[];
   width: number;
   height: number;
   fps: number;
@@ -129,9 +154,24 @@ class RepRecorder {
       const bar = findBarPosition(frame.keypoints);
       if (bar && (!this.top || bar.y < this.top.barY)) this.top = { barY: bar.y, timeMs };
     }
+    this.keep(counted);
+  }
+
+  /** Ends the clip as a set ends (a deadlift rep still up or on its way down counts). */
+  finish(): void {
+    this.keep(this.tracker.finish());
+  }
+
+  private keep(counted: ReturnType<ExerciseTracker['update']>): void {
     for (const rep of counted) {
       const key = this.exercise === 'squat' ? this.bottom : this.top;
-      this.run.reps.push({ ...rep, keyTimeMs: key?.timeMs ?? null });
+      this.run.reps.push({
+        count: rep.count,
+        score: rep.score,
+        timestampMs: rep.timestampMs,
+        keyTimeMs: key?.timeMs ?? null,
+        faults: rep.faults,
+      });
       this.bottom = null;
       this.top = null;
     }
@@ -145,11 +185,19 @@ export async function runClip(options: {
   variant: ModelVariant;
   mediapipeBase: string | null;
   urls: ModelUrls;
+  recordLandmarks?: boolean;
+  /** The execution provider RepWise's models run on; default WASM. */
+  backend?: Backend;
+  /**
+   * Frames per second fed to the pipeline at most: a faster clip skips frames evenly, as a
+   * 30 fps camera would see it (the spec's camera default). Default: every frame.
+   */
+  maxFps?: number;
 }): Promise<ClipReport> {
   const pipeline = await PosePipeline.create({
     variant: options.variant,
     urls: options.urls,
-    backend: 'wasm',
+    backend: options.backend ?? 'wasm',
   });
   let mediapipe: MediaPipePose | null = null;
   let mediapipeError: string | null = null;
@@ -169,9 +217,26 @@ export async function runClip(options: {
   const ours = new RepRecorder(options.exercise);
   const theirs = new RepRecorder(options.exercise);
   let size = { width: 0, height: 0, fps: 0 };
+  const recorded: RecordedFrame[] = [];
+  const pack = (values: number[]) => values.map((v) => Math.round(v * 1e4) / 1e4);
+  let nextFrameMs = 0;
   for await (const { canvas, width, height, fps, timeMs } of readClipFrames(options.url)) {
     size = { width, height, fps };
+    // Half a frame of slack so a 60 fps clip at maxFps 30 keeps exactly every other frame.
+    if (options.maxFps && timeMs + 500 / fps < nextFrameMs) continue;
+    if (options.maxFps) nextFrameMs = timeMs + 1000 / options.maxFps;
     const estimate = await pipeline.estimate({ source: canvas, width, height }, timeMs);
+    if (options.recordLandmarks) {
+      recorded.push({
+        timeMs,
+        landmarks: estimate.landmarks
+          ? pack(estimate.landmarks.flatMap((p) => [p.x, p.y, p.z, p.visibility]))
+          : null,
+        world: estimate.worldLandmarks
+          ? pack(estimate.worldLandmarks.flatMap((p) => [p.x, p.y, p.z]))
+          : null,
+      });
+    }
     ours.frame(
       estimate.landmarks,
       estimate.worldLandmarks,
@@ -196,9 +261,12 @@ export async function runClip(options: {
       theirs.frame(landmarks ?? null, mediapipeWorld, width, height, timeMs, elapsed);
     }
   }
+  ours.finish();
+  if (mediapipe) theirs.finish();
   await pipeline.dispose();
   await mediapipe?.close();
   return {
+    ...(options.recordLandmarks ? { recorded } : {}),
     ...size,
     backend: pipeline.backend,
     threads: pipeline.threads,

@@ -227,6 +227,31 @@ describe('POST /workouts/pose/sets', () => {
     );
   });
 
+  it("stores each rep's form faults with the set", async () => {
+    const { userId, token } = signIn();
+    const shallow = {
+      fault: 'shallow-depth',
+      severity: 'moderate',
+      atMs: 1200,
+      measure: 112.5,
+      unit: 'deg',
+    } as const;
+    const request = { ...buildSetRequest({ formScores: [6, 9] }), repFaults: [[shallow], []] };
+    const answer = await postSet(app, token, request);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const stored = await app.deps.pose.sets.findOne({ userId }).lean();
+    expect(stored?.repFaults).toEqual([{ rep: 1, ...shallow }]);
+  });
+
+  it('refuses more rep fault lists than reps (400 VALIDATION_ERROR)', async () => {
+    const request = { ...buildSetRequest({ formScores: [9] }), repFaults: [[], []] };
+    const answer = await postSet(app, signIn().token, { ...request, analyses: [] });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.details).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'repFaults' })]),
+    );
+  });
+
   it('requires a signed-in user', async () => {
     const answer = await app.call('POST', '/workouts/pose/sets', { body: buildSetRequest() });
     expect(answer.status).toBe(401);

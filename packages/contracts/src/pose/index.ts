@@ -1,6 +1,7 @@
 // Public API of the pose contracts (import from '@repwise/contracts/pose').
 export * from './pose-landmarks.schema';
 export * from './form-analysis.schema';
+export * from './rep-fault.schema';
 export * from './exercise-result.schema';
 export * from './risk.schema';
 export * from './milestone.schema';

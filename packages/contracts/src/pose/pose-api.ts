@@ -47,6 +47,7 @@ import {
 } from './adaptive-plan.schema';
 import { exerciseResultSchema, setResultSchema } from './exercise-result.schema';
 import { formAnalysisSchema } from './form-analysis.schema';
+import { setRepFaultsSchema } from './rep-fault.schema';
 import { milestoneSchema, personalRecordSchema } from './milestone.schema';
 import type { SetAnalysisReport } from './pose-panels';
 import {
@@ -119,7 +120,8 @@ export type PlannedPoseExercise = z.input<typeof plannedPoseExerciseSchema>;
 /**
  * POST /workouts/pose/sets body: a finished tracked set (the panel's `SetAnalysisReport` plus the
  * workout's `sessionId`). `formScores` holds one score per rep (so its length is `reps`),
- * `analyses` the worst analysed frame of each rep that had one, `duration` seconds. `planned`
+ * `analyses` the worst analysed frame of each rep that had one, `repFaults` (optional) each rep's
+ * form faults in rep order, stored with the set, `duration` seconds. `planned`
  * defaults to the built-in workout (Squats 3×15 rest 60 s, Deadlifts 3×8 rest 90 s);
  * `userProfile` is kept for the adaptive plan's wording. Other fields (`averageFormScore`,
  * `safetyIssues`) are ignored: the server computes them.
@@ -132,6 +134,8 @@ export const recordPoseSetRequestSchema = z
     reps: z.number().int().min(0).max(MAX_POSE_SET_REPS),
     formScores: z.array(z.number().min(1).max(10)).max(MAX_POSE_SET_REPS),
     analyses: z.array(formAnalysisSchema).max(MAX_POSE_SET_REPS),
+    /** Each rep's form faults in rep order (issue #16); optional for older clients. */
+    repFaults: setRepFaultsSchema.optional(),
     duration: z.number().min(0).max(3600),
     planned: plannedPoseExerciseSchema.optional(),
     userProfile: coachUserProfileSchema.optional(),
@@ -145,6 +149,8 @@ export const recordPoseSetRequestSchema = z
       });
     if (set.analyses.length > set.reps)
       ctx.addIssue({ code: 'custom', path: ['analyses'], message: 'must not outnumber the reps' });
+    if (set.repFaults && set.repFaults.length > set.reps)
+      ctx.addIssue({ code: 'custom', path: ['repFaults'], message: 'must not outnumber the reps' });
     if (set.analyses.some((analysis) => analysis.exercise !== set.exercise))
       ctx.addIssue({
         code: 'custom',
@@ -174,6 +180,7 @@ export function buildRecordPoseSetRequest(
     reps,
     formScores: report.formScores.slice(0, reps),
     analyses: report.analyses.slice(0, reps),
+    ...(report.repFaults ? { repFaults: report.repFaults.slice(0, reps) } : {}),
     duration: clamp(report.duration, 0, 3600),
     ...(set.planned ? { planned: set.planned } : {}),
     ...(set.userProfile ? { userProfile: set.userProfile } : {}),

@@ -4,6 +4,7 @@
 import type { BiomechanicalAlertDto, RiskFactorDto } from './risk.schema';
 import type { FormAnalysisDto, RepStateDto } from './form-analysis.schema';
 import type { SetResultDto } from './exercise-result.schema';
+import type { RepFaultDto } from './rep-fault.schema';
 import type {
   AdaptivePlanDto,
   CoachUserProfileDto,
@@ -15,10 +16,15 @@ export interface RepCountedEvent {
   exercise: 'squat' | 'deadlift';
   /** 1-based count within the current set. */
   repNumber: number;
-  /** The rep's score 1-10 (mean form quality since the previous rep, one decimal). */
+  /**
+   * The rep's score 1-10, one decimal: 10 less its faults' deductions (at most 7 with a moderate
+   * or severe fault), less a tenth of its frames' mean loss.
+   */
   score: number;
   /** The rep's worst analysed frame, null when no frame of it could be analysed. */
   analysis: FormAnalysisDto | null;
+  /** The rep's form faults (empty when clean), each with its worst frame's time and measure. */
+  faults?: RepFaultDto[];
   /** Video time of the counting frame, ms. */
   timestampMs: number;
 }
@@ -26,6 +32,8 @@ export interface RepCountedEvent {
 /** A finished set's analysis, what the workout logs and adds to the exercise result. */
 export interface SetAnalysisReport extends SetResultDto {
   exercise: 'squat' | 'deadlift';
+  /** Each rep's form faults, in rep order (an empty list for a clean rep). */
+  repFaults?: RepFaultDto[][];
   /** One line per safety issue seen in the set (e.g. "Knees are caving in: ..."). */
   safetyIssues: string[];
 }

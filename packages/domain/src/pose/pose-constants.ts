@@ -22,6 +22,17 @@ export const SQUAT_DEPTH_KNEE_ANGLE_DEG = { excellent: 80, good: 90, acceptable:
 export const SQUAT_MIN_DEPTH_DEG = 100;
 /** Hysteresis added to the minimum depth before a squat rep counts on the way up. */
 export const SQUAT_HYSTERESIS_DEG = 10;
+/**
+ * A shallow squat attempt (issue #16): the knees bend below 140° without reaching the 100° depth
+ * line, then straighten above 160°. It counts as a rep (scored with its depth fault), since the
+ * user made it: see ARCHITECTURE.md "Form faults".
+ */
+export const SQUAT_ATTEMPT_KNEE_DEG = { bent: 140, straight: 160 } as const;
+/**
+ * A shallow attempt's knees stay bent below 140° this long at least (first to last such frame): a
+ * walking stride bends one knee that far for a fifth of a second, a squat for half a second or more.
+ */
+export const SQUAT_ATTEMPT_MIN_MS = 400;
 /** Knee width over ankle width: at least 0.9 none, 0.8 mild, 0.7 moderate, below severe. */
 export const KNEE_VALGUS_RATIO = { none: 0.9, mild: 0.8, moderate: 0.7 } as const;
 /** Torso lean from vertical: at most 30 minimal, 45 acceptable, 60 excessive, above dangerous. */
@@ -39,6 +50,13 @@ export const BAR_HISTORY_POINTS = 60;
 export const BAR_HISTORY_MIN_POINTS = 10;
 /** Deadlift bar lift thresholds (frame heights above the floor position). */
 export const DEADLIFT_LIFT = { pull: 0.03, lockout: 0.1, lower: 0.07, setup: 0.02 } as const;
+/**
+ * Body size (the longest of torso, thigh and shin, frame heights) at which the deadlift's lift
+ * thresholds apply as they are; a lifter seen smaller (a distant camera) has the lift scaled up by
+ * this over their size, so a full pull still reaches lockout. The labelled clips' lifters measure
+ * 0.145-0.31, so none of them is scaled.
+ */
+export const DEADLIFT_REFERENCE_BODY_SIZE = 0.14;
 /**
  * The deadlift's floor position is taken only from a steady wrist: held for 250 ms within a band
  * as wide as the setup threshold (0.02 frame heights, what the machine itself counts as "on the

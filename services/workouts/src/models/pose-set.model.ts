@@ -1,6 +1,7 @@
 import type {
   BiomechanicalAlert,
   FormAnalysis,
+  RepFault,
   RiskFactor,
   TrackedExercise,
 } from '@repwise/domain/pose';
@@ -29,6 +30,11 @@ export interface PoseSetRecord {
   formScores: number[];
   /** The worst analysed frame of each rep that had one, as sent (validated by the contract). */
   analyses: FormAnalysis[];
+  /**
+   * The set's form faults, each with its 1-based rep number (flat: FerretDB stores no arrays of
+   * arrays); empty for a clean set or one sent without them.
+   */
+  repFaults: (RepFault & { rep: number })[];
   /** Seconds. */
   duration: number;
   /** Safety issue and concern lines the server derived from the analyses. */
@@ -53,6 +59,7 @@ const poseSetSchema = new Schema<PoseSetRecord>(
     reps: { type: Number, required: true },
     formScores: { type: [Number], default: [] },
     analyses: { type: Schema.Types.Mixed, default: [] },
+    repFaults: { type: Schema.Types.Mixed, default: [] },
     duration: { type: Number, required: true },
     safetyIssues: { type: [String], default: [] },
     concerns: { type: [String], default: [] },

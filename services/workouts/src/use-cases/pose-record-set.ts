@@ -81,6 +81,9 @@ async function storeSet(
     reps: request.reps,
     formScores: request.formScores,
     analyses: request.analyses,
+    repFaults: (request.repFaults ?? []).flatMap((faults, index) =>
+      faults.map((fault) => ({ rep: index + 1, ...fault })),
+    ),
     duration: request.duration,
     ...describeSetIssues(request.analyses),
     planned,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  finishDeadliftRep,
   initialDeadliftRepState,
   reduceDeadliftRep,
   type DeadliftPhase,
@@ -224,5 +225,59 @@ describe('reduceDeadliftRep after the person was lost', () => {
       }).state;
     });
     expect(state).toMatchObject({ floorWristY: 0.7, currentCount: 1, currentPhase: 'setup' });
+  });
+});
+
+describe('finishDeadliftRep', () => {
+  it.each<[string, number[], number]>([
+    ['counts a rep still held at lockout', [0.05, 0.2], 1],
+    ['counts a rep on its way down', [0.05, 0.2, 0.05], 1],
+    ['counts nothing mid-pull', [0.05, 0.08], 0],
+    ['counts nothing in setup', [0.01], 0],
+    ['counts nothing more after a counted rep', [0.05, 0.2, 0.05, 0.01], 1],
+  ])('%s', (_, lifts, count) => {
+    const { state } = feed(lifts);
+    const finished = finishDeadliftRep(state, 5000);
+    expect(finished.state.currentCount).toBe(count);
+    expect(finished.state.currentPhase).toBe(state.currentPhase === 'pull' ? 'pull' : 'setup');
+  });
+
+  it('scores the finished rep from its form history and reports it at the given time', () => {
+    const { state } = feed([0.05, 0.2], [8, 6]);
+    const finished = finishDeadliftRep(state, 5000);
+    expect(finished.events).toContainEqual({ type: 'rep', count: 1, score: 7, timestampMs: 5000 });
+  });
+});
+
+describe('a cut between takes', () => {
+  it('sends a rep in progress back to setup without counting', () => {
+    let state: DeadliftRepState = feed([0.05, 0.2]).state;
+    const cut = reduceDeadliftRep(state, {
+      wristY: FLOOR - 0.2,
+      formQuality: null,
+      timestampMs: 2000,
+      isDiscontinuity: true,
+    });
+    state = cut.state;
+    expect(state).toMatchObject({ currentPhase: 'setup', currentCount: 0, floorWristY: null });
+    expect(cut.events.some((e) => e.type === 'rep')).toBe(false);
+  });
+});
+
+describe('a lifter seen small (liftScale)', () => {
+  it('reaches lockout with half the lift at half the reference size', () => {
+    let state: DeadliftRepState = initialDeadliftRepState;
+    const lifts = [...HOLD, 0.02, 0.051, 0.06, 0.02, 0.005];
+    const events = [];
+    for (const [index, lift] of lifts.entries()) {
+      const frame = { wristY: FLOOR - lift, formQuality: null, timestampMs: index * FRAME_MS };
+      const step = reduceDeadliftRep(state, { ...frame, liftScale: 0.5 }, { medianFrames: 1 });
+      state = step.state;
+      events.push(...step.events);
+    }
+    expect(events.filter((e) => e.type === 'phase').map((e) => e.type === 'phase' && e.to)).toEqual(
+      ['pull', 'lockout', 'lower', 'setup'],
+    );
+    expect(state.currentCount).toBe(1);
   });
 });

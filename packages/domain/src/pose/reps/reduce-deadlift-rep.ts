@@ -5,7 +5,7 @@ import {
   isPoseLostBetween,
   readSteadyValue,
   recordFormQuality,
-  scoreRep,
+  countRep,
   smoothSignal,
   type RepEvent,
   type RepStep,
@@ -46,6 +46,17 @@ export interface DeadliftRepFrame {
   wristY: number | null;
   formQuality: number | null;
   timestampMs: number;
+  /**
+   * True when the body jumped since the previous frame (a cut between takes, see `isPoseJump`):
+   * like a lost person, the machine goes back to setup and takes the floor afresh, counting
+   * nothing.
+   */
+  isDiscontinuity?: boolean;
+  /**
+   * The lifter's size relative to the reference framing, at most 1 (see
+   * `DEADLIFT_REFERENCE_BODY_SIZE`): the lift is divided by it. Default 1.
+   */
+  liftScale?: number;
 }
 
 /** Options of the deadlift machine. */
@@ -114,15 +125,17 @@ function placeFloor(floor: number | null, steadyWristY: number | null, isSetup: 
  * frame is not trustworthy: right after the pose is found its landmarks are still settling, and
  * one such frame as the floor left a clip stuck in 'lower' for good. In setup the floor follows
  * the wrist down to a lower steady position, so standing upright before bending to the bar never
- * reads as a lockout. After a second without frames (the person was lost) the machine is back in
- * setup and takes the floor afresh: the camera or the lifter may have moved meanwhile.
+ * reads as a lockout. After a second without frames (the person was lost), or a jump of the body
+ * (a cut), the machine is back in setup and takes the floor afresh: the camera or the lifter may
+ * have moved meanwhile.
  */
 export function reduceDeadliftRep(
   state: DeadliftRepState,
   frame: DeadliftRepFrame,
   options: DeadliftRepOptions = {},
 ): RepStep<DeadliftRepState, DeadliftPhase> {
-  const isLost = isPoseLostBetween(state.lastFrameMs, frame.timestampMs);
+  const isLost =
+    frame.isDiscontinuity === true || isPoseLostBetween(state.lastFrameMs, frame.timestampMs);
   const from = isLost ? forgetBarPosition(state) : state;
   const base = {
     ...recordFormQuality(from, frame.formQuality, DEADLIFT_FORM_WINDOW),
@@ -149,7 +162,9 @@ export function reduceDeadliftRep(
   );
   const floorWristY = placeFloor(from.floorWristY, steadyWristY, from.currentPhase === 'setup');
   // Rounded to 1e-9 so a lift exactly at a threshold is not pushed over it by float error.
-  const liftHeight = floorWristY === null ? 0 : Math.round((floorWristY - wristY) * 1e9) / 1e9;
+  const scale = Math.min(1, Math.max(frame.liftScale ?? 1, 0.05));
+  const liftHeight =
+    floorWristY === null ? 0 : Math.round(((floorWristY - wristY) / scale) * 1e9) / 1e9;
   const phase = floorWristY === null ? 'setup' : nextPhase(from.currentPhase, liftHeight);
   const next: DeadliftRepState = {
     ...base,
@@ -169,20 +184,27 @@ export function reduceDeadliftRep(
   };
   if (phase !== 'setup' || from.currentPhase === 'pull')
     return { state: next, events: [...lostEvents, phaseEvent] };
-  const count = from.currentCount + 1;
-  const score = scoreRep(base.formSinceRep);
+  const rep = countRep(base, frame.timestampMs);
   return {
-    state: {
-      ...next,
-      currentCount: count,
-      repCompleted: true,
-      lastRepScore: score,
-      formSinceRep: [],
-    },
-    events: [
-      ...lostEvents,
-      phaseEvent,
-      { type: 'rep', count, score, timestampMs: frame.timestampMs },
-    ],
+    state: { ...next, ...rep.fields },
+    events: [...lostEvents, phaseEvent, rep.event],
+  };
+}
+
+/**
+ * Ends a set: a rep that reached lockout and had not yet been counted (the bar still up, or on
+ * its way down when the video or the set stopped) counts now, scored as usual. Otherwise the
+ * state is returned unchanged with no events. The machine is left in setup.
+ */
+export function finishDeadliftRep(
+  state: DeadliftRepState,
+  timestampMs: number,
+): RepStep<DeadliftRepState, DeadliftPhase> {
+  if (state.currentPhase !== 'lockout' && state.currentPhase !== 'lower')
+    return { state, events: NO_EVENTS };
+  const rep = countRep(state, timestampMs);
+  return {
+    state: { ...state, ...rep.fields, currentPhase: 'setup' },
+    events: [{ type: 'phase', from: state.currentPhase, to: 'setup', timestampMs }, rep.event],
   };
 }

@@ -147,3 +147,34 @@ describe('reduceSquatRep after the person was lost', () => {
     expect(next.state).toMatchObject({ currentCount: 1, currentPhase: 'down' });
   });
 });
+
+describe('shallow attempts (issue #16)', () => {
+  // 33 ms a frame: `bent` frames at the given angle between standing frames.
+  const attempt = (angle: number, bent: number, before = 170, after = 170) => [
+    before,
+    before,
+    ...Array.from({ length: bent }, () => angle),
+    after,
+    after,
+  ];
+
+  it.each<[string, number[], number]>([
+    ['bent to 120° for 0.4 s then straight counts', attempt(120, 14), 1],
+    ['bent to 139° for 0.5 s counts', attempt(139, 16), 1],
+    ['140° is not bent enough', attempt(140, 16), 0],
+    ['bent for under 0.4 s (a stride) does not count', attempt(120, 12), 0],
+    ['back to only 160° is not straight yet', attempt(120, 16, 170, 160), 0],
+    ['without standing straight first nothing counts', attempt(120, 16, 150), 0],
+  ])('%s', (_, angles, count) => {
+    expect(feed(angles).state.currentCount).toBe(count);
+  });
+
+  it('keeps the attempt’s deepest angle as the rep’s depth', () => {
+    expect(feed([170, 130, 120, ...Array(12).fill(125), 170]).state.lastRepDepthDeg).toBe(120);
+  });
+
+  it('does not count the rise out of a full rep as an attempt', () => {
+    const rep = [170, 150, 120, 90, 80, 90, 115, 125, 135, 150, 170, 170];
+    expect(feed(rep).state.currentCount).toBe(1);
+  });
+});

@@ -49,6 +49,27 @@ export function keepRecent(previous: readonly number[], value: number, size: num
   return [...previous.slice(-(size - 2)), value].slice(-(size - 1));
 }
 
+/**
+ * Counting a rep: the state fields it sets (count + 1, `repCompleted`, the score from the form
+ * history since the last rep, which starts afresh) and the rep event at `timestampMs`.
+ */
+export function countRep(
+  state: { currentCount: number; formSinceRep: readonly number[] },
+  timestampMs: number,
+) {
+  const count = state.currentCount + 1;
+  const score = scoreRep(state.formSinceRep);
+  return {
+    fields: {
+      currentCount: count,
+      repCompleted: true,
+      lastRepScore: score,
+      formSinceRep: [] as readonly number[],
+    },
+    event: { type: 'rep' as const, count, score, timestampMs },
+  };
+}
+
 /** The fields every rep machine state shares. */
 export interface RepFormFields {
   repCompleted: boolean;
