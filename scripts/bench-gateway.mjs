@@ -4,6 +4,7 @@
 // three at one fixed offered rate (open loop, a fraction of direct's throughput) and the p99 each
 // proxy adds over direct. Method and figures: bench/README.md.
 import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -11,10 +12,12 @@ import { createBenchRun, postJson } from '../bench/lib/bench-run.mjs';
 import { autocannonVersion, measure, stopLoad, warmUp } from '../bench/lib/load.mjs';
 import { ensureNginx, nginxVersion, startNginx } from '../bench/lib/nginx.mjs';
 import { runPaced, stopPaced } from '../bench/lib/paced.mjs';
+import { topSelfFrames } from '../bench/lib/profile-summary.mjs';
 import {
   combinePacedRounds,
   combineRounds,
   compare,
+  compareGatewayCpu,
   comparePaced,
   failureCount,
   formatCpuTable,
@@ -29,7 +32,7 @@ import { generateTestSecrets } from './lib/secrets.mjs';
 import { startStack, Supervisor } from './lib/stack.mjs';
 
 const usage = `Usage: npm run bench:gateway -- [--duration 10] [--connections 50] [--warmup 2] [--rounds 3]
-                                  [--latency-load 0.5]
+                                  [--latency-load 0.5] [--cpu-prof DIR]
 
   --duration SEC     about how long each measured run lasts (default 10); its request count is
                      sized from the warm-up's rate, so every connection ends on an answer
@@ -38,7 +41,9 @@ const usage = `Usage: npm run bench:gateway -- [--duration 10] [--connections 50
                      only the short calibration run of 10 requests per connection)
   --rounds N         times every target is measured, in turn; the table shows medians (default 3)
   --latency-load F   phase B's offered rate as a fraction of direct's phase-A req/s, the same for
-                     every target (default 0.5; 0 skips phase B)`;
+                     every target (default 0.5; 0 skips phase B)
+  --cpu-prof DIR     profile the gateway (V8 sampling profiler) from the first measured run to the
+                     end, write DIR/gateway-<pid>.cpuprofile and print its top frames`;
 
 function readOptions() {
   const { values } = parseArgs({
@@ -48,6 +53,7 @@ function readOptions() {
       warmup: { type: 'string', default: '2' },
       rounds: { type: 'string', default: '3' },
       'latency-load': { type: 'string', default: '0.5' },
+      'cpu-prof': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -69,6 +75,7 @@ function readOptions() {
     process.exit(2);
   }
   return {
+    cpuProfileDir: values['cpu-prof'] ? path.resolve(values['cpu-prof']) : null,
     latencyLoad,
     durationSeconds: number('duration', 1),
     connections: number('connections', 1),
@@ -78,6 +85,13 @@ function readOptions() {
 }
 
 const options = readOptions();
+/** The 1-, 5- and 15-minute load averages: other work on the machine, printed with each figure. */
+const loadText = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+const loadAtStart = loadText();
 const { workDir, logsDir, supervisor, shutdown, isStopping } = createBenchRun('bench-gateway', {
   beforeStop: async () => {
     stopLoad();
@@ -100,6 +114,21 @@ async function checkTarget(target, authorization) {
       `${target.name} (${target.url}) answered ${response.status}: ${JSON.stringify(answer)}`,
     );
   }
+}
+
+/** The gateway profile's top frames by self time. */
+function printProfile(dir, pid) {
+  const file = readdirSync(dir).find((name) => name.endsWith(`-${pid}.cpuprofile`));
+  if (!file) {
+    console.log(`\nno gateway profile in ${dir}`);
+    return;
+  }
+  const { frames, busyShare } = topSelfFrames(path.join(dir, file));
+  console.log(
+    `\ngateway profile ${path.join(dir, file)}: busy ${(busyShare * 100).toFixed(0)} % of the samples; top frames by self time (% of busy):`,
+  );
+  for (const frame of frames)
+    console.log(`  ${(frame.share * 100).toFixed(1).padStart(5)} %  ${frame.name}`);
 }
 
 try {
@@ -128,6 +157,13 @@ try {
       RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
       RATE_LIMIT_LOGIN_PER_IP: '1000',
       ACCESS_TOKEN_TTL_SECONDS: '3600',
+      // Every Node process preloads the profiler hook; only the gateway is sent SIGUSR2.
+      ...(options.cpuProfileDir
+        ? {
+            NODE_OPTIONS: `--import=${path.resolve(import.meta.dirname, '../bench/lib/cpu-profile.mjs')}`,
+            REPWISE_CPU_PROFILE_DIR: options.cpuProfileDir,
+          }
+        : {}),
     },
   });
   const authUrl = stack.serviceUrls?.auth;
@@ -162,10 +198,16 @@ try {
     const offset = (round - 1) % targets.length;
     return [...targets.slice(offset), ...targets.slice(0, offset)];
   };
-  const cpuNote = (result) =>
-    result.cpu
-      ? `, cpu: bench ${result.cpu.benchCores.toFixed(2)} + other ${result.cpu.otherCores.toFixed(2)} cores`
-      : '';
+  // The gateway's own CPU per request on its rounds; the load average (1 min) on every round.
+  const cpuNote = (result, target) => {
+    const load = `load ${os.loadavg()[0].toFixed(2)}`;
+    if (!result.cpu) return `, ${load}`;
+    const gatewayMs = (result.cpu.byProcess.gateway * 1000) / result.totalRequests;
+    const own = target.name === 'gateway' ? `, gateway ${gatewayMs.toFixed(3)} ms/request` : '';
+    return `, cpu: bench ${result.cpu.benchCores.toFixed(2)} + other ${result.cpu.otherCores.toFixed(2)} cores${own}, ${load}`;
+  };
+  const gatewayProcess = supervisor.children.find((child) => child.name === 'gateway');
+  if (options.cpuProfileDir && gatewayProcess) process.kill(gatewayProcess.pid, 'SIGUSR2');
   const authorizationFor = async () => ({
     authorization: `Bearer ${await signIn(stack.gatewayUrl, credentials)}`,
   });
@@ -196,7 +238,7 @@ try {
       });
       resultsByTarget.get(target.name).push(result);
       console.log(
-        `  round ${round} ${target.name.padEnd(8)} ${result.requestsPerSecond.toFixed(0).padStart(5)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  (${result.totalRequests} requests in ${result.durationSeconds} s, ${failureCount(result)} errors${cpuNote(result)})`,
+        `  round ${round} ${target.name.padEnd(8)} ${result.requestsPerSecond.toFixed(0).padStart(5)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  (${result.totalRequests} requests in ${result.durationSeconds} s, ${failureCount(result)} errors${cpuNote(result, target)})`,
       );
     }
   }
@@ -227,7 +269,7 @@ try {
         pacedByTarget.get(target.name).push(result);
         const behind = keptUp(result) ? '' : '  BEHIND';
         console.log(
-          `  round ${round} ${target.name.padEnd(8)} ${result.achievedRate.toFixed(0).padStart(5)}/${pacedRate} req/s${behind}  p50 ${result.p50} ms  p90 ${result.p90} ms  p99 ${result.p99} ms  (${result.totalRequests} requests, ${failureCount(result)} errors, send lag ≤ ${result.maxSendLagMs} ms${cpuNote(result)})`,
+          `  round ${round} ${target.name.padEnd(8)} ${result.achievedRate.toFixed(0).padStart(5)}/${pacedRate} req/s${behind}  p50 ${result.p50} ms  p90 ${result.p90} ms  p99 ${result.p99} ms  (${result.totalRequests} requests, ${failureCount(result)} errors, send lag ≤ ${result.maxSendLagMs} ms${cpuNote(result, target)})`,
         );
       }
     }
@@ -251,6 +293,11 @@ try {
   console.log(formatTable(rows));
   console.log('');
   for (const line of compare(byName).lines) console.log(line);
+  const gatewayCpu = compareGatewayCpu(
+    byName.gateway,
+    latencyLoad > 0 ? combinePacedRounds(pacedByTarget.get('gateway')) : null,
+  );
+  for (const line of gatewayCpu?.lines ?? []) console.log(line);
   const cpuTable = formatCpuTable(rows);
   if (cpuTable) console.log(`\n${cpuTable}`);
   if (pacedRows.length > 0) {
@@ -272,6 +319,13 @@ try {
     console.log(
       `\nother processes on the machine during measured runs: up to ${Math.max(...otherCores).toFixed(2)} of ${cpus.length} cores (noise)`,
     );
+  }
+  console.log(`load average (1, 5, 15 min): ${loadAtStart} at start, ${loadText()} at the end`);
+  if (options.cpuProfileDir && gatewayProcess) {
+    // The profile is written when the gateway exits.
+    supervisor.isStopping = true;
+    await supervisor.stop(gatewayProcess);
+    printProfile(options.cpuProfileDir, gatewayProcess.pid);
   }
 
   const failed = [
