@@ -1,5 +1,5 @@
 // `npm run eval:coach`: runs the built-in coach engine (with the real exercise catalogue) on the
-// committed evaluation set, services/coach/eval/: coach-eval-dev.json and -dev-2 to -dev-7 (the
+// committed evaluation set, services/coach/eval/: coach-eval-dev.json and -dev-2 to -dev-8 (the
 // engine may be tuned on them; each later one was written to find what the earlier ones miss) and
 // coach-eval-heldout.json (never tuned on; failing cases are reported, and new cases are
 // added rather than edited). Each case is a conversation as a user types it, run as one of the
@@ -43,6 +43,7 @@ const parts = [
       'coach-eval-dev-5.json',
       'coach-eval-dev-6.json',
       'coach-eval-dev-7.json',
+      'coach-eval-dev-8.json',
     ],
   },
   { name: 'heldout', files: ['coach-eval-heldout.json'] },

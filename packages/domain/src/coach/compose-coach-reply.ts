@@ -1,6 +1,7 @@
 import type { CoachIntent, CoachMotivation, CoachStyle, CoachUserContext } from './coach-types';
 import { renderInStyle } from './render-in-style';
 import { answerTopic } from './tools/answer-topic';
+import { answerExercisesForMuscle } from './tools/exercises-for-muscle';
 import { answerFoodQuestion } from './tools/food-facts';
 import { answerSupplementQuestion } from './tools/supplement-facts';
 import { composeWorkoutAnswer, type CoachWorkoutCard } from './tools/compose-workout';
@@ -114,6 +115,11 @@ function answerFrame(input: ComposeCoachReplyInput, frame: CoachFrame): CoachAns
       break;
   }
   const topic = frame.topic;
+  if (frame.muscle) {
+    return answer(
+      answerExercisesForMuscle({ muscle: frame.muscle, context, catalogue: input.catalogue }),
+    );
+  }
   if (frame.supplement && !topic) {
     return answer(answerSupplementQuestion({ mention: frame.supplement }));
   }

@@ -156,6 +156,19 @@ const welcome = [
 /** A hello: what the coach can do, with today's workout when there is one. */
 export function answerGreeting(context: CoachUserContext, text = ''): ToolAnswer {
   const plan = describePlan(context);
+  // "Done for today": well done, and what helps recovery.
+  if (/\b(done|finished)\b/.test(text)) {
+    return {
+      lines: [
+        'Well done, that is another session in the bank! Drink some water, have a meal with 20-40 g of protein in the next few hours and get a good night of sleep to recover.',
+      ],
+      suggestions: [
+        'What should I eat after a workout?',
+        'Track my progress',
+        "What's today's workout?",
+      ],
+    };
+  }
   // "Thanks, that helped": a welcome, not the introduction again.
   if (/^(thanks?|thank (you|u)|thx|ty|cheers)\b/.test(text)) {
     return {

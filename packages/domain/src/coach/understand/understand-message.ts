@@ -3,6 +3,7 @@ import type { CoachIntent } from '../coach-types';
 import { findTopic, searchKnowledge, type KnowledgeMatch } from '../knowledge/knowledge-index';
 import { knowledgeTopics, type KnowledgeTopic } from '../knowledge/topics';
 import { contentTerms, normalizeMessage, stemWord } from '../language/tokenize';
+import { findMuscleAsked, type MuscleAsked } from '../tools/exercises-for-muscle';
 import { asksAboutFood, findFood, type FoodMention } from '../tools/food-facts';
 import { findAskedSupplement, type SupplementMention } from '../tools/supplement-facts';
 import type { CoachExercise, ExerciseMatcher } from './exercise-matcher';
@@ -27,6 +28,8 @@ export interface CoachFrame {
   food: FoodMention | null;
   /** The supplement asked about, when no knowledge topic is about it (the supplement table). */
   supplement: SupplementMention | null;
+  /** The muscle the message asks exercises for ("best exercises for glutes"): the catalogue answers. */
+  muscle: MuscleAsked | null;
   entities: MessageEntities;
   followUp: FollowUp;
   /** The normalised message. */
@@ -34,11 +37,11 @@ export interface CoachFrame {
 }
 
 const greetingPattern =
-  /^(hi+|hello+|hey+|heya|hiya|yo|howdy|sup|greetings|good (morning|afternoon|evening|day)|morning|evening|thanks?|thank (you|u)|thx|ty|cheers|who are you|what can you do|what can i ask)\b/;
+  /^(hi+|hello+|hey+|heya|hiya|yo|howdy|sup|greetings|good (morning|afternoon|evening|day)|morning|evening|thanks?|thank (you|u)|thx|ty|cheers|who are you|what can you do|what can i ask)\b|^(i'?m |im |i am |just |all )?(done|finished)( for (today|the day|tonight)| with (my|the|today'?s) (workout|session|training))?[.!]*$/;
 const workoutNoun =
   /\b(workouts?|wrkouts?|work ?out|session|routine|circuit|wod|exercises|excercises|training|sweat|hiit|something to do|moves)\b/;
 const requestVerb =
-  /\b(give|make|build|create|design|write|suggest|recommend|plan me|send|put together|come up with|i need an?|i want an?|can i get an?)\b|\bi (have|got) \d+|\bwhat can i do\b/;
+  /\b(give|make|build|create|design|write|suggest|recommend|plan me|send|put together|come up with|i need an?|i want an?|can i get an?|(can|could|may) i (have|get)|i'?d like|i would like)\b|\bi (have|got) \d+|\bwhat can i do\b/;
 const ownPlanPattern =
   /\b(my|today'?s?|tonight'?s?|tomorrow'?s?|next|this week'?s?)\s(workout|session|training|plan|program+e?|schedule)\b|\bwhat('?s| is) (on|in) (my|the) (plan|schedule|program\w*)\b|\b(plan|workout|session) (for )?(today|tonight|tomorrow)\b|\bwhat (am i|do i|should i) (supposed to )?(do|train|doing|be doing)\b.{0,15}\b(today|tonight|tomorrow)\b/;
 const askPattern =
@@ -186,7 +189,10 @@ function isTopicAbout(match: KnowledgeMatch, alias: string): boolean {
 
 // Subjects far from fitness: with none of the domain's words, such a message is declined.
 const offTopicPattern =
-  /\b(stocks?|shares|crypto\w*|bitcoin|invest\w*|forex|mortgage|loans?|taxe?s|lottery|insurance|weather|forecast|translat\w*|spanish|french|german|italian|chinese|japanese|grammar|time zones?|what time is it|capital of|president|election|politic\w*|rappers?|singers?|songs?|lyrics|albums?|movies?|films?|netflix|tv shows?|series|celebrit\w*|video games?|fortnite|minecraft|poems?|jokes?|riddles?|essays?|homework|math\w*|algebra|code|coding|javascript|python|programming|laptop|wifi|printer|iphone|android|car|cars|engine|tyres?|tires?|plumb\w*|boiler|garden\w*|tomatoes|recipes? for (cake|cookies|bread)|girlfriend|boyfriend|dating|dog|dogs|puppy|kitten|hotel prices|holiday destination)\b/;
+  /\b(stocks?|shares|crypto\w*|bitcoin|invest\w*|forex|mortgage|loans?|taxe?s|lottery|insurance|weather|forecast|translat\w*|spanish|french|german|italian|chinese|japanese|grammar|time zones?|what time is it|capital of|president|election|politic\w*|rappers?|singers?|songs?|lyrics|albums?|movies?|films?|netflix|tv shows?|series|celebrit\w*|video games?|fortnite|minecraft|poems?|jokes?|riddles?|essays?|homework|math\w*|algebra|code|coding|javascript|python|programming|laptop|wifi|printer|iphone|android|car|cars|engine|tyres?|tires?|plumb\w*|boiler|garden\w*|tomatoes|recipes? for (cake|cookies|bread)|girlfriend|boyfriend|dating|dog|dogs|puppy|kitten|hotel prices|holiday destination|meaning of life|religio\w*|god|aliens?|horoscope|zodiac|astrology)\b/;
+// Asks the coach to act in the world ("order me a pizza", "book me a table"): it cannot.
+const actionRequest =
+  /\b(can|could|would|will) you (please )?(order|book|buy|call|phone|text|email|pay|deliver|reserve)\b|^(please )?(order|book|buy|call) me\b/;
 const domainWords =
   /\b(work ?outs?|train\w*|gym|exercis\w*|fitness|fit|muscles?|strength|strong\w*|weights?|lift\w*|reps?|sets?|cardio|run\w*|walk\w*|swim\w*|cycl\w*|stretch\w*|mobility|yoga|pilates|calori\w*|protein|diet\w*|eat\w*|nutrition|food|meals?|sleep\w*|recover\w*|sore\w*|injur\w*|pain|health\w*|body|fat|lose|losing|gain\w*|steps|active|sport\w*|coach|plan|motivat\w*)\b/;
 
@@ -267,6 +273,7 @@ function frame(
     session: null,
     food: null,
     supplement: null,
+    muscle: null,
     followUp: null,
     ...fields,
     entities,
@@ -333,6 +340,7 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   if (greetingPattern.test(text) && terms.length <= 2 && !howToPattern.test(text)) {
     return frame(text, entities, { intent: 'greeting' });
   }
+  if (actionRequest.test(text)) return frame(text, entities, { intent: 'out-of-scope' });
   if (
     offTopicPattern.test(text) &&
     !domainWords.test(text) &&
@@ -350,6 +358,18 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
       .find((match) => isConfident(match, terms.length) && isTopicAbout(match, supplement.alias));
     if (aboutIt) return withTopic(aboutIt.intent, aboutIt);
     return frame(text, entities, { intent: 'nutrition', supplement, related });
+  }
+  // Exercises for a muscle, unless the message is about an injury or condition ("diagnosed
+  // with shoulder impingement, what exercises should I avoid?").
+  const aboutInjury =
+    entities.hasPain ||
+    entities.isMedical ||
+    /\b(avoid|injur\w*|diagnos\w*|impinge\w*|tears?|torn|strain\w*|sprain\w*|hurts?|rehab\w*)\b/.test(
+      text,
+    );
+  const muscle = aboutInjury || exercise ? null : findMuscleAsked(text);
+  if (muscle && entities.minutes === null) {
+    return frame(text, entities, { intent: 'training', muscle, related });
   }
   const food = findFood(text);
   if (asksAboutFood(text, food) && !entities.hasPain && !exercise) {

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { buildCoachContext, fixtureCatalogue } from '../coach-fixtures.test-helpers';
+import { answerExercisesForMuscle, findMuscleAsked } from './exercises-for-muscle';
+
+describe('findMuscleAsked', () => {
+  it.each([
+    ['best exercises for glutes', 'glutes'],
+    ['good chest moves', 'chest'],
+    ['what exercises work the hamstrings', 'hamstrings'],
+    ['exercises for my inner thighs', 'inner thighs'],
+    ['which exercises are best for abs', 'core'],
+    ['how do i do a glute bridge', null],
+    ['my glutes are sore', null],
+  ])('"%s" asks exercises for %s', (text, label) => {
+    expect(findMuscleAsked(text)?.label ?? null).toBe(label);
+  });
+});
+
+describe('answerExercisesForMuscle', () => {
+  const answer = (text: string, context = buildCoachContext({ profile: null })) => {
+    const muscle = findMuscleAsked(text);
+    if (!muscle) throw new Error(`no muscle in ${text}`);
+    return answerExercisesForMuscle({ muscle, context, catalogue: fixtureCatalogue });
+  };
+
+  it('lists catalogue exercises that train the muscle, with how to program them', () => {
+    const lines = answer('best exercises for glutes').lines;
+    const names = lines[0]?.replace('Good exercises for your glutes: ', '').replace('.', '');
+    const chosen = names?.split(', ') ?? [];
+    expect(chosen.length).toBeGreaterThan(0);
+    for (const name of chosen) {
+      const exercise = fixtureCatalogue.find((entry) => entry.name === name);
+      expect(exercise?.muscleGroups).toContain('glutes');
+    }
+    expect(lines[1]).toMatch(/3 sets of 8-15 reps/);
+  });
+
+  it("leaves out what loads the user's injuries and says so", () => {
+    const context = buildCoachContext();
+    const lines = answer('best leg exercises', context).lines;
+    const chosen = lines[0]?.split(': ')[1]?.replace('.', '').split(', ') ?? [];
+    for (const name of chosen) {
+      const exercise = fixtureCatalogue.find((entry) => entry.name === name);
+      expect(exercise?.contraindications.injuries).not.toContain('knee');
+    }
+    expect(lines.at(-1)).toMatch(/I left out exercises that load your knee/);
+  });
+});

@@ -1,0 +1,137 @@
+import {
+  isExerciseSuitable,
+  resolveTrainingRestrictions,
+} from '../../workouts/resolve-training-restrictions';
+import type { CoachUserContext } from '../coach-types';
+import type { CoachExercise } from '../understand/exercise-matcher';
+import type { ToolAnswer } from './exercise-how-to';
+import { requirementsOf } from './user-requirements';
+
+/** A muscle (or group) people ask exercises for, with the catalogue's muscle groups it means. */
+export interface MuscleAsked {
+  label: string;
+  groups: readonly string[];
+  /** Movement patterns that load it most (the classic exercises for it come first). */
+  patterns: readonly string[];
+}
+
+// Most specific first: "inner thighs" before "thighs", "upper back" before "back".
+const muscleWords: readonly [RegExp, MuscleAsked][] = [
+  [
+    /\b(inner thighs?|adductors?)\b/,
+    { label: 'inner thighs', groups: ['adductors'], patterns: ['squat', 'lunge'] },
+  ],
+  [
+    /\b(glutes?|butt|booty|bum|hips?)\b/,
+    { label: 'glutes', groups: ['glutes'], patterns: ['glute', 'hinge', 'squat', 'lunge'] },
+  ],
+  [/\b(chest|pecs?)\b/, { label: 'chest', groups: ['chest'], patterns: ['push'] }],
+  [
+    /\b(upper back|lats?|back)\b/,
+    { label: 'back', groups: ['back'], patterns: ['row', 'pulldown', 'hinge'] },
+  ],
+  [/\b(shoulders?|delts?)\b/, { label: 'shoulders', groups: ['shoulders'], patterns: ['press'] }],
+  [/\b(biceps?)\b/, { label: 'biceps', groups: ['biceps'], patterns: ['arms', 'row', 'pulldown'] }],
+  [/\b(triceps?)\b/, { label: 'triceps', groups: ['triceps'], patterns: ['arms', 'push'] }],
+  [/\b(arms?)\b/, { label: 'arms', groups: ['biceps', 'triceps'], patterns: ['arms'] }],
+  [
+    /\b(hamstrings?|hammies)\b/,
+    { label: 'hamstrings', groups: ['hamstrings'], patterns: ['hinge'] },
+  ],
+  [
+    /\b(quads?|quadriceps|thighs?)\b/,
+    { label: 'quads', groups: ['quadriceps'], patterns: ['squat', 'lunge'] },
+  ],
+  [/\b(calf|calves)\b/, { label: 'calves', groups: ['calves'], patterns: ['calf'] }],
+  [
+    /\b(legs?|lower body)\b/,
+    {
+      label: 'legs',
+      groups: ['quadriceps', 'hamstrings', 'glutes'],
+      patterns: ['squat', 'hinge', 'lunge'],
+    },
+  ],
+  [
+    /\b(abs?|core|six ?pack|obliques?|stomach|midsection)\b/,
+    { label: 'core', groups: ['core'], patterns: ['core'] },
+  ],
+  [
+    /\b(forearms?|grip)\b/,
+    { label: 'forearms and grip', groups: ['forearms'], patterns: ['arms', 'carry'] },
+  ],
+];
+
+// Asks which exercises train a muscle: "best exercises for glutes", "good chest moves",
+// "what exercises work the hamstrings", "exercises to grow my arms".
+const asksExercises =
+  /\b(exercises?|moves?|lifts?|movements?)\b.{0,30}\b(for|to|that|which)\b|\b(best|good|top|great|effective|which|what)\b.{0,25}\b(exercises?|moves?|lifts?)\b/;
+
+/** The muscle a message asks exercises for, or null. */
+export function findMuscleAsked(text: string): MuscleAsked | null {
+  if (!asksExercises.test(text)) return null;
+  return muscleWords.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+}
+
+/**
+ * Answers "best exercises for my glutes" from the catalogue: strength exercises that train the
+ * muscle, its classic movement patterns and those it drives most first, at most two of a pattern, only what suits
+ * the user (their injuries, conditions, equipment and level), with how to program them.
+ */
+export function answerExercisesForMuscle(input: {
+  muscle: MuscleAsked;
+  context: CoachUserContext;
+  catalogue: readonly CoachExercise[];
+}): ToolAnswer {
+  const { muscle, context } = input;
+  const requirements = requirementsOf(context);
+  const restrictions = resolveTrainingRestrictions(requirements);
+  const trains = (exercise: CoachExercise) =>
+    exercise.muscleGroups.some((group) => muscle.groups.includes(group));
+  const ranked = input.catalogue
+    .filter(
+      (exercise) =>
+        exercise.category === 'STRENGTH' &&
+        trains(exercise) &&
+        isExerciseSuitable(exercise, restrictions),
+    )
+    .map((exercise) => ({
+      exercise,
+      score:
+        (muscle.patterns.includes(exercise.pattern) ? 3 : 0) +
+        (muscle.groups.includes(exercise.muscleGroups[0] ?? '') ? 2 : 0) +
+        (exercise.muscleGroups.length >= 3 ? 1 : 0),
+    }))
+    .sort((a, b) => b.score - a.score || a.exercise.name.localeCompare(b.exercise.name));
+  // The best five, at most two of one movement pattern (unless the muscle has only one).
+  const maxPerPattern = muscle.patterns.length === 1 ? 5 : 2;
+  const chosen: CoachExercise[] = [];
+  const perPattern = new Map<string, number>();
+  for (const { exercise } of ranked) {
+    if (chosen.length >= 5) break;
+    const count = perPattern.get(exercise.pattern) ?? 0;
+    if (count >= maxPerPattern) continue;
+    chosen.push(exercise);
+    perPattern.set(exercise.pattern, count + 1);
+  }
+  if (chosen.length === 0) {
+    return {
+      lines: [
+        `I could not find ${muscle.label} exercises that suit your equipment and limits in the catalogue; ask me for a workout and I will build the closest safe one.`,
+      ],
+      suggestions: ['Give me a 20 minute workout', 'How many sets per muscle a week?'],
+    };
+  }
+  const injuries = [...restrictions.injuries];
+  return {
+    lines: [
+      `Good exercises for your ${muscle.label}: ${chosen.map((exercise) => exercise.name).join(', ')}.`,
+      `Pick 2-3 of them and do 3 sets of 8-15 reps each, 2-3 times a week, about 10-20 hard sets for your ${muscle.label} a week in all, adding reps or load as they get easier.`,
+      injuries.length > 0
+        ? `I left out exercises that load your ${injuries.join(' and ')} and kept to the equipment you have.`
+        : 'I kept to the equipment you have and your level.',
+    ],
+    suggestions: chosen
+      .slice(0, 3)
+      .map((exercise) => `How do I do a ${exercise.name.toLowerCase()}?`),
+  };
+}
