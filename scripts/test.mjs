@@ -123,7 +123,7 @@ try {
     await phase('coach evaluation', () =>
       run(
         process.execPath,
-        [path.join(repoRoot, 'scripts', 'eval-coach.mjs'), '--floor', '65', '--misses', 'none'],
+        [path.join(repoRoot, 'scripts', 'eval-coach.mjs'), '--floor', '68', '--misses', 'none'],
         {
           cwd: repoRoot,
           env,
