@@ -58,8 +58,10 @@ beforeAll(async () => {
   ]);
 }, 60_000);
 
-function casesOf(row: EndpointRow): SecurityCase[] {
-  return row.isMultipart ? buildPhotoUploadCases(row, context) : buildJsonCases(row, context);
+function casesOf(row: EndpointRow, caseContext: CaseContext = context): SecurityCase[] {
+  return row.isMultipart
+    ? buildPhotoUploadCases(row, caseContext)
+    : buildJsonCases(row, caseContext);
 }
 
 const isRefusal = (testCase: SecurityCase) =>
@@ -79,26 +81,37 @@ describe('hostile calls are refused with the right error and change nothing', ()
 
 describe('the valid examples work, and accepted extras take no effect', () => {
   it.each(endpointTable.map((row) => [describeRow(row), row] as const))('%s', async (_, row) => {
-    const valid = {
-      name: 'the valid example',
-      request: row.isMultipart ? validPhotoUpload(context) : validRequest(row, context),
-      expect: okExpectation(row),
-    };
-    const accepted = row.skipValidExample
-      ? []
-      : [valid, ...casesOf(row).filter((c) => !isRefusal(c))];
-    // A sign-out ends the session it is sent with: each of its examples signs out a throwaway user.
+    const acceptedOf = (caseContext: CaseContext): SecurityCase[] =>
+      row.skipValidExample
+        ? []
+        : [
+            {
+              name: 'the valid example',
+              request: row.isMultipart
+                ? validPhotoUpload(caseContext)
+                : validRequest(row, caseContext),
+              expect: okExpectation(row),
+            },
+            ...casesOf(row, caseContext).filter((c) => !isRefusal(c)),
+          ];
+    // A sign-out or a password change ends the caller's session: each of its examples runs as a
+    // throwaway user of its own (its token, e-mail and password).
     const cases = row.endsSession
       ? await Promise.all(
-          accepted.map(async (testCase) => ({
-            ...testCase,
-            request: {
-              ...testCase.request,
-              token: (await createUser({ isOnboarded: false })).session.accessToken,
-            },
-          })),
+          acceptedOf(context).map(async (_, index) => {
+            const user = await createUser({ isOnboarded: false });
+            const own = {
+              ...context.own,
+              email: user.registration.email,
+              password: user.registration.password,
+            };
+            const cases = acceptedOf({ ...context, own, ownToken: user.session.accessToken });
+            const testCase = cases[index];
+            if (!testCase) throw new Error(`no accepted case ${index} for ${describeRow(row)}`);
+            return testCase;
+          }),
         )
-      : accepted;
+      : acceptedOf(context);
     // One at a time: the valid example and accepted variants of one row may touch the same record.
     const problems = await runCases(cases, victimSecrets, 1);
     expect(problems, problems.join('\n')).toEqual([]);

@@ -35,8 +35,8 @@ export interface EndpointRow {
   /** Whether unknown body fields are refused (strict schema) rather than dropped. */
   refusesExtraFields?: boolean;
   /**
-   * The call ends the caller's session (sign-out): each accepted example runs as a throwaway user
-   * of its own, since an ended session's token is refused from then on.
+   * The call ends the caller's session (sign-out, a password change): each accepted example runs
+   * as a throwaway user of its own, since an ended session's token is refused from then on.
    */
   endsSession?: boolean;
   /** Whether unknown query parameters are refused rather than ignored. */

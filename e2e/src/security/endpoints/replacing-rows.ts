@@ -39,6 +39,7 @@ export const replacingRows: readonly EndpointRow[] = [
     body: { currentPassword: '{password}', newPassword: 'Train4Life!Again' },
     requiredFields: ['currentPassword', 'newPassword'],
     refusesExtraFields: true,
+    endsSession: true,
   },
   {
     method: 'POST',
