@@ -1,10 +1,9 @@
 import type { RemoteAppProps } from '@repwise/contracts';
-import { hostProvidedPackages } from '@repwise/federation';
+import { providedSharedVersions } from '@repwise/federation/runtime';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '../../test/render';
-import { providedSharedVersions } from './provided-shared-versions';
 
 const federation = vi.hoisted(() => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
 vi.mock('@module-federation/runtime', () => federation);
@@ -107,11 +106,5 @@ describe('RemoteArea', () => {
     await renderCoachArea();
     const card = await screen.findByRole('alert');
     expect(card).toHaveTextContent("We couldn't load this part of RepWise");
-  });
-});
-
-describe('providedSharedVersions', () => {
-  it('covers exactly the packages the shell provides as shared singletons', () => {
-    expect(Object.keys(providedSharedVersions).sort()).toEqual([...hostProvidedPackages].sort());
   });
 });

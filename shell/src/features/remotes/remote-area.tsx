@@ -2,7 +2,7 @@ import type { RemoteAppProps } from '@repwise/contracts';
 import type { RemoteName } from '@repwise/federation';
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import { IncompatibleRemoteError } from './incompatible-remote-error';
+import { IncompatibleRemoteError } from '@repwise/federation/runtime';
 import { RemoteFallbackCard } from './remote-fallback-card';
 import { loadRemoteApp } from './load-remote-app';
 

@@ -2,11 +2,15 @@
 // component, typed by its props contract in @repwise/contracts). While it loads: a status line;
 // when it cannot load or throws while rendering: a card with Try again. Nothing here can take the
 // workout down.
+//
+// The module loads through this remote's own Module Federation runtime instance (`mf_workouts`,
+// created on the share scope the shell gave it), so the panel renders with the page's one React
+// and shared libraries, and no second runtime copy is bundled.
 import type { RemoteName } from '@repwise/federation';
+import { findPageFederationRuntime, loadFederatedModule } from '@repwise/federation/runtime';
 import { Button, Card, Spinner } from '@repwise/ui';
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { loadRemoteModule } from './load-remote-module';
 
 function isComponentModule<Props>(value: unknown): value is { default: ComponentType<Props> } {
   return (
@@ -26,7 +30,13 @@ function useRemoteComponent<Props>(remote: RemoteName, module: `./${string}`, at
   useEffect(() => {
     let cancelled = false;
     setState({ status: 'loading' });
-    loadRemoteModule({ remote, module, attempt }).then(
+    loadFederatedModule({
+      remote,
+      module,
+      attempt,
+      getRuntime: () => findPageFederationRuntime('mf_workouts'),
+      provider: 'this page',
+    }).then(
       (loaded) => {
         if (cancelled) return;
         setState(

@@ -1,4 +1,4 @@
-import { parseRemoteManifest, type RemoteManifest } from '@repwise/federation';
+import { parseRemoteManifest, type RemoteManifest } from '../remote-registry';
 
 let manifestPromise: Promise<RemoteManifest> | null = null;
 
