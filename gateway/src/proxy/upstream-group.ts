@@ -53,7 +53,14 @@ export class UpstreamGroup {
 
   constructor(
     urls: readonly string[],
-    private readonly options: { connections: number },
+    private readonly options: {
+      connections: number;
+      /**
+       * How long a new connection may take (2 s, the health check's timeout): a copy whose address
+       * has gone (a removed replica) fails fast instead of after undici's 10 s default.
+       */
+      connectTimeoutMs?: number;
+    },
   ) {
     this.current = urls.map((url) => this.createCopy(url, true));
   }
@@ -84,6 +91,7 @@ export class UpstreamGroup {
         connections: this.options.connections,
         keepAliveTimeout: 30_000,
         pipelining: 1,
+        connect: { timeout: this.options.connectTimeoutMs ?? 2000 },
       }),
       isUp,
       consecutiveFailures: 0,
