@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UpstreamGroup, type UpstreamCopy } from '../src/proxy/upstream-group';
 
@@ -79,5 +81,38 @@ describe('UpstreamGroup.pick', () => {
     copyAt(group, 1).inFlight = 1;
     copyAt(group, 2).inFlight = 3;
     expect(urlOf(group.pick())).toBe(urls[1]);
+  });
+});
+
+describe('UpstreamGroup.checkHealth', () => {
+  const servers: Server[] = [];
+  afterEach(async () => {
+    await Promise.all(
+      servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))),
+    );
+  });
+  const serveHealth = async (status: number, body: object): Promise<string> => {
+    const server = createServer((_request, response) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return `http://127.0.0.1:${port}`;
+  };
+
+  it('takes a copy that answers draining out at once, a degraded one only after the failures in a row', async () => {
+    const draining = await serveHealth(503, { status: 'draining', service: 'auth' });
+    const degraded = await serveHealth(503, { status: 'degraded', service: 'auth' });
+    const healthy = await serveHealth(200, { status: 'ok', service: 'auth' });
+    const group = makeGroup([draining, degraded, healthy]);
+    const options = { timeoutMs: 1000, failuresToMarkDown: 2 };
+
+    await group.checkHealth(options);
+    expect(group.copies.map((copy) => copy.isUp)).toEqual([false, true, true]);
+
+    await group.checkHealth(options);
+    expect(group.copies.map((copy) => copy.isUp)).toEqual([false, false, true]);
   });
 });

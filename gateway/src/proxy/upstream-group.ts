@@ -11,6 +11,9 @@ export interface UpstreamCopy {
   inFlight: number;
 }
 
+/** What one health check found: a copy that is shutting down answers 503 `{status:'draining'}`. */
+type CheckOutcome = 'up' | 'down' | 'draining';
+
 /** How a group checks its copies. */
 export interface HealthCheckOptions {
   timeoutMs: number;
@@ -160,18 +163,23 @@ export class UpstreamGroup {
     return Promise.all(
       this.copies.map(async (copy) => {
         const startedAt = performance.now();
-        const isHealthy = await copy.pool
+        const outcome = await copy.pool
           .request({
             path: '/health',
             method: 'GET',
             headersTimeout: options.timeoutMs,
             bodyTimeout: options.timeoutMs,
           })
-          .then(async (response) => {
-            await response.body.dump();
-            return response.statusCode === 200;
+          .then(async (response): Promise<CheckOutcome> => {
+            if (response.statusCode === 200) {
+              await response.body.dump();
+              return 'up';
+            }
+            const body = await response.body.text().catch(() => '');
+            return body.includes('"draining"') ? 'draining' : 'down';
           })
-          .catch(() => false);
+          .catch((): CheckOutcome => 'down');
+        const isHealthy = outcome === 'up';
         if (options.readOnly) {
           // A report never takes a copy out of rotation or puts one back.
         } else if (isHealthy) {
@@ -179,7 +187,9 @@ export class UpstreamGroup {
           copy.isUp = true;
         } else {
           copy.consecutiveFailures += 1;
-          if (copy.consecutiveFailures >= options.failuresToMarkDown) copy.isUp = false;
+          // A copy shutting down says so: out at once, before it closes.
+          if (outcome === 'draining' || copy.consecutiveFailures >= options.failuresToMarkDown)
+            copy.isUp = false;
         }
         return {
           url: copy.url,

@@ -28,6 +28,7 @@ await startServer(createAnalyticsApp(deps, connection, logger), {
   port: config.PORT,
   host: config.HOST,
   logger,
+  drainMs: config.SHUTDOWN_DRAIN_MS,
   onShutdown: async () => {
     if (sweep) clearInterval(sweep);
     await connection.close();

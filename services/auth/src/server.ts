@@ -35,6 +35,7 @@ await startServer(createAuthApp(deps, connection, logger), {
   port: config.PORT,
   host: config.HOST,
   logger,
+  drainMs: config.SHUTDOWN_DRAIN_MS,
   onShutdown: async () => {
     await connection.close();
     redis.disconnect();

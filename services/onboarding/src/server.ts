@@ -29,6 +29,7 @@ await startServer(app, {
   port: config.PORT,
   host: config.HOST,
   logger,
+  drainMs: config.SHUTDOWN_DRAIN_MS,
   onShutdown: async () => {
     await queue.close();
     await redis.quit();

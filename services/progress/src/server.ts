@@ -14,5 +14,6 @@ await startServer(createProgressApp(deps, connection, logger), {
   port: config.PORT,
   host: config.HOST,
   logger,
+  drainMs: config.SHUTDOWN_DRAIN_MS,
   onShutdown: () => connection.close(),
 });

@@ -38,6 +38,7 @@ await startServer(app, {
   port: config.PORT,
   host: config.HOST,
   logger,
+  drainMs: config.SHUTDOWN_DRAIN_MS,
   onShutdown: async () => {
     await events.close();
     await queue.close();

@@ -13,6 +13,11 @@ export const baseEnvSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).default('info'),
   /** Bearer for GET /metrics; unset, metrics answer direct requests from this host only. */
   METRICS_TOKEN: metricsTokenSchema,
+  /**
+   * On SIGTERM, /health answers 503 for this long while requests are still served, so the gateway
+   * takes the copy out of rotation before it closes (compose and Kubernetes set 5000); 0: close at once.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
 
 /** MongoDB connection string; each service picks its own database name on top of it. */

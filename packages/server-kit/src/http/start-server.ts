@@ -1,6 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type Koa from 'koa';
 import type { Logger } from 'pino';
+import { startDraining } from './health';
 
 /**
  * Limits for a server that faces clients it does not control (the gateway): slow clients cannot
@@ -22,6 +23,8 @@ export interface StartServerOptions {
   logger: Logger;
   onShutdown?: () => Promise<void>;
   clientLimits?: ClientLimits;
+  /** On SIGTERM, how long /health answers 503 while requests are still served (SHUTDOWN_DRAIN_MS). */
+  drainMs?: number;
 }
 
 /** Creates the HTTP server of an app, with `limits` when it faces outside clients. */
@@ -100,6 +103,11 @@ export async function startServer(app: Koa, options: StartServerOptions): Promis
     if (isStopping) return;
     isStopping = true;
     options.logger.info({ signal }, 'shutting down');
+    // Out of rotation first: /health fails while the requests still coming are served.
+    if (signal === 'SIGTERM' && options.drainMs) {
+      startDraining();
+      await new Promise((resolve) => setTimeout(resolve, options.drainMs));
+    }
     await closeServerGracefully(server);
     await options.onShutdown?.();
     process.exit(0);
