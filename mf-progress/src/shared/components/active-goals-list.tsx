@@ -1,5 +1,5 @@
 import type { Goal } from '@repwise/contracts/progress';
-import { Badge } from '@repwise/ui';
+import { Badge, ProgressBar } from '@repwise/ui';
 import styled from 'styled-components';
 import { formatDate, formatValue, goalTypeLabels } from '../format';
 import { Muted } from './form-fields';
@@ -21,32 +21,13 @@ const Row = styled.div`
   margin-bottom: ${({ theme }) => theme.space(1.5)};
 `;
 
-const Track = styled.div`
-  height: 8px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  overflow: hidden;
-`;
-
-const Fill = styled.div<{ $percent: number }>`
-  width: ${({ $percent }) => `${$percent}%`};
-  height: 100%;
-  background: ${({ theme }) => theme.colors.primary};
-`;
-
 /** A goal's progress bar with its accessible value. */
 export function GoalProgressBar({ goal }: { goal: Goal }) {
   return (
-    <Track
-      role="progressbar"
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={goal.progressPercentage}
-      aria-label={`${goalTypeLabels[goal.goalType]} progress`}
-    >
-      <Fill $percent={goal.progressPercentage} />
-    </Track>
+    <ProgressBar
+      label={`${goalTypeLabels[goal.goalType]} progress`}
+      percent={goal.progressPercentage}
+    />
   );
 }
 

@@ -1,7 +1,6 @@
-import { Badge, Button } from '@repwise/ui';
+import { Badge, Button, ProgressBar } from '@repwise/ui';
 import { useEffect, useReducer, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { ProgressBar } from '../../shared/ui/progress-bar';
 import { ButtonRow, CardGrid, Muted, SectionCard } from '../../shared/ui/section-card';
 import { CountdownTimer } from './countdown-timer';
 import {
@@ -103,7 +102,7 @@ export function WorkoutRunner({
             Set {flow.setNumber}/{exercise.sets}
           </span>
         </Counters>
-        <ProgressBar percent={(flow.completedSets / totalSets) * 100} label="Workout progress" />
+        <ProgressBar percent={Math.round((flow.completedSets / totalSets) * 100)} label="Workout progress" />
       </Progress>
       {flow.phase === 'rest' ? (
         <RestPanel

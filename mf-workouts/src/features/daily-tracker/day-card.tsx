@@ -1,8 +1,7 @@
 import type { DayWorkout } from '@repwise/contracts/workouts';
-import { Badge, Button } from '@repwise/ui';
+import { Badge, Button, ProgressBar } from '@repwise/ui';
 import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { ProgressBar } from '../../shared/ui/progress-bar';
 import { ButtonRow, Muted } from '../../shared/ui/section-card';
 import { ExerciseFacts } from './exercise-facts';
 
@@ -160,7 +159,7 @@ export function DayCard({
       {isExpanded && (
         <Body id={bodyId}>
           <ProgressBar
-            percent={total === 0 ? 0 : (done / total) * 100}
+            percent={total === 0 ? 0 : Math.round((done / total) * 100)}
             label={`${workout.day} progress`}
             tone={progress.isCompleted ? 'success' : 'primary'}
           />

@@ -1,7 +1,6 @@
 import { defaultProgressCheckIn, type ProgressCheckIn } from '@repwise/contracts/workouts';
-import { Button } from '@repwise/ui';
+import { Button, Dialog } from '@repwise/ui';
 import { useState } from 'react';
-import { Dialog } from '../../shared/ui/dialog';
 import { SliderField, TextAreaField } from '../../shared/ui/form-fields';
 import { ButtonRow } from '../../shared/ui/section-card';
 

@@ -4,12 +4,11 @@ import {
   trainingGoals,
   type ProgressiveRequirements,
 } from '@repwise/contracts/workouts';
-import { Button } from '@repwise/ui';
+import { Button, ProgressBar } from '@repwise/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatEnumLabel } from '../../shared/model/format';
 import { SelectField, TextAreaField } from '../../shared/ui/form-fields';
-import { ProgressBar } from '../../shared/ui/progress-bar';
 import { ButtonRow, Muted, SectionCard } from '../../shared/ui/section-card';
 import { CheckboxGroup } from './checkbox-group';
 import {
@@ -77,7 +76,7 @@ export function RequirementsForm({
       <p ref={stepHeading} tabIndex={-1} aria-live="polite">
         Step {step + 1} of {requirementSteps.length}: <strong>{requirementSteps[step]}</strong>
       </p>
-      <ProgressBar percent={((step + 1) / requirementSteps.length) * 100} label="Form progress" />
+      <ProgressBar percent={Math.round(((step + 1) / requirementSteps.length) * 100)} label="Form progress" />
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -1,12 +1,11 @@
 import { tourTarget, type RemoteAppProps } from '@repwise/contracts';
 import type { DayWorkout, WeeklyPlan, WorkoutPlan } from '@repwise/contracts/workouts';
-import { Button, Card } from '@repwise/ui';
+import { Button, Card, ProgressBar } from '@repwise/ui';
 import styled from 'styled-components';
 import { FactGrid } from '../../shared/ui/fact-grid';
 import { useCompletions } from '../../api/use-completions';
 import { useDashboardStats } from '../../api/use-insights';
 import { buildActiveWorkoutPath, buildWorkoutViewPath } from '../../shared/model/app-paths';
-import { ProgressBar } from '../../shared/ui/progress-bar';
 import { CardGrid, Muted, SectionCard } from '../../shared/ui/section-card';
 import { describeSchedule, findNextWorkout } from './next-workout';
 import { PlanManager } from './plan-manager';
@@ -68,7 +67,7 @@ function CurrentPlanCard({
       <strong>{plan.planName}</strong>
       {/* The original showed 8 × streak here; this is the share of the whole programme's workouts completed. */}
       <Muted>{planProgress}% complete</Muted>
-      <ProgressBar percent={planProgress} label="Plan progress" />
+      <ProgressBar percent={Math.round(planProgress)} label="Plan progress" />
       {next ? (
         <FactGrid $valueRem={1.125} aria-label="Next workout">
           <div>

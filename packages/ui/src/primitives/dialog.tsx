@@ -1,5 +1,6 @@
+import { findFocusable, trapTabKey } from '../focus-trap';
 import { Button } from './button';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 
@@ -45,9 +46,6 @@ export const DialogActions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-const focusableSelector =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
  * A modal dialog: labelled by its title, focus moves in (first field, or `initialFocus`) and stays
  * inside (Tab wraps), Escape and the backdrop close it, and focus returns where it was.
@@ -76,31 +74,20 @@ export function Dialog({
   useEffect(() => {
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
-    const first =
-      panel?.querySelector<HTMLElement>('[data-autofocus]') ??
-      panel?.querySelector<HTMLElement>(focusableSelector);
+    const first = panel
+      ? (panel.querySelector<HTMLElement>('[data-autofocus]') ?? findFocusable(panel)[0])
+      : null;
     (first ?? panel)?.focus();
     return () => returnTo?.focus();
   }, []);
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
       latestClose.current();
       return;
     }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(focusableSelector)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    trapTabKey(event);
   };
 
   return createPortal(

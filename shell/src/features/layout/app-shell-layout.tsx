@@ -1,4 +1,4 @@
-import { Button } from '@repwise/ui';
+import { Button, trapTabKey } from '@repwise/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -103,7 +103,13 @@ export function AppShellLayout() {
       {showsDrawer && (
         <>
           <Backdrop data-testid="drawer-backdrop" onClick={() => setIsDrawerOpen(false)} />
-          <Drawer ref={drawerRef} role="dialog" aria-modal="true" aria-label="Menu">
+          <Drawer
+            ref={drawerRef}
+            role="dialog"
+            aria-modal="true"
+            aria-label="Menu"
+            onKeyDown={trapTabKey}
+          >
             <SideMenu onNavigate={() => setIsDrawerOpen(false)} />
           </Drawer>
         </>

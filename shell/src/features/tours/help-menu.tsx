@@ -1,6 +1,6 @@
+import { findFocusable } from '@repwise/ui';
 import { isTourOffered } from '@repwise/domain';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { findFocusable } from './focus-trap';
 import {
   Wrapper,
   Trigger,

@@ -1,3 +1,4 @@
+import { trapTabKey } from '@repwise/ui';
 import { tourTargetSelector, type TourTarget } from '@repwise/contracts';
 import { findCurrentTourStep, type CurrentTourStep } from '@repwise/domain';
 import { useSetAtom } from 'jotai';
@@ -6,7 +7,6 @@ import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { menuRevealAttribute, menuRevealRequestedAtom } from '../layout/menu-reveal-store';
-import { trapTabKey } from './focus-trap';
 import { placeTooltip, type Box } from './place-tooltip';
 import { findTargetScrollTop, scrollWindowTo } from './scroll-to-target';
 import {

@@ -1,8 +1,7 @@
-import { Button } from '@repwise/ui';
+import { Button, trapTabKey } from '@repwise/ui';
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { trapTabKey } from './focus-trap';
 import { tourGroups, type AppTour } from './tour-definitions';
 import { useTourActions, useTourState } from './tour-store';
 

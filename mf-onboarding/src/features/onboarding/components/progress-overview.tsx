@@ -1,5 +1,5 @@
+import { ProgressBar } from '@repwise/ui';
 import styled from 'styled-components';
-import { ProgressBar } from '../../../components/progress-bar';
 import type { ProgressSummary } from '../model/summarize-progress';
 
 const Wrapper = styled.section`

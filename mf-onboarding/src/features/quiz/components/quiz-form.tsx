@@ -1,9 +1,8 @@
 import type { ApiClient } from '@repwise/contracts';
 import type { Quiz } from '@repwise/contracts/quiz';
-import { Button, Card } from '@repwise/ui';
+import { Button, Card, ProgressBar } from '@repwise/ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ProgressBar } from '../../../components/progress-bar';
 import { submitQuiz } from '../api/quiz-api';
 import {
   buildInitialAnswers,

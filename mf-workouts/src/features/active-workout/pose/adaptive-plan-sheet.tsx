@@ -2,7 +2,7 @@
 // Recommendations, Exercise Metrics) loaded through federation, as a modal dialog — focus moves in
 // and stays inside, Escape or a click beside it closes it, and focus returns to where it was.
 import type { AdaptivePlanPanelProps } from '@repwise/contracts/pose';
-import { Button } from '@repwise/ui';
+import { Button, trapTabKey } from '@repwise/ui';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { useTheme } from 'styled-components';
@@ -32,9 +32,6 @@ const Sheet = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.overlay};
 `;
 
-const focusableSelector =
-  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 export function AdaptivePlanSheet({ pose }: { pose: PoseWorkout }) {
   const sheet = useRef<HTMLDivElement>(null);
   const themeMode = useTheme().mode;
@@ -46,27 +43,13 @@ export function AdaptivePlanSheet({ pose }: { pose: PoseWorkout }) {
     return () => opener?.focus();
   }, []);
 
-  function handleKeyDown(event: KeyboardEvent) {
+  function handleKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key === 'Escape') {
       event.stopPropagation();
       closePlan();
       return;
     }
-    if (event.key !== 'Tab' || !sheet.current) return;
-    const focusable = [...sheet.current.querySelectorAll<HTMLElement>(focusableSelector)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (
-      event.shiftKey &&
-      (document.activeElement === first || document.activeElement === sheet.current)
-    ) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    trapTabKey(event);
   }
 
   const panelProps: AdaptivePlanPanelProps = {

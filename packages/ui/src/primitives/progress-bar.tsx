@@ -8,36 +8,41 @@ const Track = styled.div`
   overflow: hidden;
 `;
 
-const Fill = styled.div<{ $percent: number }>`
-  width: ${({ $percent }) => `${$percent}%`};
+const Fill = styled.div<{ $tone: 'primary' | 'success' }>`
   height: 100%;
-  background: ${({ theme }) => theme.colors.primary};
+  background: ${({ theme, $tone }) => theme.colors[$tone]};
   transition: width 200ms ease;
   @media (prefers-reduced-motion: reduce) {
     transition: none;
   }
 `;
 
-/** A labelled progress bar from 0 to 100 percent; `valueText` is what assistive tech reads. */
+/**
+ * A labelled progress bar; `percent` is clamped to 0–100 and read out as is (round it first where
+ * a whole number is wanted), or as `valueText` where given.
+ */
 export function ProgressBar({
   label,
   percent,
   valueText,
+  tone = 'primary',
 }: {
   label: string;
   percent: number;
-  valueText: string;
+  valueText?: string;
+  tone?: 'primary' | 'success';
 }) {
+  const value = Math.min(100, Math.max(0, percent));
   return (
     <Track
       role="progressbar"
       aria-label={label}
       aria-valuemin={0}
       aria-valuemax={100}
-      aria-valuenow={percent}
+      aria-valuenow={value}
       aria-valuetext={valueText}
     >
-      <Fill $percent={percent} />
+      <Fill $tone={tone} style={{ width: `${value}%` }} />
     </Track>
   );
 }

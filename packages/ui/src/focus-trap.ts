@@ -14,7 +14,11 @@ export function findFocusable(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(focusableSelector));
 }
 
-/** Keeps Tab and Shift+Tab cycling inside the element that handles the key event. */
+/**
+ * Keeps Tab and Shift+Tab cycling inside the element that handles the key event (a dialog, sheet or
+ * drawer): from the last element Tab goes to the first, from the first (or from the container
+ * itself) Shift+Tab goes to the last; with nothing focusable inside, Tab stays put.
+ */
 export function trapTabKey(event: KeyboardEvent<HTMLElement>): void {
   if (event.key !== 'Tab') return;
   const focusable = findFocusable(event.currentTarget);
