@@ -26,9 +26,9 @@ import { createCatalogueRouter } from './routes/catalogue.routes';
 import { createInternalRouter } from './routes/internal.routes';
 import { createPlansRouter } from './routes/plans.routes';
 import { createPoseRouter } from './routes/pose.routes';
-import { seedExercises } from './use-cases/exercise-catalogue';
-import { migrateLegacyCompletions } from './use-cases/migrate-completions';
-import { WeekContentCache } from './use-cases/week-content-cache';
+import { seedExercises } from './use-cases/catalogue/exercise-catalogue';
+import { migrateLegacyCompletions } from './use-cases/activity/migrate-completions';
+import { WeekContentCache } from './use-cases/store/week-content-cache';
 import type { WorkoutsDeps } from './workouts-deps';
 
 /** Builds the workouts service's dependencies on an open connection, indexes built and catalogue seeded. */

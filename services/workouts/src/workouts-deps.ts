@@ -12,19 +12,19 @@ import type { WorkoutPlanModel } from './models/workout-plan.model';
 import type { WorkoutSessionModel } from './models/workout-session.model';
 import type { ReadCache } from './cache/read-cache';
 import type { WorkoutUserModel } from './models/workout-user.model';
-import type { WeekContentCache } from './use-cases/week-content-cache';
+import type { WeekContentCache } from './use-cases/store/week-content-cache';
 
 /** What the workouts use cases need: models, the catalogue, the generation queue, settings, a clock. */
 export interface WorkoutsDeps {
   plans: WorkoutPlanModel;
-  /** Week headers (searched); their contents are in `weekContents`, read through `use-cases/week-store`. */
+  /** Week headers (searched); their contents are in `weekContents`, read through `use-cases/store/week-store`. */
   weeks: WeeklyPlanModel;
   weekContents: WeeklyPlanContentModel;
   /** Week contents already read (they never change once stored). */
   weekContentCache: WeekContentCache;
   /** Per-user pointers to the active plan. */
   users: WorkoutUserModel;
-  /** Ticks and day completions, one document per plan week (`use-cases/week-progress`). */
+  /** Ticks and day completions, one document per plan week (`use-cases/activity/week-progress`). */
   weekProgress: WeekProgressModel;
   sessions: WorkoutSessionModel;
   exercises: ExerciseModel;
@@ -34,7 +34,7 @@ export interface WorkoutsDeps {
     sessions: PoseSessionModel;
     states: PoseStateModel;
   };
-  /** Per-user locks around read-change-write of a user's documents (`use-cases/user-lock`). */
+  /** Per-user locks around read-change-write of a user's documents (`use-cases/store/user-lock`). */
   locks: UserLockModel;
   /** Reused answers of the hot reads, per user and data version (`cache/read-cache`). */
   readCache: ReadCache;

@@ -4,7 +4,7 @@ import { buildFirstWorkoutPlan } from '../../worker/src/jobs/build-first-workout
 import { buildPlanResult } from '../../worker/src/jobs/build-plan-result';
 import { planGenerationJobSchema } from '@repwise/contracts';
 import { exerciseCatalogue } from '../src/catalogue/exercise-catalogue';
-import { findActivePlan } from '../src/use-cases/read-plans';
+import { findActivePlan } from '../src/use-cases/plans/read-plans';
 import { buildUserId, startWorkoutsTestApp, type WorkoutsTestApp } from './workouts-test-app';
 
 let app: WorkoutsTestApp;

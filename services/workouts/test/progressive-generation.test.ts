@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkoutGenerationProcessor } from '../../worker/src/jobs/create-workout-generation-processor';
 import { startPlanWorker } from '../../worker/src/jobs/start-plan-worker';
 import { createWorkoutsClient } from '../../worker/src/jobs/workouts-client';
-import { deriveProgressivePlanId } from '../src/use-cases/progressive-plan-record';
+import { deriveProgressivePlanId } from '../src/use-cases/plans/progressive-plan-record';
 import {
   buildRequirements,
   buildUserId,

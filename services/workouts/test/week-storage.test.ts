@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateLegacyCompletions } from '../src/use-cases/migrate-completions';
+import { migrateLegacyCompletions } from '../src/use-cases/activity/migrate-completions';
 import {
   buildRequirements,
   buildUserId,

@@ -2,7 +2,25 @@ import type { Middleware } from 'koa';
 import type { WorkoutsDeps } from '../workouts-deps';
 import type { ReadScope } from './read-cache';
 
-function readUserId(ctx: Parameters<Middleware>[0]): string | null {
+type Context = Parameters<Middleware>[0];
+
+/**
+ * Which cached reads each router's writes change. The reads name their scopes where they are
+ * served (`getActivePlan`, `getActiveWeeklyPlan`, `listCompletions`, `getDashboardStats`).
+ */
+const scopesChangedBy = {
+  /** Plans and weeks change; deleting a plan also removes its completions. */
+  plans: () => ['plans', 'activity'],
+  /** Activating a week changes the active plan; ticks, completions and sessions only activity. */
+  activity: (ctx) => (ctx.path.endsWith('/activate') ? ['plans', 'activity'] : ['activity']),
+  /** The worker stores plans and weeks (and an onboarding plan becomes the active one). */
+  internal: () => ['plans', 'activity'],
+} satisfies Record<string, (ctx: Context) => readonly ReadScope[]>;
+
+/** The routers whose writes change cached reads. */
+export type WritingRouter = keyof typeof scopesChangedBy;
+
+function readUserId(ctx: Context): string | null {
   const user: unknown = ctx.state.user;
   if (typeof user === 'object' && user !== null && 'id' in user && typeof user.id === 'string')
     return user.id;
@@ -20,13 +38,14 @@ function readUserId(ctx: Parameters<Middleware>[0]): string | null {
 
 /**
  * After every request that may write (anything but GET and HEAD), marks the user's cached reads
- * of `scopes(ctx)` as changed, on every copy: even after a failure, which may have written part.
- * A failed bump fails a request that succeeded (its writes are safe to retry).
+ * that `router`'s writes change as changed, on every copy: even after a failure, which may have
+ * written part. A failed bump fails a request that succeeded (its writes are safe to retry).
  */
 export function bumpAfterWrite(
   deps: Pick<WorkoutsDeps, 'readCache'>,
-  scopes: (ctx: Parameters<Middleware>[0]) => readonly ReadScope[],
+  router: WritingRouter,
 ): Middleware {
+  const scopes: (ctx: Context) => readonly ReadScope[] = scopesChangedBy[router];
   return async (ctx, next) => {
     if (ctx.method === 'GET' || ctx.method === 'HEAD') return next();
     let failed = false;

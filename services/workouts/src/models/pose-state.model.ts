@@ -28,7 +28,7 @@ export interface PosePlanState {
 /**
  * One engine state of a user (`_id` `<userId>:<kind>`): the risk tracker, the progress tracker or
  * the adaptive plan's settings. Read and written whole, by `_id`, only while the user's pose lock
- * (`use-cases/user-lock.ts`) is held (FerretDB v1 has no atomic conditional update to guard a read-modify-write).
+ * (`use-cases/store/user-lock.ts`) is held (FerretDB v1 has no atomic conditional update to guard a read-modify-write).
  */
 export interface PoseStateRecord {
   _id: string;

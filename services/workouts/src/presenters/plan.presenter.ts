@@ -1,6 +1,6 @@
 import type { GenerationStatus, WeeklyPlan, WorkoutPlan } from '@repwise/contracts/workouts';
 import type { WeeklyPlanRecord } from '../models/weekly-plan.model';
-import type { StoredPlan } from '../use-cases/find-owned-plan';
+import type { StoredPlan } from '../use-cases/plans/find-owned-plan';
 
 /** A plan as the API answers it; `generatedWeeks` are its stored week numbers. */
 export function presentPlan(

@@ -14,10 +14,18 @@ import {
   activateWeeklyPlan,
   getActiveWeeklyPlan,
   getWeeklyPlanById,
-} from '../use-cases/read-weeks';
-import { completeWorkout, listCompletions, toggleExercise } from '../use-cases/record-completions';
-import { listSessions, recordSession } from '../use-cases/record-sessions';
-import { getCalendarMonth, getDashboardStats, getStats } from '../use-cases/summarize-activity';
+} from '../use-cases/plans/read-weeks';
+import {
+  completeWorkout,
+  listCompletions,
+  toggleExercise,
+} from '../use-cases/activity/record-completions';
+import { listSessions, recordSession } from '../use-cases/activity/record-sessions';
+import {
+  getCalendarMonth,
+  getDashboardStats,
+  getStats,
+} from '../use-cases/activity/summarize-activity';
 import { bumpAfterWrite } from '../cache/bump-after-write';
 import type { WorkoutsDeps } from '../workouts-deps';
 import { dayParamsSchema } from './route-params';
@@ -29,26 +37,10 @@ import { dayParamsSchema } from './route-params';
 export function createActivityRouter(deps: WorkoutsDeps): Router {
   const router = new Router();
   router.use(['/workouts', '/ai/weekly-workouts'], requireAuth(deps.jwt));
-  // Activating a week changes the active plan; ticks, completions and sessions only activity.
-  router.use(
-    ['/workouts', '/ai/weekly-workouts'],
-    bumpAfterWrite(deps, (ctx) =>
-      ctx.path.endsWith('/activate') ? ['plans', 'activity'] : ['activity'],
-    ),
-  );
+  router.use(['/workouts', '/ai/weekly-workouts'], bumpAfterWrite(deps, 'activity'));
 
   router.get('/workouts/weekly-workouts/active', async (ctx) => {
-    const userId = currentUser(ctx.state).id;
-    ctx.body = {
-      success: true,
-      data: await deps.readCache.read(
-        userId,
-        ['plans'],
-        'active-week',
-        () => getActiveWeeklyPlan(deps, userId),
-        (answer) => answer.plan.status !== 'pending',
-      ),
-    };
+    ctx.body = { success: true, data: await getActiveWeeklyPlan(deps, currentUser(ctx.state).id) };
   });
 
   for (const base of ['/ai/weekly-workouts', '/workouts/weekly-workouts']) {
@@ -104,11 +96,11 @@ export function createActivityRouter(deps: WorkoutsDeps): Router {
     ctx.body = {
       success: true,
       data: {
-        completions: await deps.readCache.read(
+        completions: await listCompletions(
+          deps,
           currentUser(ctx.state).id,
-          ['plans', 'activity'],
-          `completions:${query.planId}:${query.week ?? 'all'}`,
-          () => listCompletions(deps, currentUser(ctx.state).id, query.planId, query.week),
+          query.planId,
+          query.week,
         ),
       },
     };
@@ -138,13 +130,7 @@ export function createActivityRouter(deps: WorkoutsDeps): Router {
     const query = parseInput(timezoneQuerySchema, ctx.query);
     ctx.body = {
       success: true,
-      // Keyed by time zone; "today" moves on within the cache's 30 s.
-      data: await deps.readCache.read(
-        currentUser(ctx.state).id,
-        ['plans', 'activity'],
-        `dashboard:${query.tzOffset}`,
-        () => getDashboardStats(deps, currentUser(ctx.state).id, query.tzOffset),
-      ),
+      data: await getDashboardStats(deps, currentUser(ctx.state).id, query.tzOffset),
     };
   });
 

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { exerciseQuerySchema } from '@repwise/contracts/workouts';
 import { parseInput, requireAuth } from '@repwise/server-kit';
-import { getExercise, searchExercises } from '../use-cases/exercise-catalogue';
+import { getExercise, searchExercises } from '../use-cases/catalogue/exercise-catalogue';
 import type { WorkoutsDeps } from '../workouts-deps';
 
 /** The exercise library: GET /workouts/exercises (filters, paging) and one exercise by id. */

@@ -6,8 +6,8 @@ import {
   workoutsInternalPaths,
 } from '@repwise/contracts/workouts';
 import { parseInput, requireStaticToken } from '@repwise/server-kit';
-import { storeOutline, storeWeek } from '../use-cases/store-generated-content';
-import { storeOnboardingPlan } from '../use-cases/store-onboarding-plan';
+import { storeOutline, storeWeek } from '../use-cases/plans/store-generated-content';
+import { storeOnboardingPlan } from '../use-cases/plans/store-onboarding-plan';
 import { bumpAfterWrite } from '../cache/bump-after-write';
 import type { WorkoutsDeps } from '../workouts-deps';
 
@@ -21,11 +21,7 @@ export function createInternalRouter(deps: WorkoutsDeps): Router {
     '/internal',
     requireStaticToken([deps.internalToken], 'A valid internal token is required.'),
   );
-  // The worker stores plans and weeks (and an onboarding plan becomes the active one).
-  router.use(
-    '/internal',
-    bumpAfterWrite(deps, () => ['plans', 'activity']),
-  );
+  router.use('/internal', bumpAfterWrite(deps, 'internal'));
 
   router.get(workoutsInternalPaths.exercises, (ctx) => {
     ctx.body = { exercises: deps.catalogue };

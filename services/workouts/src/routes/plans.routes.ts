@@ -5,14 +5,14 @@ import {
   progressCheckInSchema,
 } from '@repwise/contracts/workouts';
 import { currentUser, parseInput, requireAuth } from '@repwise/server-kit';
-import { activatePlan, deactivatePlan } from '../use-cases/activate-plan';
-import { createProgressivePlan } from '../use-cases/create-progressive-plan';
-import { deleteInactivePlans, deletePlan } from '../use-cases/delete-plans';
-import { generateWeek } from '../use-cases/generate-week';
-import { getJobState } from '../use-cases/get-job-state';
-import { getActivePlan, getOutline, getPlan, listPlans } from '../use-cases/read-plans';
-import { getWeek, listWeeklyPlans } from '../use-cases/read-weeks';
-import { updateWeekProgress } from '../use-cases/update-week-progress';
+import { activatePlan, deactivatePlan } from '../use-cases/plans/activate-plan';
+import { createProgressivePlan } from '../use-cases/plans/create-progressive-plan';
+import { deleteInactivePlans, deletePlan } from '../use-cases/plans/delete-plans';
+import { generateWeek } from '../use-cases/plans/generate-week';
+import { getJobState } from '../use-cases/plans/get-job-state';
+import { getActivePlan, getOutline, getPlan, listPlans } from '../use-cases/plans/read-plans';
+import { getWeek, listWeeklyPlans } from '../use-cases/plans/read-weeks';
+import { updateWeekProgress } from '../use-cases/plans/update-week-progress';
 import { bumpAfterWrite } from '../cache/bump-after-write';
 import type { WorkoutsDeps } from '../workouts-deps';
 import { idempotencyKeySchema, weekParamSchema } from './route-params';
@@ -21,8 +21,7 @@ import { idempotencyKeySchema, weekParamSchema } from './route-params';
 export function createPlansRouter(deps: WorkoutsDeps): Router {
   const router = new Router({ prefix: '/workouts' });
   router.use(requireAuth(deps.jwt));
-  // Plans and weeks change; deleting a plan also removes its completions.
-  router.use(bumpAfterWrite(deps, () => ['plans', 'activity']));
+  router.use(bumpAfterWrite(deps, 'plans'));
 
   router.get('/plans', async (ctx) => {
     ctx.body = { success: true, data: { plans: await listPlans(deps, currentUser(ctx.state).id) } };
@@ -56,15 +55,7 @@ export function createPlansRouter(deps: WorkoutsDeps): Router {
   router.get('/plans/active', async (ctx) => {
     ctx.body = {
       success: true,
-      data: {
-        plan: await deps.readCache.read(
-          currentUser(ctx.state).id,
-          ['plans'],
-          'active-plan',
-          () => getActivePlan(deps, currentUser(ctx.state).id),
-          (plan) => plan.status !== 'pending',
-        ),
-      },
+      data: { plan: await getActivePlan(deps, currentUser(ctx.state).id) },
     };
   });
 

@@ -9,15 +9,15 @@ import {
 } from '@repwise/contracts/pose';
 import { AppError, currentUser, parseInput, requireAuth } from '@repwise/server-kit';
 import { presentExerciseResult } from '../presenters/pose.presenter';
-import { getPoseAdaptivePlan, resolvePoseModification } from '../use-cases/pose-modifications';
-import { getPoseProgress } from '../use-cases/pose-progress';
-import { recordPoseSet } from '../use-cases/pose-record-set';
+import { getPoseAdaptivePlan, resolvePoseModification } from '../use-cases/pose/modifications';
+import { getPoseProgress } from '../use-cases/pose/progress';
+import { recordPoseSet } from '../use-cases/pose/record-set';
 import {
   completePoseIntervention,
   dismissPoseRiskFactor,
   getPoseRiskReport,
-} from '../use-cases/pose-risk';
-import { finishPoseSession, getPoseSessionResults } from '../use-cases/pose-sessions';
+} from '../use-cases/pose/risk';
+import { finishPoseSession, getPoseSessionResults } from '../use-cases/pose/sessions';
 import type { WorkoutsDeps } from '../workouts-deps';
 
 /** A path id that cannot be one of the user's (wrong shape) is simply not found. */

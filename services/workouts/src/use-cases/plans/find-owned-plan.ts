@@ -1,8 +1,8 @@
 import { AppError } from '@repwise/server-kit';
 import { isValidObjectId } from 'mongoose';
-import type { WorkoutPlanRecord } from '../models/workout-plan.model';
-import type { WorkoutsDeps } from '../workouts-deps';
-import { findWeek, type StoredWeek } from './week-store';
+import type { WorkoutPlanRecord } from '../../models/workout-plan.model';
+import type { WorkoutsDeps } from '../../workouts-deps';
+import { findWeek, type StoredWeek } from '../store/week-store';
 
 /** A stored plan with its id. */
 export type StoredPlan = WorkoutPlanRecord & { _id: { toString: () => string } };

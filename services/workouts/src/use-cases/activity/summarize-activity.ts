@@ -8,10 +8,10 @@ import {
   workoutPlanConstants,
   type StatsPeriod,
 } from '@repwise/domain/workouts';
-import type { WorkoutsDeps } from '../workouts-deps';
-import { findActivePlan } from './read-plans';
+import type { WorkoutsDeps } from '../../workouts-deps';
+import { findActivePlan } from '../plans/read-plans';
 import { readWeekProgress } from './week-progress';
-import { countWeekWorkouts, findWeeks, type StoredWeekHeader } from './week-store';
+import { countWeekWorkouts, findWeeks, type StoredWeekHeader } from '../store/week-store';
 
 /**
  * Days of sessions the statistics read one by one (the year period, this week and the streak fit
@@ -88,9 +88,21 @@ export async function getStats(
 /**
  * The dashboard's numbers from the recorded workouts and the active plan: plan progress is the
  * share of the plan's generated workouts completed (the original showed 8 × streak; see the
- * contract), the weekly goal is the plan's days per week (3 without a plan).
+ * contract), the weekly goal is the plan's days per week (3 without a plan). Reused per time zone
+ * while the user's plans and activity are unchanged (`cache/read-cache`): "today" moves on within
+ * the cache's 30 s.
  */
-export async function getDashboardStats(
+export function getDashboardStats(
+  deps: WorkoutsDeps,
+  userId: string,
+  tzOffset: number,
+): Promise<DashboardStats> {
+  return deps.readCache.read(userId, ['plans', 'activity'], `dashboard:${tzOffset}`, () =>
+    composeDashboardStats(deps, userId, tzOffset),
+  );
+}
+
+async function composeDashboardStats(
   deps: WorkoutsDeps,
   userId: string,
   tzOffset: number,

@@ -13,8 +13,8 @@ import {
   type ProgressState,
   type TrackedExercise,
 } from '@repwise/domain/pose';
-import type { PosePlanState } from '../models/pose-state.model';
-import { builtInPrescriptions, trackedExerciseNames } from './pose-exercise-results';
+import type { PosePlanState } from '../../models/pose-state.model';
+import { builtInPrescriptions, trackedExerciseNames } from './exercise-results';
 
 /** A resolved modification stays out of the plan for the plan's review period (7 days). */
 export const RESOLUTION_HOLD_MS = NEXT_REVIEW_DAYS * MS_PER_DAY;

@@ -1,7 +1,7 @@
-import type { WorkoutsDeps } from '../workouts-deps';
+import type { WorkoutsDeps } from '../../workouts-deps';
 import { findOwnedPlan } from './find-owned-plan';
 import { forgetActivePlan } from './read-plans';
-import { deleteWeeks } from './week-store';
+import { deleteWeeks } from '../store/week-store';
 
 async function deletePlanData(
   deps: WorkoutsDeps,

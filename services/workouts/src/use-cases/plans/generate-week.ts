@@ -8,12 +8,12 @@ import {
 } from '@repwise/contracts/workouts';
 import { addDays } from '@repwise/domain/workouts';
 import { AppError } from '@repwise/server-kit';
-import { presentWeeklyPlan } from '../presenters/plan.presenter';
-import type { WorkoutsDeps } from '../workouts-deps';
+import { presentWeeklyPlan } from '../../presenters/plan.presenter';
+import type { WorkoutsDeps } from '../../workouts-deps';
 import { findOwnedPlan } from './find-owned-plan';
 import { describePlan } from './read-plans';
 import { recordCheckIn } from './update-week-progress';
-import { findWeek } from './week-store';
+import { findWeek } from '../store/week-store';
 
 /** A week generation's outcome: the week (new or existing) or the job to poll. */
 export type WeekGenerationOutcome =

@@ -7,8 +7,8 @@ import {
 } from '@repwise/contracts/workouts';
 import { isDuplicateKeyError } from '@repwise/server-kit';
 import type { z } from 'zod';
-import { presentSession } from '../presenters/activity.presenter';
-import type { WorkoutsDeps } from '../workouts-deps';
+import { presentSession } from '../../presenters/activity.presenter';
+import type { WorkoutsDeps } from '../../workouts-deps';
 
 /**
  * Records a workout session. A `clientId` already recorded for the user returns that session

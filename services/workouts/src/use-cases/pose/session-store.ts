@@ -1,8 +1,8 @@
-import { buildPoseSessionId } from '../models/pose-keys';
-import type { PoseSessionRecord } from '../models/pose-session.model';
-import type { PoseSetRecord } from '../models/pose-set.model';
-import type { WorkoutsDeps } from '../workouts-deps';
-import { composeSessionResults, computeOverallScore } from './pose-exercise-results';
+import { buildPoseSessionId } from '../../models/pose-keys';
+import type { PoseSessionRecord } from '../../models/pose-session.model';
+import type { PoseSetRecord } from '../../models/pose-set.model';
+import type { WorkoutsDeps } from '../../workouts-deps';
+import { composeSessionResults, computeOverallScore } from './exercise-results';
 
 // A session document is read by `_id` and written whole; every writer holds the user's pose lock.
 

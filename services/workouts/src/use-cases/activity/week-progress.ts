@@ -1,7 +1,7 @@
-import { buildWeekProgressId, type WeekProgressRecord } from '../models/week-progress.model';
-import type { WorkoutsDeps } from '../workouts-deps';
-import { upsertOne } from './upsert-one';
-import { withUserLock } from './user-lock';
+import { buildWeekProgressId, type WeekProgressRecord } from '../../models/week-progress.model';
+import type { WorkoutsDeps } from '../../workouts-deps';
+import { upsertOne } from '../store/upsert-one';
+import { withUserLock } from '../store/user-lock';
 
 /** A plan week's ticks and day records (empty when nothing was recorded yet). */
 export type WeekProgress = Pick<WeekProgressRecord, 'ticks' | 'days'>;

@@ -5,8 +5,8 @@ import type {
 } from '@repwise/contracts/workouts';
 import { AppError, isDuplicateKeyError } from '@repwise/server-kit';
 import type { z } from 'zod';
-import type { ExerciseRecord } from '../models/exercise.model';
-import type { WorkoutsDeps } from '../workouts-deps';
+import type { ExerciseRecord } from '../../models/exercise.model';
+import type { WorkoutsDeps } from '../../workouts-deps';
 
 /**
  * Seeds the catalogue into the database: missing exercises are inserted in one batch and changed

@@ -7,10 +7,10 @@ import {
 import { isDuplicateKeyError } from '@repwise/server-kit';
 import { isValidObjectId } from 'mongoose';
 import type { z } from 'zod';
-import type { WorkoutsDeps } from '../workouts-deps';
+import type { WorkoutsDeps } from '../../workouts-deps';
 import { markPlanActive } from './activate-plan';
 import { buildProgressivePlanRecord, deriveProgressivePlanId } from './progressive-plan-record';
-import { insertWeek } from './week-store';
+import { insertWeek } from '../store/week-store';
 import { pruneOldPlans } from './delete-plans';
 
 // FerretDB v1 finds a document by `_id` alone cheaply; `_id` plus any other field reads the whole

@@ -5,7 +5,7 @@ import {
   type TrainingOutline,
 } from '@repwise/contracts/workouts';
 import { findWeekMonday, goalProgramLabels, toLocalDate } from '@repwise/domain/workouts';
-import type { WorkoutPlanRecord } from '../models/workout-plan.model';
+import type { WorkoutPlanRecord } from '../../models/workout-plan.model';
 
 /**
  * A progressive plan's id (24 hex digits, an ObjectId), derived from the user and the source key:

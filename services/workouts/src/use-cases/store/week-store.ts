@@ -1,7 +1,7 @@
 import { isDuplicateKeyError } from '@repwise/server-kit';
 import { Types, type QueryFilter } from 'mongoose';
-import type { WeeklyPlanHeader, WeeklyPlanRecord } from '../models/weekly-plan.model';
-import type { WorkoutsDeps } from '../workouts-deps';
+import type { WeeklyPlanHeader, WeeklyPlanRecord } from '../../models/weekly-plan.model';
+import type { WorkoutsDeps } from '../../workouts-deps';
 
 // Weeks are stored as a small header (searched) and their content (read by `_id` when needed):
 // see `WeeklyPlanHeader`. These are the only functions that know it.

@@ -4,9 +4,9 @@ import type {
   WeeklyPlan,
 } from '@repwise/contracts/workouts';
 import { recommendProgression } from '@repwise/domain/workouts';
-import type { WeeklyPlanRecord } from '../models/weekly-plan.model';
-import { presentWeeklyPlan } from '../presenters/plan.presenter';
-import type { WorkoutsDeps } from '../workouts-deps';
+import type { WeeklyPlanRecord } from '../../models/weekly-plan.model';
+import { presentWeeklyPlan } from '../../presenters/plan.presenter';
+import type { WorkoutsDeps } from '../../workouts-deps';
 import { findOwnedPlan, findOwnedWeek } from './find-owned-plan';
 
 /** Stores a week's check-in and what the progression rules recommend after it. */

@@ -1,17 +1,17 @@
 import type { ModificationResolution } from '@repwise/contracts/pose';
 import type { ProgressState, TrackedExercise } from '@repwise/domain/pose';
 import { AppError } from '@repwise/server-kit';
-import type { WorkoutsDeps } from '../workouts-deps';
+import type { WorkoutsDeps } from '../../workouts-deps';
 import {
   composeAdaptivePlan,
   isResolutionHeld,
   type AdaptivePlanSources,
   type IdentifiedAdaptivePlan,
-} from './pose-adaptive-plan';
-import { composeSessionResults, trackedExercises } from './pose-exercise-results';
-import { findPoseSession } from './pose-session-store';
-import { loadPlanState, loadProgressState, savePlanState } from './pose-states';
-import { withUserLock } from './user-lock';
+} from './adaptive-plan';
+import { composeSessionResults, trackedExercises } from './exercise-results';
+import { findPoseSession } from './session-store';
+import { loadPlanState, loadProgressState, savePlanState } from './states';
+import { withUserLock } from '../store/user-lock';
 
 /** The running session's results when `sessionId` names one that is not finished yet. */
 export async function readRunningSession(

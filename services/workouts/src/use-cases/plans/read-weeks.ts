@@ -1,12 +1,12 @@
 import type { WeeklyPlan, WorkoutPlan } from '@repwise/contracts/workouts';
 import { AppError } from '@repwise/server-kit';
 import { isValidObjectId } from 'mongoose';
-import { presentWeeklyPlan } from '../presenters/plan.presenter';
-import type { WorkoutsDeps } from '../workouts-deps';
+import { presentWeeklyPlan } from '../../presenters/plan.presenter';
+import type { WorkoutsDeps } from '../../workouts-deps';
 import { markPlanActive } from './activate-plan';
 import { findOwnedPlan, findOwnedWeek } from './find-owned-plan';
 import { describePlan, findActivePlan } from './read-plans';
-import { findWeek, findWeeks, loadWeekContent, type StoredWeekHeader } from './week-store';
+import { findWeek, findWeeks, loadWeekContent, type StoredWeekHeader } from '../store/week-store';
 
 /** A weekly plan with its plan. */
 export interface WeekWithPlan {
@@ -77,11 +77,22 @@ export async function activateWeeklyPlan(
   return getWeeklyPlanById(deps, userId, weeklyPlanId);
 }
 
-/** The active plan's active week (its newest if none is flagged); 404 when there is none. */
-export async function getActiveWeeklyPlan(
-  deps: WorkoutsDeps,
-  userId: string,
-): Promise<WeekWithPlan> {
+/**
+ * The active plan's active week (its newest if none is flagged); 404 when there is none. Reused
+ * while the user's plans are unchanged (`cache/read-cache`), but not while the plan is still
+ * generating.
+ */
+export function getActiveWeeklyPlan(deps: WorkoutsDeps, userId: string): Promise<WeekWithPlan> {
+  return deps.readCache.read(
+    userId,
+    ['plans'],
+    'active-week',
+    () => composeActiveWeeklyPlan(deps, userId),
+    (answer) => answer.plan.status !== 'pending',
+  );
+}
+
+async function composeActiveWeeklyPlan(deps: WorkoutsDeps, userId: string): Promise<WeekWithPlan> {
   const plan = await findActivePlan(deps, userId);
   const planId = plan?._id.toString();
   const week = planId

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, isDuplicateKeyError } from '@repwise/server-kit';
-import type { WorkoutsDeps } from '../workouts-deps';
+import type { WorkoutsDeps } from '../../workouts-deps';
 
 /**
  * How long a holder may keep the lock before another caller may take it over (a crashed holder).

@@ -1,9 +1,9 @@
 import { buildOutlineJobId, type WorkoutPlan } from '@repwise/contracts/workouts';
 import { AppError, isDuplicateKeyError } from '@repwise/server-kit';
-import { presentPlan } from '../presenters/plan.presenter';
-import type { WorkoutsDeps } from '../workouts-deps';
+import { presentPlan } from '../../presenters/plan.presenter';
+import type { WorkoutsDeps } from '../../workouts-deps';
 import { findOwnedPlan, type StoredPlan } from './find-owned-plan';
-import { upsertOne } from './upsert-one';
+import { upsertOne } from '../store/upsert-one';
 
 /** A plan presented with its generated weeks and its outline job's real status. */
 export async function describePlan(deps: WorkoutsDeps, plan: StoredPlan): Promise<WorkoutPlan> {
@@ -101,11 +101,23 @@ export async function forgetActivePlan(deps: WorkoutsDeps, userId: string): Prom
   await deps.users.deleteOne({ _id: userId });
 }
 
-/** The user's active plan presented; 404 RESOURCE_NOT_FOUND when none is active. */
-export async function getActivePlan(deps: WorkoutsDeps, userId: string): Promise<WorkoutPlan> {
-  const plan = await findActivePlan(deps, userId);
-  if (!plan) throw new AppError('RESOURCE_NOT_FOUND', 'No active workout plan.');
-  return describePlan(deps, plan);
+/**
+ * The user's active plan presented; 404 RESOURCE_NOT_FOUND when none is active. Reused while the
+ * user's plans are unchanged (`cache/read-cache`), but not while the plan is still generating: its
+ * state lives in the job queue, not in the versions.
+ */
+export function getActivePlan(deps: WorkoutsDeps, userId: string): Promise<WorkoutPlan> {
+  return deps.readCache.read(
+    userId,
+    ['plans'],
+    'active-plan',
+    async () => {
+      const plan = await findActivePlan(deps, userId);
+      if (!plan) throw new AppError('RESOURCE_NOT_FOUND', 'No active workout plan.');
+      return describePlan(deps, plan);
+    },
+    (plan) => plan.status !== 'pending',
+  );
 }
 
 /** The plan's outline and where its generation stands. */

@@ -1,9 +1,9 @@
 import { workoutPlanConstants, type StoreOnboardingPlanRequest } from '@repwise/contracts/workouts';
 import { isDuplicateKeyError } from '@repwise/server-kit';
-import type { WorkoutsDeps } from '../workouts-deps';
+import type { WorkoutsDeps } from '../../workouts-deps';
 import { markPlanActive } from './activate-plan';
 import type { StoredPlan } from './find-owned-plan';
-import { insertWeek } from './week-store';
+import { insertWeek } from '../store/week-store';
 import { pruneOldPlans } from './delete-plans';
 
 /**

@@ -3,14 +3,14 @@ import {
   initialRiskTrackerState,
   type ProgressState,
 } from '@repwise/domain/pose';
-import { buildPoseStateId } from '../models/pose-keys';
+import { buildPoseStateId } from '../../models/pose-keys';
 import type {
   PosePlanState,
   PoseRiskState,
   PoseStateKind,
   PoseStateRecord,
-} from '../models/pose-state.model';
-import type { WorkoutsDeps } from '../workouts-deps';
+} from '../../models/pose-state.model';
+import type { WorkoutsDeps } from '../../workouts-deps';
 
 // A user's engine states, one small document each, read and written by `_id`. Writers hold the
 // user's pose lock (user-lock.ts, `_id` the user id) around read-change-write; readers read without it (a

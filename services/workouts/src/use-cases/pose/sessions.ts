@@ -8,13 +8,13 @@ import {
 } from '@repwise/domain/pose';
 import { AppError } from '@repwise/server-kit';
 import type { z } from 'zod';
-import type { PoseSessionRecord } from '../models/pose-session.model';
-import type { WorkoutsDeps } from '../workouts-deps';
-import { composeAdaptivePlan, type IdentifiedAdaptivePlan } from './pose-adaptive-plan';
-import { composeSessionResults, trackedExercises } from './pose-exercise-results';
-import { finishSessionRecord, findPoseSession } from './pose-session-store';
-import { loadPlanState, loadProgressState, savePlanState, saveProgressState } from './pose-states';
-import { withUserLock } from './user-lock';
+import type { PoseSessionRecord } from '../../models/pose-session.model';
+import type { WorkoutsDeps } from '../../workouts-deps';
+import { composeAdaptivePlan, type IdentifiedAdaptivePlan } from './adaptive-plan';
+import { composeSessionResults, trackedExercises } from './exercise-results';
+import { finishSessionRecord, findPoseSession } from './session-store';
+import { loadPlanState, loadProgressState, savePlanState, saveProgressState } from './states';
+import { withUserLock } from '../store/user-lock';
 
 type FinishPoseSessionInput = z.output<typeof finishPoseSessionRequestSchema>;
 

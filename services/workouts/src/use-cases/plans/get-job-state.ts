@@ -1,6 +1,6 @@
 import type { GenerationJobState } from '@repwise/contracts/workouts';
 import { AppError } from '@repwise/server-kit';
-import type { WorkoutsDeps } from '../workouts-deps';
+import type { WorkoutsDeps } from '../../workouts-deps';
 import { findOwnedPlan } from './find-owned-plan';
 
 const jobIdPattern = /^(outline)\.([A-Za-z0-9_-]+)$|^(week)\.([A-Za-z0-9_-]+)\.([1-4])$/;

@@ -9,9 +9,9 @@ import {
   type ProgressSummary,
   type ProgressTimeframe,
 } from '@repwise/domain/pose';
-import type { WorkoutsDeps } from '../workouts-deps';
-import { trackedExerciseNames, trackedExercises } from './pose-exercise-results';
-import { loadProgressState } from './pose-states';
+import type { WorkoutsDeps } from '../../workouts-deps';
+import { trackedExerciseNames, trackedExercises } from './exercise-results';
+import { loadProgressState } from './states';
 
 /** The progress report of a timeframe. */
 export interface PoseProgressReport {

@@ -12,9 +12,9 @@ import {
   type RiskTrackerState,
 } from '@repwise/domain/pose';
 import { AppError } from '@repwise/server-kit';
-import type { WorkoutsDeps } from '../workouts-deps';
-import { loadRiskState, saveRiskState } from './pose-states';
-import { withUserLock } from './user-lock';
+import type { WorkoutsDeps } from '../../workouts-deps';
+import { loadRiskState, saveRiskState } from './states';
+import { withUserLock } from '../store/user-lock';
 
 /** How many completed interventions the report lists. */
 const COMPLETED_INTERVENTIONS_LISTED = 10;

@@ -1,5 +1,5 @@
-import type { DayCompletion, ExerciseTick } from '../models/week-progress.model';
-import type { WorkoutsDeps } from '../workouts-deps';
+import type { DayCompletion, ExerciseTick } from '../../models/week-progress.model';
+import type { WorkoutsDeps } from '../../workouts-deps';
 import { changeWeekProgress } from './week-progress';
 
 /** The collections ticks and day completions lived in before `week_progress` (one document each). */

@@ -6,9 +6,9 @@ import {
   type WorkoutPlan,
 } from '@repwise/contracts/workouts';
 import { AppError, isDuplicateKeyError } from '@repwise/server-kit';
-import type { GenerationOutcome } from '../jobs/generation-queue';
-import { presentPlan } from '../presenters/plan.presenter';
-import type { WorkoutsDeps } from '../workouts-deps';
+import type { GenerationOutcome } from '../../jobs/generation-queue';
+import { presentPlan } from '../../presenters/plan.presenter';
+import type { WorkoutsDeps } from '../../workouts-deps';
 import type { StoredPlan } from './find-owned-plan';
 import {
   buildProgressivePlanRecord,

@@ -9,27 +9,27 @@ import {
 } from '@repwise/domain/pose';
 import { AppError, isDuplicateKeyError } from '@repwise/server-kit';
 import type { z } from 'zod';
-import { buildPoseSessionId, buildPoseSetId } from '../models/pose-keys';
-import type { PoseSessionRecord } from '../models/pose-session.model';
-import type { PoseSetRecord } from '../models/pose-set.model';
-import type { WorkoutsDeps } from '../workouts-deps';
-import { composeAdaptivePlan, type IdentifiedAdaptivePlan } from './pose-adaptive-plan';
+import { buildPoseSessionId, buildPoseSetId } from '../../models/pose-keys';
+import type { PoseSessionRecord } from '../../models/pose-session.model';
+import type { PoseSetRecord } from '../../models/pose-set.model';
+import type { WorkoutsDeps } from '../../workouts-deps';
+import { composeAdaptivePlan, type IdentifiedAdaptivePlan } from './adaptive-plan';
 import {
   builtInPrescriptions,
   composeExerciseResult,
   composeSessionResults,
   describeSetIssues,
   trackedExercises,
-} from './pose-exercise-results';
-import { recordSetInSession } from './pose-session-store';
+} from './exercise-results';
+import { recordSetInSession } from './session-store';
 import {
   loadPlanState,
   loadProgressState,
   loadRiskState,
   savePlanState,
   saveRiskState,
-} from './pose-states';
-import { withUserLock } from './user-lock';
+} from './states';
+import { withUserLock } from '../store/user-lock';
 
 type RecordPoseSetInput = z.output<typeof recordPoseSetRequestSchema>;
 

@@ -7,8 +7,8 @@ import {
   type FormAnalysis,
   type TrackedExercise,
 } from '@repwise/domain/pose';
-import type { PoseSetSummary } from '../models/pose-session.model';
-import type { PosePrescription } from '../models/pose-set.model';
+import type { PoseSetSummary } from '../../models/pose-session.model';
+import type { PosePrescription } from '../../models/pose-set.model';
 
 /** The tracked exercises, in workout order. */
 export const trackedExercises: readonly TrackedExercise[] = ['squat', 'deadlift'];

@@ -9,13 +9,13 @@ import {
   buildCompletionId,
   presentCompletion,
   presentSession,
-} from '../presenters/activity.presenter';
-import type { ExerciseTick } from '../models/week-progress.model';
-import type { WorkoutsDeps } from '../workouts-deps';
-import { findOwnedPlan, findOwnedWeek } from './find-owned-plan';
-import { upsertOne } from './upsert-one';
+} from '../../presenters/activity.presenter';
+import type { ExerciseTick } from '../../models/week-progress.model';
+import type { WorkoutsDeps } from '../../workouts-deps';
+import { findOwnedPlan, findOwnedWeek } from '../plans/find-owned-plan';
+import { upsertOne } from '../store/upsert-one';
 import { changeWeekProgress, readWeekProgress, type WeekProgress } from './week-progress';
-import { findWeeks } from './week-store';
+import { findWeeks } from '../store/week-store';
 
 /** Which plan day: the plan, its week number and the day (1 = Monday). */
 export interface PlanDayKey {
@@ -182,12 +182,29 @@ export async function completeWorkout(
   };
 }
 
-/** The user's completion records of a plan (optionally one week), one per day with any activity. */
-export async function listCompletions(
+/**
+ * The user's completion records of a plan (optionally one week), one per day with any activity.
+ * Reused while the user's plans and activity are unchanged (`cache/read-cache`).
+ */
+export function listCompletions(
   deps: WorkoutsDeps,
   userId: string,
   planId: string,
   week?: number,
+): Promise<WorkoutCompletion[]> {
+  return deps.readCache.read(
+    userId,
+    ['plans', 'activity'],
+    `completions:${planId}:${week ?? 'all'}`,
+    () => composeCompletions(deps, userId, planId, week),
+  );
+}
+
+async function composeCompletions(
+  deps: WorkoutsDeps,
+  userId: string,
+  planId: string,
+  week: number | undefined,
 ): Promise<WorkoutCompletion[]> {
   // The plan's weeks change far less often than the ticks: reused on their own.
   const weeks = await deps.readCache.read(

@@ -1,5 +1,5 @@
 import type { WorkoutPlan } from '@repwise/contracts/workouts';
-import type { WorkoutsDeps } from '../workouts-deps';
+import type { WorkoutsDeps } from '../../workouts-deps';
 import { findOwnedPlan, type StoredPlan } from './find-owned-plan';
 import { describePlan, forgetActivePlan, pointActivePlan } from './read-plans';
 
