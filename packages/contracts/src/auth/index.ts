@@ -1,1 +1,2 @@
 export * from './auth.schema';
+export * from './auth.endpoints';

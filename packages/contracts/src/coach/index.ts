@@ -2,3 +2,4 @@
 export * from './coach-options';
 export * from './chat.schema';
 export * from './coach-workout.schema';
+export * from './coach.endpoints';

@@ -9,3 +9,4 @@ export * from './adaptive-plan.schema';
 export * from './pose-panels';
 export * from './pose-api';
 export * from './pose-progress-api';
+export * from './pose.endpoints';

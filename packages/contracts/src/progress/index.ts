@@ -7,3 +7,4 @@ export * from './photo.schema';
 export * from './detect-image-type';
 export * from './responses.schema';
 export { defaultAnalyticsPeriodDays } from '@repwise/domain/progress';
+export * from './progress.endpoints';

@@ -7,3 +7,4 @@ export {
   quizRequiredMessage,
   quizScaleBounds,
 } from '@repwise/domain/quiz';
+export * from './quiz.endpoints';

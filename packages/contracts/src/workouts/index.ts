@@ -52,3 +52,7 @@ export * from './exercise-catalogue.schema';
 export * from './workouts-api.schema';
 export * from './generation-jobs';
 export * from './workouts-routes';
+export * from './route-params.schema';
+export * from './plans.endpoints';
+export * from './activity.endpoints';
+export * from './catalogue.endpoints';

@@ -1,3 +1,5 @@
+import { buildEndpointPath } from '../endpoints/define-endpoint';
+
 /**
  * Paths of the workouts API below `/api` (what a service sees). `:name` segments are filled in
  * with `buildWorkoutsPath`.
@@ -46,15 +48,5 @@ export function buildWorkoutsPath(
   params: Record<string, string | number> = {},
   query: Record<string, string | number | boolean | undefined | null> = {},
 ): string {
-  const path = workoutsPaths[name].replace(/:([A-Za-z]+)/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`${name}: missing path parameter ${key}`);
-    return encodeURIComponent(String(value));
-  });
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
+  return buildEndpointPath({ path: workoutsPaths[name] }, params, query);
 }

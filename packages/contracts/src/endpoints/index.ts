@@ -1,0 +1,2 @@
+// Endpoint values' building blocks (import from '@repwise/contracts/endpoints').
+export * from './define-endpoint';
