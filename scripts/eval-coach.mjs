@@ -44,14 +44,12 @@ const parts = [
       'coach-eval-dev-6.json',
       'coach-eval-dev-7.json',
       'coach-eval-dev-8.json',
+      'coach-eval-dev-9.json',
     ],
   },
   { name: 'heldout', files: ['coach-eval-heldout.json'] },
 ];
-const coach = await tsImport(
-  path.join(repoRoot, 'packages/domain/src/coach/index.ts'),
-  import.meta.url,
-);
+const coach = await tsImport('@repwise/domain/coach', import.meta.url);
 const { exerciseCatalogue } = await tsImport(
   path.join(repoRoot, 'services/workouts/src/catalogue/exercise-catalogue.ts'),
   import.meta.url,

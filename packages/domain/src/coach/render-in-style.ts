@@ -43,8 +43,10 @@ const voices: Record<CoachStyle, StyleVoice> = {
 };
 
 // Pain, injury and medical answers stay calm and plain: no jokes, no hype.
-const safeCloser = "Look after yourself first{name}; we'll build back up when it's safe.";
-const safeIntents = new Set<CoachIntent>(['injury', 'health']);
+const safeClosers: Partial<Record<CoachIntent, string>> = {
+  injury: "Look after yourself first{name}; we'll build back up when it's safe.",
+  health: 'Go steadily{name}, and check with your doctor whenever something feels off.',
+};
 
 function pick(options: readonly string[], seed: number): string {
   return options[seed % options.length] ?? options[0] ?? '';
@@ -73,6 +75,6 @@ export function renderInStyle(input: {
   const name = input.name ? `, ${input.name}` : '';
   const body = layoutLines(input.lines, voice.layout);
   if (input.intent === 'out-of-scope') return body;
-  const closer = safeIntents.has(input.intent) ? safeCloser : pick(voice.closers, input.seed);
+  const closer = safeClosers[input.intent] ?? pick(voice.closers, input.seed);
   return [body, closer.replace('{name}', name)].join('\n\n');
 }

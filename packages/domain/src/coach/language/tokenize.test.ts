@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, isSameWord } from './tokenize';
+import { contentTerms, editDistance, isSameWord, normalizeMessage } from './tokenize';
 
 describe('editDistance', () => {
   it.each([
@@ -22,5 +22,30 @@ describe('isSameWord', () => {
   it('forgives a swapped pair of letters in a longer word, not a different short word', () => {
     expect(isSameWord('sqaut', 'squat')).toBe(true);
     expect(isSameWord('row', 'rod')).toBe(false);
+  });
+});
+
+describe('normalizeMessage', () => {
+  it.each([
+    ['wat muscles does the plank work', 'what muscles does the plank work'],
+    ['hw much protein shud i eat', 'how much protein should i eat'],
+    ['r u sure its ok b4 bed', 'are you sure its ok before bed'],
+    ['squats w/o a rack, w/ dumbbells', 'squats without a rack, with dumbbells'],
+    ['is ur form ok tmrw', 'is your form ok tomorrow'],
+  ])('spells out chat shorthand: %s', (message, expected) => {
+    expect(normalizeMessage(message)).toBe(expected);
+  });
+
+  it('leaves words that only contain shorthand alone', () => {
+    expect(normalizeMessage('Rows or curls? Watts on the bike; a hwy run')).toBe(
+      'rows or curls? watts on the bike; a hwy run',
+    );
+  });
+});
+
+describe('contentTerms', () => {
+  it('reads "work out" in every form as one word and drops "during"', () => {
+    expect(contentTerms('working out during my period')).toEqual(['workout', 'period']);
+    expect(contentTerms('i worked out twice')).toEqual(['workout', 'twice']);
   });
 });

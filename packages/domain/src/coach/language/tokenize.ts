@@ -12,18 +12,43 @@ export const stopWords: ReadonlySet<string> = new Set(
     'like want wanna need gonna gotta know tell give show let lets say said thing things ' +
     'stuff way ways one ones someone something anything everything good bad best better ' +
     'right now today tomorrow again still even ever other another own same such only well ' +
-    'kind sort bit little help idea ideas tip tips advice question while whilst'
+    'kind sort bit little help idea ideas tip tips advice question while whilst during'
   ).split(' '),
 );
 
-/** Lower-cases a chat message, unifies apostrophes and dashes and collapses whitespace. */
+// Chat shorthand people type for the small words a question turns on ("wat", "shud", "b4").
+const shorthand: readonly [RegExp, string][] = [
+  [/\b(wat|wut|wht|waht|whta)\b/g, 'what'],
+  [/\bhw\b/g, 'how'],
+  [/\b(shud|shld|shoud)\b/g, 'should'],
+  [/\bwud\b/g, 'would'],
+  [/\bcud\b/g, 'could'],
+  [/\bb4\b/g, 'before'],
+  [/\babt\b/g, 'about'],
+  [/\b(cuz|coz|bcoz|bcuz)\b/g, 'because'],
+  [/\b(tmrw|tmr|tmrow|tomoz|2moro|2morrow)\b/g, 'tomorrow'],
+  [/\b2day\b/g, 'today'],
+  [/\b(2nite|tonite)\b/g, 'tonight'],
+  [/\bppl\b/g, 'people'],
+  [/\bw\/o\b/g, 'without'],
+  [/\bw\/(?=\s|[a-z])/g, 'with '],
+  [/\b(smth|sth)\b/g, 'something'],
+  [/\bur\b/g, 'your'],
+  [/\bu\b/g, 'you'],
+  [/\br(?= (you|they|we|these|those|there|my|the|it|i)\b)/g, 'are'],
+];
+
+/**
+ * Lower-cases a chat message, unifies apostrophes and dashes, spells out chat shorthand ("wat",
+ * "u", "shud") and collapses whitespace.
+ */
 export function normalizeMessage(message: string): string {
-  return message
+  let text = message
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`]/g, "'")
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/[\u2013\u2014]/g, '-');
+  for (const [pattern, word] of shorthand) text = text.replace(pattern, word);
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -45,6 +70,7 @@ export function splitWords(text: string): string[] {
   return normalizeMessage(text)
     .replace(/\b(type[- ]?(1|one|i)|t1d?)\b/g, 'type1')
     .replace(/\b(type[- ]?(2|two|ii)|t2d?)\b/g, 'type2')
+    .replace(/\bwork(ing|ed|s)? ?outs?\b/g, 'workout')
     .replace(/\bwarmups?\b/g, 'warm up')
     .replace(/\bcooldowns?\b/g, 'cool down')
     .split(/[^a-z0-9']+/)

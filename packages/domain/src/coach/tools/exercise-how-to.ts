@@ -1,5 +1,9 @@
 import type { CoachUserContext } from '../coach-types';
-import { exerciseTechniques, type ExerciseTechnique } from '../knowledge/exercise-technique';
+import {
+  exerciseTechniques,
+  type ExerciseTechnique,
+  type TechniqueCue,
+} from '../knowledge/exercise-technique';
 import { containsPhrase, normalizeMessage } from '../language/tokenize';
 import type { CoachExercise } from '../understand/exercise-matcher';
 import type { FollowUp } from '../understand/understand-message';
@@ -18,6 +22,16 @@ function lowerFirst(text: string): string {
 function sentence(text: string): string {
   const trimmed = text.trim();
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/** How to breathe through an exercise, from how it is done: a hold, cardio, or a lift. */
+function genericBreathingCue(exercise: CoachExercise): string {
+  const name = exercise.name.toLowerCase();
+  if (/\b(plank|hold|wall sit|hollow|hang|isometric)\b/.test(name))
+    return 'Breathing: keep breathing slowly and steadily through the hold, in through the nose and out through the mouth, with your core braced; holding your breath tires you sooner.';
+  if (exercise.category === 'cardio')
+    return 'Breathing: breathe in a steady rhythm, in through the nose and out through the mouth; if you cannot speak a short sentence, ease off.';
+  return 'Breathing: breathe in as you lower (the easier half) and breathe out as you push or pull through the hard part; for heavy sets, take a breath and brace before the rep, and never hold it for more than a rep or two.';
 }
 
 /** The technique notes of an exercise (squat depth, deadlift back...) when the knowledge has some. */
@@ -90,9 +104,13 @@ export function describeExerciseHowTo(input: {
       : `${name}: ${sentence(exercise.description)}`,
     `Muscles worked: ${exercise.muscleGroups.join(', ')}.`,
   ];
-  const askedCues =
+  const askedCues: TechniqueCue[] =
     notes?.cues.filter((cue) => cue.keywords.some((word) => containsPhrase(input.text, word))) ??
     [];
+  // Breathing follows one rule for every exercise: the notes of a few say more.
+  if (/\bbreath\w*\b/.test(input.text) && !askedCues.some((cue) => cue.aspect === 'breathing')) {
+    askedCues.push({ aspect: 'breathing', keywords: [], text: genericBreathingCue(exercise) });
+  }
   if (askedCues.length > 0) lines.push(...askedCues.slice(0, 2).map((cue) => cue.text));
   else if (exercise.formCues.length > 0)
     lines.push(`Form cues: ${exercise.formCues.slice(0, 3).map(lowerFirst).join('; ')}.`);

@@ -114,7 +114,7 @@ export function describeExercisePain(input: {
   );
   if (mistakes.length > 0) {
     lines.push(
-      `When the ${lower} hurts, check these first: ${mistakes.slice(0, 2).map(lowerFirst).join('; ')}.`,
+      `When the ${lower} hurts, check your form first: ${mistakes.slice(0, 2).map(lowerFirst).join('; ')}.`,
     );
   }
   const alternatives = painFreeAlternatives(exercise, areas, catalogue);

@@ -65,11 +65,17 @@ const muscleWords: readonly [RegExp, MuscleAsked][] = [
 // "what exercises work the hamstrings", "exercises to grow my arms".
 const asksExercises =
   /\b(exercises?|moves?|lifts?|movements?)\b.{0,30}\b(for|to|that|which)\b|\b(best|good|top|great|effective|which|what)\b.{0,25}\b(exercises?|moves?|lifts?)\b/;
+// Asks to grow or strengthen a muscle ("how to get a bigger butt", "build my shoulders"): its
+// exercises answer. Not "tone" or "lose": those ask about fat, which no exercise takes off one place.
+const asksToGrow =
+  /\b(grow\w*|build\w*|bigger|stronger|strengthen\w*|develop\w*|wider|thicker|broader|beefier|muscular)\b(\s+\w+){0,3}?\s+(inner thighs?|adductors?|glutes?|butt|booty|bum|chest|pecs?|upper back|lats?|back|shoulders?|delts?|biceps?|triceps?|arms?|hamstrings?|quads?|thighs?|calf|calves|legs?|core|forearms?|grip)\b/;
 
 /** The muscle a message asks exercises for, or null. */
 export function findMuscleAsked(text: string): MuscleAsked | null {
-  if (!asksExercises.test(text)) return null;
-  return muscleWords.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+  const grown = asksToGrow.exec(text);
+  if (!asksExercises.test(text) && !grown) return null;
+  const subject = asksExercises.test(text) ? text : (grown?.[0] ?? text);
+  return muscleWords.find(([pattern]) => pattern.test(subject))?.[1] ?? null;
 }
 
 /**

@@ -226,9 +226,13 @@ function readDifficulty(text: string): number {
 
 function readAge(text: string): number | null {
   const match =
-    /\b(?:i'?m|i am|im|age|aged|at|turning|turned)\s(\d{2})\b(?!\s?(kg|lbs?|pounds|min|minutes|reps|%))/.exec(
+    /\b(?:i'?m|i am|im|age|aged|at|turning|turned|after|over|past|beyond|older than)\s(\d{2})\b(?!\s?(kg|kilos?|lbs?|pounds|min|mins|minutes|secs?|seconds|hours?|hrs?|days?|weeks?|months?|reps|sets|times|%|percent|calories|kcal|g\b|grams))/.exec(
       text,
-    ) ?? /\b(\d{2})\s?(years? old|yo|y\/o|yrs? old)\b/.exec(text);
+    ) ??
+    /\b(\d{2})\s?(years? old|yo|y\/o|yrs? old)\b/.exec(text) ??
+    /\bin (?:my|his|her|their) (\d)0s\b/
+      .exec(text)
+      ?.map((digit, index) => (index === 1 ? `${digit}5` : digit));
   const age = match?.[1] ? Number(match[1]) : null;
   return age !== null && age >= 10 && age <= 110 ? age : null;
 }

@@ -321,11 +321,42 @@ function askedOwnData(text: string): CoachIntent | null {
   return null;
 }
 
+// Words that name where or what, not what is wrong: a pain topic matched on these alone reads pain
+// into a message that says none ("how do i breathe during push ups", "knees caving in a squat").
+const bodyPartTerms = new Set(
+  contentTerms(
+    'knee knees back lower shoulder shoulders wrist wrists elbow elbows ankle ankles hip hips neck foot feet shin shins hand hands finger toe toes chest hamstring joint joints leg legs arm arms',
+  ),
+);
+
+/**
+ * Whether a match is a pain topic matched only on body parts and the exercise named, which reads
+ * pain into a message that says none; a topic about a condition ("shin splints", "ice or heat",
+ * "calluses") matches on its own words.
+ */
+function readsPainIn(match: KnowledgeMatch, exercise: CoachExercise): boolean {
+  const exerciseTerms = new Set(
+    [exercise.name, ...(exercise.aliases ?? [])].flatMap((name) =>
+      contentTerms(name.replace(/-/g, ' ')),
+    ),
+  );
+  return (
+    match.intent === 'injury' &&
+    match.keyTerms.every((term) => bodyPartTerms.has(term) || exerciseTerms.has(term))
+  );
+}
+
 /** Understands a message on its own: intent, topic, exercise and session asked for. */
 function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   const entities = extractEntities(text);
   const exercise = matcher.find(text);
   const terms = contentTerms(text);
+  const aboutInjury =
+    entities.hasPain ||
+    entities.isMedical ||
+    /\b(avoid|injur\w*|diagnos\w*|impinge\w*|tears?|torn|strain\w*|sprain\w*|hurts?|rehab\w*)\b/.test(
+      text,
+    );
   const matches = searchKnowledge(text, 12);
   const top = matches[0];
   const topicMatches = matches.filter((match) => match.topic !== null);
@@ -361,12 +392,6 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   }
   // Exercises for a muscle, unless the message is about an injury or condition ("diagnosed
   // with shoulder impingement, what exercises should I avoid?").
-  const aboutInjury =
-    entities.hasPain ||
-    entities.isMedical ||
-    /\b(avoid|injur\w*|diagnos\w*|impinge\w*|tears?|torn|strain\w*|sprain\w*|hurts?|rehab\w*)\b/.test(
-      text,
-    );
   const muscle = aboutInjury || exercise ? null : findMuscleAsked(text);
   if (muscle && entities.minutes === null) {
     return frame(text, entities, { intent: 'training', muscle, related });
@@ -525,7 +550,8 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   const isTopicQuestion =
     bestTopic !== undefined &&
     bestTopic.matchedTerms.length >= 3 &&
-    bestTopic.matchedTerms.length >= 0.6 * terms.length;
+    bestTopic.matchedTerms.length >= 0.6 * terms.length &&
+    !(exercise && !aboutInjury && readsPainIn(bestTopic, exercise));
   if (exercise && isTopicQuestion && !asksHowToDo.test(text)) return withTopic(bestTopic.intent);
   // "HIIT or walking, which is better for fat loss?" compares options: a topic, not a how-to.
   const compares =

@@ -174,6 +174,35 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'How do I start running?',
     ],
   },
+  // Source: ACOG Committee Opinion 804 (2020), breastfeeding and exercise; Lovelady et al., The effect of weight loss in overweight, lactating women on the growth of their infants, N Engl J Med (2000)
+  {
+    id: 'exercise-while-breastfeeding',
+    intent: 'health',
+    title: 'Can I exercise while breastfeeding?',
+    questions: [
+      'is it safe to work out while breastfeeding',
+      'does exercise affect breast milk',
+      'will lifting weights reduce my milk supply',
+      'can i diet and train while nursing',
+      'exercise when breastfeeding',
+    ],
+    keywords: [
+      'breastfeeding',
+      'breast feeding',
+      'breastfed',
+      'nursing mother',
+      'lactating',
+      'lactation',
+    ],
+    answer:
+      "Yes, it is safe: moderate exercise, strength training included, does not reduce your milk supply or affect your baby's growth. Feed or pump before you train so you are comfortable, wear a supportive sports bra, and drink a glass of water with every feed on top of your usual. Lose weight slowly, about 0.5 kg a week at most, and eat at least 1,800 kcal a day. Return to training after birth once your doctor or midwife agrees.",
+    why: 'Studies of exercising mothers find the same milk volume and infant growth as in mothers who do not exercise; only very hard sessions can briefly raise lactic acid in milk, which babies rarely mind.',
+    suggestions: [
+      'Returning to exercise after birth',
+      'How do I train my pelvic floor and core?',
+      'How much water should I drink?',
+    ],
+  },
   // Source: ATS Clinical Practice Guideline, Exercise-induced Bronchoconstriction (Parsons et al., 2013); Global Initiative for Asthma (GINA) report
   {
     id: 'asthma',
@@ -557,7 +586,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'period cramps',
     ],
     answer:
-      'You can train normally throughout your cycle; there is no need to follow a strict phase-based plan. Performance changes are small and differ between people, so adjust to how you feel: go lighter on days with heavy cramps or fatigue, and push on good days. Light exercise often eases cramps. See a doctor if periods stop for 3 months or more, are very heavy or very painful.',
+      'Yes, it is safe: you can train normally throughout your cycle, and there is no need to follow a strict phase-based plan. Performance changes are small and differ between people, so adjust to how you feel: go lighter on days with heavy cramps or fatigue, and push on good days. Light exercise often eases cramps. See a doctor if periods stop for 3 months or more, are very heavy or very painful.',
     why: 'Research finds only trivial average performance differences between cycle phases, while missed periods can signal low energy availability that harms bone health.',
     suggestions: [
       'Menopause and exercise',

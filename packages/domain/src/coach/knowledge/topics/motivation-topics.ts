@@ -84,7 +84,7 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'skipped',
     ],
     answer:
-      'A missed week changes almost nothing; just restart with your next planned session, and put two or three short, easy sessions in your calendar for the first week back. Do not try to make up for it with extra sessions. After 1-2 weeks off, go back at about 80-90% of your previous weights; after a month or more, start around 60-70% and build back over 2-3 weeks. Strength returns much faster than it was first built. Then ask what caused the gap and plan around it.',
+      'No need to start over: a missed week changes almost nothing, so pick up with your next planned session, and put two or three short, easy sessions in your calendar for the first week back. Do not try to make up for it with extra sessions. After 1-2 weeks off, go back at about 80-90% of your previous weights; after a month or more, start around 60-70% and build back over 2-3 weeks. Strength returns faster than it was first built; then plan around what caused the gap.',
     why: 'Habit research shows a single missed opportunity barely affects habit formation, and muscle memory lets you regain lost strength far faster than building it the first time.',
     suggestions: [
       'All or nothing mindset',

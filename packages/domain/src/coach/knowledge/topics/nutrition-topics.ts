@@ -839,6 +839,34 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'Do I need electrolytes or sports drinks?',
     ],
   },
+  // Source: Murakami et al., Accuracy of wearable devices for estimating total energy expenditure, JAMA Intern Med (2016); Shcherbina et al., Accuracy in wrist-worn sensor-based measurements of heart rate and energy expenditure, J Pers Med (2017)
+  {
+    id: 'eating-back-exercise-calories',
+    intent: 'nutrition',
+    title: 'Should I eat back the calories I burn exercising?',
+    questions: [
+      'should i eat back the calories i burned',
+      'do i eat back my exercise calories',
+      'my watch says i burned 600 calories can i eat more',
+      'should i eat more on days i work out to lose weight',
+      'fitbit says i burned extra calories should i eat them',
+    ],
+    keywords: [
+      'exercise calories',
+      'calories burned',
+      'burned calories',
+      'calorie burn',
+      'active calories',
+    ],
+    answer:
+      'Only part of them, at most half, and none if your calorie target already counts your training, as your RepWise plan target does. Watches and gym machines often overestimate the burn by 20-40% or more, and eating it all back can cancel your deficit. If you are hungry or tired on hard days, add a small snack of about 100-200 kcal, mostly protein and carbs, and let your weekly weight trend tell you whether to adjust.',
+    why: 'Activity trackers misjudge energy expenditure by large and varying margins, while a target set from your activity level already includes your usual training, so adding it again counts it twice.',
+    suggestions: [
+      'How big should my calorie deficit be?',
+      'Why is the scale not moving?',
+      'How many calories do I need?',
+    ],
+  },
   // Source: ISSN Position Stand: diets and body composition (2017)
   {
     id: 'maintenance-calories',
