@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureNginx, nginxOwnPaths, nginxPath, nginxTempPaths } from '../bench/lib/nginx.mjs';
+import { ensureNginx, nginxOwnPaths, nginxPath, nginxTempPaths } from './lib/nginx.mjs';
 import {
   buildContentSecurityPolicy,
   CROSS_ORIGIN_ISOLATION_HEADERS,

@@ -13,7 +13,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ensureNginx } from '../bench/lib/nginx.mjs';
+import { ensureNginx } from './lib/nginx.mjs';
 import { ensureDependencies } from './lib/dependencies.mjs';
 import { ensureDebianPackage, ensureFerretDb, ensureRedis } from './lib/infra.mjs';
 import { artifactsDir, repoRoot } from './lib/paths.mjs';

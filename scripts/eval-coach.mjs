@@ -45,6 +45,8 @@ const parts = [
       'coach-eval-dev-7.json',
       'coach-eval-dev-8.json',
       'coach-eval-dev-9.json',
+      'coach-eval-dev-10.json',
+      'coach-eval-dev-11.json',
     ],
   },
   { name: 'heldout', files: ['coach-eval-heldout.json'] },

@@ -6,17 +6,14 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  readManifestFile,
-  updateManifestFile,
-} from '../packages/federation/releases/manifest-file.mjs';
+import { readManifestFile, updateManifestFile } from '@repwise/federation/releases/manifest-file';
 import {
   chooseRollbackTarget,
   commitRelease,
   createStagingDir,
   ReleaseError,
-} from '../packages/federation/releases/release-store.mjs';
-import { readBuildInfo } from '../packages/federation/build-info.mjs';
+} from '@repwise/federation/releases/release-store';
+import { readBuildInfo } from '@repwise/federation/build-info';
 import { runtimeFile as defaultRuntimeFile } from './lib/paths.mjs';
 import {
   assertCompatible,
@@ -76,7 +73,7 @@ function readOptions() {
   try {
     definition = findRemoteDefinition(remote);
   } catch (error) {
-    console.error(`✖ ${error.message}\n\n${usage}`);
+    console.error(`✖ ${error instanceof Error ? error.message : error}\n\n${usage}`);
     process.exit(2);
   }
   return {
@@ -178,6 +175,8 @@ try {
     process.exit(3);
   }
   // A release error is a sentence for the person publishing; anything else gets its stack.
-  console.error(`✖ ${error instanceof ReleaseError ? error.message : (error?.stack ?? error)}`);
+  console.error(
+    `✖ ${error instanceof ReleaseError ? error.message : (/** @type {{ stack?: string } | undefined} */ (error)?.stack ?? error)}`,
+  );
   process.exit(1);
 }

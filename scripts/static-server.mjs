@@ -71,7 +71,7 @@ function acceptsGzip(req) {
   const header = req.headers['accept-encoding'];
   if (typeof header !== 'string') return false;
   return header.split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
     if (coding.trim() !== 'gzip' && coding.trim() !== '*') return false;
     const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
     return q === undefined || Number(q.slice(2)) > 0;

@@ -57,7 +57,7 @@ try {
   const { buildScenarios } = await import('./lib/faults/scenarios.mjs');
   const { runScenarios } = await import('./lib/faults/report.mjs');
   const { healSystem, prepareUsers, startFaultSystem } = await import('./lib/faults/system.mjs');
-  const { launchBrowser } = await import('../bench/lib/browser-metrics.mjs');
+  const { launchBrowser } = await import('./lib/chromium.mjs');
   const system = await startFaultSystem({ supervisor, workDir });
   step('Registering users (each with a workout plan)');
   const users = await prepareUsers(system.gatewayUrl, 8);

@@ -23,6 +23,19 @@ import { findNamespaceProblem } from './lib/rehearsal/namespaces.mjs';
 import { generateTestSecrets } from './lib/secrets.mjs';
 import { startStack, Supervisor } from './lib/stack.mjs';
 
+const usage = `Usage: npm test [-- --only static|unit|compose|e2e|faults|rehearse] [-- <e2e vitest arguments>]
+
+  phases, in order: static (format, lint and typecheck), unit (unit and integration tests, the
+  coach evaluation), compose (docker-compose, nginx and Kubernetes config), e2e (journeys in
+  Chromium), faults (fault scenarios), rehearse (deployment rehearsal, root only)
+  --only PHASE   run that phase alone`;
+const ownArgs = process.argv.includes('--')
+  ? process.argv.slice(0, process.argv.indexOf('--'))
+  : process.argv;
+if (ownArgs.includes('--help') || ownArgs.includes('-h')) {
+  console.log(usage);
+  process.exit(0);
+}
 const poseClipsDir = path.join(repoRoot, '..', 'shared', 'pose', 'clips');
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Supervisor } from '../../scripts/lib/stack.mjs';
+import { Supervisor } from '@repwise/tooling/stack';
 
 /**
  * Creates the run: `workDir`/`logsDir`, the supervisor, `isStopping()`, and `shutdown(exitCode)`, which runs

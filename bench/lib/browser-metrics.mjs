@@ -1,49 +1,7 @@
 // Loads one page of the app in a fresh Chromium context and measures what it cost: JavaScript over
 // the wire (encoded, i.e. gzipped when the server compresses) and uncompressed, how many scripts
 // came from which origin, every origin the page asked anything of, and first contentful paint.
-import { chromium } from 'playwright-core';
-
-/** Debian's Chromium; test tools cannot download their own browsers on these machines. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Headless Chromium with the flags that work here (as e2e/src/browser.ts launches it). */
-export function launchBrowser() {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
-
-/** Seeds local storage before the app's first script, as e2e's openContext does. */
-export function seedStorage({ session }) {
-  if (window.sessionStorage.getItem('bench-seeded')) return;
-  window.sessionStorage.setItem('bench-seeded', '1');
-  window.localStorage.setItem(
-    'repwise_tours',
-    JSON.stringify({ completedTours: [], tourEnabled: false }),
-  );
-  if (!session) return;
-  window.localStorage.setItem('repwise_access_token', session.accessToken);
-  window.localStorage.setItem(
-    'repwise_auth',
-    JSON.stringify({
-      user: session.user,
-      token: session.accessToken,
-      refreshToken: session.refreshToken,
-      isAuthenticated: true,
-      expiresAt: Date.now() + 15 * 60_000,
-    }),
-  );
-}
+import { seedStorage } from '@repwise/tooling/chromium';
 
 /** Resolves with the first-contentful-paint time (ms after navigation start), or null. */
 function readFirstContentfulPaint(timeoutMs) {

@@ -2,6 +2,7 @@
 import { formatTextTable } from './text-table.mjs';
 
 /** The goals: the landing page's JavaScript and which remotes each route may fetch. */
+/** @type {{ maxLandingGzipKb: number, allowedRemotes: Record<string, string[]> }} */
 export const bundleGoals = {
   maxLandingGzipKb: 160,
   /** Remotes a page may fetch from; any other remote's origin is a MISS. */
@@ -62,6 +63,7 @@ const mark = (pass) => (pass ? 'PASS' : 'MISS');
 /** PASS/MISS lines for the goals, given the combined rows. */
 export function checkGoals(rows) {
   const byPath = new Map(rows.map((row) => [row.path, row]));
+  /** @type {string[]} */
   const lines = [];
   const landing = byPath.get('/');
   if (landing) {

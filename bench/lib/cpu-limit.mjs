@@ -58,7 +58,7 @@ export function createCpuLimits(cores) {
     createBase();
   } catch (error) {
     throw new Error(
-      `--copy-cpu could not create a cgroup under ${controller.root} (${error.code ?? error.message}): run as root or in a delegated cgroup`,
+      `--copy-cpu could not create a cgroup under ${controller.root} (${/** @type {NodeJS.ErrnoException} */ (error).code ?? /** @type {Error} */ (error).message}): run as root or in a delegated cgroup`,
     );
   }
   const quotaMicros = Math.round(cores * periodMicros);

@@ -6,7 +6,7 @@ const ticksPerSecond = 100; // USER_HZ, 100 on every Linux this project runs on
 
 function readTicks(pid) {
   // Fields after "(comm) ": state is [0], utime [11], stime [12], cutime [13], cstime [14].
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1).split(' ');
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1)?.split(' ') ?? [];
   return {
     own: Number(fields[11]) + Number(fields[12]),
     reaped: Number(fields[13]) + Number(fields[14]),
@@ -58,6 +58,7 @@ function machineBusySeconds() {
  * `stop()` returns CPU seconds per process, the load generator's share (the rest of this process
  * tree, autocannon once reaped), and cores used by everything else on the machine.
  */
+/** @param {{ name: string, pid?: number }[]} [processes] */
 export function startCpuWindow(processes = []) {
   const sample = () => ({
     at: performance.now(),

@@ -84,6 +84,11 @@ export function busiestService(step, serviceNames) {
  * Goal lines for one run (one copy count): errors at every step, p95 at the goal's user count.
  * With per-copy CPU limits (`copyCpu`) the p95 line says so: the goal is for the whole machine.
  */
+/**
+ * @param {string} label
+ * @param {any[]} steps
+ * @param {{ copyCpu?: number | null }} [options]
+ */
 export function goalLines(label, steps, { copyCpu = null } = {}) {
   const errors = steps.reduce((total, step) => total + step.errors, 0);
   const atGoal = steps.find((step) => step.users === goals.atUsers);
@@ -101,6 +106,12 @@ export function goalLines(label, steps, { copyCpu = null } = {}) {
  * one-copy run), and the gain at the top step with PASS/MISS: a gain is higher throughput or a
  * lower p95 with no more errors. `copyCpu`: the per-copy CPU limit the runs had, if any;
  * `twoCopiesOf`: the one service the second run doubled, if not every one.
+ */
+/**
+ * @param {any[]} one
+ * @param {any[]} two
+ * @param {string[]} serviceNames
+ * @param {{ copyCpu?: number | null, twoCopiesOf?: string | null }} [options]
  */
 export function formatComparison(
   one,

@@ -18,6 +18,10 @@ const password = 'Str0ngPass!';
 /**
  * Sends one JSON request; always resolves with `{status, body, ms}` (status 0 and `failure` for a
  * socket error or timeout), so that a failed request is counted rather than thrown.
+ * @param {import('node:http').Agent} agent
+ * @param {string} url
+ * @param {{ method?: string, token?: string, body?: unknown }} [options]
+ * @returns {Promise<{ status: number, body?: any, failure?: string, ms: number }>}
  */
 export function callJson(agent, url, { method = 'GET', token, body } = {}) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -40,7 +44,7 @@ export function callJson(agent, url, { method = 'GET', token, body } = {}) {
       (response) => {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
-        response.on('error', (error) =>
+        response.on('error', (/** @type {NodeJS.ErrnoException} */ error) =>
           finish({ status: 0, failure: error.code ?? error.message }),
         );
         response.on('end', () => {
@@ -56,7 +60,9 @@ export function callJson(agent, url, { method = 'GET', token, body } = {}) {
       },
     );
     request.on('timeout', () => request.destroy(new Error('timeout')));
-    request.on('error', (error) => finish({ status: 0, failure: error.code ?? error.message }));
+    request.on('error', (/** @type {NodeJS.ErrnoException} */ error) =>
+      finish({ status: 0, failure: error.code ?? error.message }),
+    );
     request.end(payload);
   });
 }
@@ -196,7 +202,7 @@ export const actions = [
 ];
 
 function get(apiPath) {
-  return () => ({ method: 'GET', path: apiPath, expect: 200 });
+  return (_user) => ({ method: 'GET', path: apiPath, expect: 200 });
 }
 
 const totalWeight = actions.reduce((total, action) => total + action.weight, 0);

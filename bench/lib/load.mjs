@@ -64,7 +64,7 @@ export function runLoad({ url, connections, amount, headers = {}, processes = []
         return;
       }
       try {
-        const result = JSON.parse(stdout.trim().split('\n').at(-1));
+        const result = JSON.parse(stdout.trim().split('\n').at(-1) ?? '');
         resolve({
           requestsPerSecond: result.requests.total / result.duration,
           durationSeconds: result.duration,
@@ -77,7 +77,11 @@ export function runLoad({ url, connections, amount, headers = {}, processes = []
           cpu,
         });
       } catch (error) {
-        reject(new Error(`Could not read autocannon's JSON (${error.message}):\n${stdout}`));
+        reject(
+          new Error(
+            `Could not read autocannon's JSON (${/** @type {Error} */ (error).message}):\n${stdout}`,
+          ),
+        );
       }
     });
   });

@@ -37,6 +37,16 @@ function percentile(sorted, fraction) {
  * Achieved rate = answers ÷ (time from the first due request to the last answer): below the
  * offered rate when the target (or the load generator) fell behind.
  */
+/**
+ * @param {{
+ *   url: string,
+ *   connections: number,
+ *   rate: number,
+ *   seconds: number,
+ *   headers?: Record<string, string>,
+ *   processes?: { name: string, pid?: number }[],
+ * }} options
+ */
 export function runPaced({ url, connections, rate, seconds, headers = {}, processes = [] }) {
   const spec = JSON.stringify({ url, connections, rate, seconds, headers });
   return new Promise((resolve, reject) => {
@@ -61,9 +71,13 @@ export function runPaced({ url, connections, rate, seconds, headers = {}, proces
         return;
       }
       try {
-        resolve({ ...JSON.parse(stdout.trim().split('\n').at(-1)), cpu });
+        resolve({ ...JSON.parse(stdout.trim().split('\n').at(-1) ?? ''), cpu });
       } catch (error) {
-        reject(new Error(`Could not read the paced load's JSON (${error.message}):\n${stdout}`));
+        reject(
+          new Error(
+            `Could not read the paced load's JSON (${/** @type {Error} */ (error).message}):\n${stdout}`,
+          ),
+        );
       }
     });
   });
@@ -72,16 +86,19 @@ export function runPaced({ url, connections, rate, seconds, headers = {}, proces
 /** The child's side: prime the connections, then send on schedule and report. */
 async function main({ url, connections, rate, seconds, headers }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections, scheduling: 'fifo' });
+  /** @type {{ latencies: number[], non2xx: number, errors: number, timeouts: number, lastAnswerAt: number }} */
   const outcome = { latencies: [], non2xx: 0, errors: 0, timeouts: 0, lastAnswerAt: 0 };
+  /** @param {number | null} dueAt */
   const send = (dueAt) =>
-    new Promise((done) => {
+    new /** @type {typeof Promise<void>} */ (Promise)((done) => {
       const request = http.get(url, { agent, headers }, (response) => {
         response.resume();
         response.on('end', () => {
           const now = performance.now();
           if (dueAt !== null) {
             outcome.lastAnswerAt = Math.max(outcome.lastAnswerAt, now);
-            if (response.statusCode >= 200 && response.statusCode < 300) {
+            const status = response.statusCode ?? 0;
+            if (status >= 200 && status < 300) {
               outcome.latencies.push(now - dueAt);
             } else {
               outcome.non2xx += 1;
@@ -110,7 +127,7 @@ async function main({ url, connections, rate, seconds, headers }) {
   const pending = [];
   let sent = 0;
   let maxLagMs = 0;
-  await new Promise((finish) => {
+  await new /** @type {typeof Promise<void>} */ (Promise)((finish) => {
     const tick = () => {
       const now = performance.now();
       while (sent < total && startedAt + sent * intervalMs <= now) {

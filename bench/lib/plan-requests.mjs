@@ -48,7 +48,11 @@ export function buildVariedRequirements(index) {
   };
 }
 
-/** Sends one JSON request; answers the status and the parsed body. */
+/**
+ * Sends one JSON request; answers the status and the parsed body.
+ * @param {string} url
+ * @param {{ method?: string, headers?: Record<string, string>, body?: unknown }} [options]
+ */
 function requestJson(url, { method = 'GET', headers = {}, body } = {}) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {

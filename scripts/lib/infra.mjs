@@ -116,7 +116,9 @@ export async function ensureChromium() {
 function spawnLogged(name, command, args, logFile) {
   mkdirSync(path.dirname(logFile), { recursive: true });
   const out = openSync(logFile, 'a');
-  const child = spawn(command, args, { stdio: ['ignore', out, out] });
+  const child = /** @type {import('./supervisor.mjs').SupervisedChild} */ (
+    spawn(command, args, { stdio: ['ignore', out, out] })
+  );
   child.name = name;
   child.logFile = logFile;
   return child;

@@ -8,7 +8,7 @@ export function getFreePort() {
     server.unref();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });

@@ -4,15 +4,16 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describeSharedBuild, readBuildInfo } from '../../packages/federation/build-info.mjs';
-import { findReleaseConflicts } from '../../packages/federation/releases/check-release.mjs';
-import { listReleases, ReleaseError } from '../../packages/federation/releases/release-store.mjs';
-import { remoteDefinitions } from '../../packages/federation/src/remote-definitions.mjs';
-import { sharedFromDependencies } from '../../packages/federation/src/shared-singletons.mjs';
+import { describeSharedBuild, readBuildInfo } from '@repwise/federation/build-info';
+import { findReleaseConflicts } from '@repwise/federation/releases/check-release';
+import { listReleases, ReleaseError } from '@repwise/federation/releases/release-store';
+import { remoteDefinitions } from '@repwise/federation/remote-definitions';
+import { sharedFromDependencies } from '@repwise/federation/shared-singletons';
 import { repoRoot } from './paths.mjs';
 
 /** A refusal because the build cannot run beside what is live (exit code 3). */
 export class IncompatibleReleaseError extends ReleaseError {
+  /** @override */
   name = 'IncompatibleReleaseError';
 }
 
@@ -129,7 +130,7 @@ export function buildRemote(sourceDir, outDir) {
       ([name]) => !name.startsWith('VITEST') && name !== 'JEST_WORKER_ID',
     ),
   );
-  return new Promise((resolve, reject) => {
+  return new /** @type {typeof Promise<void>} */ (Promise)((resolve, reject) => {
     const child = spawn(
       process.execPath,
       [viteBin, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],

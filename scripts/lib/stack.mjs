@@ -1,7 +1,6 @@
 // The local RepWise system: which processes exist and how they are wired together.
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readBuildInfo } from '../../packages/federation/build-info.mjs';
 import { getFreePort, preferPort, waitForHttpOk } from './net.mjs';
 import { repoRoot } from './paths.mjs';
 import { Supervisor } from './supervisor.mjs';
@@ -218,6 +217,8 @@ function serveStatic(supervisor, name, args) {
 export async function startFrontends({ supervisor, gatewayUrl, shellPort }) {
   const shellDist = path.join(repoRoot, 'shell', 'dist');
   if (!existsSync(path.join(shellDist, 'index.html'))) return null;
+  // Imported here, not at the top: `npm start` loads this module before `npm ci` links the workspaces.
+  const { readBuildInfo } = await import('@repwise/federation/build-info');
   const manifest = {};
   const pids = {};
   const waits = [];

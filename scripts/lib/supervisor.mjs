@@ -3,11 +3,30 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+/**
+ * A process the supervisor tracks: its name, its log file and, when it can be started again as it
+ * was, `respawn()`.
+ * @typedef {import('node:child_process').ChildProcess & {
+ *   name: string,
+ *   logFile: string,
+ *   respawn?: () => SupervisedChild | Promise<SupervisedChild>,
+ *   hasExited?: boolean,
+ *   isBeingRestarted?: boolean,
+ * }} SupervisedChild
+ */
+
 /** Tracks child processes so that none outlives the script that started it. */
 export class Supervisor {
+  /** @type {SupervisedChild[]} */
   children = [];
   isStopping = false;
 
+  /**
+   * @param {{
+   *   logsDir: string,
+   *   onUnexpectedExit?: (child: SupervisedChild, code: number | null, signal: NodeJS.Signals | null) => void,
+   * }} options
+   */
   constructor({ logsDir, onUnexpectedExit }) {
     this.logsDir = logsDir;
     this.onUnexpectedExit = onUnexpectedExit;
@@ -15,6 +34,7 @@ export class Supervisor {
   }
 
   /** Adopts an already started child (e.g. the database) so it is stopped with the rest. */
+  /** @param {SupervisedChild} child */
   adopt(child) {
     this.children.push(child);
     this.watch(child);
@@ -22,14 +42,23 @@ export class Supervisor {
   }
 
   /** Starts `command args` in `cwd` with its output in logs/<name>.log. */
+  /**
+   * @param {string} name
+   * @param {string} command
+   * @param {string[]} args
+   * @param {{ cwd: string, env?: NodeJS.ProcessEnv }} options
+   * @returns {SupervisedChild}
+   */
   start(name, command, args, { cwd, env }) {
     const logFile = path.join(this.logsDir, `${name}.log`);
     const out = openSync(logFile, 'a');
-    const child = spawn(command, args, {
-      cwd,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', out, out],
-    });
+    const child = /** @type {SupervisedChild} */ (
+      spawn(command, args, {
+        cwd,
+        env: { ...process.env, ...env },
+        stdio: ['ignore', out, out],
+      })
+    );
     child.name = name;
     child.logFile = logFile;
     // `restart(name)` starts it again exactly so: same command, environment and port.

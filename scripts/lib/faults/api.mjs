@@ -5,7 +5,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../paths.mjs';
 
-/** The answer to one call: status (0 when there was no HTTP answer), parsed body, time taken. */
+/**
+ * The answer to one call: status (0 when there was no HTTP answer), parsed body, time taken.
+ * @param {string} gatewayUrl
+ * @param {string} method
+ * @param {string} apiPath
+ * @param {{ token?: string | null, body?: unknown, headers?: Record<string, string>, timeoutMs?: number }} [options]
+ * @returns {Promise<{ status: number, body: any, ms: number, failure?: string }>}
+ */
 export async function callApi(
   gatewayUrl,
   method,
@@ -37,7 +44,10 @@ export async function callApi(
       status: 0,
       body: null,
       ms: performance.now() - startedAt,
-      failure: error instanceof Error ? (error.cause?.code ?? error.name) : String(error),
+      failure:
+        error instanceof Error
+          ? (/** @type {{ code?: string } | undefined} */ (error.cause)?.code ?? error.name)
+          : String(error),
     };
   }
 }
@@ -140,7 +150,7 @@ export async function readDroppedRequests(gatewayUrl, service, copyUrl) {
     const match = /^gateway_upstream_failures_total\{([^}]*)\} (\S+)$/.exec(line);
     if (!match) continue;
     const labels = Object.fromEntries(
-      [...match[1].matchAll(/(\w+)="([^"]*)"/g)].map((label) => [label[1], label[2]]),
+      [...(match[1] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((label) => [label[1], label[2]]),
     );
     if (labels.service === service && labels.copy === copyUrl && labels.reason === 'dropped')
       count += Number(match[2]);
@@ -149,6 +159,12 @@ export async function readDroppedRequests(gatewayUrl, service, copyUrl) {
 }
 
 /** Polls `check()` every `intervalMs` until it returns truthy; resolves with its value or null. */
+/**
+ * @template T
+ * @param {() => T | Promise<T>} check
+ * @param {{ timeoutMs?: number, intervalMs?: number }} [options]
+ * @returns {Promise<T | null>}
+ */
 export async function waitFor(check, { timeoutMs = 30_000, intervalMs = 250 } = {}) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -1,7 +1,7 @@
 // Chromium pages for the fault scenarios: a signed-in page of the app, and reading what it shows.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { seedStorage } from '../../../bench/lib/browser-metrics.mjs';
+import { seedStorage } from '../chromium.mjs';
 import { callApi, describeAnswer } from './api.mjs';
 
 /**

@@ -52,7 +52,7 @@ async function killAndRestart({ supervisor, gatewayUrl, load }, log) {
     states[service]?.every((state) => state === 'up'),
   );
   log.observed(
-    `/api/health: ${targets.map(({ service }, index) => `${service} ${states[service]?.join(', ')}${seconds[index] === null ? '' : ` (${seconds[index].toFixed(1)} s after the restart)`}`).join('; ')}`,
+    `/api/health: ${targets.map(({ service }, index) => `${service} ${states[service]?.join(', ')}${seconds[index] === null ? '' : ` (${seconds[index]?.toFixed(1)} s after the restart)`}`).join('; ')}`,
   );
   const backAt = now();
   await sleep(2000);

@@ -4,9 +4,21 @@ import { randomUUID } from 'node:crypto';
 import { callApi } from './api.mjs';
 
 /**
+ * One kind of request a load loop sends.
+ * @typedef {{
+ *   name: string,
+ *   method: string,
+ *   path: (user: any) => string,
+ *   body?: () => unknown,
+ *   storedId?: (answer: any) => string | undefined,
+ * }} LoadOperation
+ */
+
+/**
  * What the kill-a-copy load sends, in turn: two idempotent reads (workouts, auth) and one POST.
  * An operation names itself, its method and path for a user, optionally a body, and may read the
  * id of what it stored from the answer (`storedId`), to look for it afterwards.
+ * @type {LoadOperation[]}
  */
 export const readAndRecordOperations = [
   { name: 'GET plan', method: 'GET', path: (user) => `/workouts/plans/${user.planId}` },
@@ -25,6 +37,9 @@ export const readAndRecordOperations = [
  * `operations` in turn, one request at a time, `pauseMs` apart (a user's think time). `inFlight()` lists the requests not yet answered;
  * `stop()` ends the loops and resolves with every request's record `{operation, method,
  * startedAt, endedAt, status, code, isErrorFormat, user, storedId}`.
+ * @param {string} gatewayUrl
+ * @param {any[]} users
+ * @param {{ concurrency?: number, operations?: LoadOperation[], pauseMs?: number }} [options]
  */
 export function startLoad(
   gatewayUrl,
@@ -37,7 +52,7 @@ export function startLoad(
   const runLoop = async (index) => {
     const user = users[index % users.length];
     for (let turn = index; !isStopping; turn += 1) {
-      const operation = operations[turn % operations.length];
+      const operation = /** @type {LoadOperation} */ (operations[turn % operations.length]);
       const request = { operation: operation.name, method: operation.method, startedAt: now() };
       pending.add(request);
       const answer = await callApi(gatewayUrl, operation.method, operation.path(user), {

@@ -31,6 +31,9 @@ export function createScenarioLog(title) {
 /**
  * Runs scenarios one after the other (a throw fails that scenario only), calling `afterEach()`
  * after each (it answers the processes it had to restart); resolves with the results.
+ * @param {{ title: string, run: (context: any, log: ReturnType<typeof createScenarioLog>) => Promise<void> }[]} scenarios
+ * @param {any} context
+ * @param {{ afterEach?: () => Promise<string[]> }} [options]
  */
 export async function runScenarios(scenarios, context, { afterEach } = {}) {
   const results = [];

@@ -24,7 +24,10 @@ const outageMs = 4000;
 /** Longest acceptable answer while something is down: no request may hang. */
 const maxOutageAnswerMs = 8000;
 
-/** What the writers send in turn: a write on each database-backed area, a read, a queued job. */
+/**
+ * What the writers send in turn: a write on each database-backed area, a read, a queued job.
+ * @type {import('./load.mjs').LoadOperation[]}
+ */
 const writeOperations = [
   {
     name: 'POST measurement',

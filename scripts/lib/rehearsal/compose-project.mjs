@@ -57,6 +57,7 @@ function substitute(value, scope) {
  */
 export function readImageEnvironment(target, buildArgs = {}) {
   const stages = new Map();
+  /** @type {{ from: string | undefined, instructions: string[] } | null} */
   let current = null;
   for (const line of readInstructions(readFileSync(path.join(repoRoot, 'Dockerfile'), 'utf8'))) {
     const from = /^FROM\s+(\S+)(?:\s+AS\s+(\S+))?/i.exec(line);

@@ -6,6 +6,13 @@
  * Starts every service of `runtime.services` in dependency order; resolves with the containers
  * and, per service, the seconds from the rehearsal's start until it was healthy.
  */
+/**
+ * @param {any} runtime
+ * @param {{
+ *   startedAt?: number,
+ *   onHealthy?: (service: string, containers: any[], seconds: number) => void,
+ * }} [options]
+ */
 export async function composeUp(runtime, { startedAt = Date.now(), onHealthy } = {}) {
   const healthy = new Map();
   const whenHealthy = (service) => {

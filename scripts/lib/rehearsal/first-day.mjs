@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildFiveMegabyteJpeg } from '../../../bench/lib/photos.mjs';
+import { buildFiveMegabyteJpeg } from '../photos.mjs';
 import { callApi, describeAnswer, waitFor } from '../faults/api.mjs';
 import { repoRoot } from '../paths.mjs';
 
@@ -87,7 +87,11 @@ async function uploadPhotos(shellUrl, user, log) {
   const photos = await Promise.all([0, 1, 2, 3, 4].map(buildFiveMegabyteJpeg));
   const form = new FormData();
   photos.forEach((photo, index) =>
-    form.append('photos', new Blob([photo], { type: 'image/jpeg' }), `photo-${index}.jpg`),
+    form.append(
+      'photos',
+      new Blob([/** @type {BlobPart} */ (photo)], { type: 'image/jpeg' }),
+      `photo-${index}.jpg`,
+    ),
   );
   // Sent as one body with its length declared, as a browser sends a form.
   const request = new Request(`${shellUrl}/api/files/progress-photos`, {
@@ -100,7 +104,7 @@ async function uploadPhotos(shellUrl, user, log) {
     method: 'POST',
     headers: {
       authorization: `Bearer ${user.token}`,
-      'content-type': request.headers.get('content-type'),
+      'content-type': /** @type {string} */ (request.headers.get('content-type')),
     },
     body,
   });

@@ -28,9 +28,12 @@ function ip(args) {
 }
 
 /** Every named network namespace on the host. */
+/** @returns {string[]} */
 function listNamespaces() {
   const result = spawnSync(ipPath, ['netns', 'list'], { encoding: 'utf8' });
-  return result.status === 0 ? result.stdout.split('\n').map((line) => line.split(' ')[0]) : [];
+  return result.status === 0
+    ? result.stdout.split('\n').map((line) => line.split(' ')[0] ?? '')
+    : [];
 }
 
 /** Pids of the processes inside a namespace (none once it is gone). */
@@ -89,7 +92,7 @@ export function findNamespaceProblem() {
  */
 export async function sweepStaleNamespaces() {
   const stale = listNamespaces().filter((name) => {
-    const match = /^rw-rh-(\d+)-/.exec(name);
+    const match = /^rw-rh-(\d+)-/.exec(name ?? '');
     return match && !isAlive(Number(match[1]));
   });
   for (const ns of stale) {
@@ -175,6 +178,16 @@ export class RehearsalNetwork {
  * bind-mounted in the process's own mount namespace (`ip netns exec` makes one, so the host never
  * sees them), the working directory is `cwd`, the environment is exactly `env`; output goes to
  * `logFile`. Extra `fds` are handed on as file descriptors 3, 4, ….
+ * @param {string} ns
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{
+ *   env?: NodeJS.ProcessEnv,
+ *   mounts?: [string, string][],
+ *   cwd?: string,
+ *   logFile?: string,
+ *   fds?: number[],
+ * }} options
  */
 export function spawnInNamespace(
   ns,

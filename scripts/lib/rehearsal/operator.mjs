@@ -27,6 +27,10 @@ export function describeCopies(copies) {
 /**
  * Sums a gateway counter (`gateway_upstream_responses_total`, `…_failures_total`) per copy of
  * `service`, keeping the samples whose labels pass `filter`: `{ 'http://10.89.0.7:4003': 12 }`.
+ * @param {string} operatorUrl
+ * @param {string} metric
+ * @param {string} service
+ * @param {(labels: Record<string, string | undefined>) => boolean} [filter]
  */
 export async function readCopyCounter(operatorUrl, metric, service, filter = () => true) {
   const text = await fetch(`${operatorUrl}/metrics`, { signal: AbortSignal.timeout(8000) }).then(
@@ -37,7 +41,7 @@ export async function readCopyCounter(operatorUrl, metric, service, filter = () 
     const match = new RegExp(`^${metric}\\{([^}]*)\\} (\\S+)$`).exec(line);
     if (!match) continue;
     const labels = Object.fromEntries(
-      [...match[1].matchAll(/(\w+)="([^"]*)"/g)].map((label) => [label[1], label[2]]),
+      [...(match[1] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((label) => [label[1], label[2]]),
     );
     if (labels.service !== service || !filter(labels)) continue;
     counts[labels.copy] = (counts[labels.copy] ?? 0) + Number(match[2]);

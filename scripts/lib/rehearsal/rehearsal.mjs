@@ -79,7 +79,7 @@ export async function runRehearsal({ network, workDir, secrets }) {
   const runtime = new ContainerRuntime({ network, workDir, services });
   const context = { runtime, network, startedAt };
   const [stack] = await runScenarios([stackScenario], context);
-  if (!stack.isPassed) return [stack];
+  if (!stack?.isPassed) return [stack];
   const webContainers = runtime.containers.filter((container) => container.kind === 'web');
   for (const label of ['client-a', 'client-b']) {
     const { ns, address } = await network.addNamespace(label);

@@ -8,14 +8,15 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createBenchRun, postJson } from '../bench/lib/bench-run.mjs';
-import { launchBrowser, measurePage } from '../bench/lib/browser-metrics.mjs';
-import { checkGoals, combineRuns, formatBundleTable, kb } from '../bench/lib/bundle-report.mjs';
-import { provideInfrastructure } from './lib/embedded-infra.mjs';
-import { repoRoot } from './lib/paths.mjs';
-import { run, step } from './lib/run-command.mjs';
-import { generateTestSecrets } from './lib/secrets.mjs';
-import { startStack, Supervisor } from './lib/stack.mjs';
+import { createBenchRun, postJson } from './lib/bench-run.mjs';
+import { measurePage } from './lib/browser-metrics.mjs';
+import { launchBrowser } from '@repwise/tooling/chromium';
+import { checkGoals, combineRuns, formatBundleTable, kb } from './lib/bundle-report.mjs';
+import { provideInfrastructure } from '@repwise/tooling/embedded-infra';
+import { repoRoot } from '@repwise/tooling/paths';
+import { run, step } from '@repwise/tooling/run-command';
+import { generateTestSecrets } from '@repwise/tooling/secrets';
+import { startStack, Supervisor } from '@repwise/tooling/stack';
 
 const usage = `Usage: npm run bench:bundle -- [--runs 3] [--no-build] [--list]
 
@@ -45,7 +46,7 @@ function readOptions() {
 }
 
 const onboardingPayload = JSON.parse(
-  readFileSync(new URL('../bench/lib/completed-onboarding.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('./lib/completed-onboarding.json', import.meta.url), 'utf8'),
 );
 
 /** The pages measured: what each must show before it counts as loaded, and who is signed in. */
@@ -139,6 +140,7 @@ try {
   step(
     `Loading ${pages.map((page) => page.path).join(', ')} ${options.runs} time(s) each, fresh context, cache disabled`,
   );
+  /** @type {Map<string, any[]>} */
   const runsByPath = new Map(pages.map((page) => [page.path, []]));
   for (let runIndex = 1; runIndex <= options.runs; runIndex += 1) {
     for (const page of pages) {
@@ -150,7 +152,7 @@ try {
         readySelector: page.readySelector,
         remoteOrigins,
       });
-      runsByPath.get(page.path).push(result);
+      runsByPath.get(page.path)?.push(result);
       console.log(
         `  run ${runIndex} ${page.path.padEnd(15)} ${kb(result.jsWireBytes).toFixed(1).padStart(6)} KB gzip JS  ${kb(result.jsBodyBytes).toFixed(1).padStart(6)} KB raw  ${String(result.jsRequests).padStart(3)} scripts (${result.remoteJsRequests} from remotes)  FCP ${result.firstContentfulPaintMs?.toFixed(0) ?? 'n/a'} ms`,
       );

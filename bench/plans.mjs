@@ -13,15 +13,15 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
-import { createBenchRun, postJson } from '../bench/lib/bench-run.mjs';
-import { startCpuWindow } from '../bench/lib/cpu.mjs';
-import { splitByJobTimes } from '../bench/lib/job-timeline.mjs';
-import { buildVariedRequirements, requestPlan } from '../bench/lib/plan-requests.mjs';
-import { formatCpuTable } from '../bench/lib/report.mjs';
-import { provideInfrastructure } from './lib/embedded-infra.mjs';
-import { step } from './lib/run-command.mjs';
-import { generateTestSecrets } from './lib/secrets.mjs';
-import { startStack } from './lib/stack.mjs';
+import { createBenchRun, postJson } from './lib/bench-run.mjs';
+import { startCpuWindow } from './lib/cpu.mjs';
+import { splitByJobTimes } from './lib/job-timeline.mjs';
+import { buildVariedRequirements, requestPlan } from './lib/plan-requests.mjs';
+import { formatCpuTable } from './lib/report.mjs';
+import { provideInfrastructure } from '@repwise/tooling/embedded-infra';
+import { step } from '@repwise/tooling/run-command';
+import { generateTestSecrets } from '@repwise/tooling/secrets';
+import { startStack } from '@repwise/tooling/stack';
 
 const usage = `Usage: npm run bench:plans -- [--inputs 200] [--users 20] [--requests 10] [--engine-only]
                                 [--cpu-prof DIR]
@@ -77,9 +77,8 @@ function describeTimes(times) {
 
 async function benchEngine(inputCount) {
   register();
-  const engine = await import('../packages/domain/src/workouts/index.ts');
-  const { progressiveRequirementsSchema } =
-    await import('../packages/contracts/src/workouts/index.ts');
+  const engine = await import('@repwise/domain/workouts');
+  const { progressiveRequirementsSchema } = await import('@repwise/contracts/workouts');
   const { exerciseCatalogue } =
     await import('../services/workouts/src/catalogue/exercise-catalogue.ts');
   const inputs = Array.from({ length: inputCount }, (_, index) =>
@@ -155,7 +154,7 @@ async function benchEndToEnd({ users, requests, cpuProfileDir }, run) {
       ACCESS_TOKEN_TTL_SECONDS: '3600',
       ...(cpuProfileDir
         ? {
-            NODE_OPTIONS: `--import=${path.resolve(import.meta.dirname, '../bench/lib/cpu-profile.mjs')}`,
+            NODE_OPTIONS: `--import=${path.resolve(import.meta.dirname, './lib/cpu-profile.mjs')}`,
             REPWISE_CPU_PROFILE_DIR: cpuProfileDir,
           }
         : {}),
@@ -244,11 +243,11 @@ try {
   console.log(
     `\n| engine step (${options.inputs} inputs) | median | p95 | max |\n| --- | --- | --- | --- |`,
   );
-  for (const [name, times] of [
+  for (const [name, times] of /** @type {[string, ReturnType<typeof describeTimes>][]} */ ([
     ['4-week outline', engine.outline],
     ['week 1 plan', engine.week1],
     ['week 2 plan (after a check-in)', engine.week2],
-  ]) {
+  ])) {
     console.log(`| ${name} | ${format(times.p50)} | ${format(times.p95)} | ${format(times.max)} |`);
   }
   if (!options.isEngineOnly) {
@@ -262,11 +261,11 @@ try {
     );
     console.log(`| throughput | ${e2e.jobsPerSecond.toFixed(1)} jobs/s |`);
     console.log('\n| where the time goes (BullMQ job times) | p50 | p95 |\n| --- | --- | --- |');
-    for (const [name, times] of [
+    for (const [name, times] of /** @type {[string, any][]} */ ([
       ['sent → job queued (gateway, service)', e2e.breakdown.untilQueued],
       ['queued → picked up by the worker', e2e.breakdown.queued],
       ['picked up → answer received', e2e.breakdown.afterPickup],
-    ]) {
+    ])) {
       console.log(`| ${name} | ${format(times.p50)} | ${format(times.p95)} |`);
     }
     if (e2e.cpu) {

@@ -11,8 +11,8 @@
 // or an error answer does not fail the run; a setup failure exits 1. Method: bench/README.md.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createBenchRun } from '../bench/lib/bench-run.mjs';
-import { createCpuLimits } from '../bench/lib/cpu-limit.mjs';
+import { createBenchRun } from './lib/bench-run.mjs';
+import { createCpuLimits } from './lib/cpu-limit.mjs';
 import {
   formatActionTable,
   formatComparison,
@@ -20,14 +20,14 @@ import {
   formatStepTable,
   goalLines,
   serviceOfProcess,
-} from '../bench/lib/load-report.mjs';
-import { formatProfile, profileActions } from '../bench/lib/load-profile.mjs';
-import { runStep } from '../bench/lib/load-steps.mjs';
-import { prepareUser } from '../bench/lib/load-users.mjs';
-import { provideInfrastructure } from './lib/embedded-infra.mjs';
-import { step } from './lib/run-command.mjs';
-import { generateTestSecrets } from './lib/secrets.mjs';
-import { serviceDefinitions, startStack, workerDefinitions } from './lib/stack.mjs';
+} from './lib/load-report.mjs';
+import { formatProfile, profileActions } from './lib/load-profile.mjs';
+import { runStep } from './lib/load-steps.mjs';
+import { prepareUser } from './lib/load-users.mjs';
+import { provideInfrastructure } from '@repwise/tooling/embedded-infra';
+import { step } from '@repwise/tooling/run-command';
+import { generateTestSecrets } from '@repwise/tooling/secrets';
+import { serviceDefinitions, startStack, workerDefinitions } from '@repwise/tooling/stack';
 
 const usage = `Usage: npm run bench:load -- [--steps 10,25,50,100] [--step-seconds 20] [--warmup-seconds 5]
                                [--stack-warmup-seconds 20] [--think-ms 500-2000] [--copies-only 1|2]
@@ -51,12 +51,14 @@ const usage = `Usage: npm run bench:load -- [--steps 10,25,50,100] [--step-secon
                         becomes the limit, not the machine's (needs a writable cgroup cpu
                         controller, e.g. root on Linux; the gateway, database and Redis stay free)`;
 
+/** @returns {never} */
 function fail(message) {
   console.error(`${message}\n\n${usage}`);
   process.exit(2);
 }
 
 function readOptions() {
+  /** @type {any} */
   let values;
   try {
     ({ values } = parseArgs({
@@ -74,7 +76,7 @@ function readOptions() {
       },
     }));
   } catch (error) {
-    fail(error.message);
+    fail(/** @type {Error} */ (error).message);
   }
   if (values.help) {
     console.log(usage);
@@ -262,7 +264,9 @@ function printRun(copyCount, steps) {
 const options = readOptions();
 let cpuLimits = null;
 const run = createBenchRun('bench-load', { beforeStop: async () => cpuLimits?.release() });
+/** @type {Record<number, any>} */
 const results = {};
+/** @type {any} */
 let context = null;
 try {
   if (options.copyCpu !== null) cpuLimits = createCpuLimits(options.copyCpu);
@@ -279,7 +283,7 @@ try {
     results[copyCount] = await runWithCopies(copyCount, options, context);
   }
 } catch (error) {
-  console.error(`\n✖ setup failed: ${error.stack ?? error}`);
+  console.error(`\n✖ setup failed: ${/** @type {Error} */ (error).stack ?? error}`);
   await run.shutdown(1);
 }
 console.log(

@@ -11,13 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
-import { createBenchRun } from '../bench/lib/bench-run.mjs';
-import { formatTextTable } from '../bench/lib/text-table.mjs';
-import { provideInfrastructure } from './lib/embedded-infra.mjs';
-import { getFreePort, waitForHttpOk } from './lib/net.mjs';
-import { repoRoot } from './lib/paths.mjs';
-import { step } from './lib/run-command.mjs';
-import { generateTestSecrets } from './lib/secrets.mjs';
+import { createBenchRun } from './lib/bench-run.mjs';
+import { formatTextTable } from './lib/text-table.mjs';
+import { provideInfrastructure } from '@repwise/tooling/embedded-infra';
+import { getFreePort, waitForHttpOk } from '@repwise/tooling/net';
+import { repoRoot } from '@repwise/tooling/paths';
+import { step } from '@repwise/tooling/run-command';
+import { generateTestSecrets } from '@repwise/tooling/secrets';
 
 const goalP95Ms = 150;
 const { values } = parseArgs({
@@ -75,7 +75,7 @@ async function startUpstream() {
     }, 5);
   });
   const port = await getFreePort();
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
   return { server, url: `http://127.0.0.1:${port}` };
 }
 
@@ -190,7 +190,7 @@ try {
     upstreamUrl: started.url,
     cacheSeconds: 0,
   });
-  const { signTestAccessToken } = await load('packages/server-kit/src/testing/index.ts');
+  const { signTestAccessToken } = await tsImport('@repwise/server-kit/testing', import.meta.url);
   const settings = { secret: secrets.JWT_SECRET, issuer: 'repwise-auth', audience: 'repwise' };
   const tokens = Array.from({ length: chats }, (_, index) =>
     signTestAccessToken(settings, (index + 1).toString(16).padStart(24, '0')),
@@ -206,7 +206,7 @@ try {
     const run = await runChats(url, tokens, 3);
     rows.push(summarize(name, run.latencies, run.wallMs));
   }
-  rows.push(benchEngine(await load('packages/domain/src/coach/index.ts')));
+  rows.push(benchEngine(await tsImport('@repwise/domain/coach', import.meta.url)));
 
   const cpus = os.cpus();
   console.log(

@@ -8,11 +8,11 @@ import { readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createBenchRun, postJson } from '../bench/lib/bench-run.mjs';
-import { autocannonVersion, measure, stopLoad, warmUp } from '../bench/lib/load.mjs';
-import { ensureNginx, nginxVersion, startNginx } from '../bench/lib/nginx.mjs';
-import { runPaced, stopPaced } from '../bench/lib/paced.mjs';
-import { topSelfFrames } from '../bench/lib/profile-summary.mjs';
+import { createBenchRun, postJson } from './lib/bench-run.mjs';
+import { autocannonVersion, measure, stopLoad, warmUp } from './lib/load.mjs';
+import { ensureNginx, nginxVersion, startNginx } from '@repwise/tooling/nginx';
+import { runPaced, stopPaced } from './lib/paced.mjs';
+import { topSelfFrames } from './lib/profile-summary.mjs';
 import {
   combinePacedRounds,
   combineRounds,
@@ -24,12 +24,12 @@ import {
   formatPacedTable,
   formatTable,
   keptUp,
-} from '../bench/lib/report.mjs';
-import { provideInfrastructure } from './lib/embedded-infra.mjs';
-import { getFreePort } from './lib/net.mjs';
-import { step } from './lib/run-command.mjs';
-import { generateTestSecrets } from './lib/secrets.mjs';
-import { startStack, Supervisor } from './lib/stack.mjs';
+} from './lib/report.mjs';
+import { provideInfrastructure } from '@repwise/tooling/embedded-infra';
+import { getFreePort } from '@repwise/tooling/net';
+import { step } from '@repwise/tooling/run-command';
+import { generateTestSecrets } from '@repwise/tooling/secrets';
+import { startStack, Supervisor } from '@repwise/tooling/stack';
 
 const usage = `Usage: npm run bench:gateway -- [--duration 10] [--connections 50] [--warmup 2] [--rounds 3]
                                   [--latency-load 0.5] [--cpu-prof DIR]
@@ -160,7 +160,7 @@ try {
       // Every Node process preloads the profiler hook; only the gateway is sent SIGUSR2.
       ...(options.cpuProfileDir
         ? {
-            NODE_OPTIONS: `--import=${path.resolve(import.meta.dirname, '../bench/lib/cpu-profile.mjs')}`,
+            NODE_OPTIONS: `--import=${path.resolve(import.meta.dirname, './lib/cpu-profile.mjs')}`,
             REPWISE_CPU_PROFILE_DIR: options.cpuProfileDir,
           }
         : {}),
@@ -207,7 +207,7 @@ try {
     return `, cpu: bench ${result.cpu.benchCores.toFixed(2)} + other ${result.cpu.otherCores.toFixed(2)} cores${own}, ${load}`;
   };
   const gatewayProcess = supervisor.children.find((child) => child.name === 'gateway');
-  if (options.cpuProfileDir && gatewayProcess) process.kill(gatewayProcess.pid, 'SIGUSR2');
+  if (options.cpuProfileDir && gatewayProcess?.pid) process.kill(gatewayProcess.pid, 'SIGUSR2');
   const authorizationFor = async () => ({
     authorization: `Bearer ${await signIn(stack.gatewayUrl, credentials)}`,
   });
@@ -224,6 +224,7 @@ try {
   step(
     `Phase A, saturation: GET /auth/me, ${connections} connections as fast as answers come, ${rounds} round(s) of: per target ${warmupSeconds} s warm-up + ${durationSeconds} s measured, one target at a time, order rotating`,
   );
+  /** @type {Map<string, any[]>} */
   const resultsByTarget = new Map(targets.map((target) => [target.name, []]));
   for (let round = 1; round <= rounds; round += 1) {
     for (const target of inTurn(round)) {
@@ -236,7 +237,7 @@ try {
         headers,
         processes: processes(),
       });
-      resultsByTarget.get(target.name).push(result);
+      resultsByTarget.get(target.name)?.push(result);
       console.log(
         `  round ${round} ${target.name.padEnd(8)} ${result.requestsPerSecond.toFixed(0).padStart(5)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  (${result.totalRequests} requests in ${result.durationSeconds} s, ${failureCount(result)} errors${cpuNote(result, target)})`,
       );
@@ -246,11 +247,14 @@ try {
     name: target.name,
     result: combineRounds(resultsByTarget.get(target.name)),
   }));
-  const byName = Object.fromEntries(rows.map((row) => [row.name, row.result]));
+  const byName = /** @type {{ direct: any, gateway: any, nginx: any }} */ (
+    Object.fromEntries(rows.map((row) => [row.name, row.result]))
+  );
 
   // Phase B: one offered rate for all three, below saturation, so latency is the path's and not a
   // queue's. Requests are due on a fixed schedule whatever the target does (open loop).
   const pacedRate = Math.max(1, Math.round(latencyLoad * byName.direct.requestsPerSecond));
+  /** @type {Map<string, any[]>} */
   const pacedByTarget = new Map(targets.map((target) => [target.name, []]));
   if (latencyLoad > 0) {
     step(
@@ -266,7 +270,7 @@ try {
           seconds: durationSeconds,
           processes: processes(),
         });
-        pacedByTarget.get(target.name).push(result);
+        pacedByTarget.get(target.name)?.push(result);
         const behind = keptUp(result) ? '' : '  BEHIND';
         console.log(
           `  round ${round} ${target.name.padEnd(8)} ${result.achievedRate.toFixed(0).padStart(5)}/${pacedRate} req/s${behind}  p50 ${result.p50} ms  p90 ${result.p90} ms  p99 ${result.p99} ms  (${result.totalRequests} requests, ${failureCount(result)} errors, send lag ≤ ${result.maxSendLagMs} ms${cpuNote(result, target)})`,
@@ -301,7 +305,9 @@ try {
   const cpuTable = formatCpuTable(rows);
   if (cpuTable) console.log(`\n${cpuTable}`);
   if (pacedRows.length > 0) {
-    const pacedByName = Object.fromEntries(pacedRows.map((row) => [row.name, row.result]));
+    const pacedByName = /** @type {{ direct: any, gateway: any, nginx: any }} */ (
+      Object.fromEntries(pacedRows.map((row) => [row.name, row.result]))
+    );
     console.log(
       `\nPhase B, fixed rate: ${pacedRate} req/s offered to each (${latencyLoad} × direct's saturation), ≤ ${connections} connections, ${durationSeconds} s per measured run, ${roundsText}; latency from each request's due time\n`,
     );

@@ -27,7 +27,11 @@ import {
   hasFfmpeg,
   startHarnessServer,
 } from '../mf-pose/build/harness-server.mjs';
-import { describeClipResult, matchClipReps, sumClipResults } from './lib/pose-rep-matching.mjs';
+import {
+  describeClipResult,
+  matchClipReps,
+  sumClipResults,
+} from '@repwise/tooling/pose-rep-matching';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -120,6 +124,7 @@ const browser = await chromium.launch({
 });
 const loadAtStart = os.loadavg()[0];
 const cpuAtStart = readCpuTimes();
+/** @type {{ counted: number, labelled: number, exact: number, clips: number, modelMs: number[], analysisMs: number[], mpMs: number[], mpExact: number, mpClips: number, matched: any[] }} */
 const totals = {
   counted: 0,
   labelled: 0,
@@ -132,6 +137,7 @@ const totals = {
   mpClips: 0,
   matched: [],
 };
+/** @type {{ variant: string, backend: string, maxFps: number | null, clips: any[], total: any }} */
 const jsonReport = {
   variant,
   backend: backendLabel,
@@ -156,14 +162,17 @@ try {
 
   for (const clip of labels) {
     const name = clip.file.replace(/\.\w+$/, '');
-    const report = await page.evaluate((options) => window.poseHarness.runClip(options), {
-      url: clipFramesUrl(server.url, path.join(clipsDir, clip.file)),
-      exercise: clip.exercise,
-      variant,
-      mediapipeBase: values['no-mediapipe'] ? null : `${fsUrl(server.url, mediapipeDir)}/`,
-      ...(maxFps ? { maxFps } : {}),
-      backend,
-    });
+    const report = await page.evaluate(
+      (options) => /** @type {any} */ (window).poseHarness.runClip(options),
+      {
+        url: clipFramesUrl(server.url, path.join(clipsDir, clip.file)),
+        exercise: clip.exercise,
+        variant,
+        mediapipeBase: values['no-mediapipe'] ? null : `${fsUrl(server.url, mediapipeDir)}/`,
+        ...(maxFps ? { maxFps } : {}),
+        backend,
+      },
+    );
     const ours = report.repwise;
     const matched = matchClipReps(clip, toCountedReps(ours));
     totals.matched.push(matched);
@@ -209,7 +218,7 @@ try {
   if (existsSync(imagesDir)) {
     const names = readdirSync(imagesDir).filter((f) => /\.(png|jpg)$/.test(f));
     const results = await page.evaluate(
-      ({ urls, v, b }) => window.poseHarness.estimateImages(urls, v, b),
+      ({ urls, v, b }) => /** @type {any} */ (window).poseHarness.estimateImages(urls, v, b),
       {
         urls: names.map((n) => fsUrl(server.url, path.join(imagesDir, n))),
         v: variant,

@@ -7,13 +7,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import mongoose from 'mongoose';
-import { createBenchRun, postJson } from '../bench/lib/bench-run.mjs';
-import { buildFiveMegabyteJpeg } from '../bench/lib/photos.mjs';
-import { provideInfrastructure } from './lib/embedded-infra.mjs';
-import { step } from './lib/run-command.mjs';
-import { generateTestSecrets } from './lib/secrets.mjs';
-import { getFreePort, waitForHttpOk } from './lib/net.mjs';
-import { repoRoot } from './lib/paths.mjs';
+import { createBenchRun, postJson } from './lib/bench-run.mjs';
+import { buildFiveMegabyteJpeg } from '@repwise/tooling/photos';
+import { provideInfrastructure } from '@repwise/tooling/embedded-infra';
+import { step } from '@repwise/tooling/run-command';
+import { generateTestSecrets } from '@repwise/tooling/secrets';
+import { getFreePort, waitForHttpOk } from '@repwise/tooling/net';
+import { repoRoot } from '@repwise/tooling/paths';
 
 const usage = `Usage: npm run bench:progress -- [--requests 200] [--measurements 10000] [--goals 200] [--uploads 5]
 
@@ -113,7 +113,11 @@ async function timeUploads(baseUrl, token, count) {
   for (let i = 0; i < count; i += 1) {
     const form = new FormData();
     photos.forEach((photo, index) =>
-      form.append('photos', new Blob([photo], { type: 'image/jpeg' }), `photo-${index}.jpg`),
+      form.append(
+        'photos',
+        new Blob([/** @type {BlobPart} */ (photo)], { type: 'image/jpeg' }),
+        `photo-${index}.jpg`,
+      ),
     );
     const started = performance.now();
     const response = await fetch(`${baseUrl}/files/progress-photos`, {

@@ -2,8 +2,8 @@
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { ensureDebianPackage } from '../../scripts/lib/infra.mjs';
-import { waitForPort } from '../../scripts/lib/net.mjs';
+import { ensureDebianPackage } from './infra.mjs';
+import { waitForPort } from './net.mjs';
 
 /** Debian installs nginx in /usr/sbin, which is not on every user's PATH. */
 export const nginxPath = '/usr/sbin/nginx';
