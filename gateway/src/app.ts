@@ -16,6 +16,7 @@ import type { Redis } from 'ioredis';
 import Koa, { type Context } from 'koa';
 import type { GatewayConfig } from './config';
 import { SessionRevocations } from './auth/session-revocations';
+import { apiDocsPath, createApiDocs, openApiDocumentPath } from './docs/api-docs';
 import { VerifiedTokens } from './auth/verified-tokens';
 import { aggregateHealth, createPublicHealth } from './health/aggregate-health';
 import { createUpstreamMetrics, gatewayRouteLabel } from './metrics/gateway-metrics';
@@ -72,6 +73,7 @@ export function createGatewayApp(deps: GatewayDeps): Koa {
   redis.once('end', () => revocations.close());
   const publicHealth = createPublicHealth(() => upstreams.all(), { timeoutMs: 2000, ttlMs: 1500 });
   const guardOperators = guardMetrics(config.METRICS_TOKEN);
+  const serveApiDocs = createApiDocs();
   app.silent = true;
   const strategy = createJwtStrategy(toJwtSettings(config));
   const registry = createMetricsRegistry('gateway');
@@ -145,7 +147,7 @@ export function createGatewayApp(deps: GatewayDeps): Koa {
   app.use(drainUnreadRequests());
   app.use(
     httpMetrics(registry, {
-      fixedRoutes: ['/api/health', '/health/live', metricsPath],
+      fixedRoutes: ['/api/health', '/health/live', metricsPath, apiDocsPath, openApiDocumentPath],
       routeLabel: gatewayRouteLabel,
     }),
   );
@@ -192,6 +194,8 @@ export function createGatewayApp(deps: GatewayDeps): Koa {
       });
       return;
     }
+    // Public: the API reference and its OpenAPI document, generated from the endpoint values.
+    if (ctx.path.startsWith(apiDocsPath) && (await serveApiDocs(ctx))) return;
     const path = ctx.path.startsWith('/api/') ? ctx.path.slice('/api'.length) : null;
     const route = path === null ? null : matchRoute(path);
     const group = route ? upstreams.get(route.service) : undefined;
