@@ -19,3 +19,4 @@ export * from './logging/create-logger';
 export * from './metrics/http-metrics';
 export * from './metrics/metrics-registry';
 export * from './metrics/metrics-route';
+export * from './http/mount-endpoint';
