@@ -94,7 +94,7 @@ function answerFrame(input: ComposeCoachReplyInput, frame: CoachFrame): CoachAns
     case 'greeting':
       return answer(answerGreeting(context, frame.text));
     case 'out-of-scope':
-      return answer(answerOutOfScope());
+      return answer(answerOutOfScope(frame.text));
     case 'workout-plan':
       return answer(answerWorkoutPlan(context));
     case 'progress':

@@ -358,7 +358,7 @@ const entries: ExerciseEntry[] = [
     ],
     progressions: ['Feet elevated'],
     safety: ['Do not drop below 90 degrees at the elbow'],
-    aliases: ['bench dips', 'chair dip', 'chair dips'],
+    aliases: ['bench dips', 'chair dip', 'chair dips', 'dips', 'tricep dips', 'triceps dips'],
     mistakes: [
       'Dipping too deep, which stresses the front of the shoulders',
       'Letting the hips drift away from the bench, which strains the shoulders',

@@ -187,11 +187,17 @@ export function answerGreeting(context: CoachUserContext, text = ''): ToolAnswer
   };
 }
 
-/** A polite decline with what the coach can do. */
-export function answerOutOfScope(): ToolAnswer {
+// Asks the coach to act in the world: buy, book, call, send.
+const asksToAct =
+  /\b(order|book|buy|purchase|call|phone|ring|text|email|message|pay|deliver|reserve|cancel|sign me up)\b/;
+
+/** A polite decline with what the coach can do; a request to act says the coach cannot. */
+export function answerOutOfScope(text = ''): ToolAnswer {
   return {
     lines: [
-      "That one is outside what I can help with: I'm your fitness and wellbeing coach.",
+      asksToAct.test(text)
+        ? "I can't order, book or contact anything for you: I'm your fitness and wellbeing coach, here in this chat."
+        : "That one is outside what I can help with: I'm your fitness and wellbeing coach.",
       'Ask me about workouts, exercise technique, your form, nutrition, recovery and sleep, health and safety, motivation or your progress, or ask for a workout you can do right now.',
     ],
     suggestions: welcome,

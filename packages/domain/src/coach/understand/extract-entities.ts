@@ -203,7 +203,15 @@ const painStems = painWords.map(stemWord);
 const achePattern = /^ach/;
 // "pulled" alone is ambiguous ("pull-ups"); "pulled a muscle"/"pulled my back" is an injury.
 const painPattern =
-  /\b(killing me|gives? out|giving out|sharp|stabbing|shooting|clicks? and hurts?)\b|\b(bad|dodgy|weak|wonky|gammy|problem|injured|arthritic|sore|stiff|creaky) (knees?|back|shoulders?|wrists?|hips?|ankles?|neck|elbows?)\b|\b(knee|back|shoulder|hip|ankle|wrist|neck|elbow) (problems?|issues?|trouble)\b|\b(knees?|back|shoulders?|hips?|ankles?|wrists?|neck|elbows?|heels?|achilles|foot|feet|shins?)\b[^.?!]{0,25}\b(sore|tight|stiff|tender|weird|funny|off|clicks?|clicking|cracks?|cracking|pops?|popping|locked|locking|twinges?|twinging|grinds?|grinding)\b|\b(felt|heard) a (pop|snap|tear)\b|\bbruis\w*/;
+  /\b(killing me|(knees?|back|ankles?|legs?|hips?) (keeps? )?(gives?|giving|gave) out|sharp|stabbing|shooting|clicks? and hurts?)\b|\b(bad|dodgy|weak|wonky|gammy|problem|injured|arthritic|sore|stiff|creaky) (knees?|back|shoulders?|wrists?|hips?|ankles?|neck|elbows?)\b|\b(knee|back|shoulder|hip|ankle|wrist|neck|elbow) (problems?|issues?|trouble)\b|\b(knees?|back|shoulders?|hips?|ankles?|wrists?|neck|elbows?|heels?|achilles|foot|feet|shins?)\b[^.?!]{0,25}\b(sore|stiff|tender|weird|funny|off|clicks?|clicking|cracks?|cracking|pops?|popping|locked|locking|twinges?|twinging|grinds?|grinding)\b|\b(back|neck)\b[^.?!]{0,25}\b(tight|tightness)\b|\b(felt|heard) a (pop|snap|tear)\b|\bbruis\w*/;
+
+const deniedPain =
+  /\b(doesn'?t|does not|don'?t|do not|didn'?t|did not|isn'?t|is not|not|no|never|without|zero)\s+(really\s+|actually\s+|even\s+)?(hurt\w*|pain\w*|ach\w*)\b|\bpain[- ]?(free|less)\b|\b(scared|afraid|worried|nervous|frightened|terrified|fear\w*|avoid\w*|prevent\w*|without|(don'?t|do not) want to|not to)\s+(of\s+|about\s+)?(getting\s+|being\s+)?(hurt\w*|injur\w*)(\s+my(self)?)?\b/g;
+
+/** The message without the pain it denies ("it doesn't hurt", "pain-free"). */
+export function withoutDeniedPain(text: string): string {
+  return text.replace(deniedPain, ' ');
+}
 
 const lowImpactPattern =
   /\b(no|without|zero|avoid|not?)\s?(jump\w*|hops?|impact|noise|burpees?)\b|\b(low|lower)[- ]impact\b|\bquiet\b|\bneighbou?rs?\b|\bdownstairs\b|\bjoint[- ]friendly\b|\bgentle\b|\bapartment\b/;
@@ -240,12 +248,14 @@ function readAge(text: string): number | null {
 /** Reads a message's entities: duration, equipment, place, focus, body parts, impact, pain, age. */
 export function extractEntities(message: string): MessageEntities {
   const text = normalizeMessage(message);
-  const words = splitWords(text.replace(/-/g, ' ')).map(stemWord);
+  // "It doesn't hurt", "no pain", "pain-free": pain denied is not pain.
+  const said = withoutDeniedPain(text);
+  const words = splitWords(said.replace(/-/g, ' ')).map(stemWord);
   const bodyParts = bodyPartWords.filter(([, pattern]) => pattern.test(text)).map(([part]) => part);
   // An ache of a joint is pain; aching all over after training is soreness.
   const joints = bodyParts.filter((part) => part !== 'hamstring' && part !== 'chest');
   const hasPain =
-    painPattern.test(text) ||
+    painPattern.test(said) ||
     words.some(
       (word) => painStems.includes(word) && (!achePattern.test(word) || joints.length > 0),
     ) ||

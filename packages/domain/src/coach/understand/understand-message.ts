@@ -7,7 +7,7 @@ import { findMuscleAsked, type MuscleAsked } from '../tools/exercises-for-muscle
 import { asksAboutFood, findFood, type FoodMention } from '../tools/food-facts';
 import { findAskedSupplement, type SupplementMention } from '../tools/supplement-facts';
 import type { CoachExercise, ExerciseMatcher } from './exercise-matcher';
-import { extractEntities, type MessageEntities } from './extract-entities';
+import { extractEntities, withoutDeniedPain, type MessageEntities } from './extract-entities';
 
 /** How a message leans on the previous turn. */
 export type FollowUp =
@@ -309,7 +309,9 @@ function askedOwnData(text: string): CoachIntent | null {
   if (/\b(was|were) my\b.{0,20}\b(form|technique)\b/.test(text)) return 'form-feedback';
   // "What did I do on Monday?", "how long was my last session": the history, not the plan.
   if (
-    /\b(did i|was my|were my|my last|last (session|workout|time))\b/.test(text) &&
+    /\b(did i|was my|were my|my last (session|workout|run|training|week|time)|last (session|workout|time))\b/.test(
+      text,
+    ) &&
     !adviceWords.test(text)
   )
     return 'progress';
@@ -334,9 +336,9 @@ const bodyPartTerms = new Set(
  * pain into a message that says none; a topic about a condition ("shin splints", "ice or heat",
  * "calluses") matches on its own words.
  */
-function readsPainIn(match: KnowledgeMatch, exercise: CoachExercise): boolean {
+function readsPainIn(match: KnowledgeMatch, exercise: CoachExercise | null): boolean {
   const exerciseTerms = new Set(
-    [exercise.name, ...(exercise.aliases ?? [])].flatMap((name) =>
+    (exercise ? [exercise.name, ...(exercise.aliases ?? [])] : []).flatMap((name) =>
       contentTerms(name.replace(/-/g, ' ')),
     ),
   );
@@ -357,7 +359,7 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
     /\b(avoid|injur\w*|diagnos\w*|impinge\w*|tears?|torn|strain\w*|sprain\w*|hurts?|rehab\w*)\b/.test(
       text,
     );
-  const matches = searchKnowledge(text, 12);
+  const matches = searchKnowledge(withoutDeniedPain(text), 12);
   const top = matches[0];
   const topicMatches = matches.filter((match) => match.topic !== null);
   const related = topicMatches
@@ -472,7 +474,16 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
     return frame(text, entities, { intent: 'workout-request', session: sessionOf(entities) });
   }
   if (entities.hasPain) {
-    const injuryMatch = topicMatches.find((match) => match.intent === 'injury');
+    // Without a word of pain ("my knees crack, it doesn't hurt"), a topic of the message's own
+    // words ("clicking joints") over the pain topic of the body part.
+    const saysPain =
+      /\b(hurt\w*|pain\w*|ach\w*|injur\w*|sore\w*|sprain\w*|strain\w*|tweak\w*|pulled|tore|torn)\b/.test(
+        withoutDeniedPain(text),
+      );
+    const injuryMatch =
+      topicMatches.find(
+        (match) => match.intent === 'injury' && (saysPain || !readsPainIn(match, exercise)),
+      ) ?? topicMatches.find((match) => match.intent === 'injury');
     return withTopic('injury', injuryMatch ?? bestTopic);
   }
   if (entities.isMedical) {
@@ -560,11 +571,29 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   if (exercise && compares && bestTopic && isConfident(bestTopic, terms.length)) {
     return withTopic(bestTopic.intent);
   }
-  if (exercise && !asksAboutMore(text, exercise, bestTopic, terms.length)) {
+  // "My deadlift is stuck at 120 kg": a lift that stopped progressing is a plateau, not a how-to.
+  const plateau = findTopic('strength-plateau');
+  if (exercise && plateau && liftStalls.test(text)) {
+    return frame(text, entities, { intent: 'training', topic: plateau, related, exercise });
+  }
+  // The how-to answers a message about doing the exercise, or one that is little more than its
+  // name; a longer message that asks something else ("is it ok if i only walk?") goes to its topic.
+  const asksAboutExercise =
+    howToPattern.test(text) ||
+    /\bhow (low|deep|far|high|wide|narrow|close|fast|slow|heavy|long|many)\b/.test(text) ||
+    terms.length <= 4 ||
+    !bestTopic ||
+    !isConfident(bestTopic, terms.length);
+  if (exercise && asksAboutExercise && !asksAboutMore(text, exercise, bestTopic, terms.length)) {
     return frame(text, entities, { intent: 'exercise-technique', exercise, related });
   }
-  // A pain topic needs pain: "hip thrust setup" asks about the exercise, not a sore hip.
+  // A pain topic needs pain: "hip thrust setup" asks about the exercise, not a sore hip; "is it
+  // ok if i only walk? scared of hurting my knee" asks the nearest topic that is not about pain.
   if (exercise && !entities.hasPain && top?.intent === 'injury') {
+    const painless = topicMatches.find(
+      (match) => match.intent !== 'injury' && isConfident(match, terms.length),
+    );
+    if (painless && !asksAboutExercise) return withTopic(painless.intent, painless);
     return frame(text, entities, { intent: 'exercise-technique', exercise, related });
   }
   if (top && isConfident(top, terms.length) && top.intent !== 'out-of-scope') {
@@ -639,6 +668,23 @@ export function understandMessage(
     };
     return { ...previous, session, followUp: 'switch', entities: alone.entities, text };
   }
+  // "What muscles does it work?", "what's the proper form for it?" after an exercise: the same
+  // question about that exercise (the how-to answers it; "how often" is a topic's).
+  if (
+    previous.exercise &&
+    !alone.exercise &&
+    (previous.intent === 'exercise-technique' || previous.intent === 'form-feedback') &&
+    !alone.entities.hasPain &&
+    exercisePronoun.test(text) &&
+    howToPattern.test(text) &&
+    !/\bhow (often|many|long|much)\b/.test(text) &&
+    contentTerms(text).length <= 6
+  ) {
+    const named = text.replace(exercisePronoun, previous.exercise.name.toLowerCase());
+    const aboutIt = understandAlone(named, matcher);
+    if (aboutIt.exercise?.id === previous.exercise.id && aboutIt.intent !== 'out-of-scope')
+      return { ...aboutIt, followUp: 'switch' };
+  }
   const followUp = readFollowUp(text, alone.entities);
   const terms = contentTerms(text);
   const saysLittle = terms.length <= 3 && (alone.intent === 'out-of-scope' || followUp !== null);
@@ -695,6 +741,14 @@ export function understandMessage(
   if (combined.intent === 'out-of-scope') return { ...previous, followUp: 'switch', text };
   return { ...combined, followUp: 'switch', text };
 }
+
+// Says a lift stopped progressing.
+const liftStalls =
+  /\b(stuck|stall\w*|plateau\w*|hit a wall|not (going up|moving|progressing|improving|increasing)|no progress|(can'?t|cannot|unable to) (get past|get over|break|beat|increase|add|go (up|heavier)|progress|lift more)|same weight for|(hasn'?t|not) (gone up|moved|improved|increased))\b/;
+
+// A word standing for the exercise just discussed.
+const exercisePronoun =
+  /\b(that one|this one|that exercise|this exercise|it|that|this|them|those|these|they)\b/;
 
 const refusalPattern =
   /\b(?:no|not|without|skip|minus|except|swap out|take out|leave out|get rid of|nothing with|anything with|no more|hate|can'?t do)\s+(?:any\s+|the\s+|more\s+|anything with\s+)?([a-z-]+)/g;

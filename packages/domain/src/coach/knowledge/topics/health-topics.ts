@@ -203,6 +203,36 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'How much water should I drink?',
     ],
   },
+  // Source: NHS, Shortness of breath (2023); ACSM's Guidelines for Exercise Testing and Prescription, 11th ed. (aerobic training for deconditioned adults)
+  {
+    id: 'out-of-breath-easily',
+    intent: 'health',
+    title: 'I get out of breath easily: can exercise help?',
+    questions: [
+      'i get out of breath climbing the stairs',
+      'why do i get breathless so easily',
+      'i am so unfit i get winded walking uphill',
+      'can exercise help my breathing',
+      'how do i stop getting out of breath',
+    ],
+    keywords: [
+      'out of breath',
+      'breathless',
+      'winded',
+      'short of breath',
+      'stairs',
+      'puffed out',
+      'unfit',
+    ],
+    answer:
+      'Yes, regular exercise usually helps a lot: your heart and muscles get better at using oxygen within 4-8 weeks. Start with brisk walks of 10-20 minutes most days, at a pace where you can talk but not sing, and add a few minutes each week; climbing a flight of stairs a few times a day is good practice too. See a doctor first if breathlessness is new, getting worse, wakes you at night, or comes with chest pain, dizziness or swollen ankles.',
+    why: 'Breathlessness on effort in a healthy person mostly reflects deconditioned heart and muscles, which aerobic training improves; new or worsening breathlessness can signal heart or lung disease that needs checking.',
+    suggestions: [
+      'How do I start running?',
+      'How much cardio do I need?',
+      'Exercising with high blood pressure',
+    ],
+  },
   // Source: ATS Clinical Practice Guideline, Exercise-induced Bronchoconstriction (Parsons et al., 2013); Global Initiative for Asthma (GINA) report
   {
     id: 'asthma',

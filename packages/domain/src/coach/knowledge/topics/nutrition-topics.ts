@@ -732,6 +732,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'do i need to weigh my food',
       'tracking calories is too hard',
       'what are macros',
+      'best app to track what i eat',
     ],
     keywords: [
       'count calories',
@@ -739,11 +740,13 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'macros',
       'maintenance calories',
       'food log',
+      'food diary',
       'calorie tracking',
+      'tracking app',
       'tdee',
     ],
     answer:
-      'You do not have to, but tracking for even 2-4 weeks teaches you portion sizes and makes progress much more predictable. Weigh food with a kitchen scale, log everything including oils, drinks and sauces, and weigh yourself most mornings. If your average weight holds steady over two weeks, that intake is your maintenance. If tracking stresses you, use the hand method: a palm of protein, a fist of veg, a cupped hand of carbs.',
+      'You do not have to, but tracking for even 2-4 weeks teaches you portion sizes and makes progress much more predictable. Log in any food-tracking app with a barcode scanner or a simple food diary, weigh food with a kitchen scale, log everything including oils, drinks and sauces, and weigh yourself most mornings. If your average weight holds steady over two weeks, that intake is your maintenance. If tracking stresses you, use the hand method: a palm of protein, a fist of veg, a cupped hand of carbs.',
     why: 'People usually underestimate what they eat by a large margin, and studies consistently link regular self-monitoring with greater weight loss.',
     suggestions: [
       'How big should my calorie deficit be?',

@@ -2,6 +2,36 @@ import type { KnowledgeTopic } from './knowledge-topic';
 
 /** Programming knowledge: reps, sets, splits, overload, cardio and training principles. */
 export const trainingTopics: readonly KnowledgeTopic[] = [
+  // Source: McGill, Low Back Disorders, 3rd ed. (abdominal bracing vs hollowing); Grenier & McGill, Quantification of lumbar stability by using 2 different abdominal activation strategies, Arch Phys Med Rehabil (2007)
+  {
+    id: 'engage-core',
+    intent: 'training',
+    title: 'How do I engage my core?',
+    questions: [
+      'how do i engage my core',
+      'what does brace your core mean',
+      'how to tighten abs during exercise',
+      'how do i activate my core when lifting',
+      'should i suck my stomach in',
+    ],
+    keywords: [
+      'engage',
+      'engaging',
+      'brace',
+      'bracing',
+      'activate core',
+      'tighten core',
+      'suck in',
+    ],
+    answer:
+      'Brace rather than suck in: breathe into your belly, then tighten the muscles all around your waist as if someone were about to poke you in the stomach, keeping your ribs stacked over your hips. You should still be able to breathe in short sips. Use a light brace for planks and everyday moves and a hard brace, with a held breath, for heavy squats and deadlifts. Practise it lying down with dead bugs first.',
+    why: 'Tightening the whole waist stiffens the spine more than hollowing the stomach, so it protects the back under load while letting you keep breathing.',
+    suggestions: [
+      'How should I breathe when lifting?',
+      'How should I train my abs and core?',
+      'How do I do a dead bug?',
+    ],
+  },
   // Source: NSCA Essentials of Strength Training and Conditioning, 4th ed. (breathing and the Valsalva manoeuvre); Hackett & Chow, The Valsalva maneuver: its effect on intra-abdominal pressure and safety issues during resistance exercise, J Strength Cond Res (2013)
   {
     id: 'breathing-while-lifting',

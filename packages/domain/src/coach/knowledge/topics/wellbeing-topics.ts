@@ -422,6 +422,67 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
       'How do I stay consistent?',
     ],
   },
+  // Source: Mujika & Padilla, Detraining: loss of training-induced physiological and anatomical adaptations, Sports Med (2000); McMaster et al., The development, retention and decay rates of strength and power in elite rugby union, rugby league and American football, Sports Med (2013)
+  {
+    id: 'detraining',
+    intent: 'training',
+    title: 'What happens if I stop training for a while?',
+    questions: [
+      'what happens to my muscles if i stop working out',
+      'how long until i lose muscle if i stop lifting',
+      'will i lose my gains in 2 weeks off',
+      'how fast do you lose fitness',
+      'does taking a month off ruin progress',
+    ],
+    keywords: [
+      'detraining',
+      'lose muscle',
+      'lose gains',
+      'lose fitness',
+      'stop training',
+      'time off',
+      'weeks off',
+    ],
+    answer:
+      'Very little in the first 2-3 weeks: strength and muscle hold almost steady, and you may even come back feeling fresher. Endurance fades first, noticeably after 2-4 weeks. After a month or more you lose some strength and size, but it comes back much faster than it took to build, usually within a few weeks of training again. To keep most of it through a break, one or two short, hard sessions a week are enough.',
+    why: 'Muscle keeps the extra nuclei it gained and your nervous system remembers the movements, so lost size and strength return quickly, while heart and blood-volume adaptations for endurance reverse sooner.',
+    suggestions: [
+      'Starting again after months or years off',
+      'I missed a week. Now what?',
+      'How often should I train?',
+    ],
+  },
+  // Source: American Board of Cosmetic Surgery statement on waist trainers (2019); Cheung et al., review of compression garments, Sports Med (2003)
+  {
+    id: 'waist-trainers-sweat-suits',
+    intent: 'health',
+    title: 'Do waist trainers or sweat suits work?',
+    questions: [
+      'do waist trainers work',
+      'will a waist trainer give me a smaller waist',
+      'do sauna suits help you lose weight',
+      'should i wear a sweat belt when i work out',
+      'do slimming belts burn belly fat',
+    ],
+    keywords: [
+      'waist trainer',
+      'waist trainers',
+      'corset',
+      'sweat belt',
+      'sauna suit',
+      'sweat suit',
+      'slimming belt',
+      'waist cincher',
+    ],
+    answer:
+      'No: waist trainers, sweat belts and sauna suits do not burn fat. Any smaller waist or lower weight is water lost through sweat or squeezed tissue, and it comes back as soon as you drink or take it off. Worn tight they can restrict breathing and digestion, and in workouts they raise the risk of overheating. A slimmer waist comes from a calorie deficit, strength training and patience.',
+    why: 'Fat is only lost when you use more energy than you eat; compressing or heating the belly changes water and shape for a few hours, not fat.',
+    suggestions: [
+      'How do I lose belly fat?',
+      'Does sweating more mean I burn more fat?',
+      'How big should my calorie deficit be?',
+    ],
+  },
   // Source: Kwasnicka et al., Theoretical explanations for maintenance of behaviour change: a systematic review of behaviour theories, Health Psychol Rev (2016)
   {
     id: 'bad-workout-setback',
