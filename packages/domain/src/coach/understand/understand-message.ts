@@ -538,7 +538,12 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
         entities.minutes !== null ||
         entities.place !== null ||
         entities.equipment !== null ||
-        entities.lowImpact)) ||
+        entities.lowImpact ||
+        // "leg workout pls", "quick core routine": a kind of session named, nothing asked.
+        (['upper', 'lower', 'core', 'full'].includes(entities.focus ?? '') &&
+          terms.length <= 4 &&
+          !asksQuestion &&
+          !/\?|\b(or|vs|versus|better|best)\b/.test(text)))) ||
       (top?.intent === 'workout-request' && isConfident(top, terms.length)));
   if (wantsSession && !(exercise && howToPattern.test(text) && !workoutNoun.test(text))) {
     return frame(text, entities, { intent: 'workout-request', session: sessionOf(entities) });
@@ -687,7 +692,17 @@ export function understandMessage(
   }
   const followUp = readFollowUp(text, alone.entities);
   const terms = contentTerms(text);
-  const saysLittle = terms.length <= 3 && (alone.intent === 'out-of-scope' || followUp !== null);
+  // "What exercises are safe?" after arthritis, "is that too low?" after a calorie target: a
+  // question with no subject of its own asks about the one just discussed.
+  const asksWithoutSubject =
+    previous.topic !== null &&
+    terms.length <= 3 &&
+    terms.every((term) => genericAskTerms.has(term)) &&
+    !alone.exercise &&
+    !alone.entities.hasPain;
+  const saysLittle =
+    terms.length <= 3 &&
+    (alone.intent === 'out-of-scope' || followUp !== null || asksWithoutSubject);
   if (!followUp && !saysLittle) return alone;
   if (followUp === 'why' && !alone.entities.hasPain) return { ...previous, followUp: 'why', text };
   // "How long?" after a topic: the detail of that topic's answer.
@@ -745,6 +760,16 @@ export function understandMessage(
 // Says a lift stopped progressing.
 const liftStalls =
   /\b(stuck|stall\w*|plateau\w*|hit a wall|not (going up|moving|progressing|improving|increasing)|no progress|(can'?t|cannot|unable to) (get past|get over|break|beat|increase|add|go (up|heavier)|progress|lift more)|same weight for|(hasn'?t|not) (gone up|moved|improved|increased))\b/;
+
+// Words a question can be made of without naming what it is about.
+const genericAskTerms = new Set(
+  contentTerms(
+    'exercise exercises safe safer ok okay fine bad worse good better best too low high enough ' +
+      'normal right wrong work works help helps start avoid should do does much many often long ' +
+      'time times week day days eat food foods need use try recommend mean means dangerous harmful ' +
+      'healthy worth doing started level amount',
+  ),
+);
 
 // A word standing for the exercise just discussed.
 const exercisePronoun =
