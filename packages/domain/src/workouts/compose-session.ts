@@ -239,9 +239,10 @@ function pickForSlot(
 }
 
 /**
- * The dose shortened to fit: short sessions (≤ 20 min) keep rests ≤ 45 s and at most 3 sets;
- * sets come off one at a time (cardio blocks shrink by minutes) until it fits; null when even
- * one set does not.
+ * The dose shortened to fit: short sessions (≤ 20 min) keep rests ≤ 30 s and at most 3 sets,
+ * sessions up to 30 minutes at most 3 sets with rests ≤ 90 s and up to 45 minutes rests ≤ 2 min,
+ * so a short session holds several exercises rather than two heavy ones; then sets come off one at
+ * a time (cardio blocks shrink by minutes) until it fits; null when even one set does not.
  */
 function fitDose(dose: ExerciseDose, remaining: number, minutes: number): ExerciseDose | null {
   let fitted: ExerciseDose =
@@ -252,7 +253,11 @@ function fitDose(dose: ExerciseDose, remaining: number, minutes: number): Exerci
           // Very short sessions are a quick circuit: 15 s to change, so three or more moves fit.
           rest: Math.min(dose.rest, minutes <= 8 ? 15 : 30),
         }
-      : dose;
+      : minutes <= 30
+        ? { ...dose, sets: Math.min(dose.sets, 3), rest: Math.min(dose.rest, 90) }
+        : minutes <= 45
+          ? { ...dose, rest: Math.min(dose.rest, 120) }
+          : dose;
   if (fitted.sets === 1 && fitted.duration !== null && fitted.duration > 120) {
     const room = Math.floor((remaining - 60) / 60) * 60;
     if (room < 120) return null;

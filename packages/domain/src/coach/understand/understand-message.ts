@@ -501,7 +501,7 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
     const ageTopic = findTopic(isYoung ? 'teens-lifting' : 'older-adults-lifting');
     if (ageTopic) return frame(text, entities, { intent: 'health', topic: ageTopic, related });
   }
-  const asksSession = requestVerb.test(text) && workoutNoun.test(text);
+  const asksSession = requestVerb.test(text) && (workoutNoun.test(text) || explicitMinutes);
   if (
     lean &&
     !asksSession &&
@@ -544,6 +544,8 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
           terms.length <= 4 &&
           !asksQuestion &&
           !/\?|\b(or|vs|versus|better|best)\b/.test(text)))) ||
+      // "What can I do in my room for half an hour?": something to do for a stated time.
+      (requestVerb.test(text) && explicitMinutes) ||
       (top?.intent === 'workout-request' && isConfident(top, terms.length)));
   if (wantsSession && !(exercise && howToPattern.test(text) && !workoutNoun.test(text))) {
     return frame(text, entities, { intent: 'workout-request', session: sessionOf(entities) });
@@ -703,6 +705,23 @@ export function understandMessage(
   const saysLittle =
     terms.length <= 3 &&
     (alone.intent === 'out-of-scope' || followUp !== null || asksWithoutSubject);
+  // "Actually can we do it at the park?", "now a core one" after a workout: the same session,
+  // changed by what the message says.
+  const changesSession =
+    previous.intent === 'workout-request' &&
+    previous.session !== null &&
+    alone.intent === 'workout-request' &&
+    terms.length <= 5 &&
+    (exercisePronoun.test(text) ||
+      /\b(actually|instead|same|rather|now|but|also)\b/.test(text) ||
+      alone.session?.minutes === undefined);
+  if (changesSession && previous.session) {
+    const session: Partial<SessionRequest> = {
+      ...previous.session,
+      ...sessionOfFollowUp(alone.session ?? {}, alone.entities),
+    };
+    return { ...previous, session, followUp: 'switch', entities: alone.entities, text };
+  }
   if (!followUp && !saysLittle) return alone;
   if (followUp === 'why' && !alone.entities.hasPain) return { ...previous, followUp: 'why', text };
   // "How long?" after a topic: the detail of that topic's answer.
@@ -722,10 +741,11 @@ export function understandMessage(
       session.difficultyShift = Math.max(-2, (previous.session.difficultyShift ?? 0) - 1);
     if (followUp === 'harder')
       session.difficultyShift = Math.min(2, (previous.session.difficultyShift ?? 0) + 1);
-    if (followUp === 'shorter')
-      session.minutes = alone.entities.minutes ?? Math.max(5, Math.round(minutes * 0.6));
-    if (followUp === 'longer')
-      session.minutes = alone.entities.minutes ?? Math.min(90, Math.round(minutes * 1.5));
+    // "Shorter, like 10": a bare number is the minutes.
+    const bare = Number(/\b(\d{1,3})\b/.exec(text)?.[1] ?? Number.NaN);
+    const stated = alone.entities.minutes ?? (bare >= 5 && bare <= 120 ? bare : null);
+    if (followUp === 'shorter') session.minutes = stated ?? Math.max(5, Math.round(minutes * 0.6));
+    if (followUp === 'longer') session.minutes = stated ?? Math.min(90, Math.round(minutes * 1.5));
     return { ...previous, session, followUp: followUp ?? 'switch', entities: alone.entities, text };
   }
   if (
