@@ -1,10 +1,6 @@
 import Router from '@koa/router';
-import {
-  customMetricRequestSchema,
-  metricSummaryQuerySchema,
-  webVitalRequestSchema,
-} from '@repwise/contracts/analytics';
-import { parseInput, requireStaticToken } from '@repwise/server-kit';
+import { analyticsEndpoints } from '@repwise/contracts/analytics';
+import { mountEndpoint, requireStaticToken } from '@repwise/server-kit';
 import type { AnalyticsDeps } from '../analytics-deps';
 import { recordCustomMetric, recordWebVital } from '../use-cases/record-metric';
 import { summarizeMetric } from '../use-cases/summarize-metric';
@@ -16,26 +12,22 @@ import { summarizeMetric } from '../use-cases/summarize-metric';
 export function createAnalyticsRouter(deps: AnalyticsDeps): Router {
   const router = new Router({ prefix: '/analytics' });
 
-  router.post('/web-vitals', async (ctx) => {
-    await recordWebVital(deps, parseInput(webVitalRequestSchema, ctx.request.body));
+  mountEndpoint(router, analyticsEndpoints.reportWebVital, [], async (ctx, { body }) => {
+    await recordWebVital(deps, body);
     ctx.status = 202;
     ctx.body = { success: true };
   });
 
-  router.post('/custom-metrics', async (ctx) => {
-    await recordCustomMetric(deps, parseInput(customMetricRequestSchema, ctx.request.body));
+  mountEndpoint(router, analyticsEndpoints.reportCustomMetric, [], async (ctx, { body }) => {
+    await recordCustomMetric(deps, body);
     ctx.status = 202;
     ctx.body = { success: true };
   });
 
-  router.get(
-    '/summary',
-    requireStaticToken(deps.operatorTokens, 'A valid operator token is required.'),
-    async (ctx) => {
-      const { metric, days } = parseInput(metricSummaryQuerySchema, ctx.query);
-      ctx.body = { success: true, data: await summarizeMetric(deps, metric, days) };
-    },
-  );
+  const operator = [requireStaticToken(deps.operatorTokens, 'A valid operator token is required.')];
+  mountEndpoint(router, analyticsEndpoints.getSummary, operator, async (ctx, { query }) => {
+    ctx.body = { success: true, data: await summarizeMetric(deps, query.metric, query.days) };
+  });
 
   return router;
 }

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import { chatFeedbackRequestSchema, chatRequestSchema } from '@repwise/contracts/coach';
-import { currentUser, parseInput, requireAuth } from '@repwise/server-kit';
+import { coachEndpoints } from '@repwise/contracts/coach';
+import { currentUser, mountEndpoint, requireAuth } from '@repwise/server-kit';
 import type { CoachDeps } from '../coach-deps';
 import { getConversation, listConversations } from '../use-cases/list-conversations';
 import { rateMessage } from '../use-cases/rate-message';
@@ -10,44 +10,35 @@ function bearerToken(header: string): string {
   return /^Bearer (.+)$/.exec(header)?.[1] ?? '';
 }
 
-/** The /ai routes, all for the signed-in user only: validate → use case → answer. */
+/** The /ai routes, all for the signed-in user only, mounted from their endpoint values. */
 export function createCoachRouter(deps: CoachDeps): Router {
   const router = new Router({ prefix: '/ai' });
-  const auth = requireAuth(deps.jwt);
+  const auth = [requireAuth(deps.jwt)];
 
-  router.post('/chat', auth, async (ctx) => {
-    const input = parseInput(chatRequestSchema, ctx.request.body);
+  mountEndpoint(router, coachEndpoints.chat, auth, async (ctx, { body }) => {
     const caller = {
       userId: currentUser(ctx.state).id,
       token: bearerToken(ctx.get('authorization')),
     };
-    ctx.body = await replyToChat(deps, caller, input);
+    ctx.body = await replyToChat(deps, caller, body);
   });
 
-  router.post('/chat/messages/:messageId/feedback', auth, async (ctx) => {
-    const { rating } = parseInput(chatFeedbackRequestSchema, ctx.request.body);
-    const message = await rateMessage(
-      deps,
-      currentUser(ctx.state).id,
-      ctx.params.messageId ?? '',
-      rating,
-    );
+  mountEndpoint(router, coachEndpoints.rateMessage, auth, async (ctx, { params, body }) => {
+    const userId = currentUser(ctx.state).id;
+    const message = await rateMessage(deps, userId, params.messageId, body.rating);
     ctx.body = { success: true, data: { message } };
   });
 
-  router.get('/conversations', auth, async (ctx) => {
+  mountEndpoint(router, coachEndpoints.listConversations, auth, async (ctx) => {
     ctx.body = {
       success: true,
       data: { conversations: await listConversations(deps, currentUser(ctx.state).id) },
     };
   });
 
-  router.get('/conversations/:conversationId', auth, async (ctx) => {
-    const messages = await getConversation(
-      deps,
-      currentUser(ctx.state).id,
-      ctx.params.conversationId ?? '',
-    );
+  mountEndpoint(router, coachEndpoints.getConversation, auth, async (ctx, { params }) => {
+    const userId = currentUser(ctx.state).id;
+    const messages = await getConversation(deps, userId, params.conversationId);
     ctx.body = { success: true, data: { messages } };
   });
 

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import { planResultRequestSchema, planResultsPath } from '@repwise/contracts';
-import { parseInput, requireStaticToken } from '@repwise/server-kit';
+import { onboardingEndpoints } from '@repwise/contracts/onboarding';
+import { mountEndpoint, requireStaticToken } from '@repwise/server-kit';
 import type { OnboardingDeps } from '../onboarding-deps';
 import { storePlanResult } from '../use-cases/store-plan-result';
 
@@ -10,16 +10,14 @@ import { storePlanResult } from '../use-cases/store-plan-result';
  */
 export function createInternalRouter(deps: OnboardingDeps): Router {
   const router = new Router();
-
-  router.post(
-    planResultsPath,
+  const internal = [
     requireStaticToken([deps.internalToken], 'A valid internal token is required.'),
-    async (ctx) => {
-      const result = parseInput(planResultRequestSchema, ctx.request.body);
-      const { isStored } = await storePlanResult(deps, result);
-      ctx.body = { success: true, stored: isStored };
-    },
-  );
+  ];
+
+  mountEndpoint(router, onboardingEndpoints.storePlanResult, internal, async (ctx, { body }) => {
+    const { isStored } = await storePlanResult(deps, body);
+    ctx.body = { success: true, stored: isStored };
+  });
 
   return router;
 }

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import { onboardingCompletionRequestSchema, onboardingProgressSchema } from '@repwise/contracts';
-import { currentUser, failureMessage, parseInput, requireAuth } from '@repwise/server-kit';
+import { onboardingEndpoints as endpoints } from '@repwise/contracts/onboarding';
+import { currentUser, failureMessage, mountEndpoint, requireAuth } from '@repwise/server-kit';
 import type { OnboardingDeps } from '../onboarding-deps';
 import { completeOnboarding, type CompletionOutcome } from '../use-cases/complete-onboarding';
 import { getCompletion } from '../use-cases/get-completion';
@@ -11,44 +11,43 @@ import { replaceCompletion } from '../use-cases/replace-completion';
 import { resetOnboarding } from '../use-cases/reset-onboarding';
 import { saveProgress } from '../use-cases/save-progress';
 
-/** The /onboarding routes, all for the signed-in user only: validate → use case → answer. */
+/** The /onboarding routes, all for the signed-in user only, mounted from their endpoint values. */
 export function createOnboardingRouter(deps: OnboardingDeps): Router {
   const router = new Router({ prefix: '/onboarding' });
   const auth = requireAuth(deps.jwt);
 
-  router.post('/progress', auth, failureMessage('Failed to save progress'), async (ctx) => {
-    const input = parseInput(onboardingProgressSchema, ctx.request.body);
-    const progress = await saveProgress(deps, currentUser(ctx.state).id, input);
+  const saveFailure = [auth, failureMessage('Failed to save progress')];
+  mountEndpoint(router, endpoints.saveProgress, saveFailure, async (ctx, { body }) => {
+    const progress = await saveProgress(deps, currentUser(ctx.state).id, body);
     ctx.body = { success: true, data: { progress } };
   });
 
-  router.get('/progress', auth, async (ctx) => {
+  mountEndpoint(router, endpoints.getProgress, [auth], async (ctx) => {
     ctx.body = { success: true, progress: await getProgress(deps, currentUser(ctx.state).id) };
   });
 
-  router.post('/complete', auth, failureMessage('Failed to complete onboarding'), async (ctx) => {
-    const input = parseInput(onboardingCompletionRequestSchema, ctx.request.body);
-    const outcome = await completeOnboarding(deps, currentUser(ctx.state).id, input);
+  const completeFailure = [auth, failureMessage('Failed to complete onboarding')];
+  mountEndpoint(router, endpoints.complete, completeFailure, async (ctx, { body }) => {
+    const outcome = await completeOnboarding(deps, currentUser(ctx.state).id, body);
     ctx.status = outcome.alreadyCompleted ? 200 : 201;
     ctx.body = presentCompletionAnswer(outcome);
   });
 
-  router.get('/completion', auth, async (ctx) => {
+  mountEndpoint(router, endpoints.getCompletion, [auth], async (ctx) => {
     ctx.body = { success: true, completion: await getCompletion(deps, currentUser(ctx.state).id) };
   });
 
   // Edit mode: new answers replace the completion and regenerate the plan.
-  router.put('/completion', auth, async (ctx) => {
-    const input = parseInput(onboardingCompletionRequestSchema, ctx.request.body);
+  mountEndpoint(router, endpoints.replaceCompletion, [auth], async (ctx, { body }) => {
     ctx.body = presentCompletionAnswer(
-      await replaceCompletion(deps, currentUser(ctx.state).id, input),
+      await replaceCompletion(deps, currentUser(ctx.state).id, body),
     );
   });
 
-  router.get(
-    '/recommendations',
-    auth,
-    failureMessage('Failed to get recommendations'),
+  mountEndpoint(
+    router,
+    endpoints.getRecommendations,
+    [auth, failureMessage('Failed to get recommendations')],
     async (ctx) => {
       const outcome = await getRecommendations(deps, currentUser(ctx.state).id);
       // 202 tells the plan screen to poll again; the front end shows 'Unable to Load Plan' on a 5xx.
@@ -60,14 +59,16 @@ export function createOnboardingRouter(deps: OnboardingDeps): Router {
     },
   );
 
-  router.get('/status', auth, failureMessage('Failed to get status'), async (ctx) => {
+  const statusFailure = [auth, failureMessage('Failed to get status')];
+  mountEndpoint(router, endpoints.getStatus, statusFailure, async (ctx) => {
     ctx.body = {
       success: true,
       status: await getOnboardingStatus(deps, currentUser(ctx.state).id),
     };
   });
 
-  router.post('/reset', auth, failureMessage('Failed to reset onboarding'), async (ctx) => {
+  const resetFailure = [auth, failureMessage('Failed to reset onboarding')];
+  mountEndpoint(router, endpoints.reset, resetFailure, async (ctx) => {
     await resetOnboarding(deps, currentUser(ctx.state).id);
     ctx.body = { success: true };
   });

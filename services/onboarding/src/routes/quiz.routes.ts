@@ -1,7 +1,7 @@
 import Router from '@koa/router';
-import { quizSubmitRequestSchema } from '@repwise/contracts/quiz';
+import { quizEndpoints } from '@repwise/contracts/quiz';
 import { summarizeQuiz } from '@repwise/domain/quiz';
-import { currentUser, parseInput, requireAuth } from '@repwise/server-kit';
+import { currentUser, mountEndpoint, requireAuth } from '@repwise/server-kit';
 import type { OnboardingDeps } from '../onboarding-deps';
 import { presentQuiz } from '../presenters/quiz.presenter';
 import { getQuizResults } from '../use-cases/get-quiz-results';
@@ -11,9 +11,9 @@ import { submitQuiz } from '../use-cases/submit-quiz';
 /** The /quiz routes: the assessment, its submission and results for the signed-in user, and health. */
 export function createQuizRouter(deps: OnboardingDeps): Router {
   const router = new Router({ prefix: '/quiz' });
-  const auth = requireAuth(deps.jwt);
+  const auth = [requireAuth(deps.jwt)];
 
-  router.get('/questions', auth, async (ctx) => {
+  mountEndpoint(router, quizEndpoints.getQuestions, auth, async (ctx) => {
     const userId = currentUser(ctx.state).id;
     const [quiz, submitted] = await Promise.all([
       loadQuiz(deps),
@@ -22,19 +22,18 @@ export function createQuizRouter(deps: OnboardingDeps): Router {
     ctx.body = { success: true, quiz: presentQuiz(quiz, submitted !== null) };
   });
 
-  router.post('/submit', auth, async (ctx) => {
-    const responses = parseInput(quizSubmitRequestSchema, ctx.request.body);
-    const results = await submitQuiz(deps, currentUser(ctx.state).id, responses);
+  mountEndpoint(router, quizEndpoints.submit, auth, async (ctx, { body }) => {
+    const results = await submitQuiz(deps, currentUser(ctx.state).id, body);
     ctx.status = 201;
     ctx.body = { success: true, results };
   });
 
-  router.get('/results', auth, async (ctx) => {
+  mountEndpoint(router, quizEndpoints.getResults, auth, async (ctx) => {
     ctx.body = { success: true, results: await getQuizResults(deps, currentUser(ctx.state).id) };
   });
 
   // Public like /health: says whether the assessment is seeded and servable.
-  router.get('/health', async (ctx) => {
+  mountEndpoint(router, quizEndpoints.health, [], async (ctx) => {
     const quiz = await loadQuiz(deps);
     ctx.body = {
       success: true,

@@ -1,10 +1,6 @@
 import Router from '@koa/router';
-import {
-  goalInputSchema,
-  goalListQuerySchema,
-  goalUpdateSchema,
-} from '@repwise/contracts/progress';
-import { currentUser, parseInput, requireAuth } from '@repwise/server-kit';
+import { progressEndpoints as endpoints } from '@repwise/contracts/progress';
+import { currentUser, mountEndpoint, requireAuth } from '@repwise/server-kit';
 import type { ProgressDeps } from '../progress-deps';
 import { deleteGoal, listGoals, setGoal, updateGoal } from '../use-cases/goals';
 
@@ -13,28 +9,25 @@ export function createGoalRouter(deps: ProgressDeps): Router {
   const router = new Router({ prefix: '/progress/goals' });
   router.use(requireAuth(deps.jwt));
 
-  router.post('/', async (ctx) => {
-    const input = parseInput(goalInputSchema, ctx.request.body);
+  mountEndpoint(router, endpoints.setGoal, [], async (ctx, { body }) => {
     ctx.status = 201;
     ctx.body = {
       success: true,
-      data: { goal: await setGoal(deps, currentUser(ctx.state).id, input) },
+      data: { goal: await setGoal(deps, currentUser(ctx.state).id, body) },
     };
   });
 
-  router.get('/', async (ctx) => {
-    const query = parseInput(goalListQuerySchema, ctx.query);
+  mountEndpoint(router, endpoints.listGoals, [], async (ctx, { query }) => {
     ctx.body = { success: true, data: await listGoals(deps, currentUser(ctx.state).id, query) };
   });
 
-  router.patch('/:id', async (ctx) => {
-    const change = parseInput(goalUpdateSchema, ctx.request.body);
-    const goal = await updateGoal(deps, currentUser(ctx.state).id, ctx.params.id ?? '', change);
+  mountEndpoint(router, endpoints.updateGoal, [], async (ctx, { params, body }) => {
+    const goal = await updateGoal(deps, currentUser(ctx.state).id, params.id, body);
     ctx.body = { success: true, data: { goal } };
   });
 
-  router.delete('/:id', async (ctx) => {
-    await deleteGoal(deps, currentUser(ctx.state).id, ctx.params.id ?? '');
+  mountEndpoint(router, endpoints.deleteGoal, [], async (ctx, { params }) => {
+    await deleteGoal(deps, currentUser(ctx.state).id, params.id);
     ctx.body = { success: true };
   });
 

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import { achievementsQuerySchema, analyticsQuerySchema } from '@repwise/contracts/progress';
-import { currentUser, parseInput, requireAuth } from '@repwise/server-kit';
+import { progressEndpoints as endpoints } from '@repwise/contracts/progress';
+import { currentUser, mountEndpoint, requireAuth } from '@repwise/server-kit';
 import type { ProgressDeps } from '../progress-deps';
 import { buildAnalytics } from '../use-cases/build-analytics';
 import { buildSummary } from '../use-cases/build-summary';
@@ -11,23 +11,21 @@ export function createInsightRouter(deps: ProgressDeps): Router {
   const router = new Router({ prefix: '/progress' });
   router.use(requireAuth(deps.jwt));
 
-  router.get('/analytics', async (ctx) => {
-    const { period } = parseInput(analyticsQuerySchema, ctx.query);
+  mountEndpoint(router, endpoints.getAnalytics, [], async (ctx, { query }) => {
     ctx.body = {
       success: true,
-      data: await buildAnalytics(deps, currentUser(ctx.state).id, period),
+      data: await buildAnalytics(deps, currentUser(ctx.state).id, query.period),
     };
   });
 
-  router.get('/summary', async (ctx) => {
+  mountEndpoint(router, endpoints.getSummary, [], async (ctx) => {
     ctx.body = { success: true, data: await buildSummary(deps, currentUser(ctx.state).id) };
   });
 
-  router.get('/achievements', async (ctx) => {
-    const { tzOffset } = parseInput(achievementsQuerySchema, ctx.query);
+  mountEndpoint(router, endpoints.listAchievements, [], async (ctx, { query }) => {
     // requireAuth verified this bearer token; the workouts service checks it again.
     const token = ctx.get('authorization').replace(/^Bearer\s+/i, '');
-    const view = await listAchievements(deps, currentUser(ctx.state).id, token, tzOffset);
+    const view = await listAchievements(deps, currentUser(ctx.state).id, token, query.tzOffset);
     ctx.body = { success: true, data: view };
   });
 

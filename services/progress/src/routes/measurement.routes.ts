@@ -1,10 +1,6 @@
 import Router from '@koa/router';
-import {
-  listQuerySchema,
-  measurementInputSchema,
-  measurementUpdateSchema,
-} from '@repwise/contracts/progress';
-import { currentUser, parseInput, requireAuth } from '@repwise/server-kit';
+import { progressEndpoints as endpoints } from '@repwise/contracts/progress';
+import { currentUser, mountEndpoint, requireAuth } from '@repwise/server-kit';
 import type { ProgressDeps } from '../progress-deps';
 import {
   deleteMeasurement,
@@ -18,36 +14,28 @@ export function createMeasurementRouter(deps: ProgressDeps): Router {
   const router = new Router({ prefix: '/progress/measurements' });
   router.use(requireAuth(deps.jwt));
 
-  router.post('/', async (ctx) => {
-    const input = parseInput(measurementInputSchema, ctx.request.body);
+  mountEndpoint(router, endpoints.recordMeasurement, [], async (ctx, { body }) => {
     ctx.status = 201;
     ctx.body = {
       success: true,
-      data: { measurement: await recordMeasurement(deps, currentUser(ctx.state).id, input) },
+      data: { measurement: await recordMeasurement(deps, currentUser(ctx.state).id, body) },
     };
   });
 
-  router.get('/', async (ctx) => {
-    const query = parseInput(listQuerySchema.strict(), ctx.query);
+  mountEndpoint(router, endpoints.listMeasurements, [], async (ctx, { query }) => {
     ctx.body = {
       success: true,
       data: await listMeasurements(deps, currentUser(ctx.state).id, query),
     };
   });
 
-  router.patch('/:id', async (ctx) => {
-    const change = parseInput(measurementUpdateSchema, ctx.request.body);
-    const measurement = await updateMeasurement(
-      deps,
-      currentUser(ctx.state).id,
-      ctx.params.id ?? '',
-      change,
-    );
+  mountEndpoint(router, endpoints.updateMeasurement, [], async (ctx, { params, body }) => {
+    const measurement = await updateMeasurement(deps, currentUser(ctx.state).id, params.id, body);
     ctx.body = { success: true, data: { measurement } };
   });
 
-  router.delete('/:id', async (ctx) => {
-    await deleteMeasurement(deps, currentUser(ctx.state).id, ctx.params.id ?? '');
+  mountEndpoint(router, endpoints.deleteMeasurement, [], async (ctx, { params }) => {
+    await deleteMeasurement(deps, currentUser(ctx.state).id, params.id);
     ctx.body = { success: true };
   });
 

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
-import { currentUser, requireAuth } from '@repwise/server-kit';
+import { progressEndpoints as endpoints } from '@repwise/contracts/progress';
+import { currentUser, mountEndpoint, requireAuth } from '@repwise/server-kit';
 import { readPhotoUploads } from '../photos/read-photo-uploads';
 import type { ProgressDeps } from '../progress-deps';
 import { deletePhoto, listPhotos, readPhoto, uploadPhotos } from '../use-cases/photos';
@@ -12,7 +13,7 @@ export function createPhotoRouter(deps: ProgressDeps): Router {
   const router = new Router({ prefix: '/files' });
   router.use(requireAuth(deps.jwt));
 
-  router.post('/progress-photos', async (ctx) => {
+  mountEndpoint(router, endpoints.uploadPhotos, [], async (ctx) => {
     const files = await readPhotoUploads(ctx);
     const stored = await uploadPhotos(deps, currentUser(ctx.state).id, files);
     ctx.status = 201;
@@ -23,15 +24,15 @@ export function createPhotoRouter(deps: ProgressDeps): Router {
     };
   });
 
-  router.get('/user/progress-photos', async (ctx) => {
+  mountEndpoint(router, endpoints.listPhotos, [], async (ctx) => {
     ctx.body = {
       success: true,
       data: { photos: await listPhotos(deps, currentUser(ctx.state).id) },
     };
   });
 
-  router.get('/progress-photos/:id', async (ctx) => {
-    const { photo, stream } = await readPhoto(deps, currentUser(ctx.state).id, ctx.params.id ?? '');
+  mountEndpoint(router, endpoints.getPhoto, [], async (ctx, { params }) => {
+    const { photo, stream } = await readPhoto(deps, currentUser(ctx.state).id, params.id);
     const etag = `"${photo.id}"`;
     ctx.set('Cache-Control', photoCacheControl);
     ctx.set('ETag', etag);
@@ -48,8 +49,8 @@ export function createPhotoRouter(deps: ProgressDeps): Router {
     ctx.body = stream;
   });
 
-  router.delete('/progress-photos/:id', async (ctx) => {
-    await deletePhoto(deps, currentUser(ctx.state).id, ctx.params.id ?? '');
+  mountEndpoint(router, endpoints.deletePhoto, [], async (ctx, { params }) => {
+    await deletePhoto(deps, currentUser(ctx.state).id, params.id);
     ctx.body = { success: true, message: 'Photo deleted successfully' };
   });
 
