@@ -10,3 +10,8 @@ export const planWeekParamsSchema = z.object({
 export const planDayParamsSchema = planWeekParamsSchema.extend({
   day: z.coerce.number().int().min(1).max(7),
 });
+
+/** The Idempotency-Key header of a generation call, when sent. */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_.:-]{1,100}$/, 'must be 1-100 letters, digits or _ . : -');

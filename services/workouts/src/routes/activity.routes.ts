@@ -1,15 +1,6 @@
 import Router from '@koa/router';
-import {
-  calendarQuerySchema,
-  completeWorkoutRequestSchema,
-  createSessionRequestSchema,
-  listCompletionsQuerySchema,
-  listSessionsQuerySchema,
-  statsQuerySchema,
-  timezoneQuerySchema,
-  toggleExerciseRequestSchema,
-} from '@repwise/contracts/workouts';
-import { currentUser, parseInput, requireAuth } from '@repwise/server-kit';
+import { activityEndpoints as endpoints } from '@repwise/contracts/workouts';
+import { currentUser, mountEndpoint, requireAuth } from '@repwise/server-kit';
 import {
   activateWeeklyPlan,
   getActiveWeeklyPlan,
@@ -28,7 +19,6 @@ import {
 } from '../use-cases/activity/summarize-activity';
 import { bumpAfterWrite } from '../cache/bump-after-write';
 import type { WorkoutsDeps } from '../workouts-deps';
-import { dayParamsSchema } from './route-params';
 
 /**
  * The user's training activity: weekly workouts (also under the spec's /ai/weekly-workouts
@@ -39,60 +29,43 @@ export function createActivityRouter(deps: WorkoutsDeps): Router {
   router.use(['/workouts', '/ai/weekly-workouts'], requireAuth(deps.jwt));
   router.use(['/workouts', '/ai/weekly-workouts'], bumpAfterWrite(deps, 'activity'));
 
-  router.get('/workouts/weekly-workouts/active', async (ctx) => {
+  mountEndpoint(router, endpoints.getActiveWeeklyWorkout, [], async (ctx) => {
     ctx.body = { success: true, data: await getActiveWeeklyPlan(deps, currentUser(ctx.state).id) };
   });
 
-  for (const base of ['/ai/weekly-workouts', '/workouts/weekly-workouts']) {
-    router.get(`${base}/:weeklyPlanId`, async (ctx) => {
+  for (const [getWeekly, activateWeekly] of [
+    [endpoints.getWeeklyWorkout, endpoints.activateWeeklyWorkout],
+    [endpoints.getWeeklyWorkoutAlias, endpoints.activateWeeklyWorkoutAlias],
+  ] as const) {
+    mountEndpoint(router, getWeekly, [], async (ctx, { params }) => {
       ctx.body = {
         success: true,
-        data: await getWeeklyPlanById(
-          deps,
-          currentUser(ctx.state).id,
-          ctx.params.weeklyPlanId ?? '',
-        ),
+        data: await getWeeklyPlanById(deps, currentUser(ctx.state).id, params.weeklyPlanId),
       };
     });
-    router.patch(`${base}/:weeklyPlanId/activate`, async (ctx) => {
+    mountEndpoint(router, activateWeekly, [], async (ctx, { params }) => {
       ctx.body = {
         success: true,
-        data: await activateWeeklyPlan(
-          deps,
-          currentUser(ctx.state).id,
-          ctx.params.weeklyPlanId ?? '',
-        ),
+        data: await activateWeeklyPlan(deps, currentUser(ctx.state).id, params.weeklyPlanId),
       };
     });
   }
 
-  router.put('/workouts/plans/:planId/week/:week/days/:day/exercises/:exerciseId', async (ctx) => {
-    const { week, day } = parseInput(dayParamsSchema, ctx.params);
-    const request = parseInput(toggleExerciseRequestSchema, ctx.request.body);
-    const key = {
-      planId: ctx.params.planId ?? '',
-      week,
-      day,
-      exerciseId: ctx.params.exerciseId ?? '',
-    };
+  mountEndpoint(router, endpoints.toggleExercise, [], async (ctx, { params, body }) => {
     ctx.body = {
       success: true,
-      data: { completion: await toggleExercise(deps, currentUser(ctx.state).id, key, request) },
+      data: { completion: await toggleExercise(deps, currentUser(ctx.state).id, params, body) },
     };
   });
 
-  router.put('/workouts/plans/:planId/week/:week/days/:day/complete', async (ctx) => {
-    const { week, day } = parseInput(dayParamsSchema, ctx.params);
-    const request = parseInput(completeWorkoutRequestSchema, ctx.request.body);
-    const key = { planId: ctx.params.planId ?? '', week, day };
+  mountEndpoint(router, endpoints.completeWorkout, [], async (ctx, { params, body }) => {
     ctx.body = {
       success: true,
-      data: await completeWorkout(deps, currentUser(ctx.state).id, key, request),
+      data: await completeWorkout(deps, currentUser(ctx.state).id, params, body),
     };
   });
 
-  router.get('/workouts/completions', async (ctx) => {
-    const query = parseInput(listCompletionsQuerySchema, ctx.query);
+  mountEndpoint(router, endpoints.listCompletions, [], async (ctx, { query }) => {
     ctx.body = {
       success: true,
       data: {
@@ -106,36 +79,31 @@ export function createActivityRouter(deps: WorkoutsDeps): Router {
     };
   });
 
-  router.post('/workouts/sessions', async (ctx) => {
-    const request = parseInput(createSessionRequestSchema, ctx.request.body);
-    const { session, isNew } = await recordSession(deps, currentUser(ctx.state).id, request);
+  mountEndpoint(router, endpoints.recordSession, [], async (ctx, { body }) => {
+    const { session, isNew } = await recordSession(deps, currentUser(ctx.state).id, body);
     ctx.status = isNew ? 201 : 200;
     ctx.body = { success: true, data: { session } };
   });
 
-  router.get('/workouts/sessions', async (ctx) => {
-    const query = parseInput(listSessionsQuerySchema, ctx.query);
+  mountEndpoint(router, endpoints.listSessions, [], async (ctx, { query }) => {
     ctx.body = { success: true, data: await listSessions(deps, currentUser(ctx.state).id, query) };
   });
 
-  router.get('/workouts/stats', async (ctx) => {
-    const query = parseInput(statsQuerySchema, ctx.query);
+  mountEndpoint(router, endpoints.getStats, [], async (ctx, { query }) => {
     ctx.body = {
       success: true,
       data: await getStats(deps, currentUser(ctx.state).id, query.period, query.tzOffset),
     };
   });
 
-  router.get('/workouts/dashboard/stats', async (ctx) => {
-    const query = parseInput(timezoneQuerySchema, ctx.query);
+  mountEndpoint(router, endpoints.getDashboardStats, [], async (ctx, { query }) => {
     ctx.body = {
       success: true,
       data: await getDashboardStats(deps, currentUser(ctx.state).id, query.tzOffset),
     };
   });
 
-  router.get('/workouts/calendar', async (ctx) => {
-    const query = parseInput(calendarQuerySchema, ctx.query);
+  mountEndpoint(router, endpoints.getCalendar, [], async (ctx, { query }) => {
     ctx.body = {
       success: true,
       data: await getCalendarMonth(deps, currentUser(ctx.state).id, query.month, query.tzOffset),

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import { exerciseQuerySchema } from '@repwise/contracts/workouts';
-import { parseInput, requireAuth } from '@repwise/server-kit';
+import { catalogueEndpoints } from '@repwise/contracts/workouts';
+import { mountEndpoint, requireAuth } from '@repwise/server-kit';
 import { getExercise, searchExercises } from '../use-cases/catalogue/exercise-catalogue';
 import type { WorkoutsDeps } from '../workouts-deps';
 
@@ -9,18 +9,12 @@ export function createCatalogueRouter(deps: WorkoutsDeps): Router {
   const router = new Router({ prefix: '/workouts/exercises' });
   router.use(requireAuth(deps.jwt));
 
-  router.get('/', async (ctx) => {
-    ctx.body = {
-      success: true,
-      data: await searchExercises(deps, parseInput(exerciseQuerySchema, ctx.query)),
-    };
+  mountEndpoint(router, catalogueEndpoints.searchExercises, [], async (ctx, { query }) => {
+    ctx.body = { success: true, data: await searchExercises(deps, query) };
   });
 
-  router.get('/:exerciseId', async (ctx) => {
-    ctx.body = {
-      success: true,
-      data: { exercise: await getExercise(deps, ctx.params.exerciseId ?? '') },
-    };
+  mountEndpoint(router, catalogueEndpoints.getExercise, [], async (ctx, { params }) => {
+    ctx.body = { success: true, data: { exercise: await getExercise(deps, params.exerciseId) } };
   });
 
   return router;

@@ -1,11 +1,6 @@
 import Router from '@koa/router';
-import {
-  storeOnboardingPlanRequestSchema,
-  storeOutlineRequestSchema,
-  storeWeekRequestSchema,
-  workoutsInternalPaths,
-} from '@repwise/contracts/workouts';
-import { parseInput, requireStaticToken } from '@repwise/server-kit';
+import { catalogueEndpoints as endpoints } from '@repwise/contracts/workouts';
+import { mountEndpoint, requireStaticToken } from '@repwise/server-kit';
 import { storeOutline, storeWeek } from '../use-cases/plans/store-generated-content';
 import { storeOnboardingPlan } from '../use-cases/plans/store-onboarding-plan';
 import { bumpAfterWrite } from '../cache/bump-after-write';
@@ -23,26 +18,20 @@ export function createInternalRouter(deps: WorkoutsDeps): Router {
   );
   router.use('/internal', bumpAfterWrite(deps, 'internal'));
 
-  router.get(workoutsInternalPaths.exercises, (ctx) => {
+  mountEndpoint(router, endpoints.internalExercises, [], (ctx) => {
     ctx.body = { exercises: deps.catalogue };
   });
 
-  router.post(workoutsInternalPaths.planOutline, async (ctx) => {
-    const request = parseInput(storeOutlineRequestSchema, ctx.request.body);
-    ctx.body = {
-      success: true,
-      stored: await storeOutline(deps, ctx.params.planId ?? '', request),
-    };
+  mountEndpoint(router, endpoints.internalStoreOutline, [], async (ctx, { params, body }) => {
+    ctx.body = { success: true, stored: await storeOutline(deps, params.planId, body) };
   });
 
-  router.post(workoutsInternalPaths.planWeek, async (ctx) => {
-    const request = parseInput(storeWeekRequestSchema, ctx.request.body);
-    ctx.body = { success: true, stored: await storeWeek(deps, ctx.params.planId ?? '', request) };
+  mountEndpoint(router, endpoints.internalStoreWeek, [], async (ctx, { params, body }) => {
+    ctx.body = { success: true, stored: await storeWeek(deps, params.planId, body) };
   });
 
-  router.post(workoutsInternalPaths.onboardingPlans, async (ctx) => {
-    const request = parseInput(storeOnboardingPlanRequestSchema, ctx.request.body);
-    const outcome = await storeOnboardingPlan(deps, request);
+  mountEndpoint(router, endpoints.internalStoreOnboardingPlan, [], async (ctx, { body }) => {
+    const outcome = await storeOnboardingPlan(deps, body);
     ctx.status = outcome.isNew ? 201 : 200;
     ctx.body = { success: true, data: outcome };
   });

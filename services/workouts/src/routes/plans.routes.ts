@@ -1,10 +1,6 @@
 import Router from '@koa/router';
-import {
-  createProgressivePlanRequestSchema,
-  generateWeekRequestSchema,
-  progressCheckInSchema,
-} from '@repwise/contracts/workouts';
-import { currentUser, parseInput, requireAuth } from '@repwise/server-kit';
+import { idempotencyKeySchema, planEndpoints as endpoints } from '@repwise/contracts/workouts';
+import { currentUser, mountEndpoint, parseInput, requireAuth } from '@repwise/server-kit';
 import { activatePlan, deactivatePlan } from '../use-cases/plans/activate-plan';
 import { createProgressivePlan } from '../use-cases/plans/create-progressive-plan';
 import { deleteInactivePlans, deletePlan } from '../use-cases/plans/delete-plans';
@@ -15,7 +11,6 @@ import { getWeek, listWeeklyPlans } from '../use-cases/plans/read-weeks';
 import { updateWeekProgress } from '../use-cases/plans/update-week-progress';
 import { bumpAfterWrite } from '../cache/bump-after-write';
 import type { WorkoutsDeps } from '../workouts-deps';
-import { idempotencyKeySchema, weekParamSchema } from './route-params';
 
 /** The /workouts/plans and /workouts/jobs routes: programmes, their outline and weeks. */
 export function createPlansRouter(deps: WorkoutsDeps): Router {
@@ -23,12 +18,12 @@ export function createPlansRouter(deps: WorkoutsDeps): Router {
   router.use(requireAuth(deps.jwt));
   router.use(bumpAfterWrite(deps, 'plans'));
 
-  router.get('/plans', async (ctx) => {
+  mountEndpoint(router, endpoints.listPlans, [], async (ctx) => {
     ctx.body = { success: true, data: { plans: await listPlans(deps, currentUser(ctx.state).id) } };
   });
 
-  router.post('/plans/progressive', async (ctx) => {
-    const { requirements } = parseInput(createProgressivePlanRequestSchema, ctx.request.body);
+  mountEndpoint(router, endpoints.createProgressivePlan, [], async (ctx, { body }) => {
+    const { requirements } = body;
     const header = ctx.get('idempotency-key');
     const key = header ? parseInput(idempotencyKeySchema, header) : undefined;
     const outcome = await createProgressivePlan(deps, currentUser(ctx.state).id, requirements, key);
@@ -39,9 +34,8 @@ export function createPlansRouter(deps: WorkoutsDeps): Router {
     };
   });
 
-  router.post('/plans/weekly', async (ctx) => {
-    const request = parseInput(generateWeekRequestSchema, ctx.request.body);
-    const outcome = await generateWeek(deps, currentUser(ctx.state).id, request);
+  mountEndpoint(router, endpoints.generateWeek, [], async (ctx, { body }) => {
+    const outcome = await generateWeek(deps, currentUser(ctx.state).id, body);
     ctx.status = outcome.status === 'pending' ? 202 : outcome.isNew ? 201 : 200;
     ctx.body = {
       success: true,
@@ -52,89 +46,84 @@ export function createPlansRouter(deps: WorkoutsDeps): Router {
     };
   });
 
-  router.get('/plans/active', async (ctx) => {
+  mountEndpoint(router, endpoints.getActivePlan, [], async (ctx) => {
     ctx.body = {
       success: true,
       data: { plan: await getActivePlan(deps, currentUser(ctx.state).id) },
     };
   });
 
-  router.delete('/plans/inactive', async (ctx) => {
+  mountEndpoint(router, endpoints.deleteInactivePlans, [], async (ctx) => {
     ctx.body = {
       success: true,
       data: { deleted: await deleteInactivePlans(deps, currentUser(ctx.state).id) },
     };
   });
 
-  router.get('/plans/:planId', async (ctx) => {
+  mountEndpoint(router, endpoints.getPlan, [], async (ctx, { params }) => {
     ctx.body = {
       success: true,
-      data: { plan: await getPlan(deps, currentUser(ctx.state).id, ctx.params.planId ?? '') },
+      data: { plan: await getPlan(deps, currentUser(ctx.state).id, params.planId) },
     };
   });
 
-  router.delete('/plans/:planId', async (ctx) => {
-    await deletePlan(deps, currentUser(ctx.state).id, ctx.params.planId ?? '');
+  mountEndpoint(router, endpoints.deletePlan, [], async (ctx, { params }) => {
+    await deletePlan(deps, currentUser(ctx.state).id, params.planId);
     ctx.body = { success: true };
   });
 
-  router.patch('/plans/:planId/activate', async (ctx) => {
+  mountEndpoint(router, endpoints.activatePlan, [], async (ctx, { params }) => {
     ctx.body = {
       success: true,
-      data: { plan: await activatePlan(deps, currentUser(ctx.state).id, ctx.params.planId ?? '') },
+      data: { plan: await activatePlan(deps, currentUser(ctx.state).id, params.planId) },
     };
   });
 
-  router.patch('/plans/:planId/deactivate', async (ctx) => {
+  mountEndpoint(router, endpoints.deactivatePlan, [], async (ctx, { params }) => {
     ctx.body = {
       success: true,
-      data: {
-        plan: await deactivatePlan(deps, currentUser(ctx.state).id, ctx.params.planId ?? ''),
-      },
+      data: { plan: await deactivatePlan(deps, currentUser(ctx.state).id, params.planId) },
     };
   });
 
-  router.get('/plans/:planId/outline', async (ctx) => {
+  mountEndpoint(router, endpoints.getOutline, [], async (ctx, { params }) => {
     ctx.body = {
       success: true,
-      data: await getOutline(deps, currentUser(ctx.state).id, ctx.params.planId ?? ''),
+      data: await getOutline(deps, currentUser(ctx.state).id, params.planId),
     };
   });
 
-  router.get('/plans/:planId/weekly-plans', async (ctx) => {
+  mountEndpoint(router, endpoints.listWeeklyPlans, [], async (ctx, { params }) => {
     ctx.body = {
       success: true,
-      data: await listWeeklyPlans(deps, currentUser(ctx.state).id, ctx.params.planId ?? ''),
+      data: await listWeeklyPlans(deps, currentUser(ctx.state).id, params.planId),
     };
   });
 
-  router.get('/plans/:planId/week/:week', async (ctx) => {
-    const { week } = parseInput(weekParamSchema, ctx.params);
+  mountEndpoint(router, endpoints.getWeek, [], async (ctx, { params }) => {
     ctx.body = {
       success: true,
-      data: await getWeek(deps, currentUser(ctx.state).id, ctx.params.planId ?? '', week),
+      data: await getWeek(deps, currentUser(ctx.state).id, params.planId, params.week),
     };
   });
 
-  router.put('/plans/:planId/week/:week/progress', async (ctx) => {
-    const { week } = parseInput(weekParamSchema, ctx.params);
-    const checkIn = parseInput(progressCheckInSchema, ctx.request.body);
+  mountEndpoint(router, endpoints.updateWeekProgress, [], async (ctx, { params, body }) => {
     ctx.body = {
       success: true,
       data: await updateWeekProgress(
         deps,
         currentUser(ctx.state).id,
-        ctx.params.planId ?? '',
-        week,
-        checkIn,
+        params.planId,
+        params.week,
+        body,
       ),
     };
   });
 
-  router.get('/jobs/:jobId', async (ctx) => {
+  mountEndpoint(router, endpoints.getJob, [], async (ctx, { params }) => {
     ctx.body = {
       success: true,
-      data: await getJobState(deps, currentUser(ctx.state).id, ctx.params.jobId ?? ''),
+      data: await getJobState(deps, currentUser(ctx.state).id, params.jobId),
     };
   });
 

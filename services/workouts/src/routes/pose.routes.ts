@@ -1,13 +1,7 @@
 import Router from '@koa/router';
-import {
-  adaptivePlanQuerySchema,
-  finishPoseSessionRequestSchema,
-  modificationActionRequestSchema,
-  poseProgressQuerySchema,
-  poseSessionIdSchema,
-  recordPoseSetRequestSchema,
-} from '@repwise/contracts/pose';
-import { AppError, currentUser, parseInput, requireAuth } from '@repwise/server-kit';
+import { poseEndpoints as endpoints, poseSessionIdSchema } from '@repwise/contracts/pose';
+import { AppError, currentUser, mountEndpoint, requireAuth } from '@repwise/server-kit';
+import type { Middleware } from 'koa';
 import { presentExerciseResult } from '../presenters/pose.presenter';
 import { getPoseAdaptivePlan, resolvePoseModification } from '../use-cases/pose/modifications';
 import { getPoseProgress } from '../use-cases/pose/progress';
@@ -20,25 +14,30 @@ import {
 import { finishPoseSession, getPoseSessionResults } from '../use-cases/pose/sessions';
 import type { WorkoutsDeps } from '../workouts-deps';
 
-/** A path id that cannot be one of the user's (wrong shape) is simply not found. */
-function readPathId(value: string | undefined, what: string): string {
-  const id = value ?? '';
-  if (!/^[A-Za-z0-9_.-]{1,200}$/.test(id))
-    throw new AppError('RESOURCE_NOT_FOUND', `${what} not found.`);
-  return id;
+/**
+ * A path id that cannot be one of the user's (wrong shape) is simply not found: checked before
+ * the body is, as a middleware.
+ */
+function requireWellFormedId(param: string, what: string): Middleware {
+  return async (ctx, next) => {
+    const params: Record<string, string | undefined> = ctx.params;
+    if (!/^[A-Za-z0-9_.-]{1,200}$/.test(params[param] ?? ''))
+      throw new AppError('RESOURCE_NOT_FOUND', `${what} not found.`);
+    await next();
+  };
 }
 
 /**
- * The pose data API (contract and endpoint list: `@repwise/contracts/pose` pose-api.ts): tracked
- * sets, finished sessions, the adaptive plan and its modifications, risk and progress.
+ * The pose data API (contract and endpoint list: `@repwise/contracts/pose` pose-api.ts and
+ * pose.endpoints.ts): tracked sets, finished sessions, the adaptive plan and its modifications,
+ * risk and progress.
  */
 export function createPoseRouter(deps: WorkoutsDeps): Router {
   const router = new Router({ prefix: '/workouts/pose' });
   router.use(requireAuth(deps.jwt));
 
-  router.post('/sets', async (ctx) => {
-    const request = parseInput(recordPoseSetRequestSchema, ctx.request.body);
-    const { answer, isNew } = await recordPoseSet(deps, currentUser(ctx.state).id, request);
+  mountEndpoint(router, endpoints.recordSet, [], async (ctx, { body }) => {
+    const { answer, isNew } = await recordPoseSet(deps, currentUser(ctx.state).id, body);
     ctx.status = isNew ? 201 : 200;
     ctx.body = {
       success: true,
@@ -46,9 +45,8 @@ export function createPoseRouter(deps: WorkoutsDeps): Router {
     };
   });
 
-  router.post('/sessions', async (ctx) => {
-    const request = parseInput(finishPoseSessionRequestSchema, ctx.request.body);
-    const { answer, isNew } = await finishPoseSession(deps, currentUser(ctx.state).id, request);
+  mountEndpoint(router, endpoints.finishSession, [], async (ctx, { body }) => {
+    const { answer, isNew } = await finishPoseSession(deps, currentUser(ctx.state).id, body);
     ctx.status = isNew ? 201 : 200;
     ctx.body = {
       success: true,
@@ -62,8 +60,8 @@ export function createPoseRouter(deps: WorkoutsDeps): Router {
     };
   });
 
-  router.get('/sessions/:sessionId', async (ctx) => {
-    const parsed = poseSessionIdSchema.safeParse(ctx.params.sessionId);
+  mountEndpoint(router, endpoints.getSession, [], async (ctx, { params }) => {
+    const parsed = poseSessionIdSchema.safeParse(params.sessionId);
     if (!parsed.success) throw new AppError('RESOURCE_NOT_FOUND', 'Workout session not found.');
     const results = await getPoseSessionResults(deps, currentUser(ctx.state).id, parsed.data);
     ctx.body = {
@@ -72,53 +70,71 @@ export function createPoseRouter(deps: WorkoutsDeps): Router {
     };
   });
 
-  router.get('/adaptive-plan', async (ctx) => {
-    const query = parseInput(adaptivePlanQuerySchema, ctx.query);
+  mountEndpoint(router, endpoints.getAdaptivePlan, [], async (ctx, { query }) => {
     ctx.body = {
       success: true,
       data: { adaptivePlan: await getPoseAdaptivePlan(deps, currentUser(ctx.state).id, query) },
     };
   });
 
-  for (const [action, status] of [
-    ['apply', 'applied'],
-    ['dismiss', 'dismissed'],
+  const wellFormedModification = [requireWellFormedId('modificationId', 'Recommendation')];
+  for (const [endpoint, status] of [
+    [endpoints.applyModification, 'applied'],
+    [endpoints.dismissModification, 'dismissed'],
   ] as const) {
-    router.post(`/modifications/:modificationId/${action}`, async (ctx) => {
-      const id = readPathId(ctx.params.modificationId, 'Recommendation');
-      const { sessionId } = parseInput(modificationActionRequestSchema, ctx.request.body);
+    mountEndpoint(router, endpoint, wellFormedModification, async (ctx, { params, body }) => {
+      const userId = currentUser(ctx.state).id;
       ctx.body = {
         success: true,
-        data: await resolvePoseModification(deps, currentUser(ctx.state).id, id, status, sessionId),
+        data: await resolvePoseModification(
+          deps,
+          userId,
+          params.modificationId,
+          status,
+          body.sessionId,
+        ),
       };
     });
   }
 
-  router.get('/risk-profile', async (ctx) => {
+  mountEndpoint(router, endpoints.getRiskProfile, [], async (ctx) => {
     ctx.body = { success: true, data: await getPoseRiskReport(deps, currentUser(ctx.state).id) };
   });
 
-  router.patch('/risk-factors/:riskFactorId/dismiss', async (ctx) => {
-    const id = readPathId(ctx.params.riskFactorId, 'Risk factor');
-    ctx.body = {
-      success: true,
-      data: await dismissPoseRiskFactor(deps, currentUser(ctx.state).id, id),
-    };
-  });
+  const wellFormedRiskFactor = [requireWellFormedId('riskFactorId', 'Risk factor')];
+  mountEndpoint(
+    router,
+    endpoints.dismissRiskFactor,
+    wellFormedRiskFactor,
+    async (ctx, { params }) => {
+      ctx.body = {
+        success: true,
+        data: await dismissPoseRiskFactor(deps, currentUser(ctx.state).id, params.riskFactorId),
+      };
+    },
+  );
 
-  router.patch('/interventions/:interventionId/complete', async (ctx) => {
-    const id = readPathId(ctx.params.interventionId, 'Intervention');
-    ctx.body = {
-      success: true,
-      data: await completePoseIntervention(deps, currentUser(ctx.state).id, id),
-    };
-  });
+  const wellFormedIntervention = [requireWellFormedId('interventionId', 'Intervention')];
+  mountEndpoint(
+    router,
+    endpoints.completeIntervention,
+    wellFormedIntervention,
+    async (ctx, { params }) => {
+      ctx.body = {
+        success: true,
+        data: await completePoseIntervention(
+          deps,
+          currentUser(ctx.state).id,
+          params.interventionId,
+        ),
+      };
+    },
+  );
 
-  router.get('/progress', async (ctx) => {
-    const { timeframe } = parseInput(poseProgressQuerySchema, ctx.query);
+  mountEndpoint(router, endpoints.getProgress, [], async (ctx, { query }) => {
     ctx.body = {
       success: true,
-      data: await getPoseProgress(deps, currentUser(ctx.state).id, timeframe),
+      data: await getPoseProgress(deps, currentUser(ctx.state).id, query.timeframe),
     };
   });
 
