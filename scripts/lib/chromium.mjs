@@ -22,7 +22,10 @@ export function launchBrowser() {
   });
 }
 
-/** Seeds local storage before the app's first script, as e2e's openContext does. */
+/**
+ * Seeds local storage before the app's first script, as e2e's openContext does.
+ * @param {{ session: { accessToken: string, refreshToken: string, user: unknown } | null }} options
+ */
 export function seedStorage({ session }) {
   if (window.sessionStorage.getItem('bench-seeded')) return;
   window.sessionStorage.setItem('bench-seeded', '1');

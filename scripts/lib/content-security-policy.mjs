@@ -1,7 +1,11 @@
 // The Content-Security-Policy of the front ends, shared by scripts/static-server.mjs and
 // deploy/nginx (nginxPolicyTemplate). Node built-ins only.
 
-/** Origins of the remotes a runtime manifest (`{ name: { entry } }`) names; unreadable entries are left out. */
+/**
+ * Origins of the remotes a runtime manifest (`{ name: { entry } }`) names; unreadable entries are left out.
+ * @param {string} manifestText
+ * @returns {string[]}
+ */
 export function readRemoteOrigins(manifestText) {
   let manifest;
   try {
@@ -29,10 +33,12 @@ export function readRemoteOrigins(manifestText) {
  * plugin, <base> or foreign form target is allowed. Scripts may be blob: URLs, which only a script
  * the policy already allowed can make: the pose runtime's threaded loader, fetched from mf-pose's
  * origin and imported from a blob: so that its worker threads are same-origin.
+ * @param {string[]} [remoteOrigins]
  */
 export function buildContentSecurityPolicy(remoteOrigins = []) {
   const remotes = remoteOrigins.join(' ');
-  const withRemotes = (...sources) => [...sources, remotes].filter(Boolean).join(' ');
+  const withRemotes = (/** @type {string[]} */ ...sources) =>
+    [...sources, remotes].filter(Boolean).join(' ');
   return [
     `default-src 'self'`,
     `script-src ${withRemotes("'self'", "'wasm-unsafe-eval'", 'blob:')}`,

@@ -7,6 +7,13 @@ import { getFreePort } from './net.mjs';
  * Returns connection URLs: MONGODB_URI / REDIS_URL when set (unless `isEmbeddedOnly`: the fault
  * tests restart what they start), else FerretDB and Redis started under `dataDir` on free ports
  * and adopted by the supervisor (as `ferretdb` and `redis`).
+ * @param {{
+ *   supervisor: import('./supervisor.mjs').Supervisor,
+ *   dataDir: string,
+ *   logsDir: string,
+ *   persist: boolean,
+ *   isEmbeddedOnly?: boolean,
+ * }} options
  */
 export async function provideInfrastructure({
   supervisor,

@@ -88,12 +88,16 @@ export async function ensureFerretDb() {
     throw new Error('FerretDB was built but does not report its version.');
 }
 
-/** Installs Debian packages when a command is missing (the machines run as root). */
+/**
+ * Installs Debian packages when a command is missing (the machines run as root).
+ * @param {string} command
+ * @param {string} packageName
+ */
 export async function ensureDebianPackage(command, packageName) {
   if (which(command)) return;
   step(`Installing ${packageName} from Debian (first run only)`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args) =>
+  const apt = (/** @type {string[]} */ args) =>
     runOrThrow(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
@@ -113,6 +117,12 @@ export async function ensureChromium() {
   await ensureDebianPackage('chromium', 'chromium');
 }
 
+/**
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {string} logFile
+ */
 function spawnLogged(name, command, args, logFile) {
   mkdirSync(path.dirname(logFile), { recursive: true });
   const out = openSync(logFile, 'a');
@@ -124,7 +134,11 @@ function spawnLogged(name, command, args, logFile) {
   return child;
 }
 
-/** Starts FerretDB (SQLite files under `dataDir`) on `port`; resolves once it accepts connections. */
+/**
+ * Starts FerretDB (SQLite files under `dataDir`) on `port`; resolves once it accepts connections.
+ * @param {{ port: number, dataDir: string, logFile: string }} options
+ * @returns {Promise<import('./supervisor.mjs').SupervisedChild>}
+ */
 export async function startFerretDb({ port, dataDir, logFile }) {
   mkdirSync(dataDir, { recursive: true });
   const child = spawnLogged(
@@ -147,7 +161,11 @@ export async function startFerretDb({ port, dataDir, logFile }) {
   return child;
 }
 
-/** Starts redis-server on `port` with noeviction (BullMQ needs it) and AOF under `dataDir`. */
+/**
+ * Starts redis-server on `port` with noeviction (BullMQ needs it) and AOF under `dataDir`.
+ * @param {{ port: number, dataDir: string, logFile: string, persist?: boolean }} options
+ * @returns {Promise<import('./supervisor.mjs').SupervisedChild>}
+ */
 export async function startRedis({ port, dataDir, logFile, persist = true }) {
   mkdirSync(dataDir, { recursive: true });
   const child = spawnLogged(

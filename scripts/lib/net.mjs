@@ -1,7 +1,10 @@
 // Port helpers: free ports for embedded servers and readiness waits.
 import net from 'node:net';
 
-/** Asks the OS for a free TCP port on loopback. */
+/**
+ * Asks the OS for a free TCP port on loopback.
+ * @returns {Promise<number>}
+ */
 export function getFreePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -14,7 +17,11 @@ export function getFreePort() {
   });
 }
 
-/** Whether something accepts TCP connections on the port. */
+/**
+ * Whether something accepts TCP connections on the port.
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 export function isPortOpen(port, host = '127.0.0.1') {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host });
@@ -26,12 +33,19 @@ export function isPortOpen(port, host = '127.0.0.1') {
   });
 }
 
-/** Returns `preferred` when it is free, else a free port from the OS. */
+/**
+ * Returns `preferred` when it is free, else a free port from the OS.
+ * @param {number} preferred
+ */
 export async function preferPort(preferred) {
   return (await isPortOpen(preferred)) ? getFreePort() : preferred;
 }
 
-/** Polls until `check()` resolves true or the time runs out. */
+/**
+ * Polls until `check()` resolves true or the time runs out.
+ * @param {() => Promise<unknown>} check
+ * @param {WaitOptions} [options]
+ */
 export async function waitUntil(
   check,
   { timeoutMs = 60_000, intervalMs = 200, what = 'condition' } = {},
@@ -44,12 +58,25 @@ export async function waitUntil(
   throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
 }
 
-/** Waits for a TCP port to accept connections. */
+/**
+ * How long a wait may take, how often it checks, and what the timeout error calls it.
+ * @typedef {{ timeoutMs?: number, intervalMs?: number, what?: string }} WaitOptions
+ */
+
+/**
+ * Waits for a TCP port to accept connections.
+ * @param {number} port
+ * @param {WaitOptions} [options]
+ */
 export function waitForPort(port, options = {}) {
   return waitUntil(() => isPortOpen(port), { what: `port ${port}`, ...options });
 }
 
-/** Waits for an HTTP URL to answer 200. */
+/**
+ * Waits for an HTTP URL to answer 200.
+ * @param {string} url
+ * @param {WaitOptions} [options]
+ */
 export function waitForHttpOk(url, options = {}) {
   return waitUntil(async () => (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok, {
     what: url,

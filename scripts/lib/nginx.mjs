@@ -25,13 +25,19 @@ export function nginxVersion() {
   return `${result.stderr}${result.stdout}`.trim().replace(/^nginx version:\s*/, '');
 }
 
-/** Main-context directives that keep nginx's pid file and error log under `dir`. */
+/**
+ * Main-context directives that keep nginx's pid file and error log under `dir`.
+ * @param {string} dir
+ */
 export function nginxOwnPaths(dir) {
   return `pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'error.log')} warn;`;
 }
 
-/** http-context directives that keep nginx's temporary files under `dir` (not /var/lib/nginx). */
+/**
+ * http-context directives that keep nginx's temporary files under `dir` (not /var/lib/nginx).
+ * @param {string} dir
+ */
 export function nginxTempPaths(dir) {
   return ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((kind) => `  ${kind}_temp_path ${path.join(dir, kind)};`)
@@ -41,6 +47,7 @@ export function nginxTempPaths(dir) {
 /**
  * One worker (the gateway is one Node process too), upstream keep-alive to the auth service,
  * no access log, everything it writes under `dir`.
+ * @param {{ dir: string, port: number, upstreamHost: string, upstreamPort: string | number }} options
  */
 export function nginxConfig({ dir, port, upstreamHost, upstreamPort }) {
   return `daemon off;
@@ -80,7 +87,15 @@ ${nginxTempPaths(dir)}
 `;
 }
 
-/** Writes the config under `dir` and starts nginx in the foreground under the supervisor. */
+/**
+ * Writes the config under `dir` and starts nginx in the foreground under the supervisor.
+ * @param {{
+ *   supervisor: import('./supervisor.mjs').Supervisor,
+ *   dir: string,
+ *   port: number,
+ *   upstreamUrl: string,
+ * }} options
+ */
 export async function startNginx({ supervisor, dir, port, upstreamUrl }) {
   mkdirSync(dir, { recursive: true });
   // Workers run as `nobody` when the master is root; they must reach the temp paths.

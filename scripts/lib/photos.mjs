@@ -1,9 +1,12 @@
 // Progress photos for benchmarks and the deployment rehearsal: JPEGs as large as the upload allows.
 import sharp from 'sharp';
 
-/** A JPEG of random pixels just under 5 MB (5,242,880 bytes): sized from a first encoding's bytes per pixel. */
+/**
+ * A JPEG of random pixels just under 5 MB (5,242,880 bytes): sized from a first encoding's bytes per pixel.
+ * @param {number} seed
+ */
 export async function buildFiveMegabyteJpeg(seed) {
-  const encode = (side) => {
+  const encode = (/** @type {number} */ side) => {
     const pixels = Buffer.alloc(side * side * 3);
     let state = seed + 1;
     for (let i = 0; i < pixels.length; i += 1) {

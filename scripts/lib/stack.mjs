@@ -24,6 +24,12 @@ function existingServices() {
   );
 }
 
+/**
+ * @param {Supervisor} supervisor
+ * @param {string} name
+ * @param {string} dir
+ * @param {NodeJS.ProcessEnv} env
+ */
 function nodeTs(supervisor, name, dir, env) {
   // `node --import tsx` keeps one process per service, so signals reach the server itself.
   return supervisor.start(name, process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -32,7 +38,11 @@ function nodeTs(supervisor, name, dir, env) {
   });
 }
 
-/** How many copies of a service or worker to run (`copies` maps a name to a count; default 1). */
+/**
+ * How many copies of a service or worker to run (`copies` maps a name to a count; default 1).
+ * @param {Record<string, number>} copies
+ * @param {string} name
+ */
 function copyCount(copies, name) {
   return Math.max(1, Number(copies[name] ?? 1));
 }
@@ -40,9 +50,11 @@ function copyCount(copies, name) {
 /**
  * Parses `auth=2,workouts=3` (the `--copies` option of `npm start`, or REPWISE_COPIES) into counts,
  * rejecting unknown names and counts outside 1-8.
+ * @param {string | undefined} text
  */
 export function parseCopies(text) {
   const known = new Set([...serviceDefinitions, ...workerDefinitions].map((entry) => entry.name));
+  /** @type {Record<string, number>} */
   const copies = {};
   for (const part of (text ?? '')
     .split(',')
@@ -50,7 +62,7 @@ export function parseCopies(text) {
     .filter(Boolean)) {
     const [name, countText] = part.split('=');
     const count = Number(countText);
-    if (!known.has(name))
+    if (!name || !known.has(name))
       throw new Error(`--copies: unknown service "${name}" (known: ${[...known].join(', ')})`);
     if (!Number.isInteger(count) || count < 1 || count > 8)
       throw new Error(`--copies: ${name} needs a count from 1 to 8, got "${countText}"`);
@@ -64,6 +76,19 @@ export function parseCopies(text) {
  * for health, then serves the built front ends; returns the app's and gateway's URLs, each
  * service's URL by name (`serviceUrls.auth`), the remote servers' pids and the process names
  * (services, then workers).
+ * @param {{
+ *   supervisor: Supervisor,
+ *   mongoUri: string,
+ *   redisUrl: string,
+ *   secrets: Record<string, string>,
+ *   nodeEnv: string,
+ *   logLevel: string,
+ *   gatewayPort: number,
+ *   shellPort?: number,
+ *   extraEnv?: Record<string, string>,
+ *   copies?: Record<string, number>,
+ *   healthTimeoutMs?: number,
+ * }} options
  */
 export async function startStack({
   supervisor,
@@ -88,19 +113,26 @@ export async function startStack({
     ...secrets,
     ...extraEnv,
   };
+  /** @type {Record<string, string>} */
   const serviceUrls = {};
+  /** @type {Record<string, string | undefined>} */
   const urlsByService = {};
+  /** @type {{ name: string, healthUrl: string }[]} */
   const started = [];
+  /** @type {Record<string, number | undefined>} */
   const processPids = {};
   // Each service runs as `copies[name]` processes (default 1); the gateway balances across them.
+  /** @type {Record<string, string[]>} */
   const copyUrls = {};
   for (const service of existingServices()) {
-    copyUrls[service.name] = [];
+    /** @type {string[]} */
+    const urls = [];
     for (let index = 0; index < copyCount(copies, service.name); index += 1) {
-      copyUrls[service.name].push(`http://127.0.0.1:${await getFreePort()}`);
+      urls.push(`http://127.0.0.1:${await getFreePort()}`);
     }
-    serviceUrls[service.urlVariable] = copyUrls[service.name].join(',');
-    urlsByService[service.name] = copyUrls[service.name][0];
+    copyUrls[service.name] = urls;
+    serviceUrls[service.urlVariable] = urls.join(',');
+    urlsByService[service.name] = urls[0];
   }
   // Every service learns every other's URL (e.g. the coach reads plans and progress over HTTP):
   // the first copy's, as service-to-service calls do not go through the gateway's balancing.
@@ -108,7 +140,7 @@ export async function startStack({
     existingServices().map((service) => [service.urlVariable, urlsByService[service.name]]),
   );
   for (const service of existingServices()) {
-    copyUrls[service.name].forEach((url, index) => {
+    copyUrls[service.name]?.forEach((url, index) => {
       const name = index === 0 ? service.name : `${service.name}-${index + 1}`;
       const port = new URL(url).port;
       const child = nodeTs(supervisor, name, service.dir, {
@@ -186,16 +218,27 @@ function builtRemotes() {
     .map((folder) => ({ folder, name: folder.replaceAll('-', '_') }));
 }
 
-/** Path of the runtime manifest the shell's server answers as /remotes.json. */
+/**
+ * Path of the runtime manifest the shell's server answers as /remotes.json.
+ * @param {Supervisor} supervisor
+ */
 export function manifestPath(supervisor) {
   return path.join(supervisor.logsDir, '..', 'remotes.json');
 }
 
-/** Folder of published remote releases (`<remote folder>/<version>/`), kept across restarts. */
+/**
+ * Folder of published remote releases (`<remote folder>/<version>/`), kept across restarts.
+ * @param {Supervisor} supervisor
+ */
 export function releasesPath(supervisor) {
   return path.join(supervisor.logsDir, '..', 'releases');
 }
 
+/**
+ * @param {Supervisor} supervisor
+ * @param {string} name
+ * @param {string[]} args
+ */
 function serveStatic(supervisor, name, args) {
   return supervisor.start(
     name,
@@ -213,16 +256,20 @@ function serveStatic(supervisor, name, args) {
  * /releases/) and the shell (with /api proxied to the gateway and the runtime manifest, which starts
  * on every remote's dist build); returns the shell's URL, each remote server's pid and where
  * everything is (`deployment`, for publish-remote), or null without a built shell.
+ * @param {{ supervisor: Supervisor, gatewayUrl: string, shellPort: number }} options
  */
 export async function startFrontends({ supervisor, gatewayUrl, shellPort }) {
   const shellDist = path.join(repoRoot, 'shell', 'dist');
   if (!existsSync(path.join(shellDist, 'index.html'))) return null;
   // Imported here, not at the top: `npm start` loads this module before `npm ci` links the workspaces.
   const { readBuildInfo } = await import('@repwise/federation/build-info');
+  /** @type {Record<string, { entry: string, version?: string, shared?: unknown }>} */
   const manifest = {};
+  /** @type {Record<string, number | undefined>} */
   const pids = {};
   const waits = [];
   const releasesRoot = releasesPath(supervisor);
+  /** @type {Record<string, { folder: string, origin: string, distRoot: string }>} */
   const remotes = {};
   for (const remote of builtRemotes()) {
     const port = await getFreePort();

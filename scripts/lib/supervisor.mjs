@@ -66,12 +66,18 @@ export class Supervisor {
     return this.adopt(child);
   }
 
-  /** The latest child started or adopted under `name`, or undefined. */
+  /**
+   * The latest child started or adopted under `name`, or undefined.
+   * @param {string} name
+   */
   find(name) {
     return this.children.findLast((child) => child.name === name);
   }
 
-  /** Stops one child: SIGTERM, then SIGKILL after `graceMs`; resolves once it has exited. */
+  /**
+   * Stops one child: SIGTERM, then SIGKILL after `graceMs`; resolves once it has exited.
+   * @param {SupervisedChild} child
+   */
   async stop(child, graceMs = 8000) {
     if (child.hasExited || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -85,6 +91,7 @@ export class Supervisor {
    * Starts the child called `name` again as it was first started (stopping it first if it still
    * runs), for fault tests and operators; resolves with the new child. Children that were adopted
    * rather than started need a `respawn()` of their own (the embedded database and Redis have one).
+   * @param {string} name
    */
   async restart(name, { graceMs = 8000 } = {}) {
     const child = this.find(name);
@@ -98,14 +105,22 @@ export class Supervisor {
     return next;
   }
 
+  /** @param {SupervisedChild} child */
   watch(child) {
-    child.on('exit', (code, signal) => {
-      child.hasExited = true;
-      if (!this.isStopping && !child.isBeingRestarted) this.onUnexpectedExit?.(child, code, signal);
-    });
+    child.on(
+      'exit',
+      (/** @type {number | null} */ code, /** @type {NodeJS.Signals | null} */ signal) => {
+        child.hasExited = true;
+        if (!this.isStopping && !child.isBeingRestarted)
+          this.onUnexpectedExit?.(child, code, signal);
+      },
+    );
   }
 
-  /** The last lines of a child's log, for error messages. */
+  /**
+   * The last lines of a child's log, for error messages.
+   * @param {SupervisedChild} child
+   */
   static tail(child, lines = 30) {
     try {
       return readFileSync(child.logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
