@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../src/app-user';
 import { runCases } from '../src/security/answer-checks';
 import { callApi } from '../src/security/api-call';
+import { findCoverageGaps } from '../src/security/endpoint-coverage';
 import { describeRow, type EndpointRow } from '../src/security/endpoint-row';
 import { endpointTable } from '../src/security/endpoint-table';
 import { forgeTokens, readTokenIds } from '../src/security/forged-tokens';
@@ -66,6 +67,12 @@ function casesOf(row: EndpointRow, caseContext: CaseContext = context): Security
 
 const isRefusal = (testCase: SecurityCase) =>
   testCase.expect.status.every((status) => status >= 400);
+
+describe('the endpoint table', () => {
+  it('holds a row for every endpoint of the contract the gateway routes, with its access', () => {
+    expect(findCoverageGaps(endpointTable)).toEqual([]);
+  });
+});
 
 describe('hostile calls are refused with the right error and change nothing', () => {
   it.each(endpointTable.map((row) => [describeRow(row), row] as const))('%s', async (_, row) => {

@@ -26,6 +26,8 @@ export const workoutsRows: readonly EndpointRow[] = [
     requiredFields: ['planId', 'weekNumber'],
   },
   { method: 'GET', path: '/workouts/jobs/outline.{planId}', access: 'user', okStatus: 200 },
+  // Deactivated, then activated again by the next row's example: the plan ends as it was.
+  { method: 'PATCH', path: '/workouts/plans/{planId}/deactivate', access: 'user', okStatus: 200 },
   { method: 'PATCH', path: '/workouts/plans/{planId}/activate', access: 'user', okStatus: 200 },
   // workouts: weekly workouts, ticks, completions, sessions, statistics, catalogue
   { method: 'GET', path: '/workouts/weekly-workouts/active', access: 'user', okStatus: 200 },

@@ -43,8 +43,10 @@ export const authEndpoints = {
     service: 'auth',
     method: 'POST',
     path: '/auth/logout',
-    access: 'public',
-    summary: "Ends the bearer's session and/or the named refresh token's.",
+    // The gateway forwards it without checking a token: an expired access token may come with
+    // the session's refresh token, which then names the session instead.
+    access: 'user',
+    summary: "Ends the bearer's session, or the session of the refresh token in the body.",
     body: logoutRequestSchema,
     answer: z.object({ data: z.object({ loggedOut: z.literal(true) }) }),
   }),

@@ -1,2 +1,3 @@
 // Endpoint values' building blocks (import from '@repwise/contracts/endpoints').
 export * from './define-endpoint';
+export * from './call-endpoint';
