@@ -10,6 +10,7 @@ import { httpMetrics } from '../metrics/http-metrics';
 import { createMetricsRegistry } from '../metrics/metrics-registry';
 import { metricsPath, metricsRoute, metricsTokenSchema } from '../metrics/metrics-route';
 import { healthRoute, type HealthCheck } from './health';
+import { assertRoutesAreEndpoints } from './mount-endpoint';
 import { requestContext } from './request-id';
 
 /** What a domain service plugs into the shared Koa chain. */
@@ -17,8 +18,13 @@ export interface ServiceAppOptions {
   name: string;
   logger: Logger;
   healthChecks: Record<string, HealthCheck>;
-  /** The service's routers, mounted in order with their allowed-methods answers. */
+  /**
+   * The service's routers, mounted in order with their allowed-methods answers. Each route must
+   * come from an endpoint value (`mountEndpoint`): building the app throws otherwise.
+   */
   routers: Router[];
+  /** Accept routes that no endpoint value defines (server-kit's own tests of the chain). */
+  allowPlainRoutes?: boolean;
   /** Largest JSON body accepted, e.g. '100kb' (default). */
   jsonLimit?: string;
   /** What GET /metrics serves and who may read it (defaults below). */
@@ -63,6 +69,9 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
       patchKoa: true,
     }),
   );
-  for (const router of options.routers) app.use(router.routes()).use(router.allowedMethods());
+  for (const router of options.routers) {
+    if (!options.allowPlainRoutes) assertRoutesAreEndpoints(router);
+    app.use(router.routes()).use(router.allowedMethods());
+  }
   return app;
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorMiddleware } from '../errors/error-middleware';
 import { createLogger } from '../logging/create-logger';
-import { mountEndpoint } from './mount-endpoint';
+import { assertRoutesAreEndpoints, mountEndpoint } from './mount-endpoint';
 
 const renameThing = defineEndpoint({
   service: 'workouts',
@@ -101,5 +101,23 @@ describe('mountEndpoint', () => {
   it("refuses an endpoint outside the router's prefix", () => {
     const router = new Router({ prefix: '/other' });
     expect(() => mountEndpoint(router, listThings, [], () => undefined)).toThrow(/outside/);
+  });
+});
+
+describe('assertRoutesAreEndpoints', () => {
+  it('accepts routes mounted from endpoint values and middleware', () => {
+    const router = new Router({ prefix: '/things' });
+    router.use(async (_, next) => next());
+    mountEndpoint(router, listThings, [], () => undefined);
+    expect(() => assertRoutesAreEndpoints(router)).not.toThrow();
+  });
+
+  it('refuses a route that no endpoint value defines', () => {
+    const router = new Router();
+    mountEndpoint(router, listThings, [], () => undefined);
+    router.get('/things/secret', () => undefined);
+    expect(() => assertRoutesAreEndpoints(router)).toThrow(
+      'HEAD/GET /things/secret is not mounted from an endpoint value',
+    );
   });
 });

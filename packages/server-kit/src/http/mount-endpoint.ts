@@ -18,6 +18,9 @@ export type EndpointHandler<Endpoint extends AnyEndpoint> = (
   input: EndpointInput<Endpoint>,
 ) => unknown;
 
+/** The router layers `mountEndpoint` made: every other route layer is one no endpoint defines. */
+const endpointLayers = new WeakSet<object>();
+
 const routerMethods = {
   GET: 'get',
   POST: 'post',
@@ -62,4 +65,21 @@ export function mountEndpoint<Endpoint extends AnyEndpoint>(
     ...middleware,
     validateAndHandle,
   );
+  const layer = router.stack.at(-1);
+  if (layer) endpointLayers.add(layer);
+}
+
+/**
+ * Throws when a router has a route that was not mounted from an endpoint value (`router.get(...)`
+ * and the like): a service serves only paths its contract defines. Middleware layers
+ * (`router.use`) are not routes.
+ */
+export function assertRoutesAreEndpoints(router: Router): void {
+  for (const layer of router.stack) {
+    if (layer.methods.length > 0 && !endpointLayers.has(layer)) {
+      throw new Error(
+        `${layer.methods.join('/')} ${layer.path} is not mounted from an endpoint value (mountEndpoint)`,
+      );
+    }
+  }
 }

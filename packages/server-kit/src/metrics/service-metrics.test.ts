@@ -30,6 +30,7 @@ function startService(metricsToken?: string): Promise<TestServer> {
       logger: createLogger('metrics-test', 'silent'),
       healthChecks: {},
       routers: [buildRouter()],
+      allowPlainRoutes: true,
       metrics: { token: metricsToken },
     }),
   );
