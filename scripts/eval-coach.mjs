@@ -49,6 +49,7 @@ const parts = [
       'coach-eval-dev-11.json',
       'coach-eval-dev-12.json',
       'coach-eval-dev-13.json',
+      'coach-eval-dev-14.json',
     ],
   },
   { name: 'heldout', files: ['coach-eval-heldout.json'] },

@@ -43,6 +43,18 @@ export const exerciseTechniques: readonly ExerciseTechnique[] = [
         text: 'Depth: lower until your hip crease is at or just below knee level (thighs about parallel, a knee angle near 90 degrees) while your heels stay down and your back stays neutral. RepWise pose tracking rates a knee angle of 80 degrees excellent, 90 good and 100 the minimum.',
       },
       {
+        aspect: 'knees past toes',
+        keywords: [
+          'past my toes',
+          'past the toes',
+          'past toes',
+          'over my toes',
+          'beyond my toes',
+          'in front of my toes',
+        ],
+        text: 'Knees past toes: that is fine and natural, especially in a deep squat or for long legs, as long as your heels stay down and your knees point the same way as your feet; holding them back only moves the strain to your hips and lower back.',
+      },
+      {
         aspect: 'knees',
         keywords: ['knee', 'knees', 'cave', 'caving', 'valgus', 'inward'],
         text: 'Knees: push them out so they track over your toes; knees caving inward (valgus) loads the joint, so spread the floor with your feet and reduce the load until they stay out.',

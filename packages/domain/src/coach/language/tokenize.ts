@@ -58,8 +58,11 @@ export function normalizeMessage(message: string): string {
  */
 export function stemWord(word: string): string {
   let stem = word.replace(/'s$/, '').replace(/'/g, '');
-  if (stem.length > 5 && stem.endsWith('ing')) stem = stem.slice(0, -3);
-  else if (stem.length > 4 && /(ss|x|z|ch|sh)es$/.test(stem)) stem = stem.slice(0, -2);
+  if (stem.length > 5 && stem.endsWith('ing')) {
+    stem = stem.slice(0, -3);
+    // "squatting" → "squat", "running" → "run"; "pulling", "pressing" keep their double letter.
+    if (/([bdgmnprt])\1$/.test(stem)) stem = stem.slice(0, -1);
+  } else if (stem.length > 4 && /(ss|x|z|ch|sh)es$/.test(stem)) stem = stem.slice(0, -2);
   else if (stem.length > 3 && stem.endsWith('s') && !/(ss|us|is)$/.test(stem))
     stem = stem.slice(0, -1);
   return stem;

@@ -93,6 +93,10 @@ function characterLine(food: FoodFact): string {
     return 'It is an excellent protein source for few calories: it helps you keep muscle and stay full.';
   if (food.kcalPer100 <= 100)
     return 'It is low in calories for its volume and filling, so it is easy to fit into any goal.';
+  if (food.kind === 'carb')
+    return 'It is mostly carbohydrate, the fuel for hard training and for refilling your muscles after it: neither a problem nor a magic food, it fits in portions sized to your goal.';
+  if (food.kind === 'fat')
+    return 'It is mostly fat, which your body needs for hormones and vitamins, but it is calorie-dense, so measure the portion.';
   return 'It is a middle-of-the-road food: neither a problem nor a magic one, it fits in sensible portions.';
 }
 

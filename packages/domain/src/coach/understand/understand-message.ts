@@ -337,14 +337,25 @@ const bodyPartTerms = new Set(
  * "calluses") matches on its own words.
  */
 function readsPainIn(match: KnowledgeMatch, exercise: CoachExercise | null): boolean {
+  return match.intent === 'injury' && matchesOnlyNames(match, exercise);
+}
+
+/**
+ * Whether a match's key terms (or, with `terms: 'matched'`, all its matched terms) are only body
+ * parts and the exercise's names: the message's subject is not the topic's.
+ */
+function matchesOnlyNames(
+  match: KnowledgeMatch,
+  exercise: CoachExercise | null,
+  terms: 'key' | 'matched' = 'key',
+): boolean {
   const exerciseTerms = new Set(
     (exercise ? [exercise.name, ...(exercise.aliases ?? [])] : []).flatMap((name) =>
       contentTerms(name.replace(/-/g, ' ')),
     ),
   );
-  return (
-    match.intent === 'injury' &&
-    match.keyTerms.every((term) => bodyPartTerms.has(term) || exerciseTerms.has(term))
+  return (terms === 'key' ? match.keyTerms : match.matchedTerms).every(
+    (term) => bodyPartTerms.has(term) || exerciseTerms.has(term),
   );
 }
 
@@ -590,7 +601,8 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
     /\bhow (low|deep|far|high|wide|narrow|close|fast|slow|heavy|long|many)\b/.test(text) ||
     terms.length <= 4 ||
     !bestTopic ||
-    !isConfident(bestTopic, terms.length);
+    !isConfident(bestTopic, terms.length) ||
+    matchesOnlyNames(bestTopic, exercise);
   if (exercise && asksAboutExercise && !asksAboutMore(text, exercise, bestTopic, terms.length)) {
     return frame(text, entities, { intent: 'exercise-technique', exercise, related });
   }
@@ -598,7 +610,10 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   // ok if i only walk? scared of hurting my knee" asks the nearest topic that is not about pain.
   if (exercise && !entities.hasPain && top?.intent === 'injury') {
     const painless = topicMatches.find(
-      (match) => match.intent !== 'injury' && isConfident(match, terms.length),
+      (match) =>
+        match.intent !== 'injury' &&
+        isConfident(match, terms.length) &&
+        !matchesOnlyNames(match, exercise, 'matched'),
     );
     if (painless && !asksAboutExercise) return withTopic(painless.intent, painless);
     return frame(text, entities, { intent: 'exercise-technique', exercise, related });

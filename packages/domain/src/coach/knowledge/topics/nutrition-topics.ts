@@ -595,7 +595,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'omad',
     ],
     answer:
-      'Intermittent fasting works about as well as any other way of cutting calories, no better. If an eating window like 16:8 helps you eat less without feeling miserable, use it. Fit 2-3 protein-rich meals into the window to reach 1.6-2.2 g per kg, and try to train near your meals. If you have diabetes, take medication or have a history of disordered eating, talk to your doctor first.',
+      'Yes, skipping breakfast or fasting is fine if it suits you: it works about as well as any other way of cutting calories, no better. If an eating window like 16:8 helps you eat less without feeling miserable, use it. Fit 2-3 protein-rich meals into the window to reach 1.6-2.2 g per kg, and try to train near your meals. If you have diabetes, take medication or have a history of disordered eating, talk to your doctor first.',
     why: 'Studies comparing fasting with normal calorie cutting at equal calories find similar fat loss; fasting is just a tool for limiting intake.',
     suggestions: [
       'Should I eat before a morning workout?',
