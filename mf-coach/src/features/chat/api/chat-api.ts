@@ -1,10 +1,6 @@
 import { ApiError, type ApiClient } from '@repwise/contracts';
-import {
-  chatPath,
-  chatResponseSchema,
-  type ChatRequest,
-  type ChatResponse,
-} from '@repwise/contracts/coach';
+import { coachEndpoints, type ChatRequest, type ChatResponse } from '@repwise/contracts/coach';
+import { callEndpoint, UnexpectedAnswerError } from '@repwise/contracts/endpoints';
 
 /** The spec's chat failure: 'Backend AI chat error: {status} - {error or Unknown error}' (spec 02 §8). */
 export class ChatFailure extends Error {
@@ -19,17 +15,14 @@ export async function sendChatMessage(
   request: ApiClient,
   body: ChatRequest,
 ): Promise<ChatResponse> {
-  let answer: unknown;
   try {
-    answer = await request<unknown>({ method: 'POST', path: chatPath, body, timeoutMs: 20_000 });
+    return await callEndpoint(request, coachEndpoints.chat, { body, timeoutMs: 20_000 });
   } catch (error) {
+    if (error instanceof UnexpectedAnswerError) throw new ChatFailure(200, 'Unreadable reply');
     if (error instanceof ApiError)
       throw new ChatFailure(error.failure.status ?? null, error.failure.message);
     throw new ChatFailure(null, error instanceof Error ? error.message : null);
   }
-  const parsed = chatResponseSchema.safeParse(answer);
-  if (!parsed.success) throw new ChatFailure(200, 'Unreadable reply');
-  return parsed.data;
 }
 
 /** POST /ai/chat/messages/{id}/feedback: stores a 1-5 star rating of a reply. */
@@ -38,9 +31,8 @@ export async function rateChatReply(
   messageId: string,
   rating: number,
 ): Promise<void> {
-  await request<unknown>({
-    method: 'POST',
-    path: `${chatPath}/messages/${encodeURIComponent(messageId)}/feedback`,
+  await callEndpoint(request, coachEndpoints.rateMessage, {
+    params: { messageId },
     body: { rating },
   });
 }
