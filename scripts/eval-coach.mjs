@@ -50,6 +50,7 @@ const parts = [
       'coach-eval-dev-12.json',
       'coach-eval-dev-13.json',
       'coach-eval-dev-14.json',
+      'coach-eval-dev-15.json',
     ],
   },
   { name: 'heldout', files: ['coach-eval-heldout.json'] },

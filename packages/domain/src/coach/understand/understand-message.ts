@@ -77,7 +77,7 @@ const leanWords: readonly [RegExp, KnowledgeTopic['intent']][] = [
     /\b(motivat\w*|demotivat\w*|unmotivated|give up|giving up|gave up|given up|quit\w*|bored|boring|embarrass\w*|silly|self[- ]conscious|intimidat\w*|lazy|can'?t be (bothered|arsed)|cba|not feeling it|pep talk|hype me( up)?|discourag\w*|frustrat\w*|(feel like|i'?m) a failure|(what'?s|whats) (even )?the point(?! of an? )|pointless|gutted|fell off|fall(en)? off|overwhelm\w*|can'?t stick|procrastinat\w*|too late)\b/,
     'motivation',
   ],
-  [/\b(sore|soreness|doms|aches?|aching|achy|stiff|tight|tightness)\b/, 'recovery'],
+  [/\b(sore(?! throat)|soreness|doms|aches?|aching|achy|stiff|tight|tightness)\b/, 'recovery'],
 ];
 
 // The topic a lean answers when none of its topics matches the message's words ("ugh cba today").
