@@ -1,13 +1,9 @@
 // The Safety area's calls: the pose API of the workouts service (risk, progress, a form check's
 // sets and session) and what the user told onboarding and the quiz, all with the user's token.
 import { ApiError, planRecommendationsReadSchema, type ApiClient } from '@repwise/contracts';
+import { callEndpoint } from '@repwise/contracts/endpoints';
 import {
-  buildPoseApiPath,
-  posePaths,
-  poseProgressResponseSchema,
-  poseSessionResponseSchema,
-  poseSetResponseSchema,
-  riskProfileResponseSchema,
+  poseEndpoints,
   type FinishPoseSessionRequest,
   type PoseProgressResponse,
   type PoseSessionResponse,
@@ -16,7 +12,7 @@ import {
   type RecordPoseSetRequest,
   type RiskProfileResponse,
 } from '@repwise/contracts/pose';
-import { quizResultsResponseSchema, type QuizResults } from '@repwise/contracts/quiz';
+import { quizEndpoints, type QuizResults } from '@repwise/contracts/quiz';
 
 /** The risk report: profile, recent alerts, trend, completed interventions, unresolved count. */
 export type RiskReport = RiskProfileResponse['data'];
@@ -30,41 +26,27 @@ export type OnboardingSafety =
 /** The quiz's risk profile, or null when the user has not taken the quiz. */
 export type QuizRisk = QuizResults['insights']['riskProfile'] | null;
 
-interface Call {
-  method?: 'GET' | 'POST' | 'PATCH';
-  path: string;
-  body?: unknown;
-}
-
-/** Anything that reads unknown input the way a zod schema's `parse` does. */
-interface Parser<T> {
-  parse(value: unknown): T;
-}
-
-/** Calls the API and reads the answer through its contract schema (a mismatch throws). */
-async function callFor<T>(request: ApiClient, schema: Parser<T>, call: Call): Promise<T> {
-  return schema.parse(await request<unknown>(call));
-}
-
 function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.failure.status === 404;
 }
 
+// Each call reads its answer through the endpoint's answer schema (a mismatch throws).
+
 /** GET /workouts/pose/risk-profile */
 export async function fetchRiskReport(request: ApiClient): Promise<RiskReport> {
-  return (await callFor(request, riskProfileResponseSchema, { path: posePaths.riskProfile })).data;
+  return (await callEndpoint(request, poseEndpoints.getRiskProfile)).data;
 }
 
 /** PATCH /workouts/pose/risk-factors/{id}/dismiss: answers the report without it. */
 export async function dismissRiskFactor(request: ApiClient, riskFactorId: string) {
-  const path = buildPoseApiPath(posePaths.dismissRiskFactor, { riskFactorId });
-  return (await callFor(request, riskProfileResponseSchema, { method: 'PATCH', path })).data;
+  const params = { riskFactorId };
+  return (await callEndpoint(request, poseEndpoints.dismissRiskFactor, { params })).data;
 }
 
 /** PATCH /workouts/pose/interventions/{id}/complete: answers the report with it done. */
 export async function completeIntervention(request: ApiClient, interventionId: string) {
-  const path = buildPoseApiPath(posePaths.completeIntervention, { interventionId });
-  return (await callFor(request, riskProfileResponseSchema, { method: 'PATCH', path })).data;
+  const params = { interventionId };
+  return (await callEndpoint(request, poseEndpoints.completeIntervention, { params })).data;
 }
 
 /** GET /workouts/pose/progress?timeframe= */
@@ -72,8 +54,7 @@ export async function fetchFormProgress(
   request: ApiClient,
   timeframe: ProgressTimeframeDto,
 ): Promise<FormProgress> {
-  const path = buildPoseApiPath(posePaths.progress, {}, { timeframe });
-  return (await callFor(request, poseProgressResponseSchema, { path })).data;
+  return (await callEndpoint(request, poseEndpoints.getProgress, { query: { timeframe } })).data;
 }
 
 /** POST /workouts/pose/sets: a form check's analysed set, as the active workout logs one. */
@@ -81,8 +62,7 @@ export async function recordFormCheckSet(
   request: ApiClient,
   set: RecordPoseSetRequest,
 ): Promise<PoseSetResponse['data']> {
-  const call = { method: 'POST', path: posePaths.sets, body: set } as const;
-  return (await callFor(request, poseSetResponseSchema, call)).data;
+  return (await callEndpoint(request, poseEndpoints.recordSet, { body: set })).data;
 }
 
 /** POST /workouts/pose/sessions: the form check is over; its sets join the form history. */
@@ -90,8 +70,7 @@ export async function finishFormCheck(
   request: ApiClient,
   session: FinishPoseSessionRequest,
 ): Promise<PoseSessionResponse['data']> {
-  const call = { method: 'POST', path: posePaths.sessions, body: session } as const;
-  return (await callFor(request, poseSessionResponseSchema, call)).data;
+  return (await callEndpoint(request, poseEndpoints.finishSession, { body: session })).data;
 }
 
 /**
@@ -118,7 +97,7 @@ export async function fetchOnboardingSafety(request: ApiClient): Promise<Onboard
 /** GET /quiz/results: the quiz's risk profile; null before the user has taken the quiz. */
 export async function fetchQuizRisk(request: ApiClient): Promise<QuizRisk> {
   try {
-    const answer = await callFor(request, quizResultsResponseSchema, { path: '/quiz/results' });
+    const answer = await callEndpoint(request, quizEndpoints.getResults);
     return answer.results.insights.riskProfile;
   } catch (error) {
     if (isNotFound(error)) return null;
