@@ -29,10 +29,13 @@ const { values } = parseArgs({
 const chats = Number(values.chats);
 const messagesPerChat = Number(values.messages);
 const load = (file) => tsImport(path.join(repoRoot, file), import.meta.url);
-const evalSet = JSON.parse(
-  readFileSync(path.join(repoRoot, 'services/coach/eval/coach-eval-dev.json'), 'utf8'),
-);
+const readEvalFile = (file) =>
+  JSON.parse(readFileSync(path.join(repoRoot, 'services/coach/eval', file), 'utf8'));
+const evalSet = readEvalFile('coach-eval-dev.json');
+// Each case is asked as one of these users, at this moment (as `npm run eval:coach` does).
+const evalUsers = readEvalFile('eval-users.json');
 const messages = evalSet.cases.map((testCase) => testCase.messages.at(-1));
+/** @type {import('@repwise/domain/coach').CoachStyle[]} */
 const styles = ['supportive', 'direct', 'analytical', 'humorous', 'encouraging'];
 
 let upstream = null;
@@ -143,24 +146,33 @@ async function runChats(url, tokens, offset) {
   return { latencies, wallMs: performance.now() - started };
 }
 
-function benchEngine(coach) {
-  const context = { ...coach.emptyCoachContext, ...evalSet.context };
-  const now = new Date(evalSet.now);
+/**
+ * @param {typeof import('@repwise/domain/coach')} coach
+ * @param {import('@repwise/domain/coach').CoachExercise[]} catalogue
+ */
+function benchEngine(coach, catalogue) {
+  const now = new Date(evalUsers.now);
+  const cases = evalSet.cases.map((testCase) => ({
+    message: testCase.messages.at(-1),
+    context: { ...coach.emptyCoachContext, ...evalUsers.users[testCase.user] },
+  }));
   const timings = [];
   for (let round = 0; round < 20; round += 1) {
-    for (const message of messages) {
+    for (const { message, context } of cases) {
       const started = performance.now();
       coach.composeCoachReply({
         message,
         style: styles[round % styles.length],
         motivation: 'goal-oriented',
         context,
+        history: [],
+        catalogue,
         now,
       });
       timings.push(performance.now() - started);
     }
   }
-  return summarize('engine alone (in process, 1 at a time)', timings.slice(messages.length), 1);
+  return summarize('engine alone (in process, 1 at a time)', timings.slice(cases.length), 1);
 }
 
 try {
@@ -206,7 +218,11 @@ try {
     const run = await runChats(url, tokens, 3);
     rows.push(summarize(name, run.latencies, run.wallMs));
   }
-  rows.push(benchEngine(await tsImport('@repwise/domain/coach', import.meta.url)));
+  // The engine reads the real catalogue, as the service does (served by the workouts service).
+  const { exerciseCatalogue } = await load('services/workouts/src/catalogue/exercise-catalogue.ts');
+  rows.push(
+    benchEngine(await tsImport('@repwise/domain/coach', import.meta.url), exerciseCatalogue),
+  );
 
   const cpus = os.cpus();
   console.log(
