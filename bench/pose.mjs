@@ -73,6 +73,33 @@ const mediapipeDir = path.dirname(
   ),
 );
 
+/**
+ * The share of frames over 40 ms and where the slow ones spent their time (detector, landmark
+ * model, the rest: crop, resample, decoding, smoothing), against the other frames.
+ * @param {{ detectorMs: number, landmarksMs: number, detectorRan: boolean, totalMs: number }[]} stages
+ */
+function describeSlowFrames(stages) {
+  if (stages.length === 0) return 'frame stages: none recorded';
+  /** @param {typeof stages} frames */
+  const profile = (frames) => {
+    if (frames.length === 0) return 'none';
+    const meanOf = (/** @type {(s: (typeof stages)[number]) => number} */ pick) =>
+      ms(mean(frames.map(pick)));
+    const withDetector = frames.filter((frame) => frame.detectorRan).length;
+    return (
+      `${frames.length} frames, detector ran in ${((withDetector / frames.length) * 100).toFixed(1)} %` +
+      ` | mean detector ${meanOf((f) => f.detectorMs)}, landmarks ${meanOf((f) => f.landmarksMs)},` +
+      ` rest ${meanOf((f) => f.totalMs - f.detectorMs - f.landmarksMs)}`
+    );
+  };
+  const slow = stages.filter((stage) => stage.totalMs > 40);
+  const others = stages.filter((stage) => stage.totalMs <= 40);
+  return (
+    `frames over 40 ms: ${((slow.length / stages.length) * 100).toFixed(1)} % (${slow.length}/${stages.length})` +
+    `\n  slow frames: ${profile(slow)}\n  other frames: ${profile(others)}`
+  );
+}
+
 function percentile(values, p) {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
@@ -124,13 +151,14 @@ const browser = await chromium.launch({
 });
 const loadAtStart = os.loadavg()[0];
 const cpuAtStart = readCpuTimes();
-/** @type {{ counted: number, labelled: number, exact: number, clips: number, modelMs: number[], analysisMs: number[], mpMs: number[], mpExact: number, mpClips: number, matched: any[] }} */
+/** @type {{ counted: number, labelled: number, exact: number, clips: number, modelMs: number[], stages: { detectorMs: number, landmarksMs: number, detectorRan: boolean, totalMs: number }[], analysisMs: number[], mpMs: number[], mpExact: number, mpClips: number, matched: any[] }} */
 const totals = {
   counted: 0,
   labelled: 0,
   exact: 0,
   clips: 0,
   modelMs: [],
+  stages: [],
   analysisMs: [],
   mpMs: [],
   mpExact: 0,
@@ -211,6 +239,7 @@ try {
     totals.labelled += clip.reps;
     if (ours.reps.length === clip.reps) totals.exact++;
     totals.modelMs.push(...ours.modelMs);
+    totals.stages.push(...ours.stages.map((stage, i) => ({ ...stage, totalMs: ours.modelMs[i] })));
     totals.analysisMs.push(...ours.analysisMs);
   }
 
@@ -258,6 +287,7 @@ try {
           `, speed ratio ${(mean(totals.mpMs) / mean(totals.modelMs)).toFixed(2)}x`
         : ''),
   );
+  console.log(describeSlowFrames(totals.stages));
   console.log(`machine: ${describeLoad(loadAtStart, cpuAtStart)}`);
   const fps = 1000 / mean(totals.modelMs);
   const verdict = (ok) => (ok ? 'PASS' : 'MISS');
@@ -267,6 +297,9 @@ try {
     `false alarms on at most 1 rep in 20 ${verdict(sum.repsWithFalseAlarm * 20 <= sum.counted)} (${sum.repsWithFalseAlarm}/${sum.counted})`,
     variant === 'full' && backend === 'wasm'
       ? `full model ≥ 25 fps ${verdict(fps >= 25)} (${fps.toFixed(1)})`
+      : null,
+    variant === 'full' && backend === 'wasm'
+      ? `frame time p95 ≤ 40 ms ${verdict(percentile(totals.modelMs, 95) <= 40)} (${ms(percentile(totals.modelMs, 95))}), p50 ≤ 30 ms ${verdict(percentile(totals.modelMs, 50) <= 30)} (${ms(percentile(totals.modelMs, 50))})`
       : null,
     `analysis < 1 ms ${verdict(percentile(totals.analysisMs, 95) < 1)} (p95 ${ms(percentile(totals.analysisMs, 95))})`,
     totals.mpClips

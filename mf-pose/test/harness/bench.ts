@@ -21,6 +21,8 @@ export interface ClipRun {
     faults: RepFault[];
   }[];
   modelMs: number[];
+  /** Where each frame's model time went (RepWise only; aligned with `modelMs`). */
+  stages: { detectorMs: number; landmarksMs: number; detectorRan: boolean }[];
   analysisMs: number[];
   framesWithPose: number;
   frames: number;
@@ -120,7 +122,14 @@ function kneeAngle(points: readonly Landmark[]): number | null {
  * bottom (smallest knee angle) and a deadlift's lockout (highest bar while lifting).
  */
 class RepRecorder {
-  readonly run: ClipRun = { reps: [], modelMs: [], analysisMs: [], framesWithPose: 0, frames: 0 };
+  readonly run: ClipRun = {
+    reps: [],
+    modelMs: [],
+    stages: [],
+    analysisMs: [],
+    framesWithPose: 0,
+    frames: 0,
+  };
   private readonly tracker: ExerciseTracker;
   private bottom: { angle: number; timeMs: number } | null = null;
   private top: { barY: number; timeMs: number } | null = null;
@@ -237,6 +246,11 @@ export async function runClip(options: {
           : null,
       });
     }
+    ours.run.stages.push({
+      detectorMs: estimate.timings.detectorMs,
+      landmarksMs: estimate.timings.landmarksMs,
+      detectorRan: estimate.detectorRan,
+    });
     ours.frame(
       estimate.landmarks,
       estimate.worldLandmarks,

@@ -29,7 +29,7 @@ function genericBreathingCue(exercise: CoachExercise): string {
   const name = exercise.name.toLowerCase();
   if (/\b(plank|hold|wall sit|hollow|hang|isometric)\b/.test(name))
     return 'Breathing: keep breathing slowly and steadily through the hold, in through the nose and out through the mouth, with your core braced; holding your breath tires you sooner.';
-  if (exercise.category === 'cardio')
+  if (exercise.category === 'CARDIO')
     return 'Breathing: breathe in a steady rhythm, in through the nose and out through the mouth; if you cannot speak a short sentence, ease off.';
   return 'Breathing: breathe in as you lower (the easier half) and breathe out as you push or pull through the hard part; for heavy sets, take a breath and brace before the rep, and never hold it for more than a rep or two.';
 }
