@@ -102,7 +102,10 @@ export function WorkoutRunner({
             Set {flow.setNumber}/{exercise.sets}
           </span>
         </Counters>
-        <ProgressBar percent={Math.round((flow.completedSets / totalSets) * 100)} label="Workout progress" />
+        <ProgressBar
+          percent={Math.round((flow.completedSets / totalSets) * 100)}
+          label="Workout progress"
+        />
       </Progress>
       {flow.phase === 'rest' ? (
         <RestPanel

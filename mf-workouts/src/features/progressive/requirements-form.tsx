@@ -76,7 +76,10 @@ export function RequirementsForm({
       <p ref={stepHeading} tabIndex={-1} aria-live="polite">
         Step {step + 1} of {requirementSteps.length}: <strong>{requirementSteps[step]}</strong>
       </p>
-      <ProgressBar percent={Math.round(((step + 1) / requirementSteps.length) * 100)} label="Form progress" />
+      <ProgressBar
+        percent={Math.round(((step + 1) / requirementSteps.length) * 100)}
+        label="Form progress"
+      />
       <form
         onSubmit={(event) => {
           event.preventDefault();
