@@ -51,6 +51,7 @@ const parts = [
       'coach-eval-dev-13.json',
       'coach-eval-dev-14.json',
       'coach-eval-dev-15.json',
+      'coach-eval-dev-16.json',
     ],
   },
   { name: 'heldout', files: ['coach-eval-heldout.json'] },

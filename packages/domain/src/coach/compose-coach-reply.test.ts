@@ -319,3 +319,35 @@ describe('composeCoachReply: styles', () => {
     expect(text).not.toMatch(/couch|thank-you note/);
   });
 });
+
+describe('composeCoachReply: the session history', () => {
+  it.each([
+    [
+      'when was my last workout',
+      /^Your last workout was Thursday 19 March \(yesterday\), 45 minutes: Squats\./,
+    ],
+    [
+      'what did i do yesterday',
+      /^You trained Thursday 19 March \(yesterday\), 45 minutes: Squats\./,
+    ],
+    [
+      'what did i do on tuesday',
+      /^You trained Tuesday 10 March \(10 days ago\)|^You have no workout logged on Tuesday/,
+    ],
+    [
+      'did i train today',
+      /^You have no workout logged today\. Your last one was Thursday 19 March/,
+    ],
+  ])('answers "%s" from the logged sessions', (message, expected) => {
+    const answer = reply(message);
+    expect(answer.intent).toBe('progress');
+    expect(answer.message).toMatch(expected);
+  });
+
+  it('says a weekday with no session had none, and names the last one', () => {
+    const answer = reply('what did i do on monday');
+    expect(answer.message).toMatch(
+      /^You have no workout logged on Monday\. Your last one was Thursday 19 March/,
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import type { CoachUserContext } from '../coach-types';
+import type { CoachSession, CoachUserContext } from '../coach-types';
 import {
   countRecentSessions,
   describeGoals,
@@ -49,8 +49,93 @@ export function answerWorkoutPlan(context: CoachUserContext): ToolAnswer {
   };
 }
 
+const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The UTC calendar day of a date, as a number of days since the epoch. */
+function dayNumber(date: Date): number {
+  return Math.floor(date.getTime() / dayMs);
+}
+
+function describeSession(session: CoachSession, now: Date): string {
+  const date = new Date(session.date);
+  const ago = dayNumber(now) - dayNumber(date);
+  const when = `${weekdays[date.getUTCDay()]?.replace(/^./, (c) => c.toUpperCase())} ${date.getUTCDate()} ${date.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })}`;
+  const agoText = ago === 0 ? 'today' : ago === 1 ? 'yesterday' : `${ago} days ago`;
+  const minutes = session.durationMinutes ? `${session.durationMinutes} minutes: ` : '';
+  const names = session.exerciseNames;
+  const exercises =
+    names.length === 0
+      ? 'no exercises recorded'
+      : names.length === 1
+        ? (names[0] ?? '')
+        : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+  return `${when} (${agoText}), ${minutes}${exercises}`;
+}
+
+/**
+ * The sessions a history question asks about ("when was my last workout", "what did i do
+ * yesterday", "what did i do on monday"), answered from the logged sessions; null when the
+ * message asks no such thing.
+ */
+function answerSessionHistory(context: CoachUserContext, now: Date, text: string): string[] | null {
+  const weekday = weekdays.findIndex((day) => new RegExp(`\\b${day}\\b`).test(text));
+  const asksYesterday = /\byesterday\b/.test(text);
+  const asksToday =
+    /\b(today|this morning|tonight)\b/.test(text) && /\b(did i|have i)\b/.test(text);
+  const asksLast =
+    /\b(last|latest|most recent|previous)\b.{0,12}\b(workout|session|training|time i (trained|worked out))\b|\bwhen did i (last )?(train|work ?out|exercise)\b|\bwhat did i do\b/.test(
+      text,
+    );
+  if (weekday < 0 && !asksYesterday && !asksToday && !asksLast) return null;
+  const sessions = [...context.recentSessions].sort(
+    (a, b) => Date.parse(b.date) - Date.parse(a.date),
+  );
+  const latest = sessions[0];
+  if (!latest) {
+    return [
+      'You have no logged workouts yet: tick off the exercises of your plan or finish an active workout, and I will keep your history.',
+    ];
+  }
+  const onDay = (target: number) =>
+    sessions.filter((session) => dayNumber(new Date(session.date)) === target);
+  let target: number | null = null;
+  let label = '';
+  if (asksYesterday) {
+    target = dayNumber(now) - 1;
+    label = 'yesterday';
+  } else if (asksToday) {
+    target = dayNumber(now);
+    label = 'today';
+  } else if (weekday >= 0) {
+    const back = (now.getUTCDay() - weekday + 7) % 7 || 7;
+    target = dayNumber(now) - back;
+    label = `on ${weekdays[weekday]?.replace(/^./, (c) => c.toUpperCase())}`;
+  }
+  if (target === null) return [`Your last workout was ${describeSession(latest, now)}.`];
+  const found = onDay(target);
+  if (found.length > 0)
+    return found.map((session) => `You trained ${describeSession(session, now)}.`);
+  return [
+    `You have no workout logged ${label}. Your last one was ${describeSession(latest, now)}.`,
+  ];
+}
+
 /** Measurements, trend, goals and training frequency; how to start tracking when nothing is logged. */
 export function answerProgress(context: CoachUserContext, now: Date, text = ''): ToolAnswer {
+  const history = answerSessionHistory(context, now, text);
+  if (history) {
+    const sessions = context.sessionsLast30Days ?? countRecentSessions(context, now, 30);
+    return {
+      lines: [
+        ...history,
+        ...(sessions > 0
+          ? [`You logged ${sessions} workout${sessions === 1 ? '' : 's'} in the last 30 days.`]
+          : []),
+      ],
+      suggestions: ["What's today's workout?", 'How am I doing on my goals?', 'Analyze my form'],
+    };
+  }
   const lines = [describeMeasurements(context), describeGoals(context)].filter(
     (line): line is string => line !== null,
   );

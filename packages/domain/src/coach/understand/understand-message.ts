@@ -43,7 +43,7 @@ const workoutNoun =
 const requestVerb =
   /\b(give|make|build|create|design|write|suggest|recommend|plan me|send|put together|come up with|i need an?|i want an?|can i get an?|(can|could|may) i (have|get)|i'?d like|i would like)\b|\bi (have|got) \d+|\bwhat can i do\b/;
 const ownPlanPattern =
-  /\b(my|today'?s?|tonight'?s?|tomorrow'?s?|next|this week'?s?)\s(workout|session|training|plan|program+e?|schedule)\b|\bwhat('?s| is) (on|in) (my|the) (plan|schedule|program\w*)\b|\b(plan|workout|session) (for )?(today|tonight|tomorrow)\b|\bwhat (am i|do i|should i) (supposed to )?(do|train|doing|be doing)\b.{0,15}\b(today|tonight|tomorrow)\b/;
+  /\b(my|today'?s?|tonight'?s?|tomorrow'?s?|next|this week'?s?)\s(workout|session|training|plan|program+e?|schedule)\b|\bwhat('?s| is) (on|in) (my|the) (plan|schedule|program\w*)\b|\b(plan|workout|session) (for )?(today|tonight|tomorrow)\b|\bwhat (am i|do i|should i|are we) (supposed to )?(do|doing|be doing|train|training|working on|hitting|lifting)\b.{0,15}\b(today|tonight|tomorrow)\b/;
 const askPattern =
   /^(what|whats|what's|show|when|which|tell|how many|how long|where|remind|read|list|do i have|is there)\b|\?$|\b(what|show|when|which)\b/;
 const ownDataPattern =
@@ -55,7 +55,7 @@ const howToPattern =
 const asksHowToDo =
   /\bhow (do|to|can|should) (i |you |u )?(do|perform|execute|set up)\b|\b(form|technique|cues?|properly|correctly)\b/;
 const ownFormPattern =
-  /\b(my|i)\b.{0,30}\b(form|technique|reps?|lifts?|squats?|deadlifts?)\b.{0,30}\b(look(?! after)|looked|score\w*|rating|analy[sz]\w*|tracked|camera|going|doing)\b|\b(analy[sz]e|rate|review|check|assess|score|grade)\b.{0,25}\b(my|me)\b.{0,25}\b(form|technique|reps?|lifts?|squats?|deadlifts?)\b|\bmy form\b|\bform (scores?|report|analysis)\b/;
+  /\b(my|i)\b.{0,30}\b(form|technique|reps?|lifts?|squats?|deadlifts?)\b.{0,30}\b(look(?! after)|looked|score\w*|rating|analy[sz]\w*|tracked|camera|going|doing|getting (better|worse)|improv\w*|progress\w*)\b|\b(analy[sz]e|rate|review|check|assess|score|grade)\b.{0,25}\b(my|me)\b.{0,25}\b(form|technique|reps?|lifts?|squats?|deadlifts?)\b|\bmy form\b|\bform (scores?|report|analysis)\b/;
 
 // Words that name a subject of the coach on their own ("nutrition advice", "sleep?").
 const subjectWords: readonly [RegExp, KnowledgeTopic['intent']][] = [
@@ -425,11 +425,18 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
     return frame(text, entities, { intent: 'nutrition', food, related });
   }
   const declined = matches.find((match) => match.intent === 'out-of-scope');
-  const inDomain = matches.find((match) => match.intent !== 'out-of-scope');
+  // The in-domain match that shares the most words with the message ("rate my form" shares one
+  // with "mortgage interest rates" but two with the form-feedback example).
+  const inDomainTerms = Math.max(
+    0,
+    ...matches
+      .filter((match) => match.intent !== 'out-of-scope')
+      .map((match) => match.matchedTerms.length),
+  );
   if (
     declined &&
     declined.matchedTerms.length > 0 &&
-    declined.matchedTerms.length >= (inDomain?.matchedTerms.length ?? 0) &&
+    declined.matchedTerms.length >= inDomainTerms &&
     !hasDomainSignal(entities, exercise)
   ) {
     return frame(text, entities, { intent: 'out-of-scope' });
