@@ -1,16 +1,10 @@
-import { Card } from '@repwise/ui';
-import { useId, type ReactNode } from 'react';
+import { SectionCard } from '@repwise/ui';
 import styled from 'styled-components';
 
-const Section = styled(Card).attrs({ as: 'section' })`
-  display: grid;
-  align-content: start;
+/** A card section named by its h2 title (the plan summary's cards, the results' blocks). */
+export const InfoCard = styled(SectionCard)`
   gap: ${({ theme }) => theme.space(3)};
   break-inside: avoid;
-  h2 {
-    margin: 0;
-    font-size: 1.125rem;
-  }
   p,
   ul,
   ol {
@@ -23,17 +17,6 @@ const Section = styled(Card).attrs({ as: 'section' })`
     gap: ${({ theme }) => theme.space(1.5)};
   }
 `;
-
-/** A card section named by its h2 title (the plan summary's cards, the results' blocks). */
-export function InfoCard({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Section aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
-      {children}
-    </Section>
-  );
-}
 
 /** Label/value pairs in two columns. */
 export const Facts = styled.dl`

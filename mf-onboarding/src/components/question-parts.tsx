@@ -1,3 +1,4 @@
+import { FieldError } from '@repwise/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -39,6 +40,20 @@ const Star = styled.span`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+const QuestionTextStyle = styled.span`
+  font-size: 1rem;
+`;
+
+/** A question's text as a field label: full size (field labels are small), with its required mark. */
+export function QuestionText({ text, isRequired }: { text: string; isRequired: boolean }) {
+  return (
+    <QuestionTextStyle>
+      {text}
+      <RequiredMark isRequired={isRequired} />
+    </QuestionTextStyle>
+  );
+}
+
 /** Options laid out one column on phones, two from the small breakpoint. */
 export const OptionGrid = styled.div`
   display: grid;
@@ -72,43 +87,10 @@ export const OptionLabel = styled.label`
   }
 `;
 
-/** A text or number input in the product's style. */
-export const Input = styled.input<{ $invalid?: boolean }>`
-  width: 100%;
-  font: inherit;
-  padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid
-    ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 1px;
-  }
-`;
-
-/** A question's hint line. */
-export const Hint = styled.p`
-  margin: 0;
-  font-size: 0.8125rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  font-size: 0.8125rem;
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
 /** A question's error message, announced when it appears. */
 export function QuestionError({ questionId, error }: { questionId: string; error: string | null }) {
   if (!error) return null;
-  return (
-    <ErrorText id={buildErrorDomId(questionId)} role="alert">
-      {error}
-    </ErrorText>
-  );
+  return <FieldError id={buildErrorDomId(questionId)}>{error}</FieldError>;
 }
 
 /**

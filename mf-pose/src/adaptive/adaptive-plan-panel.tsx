@@ -2,13 +2,12 @@
 // opens it from its 'Adapt' button, and by itself after a set when there are new recommendations.
 // Tabs (spec 03 §2): Overview, Recommendations, Exercise Metrics.
 import type { AdaptivePlanPanelProps, AdaptivePlanTab } from '@repwise/contracts/pose';
-import { Button, selectTheme, Spinner } from '@repwise/ui';
+import { Button, Muted, selectTheme, Spinner, type TabItem, Tabs } from '@repwise/ui';
 import { useId, useState } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import { MetricsTab } from './metrics-tab';
 import { OverviewTab } from './overview-tab';
-import { EmptyTab, Muted } from './plan-parts';
-import { PlanTabs, tabIds, type TabItem } from './plan-tabs';
+import { EmptyTab } from './plan-parts';
 import { RecommendationsTab } from './recommendations-tab';
 
 const Panel = styled.section`
@@ -79,7 +78,6 @@ export function AdaptivePlanView({
   const baseId = useId();
   const headingId = `${baseId}-heading`;
   const [tab, setTab] = useState<AdaptivePlanTab>(initialTab);
-  const { tabId, panelId } = tabIds(baseId, tab);
 
   return (
     <Panel aria-labelledby={headingId} data-testid="adaptive-plan-panel">
@@ -105,23 +103,20 @@ export function AdaptivePlanView({
           />
         )
       ) : (
-        <>
-          <PlanTabs
-            baseId={baseId}
-            label="Adaptive plan sections"
-            tabs={buildTabs(plan.modifications.length)}
-            selected={tab}
-            onSelect={setTab}
+        <Tabs
+          label="Adaptive plan sections"
+          tabs={buildTabs(plan.modifications.length)}
+          selected={tab}
+          onSelect={setTab}
+          isPanelFocusable
+        >
+          <PlanContent
+            plan={plan}
+            tab={tab}
+            onApplyModification={onApplyModification}
+            onDismissModification={onDismissModification}
           />
-          <div role="tabpanel" id={panelId} aria-labelledby={tabId} tabIndex={0}>
-            <PlanContent
-              plan={plan}
-              tab={tab}
-              onApplyModification={onApplyModification}
-              onDismissModification={onDismissModification}
-            />
-          </div>
-        </>
+        </Tabs>
       )}
     </Panel>
   );

@@ -4,7 +4,8 @@ import type { ExerciseMetricsDto } from '@repwise/contracts/pose';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { formatDate, formatPercent, toneOfScore, TREND_LABELS, type Tone } from './plan-format';
-import { EmptyTab, Facts, Muted, Pill } from './plan-parts';
+import { EmptyTab, Facts, Pill } from './plan-parts';
+import { Muted } from '@repwise/ui';
 
 const List = styled.div`
   display: grid;

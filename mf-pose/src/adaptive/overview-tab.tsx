@@ -3,7 +3,8 @@ import type { AdaptivePlanDto } from '@repwise/contracts/pose';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { formatDate, RISK_LEVEL_LABELS, RISK_LEVEL_TONES, toneOfReadiness } from './plan-format';
-import { Meter, Muted, Pill, Stack, TitledList } from './plan-parts';
+import { Meter, Pill, Stack, TitledList } from './plan-parts';
+import { Muted } from '@repwise/ui';
 
 const Headline = styled.div`
   display: grid;

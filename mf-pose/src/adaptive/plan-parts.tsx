@@ -1,6 +1,6 @@
 // Small building blocks the adaptive plan tabs share: toned pills, titled lists, fact grids and
 // the empty state.
-import { FactTiles } from '@repwise/ui';
+import { FactTiles, Muted } from '@repwise/ui';
 import styled from 'styled-components';
 import type { Tone } from './plan-format';
 
@@ -56,13 +56,6 @@ export const Stack = styled.div`
   p {
     margin: 0;
   }
-`;
-
-/** Secondary text. */
-export const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.875rem;
 `;
 
 /** A heading followed by its items, or `emptyText` when there are none. */

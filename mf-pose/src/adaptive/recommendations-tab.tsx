@@ -2,7 +2,7 @@
 // Dismiss. The host answers each action (maybe with a promise for its server call): while it runs
 // the item's buttons are disabled, a failure shows on the item, success drops it from the plan.
 import type { ModificationActionResult, PlanModificationDto } from '@repwise/contracts/pose';
-import { Button } from '@repwise/ui';
+import { Button, Muted } from '@repwise/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import {
@@ -13,7 +13,7 @@ import {
   PRIORITY_LABELS,
   PRIORITY_TONES,
 } from './plan-format';
-import { EmptyTab, Facts, Muted, Pill } from './plan-parts';
+import { EmptyTab, Facts, Pill } from './plan-parts';
 
 const List = styled.ul`
   list-style: none;

@@ -4,6 +4,7 @@ import {
   Card,
   ConfirmDialog,
   FactList,
+  Muted,
   Page,
   PageHeader,
   PageSubtitle,
@@ -15,13 +16,13 @@ import { resetOnboarding } from '../../shared/api/profile-api';
 import { useAchievements, useGoals, useMe, useSummary } from '../../shared/api/use-progress-data';
 import { AchievementsList } from '../../shared/components/achievements-list';
 import { ActiveGoalsList } from '../../shared/components/active-goals-list';
-import { Muted, SectionTitle } from '../../shared/components/form-fields';
 import { Loading } from '../../shared/components/load-state';
 import { formatValue } from '../../shared/format';
 import { useAreaServices } from '../../shared/progress-context';
 import { readFailure } from '../../shared/api/read-failure';
 import { AccountSettings } from './components/account-settings';
 import { PersonalInfoCard } from './components/personal-info-card';
+import { SectionTitle } from '../../shared/components/section-title';
 
 const Columns = styled.div`
   display: grid;

@@ -1,10 +1,9 @@
 import { tourTarget } from '@repwise/contracts';
 import { defaultAnalyticsPeriodDays } from '@repwise/contracts/progress';
-import { Button, Page, PageHeader, PageSubtitle, PageTitle } from '@repwise/ui';
+import { Button, Page, PageHeader, PageSubtitle, PageTitle, Tabs, type TabItem } from '@repwise/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAnalytics, useSummary } from '../../shared/api/use-progress-data';
-import { Tabs } from '../../shared/components/tabs';
 import { AnalyticsPanel } from './components/analytics-panel';
 import { GoalDialog } from './components/goal-dialog';
 import { GoalsPanel } from './components/goals-panel';
@@ -22,6 +21,13 @@ const HeaderRow = styled.div`
 `;
 
 type TabId = 'overview' | 'analytics' | 'photos' | 'goals';
+
+const progressTabs: readonly TabItem<TabId>[] = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'analytics', label: 'Analytics' },
+  { id: 'photos', label: 'Photos' },
+  { id: 'goals', label: 'Goals' },
+];
 
 /** Progress Tracking (spec 02 §2): Add Measurement, Set Goal, summary tiles and the four tabs. */
 export function ProgressScreen() {
@@ -56,31 +62,24 @@ export function ProgressScreen() {
       )}
       <Tabs<TabId>
         label="Progress sections"
+        variant="pills"
         selected={tab}
         onSelect={setTab}
-        tabs={[
-          {
-            id: 'overview',
-            label: 'Overview',
-            panel: (
-              <OverviewPanel
-                period={period}
-                onPeriodChange={setPeriod}
-                onAddMeasurement={openMeasurement}
-                onSetGoal={openGoal}
-                onShowTab={setTab}
-              />
-            ),
-          },
-          {
-            id: 'analytics',
-            label: 'Analytics',
-            panel: <AnalyticsPanel period={period} onPeriodChange={setPeriod} />,
-          },
-          { id: 'photos', label: 'Photos', panel: <PhotosPanel /> },
-          { id: 'goals', label: 'Goals', panel: <GoalsPanel onSetGoal={openGoal} /> },
-        ]}
-      />
+        tabs={progressTabs}
+      >
+        {tab === 'overview' && (
+          <OverviewPanel
+            period={period}
+            onPeriodChange={setPeriod}
+            onAddMeasurement={openMeasurement}
+            onSetGoal={openGoal}
+            onShowTab={setTab}
+          />
+        )}
+        {tab === 'analytics' && <AnalyticsPanel period={period} onPeriodChange={setPeriod} />}
+        {tab === 'photos' && <PhotosPanel />}
+        {tab === 'goals' && <GoalsPanel onSetGoal={openGoal} />}
+      </Tabs>
       {dialog === 'measurement' && <MeasurementDialog onClose={() => setDialog(null)} />}
       {dialog === 'goal' && <GoalDialog onClose={() => setDialog(null)} />}
     </Page>

@@ -1,7 +1,6 @@
 import type { AchievementsView } from '@repwise/contracts/progress';
-import { Badge } from '@repwise/ui';
+import { Badge, Muted } from '@repwise/ui';
 import styled from 'styled-components';
-import { Muted } from './form-fields';
 
 const List = styled.ul`
   display: grid;

@@ -1,8 +1,7 @@
 import type { Goal } from '@repwise/contracts/progress';
-import { Badge, ProgressBar } from '@repwise/ui';
+import { Badge, Muted, ProgressBar } from '@repwise/ui';
 import styled from 'styled-components';
 import { formatDate, formatValue, goalTypeLabels } from '../format';
-import { Muted } from './form-fields';
 
 const List = styled.ul`
   display: grid;

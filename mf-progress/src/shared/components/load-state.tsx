@@ -1,6 +1,5 @@
-import { Button, Spinner } from '@repwise/ui';
+import { Button, Muted, Spinner } from '@repwise/ui';
 import styled from 'styled-components';
-import { Muted } from './form-fields';
 
 const Centered = styled.div`
   display: grid;

@@ -1,8 +1,8 @@
-import { Button } from '@repwise/ui';
+import { Button, Muted, SectionCard } from '@repwise/ui';
 import type { ReactNode } from 'react';
 import { FactGrid } from '../../shared/ui/fact-grid';
 import { pluralize } from '../../shared/model/format';
-import { ButtonRow, Muted, SectionCard } from '../../shared/ui/section-card';
+import { ButtonRow } from '../../shared/ui/layout';
 
 /** Where the session's record stands. */
 export type SaveState = 'saving' | 'saved' | 'queued' | 'failed';

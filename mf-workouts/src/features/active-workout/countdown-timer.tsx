@@ -1,7 +1,7 @@
 import { Button } from '@repwise/ui';
 import styled from 'styled-components';
 import { formatClock } from '../../shared/model/dates';
-import { ButtonRow } from '../../shared/ui/section-card';
+import { ButtonRow } from '../../shared/ui/layout';
 import { ClockFace } from './clock-face';
 import { useCountdown } from './use-countdown';
 

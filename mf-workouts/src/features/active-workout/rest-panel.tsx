@@ -1,6 +1,6 @@
-import { Button } from '@repwise/ui';
+import { Button, Muted, SectionCard } from '@repwise/ui';
 import { formatClock } from '../../shared/model/dates';
-import { ButtonRow, Muted, SectionCard } from '../../shared/ui/section-card';
+import { ButtonRow } from '../../shared/ui/layout';
 import { ClockFace } from './clock-face';
 import { useCountdown } from './use-countdown';
 

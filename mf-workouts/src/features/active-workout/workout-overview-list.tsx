@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
-import { Muted, SectionCard } from '../../shared/ui/section-card';
 import type { FlowExercise } from './model/workout-flow';
+import { Muted, SectionCard } from '@repwise/ui';
 
 const List = styled.ol`
   margin: 0;

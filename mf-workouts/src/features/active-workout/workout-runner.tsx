@@ -1,7 +1,7 @@
-import { Badge, Button, ProgressBar } from '@repwise/ui';
+import { Badge, Button, Muted, ProgressBar, SectionCard } from '@repwise/ui';
 import { useEffect, useReducer, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { ButtonRow, CardGrid, Muted, SectionCard } from '../../shared/ui/section-card';
+import { ButtonRow, CardGrid } from '../../shared/ui/layout';
 import { CountdownTimer } from './countdown-timer';
 import {
   advanceWorkoutFlow,

@@ -1,11 +1,11 @@
 import type { CalendarDay } from '@repwise/contracts/workouts';
-import { Button } from '@repwise/ui';
+import { Button, Muted, SectionCard } from '@repwise/ui';
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import { describeError } from '../../api/api-errors';
 import { useCalendarMonth } from '../../api/use-insights';
 import { toDayKey } from '../../shared/model/dates';
-import { CardGrid, Muted, SectionCard } from '../../shared/ui/section-card';
+import { CardGrid } from '../../shared/ui/layout';
 import { StatCard } from '../../shared/ui/stat-card';
 import { ErrorCard, LoadingState, RetryButton } from '../../shared/ui/status-views';
 import { buildMonthCells, stepMonth, toMonthKey } from './month-grid';

@@ -1,10 +1,10 @@
 import type { DayWorkout, WeeklyPlan, WorkoutCompletion } from '@repwise/contracts/workouts';
 import styled from 'styled-components';
 import { toDayKey } from '../../shared/model/dates';
-import { Muted, SectionCard } from '../../shared/ui/section-card';
 import { DayCard } from './day-card';
 import { toDayProgress } from './day-progress';
 import { WeekSelector } from './week-selector';
+import { Muted, SectionCard } from '@repwise/ui';
 
 const Days = styled.div`
   display: grid;

@@ -1,8 +1,8 @@
 import type { DayWorkout } from '@repwise/contracts/workouts';
-import { Badge, Button, ProgressBar } from '@repwise/ui';
+import { Badge, Button, Muted, ProgressBar } from '@repwise/ui';
 import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { ButtonRow, Muted } from '../../shared/ui/section-card';
+import { ButtonRow } from '../../shared/ui/layout';
 import { ExerciseFacts } from './exercise-facts';
 
 /** A day's completion as the tracker shows it. */

@@ -1,29 +1,10 @@
 import type { PlanExercise } from '@repwise/contracts/workouts';
-import styled from 'styled-components';
-
-const Facts = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
-  margin: 0;
-  font-size: 0.875rem;
-  div {
-    display: flex;
-    gap: ${({ theme }) => theme.space(1)};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-  }
-`;
+import { InlineFacts } from '@repwise/ui';
 
 /** The numbers of a plan exercise: sets, reps or duration (s), weight and rest (s). */
 export function ExerciseFacts({ exercise }: { exercise: PlanExercise }) {
   return (
-    <Facts>
+    <InlineFacts>
       <div>
         <dt>Sets</dt>
         <dd>{exercise.sets}</dd>
@@ -50,6 +31,6 @@ export function ExerciseFacts({ exercise }: { exercise: PlanExercise }) {
         <dt>Rest</dt>
         <dd>{exercise.rest}s</dd>
       </div>
-    </Facts>
+    </InlineFacts>
   );
 }

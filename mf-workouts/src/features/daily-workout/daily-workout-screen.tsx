@@ -1,6 +1,16 @@
 import type { RemoteAppProps } from '@repwise/contracts';
 import type { WeeklyPlan } from '@repwise/contracts/workouts';
-import { Badge, Button, EmptyState, Page, PageHeader, PageSubtitle, PageTitle } from '@repwise/ui';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  Muted,
+  Page,
+  PageHeader,
+  PageSubtitle,
+  PageTitle,
+  SectionCard,
+} from '@repwise/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { describePlanLoadError } from '../../api/api-errors';
@@ -8,7 +18,6 @@ import { useActiveWeek } from '../../api/use-plan-data';
 import { buildActiveWorkoutPath, buildWorkoutViewPath } from '../../shared/model/app-paths';
 import { pluralize } from '../../shared/model/format';
 import type { Weekday } from '../../shared/model/weekdays';
-import { Muted, SectionCard } from '../../shared/ui/section-card';
 import { ErrorCard } from '../../shared/ui/status-views';
 import { WorkoutDetail } from '../week-strip/workout-detail';
 import { DailyWorkoutSkeleton } from './daily-workout-skeleton';

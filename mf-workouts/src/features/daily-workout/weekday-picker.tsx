@@ -1,7 +1,6 @@
-import { Button, VisuallyHidden } from '@repwise/ui';
+import { Button, SelectField, VisuallyHidden } from '@repwise/ui';
 import styled, { css } from 'styled-components';
 import { stepWeekday, weekdays, type Weekday } from '../../shared/model/weekdays';
-import { SelectField } from '../../shared/ui/form-fields';
 
 const Picker = styled.div`
   display: grid;
@@ -85,7 +84,7 @@ export function WeekdayPicker({
             value: day,
             label: trainingDays.has(day) ? day : `${day} (rest)`,
           }))}
-          onChange={onSelect}
+          onValueChange={onSelect}
         />
         <Button
           type="button"

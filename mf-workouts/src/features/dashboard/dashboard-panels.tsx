@@ -1,8 +1,8 @@
 import type { DashboardStats, WorkoutPlan } from '@repwise/contracts/workouts';
-import { Badge, FactList } from '@repwise/ui';
+import { Badge, FactList, Muted, SectionCard } from '@repwise/ui';
 import styled from 'styled-components';
 import { formatEnumLabel, pluralize } from '../../shared/model/format';
-import { CardGrid, Muted, SectionCard } from '../../shared/ui/section-card';
+import { CardGrid } from '../../shared/ui/layout';
 
 const Tags = styled.ul`
   list-style: none;

@@ -1,6 +1,6 @@
 import { tourTarget } from '@repwise/contracts';
 import { progressScoreWorkouts, type DashboardStats } from '@repwise/contracts/workouts';
-import { CardGrid } from '../../shared/ui/section-card';
+import { CardGrid } from '../../shared/ui/layout';
 import { StatCard } from '../../shared/ui/stat-card';
 
 /** The streak note of spec 03 §2: 'Amazing streak!' above 7 days, otherwise 'Keep it going!'. */

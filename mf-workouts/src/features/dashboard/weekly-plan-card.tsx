@@ -1,9 +1,9 @@
 import type { WeeklyPlan, WorkoutPlan } from '@repwise/contracts/workouts';
-import { Badge, Button } from '@repwise/ui';
+import { Badge, Button, Muted, SectionCard } from '@repwise/ui';
 import styled from 'styled-components';
 import { formatWeekLabel } from '../../shared/model/dates';
 import { formatEnumLabel } from '../../shared/model/format';
-import { ButtonRow, Muted, SectionCard } from '../../shared/ui/section-card';
+import { ButtonRow } from '../../shared/ui/layout';
 
 const Strip = styled.dl`
   display: grid;

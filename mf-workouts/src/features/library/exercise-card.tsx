@@ -1,8 +1,8 @@
 import type { CatalogueExercise } from '@repwise/contracts/workouts';
-import { Badge, Button, Card } from '@repwise/ui';
+import { Badge, Button, Card, Muted } from '@repwise/ui';
 import styled from 'styled-components';
 import { formatEnumLabel, pluralize } from '../../shared/model/format';
-import { ButtonRow, Muted } from '../../shared/ui/section-card';
+import { ButtonRow } from '../../shared/ui/layout';
 
 const Tile = styled(Card)`
   display: grid;

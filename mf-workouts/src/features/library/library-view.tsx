@@ -4,14 +4,14 @@ import {
   libraryDifficultyFilters,
   type ExerciseCategory,
 } from '@repwise/contracts/workouts';
-import { EmptyState, TextField } from '@repwise/ui';
+import { EmptyState, Muted, SectionCard, TextField } from '@repwise/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { describeError } from '../../api/api-errors';
 import { useExercises } from '../../api/use-insights';
 import { buildActiveWorkoutPath } from '../../shared/model/app-paths';
 import { formatEnumLabel } from '../../shared/model/format';
-import { CardGrid, Muted, SectionCard } from '../../shared/ui/section-card';
+import { CardGrid } from '../../shared/ui/layout';
 import { ErrorCard, LoadingState, RetryButton } from '../../shared/ui/status-views';
 import { ToggleButtons } from '../../shared/ui/toggle-buttons';
 import { ExerciseCard } from './exercise-card';

@@ -1,11 +1,11 @@
 import type { WeeklyPlan, WorkoutPlan } from '@repwise/contracts/workouts';
 import { workoutPlanConstants } from '@repwise/contracts/workouts';
-import { Badge, Button } from '@repwise/ui';
+import { Badge, Button, Muted, SectionCard } from '@repwise/ui';
 import { useState } from 'react';
 import { FactGrid } from '../../shared/ui/fact-grid';
 import { formatEnumLabel } from '../../shared/model/format';
 import type { Weekday } from '../../shared/model/weekdays';
-import { ButtonRow, CardGrid, Muted, SectionCard } from '../../shared/ui/section-card';
+import { ButtonRow, CardGrid } from '../../shared/ui/layout';
 import { WeekStrip } from '../week-strip/week-strip';
 import { WorkoutDetail } from '../week-strip/workout-detail';
 import { WeekCard } from './week-card';

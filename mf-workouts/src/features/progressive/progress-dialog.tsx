@@ -1,8 +1,7 @@
 import { defaultProgressCheckIn, type ProgressCheckIn } from '@repwise/contracts/workouts';
-import { Button, Dialog } from '@repwise/ui';
+import { Button, Dialog, SliderField, TextAreaField } from '@repwise/ui';
 import { useState } from 'react';
-import { SliderField, TextAreaField } from '../../shared/ui/form-fields';
-import { ButtonRow } from '../../shared/ui/section-card';
+import { ButtonRow } from '../../shared/ui/layout';
 
 /**
  * The weekly check-in dialog (spec 03 §2, §5): completion 0–100 % in steps of 5 (default 80),
@@ -52,7 +51,12 @@ export function ProgressDialog({
         formatValue={(value) => `${value}/10`}
         onChange={setEnergy}
       />
-      <TextAreaField label="Notes (optional)" value={notes} onChange={setNotes} />
+      <TextAreaField
+        label="Notes (optional)"
+        value={notes}
+        maxLength={1000}
+        onChange={(event) => setNotes(event.target.value)}
+      />
       <ButtonRow>
         <Button type="button" $variant="secondary" onClick={onCancel}>
           Cancel

@@ -8,7 +8,7 @@ import {
   type ProgressiveRequirements,
 } from '@repwise/contracts/workouts';
 import { formatEnumLabel } from '../../shared/model/format';
-import type { SelectOption } from '../../shared/ui/form-fields';
+import type { SelectOption } from '@repwise/ui';
 
 /** The progressive form's three steps (spec 03 §2), in order. */
 export const requirementSteps = [

@@ -4,12 +4,11 @@ import {
   trainingGoals,
   type ProgressiveRequirements,
 } from '@repwise/contracts/workouts';
-import { Button, ProgressBar } from '@repwise/ui';
+import { Button, Muted, ProgressBar, SectionCard, SelectField, TextAreaField } from '@repwise/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatEnumLabel } from '../../shared/model/format';
-import { SelectField, TextAreaField } from '../../shared/ui/form-fields';
-import { ButtonRow, Muted, SectionCard } from '../../shared/ui/section-card';
+import { ButtonRow } from '../../shared/ui/layout';
 import { CheckboxGroup } from './checkbox-group';
 import {
   hasValidRequirements,
@@ -94,7 +93,7 @@ export function RequirementsForm({
                 label="Primary goal"
                 value={values.primaryGoal}
                 options={requirementOptions.goals}
-                onChange={(goal) => {
+                onValueChange={(goal) => {
                   set('primaryGoal', goal);
                   set(
                     'secondaryGoals',
@@ -106,7 +105,7 @@ export function RequirementsForm({
                 label="Fitness level"
                 value={values.fitnessLevel}
                 options={requirementOptions.levels}
-                onChange={(level) => set('fitnessLevel', level)}
+                onValueChange={(level) => set('fitnessLevel', level)}
               />
               <CheckboxGroup
                 legend="Secondary goals (optional)"
@@ -125,25 +124,25 @@ export function RequirementsForm({
                 label="Days per week"
                 value={values.daysPerWeek}
                 options={requirementOptions.days}
-                onChange={(days) => set('daysPerWeek', days)}
+                onValueChange={(days) => set('daysPerWeek', days)}
               />
               <SelectField
                 label="Session duration"
                 value={values.sessionDuration}
                 options={requirementOptions.minutes}
-                onChange={(minutes) => set('sessionDuration', minutes)}
+                onValueChange={(minutes) => set('sessionDuration', minutes)}
               />
               <SelectField
                 label="Progression"
                 value={values.progressionPreference}
                 options={requirementOptions.progression}
-                onChange={(preference) => set('progressionPreference', preference)}
+                onValueChange={(preference) => set('progressionPreference', preference)}
               />
               <SelectField
                 label="Check-in frequency"
                 value={values.checkInFrequency}
                 options={requirementOptions.checkIns}
-                onChange={(frequency) => set('checkInFrequency', frequency)}
+                onValueChange={(frequency) => set('checkInFrequency', frequency)}
               />
               <Switch>
                 <input
@@ -167,7 +166,8 @@ export function RequirementsForm({
                 label="Limitations or injuries (optional)"
                 value={values.limitations ?? ''}
                 placeholder="e.g. Previous knee injury; avoid overhead pressing"
-                onChange={(text) => set('limitations', text || undefined)}
+                maxLength={1000}
+                onChange={(event) => set('limitations', event.target.value || undefined)}
               />
             </>
           )}

@@ -1,8 +1,8 @@
 import type { WeeklyTheme } from '@repwise/contracts/workouts';
-import { Badge, Button, Card } from '@repwise/ui';
+import { Badge, Button, Card, Muted } from '@repwise/ui';
 import styled, { css } from 'styled-components';
 import { IntensityBadge } from '../../shared/ui/intensity-badge';
-import { ButtonRow, Muted } from '../../shared/ui/section-card';
+import { ButtonRow } from '../../shared/ui/layout';
 import type { WeekStatus } from './week-status';
 
 const Tile = styled(Card)<{ $status: WeekStatus }>`

@@ -1,9 +1,8 @@
 import type { DayWorkout, PlanExercise, RoutineItem } from '@repwise/contracts/workouts';
-import { Badge } from '@repwise/ui';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Badge, Muted, SectionCard, type TabItem, Tabs } from '@repwise/ui';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { IntensityBadge } from '../../shared/ui/intensity-badge';
-import { Muted, SectionCard } from '../../shared/ui/section-card';
 import { ExerciseFacts } from '../daily-tracker/exercise-facts';
 
 /** The detail's filter tabs (spec 03 §2), in order. */
@@ -11,25 +10,16 @@ export const detailFilters = ['All', 'warmup', 'exercises', 'cooldown'] as const
 /** A detail filter. */
 export type DetailFilter = (typeof detailFilters)[number];
 
-const TabList = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+const DetailTabs = styled.div`
+  [role='tab'] {
+    text-transform: capitalize;
+  }
 `;
 
-const Tab = styled.button<{ $isSelected: boolean }>`
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  font: inherit;
-  font-weight: 600;
-  text-transform: capitalize;
-  background: none;
-  border: 0;
-  border-bottom: 3px solid
-    ${({ theme, $isSelected }) => ($isSelected ? theme.colors.primary : 'transparent')};
-  color: ${({ theme, $isSelected }) => ($isSelected ? theme.colors.text : theme.colors.textMuted)};
-  cursor: pointer;
-`;
+const detailTabs: readonly TabItem<DetailFilter>[] = detailFilters.map((filter) => ({
+  id: filter,
+  label: filter,
+}));
 
 const Group = styled.section`
   display: grid;
@@ -110,23 +100,9 @@ function ExerciseGroup({ exercises }: { exercises: readonly PlanExercise[] }) {
   );
 }
 
-/** A day's workout with filter tabs All, warmup, exercises, cooldown (spec 03 §2); arrow keys move between tabs. */
+/** A day's workout with filter tabs All, warmup, exercises, cooldown (spec 03 §2); arrow keys, Home and End move between tabs. */
 export function WorkoutDetail({ workout }: { workout: DayWorkout }) {
   const [filter, setFilter] = useState<DetailFilter>('All');
-  const baseId = useId();
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  function handleKeyDown(event: KeyboardEvent) {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const next =
-      (detailFilters.indexOf(filter) + step + detailFilters.length) % detailFilters.length;
-    const nextFilter = detailFilters[next] ?? 'All';
-    setFilter(nextFilter);
-    tabRefs.current[next]?.focus();
-  }
-
   const isShown = (group: DetailFilter) => filter === 'All' || filter === group;
   return (
     <SectionCard
@@ -140,33 +116,15 @@ export function WorkoutDetail({ workout }: { workout: DayWorkout }) {
       }
     >
       {workout.notes && <Muted>{workout.notes}</Muted>}
-      <TabList role="tablist" aria-label="Workout sections" onKeyDown={handleKeyDown}>
-        {detailFilters.map((option, index) => (
-          <Tab
-            key={option}
-            ref={(element) => {
-              tabRefs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${option}`}
-            aria-selected={filter === option}
-            aria-controls={`${baseId}-panel`}
-            tabIndex={filter === option ? 0 : -1}
-            $isSelected={filter === option}
-            onClick={() => setFilter(option)}
-          >
-            {option}
-          </Tab>
-        ))}
-      </TabList>
-      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${filter}`}>
-        <Group as="div" style={{ gap: 16 }}>
-          {isShown('warmup') && <RoutineGroup title="Warm-up" items={workout.warmup} />}
-          {isShown('exercises') && <ExerciseGroup exercises={workout.exercises} />}
-          {isShown('cooldown') && <RoutineGroup title="Cool-down" items={workout.cooldown} />}
-        </Group>
-      </div>
+      <DetailTabs>
+        <Tabs label="Workout sections" tabs={detailTabs} selected={filter} onSelect={setFilter}>
+          <Group as="div" style={{ gap: 16 }}>
+            {isShown('warmup') && <RoutineGroup title="Warm-up" items={workout.warmup} />}
+            {isShown('exercises') && <ExerciseGroup exercises={workout.exercises} />}
+            {isShown('cooldown') && <RoutineGroup title="Cool-down" items={workout.cooldown} />}
+          </Group>
+        </Tabs>
+      </DetailTabs>
     </SectionCard>
   );
 }

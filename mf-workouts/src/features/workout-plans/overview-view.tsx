@@ -1,12 +1,12 @@
 import { tourTarget, type RemoteAppProps } from '@repwise/contracts';
 import type { DayWorkout, WeeklyPlan, WorkoutPlan } from '@repwise/contracts/workouts';
-import { Button, Card, ProgressBar } from '@repwise/ui';
+import { Button, Card, Muted, ProgressBar, SectionCard } from '@repwise/ui';
 import styled from 'styled-components';
 import { FactGrid } from '../../shared/ui/fact-grid';
 import { useCompletions } from '../../api/use-completions';
 import { useDashboardStats } from '../../api/use-insights';
 import { buildActiveWorkoutPath, buildWorkoutViewPath } from '../../shared/model/app-paths';
-import { CardGrid, Muted, SectionCard } from '../../shared/ui/section-card';
+import { CardGrid } from '../../shared/ui/layout';
 import { describeSchedule, findNextWorkout } from './next-workout';
 import { PlanManager } from './plan-manager';
 

@@ -1,6 +1,6 @@
 import type { RemoteAppProps } from '@repwise/contracts';
 import type { WorkoutPlan } from '@repwise/contracts/workouts';
-import { Badge, Button, ConfirmDialog } from '@repwise/ui';
+import { Badge, Button, ConfirmDialog, Muted, SectionCard } from '@repwise/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { describeError } from '../../api/api-errors';
@@ -8,7 +8,6 @@ import { activatePlan, deactivatePlan, deleteInactivePlans, deletePlan } from '.
 import { usePlans, useRefreshAfterProgress } from '../../api/use-plan-data';
 import { useWorkoutsApi } from '../../api/workouts-api-context';
 import { formatEnumLabel } from '../../shared/model/format';
-import { Muted, SectionCard } from '../../shared/ui/section-card';
 
 /** The list shows this many plans, newest first (spec 03 §2: up to 5). */
 const shownPlans = 5;

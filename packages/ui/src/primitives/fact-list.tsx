@@ -48,3 +48,26 @@ export const FactTiles = styled.dl<{ $minWidth?: number }>`
     font-variant-numeric: tabular-nums;
   }
 `;
+
+/**
+ * Label/value pairs in a wrapping row (`<dl>` of `<div><dt/><dd/></div>`): small text, the label
+ * muted before its bold value.
+ */
+export const InlineFacts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
+  margin: 0;
+  font-size: 0.875rem;
+  div {
+    display: flex;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;

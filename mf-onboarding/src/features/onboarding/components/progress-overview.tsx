@@ -1,4 +1,4 @@
-import { ProgressBar } from '@repwise/ui';
+import { InlineFacts, ProgressBar } from '@repwise/ui';
 import styled from 'styled-components';
 import type { ProgressSummary } from '../model/summarize-progress';
 
@@ -14,25 +14,6 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Counts = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  font-size: 0.875rem;
-  div {
-    display: flex;
-    gap: ${({ theme }) => theme.space(1)};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-  }
 `;
 
 /** Formats a preset percent: 12.5 → "12.5%", 25 → "25%". */
@@ -59,7 +40,7 @@ export function ProgressOverview({
       </Row>
       <ProgressBar label="Overall progress" percent={summary.percent} valueText={percentText} />
       <Row>
-        <Counts>
+        <InlineFacts>
           <div>
             <dt>Completed</dt>
             <dd>{summary.completedCount}</dd>
@@ -72,7 +53,7 @@ export function ProgressOverview({
             <dt>Remaining</dt>
             <dd>{summary.remainingCount}</dd>
           </div>
-        </Counts>
+        </InlineFacts>
         <span>~{summary.minutesRemaining} min remaining</span>
       </Row>
     </Wrapper>

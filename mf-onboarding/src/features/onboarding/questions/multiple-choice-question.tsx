@@ -3,12 +3,8 @@ import type { MultipleChoiceQuestion as Question } from '../model/question-types
 import { labelOption } from '../model/option-labels';
 import { toggleChoice } from '../model/toggle-choice';
 import type { QuestionProps } from './question-props';
-import {
-  ChoiceFieldset,
-  Input,
-  OptionLabel,
-  buildErrorDomId,
-} from '../../../components/question-parts';
+import { ChoiceFieldset, OptionLabel, buildErrorDomId } from '../../../components/question-parts';
+import { Input } from '@repwise/ui';
 
 const isCustom = (value: string) => value.startsWith(customAnswerPrefix);
 

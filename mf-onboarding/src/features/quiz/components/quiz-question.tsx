@@ -5,16 +5,13 @@ import {
   type QuizQuestionView,
   type QuizSubmitResponseItem,
 } from '@repwise/contracts/quiz';
+import { Field, FieldFrame, FieldHint, FieldLabel, Input, TextArea } from '@repwise/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import {
   ChoiceFieldset,
-  Hint,
-  Input,
   OptionLabel,
-  QuestionError,
-  RequiredMark,
-  buildErrorDomId,
+  QuestionText,
   buildQuestionDomId,
 } from '../../../components/question-parts';
 
@@ -26,19 +23,6 @@ interface QuizQuestionProps {
   answer: Answer | undefined;
   onChange: (answer: Answer | undefined) => void;
 }
-
-const Field = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1.5)};
-  label {
-    font-weight: 600;
-  }
-`;
-
-const TextArea = styled(Input).attrs({ as: 'textarea' })`
-  min-height: 5rem;
-  resize: vertical;
-`;
 
 const ScaleRow = styled.div`
   display: grid;
@@ -59,15 +43,6 @@ const ScaleRow = styled.div`
     color: ${({ theme }) => theme.colors.text};
   }
 `;
-
-function QuestionText({ question, htmlFor }: { question: QuizQuestionView; htmlFor?: string }) {
-  return (
-    <label htmlFor={htmlFor}>
-      {question.question}
-      <RequiredMark isRequired={question.required} />
-    </label>
-  );
-}
 
 function ChoiceQuestion({ question, answer, onChange }: QuizQuestionProps) {
   const [error, setError] = useState<string | null>(null);
@@ -92,7 +67,7 @@ function ChoiceQuestion({ question, answer, onChange }: QuizQuestionProps) {
     <ChoiceFieldset
       question={{ id: question.id, label: question.question, isRequired: question.required }}
       error={error}
-      after={question.description && <Hint>{question.description}</Hint>}
+      after={question.description && <FieldHint>{question.description}</FieldHint>}
     >
       {(question.options ?? []).map((option) => (
         <OptionLabel key={option.value}>
@@ -114,9 +89,11 @@ function ScaleQuestion({ question, answer, onChange }: QuizQuestionProps) {
   const inputId = useId();
   const value = typeof answer === 'number' ? answer : quizScaleBounds.defaultValue;
   return (
-    <Field id={buildQuestionDomId(question.id)}>
-      <QuestionText question={question} htmlFor={inputId} />
-      {question.description && <Hint>{question.description}</Hint>}
+    <FieldFrame id={buildQuestionDomId(question.id)}>
+      <FieldLabel htmlFor={inputId}>
+        <QuestionText text={question.question} isRequired={question.required} />
+      </FieldLabel>
+      {question.description && <FieldHint>{question.description}</FieldHint>}
       <ScaleRow>
         <span aria-hidden="true">Very Low</span>
         <input
@@ -132,13 +109,12 @@ function ScaleQuestion({ question, answer, onChange }: QuizQuestionProps) {
         <span aria-hidden="true">Very High</span>
         <output htmlFor={inputId}>{value}</output>
       </ScaleRow>
-    </Field>
+    </FieldFrame>
   );
 }
 
 /** Number and text: a typed draft; only an answer the rules accept is recorded (spec 02 §5). */
 function EntryQuestion({ question, answer, onChange }: QuizQuestionProps) {
-  const inputId = useId();
   const [draft, setDraft] = useState(answer === undefined ? '' : String(answer));
   const [error, setError] = useState<string | null>(null);
   const isNumber = question.type === 'number';
@@ -151,29 +127,34 @@ function EntryQuestion({ question, answer, onChange }: QuizQuestionProps) {
     onChange(message === null && text.trim() !== '' ? value : undefined);
   }
 
-  const common = {
-    id: inputId,
-    value: draft,
-    required: question.required,
-    $invalid: Boolean(error),
-    'aria-invalid': Boolean(error),
-    'aria-describedby': error ? buildErrorDomId(question.id) : undefined,
-  };
   return (
-    <Field id={buildQuestionDomId(question.id)}>
-      <QuestionText question={question} htmlFor={inputId} />
-      {question.description && <Hint>{question.description}</Hint>}
-      {isNumber ? (
-        <Input
-          {...common}
-          type="number"
-          inputMode="decimal"
-          onChange={(event) => change(event.target.value)}
-        />
-      ) : (
-        <TextArea {...common} onChange={(event) => change(event.target.value)} />
+    <Field
+      frameId={buildQuestionDomId(question.id)}
+      label={<QuestionText text={question.question} isRequired={question.required} />}
+      error={error}
+    >
+      {(control) => (
+        <>
+          {question.description && <FieldHint>{question.description}</FieldHint>}
+          {isNumber ? (
+            <Input
+              {...control}
+              type="number"
+              inputMode="decimal"
+              value={draft}
+              required={question.required}
+              onChange={(event) => change(event.target.value)}
+            />
+          ) : (
+            <TextArea
+              {...control}
+              value={draft}
+              required={question.required}
+              onChange={(event) => change(event.target.value)}
+            />
+          )}
+        </>
       )}
-      <QuestionError questionId={question.id} error={error} />
     </Field>
   );
 }

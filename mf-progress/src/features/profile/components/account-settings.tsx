@@ -1,14 +1,14 @@
-import { Button, Card } from '@repwise/ui';
+import { Button, Card, Muted } from '@repwise/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { savePreferences } from '../../../shared/api/profile-api';
 import { readFailure } from '../../../shared/api/read-failure';
 import { usePreferences } from '../../../shared/api/use-progress-data';
-import { Muted, SectionTitle } from '../../../shared/components/form-fields';
 import { toLocalDay } from '../../../shared/local-day';
 import { useAreaServices } from '../../../shared/progress-context';
 import { downloadJson, gatherUserData } from '../model/export-user-data';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { SectionTitle } from '../../../shared/components/section-title';
 
 const Rows = styled.ul`
   display: grid;

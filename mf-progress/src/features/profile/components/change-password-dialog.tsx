@@ -1,7 +1,6 @@
 import { authMessages } from '@repwise/contracts';
-import { Button, Dialog, DialogActions, TextField } from '@repwise/ui';
+import { Button, Dialog, DialogActions, FormError, TextField } from '@repwise/ui';
 import { changePassword } from '../../../shared/api/profile-api';
-import { FormError } from '../../../shared/components/form-fields';
 import { useAreaServices } from '../../../shared/progress-context';
 import { toFieldErrors } from '../../../shared/to-field-errors';
 import { useForm } from '../../../shared/use-form';

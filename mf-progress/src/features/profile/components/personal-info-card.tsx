@@ -1,18 +1,21 @@
 import type { AuthUser } from '@repwise/contracts';
-import { Button, Card, DialogActions, TextField } from '@repwise/ui';
+import {
+  Button,
+  Card,
+  DialogActions,
+  FieldGrid,
+  FormError,
+  SelectField,
+  TextField,
+} from '@repwise/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { updateProfile } from '../../../shared/api/profile-api';
-import {
-  FieldGrid,
-  FormError,
-  SectionTitle,
-  SelectField,
-} from '../../../shared/components/form-fields';
 import { useAreaServices } from '../../../shared/progress-context';
 import { useForm } from '../../../shared/use-form';
 import { describePersonalInfo } from '../describe-personal-info';
 import { buildProfileChange, profileToForm, type ProfileForm } from '../model/build-profile-change';
+import { SectionTitle } from '../../../shared/components/section-title';
 
 const InfoList = styled.dl`
   display: grid;

@@ -4,15 +4,15 @@ import {
   type MetricTrendView,
 } from '@repwise/contracts/progress';
 import { tourTarget } from '@repwise/contracts';
-import { Badge, Card } from '@repwise/ui';
+import { Badge, Card, Muted, SelectField } from '@repwise/ui';
 import styled from 'styled-components';
 import { useAnalytics } from '../../../shared/api/use-progress-data';
 import { ActiveGoalsList } from '../../../shared/components/active-goals-list';
-import { Muted, SectionTitle, SelectField } from '../../../shared/components/form-fields';
 import { LoadFailed, Loading } from '../../../shared/components/load-state';
 import { formatChange, formatValue } from '../../../shared/format';
 import { GoalStatusPie } from '../charts/goal-status-pie';
 import { MeasurementChart } from '../charts/measurement-chart';
+import { SectionTitle } from '../../../shared/components/section-title';
 
 const Layout = styled.div`
   display: grid;

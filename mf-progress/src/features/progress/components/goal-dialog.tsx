@@ -1,13 +1,16 @@
 import { goalTypes, type Goal } from '@repwise/contracts/progress';
-import { Button, Dialog, DialogActions, TextField } from '@repwise/ui';
-import { setGoal, updateGoal } from '../../../shared/api/progress-api';
-import { useRefreshProgress } from '../../../shared/api/use-progress-data';
 import {
+  Button,
+  Dialog,
+  DialogActions,
   FieldGrid,
   FormError,
   SelectField,
   TextAreaField,
-} from '../../../shared/components/form-fields';
+  TextField,
+} from '@repwise/ui';
+import { setGoal, updateGoal } from '../../../shared/api/progress-api';
+import { useRefreshProgress } from '../../../shared/api/use-progress-data';
 import { goalTypeLabels } from '../../../shared/format';
 import { useAreaServices } from '../../../shared/progress-context';
 import { useForm } from '../../../shared/use-form';

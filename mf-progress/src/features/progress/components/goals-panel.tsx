@@ -1,16 +1,16 @@
 import type { Goal, GoalStatus, GoalUpdate } from '@repwise/contracts/progress';
-import { Badge, Button, Card, ConfirmDialog } from '@repwise/ui';
+import { Badge, Button, Card, ConfirmDialog, Muted } from '@repwise/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { deleteGoal, updateGoal } from '../../../shared/api/progress-api';
 import { readFailure } from '../../../shared/api/read-failure';
 import { useGoals, useRefreshProgress } from '../../../shared/api/use-progress-data';
 import { GoalProgressBar } from '../../../shared/components/active-goals-list';
-import { Muted, SectionTitle } from '../../../shared/components/form-fields';
 import { LoadFailed, Loading } from '../../../shared/components/load-state';
 import { formatDate, formatValue, goalStatusLabels, goalTypeLabels } from '../../../shared/format';
 import { useAreaServices } from '../../../shared/progress-context';
 import { GoalDialog } from './goal-dialog';
+import { SectionTitle } from '../../../shared/components/section-title';
 
 const Filters = styled.div`
   display: flex;

@@ -1,7 +1,14 @@
-import { Button, Dialog, DialogActions, TextField } from '@repwise/ui';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  FieldGrid,
+  FormError,
+  TextAreaField,
+  TextField,
+} from '@repwise/ui';
 import { recordMeasurement } from '../../../shared/api/progress-api';
 import { useRefreshProgress } from '../../../shared/api/use-progress-data';
-import { FieldGrid, FormError, TextAreaField } from '../../../shared/components/form-fields';
 import { toLocalDay, toLocalNoonIso } from '../../../shared/local-day';
 import { useAreaServices } from '../../../shared/progress-context';
 import { useForm } from '../../../shared/use-form';

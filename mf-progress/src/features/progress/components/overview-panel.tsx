@@ -1,11 +1,11 @@
 import { tourTarget } from '@repwise/contracts';
-import { Button, Card } from '@repwise/ui';
+import { Button, Card, Muted } from '@repwise/ui';
 import styled from 'styled-components';
 import { useAnalytics, usePhotos } from '../../../shared/api/use-progress-data';
-import { Muted, SectionTitle } from '../../../shared/components/form-fields';
 import { formatDate } from '../../../shared/format';
 import { buildRecentActivity } from '../model/build-recent-activity';
 import { AnalyticsPanel } from './analytics-panel';
+import { SectionTitle } from '../../../shared/components/section-title';
 
 const Columns = styled.div`
   display: grid;

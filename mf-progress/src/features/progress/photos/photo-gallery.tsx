@@ -1,17 +1,17 @@
 import { photoMessages, type ProgressPhoto } from '@repwise/contracts/progress';
 import { tourTarget } from '@repwise/contracts';
-import { Button, Card, ConfirmDialog, Dialog, DialogActions, Spinner } from '@repwise/ui';
+import { Button, Card, ConfirmDialog, Dialog, DialogActions, Muted, Spinner } from '@repwise/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { deletePhoto } from '../../../shared/api/progress-api';
 import { readFailure } from '../../../shared/api/read-failure';
 import { usePhotos } from '../../../shared/api/use-progress-data';
-import { Muted, SectionTitle } from '../../../shared/components/form-fields';
 import { LoadFailed, Loading } from '../../../shared/components/load-state';
 import { formatBytes, formatDate } from '../../../shared/format';
 import { useAreaServices } from '../../../shared/progress-context';
 import { PhotoUploader } from './photo-uploader';
 import { usePhotoUrl } from './use-photo-url';
+import { SectionTitle } from '../../../shared/components/section-title';
 
 const Grid = styled.ul`
   display: grid;

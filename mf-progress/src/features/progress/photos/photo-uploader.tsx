@@ -1,13 +1,13 @@
 import { photoMessages } from '@repwise/contracts/progress';
-import { Button, Card } from '@repwise/ui';
+import { Button, Card, FormError, Muted } from '@repwise/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { readFailure } from '../../../shared/api/read-failure';
 import { uploadPhotos } from '../../../shared/api/upload-photos';
-import { FormError, Muted, SectionTitle } from '../../../shared/components/form-fields';
 import { formatBytes } from '../../../shared/format';
 import { useAreaServices } from '../../../shared/progress-context';
 import { checkSelectedPhotos } from './check-selected-photos';
+import { SectionTitle } from '../../../shared/components/section-title';
 
 const DropZone = styled.label<{ $active: boolean }>`
   display: grid;

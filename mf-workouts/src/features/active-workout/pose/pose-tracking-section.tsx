@@ -6,10 +6,9 @@ import type {
   DeadliftPanelProps,
   SquatPanelProps,
 } from '@repwise/contracts/pose';
-import { Button } from '@repwise/ui';
+import { Button, Muted } from '@repwise/ui';
 import { useId } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { Muted } from '../../../shared/ui/section-card';
 import { FederatedComponent } from '../federation/federated-component';
 import { formatBadgeCount, type TrackedMovement } from '../model/pose-workout';
 import type { FlowExercise } from '../model/workout-flow';

@@ -4,8 +4,8 @@ import type { PoseExerciseResult } from '@repwise/contracts/pose';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { FactGrid } from '../../../shared/ui/fact-grid';
-import { Muted } from '../../../shared/ui/section-card';
 import type { PoseSessionOutcome } from './use-pose-workout';
+import { Muted } from '@repwise/ui';
 
 const Section = styled.section`
   display: grid;

@@ -1,0 +1,51 @@
+import { Card } from './card';
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Section = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  align-content: start;
+  min-width: 0;
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  h2 {
+    margin: 0;
+    font-size: 1.125rem;
+  }
+`;
+
+/**
+ * A titled card section (a region named by its h2); `aside` sits at the header's end (a badge, a
+ * button). `className` lets an area restyle it.
+ */
+export function SectionCard({
+  title,
+  aside,
+  children,
+  className,
+  ...rest
+}: {
+  title: string;
+  aside?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  'data-tour'?: string;
+}) {
+  const titleId = useId();
+  return (
+    <Section as="section" aria-labelledby={titleId} className={className} {...rest}>
+      <Header>
+        <h2 id={titleId}>{title}</h2>
+        {aside}
+      </Header>
+      {children}
+    </Section>
+  );
+}
