@@ -52,6 +52,7 @@ const parts = [
       'coach-eval-dev-14.json',
       'coach-eval-dev-15.json',
       'coach-eval-dev-16.json',
+      'coach-eval-dev-17.json',
     ],
   },
   { name: 'heldout', files: ['coach-eval-heldout.json'] },

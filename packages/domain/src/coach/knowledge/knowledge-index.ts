@@ -92,6 +92,66 @@ export function knowledgeVocabulary(): ReadonlySet<string> {
   return vocabulary;
 }
 
+// Words that say how a message feels about its subject, not what the subject is ("is stretching
+// worth it or a waste of time?"): they count for less than the subject's own words.
+const evaluativeTerms = new Set(
+  [
+    'actually worth waste wonder wondering bother honestly basically literally kinda stuff deal',
+    'friend friends sister brother mum mom dad told heard read online thought',
+  ]
+    .join(' ')
+    .split(' ')
+    .map(processTerm)
+    .filter((term): term is string => term !== null),
+);
+
+// Words a question is made of whatever it asks about.
+const plainAskTerms = new Set(
+  'stay track bad good ok okay tips help normal true better best right wrong need thing things get keep make time way'
+    .split(' ')
+    .map(processTerm)
+    .filter((term): term is string => term !== null),
+);
+
+// A question clause: asks something ("...but should I be doing something more intense?").
+const questionStart =
+  /^(what|whats|what's|how|should|is|are|can|could|do|does|will|would|why|when|which|any|i'?m wondering|wondering|not sure|i want to know)\b/;
+
+/**
+ * How much each word of a message counts in a search: in a long message the clause that asks the
+ * question counts most and the rest, its story, less; words that judge rather than name the subject
+ * count for less.
+ */
+function weighTerms(message: string): Map<string, number> {
+  const weights = new Map<string, number>();
+  const termsOf = (text: string) =>
+    splitWords(text.replace(/-/g, ' '))
+      .map(processTerm)
+      .filter((term): term is string => term !== null);
+  const clauses = message
+    .toLowerCase()
+    .split(/[.!;\n]+|\?+|,\s*(?=but|so|and)|\b(?:but|so)\b/)
+    .map((clause) => clause.trim())
+    .filter((clause) => termsOf(clause).length > 0);
+  const asking = message.includes('?')
+    ? clauses.filter((clause) => message.includes(`${clause}?`) || questionStart.test(clause))
+    : clauses.filter((clause) => questionStart.test(clause));
+  const isLong = termsOf(message).length >= 8 && clauses.length > 1;
+  // "How do I stay on track?" names no subject: the story before it does.
+  const askedSubject = asking
+    .flatMap(termsOf)
+    .filter((term) => !evaluativeTerms.has(term) && !plainAskTerms.has(term));
+  if (isLong && asking.length > 0 && asking.length < clauses.length && askedSubject.length >= 2) {
+    const asked = new Set(asking.flatMap(termsOf));
+    for (const term of termsOf(message)) weights.set(term, asked.has(term) ? 1.5 : 0.6);
+  }
+  for (const term of evaluativeTerms) {
+    if (weights.has(term) || termsOf(message).includes(term))
+      weights.set(term, (weights.get(term) ?? 1) * 0.4);
+  }
+  return weights;
+}
+
 /** The knowledge topic with this id. */
 export function findTopic(id: string): KnowledgeTopic | null {
   return topicsById.get(id) ?? null;
@@ -109,7 +169,9 @@ export function searchKnowledge(
   intent: CoachIntent | null = null,
 ): KnowledgeMatch[] {
   sharedIndex ??= buildIndex();
+  const termWeights = weighTerms(message);
   const results = sharedIndex.search(message, {
+    boostTerm: (term) => termWeights.get(term) ?? 1,
     ...(intent ? { filter: (result) => result.intent === intent && result.topicId !== null } : {}),
     boost,
     combineWith: 'OR',

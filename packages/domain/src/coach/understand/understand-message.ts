@@ -69,6 +69,11 @@ const subjectWords: readonly [RegExp, KnowledgeTopic['intent']][] = [
 // Words that say what a message is about whatever else it names: eating is nutrition, how the
 // user feels about training is motivation, soreness is recovery.
 const leanWords: readonly [RegExp, KnowledgeTopic['intent']][] = [
+  // A setback said in so many words is about getting going again, whatever was eaten.
+  [
+    /\b(back on track|off track|fell off the wagon|off the wagon|ruined (it|everything)|blew it|messed (it )?up|start(ing)? (from zero|from scratch|all over)|feel like (garbage|rubbish|crap|a failure))\b/,
+    'motivation',
+  ],
   [
     /\b(eat|eating|ate|food|foods|meal|meals|snacks?|breakfast|lunch|dinner|diet|calories|carbs?|macros|fuel)\b/,
     'nutrition',
@@ -281,6 +286,9 @@ function frame(
   };
 }
 
+// Worries about losing what was built ("will i lose all my progress"): not a question about records.
+const fearsLosing = /\b(lose|losing|lost) (all )?(my )?(progress|gains|muscle|fitness|strength)\b/;
+
 // A question about the user's own records: it names them and asks for a value, not for advice.
 const ownWords = /\b(my|have i|did i|i'?ve|i have (done|logged|lost|gained)|am i at|so far)\b/;
 const valueQuestion =
@@ -300,6 +308,8 @@ const ownRecordNouns =
  */
 function askedOwnData(text: string): CoachIntent | null {
   if (adviceWords.test(text)) return null;
+  // "Will I lose all my progress?" worries about the future; it asks no recorded value.
+  if (fearsLosing.test(text)) return null;
   // Only the user's tracked form can say which lift needs work or how it scores.
   if (/\b(form-wise|form scores?|needs? the most work)\b/.test(text)) return 'form-feedback';
   const plansToday =
@@ -467,10 +477,14 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
     return frame(text, entities, { intent: 'workout-request', session: sessionOf(entities) });
   }
   const lean = entities.hasPain ? null : leanTopic(text);
+  // "Explain what RPE means and how I use it in my training" asks what a word means.
+  const asksMeaning =
+    /\b(mean|means|meaning|explain\w*|stand for|stands for|definition|define)\b/.test(text);
   if (
+    !asksMeaning &&
     ownData &&
     (ownPlanPattern.test(text) ||
-      ownDataPattern.test(text) ||
+      (ownDataPattern.test(text) && !fearsLosing.test(text)) ||
       /\b(am i|have i|did i)\b/.test(text)) &&
     !entities.hasPain &&
     !lean &&
@@ -480,8 +494,12 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   }
   const explicitMinutes = /\d|hour|minute|mins?\b/.test(text) && entities.minutes !== null;
   const asksQuestion =
-    /^(how|should|is|are|does|do|can|could|why|what is|whats a|what's a)\b/.test(text) ||
-    /\b(should i|can i|is it|how (do|to|much|many|long|often|does))\b/.test(text);
+    /^(how|should|is|are|does|do|can|could|why|what is|whats a|what's a|what'?s the (deal|point|difference|best)|which|when)\b/.test(
+      text,
+    ) ||
+    /\b(should i|can i|is it|is (that|this) (bad|ok|okay|normal|fine|good|wrong)|how (do|to|much|many|long|often|does))\b/.test(
+      text,
+    );
   // An explicit request for a session is composed, pain or not: the composer leaves out what
   // loads a sore area ("upper body with my bands for 25 minutes, my shoulders feel stiff").
   const requestsSession =
@@ -540,6 +558,7 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   }
   if (
     ownDataPattern.test(text) &&
+    !fearsLosing.test(text) &&
     ownDataWords.test(text) &&
     !/\bhow (do|can|should|to) i\b/.test(text) &&
     !(exercise && howToPattern.test(text))
@@ -577,6 +596,7 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   if (
     ownPlanPattern.test(text) &&
     askPattern.test(text) &&
+    !asksMeaning &&
     !(exercise && howToPattern.test(text))
   ) {
     return frame(text, entities, { intent: 'workout-plan' });

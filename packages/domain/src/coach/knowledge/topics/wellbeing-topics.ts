@@ -433,18 +433,19 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
       'will i lose my gains in 2 weeks off',
       'how fast do you lose fitness',
       'does taking a month off ruin progress',
+      'if i stop lifting will my muscle turn into fat',
     ],
     keywords: [
       'detraining',
-      'lose muscle',
-      'lose gains',
-      'lose fitness',
       'stop training',
+      'stop lifting',
+      'stopped working out',
       'time off',
       'weeks off',
+      'break from the gym',
     ],
     answer:
-      'Very little in the first 2-3 weeks: strength and muscle hold almost steady, and you may even come back feeling fresher. Endurance fades first, noticeably after 2-4 weeks. After a month or more you lose some strength and size, but it comes back much faster than it took to build, usually within a few weeks of training again. To keep most of it through a break, one or two short, hard sessions a week are enough.',
+      'Very little in the first 2-3 weeks: strength and muscle hold almost steady, and muscle never turns into fat; they are different tissues. Endurance fades first, noticeably after 2-4 weeks. After a month or more you lose some strength and size, but it comes back much faster than it took to build, usually within a few weeks of training again. To keep most of it through a break, one or two short, hard sessions a week are enough.',
     why: 'Muscle keeps the extra nuclei it gained and your nervous system remembers the movements, so lost size and strength return quickly, while heart and blood-volume adaptations for endurance reverse sooner.',
     suggestions: [
       'Starting again after months or years off',
