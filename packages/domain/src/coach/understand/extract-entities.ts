@@ -214,7 +214,7 @@ export function withoutDeniedPain(text: string): string {
 }
 
 const lowImpactPattern =
-  /\b(no|without|zero|avoid|not?)\s?(jump\w*|hops?|impact|noise|burpees?)\b|\b(low|lower)[- ]impact\b|\bquiet\b|\bneighbou?rs?\b|\bdownstairs\b|\bjoint[- ]friendly\b|\bgentle\b|\bapartment\b/;
+  /\b(no|not|without|don'?t want to) (get )?(sweat\w*|get sweaty)\b|\b(no|without|zero|avoid|not?)\s?(jump\w*|hops?|impact|noise|burpees?)\b|\b(low|lower)[- ]impact\b|\bquiet\b|\bneighbou?rs?\b|\bdownstairs\b|\bjoint[- ]friendly\b|\bgentle\b|\bapartment\b/;
 
 function readDifficulty(text: string): number {
   if (

@@ -39,9 +39,9 @@ export interface CoachFrame {
 const greetingPattern =
   /^(hi+|hello+|hey+|heya|hiya|yo|howdy|sup|greetings|good (morning|afternoon|evening|day)|morning|evening|thanks?|thank (you|u)|thx|ty|cheers|who are you|what can you do|what can i ask)\b|^(i'?m |im |i am |just |all )?(done|finished)( for (today|the day|tonight)| with (my|the|today'?s) (workout|session|training))?[.!]*$/;
 const workoutNoun =
-  /\b(workouts?|wrkouts?|work ?out|session|routine|circuit|wod|exercises|excercises|training|sweat|hiit|something to do|moves)\b/;
+  /\b(workouts?|wrkouts?|work ?out|session|routine|circuit|wod|exercises|excercises|training|sweat|hiit|something to do|moves)\b|\bsomething\b.{0,25}\b(i|we) (can|could) do\b|\bsomething (quick|short|easy|light|gentle)\b/;
 const requestVerb =
-  /\b(give|make|build|create|design|write|suggest|recommend|plan me|send|put together|come up with|i need an?|i want an?|can i get an?|(can|could|may) i (have|get)|i'?d like|i would like)\b|\bi (have|got) \d+|\bwhat can i do\b/;
+  /\b(give|make|build|create|design|write|suggest|recommend|plan me|send|put together|come up with|i need an?|i want an?|can i get an?|(can|could|may) i (have|get)|i'?d like|i would like|do me an?|(want|wanna|need|like) to do something)\b|\bi (have|got) \d+|\bwhat can i do\b|\bsomething\b.{0,25}\b(i|we) (can|could) do\b/;
 const ownPlanPattern =
   /\b(my|today'?s?|tonight'?s?|tomorrow'?s?|next|this week'?s?)\s(workout|session|training|plan|program+e?|schedule)\b|\bwhat('?s| is) (on|in) (my|the) (plan|schedule|program\w*)\b|\b(plan|workout|session) (for )?(today|tonight|tomorrow)\b|\bwhat (am i|do i|should i|are we) (supposed to )?(do|doing|be doing|train|training|working on|hitting|lifting)\b.{0,15}\b(today|tonight|tomorrow)\b/;
 const askPattern =
@@ -261,6 +261,12 @@ function sessionOf(entities: MessageEntities): Partial<SessionRequest> {
   const isGentleSession = entities.focus === 'mobility' || entities.focus === 'balance';
   if (isGentleSession && entities.bodyParts.length > 0) session.preferAreas = entities.bodyParts;
   if (entities.lowImpact) session.lowImpact = true;
+  // At a desk at work nobody lies on the office floor: standing and chair exercises, quietly.
+  if (entities.place === 'office') {
+    session.lowImpact = true;
+    session.standingOnly = true;
+    session.preferEquipment = [...(session.preferEquipment ?? []), 'Chair'];
+  }
   if (entities.standingOnly) session.standingOnly = true;
   if (entities.difficulty !== 0) session.difficultyShift = entities.difficulty;
   return session;
@@ -565,8 +571,11 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   ) {
     return frame(text, entities, { intent: 'progress', exercise });
   }
+  // "Make me a full body session for tomorrow" asks for a new session; "my session for tomorrow"
+  // is the plan's.
+  const asksNewSession = requestVerb.test(text) && /\b(an?|some|something)\b/.test(text);
   const wantsSession =
-    !ownPlanPattern.test(text) &&
+    (!ownPlanPattern.test(text) || asksNewSession) &&
     // "How long should I leave between my band workouts?" asks about sessions, not for one.
     !(asksQuestion && !requestVerb.test(text)) &&
     !/\b(plan|program+e?|split|schedule)\b/.test(text) &&
