@@ -1,16 +1,11 @@
 import type { ApiClient } from '@repwise/contracts';
+import { callEndpoint } from '@repwise/contracts/endpoints';
 import {
-  buildWorkoutsPath,
-  deletedPlansResponseSchema,
-  pendingJobResponseSchema,
-  planListResponseSchema,
-  planResponseSchema,
+  activityEndpoints,
+  planEndpoints as plans,
   prefillCompletionResponseSchema,
   prefillFromOnboarding,
   type ProgressiveRequirements,
-  progressResponseSchema,
-  weeklyPlanListResponseSchema,
-  weeklyPlanResponseSchema,
   type GenerateWeekRequest,
   type GenerationJobState,
   type ProgressCheckIn,
@@ -20,12 +15,10 @@ import {
   type WorkoutPlan,
 } from '@repwise/contracts/workouts';
 import { isNotFound } from './api-errors';
-import { parseAnswer } from './parse-answer';
 
 /** GET /workouts/plans: every plan of the user, newest first. */
 export async function fetchPlans(request: ApiClient): Promise<WorkoutPlan[]> {
-  const body = await request<unknown>({ path: buildWorkoutsPath('plans') });
-  return parseAnswer(planListResponseSchema, body, 'plan list').data.plans;
+  return (await callEndpoint(request, plans.listPlans)).data.plans;
 }
 
 /** GET /workouts/weekly-workouts/active: the active week with its plan, or null (404 = no plan). */
@@ -33,8 +26,7 @@ export async function fetchActiveWeek(
   request: ApiClient,
 ): Promise<{ weeklyPlan: WeeklyPlan; plan: WorkoutPlan } | null> {
   try {
-    const body = await request<unknown>({ path: buildWorkoutsPath('activeWeeklyWorkout') });
-    return parseAnswer(weeklyPlanResponseSchema, body, 'active week').data;
+    return (await callEndpoint(request, activityEndpoints.getActiveWeeklyWorkout)).data;
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;
@@ -43,57 +35,44 @@ export async function fetchActiveWeek(
 
 /** GET /workouts/plans/{id}/weekly-plans: the plan's generated weeks, weekNumber descending. */
 export async function fetchWeeklyPlans(request: ApiClient, planId: string): Promise<WeeklyPlan[]> {
-  const body = await request<unknown>({ path: buildWorkoutsPath('planWeeklyPlans', { planId }) });
-  return parseAnswer(weeklyPlanListResponseSchema, body, 'weekly plans').data;
+  return (await callEndpoint(request, plans.listWeeklyPlans, { params: { planId } })).data;
 }
 
 /** GET /workouts/plans/{id}. */
 export async function fetchPlan(request: ApiClient, planId: string): Promise<WorkoutPlan> {
-  const body = await request<unknown>({ path: buildWorkoutsPath('plan', { planId }) });
-  return parseAnswer(planResponseSchema, body, 'plan').data.plan;
+  return (await callEndpoint(request, plans.getPlan, { params: { planId } })).data.plan;
 }
 
 /** PATCH /workouts/plans/{id}/activate: this plan (and its latest week) active, all others inactive. */
 export async function activatePlan(request: ApiClient, planId: string): Promise<WorkoutPlan> {
-  const body = await request<unknown>({
-    method: 'PATCH',
-    path: buildWorkoutsPath('activatePlan', { planId }),
-  });
-  return parseAnswer(planResponseSchema, body, 'plan').data.plan;
+  return (await callEndpoint(request, plans.activatePlan, { params: { planId } })).data.plan;
 }
 
 /** PATCH /workouts/plans/{id}/deactivate: this plan and its weeks inactive. */
 export async function deactivatePlan(request: ApiClient, planId: string): Promise<WorkoutPlan> {
-  const body = await request<unknown>({
-    method: 'PATCH',
-    path: buildWorkoutsPath('deactivatePlan', { planId }),
-  });
-  return parseAnswer(planResponseSchema, body, 'plan').data.plan;
+  return (await callEndpoint(request, plans.deactivatePlan, { params: { planId } })).data.plan;
 }
 
 /** DELETE /workouts/plans/{id}: the plan, its weeks and ticks (recorded sessions stay). */
 export async function deletePlan(request: ApiClient, planId: string): Promise<void> {
-  await request<unknown>({ method: 'DELETE', path: buildWorkoutsPath('plan', { planId }) });
+  await callEndpoint(request, plans.deletePlan, { params: { planId } });
 }
 
 /** DELETE /workouts/plans/inactive: every inactive plan; answers how many went. */
 export async function deleteInactivePlans(request: ApiClient): Promise<number> {
-  const body = await request<unknown>({
-    method: 'DELETE',
-    path: buildWorkoutsPath('inactivePlans'),
-  });
-  return parseAnswer(deletedPlansResponseSchema, body, 'deleted plans').data.deleted;
+  return (await callEndpoint(request, plans.deleteInactivePlans)).data.deleted;
 }
 
 /** A generation call's answer: done at once, or a job to poll. */
 export type Generated<T> =
   { kind: 'done'; value: T } | { kind: 'pending'; job: GenerationJobState };
 
-function readGenerated<T>(body: unknown, readDone: (body: unknown) => T): Generated<T> {
-  const pending = pendingJobResponseSchema.safeParse(body);
-  if (pending.success && 'jobId' in pending.data.data)
-    return { kind: 'pending', job: pending.data.data };
-  return { kind: 'done', value: readDone(body) };
+/** A generation answer is a pending job's state (202) or what was generated. */
+function readGenerated<Done extends object, T>(
+  data: Done | GenerationJobState,
+  readDone: (data: Done) => T,
+): Generated<T> {
+  return 'jobId' in data ? { kind: 'pending', job: data } : { kind: 'done', value: readDone(data) };
 }
 
 /**
@@ -105,13 +84,11 @@ export async function createProgressivePlan(
   request: ApiClient,
   requirements: ProgressiveRequirementsInput,
 ): Promise<Generated<WorkoutPlan>> {
-  const body = await request<unknown>({
-    method: 'POST',
-    path: buildWorkoutsPath('progressivePlan'),
+  const answer = await callEndpoint(request, plans.createProgressivePlan, {
     body: { requirements },
     timeoutMs: 30_000,
   });
-  return readGenerated(body, (done) => parseAnswer(planResponseSchema, done, 'plan').data.plan);
+  return readGenerated(answer.data, (done) => done.plan);
 }
 
 /** POST /workouts/plans/weekly: one week of a plan (or a job while it is built). */
@@ -119,22 +96,16 @@ export async function generateWeek(
   request: ApiClient,
   payload: GenerateWeekRequest,
 ): Promise<Generated<WeeklyPlan>> {
-  const body = await request<unknown>({
-    method: 'POST',
-    path: buildWorkoutsPath('weeklyGeneration'),
+  const answer = await callEndpoint(request, plans.generateWeek, {
     body: payload,
     timeoutMs: 30_000,
   });
-  return readGenerated(
-    body,
-    (done) => parseAnswer(weeklyPlanResponseSchema, done, 'weekly plan').data.weeklyPlan,
-  );
+  return readGenerated(answer.data, (done) => done.weeklyPlan);
 }
 
 /** GET /workouts/jobs/{jobId}: where a generation job stands. */
 export async function fetchJob(request: ApiClient, jobId: string): Promise<GenerationJobState> {
-  const body = await request<unknown>({ path: buildWorkoutsPath('job', { jobId }) });
-  return parseAnswer(pendingJobResponseSchema, body, 'job').data;
+  return (await callEndpoint(request, plans.getJob, { params: { jobId } })).data;
 }
 
 /** GET /workouts/plans/{id}/week/{week}. */
@@ -143,8 +114,8 @@ export async function fetchWeek(
   planId: string,
   week: number,
 ): Promise<WeeklyPlan> {
-  const body = await request<unknown>({ path: buildWorkoutsPath('planWeek', { planId, week }) });
-  return parseAnswer(weeklyPlanResponseSchema, body, 'week').data.weeklyPlan;
+  const answer = await callEndpoint(request, plans.getWeek, { params: { planId, week } });
+  return answer.data.weeklyPlan;
 }
 
 /** PUT /workouts/plans/{id}/week/{week}/progress: stores a check-in; answers the rules' recommendation. */
@@ -154,12 +125,8 @@ export async function updateWeekProgress(
   week: number,
   checkIn: ProgressCheckIn,
 ): Promise<{ weeklyPlan: WeeklyPlan; recommendation: ProgressionRecommendation }> {
-  const body = await request<unknown>({
-    method: 'PUT',
-    path: buildWorkoutsPath('planWeekProgress', { planId, week }),
-    body: checkIn,
-  });
-  return parseAnswer(progressResponseSchema, body, 'progress').data;
+  const params = { planId, week };
+  return (await callEndpoint(request, plans.updateWeekProgress, { params, body: checkIn })).data;
 }
 
 /**

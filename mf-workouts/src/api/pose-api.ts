@@ -1,26 +1,20 @@
 import type { ApiClient } from '@repwise/contracts';
+import { callEndpoint } from '@repwise/contracts/endpoints';
 import {
-  adaptivePlanResponseSchema,
-  buildPoseApiPath,
-  modificationActionResponseSchema,
-  posePaths,
-  poseSessionResponseSchema,
-  poseSetResponseSchema,
+  poseEndpoints,
   type FinishPoseSessionRequest,
   type PoseAdaptivePlan,
   type PoseSessionResponse,
   type PoseSetResponse,
   type RecordPoseSetRequest,
 } from '@repwise/contracts/pose';
-import { parseAnswer } from './parse-answer';
 
 /** POST /workouts/pose/sets: logs a finished tracked set (a replay answers the first result). */
 export async function recordPoseSet(
   request: ApiClient,
   set: RecordPoseSetRequest,
 ): Promise<PoseSetResponse['data']> {
-  const body = await request<unknown>({ method: 'POST', path: posePaths.sets, body: set });
-  return parseAnswer(poseSetResponseSchema, body, 'tracked set').data;
+  return (await callEndpoint(request, poseEndpoints.recordSet, { body: set })).data;
 }
 
 /** POST /workouts/pose/sessions: adds the finished workout to the progress tracker (once). */
@@ -28,12 +22,7 @@ export async function finishPoseSession(
   request: ApiClient,
   session: FinishPoseSessionRequest,
 ): Promise<PoseSessionResponse['data']> {
-  const body = await request<unknown>({
-    method: 'POST',
-    path: posePaths.sessions,
-    body: session,
-  });
-  return parseAnswer(poseSessionResponseSchema, body, 'pose session').data;
+  return (await callEndpoint(request, poseEndpoints.finishSession, { body: session })).data;
 }
 
 /** GET /workouts/pose/adaptive-plan, with the running workout's sets when `sessionId` is given. */
@@ -41,10 +30,10 @@ export async function fetchAdaptivePlan(
   request: ApiClient,
   sessionId?: string,
 ): Promise<PoseAdaptivePlan> {
-  const body = await request<unknown>({
-    path: buildPoseApiPath(posePaths.adaptivePlan, {}, { sessionId }),
+  const answer = await callEndpoint(request, poseEndpoints.getAdaptivePlan, {
+    query: { sessionId },
   });
-  return parseAnswer(adaptivePlanResponseSchema, body, 'adaptive plan').data.adaptivePlan;
+  return answer.data.adaptivePlan;
 }
 
 /** POST .../modifications/{id}/apply or /dismiss: resolves a modification; answers the plan without it. */
@@ -54,11 +43,11 @@ export async function resolveModification(
   modificationId: string,
   sessionId?: string,
 ): Promise<PoseAdaptivePlan> {
-  const template = action === 'apply' ? posePaths.applyModification : posePaths.dismissModification;
-  const body = await request<unknown>({
-    method: 'POST',
-    path: buildPoseApiPath(template, { modificationId }),
+  const endpoint =
+    action === 'apply' ? poseEndpoints.applyModification : poseEndpoints.dismissModification;
+  const answer = await callEndpoint(request, endpoint, {
+    params: { modificationId },
     body: sessionId ? { sessionId } : {},
   });
-  return parseAnswer(modificationActionResponseSchema, body, 'modification').data.adaptivePlan;
+  return answer.data.adaptivePlan;
 }

@@ -1,14 +1,8 @@
 import type { ApiClient } from '@repwise/contracts';
+import { callEndpoint } from '@repwise/contracts/endpoints';
 import {
-  buildWorkoutsPath,
-  calendarResponseSchema,
-  completeWorkoutResponseSchema,
-  completionListResponseSchema,
-  completionResponseSchema,
-  dashboardStatsResponseSchema,
-  exercisePageResponseSchema,
-  exerciseResponseSchema,
-  sessionResponseSchema,
+  activityEndpoints as activity,
+  catalogueEndpoints as catalogue,
   type CalendarMonth,
   type CatalogueExercise,
   type CompleteWorkoutRequest,
@@ -20,7 +14,6 @@ import {
   type WorkoutCompletion,
   type WorkoutSession,
 } from '@repwise/contracts/workouts';
-import { parseAnswer } from './parse-answer';
 
 /** The browser's offset from UTC in minutes, as the stats calls expect it. */
 function readTzOffset(): number {
@@ -32,8 +25,8 @@ export async function fetchCompletions(
   request: ApiClient,
   planId: string,
 ): Promise<WorkoutCompletion[]> {
-  const body = await request<unknown>({ path: buildWorkoutsPath('completions', {}, { planId }) });
-  return parseAnswer(completionListResponseSchema, body, 'completions').data.completions;
+  const answer = await callEndpoint(request, activity.listCompletions, { query: { planId } });
+  return answer.data.completions;
 }
 
 /** Which plan day a completion call is about (day 1 = Monday). */
@@ -51,12 +44,11 @@ export async function toggleExercise(
   completed: boolean,
   completedAt: string,
 ): Promise<WorkoutCompletion> {
-  const body = await request<unknown>({
-    method: 'PUT',
-    path: buildWorkoutsPath('toggleExercise', { planId, week, day, exerciseId }),
+  const answer = await callEndpoint(request, activity.toggleExercise, {
+    params: { planId, week, day, exerciseId },
     body: { completed, completedAt },
   });
-  return parseAnswer(completionResponseSchema, body, 'completion').data.completion;
+  return answer.data.completion;
 }
 
 /** PUT .../complete: Complete Workout (every exercise done; records one session, replays update it). */
@@ -65,12 +57,8 @@ export async function completeWorkout(
   { planId, week, day }: PlanDay,
   payload: CompleteWorkoutRequest,
 ): Promise<{ completion: WorkoutCompletion; session: WorkoutSession }> {
-  const body = await request<unknown>({
-    method: 'PUT',
-    path: buildWorkoutsPath('completeWorkout', { planId, week, day }),
-    body: payload,
-  });
-  return parseAnswer(completeWorkoutResponseSchema, body, 'completion').data;
+  const params = { planId, week, day };
+  return (await callEndpoint(request, activity.completeWorkout, { params, body: payload })).data;
 }
 
 /** POST /workouts/sessions: records a guided workout (same clientId again is a no-op). */
@@ -78,20 +66,13 @@ export async function recordSession(
   request: ApiClient,
   session: CreateSessionRequest,
 ): Promise<WorkoutSession> {
-  const body = await request<unknown>({
-    method: 'POST',
-    path: buildWorkoutsPath('sessions'),
-    body: session,
-  });
-  return parseAnswer(sessionResponseSchema, body, 'session').data.session;
+  return (await callEndpoint(request, activity.recordSession, { body: session })).data.session;
 }
 
 /** GET /workouts/dashboard/stats for the browser's time zone. */
 export async function fetchDashboardStats(request: ApiClient): Promise<DashboardStats> {
-  const body = await request<unknown>({
-    path: buildWorkoutsPath('dashboardStats', {}, { tzOffset: readTzOffset() }),
-  });
-  return parseAnswer(dashboardStatsResponseSchema, body, 'dashboard').data;
+  const query = { tzOffset: readTzOffset() };
+  return (await callEndpoint(request, activity.getDashboardStats, { query })).data;
 }
 
 /** GET /workouts/calendar for a month (YYYY-MM) in the browser's time zone. */
@@ -99,10 +80,8 @@ export async function fetchCalendarMonth(
   request: ApiClient,
   month: string,
 ): Promise<CalendarMonth> {
-  const body = await request<unknown>({
-    path: buildWorkoutsPath('calendar', {}, { month, tzOffset: readTzOffset() }),
-  });
-  return parseAnswer(calendarResponseSchema, body, 'calendar').data;
+  const query = { month, tzOffset: readTzOffset() };
+  return (await callEndpoint(request, activity.getCalendar, { query })).data;
 }
 
 /** The library's filters (the contract's query type reads them as unknown before parsing). */
@@ -119,10 +98,7 @@ export async function fetchExercises(
   request: ApiClient,
   query: LibraryQuery,
 ): Promise<ExercisePage> {
-  const body = await request<unknown>({
-    path: buildWorkoutsPath('exercises', {}, { ...query }),
-  });
-  return parseAnswer(exercisePageResponseSchema, body, 'exercises').data;
+  return (await callEndpoint(request, catalogue.searchExercises, { query: { ...query } })).data;
 }
 
 /** GET /workouts/exercises/{id}: one catalogue exercise. */
@@ -130,6 +106,6 @@ export async function fetchExercise(
   request: ApiClient,
   exerciseId: string,
 ): Promise<CatalogueExercise> {
-  const body = await request<unknown>({ path: buildWorkoutsPath('exercise', { exerciseId }) });
-  return parseAnswer(exerciseResponseSchema, body, 'exercise').data.exercise;
+  const answer = await callEndpoint(request, catalogue.getExercise, { params: { exerciseId } });
+  return answer.data.exercise;
 }
