@@ -54,6 +54,7 @@ const parts = [
       'coach-eval-dev-16.json',
       'coach-eval-dev-17.json',
       'coach-eval-dev-18.json',
+      'coach-eval-dev-19.json',
     ],
   },
   { name: 'heldout', files: ['coach-eval-heldout.json'] },

@@ -19,6 +19,8 @@ export const stopWords: ReadonlySet<string> = new Set(
 // Chat shorthand people type for the small words a question turns on ("wat", "shud", "b4").
 const shorthand: readonly [RegExp, string][] = [
   [/\b(wat|wut|wht|waht|whta)\b/g, 'what'],
+  [/\b(wek|wk)\b/g, 'week'],
+  [/\b(wks)\b/g, 'weeks'],
   [/\bhw\b/g, 'how'],
   [/\b(shud|shld|shoud)\b/g, 'should'],
   [/\bwud\b/g, 'would'],

@@ -70,9 +70,13 @@ const asksExercises =
 const asksToGrow =
   /\b(grow\w*|build\w*|bigger|stronger|strengthen\w*|develop\w*|wider|thicker|broader|beefier|muscular)\b(\s+\w+){0,3}?\s+(inner thighs?|adductors?|glutes?|butt|booty|bum|chest|pecs?|upper back|lats?|back|shoulders?|delts?|biceps?|triceps?|arms?|hamstrings?|quads?|thighs?|calf|calves|legs?|core|forearms?|grip)\b/;
 
+// The muscle named first, then the wish ("my arms are skinny, how do i make them bigger").
+const muscleToGrow =
+  /\b(inner thighs?|glutes?|butt|booty|bum|chest|pecs?|upper back|lats?|shoulders?|delts?|biceps?|triceps?|arms?|hamstrings?|quads?|thighs?|calf|calves|legs?|forearms?)\b.{0,40}\b(bigger|grow\w*|stronger|thicker|wider|broader|skinny|scrawny|tiny|puny|weak)\b/;
+
 /** The muscle a message asks exercises for, or null. */
 export function findMuscleAsked(text: string): MuscleAsked | null {
-  const grown = asksToGrow.exec(text);
+  const grown = asksToGrow.exec(text) ?? muscleToGrow.exec(text);
   if (!asksExercises.test(text) && !grown) return null;
   const subject = asksExercises.test(text) ? text : (grown?.[0] ?? text);
   return muscleWords.find(([pattern]) => pattern.test(subject))?.[1] ?? null;

@@ -870,6 +870,28 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'How many calories do I need?',
     ],
   },
+  // Source: Devries et al., Changes in kidney function do not differ between healthy adults consuming higher- compared with lower- or normal-protein diets: a systematic review and meta-analysis, J Nutr (2018); ISSN Position Stand: protein and exercise (2017)
+  {
+    id: 'protein-and-kidneys',
+    intent: 'nutrition',
+    title: 'Is a high-protein diet bad for my kidneys?',
+    questions: [
+      'is protein powder bad for your kidneys',
+      'can too much protein damage kidneys',
+      'is a high protein diet safe',
+      'will protein shakes hurt my liver or kidneys',
+      'how much protein is too much',
+    ],
+    keywords: ['kidney', 'kidneys', 'liver', 'too much protein', 'high protein', 'protein safe'],
+    answer:
+      'No, not for healthy kidneys: studies of people eating 1.6-2.2 g per kg a day, and more, find no harm to kidney function, whether the protein comes from food or shakes. Drink enough water and keep most protein from whole foods. If you have kidney disease, diabetes or high blood pressure, ask your doctor how much protein suits you, because damaged kidneys can be strained by high intakes.',
+    why: 'Healthy kidneys adapt to a higher protein load by filtering a little more, which is a normal response, not damage; the concern applies to kidneys that already work poorly.',
+    suggestions: [
+      'How much protein do I need a day?',
+      'Do I need protein shakes?',
+      'How much water should I drink?',
+    ],
+  },
   // Source: ISSN Position Stand: diets and body composition (2017)
   {
     id: 'maintenance-calories',
