@@ -1,12 +1,8 @@
+import type { ApiClient, AuthSession, AuthUser } from '@repwise/contracts';
+import { authEndpoints } from '@repwise/contracts/auth';
+import { callEndpoint } from '@repwise/contracts/endpoints';
 import {
-  meResponseSchema,
-  type ApiClient,
-  type AuthSession,
-  type AuthUser,
-} from '@repwise/contracts';
-import {
-  changePasswordResponseSchema,
-  preferencesResponseSchema,
+  profileEndpoints,
   type AccountPreferences,
   type ChangePasswordRequest,
   type ProfileUpdateRequest,
@@ -14,7 +10,7 @@ import {
 
 /** GET /auth/me: the signed-in user as the server has them now. */
 export async function fetchMe(request: ApiClient): Promise<AuthUser> {
-  return meResponseSchema.parse(await request<unknown>({ path: '/auth/me' })).data.user;
+  return (await callEndpoint(request, authEndpoints.me)).data.user;
 }
 
 /** PATCH /auth/profile */
@@ -22,8 +18,7 @@ export async function updateProfile(
   request: ApiClient,
   change: ProfileUpdateRequest,
 ): Promise<AuthUser> {
-  const body = await request<unknown>({ method: 'PATCH', path: '/auth/profile', body: change });
-  return meResponseSchema.parse(body).data.user;
+  return (await callEndpoint(request, profileEndpoints.updateProfile, { body: change })).data.user;
 }
 
 /** POST /auth/change-password: every session is signed out; answers the fresh one for this tab. */
@@ -31,18 +26,13 @@ export async function changePassword(
   request: ApiClient,
   input: ChangePasswordRequest,
 ): Promise<AuthSession> {
-  const body = await request<unknown>({
-    method: 'POST',
-    path: '/auth/change-password',
-    body: input,
-  });
-  return changePasswordResponseSchema.parse(body).data.session;
+  const answer = await callEndpoint(request, profileEndpoints.changePassword, { body: input });
+  return answer.data.session;
 }
 
 /** GET /auth/preferences */
 export async function fetchPreferences(request: ApiClient): Promise<AccountPreferences> {
-  return preferencesResponseSchema.parse(await request<unknown>({ path: '/auth/preferences' })).data
-    .preferences;
+  return (await callEndpoint(request, profileEndpoints.getPreferences)).data.preferences;
 }
 
 /** PUT /auth/preferences */
@@ -50,12 +40,10 @@ export async function savePreferences(
   request: ApiClient,
   preferences: AccountPreferences,
 ): Promise<AccountPreferences> {
-  const body = await request<unknown>({
-    method: 'PUT',
-    path: '/auth/preferences',
+  const answer = await callEndpoint(request, profileEndpoints.savePreferences, {
     body: preferences,
   });
-  return preferencesResponseSchema.parse(body).data.preferences;
+  return answer.data.preferences;
 }
 
 /** POST /onboarding/reset */

@@ -1,7 +1,8 @@
 import type { ApiClient } from '@repwise/contracts';
+import { callEndpoint } from '@repwise/contracts/endpoints';
 import {
-  photoListResponseSchema,
-  progressResponseSchemas as answers,
+  analyticsPeriodOptions,
+  progressEndpoints as endpoints,
   type AchievementsView,
   type Goal,
   type GoalInput,
@@ -19,20 +20,19 @@ export async function fetchAnalytics(
   request: ApiClient,
   period: number,
 ): Promise<ProgressAnalytics> {
-  const body = await request<unknown>({ path: `/progress/analytics?period=${period}` });
-  return answers.analytics.parse(body).data;
+  const option = analyticsPeriodOptions.find((days) => days === String(period));
+  if (!option) throw new Error(`No analytics period of ${period} days`);
+  return (await callEndpoint(request, endpoints.getAnalytics, { query: { period: option } })).data;
 }
 
 /** GET /progress/summary */
 export async function fetchSummary(request: ApiClient): Promise<ProgressSummary> {
-  const body = await request<unknown>({ path: '/progress/summary' });
-  return answers.summary.parse(body).data;
+  return (await callEndpoint(request, endpoints.getSummary)).data;
 }
 
 /** GET /progress/goals (newest first). */
 export async function fetchGoals(request: ApiClient): Promise<Goal[]> {
-  const body = await request<unknown>({ path: '/progress/goals' });
-  return answers.goals.parse(body).data.goals;
+  return (await callEndpoint(request, endpoints.listGoals)).data.goals;
 }
 
 /** GET /progress/measurements, one page (newest first). */
@@ -41,23 +41,19 @@ export async function fetchMeasurementPage(
   limit: number,
   offset: number,
 ): Promise<MeasurementPage> {
-  const body = await request<unknown>({
-    path: `/progress/measurements?limit=${limit}&offset=${offset}`,
-  });
-  return answers.measurementPage.parse(body).data;
+  const query = { limit, offset };
+  return (await callEndpoint(request, endpoints.listMeasurements, { query })).data;
 }
 
 /** GET /progress/achievements with the browser's time zone. */
 export async function fetchAchievements(request: ApiClient): Promise<AchievementsView> {
   const tzOffset = new Date().getTimezoneOffset();
-  const body = await request<unknown>({ path: `/progress/achievements?tzOffset=${tzOffset}` });
-  return answers.achievements.parse(body).data;
+  return (await callEndpoint(request, endpoints.listAchievements, { query: { tzOffset } })).data;
 }
 
 /** GET /files/user/progress-photos (newest first). */
 export async function fetchPhotos(request: ApiClient): Promise<ProgressPhoto[]> {
-  const body = await request<unknown>({ path: '/files/user/progress-photos' });
-  return photoListResponseSchema.parse(body).data.photos;
+  return (await callEndpoint(request, endpoints.listPhotos)).data.photos;
 }
 
 /** POST /progress/measurements with only the filled values. */
@@ -65,26 +61,18 @@ export async function recordMeasurement(
   request: ApiClient,
   input: MeasurementInput,
 ): Promise<Measurement> {
-  const body = await request<unknown>({
-    method: 'POST',
-    path: '/progress/measurements',
-    body: input,
-  });
-  return answers.measurement.parse(body).data.measurement;
+  const answer = await callEndpoint(request, endpoints.recordMeasurement, { body: input });
+  return answer.data.measurement;
 }
 
 /** DELETE /progress/measurements/{id} */
 export async function deleteMeasurement(request: ApiClient, id: string): Promise<void> {
-  await request<unknown>({
-    method: 'DELETE',
-    path: `/progress/measurements/${encodeURIComponent(id)}`,
-  });
+  await callEndpoint(request, endpoints.deleteMeasurement, { params: { id } });
 }
 
 /** POST /progress/goals */
 export async function setGoal(request: ApiClient, input: GoalInput): Promise<Goal> {
-  const body = await request<unknown>({ method: 'POST', path: '/progress/goals', body: input });
-  return answers.goal.parse(body).data.goal;
+  return (await callEndpoint(request, endpoints.setGoal, { body: input })).data.goal;
 }
 
 /** PATCH /progress/goals/{id}: edit, pause, resume or complete. */
@@ -93,23 +81,19 @@ export async function updateGoal(
   id: string,
   change: GoalUpdate,
 ): Promise<Goal> {
-  const body = await request<unknown>({
-    method: 'PATCH',
-    path: `/progress/goals/${encodeURIComponent(id)}`,
+  const answer = await callEndpoint(request, endpoints.updateGoal, {
+    params: { id },
     body: change,
   });
-  return answers.goal.parse(body).data.goal;
+  return answer.data.goal;
 }
 
 /** DELETE /progress/goals/{id} */
 export async function deleteGoal(request: ApiClient, id: string): Promise<void> {
-  await request<unknown>({ method: 'DELETE', path: `/progress/goals/${encodeURIComponent(id)}` });
+  await callEndpoint(request, endpoints.deleteGoal, { params: { id } });
 }
 
 /** DELETE /files/progress-photos/{id} */
 export async function deletePhoto(request: ApiClient, id: string): Promise<void> {
-  await request<unknown>({
-    method: 'DELETE',
-    path: `/files/progress-photos/${encodeURIComponent(id)}`,
-  });
+  await callEndpoint(request, endpoints.deletePhoto, { params: { id } });
 }
