@@ -152,6 +152,39 @@ function weighTerms(message: string): Map<string, number> {
   return weights;
 }
 
+const corrections = new Map<string, string>();
+
+/** Whether two words differ only by one pair of neighbouring letters swapped. */
+function isSwap(a: string, b: string): boolean {
+  if (a.length !== b.length || a === b) return false;
+  const at = [...a].findIndex((letter, index) => letter !== b[index]);
+  return (
+    at >= 0 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2)
+  );
+}
+
+/**
+ * A word the knowledge base does not hold, spelled as the known word it becomes by swapping back
+ * one pair of neighbouring letters ("protien" → "protein", "sqaut" → "squat"): the commonest
+ * typo, which the index's own fuzzy search counts as two edits and so misses.
+ */
+function correctTypo(term: string): string {
+  const cached = corrections.get(term);
+  if (cached !== undefined) return cached;
+  const known = knowledgeVocabulary();
+  let best = term;
+  if (!known.has(term) && term.length >= 4) {
+    for (const word of known) {
+      if (isSwap(term, word)) {
+        best = word;
+        break;
+      }
+    }
+  }
+  corrections.set(term, best);
+  return best;
+}
+
 /** The knowledge topic with this id. */
 export function findTopic(id: string): KnowledgeTopic | null {
   return topicsById.get(id) ?? null;
@@ -171,6 +204,10 @@ export function searchKnowledge(
   sharedIndex ??= buildIndex();
   const termWeights = weighTerms(message);
   const results = sharedIndex.search(message, {
+    processTerm: (term) => {
+      const processed = processTerm(term);
+      return processed === null ? null : correctTypo(processed);
+    },
     boostTerm: (term) => termWeights.get(term) ?? 1,
     ...(intent ? { filter: (result) => result.intent === intent && result.topicId !== null } : {}),
     boost,

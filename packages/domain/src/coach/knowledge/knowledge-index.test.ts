@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { searchKnowledge } from './knowledge-index';
+
+const topTopic = (message: string) => searchKnowledge(message, 1)[0]?.topic?.id;
+
+describe('searchKnowledge', () => {
+  it('reads a swapped pair of letters as the word it spells', () => {
+    expect(topTopic('is protien powder bad for your kidneys')).toBe('protein-and-kidneys');
+    expect(topTopic('is protein powder bad for your kidneys')).toBe('protein-and-kidneys');
+  });
+
+  it('weighs the question of a long message over its story', () => {
+    expect(
+      topTopic(
+        "so my sister got me into walking in the mornings which is great but i'm wondering if i should be doing something more intense to actually lose the weight faster?",
+      ),
+    ).not.toBe('walking-steps');
+  });
+
+  it('counts words that judge less than the subject', () => {
+    expect(topTopic('is it actually worth doing stretching or is it a waste of time?')).toMatch(
+      /stretch/,
+    );
+  });
+});
