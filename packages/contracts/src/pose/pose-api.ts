@@ -39,6 +39,7 @@
 // GET   /workouts/pose/progress?timeframe=week|twoWeeks|month|threeMonths (default month)
 //       → PoseProgressResponse {timeframe, summary, metrics, personalRecords, milestones}
 import { z } from 'zod';
+import { buildEndpointPath } from '../endpoints/define-endpoint';
 import { buildSuccessSchema } from '../workouts/success-response';
 import {
   adaptivePlanSchema,
@@ -81,15 +82,7 @@ export function buildPoseApiPath(
   params: Readonly<Record<string, string>> = {},
   query: Readonly<Record<string, string | undefined>> = {},
 ): string {
-  const path = template.replace(/:([A-Za-z]+)/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`${template}: missing path parameter ${key}`);
-    return encodeURIComponent(value);
-  });
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value) search.set(key, value);
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
+  return buildEndpointPath({ path: template }, params, query);
 }
 
 /** Most reps one recorded set may hold. */

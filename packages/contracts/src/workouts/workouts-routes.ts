@@ -1,39 +1,43 @@
 import { buildEndpointPath } from '../endpoints/define-endpoint';
+import { activityEndpoints } from './activity.endpoints';
+import { catalogueEndpoints } from './catalogue.endpoints';
+import { planEndpoints } from './plans.endpoints';
 
 /**
- * Paths of the workouts API below `/api` (what a service sees). `:name` segments are filled in
- * with `buildWorkoutsPath`.
+ * Paths of the workouts API below `/api` (what a service sees), by name, read from the endpoint
+ * values (the one place they are written). `:name` segments are filled in with
+ * `buildWorkoutsPath`.
  */
 export const workoutsPaths = {
-  plans: '/workouts/plans',
-  activePlan: '/workouts/plans/active',
-  inactivePlans: '/workouts/plans/inactive',
-  plan: '/workouts/plans/:planId',
-  activatePlan: '/workouts/plans/:planId/activate',
-  deactivatePlan: '/workouts/plans/:planId/deactivate',
-  progressivePlan: '/workouts/plans/progressive',
-  weeklyGeneration: '/workouts/plans/weekly',
-  planOutline: '/workouts/plans/:planId/outline',
-  planWeek: '/workouts/plans/:planId/week/:week',
-  planWeekProgress: '/workouts/plans/:planId/week/:week/progress',
-  planWeeklyPlans: '/workouts/plans/:planId/weekly-plans',
-  toggleExercise: '/workouts/plans/:planId/week/:week/days/:day/exercises/:exerciseId',
-  completeWorkout: '/workouts/plans/:planId/week/:week/days/:day/complete',
-  completions: '/workouts/completions',
-  job: '/workouts/jobs/:jobId',
+  plans: planEndpoints.listPlans.path,
+  activePlan: planEndpoints.getActivePlan.path,
+  inactivePlans: planEndpoints.deleteInactivePlans.path,
+  plan: planEndpoints.getPlan.path,
+  activatePlan: planEndpoints.activatePlan.path,
+  deactivatePlan: planEndpoints.deactivatePlan.path,
+  progressivePlan: planEndpoints.createProgressivePlan.path,
+  weeklyGeneration: planEndpoints.generateWeek.path,
+  planOutline: planEndpoints.getOutline.path,
+  planWeek: planEndpoints.getWeek.path,
+  planWeekProgress: planEndpoints.updateWeekProgress.path,
+  planWeeklyPlans: planEndpoints.listWeeklyPlans.path,
+  toggleExercise: activityEndpoints.toggleExercise.path,
+  completeWorkout: activityEndpoints.completeWorkout.path,
+  completions: activityEndpoints.listCompletions.path,
+  job: planEndpoints.getJob.path,
   /** Spec 03 §7 path; the gateway must route `/api/ai/weekly-workouts` to workouts. */
-  weeklyWorkout: '/ai/weekly-workouts/:weeklyPlanId',
-  activateWeeklyWorkout: '/ai/weekly-workouts/:weeklyPlanId/activate',
+  weeklyWorkout: activityEndpoints.getWeeklyWorkout.path,
+  activateWeeklyWorkout: activityEndpoints.activateWeeklyWorkout.path,
   /** The same two calls under /workouts (reachable without a gateway change). */
-  weeklyWorkoutAlias: '/workouts/weekly-workouts/:weeklyPlanId',
-  activateWeeklyWorkoutAlias: '/workouts/weekly-workouts/:weeklyPlanId/activate',
-  activeWeeklyWorkout: '/workouts/weekly-workouts/active',
-  sessions: '/workouts/sessions',
-  stats: '/workouts/stats',
-  dashboardStats: '/workouts/dashboard/stats',
-  calendar: '/workouts/calendar',
-  exercises: '/workouts/exercises',
-  exercise: '/workouts/exercises/:exerciseId',
+  weeklyWorkoutAlias: activityEndpoints.getWeeklyWorkoutAlias.path,
+  activateWeeklyWorkoutAlias: activityEndpoints.activateWeeklyWorkoutAlias.path,
+  activeWeeklyWorkout: activityEndpoints.getActiveWeeklyWorkout.path,
+  sessions: activityEndpoints.listSessions.path,
+  stats: activityEndpoints.getStats.path,
+  dashboardStats: activityEndpoints.getDashboardStats.path,
+  calendar: activityEndpoints.getCalendar.path,
+  exercises: catalogueEndpoints.searchExercises.path,
+  exercise: catalogueEndpoints.getExercise.path,
 } as const;
 
 /** A workouts path name. */
