@@ -49,21 +49,3 @@ export function ItemList({ items, empty }: { items: readonly string[]; empty: st
     </ul>
   );
 }
-
-/** A centred spinner with its text, announced politely. */
-export const LoadingBlock = styled.div.attrs({ role: 'status', 'aria-live': 'polite' })`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(10)};
-  text-align: center;
-  p {
-    margin: 0;
-  }
-  p:first-of-type {
-    font-weight: 600;
-  }
-  p + p {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;

@@ -1,7 +1,6 @@
-import { LoadingBlock } from '../../components/info-card';
 import { OnboardingPage } from '../../components/onboarding-page';
 import type { RemoteAppProps } from '@repwise/contracts';
-import { Button, PageHeader, PageSubtitle, PageTitle, Spinner } from '@repwise/ui';
+import { Button, PageHeader, PageSubtitle, PageTitle, LoadingState } from '@repwise/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useApiClient } from '@repwise/federation/react';
@@ -71,10 +70,9 @@ export function OnboardingScreen({
           notify={notify}
         />
       ) : (
-        <LoadingBlock>
-          <Spinner />
-          <p>{phase === 'resetting' ? 'Resetting Your Profile' : 'Loading Your Profile'}</p>
-        </LoadingBlock>
+        <LoadingState
+          text={phase === 'resetting' ? 'Resetting Your Profile' : 'Loading Your Profile'}
+        />
       )}
     </OnboardingPage>
   );

@@ -1,7 +1,6 @@
 import type { RemoteAppProps } from '@repwise/contracts';
-import { Button, EmptyState, PageHeader, PageSubtitle, PageTitle, Spinner } from '@repwise/ui';
+import { Button, EmptyState, PageHeader, PageSubtitle, PageTitle, LoadingState } from '@repwise/ui';
 import styled from 'styled-components';
-import { LoadingBlock } from '../../components/info-card';
 import { OnboardingPage } from '../../components/onboarding-page';
 import { useApiClient } from '@repwise/federation/react';
 import {
@@ -49,11 +48,10 @@ export function PlanSummaryScreen({
         </PageSubtitle>
       </PageHeader>
       {view.phase === 'loading' && (
-        <LoadingBlock>
-          <Spinner />
-          <p>Creating your personalized plan...</p>
-          <p>This usually takes a few seconds.</p>
-        </LoadingBlock>
+        <LoadingState
+          text="Creating your personalized plan..."
+          detail="This usually takes a few seconds."
+        />
       )}
       {view.phase === 'error' && (
         <EmptyState

@@ -1,11 +1,10 @@
 import type { RemoteAppProps } from '@repwise/contracts';
-import { Button, EmptyState, PageHeader, PageSubtitle, PageTitle, Spinner } from '@repwise/ui';
+import { Button, EmptyState, PageHeader, PageSubtitle, PageTitle, LoadingState } from '@repwise/ui';
 import styled, { createGlobalStyle } from 'styled-components';
 import { OnboardingPage } from '../../components/onboarding-page';
 import { useApiClient } from '@repwise/federation/react';
 import { useFreshSWR } from '../../lib/use-fresh-swr';
 import { fetchQuizResults } from './api/quiz-api';
-import { LoadingBlock } from '../../components/info-card';
 import {
   FitnessProfileBlock,
   NextStepsBlock,
@@ -72,10 +71,7 @@ export function QuizResultsScreen({
         <PageHeader>
           <PageTitle>Personal Training Assessment</PageTitle>
         </PageHeader>
-        <LoadingBlock>
-          <Spinner />
-          <p>Loading your results...</p>
-        </LoadingBlock>
+        <LoadingState text="Loading your results..." />
       </OnboardingPage>
     );
   }

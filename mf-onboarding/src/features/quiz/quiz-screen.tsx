@@ -1,12 +1,11 @@
 import type { RemoteAppProps } from '@repwise/contracts';
-import { Button, EmptyState, PageHeader, PageSubtitle, PageTitle, Spinner } from '@repwise/ui';
+import { Button, EmptyState, PageHeader, PageSubtitle, PageTitle, LoadingState } from '@repwise/ui';
 import { useEffect } from 'react';
 import { OnboardingPage } from '../../components/onboarding-page';
 import { useApiClient } from '@repwise/federation/react';
 import { useFreshSWR } from '../../lib/use-fresh-swr';
 import { fetchQuiz } from './api/quiz-api';
 import { QuizForm } from './components/quiz-form';
-import { LoadingBlock } from '../../components/info-card';
 
 /** The personal training assessment (spec 02 §2, §4): load, show results if done, else the sections. */
 export function QuizScreen({
@@ -39,12 +38,7 @@ export function QuizScreen({
           </PageSubtitle>
         )}
       </PageHeader>
-      {(isLoading || isCompleted) && (
-        <LoadingBlock>
-          <Spinner />
-          <p>Loading your assessment...</p>
-        </LoadingBlock>
-      )}
+      {(isLoading || isCompleted) && <LoadingState text="Loading your assessment..." />}
       {error && (
         <EmptyState
           title="Failed to load quiz questions"

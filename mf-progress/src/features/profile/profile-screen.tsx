@@ -4,6 +4,7 @@ import {
   Card,
   ConfirmDialog,
   FactList,
+  LoadingState,
   Muted,
   Page,
   PageHeader,
@@ -16,7 +17,6 @@ import { resetOnboarding } from '../../shared/api/profile-api';
 import { useAchievements, useGoals, useMe, useSummary } from '../../shared/api/use-progress-data';
 import { AchievementsList } from '../../shared/components/achievements-list';
 import { ActiveGoalsList } from '../../shared/components/active-goals-list';
-import { Loading } from '../../shared/components/load-state';
 import { formatValue } from '../../shared/format';
 import { useAreaServices } from '../../shared/progress-context';
 import { readFailure } from '../../shared/api/read-failure';
@@ -136,7 +136,7 @@ export function ProfileScreen({ user: shellUser }: { user: AuthUser | null }) {
               ) : summary.error ? (
                 <Muted>Your progress summary could not be loaded.</Muted>
               ) : (
-                <Loading label="Loading summary…" />
+                <LoadingState text="Loading summary…" isCompact />
               )}
             </Card>
             <Card as="section" aria-labelledby="profile-goals-title">
@@ -144,7 +144,7 @@ export function ProfileScreen({ user: shellUser }: { user: AuthUser | null }) {
               {goals.data ? (
                 <ActiveGoalsList goals={goals.data} limit={3} emptyText="No active goals yet." />
               ) : (
-                <Loading label="Loading goals…" />
+                <LoadingState text="Loading goals…" isCompact />
               )}
             </Card>
             <Card as="section" aria-labelledby="achievements-title">
@@ -152,7 +152,7 @@ export function ProfileScreen({ user: shellUser }: { user: AuthUser | null }) {
               {achievements.data ? (
                 <AchievementsList view={achievements.data} />
               ) : (
-                <Loading label="Loading achievements…" />
+                <LoadingState text="Loading achievements…" isCompact />
               )}
             </Card>
           </Stack>

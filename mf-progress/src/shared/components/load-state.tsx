@@ -1,4 +1,4 @@
-import { Button, Muted, Spinner } from '@repwise/ui';
+import { Button } from '@repwise/ui';
 import styled from 'styled-components';
 
 const Centered = styled.div`
@@ -8,16 +8,6 @@ const Centered = styled.div`
   padding: ${({ theme }) => theme.space(6)};
   text-align: center;
 `;
-
-/** A loading placeholder with a text for screen readers. */
-export function Loading({ label }: { label: string }) {
-  return (
-    <Centered role="status">
-      <Spinner $sizePx={28} />
-      <Muted>{label}</Muted>
-    </Centered>
-  );
-}
 
 /** A failed load: its message and a retry button. */
 export function LoadFailed({

@@ -1,8 +1,8 @@
 import type { RemoteAppProps } from '@repwise/contracts';
-import { Button, EmptyState } from '@repwise/ui';
+import { Button, EmptyState, LoadingState } from '@repwise/ui';
 import { describeError } from '../../api/api-errors';
 import { readActiveWorkoutSource } from '../../shared/model/app-paths';
-import { ErrorCard, LoadingState, RetryButton } from '../../shared/ui/status-views';
+import { ErrorCard, RetryButton } from '../../shared/ui/status-views';
 import { RunWorkout } from './run-workout';
 import { useWorkoutSource } from './use-workout-source';
 

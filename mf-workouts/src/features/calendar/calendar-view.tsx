@@ -1,5 +1,5 @@
 import type { CalendarDay } from '@repwise/contracts/workouts';
-import { Button, Muted, SectionCard } from '@repwise/ui';
+import { Button, LoadingState, Muted, SectionCard } from '@repwise/ui';
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import { describeError } from '../../api/api-errors';
@@ -7,7 +7,7 @@ import { useCalendarMonth } from '../../api/use-insights';
 import { toDayKey } from '../../shared/model/dates';
 import { CardGrid } from '../../shared/ui/layout';
 import { StatCard } from '../../shared/ui/stat-card';
-import { ErrorCard, LoadingState, RetryButton } from '../../shared/ui/status-views';
+import { ErrorCard, RetryButton } from '../../shared/ui/status-views';
 import { buildMonthCells, stepMonth, toMonthKey } from './month-grid';
 
 const weekdayHeads = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

@@ -1,9 +1,17 @@
 import { tourTarget, type RemoteAppProps } from '@repwise/contracts';
-import { Button, EmptyState, Page, PageHeader, PageSubtitle, PageTitle } from '@repwise/ui';
+import {
+  Button,
+  EmptyState,
+  LoadingState,
+  Page,
+  PageHeader,
+  PageSubtitle,
+  PageTitle,
+} from '@repwise/ui';
 import { describeError } from '../../api/api-errors';
 import { useDashboardStats } from '../../api/use-insights';
 import { useActiveWeek } from '../../api/use-plan-data';
-import { ErrorCard, LoadingState, RetryButton } from '../../shared/ui/status-views';
+import { ErrorCard, RetryButton } from '../../shared/ui/status-views';
 import { PlanTracker } from '../daily-tracker/plan-tracker';
 import { DashboardPanels, FocusAreas } from './dashboard-panels';
 import { DashboardStatCards } from './dashboard-stat-cards';

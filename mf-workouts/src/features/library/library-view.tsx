@@ -4,7 +4,7 @@ import {
   libraryDifficultyFilters,
   type ExerciseCategory,
 } from '@repwise/contracts/workouts';
-import { EmptyState, Muted, SectionCard, TextField } from '@repwise/ui';
+import { EmptyState, LoadingState, Muted, SectionCard, TextField } from '@repwise/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { describeError } from '../../api/api-errors';
@@ -12,7 +12,7 @@ import { useExercises } from '../../api/use-insights';
 import { buildActiveWorkoutPath } from '../../shared/model/app-paths';
 import { formatEnumLabel } from '../../shared/model/format';
 import { CardGrid } from '../../shared/ui/layout';
-import { ErrorCard, LoadingState, RetryButton } from '../../shared/ui/status-views';
+import { ErrorCard, RetryButton } from '../../shared/ui/status-views';
 import { ToggleButtons } from '../../shared/ui/toggle-buttons';
 import { ExerciseCard } from './exercise-card';
 import { useFavourites } from './use-favourites';

@@ -4,11 +4,11 @@ import {
   type ProgressiveRequirements,
   type WorkoutPlan,
 } from '@repwise/contracts/workouts';
-import { Button, EmptyState } from '@repwise/ui';
+import { Button, EmptyState, LoadingState } from '@repwise/ui';
 import { useState } from 'react';
 import { describeError } from '../../api/api-errors';
 import { useOnboardingPrefill, usePlans } from '../../api/use-plan-data';
-import { ErrorCard, LoadingState } from '../../shared/ui/status-views';
+import { ErrorCard } from '../../shared/ui/status-views';
 import { OutlineView } from './outline-view';
 import { ProgressDialog } from './progress-dialog';
 import { RequirementsForm } from './requirements-form';

@@ -1,6 +1,6 @@
 import type { RemoteAppProps } from '@repwise/contracts';
 import type { WeeklyPlan, WorkoutPlan } from '@repwise/contracts/workouts';
-import { Badge, Button, EmptyState, Muted, SectionCard } from '@repwise/ui';
+import { Badge, Button, EmptyState, LoadingState, Muted, SectionCard } from '@repwise/ui';
 import { useState } from 'react';
 import { describePlanLoadError } from '../../api/api-errors';
 import { usePlans } from '../../api/use-plan-data';
@@ -8,7 +8,7 @@ import { buildActiveWorkoutPath, buildWorkoutViewPath } from '../../shared/model
 import { toDayKey } from '../../shared/model/dates';
 import type { Weekday } from '../../shared/model/weekdays';
 import { ButtonRow } from '../../shared/ui/layout';
-import { ErrorCard, LoadingState } from '../../shared/ui/status-views';
+import { ErrorCard } from '../../shared/ui/status-views';
 import { WeekStrip } from '../week-strip/week-strip';
 import { WorkoutDetail } from '../week-strip/workout-detail';
 import { PlanManager } from './plan-manager';

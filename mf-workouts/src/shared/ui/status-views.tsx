@@ -1,27 +1,6 @@
-import { Button, Card, Spinner } from '@repwise/ui';
+import { Button, Card } from '@repwise/ui';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-
-const Centered = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(10)};
-  p {
-    margin: 0;
-    font-weight: 600;
-  }
-`;
-
-/** A spinner with the text a screen shows while it loads. */
-export function LoadingState({ text }: { text: string }) {
-  return (
-    <Centered role="status">
-      <Spinner />
-      <p>{text}</p>
-    </Centered>
-  );
-}
 
 const ErrorBox = styled(Card)`
   display: grid;

@@ -30,3 +30,42 @@ export const VisuallyHidden = styled.span`
   white-space: nowrap;
   border: 0;
 `;
+
+const LoadingFrame = styled.div<{ $isCompact: boolean }>`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme, $isCompact }) => theme.space($isCompact ? 6 : 10)};
+  text-align: center;
+  p {
+    margin: 0;
+  }
+  p:first-of-type {
+    font-weight: 600;
+  }
+  p + p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/**
+ * What a screen or section shows while it loads: a spinner over `text` (and a muted `detail`),
+ * announced politely as a status. `isCompact` trims the padding inside a card.
+ */
+export function LoadingState({
+  text,
+  detail,
+  isCompact = false,
+}: {
+  text: string;
+  detail?: string;
+  isCompact?: boolean;
+}) {
+  return (
+    <LoadingFrame role="status" aria-live="polite" $isCompact={isCompact}>
+      <Spinner />
+      <p>{text}</p>
+      {detail && <p>{detail}</p>}
+    </LoadingFrame>
+  );
+}

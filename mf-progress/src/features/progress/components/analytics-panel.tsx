@@ -4,11 +4,11 @@ import {
   type MetricTrendView,
 } from '@repwise/contracts/progress';
 import { tourTarget } from '@repwise/contracts';
-import { Badge, Card, Muted, SelectField } from '@repwise/ui';
+import { Badge, Card, LoadingState, Muted, SelectField } from '@repwise/ui';
 import styled from 'styled-components';
 import { useAnalytics } from '../../../shared/api/use-progress-data';
 import { ActiveGoalsList } from '../../../shared/components/active-goals-list';
-import { LoadFailed, Loading } from '../../../shared/components/load-state';
+import { LoadFailed } from '../../../shared/components/load-state';
 import { formatChange, formatValue } from '../../../shared/format';
 import { GoalStatusPie } from '../charts/goal-status-pie';
 import { MeasurementChart } from '../charts/measurement-chart';
@@ -107,7 +107,7 @@ export function AnalyticsPanel({
         </Card>
       ) : !data || isLoading ? (
         <Card>
-          <Loading label="Loading analytics…" />
+          <LoadingState text="Loading analytics…" isCompact />
         </Card>
       ) : (
         <Layout>

@@ -1,12 +1,12 @@
 import type { Goal, GoalStatus, GoalUpdate } from '@repwise/contracts/progress';
-import { Badge, Button, Card, ConfirmDialog, Muted } from '@repwise/ui';
+import { Badge, Button, Card, ConfirmDialog, LoadingState, Muted } from '@repwise/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { deleteGoal, updateGoal } from '../../../shared/api/progress-api';
 import { readFailure } from '../../../shared/api/read-failure';
 import { useGoals, useRefreshProgress } from '../../../shared/api/use-progress-data';
 import { GoalProgressBar } from '../../../shared/components/active-goals-list';
-import { LoadFailed, Loading } from '../../../shared/components/load-state';
+import { LoadFailed } from '../../../shared/components/load-state';
 import { formatDate, formatValue, goalStatusLabels, goalTypeLabels } from '../../../shared/format';
 import { useAreaServices } from '../../../shared/progress-context';
 import { GoalDialog } from './goal-dialog';
@@ -128,7 +128,7 @@ export function GoalsPanel({ onSetGoal }: { onSetGoal: () => void }) {
       {error && !goals ? (
         <LoadFailed message="Failed to load goals" onRetry={() => void mutate()} />
       ) : !goals ? (
-        <Loading label="Loading goals…" />
+        <LoadingState text="Loading goals…" isCompact />
       ) : shown.length === 0 ? (
         <Muted>
           {goals.length === 0

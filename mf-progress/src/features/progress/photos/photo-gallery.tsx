@@ -1,12 +1,21 @@
 import { photoMessages, type ProgressPhoto } from '@repwise/contracts/progress';
 import { tourTarget } from '@repwise/contracts';
-import { Button, Card, ConfirmDialog, Dialog, DialogActions, Muted, Spinner } from '@repwise/ui';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  Dialog,
+  DialogActions,
+  LoadingState,
+  Muted,
+  Spinner,
+} from '@repwise/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { deletePhoto } from '../../../shared/api/progress-api';
 import { readFailure } from '../../../shared/api/read-failure';
 import { usePhotos } from '../../../shared/api/use-progress-data';
-import { LoadFailed, Loading } from '../../../shared/components/load-state';
+import { LoadFailed } from '../../../shared/components/load-state';
 import { formatBytes, formatDate } from '../../../shared/format';
 import { useAreaServices } from '../../../shared/progress-context';
 import { PhotoUploader } from './photo-uploader';
@@ -110,7 +119,7 @@ export function PhotosPanel() {
         {error && !photos ? (
           <LoadFailed message={photoMessages.loadFailed} onRetry={() => void mutate()} />
         ) : !photos ? (
-          <Loading label="Loading photos…" />
+          <LoadingState text="Loading photos…" isCompact />
         ) : photos.length === 0 ? (
           <Muted>No progress photos yet. Upload your first one above to compare over time.</Muted>
         ) : (
