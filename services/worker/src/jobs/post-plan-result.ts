@@ -1,4 +1,5 @@
-import { planResultsPath, type PlanResultRequest } from '@repwise/contracts';
+import type { PlanResultRequest } from '@repwise/contracts';
+import { onboardingEndpoints } from '@repwise/contracts/onboarding';
 import { callInternal } from './post-internal';
 
 /** Hands a plan result to its owner; resolves once stored (or already stored). */
@@ -23,6 +24,7 @@ export function createPlanResultPoster(target: PlanResultTarget): PostPlanResult
     ...(target.timeoutMs ? { timeoutMs: target.timeoutMs } : {}),
   };
   return async (result) => {
-    await callInternal(internal, 'POST', planResultsPath, result);
+    const { method, path } = onboardingEndpoints.storePlanResult;
+    await callInternal(internal, method, path, result);
   };
 }

@@ -1,6 +1,7 @@
+import { buildEndpointPath } from '@repwise/contracts/endpoints';
 import {
+  catalogueEndpoints,
   internalCatalogueResponseSchema,
-  workoutsInternalPaths,
   type CatalogueExercise,
   type StoreOnboardingPlanRequest,
   type StoreOutlineRequest,
@@ -20,12 +21,16 @@ export interface WorkoutsClient {
 /** A client of the workouts service's /internal routes. */
 export function createWorkoutsClient(target: InternalTarget): WorkoutsClient {
   let catalogue: Promise<readonly CatalogueExercise[]> | null = null;
+  const {
+    internalExercises,
+    internalStoreOutline,
+    internalStoreWeek,
+    internalStoreOnboardingPlan,
+  } = catalogueEndpoints;
   const fetchCatalogue = async () =>
     internalCatalogueResponseSchema.parse(
-      await callInternal(target, 'GET', workoutsInternalPaths.exercises),
+      await callInternal(target, internalExercises.method, internalExercises.path),
     ).exercises;
-  const planPath = (path: string, planId: string) =>
-    path.replace(':planId', encodeURIComponent(planId));
   return {
     loadCatalogue: () => {
       catalogue ??= fetchCatalogue().catch((error: unknown) => {
@@ -35,18 +40,16 @@ export function createWorkoutsClient(target: InternalTarget): WorkoutsClient {
       return catalogue;
     },
     storeOutline: async (planId, request) => {
-      await callInternal(
-        target,
-        'POST',
-        planPath(workoutsInternalPaths.planOutline, planId),
-        request,
-      );
+      const path = buildEndpointPath(internalStoreOutline, { planId });
+      await callInternal(target, internalStoreOutline.method, path, request);
     },
     storeWeek: async (planId, request) => {
-      await callInternal(target, 'POST', planPath(workoutsInternalPaths.planWeek, planId), request);
+      const path = buildEndpointPath(internalStoreWeek, { planId });
+      await callInternal(target, internalStoreWeek.method, path, request);
     },
     storeOnboardingPlan: async (request) => {
-      await callInternal(target, 'POST', workoutsInternalPaths.onboardingPlans, request);
+      const { method, path } = internalStoreOnboardingPlan;
+      await callInternal(target, method, path, request);
     },
   };
 }
