@@ -45,6 +45,11 @@ const errorBodySchema: JsonSchema = {
   },
 };
 
+const internalServer = {
+  url: '/',
+  description: "The answering service's own origin (INTERNAL_API_TOKEN; not routed by the gateway)",
+};
+
 const securityByAccess: Record<AnyEndpoint['access'], Array<Record<string, string[]>>> = {
   public: [],
   user: [{ userToken: [] }],
@@ -172,6 +177,8 @@ function buildOperation(named: NamedEndpoint, answerId: string | undefined): Jso
     'x-access': endpoint.access,
     'x-service': endpoint.service,
     security: securityByAccess[endpoint.access],
+    // The gateway does not route internal endpoints: services call each other's origin directly.
+    ...(endpoint.access === 'internal' ? { servers: [internalServer] } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses: buildResponses(endpoint, answerId),
