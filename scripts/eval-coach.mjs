@@ -55,6 +55,7 @@ const parts = [
       'coach-eval-dev-17.json',
       'coach-eval-dev-18.json',
       'coach-eval-dev-19.json',
+      'coach-eval-dev-20.json',
     ],
   },
   { name: 'heldout', files: ['coach-eval-heldout.json'] },

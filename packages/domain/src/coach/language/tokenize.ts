@@ -72,15 +72,22 @@ export function stemWord(word: string): string {
 
 /** The words of a text: lower-case, split on anything but letters, digits and apostrophes. */
 export function splitWords(text: string): string[] {
-  return normalizeMessage(text)
-    .replace(/\b(type[- ]?(1|one|i)|t1d?)\b/g, 'type1')
-    .replace(/\b(type[- ]?(2|two|ii)|t2d?)\b/g, 'type2')
-    .replace(/\bwork(ing|ed|s)? ?outs?\b/g, 'workout')
-    .replace(/\bwarmups?\b/g, 'warm up')
-    .replace(/\bcooldowns?\b/g, 'cool down')
-    .split(/[^a-z0-9']+/)
-    .map((word) => word.replace(/^'+|'+$/g, ''))
-    .filter((word) => word.length > 0);
+  return (
+    normalizeMessage(text)
+      .replace(/\b(type[- ]?(1|one|i)|t1d?)\b/g, 'type1')
+      .replace(/\b(type[- ]?(2|two|ii)|t2d?)\b/g, 'type2')
+      .replace(/\bwork(ing|ed|s)? ?outs?\b/g, 'workout')
+      .replace(/\bwarmups?\b/g, 'warm up')
+      .replace(/\bcool[- ]?downs?\b/g, 'cooldown')
+      // "Feeling down" is a mood, not a cool-down.
+      .replace(
+        /\b(feel|feels|feeling|felt) (so |really |a bit |very |pretty |quite )?(down|low|blue)\b/g,
+        'low mood',
+      )
+      .split(/[^a-z0-9']+/)
+      .map((word) => word.replace(/^'+|'+$/g, ''))
+      .filter((word) => word.length > 0)
+  );
 }
 
 /** The stemmed content words of a text (stop words left out). */

@@ -765,6 +765,8 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'stress relief',
       'low mood',
       'wellbeing',
+      'feeling down',
+      'sad',
     ],
     answer:
       'Yes, regular exercise helps reduce symptoms of mild to moderate depression and anxiety. Aim for about 3 sessions a week of 30-60 minutes of any activity you enjoy, such as walking, lifting, cycling or group classes; even 10 minutes helps on hard days. Exercise supports but does not replace professional care. If low mood lasts over 2 weeks, or you have thoughts of harming yourself, contact a doctor or crisis line.',

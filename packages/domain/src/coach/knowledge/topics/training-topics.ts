@@ -2,6 +2,36 @@ import type { KnowledgeTopic } from './knowledge-topic';
 
 /** Programming knowledge: reps, sets, splits, overload, cardio and training principles. */
 export const trainingTopics: readonly KnowledgeTopic[] = [
+  // Source: Nigg et al., Running shoes and running injuries: mythbusting and a proposal for two new paradigms, Br J Sports Med (2015); Malisoux et al., Shoe cushioning influences the running injury risk, Eur J Sport Sci (2020)
+  {
+    id: 'running-shoes',
+    intent: 'training',
+    title: 'What running shoes should I buy?',
+    questions: [
+      'what running shoes should i buy',
+      'do i need special shoes for running',
+      'best trainers for the gym',
+      'how often should i replace my running shoes',
+      'do i need a gait analysis',
+    ],
+    keywords: [
+      'shoes',
+      'running shoes',
+      'trainers',
+      'sneakers',
+      'footwear',
+      'gait analysis',
+      'insoles',
+    ],
+    answer:
+      'Pick the pair that feels most comfortable when you jog a few steps in the shop: comfort predicts fewer injuries better than labels like stability or motion control, and a gait analysis is optional. Look for a thumb of room at the toes. Replace running shoes about every 500-800 km or when the cushioning feels flat. For lifting, flat, firm shoes or bare feet give a stabler base than soft running shoes.',
+    why: 'Studies that matched shoes to foot type found no fewer injuries, while runners who chose by comfort did as well or better; soft midsoles absorb force but make heavy lifts less stable.',
+    suggestions: [
+      'How do I start running?',
+      'How do I avoid shin splints?',
+      'How should I warm up before a run?',
+    ],
+  },
   // Source: McGill, Low Back Disorders, 3rd ed. (abdominal bracing vs hollowing); Grenier & McGill, Quantification of lumbar stability by using 2 different abdominal activation strategies, Arch Phys Med Rehabil (2007)
   {
     id: 'engage-core',

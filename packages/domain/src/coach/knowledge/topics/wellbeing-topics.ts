@@ -228,6 +228,9 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
       'calm down',
       'switch off',
       'cyclic sighing',
+      'meditate',
+      'meditation',
+      'mindfulness',
     ],
     answer:
       'Slow breathing is one of the quickest ways to calm down. Try 5 minutes at about 6 breaths a minute: breathe in through your nose for 4-5 seconds, then out slowly for 5-6 seconds. Cyclic sighing also works well: two short inhales through the nose, then a long exhale through the mouth. Use it after training, in stressful moments or in bed, and pair it with a short walk outside when you can.',
