@@ -6,6 +6,7 @@ export * from './global-style';
 export * from './primitives/badge';
 export * from './primitives/button';
 export * from './primitives/card';
+export * from './primitives/choice-group';
 export * from './primitives/spinner';
 export * from './primitives/field';
 export * from './primitives/form-fields';

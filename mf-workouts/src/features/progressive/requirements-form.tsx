@@ -4,12 +4,19 @@ import {
   trainingGoals,
   type ProgressiveRequirements,
 } from '@repwise/contracts/workouts';
-import { Button, Muted, ProgressBar, SectionCard, SelectField, TextAreaField } from '@repwise/ui';
+import {
+  Button,
+  CheckboxGroup,
+  Muted,
+  ProgressBar,
+  SectionCard,
+  SelectField,
+  TextAreaField,
+} from '@repwise/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatEnumLabel } from '../../shared/model/format';
 import { ButtonRow } from '../../shared/ui/layout';
-import { CheckboxGroup } from './checkbox-group';
 import {
   hasValidRequirements,
   requirementOptions,

@@ -1,5 +1,5 @@
 import { communicationStyles, motivationApproaches } from '@repwise/contracts/coach';
-import { Button, Card } from '@repwise/ui';
+import { Button, Card, ChoiceGroup, ChoiceOption } from '@repwise/ui';
 import styled from 'styled-components';
 import { motivationOptions, styleOptions, type CoachPersonality } from '../model/personality';
 
@@ -12,46 +12,6 @@ const Panel = styled(Card)`
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Fieldset = styled.fieldset`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    font-weight: 600;
-    margin-bottom: ${({ theme }) => theme.space(2)};
-  }
-`;
-
-const Option = styled.label`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
-  align-items: start;
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  cursor: pointer;
-  &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: color-mix(in srgb, ${({ theme }) => theme.colors.primary} 8%, transparent);
-  }
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 1px;
-  }
-  input {
-    margin: 3px 0 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-  small {
-    grid-column: 2;
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
@@ -74,10 +34,9 @@ export function PersonalityPanel({
         <h2 id={`${id}-title`}>Customize your coach</h2>
         <p>Changing the personality starts a new conversation with its welcome message.</p>
       </div>
-      <Fieldset>
-        <legend>Communication style</legend>
+      <ChoiceGroup legend="Communication style">
         {communicationStyles.map((style) => (
-          <Option key={style}>
+          <ChoiceOption key={style}>
             <input
               type="radio"
               name={`${id}-style`}
@@ -87,13 +46,12 @@ export function PersonalityPanel({
             />
             <span>{styleOptions[style].label}</span>
             <small>{styleOptions[style].description}</small>
-          </Option>
+          </ChoiceOption>
         ))}
-      </Fieldset>
-      <Fieldset>
-        <legend>Motivation approach</legend>
+      </ChoiceGroup>
+      <ChoiceGroup legend="Motivation approach">
         {motivationApproaches.map((approach) => (
-          <Option key={approach}>
+          <ChoiceOption key={approach}>
             <input
               type="radio"
               name={`${id}-motivation`}
@@ -103,9 +61,9 @@ export function PersonalityPanel({
             />
             <span>{motivationOptions[approach].label}</span>
             <small>{motivationOptions[approach].description}</small>
-          </Option>
+          </ChoiceOption>
         ))}
-      </Fieldset>
+      </ChoiceGroup>
       <div>
         <Button type="button" $variant="secondary" onClick={onClose}>
           Done

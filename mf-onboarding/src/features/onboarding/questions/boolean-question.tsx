@@ -1,6 +1,7 @@
 import type { BooleanQuestion as Question } from '../model/question-types';
 import type { QuestionProps } from './question-props';
-import { ChoiceFieldset, OptionLabel } from '../../../components/question-parts';
+import { ChoiceFieldset } from '../../../components/question-parts';
+import { ChoiceOption } from '@repwise/ui';
 
 const choices = [
   { value: true, label: 'Yes' },
@@ -12,7 +13,7 @@ export function BooleanQuestion({ question, answer, error, onChange }: QuestionP
   return (
     <ChoiceFieldset question={question} error={error}>
       {choices.map(({ value, label }) => (
-        <OptionLabel key={label}>
+        <ChoiceOption key={label}>
           <input
             type="radio"
             name={question.id}
@@ -23,7 +24,7 @@ export function BooleanQuestion({ question, answer, error, onChange }: QuestionP
             onChange={() => onChange(value)}
           />
           {label}
-        </OptionLabel>
+        </ChoiceOption>
       ))}
     </ChoiceFieldset>
   );

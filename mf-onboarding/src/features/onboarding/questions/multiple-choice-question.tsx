@@ -3,8 +3,8 @@ import type { MultipleChoiceQuestion as Question } from '../model/question-types
 import { labelOption } from '../model/option-labels';
 import { toggleChoice } from '../model/toggle-choice';
 import type { QuestionProps } from './question-props';
-import { ChoiceFieldset, OptionLabel, buildErrorDomId } from '../../../components/question-parts';
-import { Input } from '@repwise/ui';
+import { ChoiceFieldset, buildErrorDomId } from '../../../components/question-parts';
+import { Input, ChoiceOption } from '@repwise/ui';
 
 const isCustom = (value: string) => value.startsWith(customAnswerPrefix);
 
@@ -55,7 +55,7 @@ export function MultipleChoiceQuestion({
       }
     >
       {onboardingOptions[question.id].map((value) => (
-        <OptionLabel key={value}>
+        <ChoiceOption key={value}>
           <input
             type="checkbox"
             name={question.id}
@@ -65,9 +65,9 @@ export function MultipleChoiceQuestion({
             onChange={(event) => toggle(value, event.target.checked)}
           />
           {labelOption(value)}
-        </OptionLabel>
+        </ChoiceOption>
       ))}
-      <OptionLabel>
+      <ChoiceOption>
         <input
           type="checkbox"
           name={question.id}
@@ -76,7 +76,7 @@ export function MultipleChoiceQuestion({
           onChange={(event) => toggleOther(event.target.checked)}
         />
         Other (please specify)
-      </OptionLabel>
+      </ChoiceOption>
     </ChoiceFieldset>
   );
 }

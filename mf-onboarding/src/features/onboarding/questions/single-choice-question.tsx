@@ -2,7 +2,8 @@ import { onboardingOptions } from '@repwise/contracts';
 import type { SingleChoiceQuestion as Question } from '../model/question-types';
 import { labelOption } from '../model/option-labels';
 import type { QuestionProps } from './question-props';
-import { ChoiceFieldset, OptionLabel } from '../../../components/question-parts';
+import { ChoiceFieldset } from '../../../components/question-parts';
+import { ChoiceOption } from '@repwise/ui';
 
 /** A radio group: one listed option (arrow keys move between them). */
 export function SingleChoiceQuestion({
@@ -14,7 +15,7 @@ export function SingleChoiceQuestion({
   return (
     <ChoiceFieldset question={question} error={error}>
       {onboardingOptions[question.id].map((value) => (
-        <OptionLabel key={value}>
+        <ChoiceOption key={value}>
           <input
             type="radio"
             name={question.id}
@@ -25,7 +26,7 @@ export function SingleChoiceQuestion({
             onChange={() => onChange(value)}
           />
           {labelOption(value)}
-        </OptionLabel>
+        </ChoiceOption>
       ))}
     </ChoiceFieldset>
   );

@@ -5,12 +5,19 @@ import {
   type QuizQuestionView,
   type QuizSubmitResponseItem,
 } from '@repwise/contracts/quiz';
-import { Field, FieldFrame, FieldHint, FieldLabel, Input, TextArea } from '@repwise/ui';
+import {
+  Field,
+  FieldFrame,
+  FieldHint,
+  FieldLabel,
+  Input,
+  ChoiceOption,
+  TextArea,
+} from '@repwise/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import {
   ChoiceFieldset,
-  OptionLabel,
   QuestionText,
   buildQuestionDomId,
 } from '../../../components/question-parts';
@@ -70,7 +77,7 @@ function ChoiceQuestion({ question, answer, onChange }: QuizQuestionProps) {
       after={question.description && <FieldHint>{question.description}</FieldHint>}
     >
       {(question.options ?? []).map((option) => (
-        <OptionLabel key={option.value}>
+        <ChoiceOption key={option.value}>
           <input
             type={isMultiple ? 'checkbox' : 'radio'}
             name={question.id}
@@ -79,7 +86,7 @@ function ChoiceQuestion({ question, answer, onChange }: QuizQuestionProps) {
             onChange={(event) => pick(option.value, event.target.checked)}
           />
           {option.label}
-        </OptionLabel>
+        </ChoiceOption>
       ))}
     </ChoiceFieldset>
   );
