@@ -25,7 +25,7 @@ export const SQUAT_HYSTERESIS_DEG = 10;
 /**
  * A shallow squat attempt (issue #16): the knees bend below 140° without reaching the 100° depth
  * line, then straighten above 160°. It counts as a rep (scored with its depth fault), since the
- * user made it: see ARCHITECTURE.md "Form faults".
+ * user made it: see docs/architecture-details.md, "Form faults per rep".
  */
 export const SQUAT_ATTEMPT_KNEE_DEG = { bent: 140, straight: 160 } as const;
 /**

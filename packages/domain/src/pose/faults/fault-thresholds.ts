@@ -1,6 +1,6 @@
 // Thresholds of the per-rep form faults (issue #16). The squat ones are spec 03 §9's; the two
 // deadlift measures are new (the spec's back-rounding angle and hinge ratio are per frame) and
-// were set on labelled footage of correct and faulty lifts: see ARCHITECTURE.md "Form faults".
+// were set on labelled footage of correct and faulty lifts: see docs/architecture-details.md, "Form faults per rep".
 
 /** Squat depth angle (90 + thigh elevation): above 100 insufficient (spec), above 120 a quarter squat. */
 export const SHALLOW_DEPTH_DEG = { moderate: 100, severe: 120 } as const;
