@@ -1,5 +1,5 @@
 import { photoMessages } from '@repwise/contracts/progress';
-import { Button, Card, FormError, Muted } from '@repwise/ui';
+import { Button, Card, FormError, Muted, ProgressBar } from '@repwise/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { readFailure } from '../../../shared/api/read-failure';
@@ -45,19 +45,6 @@ const Previews = styled.ul`
     object-fit: cover;
     border-radius: ${({ theme }) => theme.radii.md};
     border: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
-const Bar = styled.div`
-  height: 10px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  overflow: hidden;
-  div {
-    height: 100%;
-    background: ${({ theme }) => theme.colors.primary};
-    transition: width 120ms linear;
   }
 `;
 
@@ -196,15 +183,7 @@ export function PhotoUploader({ onUploaded }: { onUploaded: () => Promise<unknow
       {isUploading && (
         <div>
           <Muted>Uploading… {Math.round(progress * 100)}%</Muted>
-          <Bar
-            role="progressbar"
-            aria-label="Upload progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(progress * 100)}
-          >
-            <div style={{ width: `${Math.round(progress * 100)}%` }} />
-          </Bar>
+          <ProgressBar label="Upload progress" percent={Math.round(progress * 100)} />
         </div>
       )}
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
