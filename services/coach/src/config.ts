@@ -1,10 +1,11 @@
-import { baseEnvSchema, jwtEnvSchema, mongoEnvSchema, portSchema } from '@repwise/server-kit';
+import {
+  baseEnvSchema,
+  jwtEnvSchema,
+  mongoEnvSchema,
+  optionalHttpUrlSchema as optionalUrl,
+  portSchema,
+} from '@repwise/server-kit';
 import { z } from 'zod';
-
-const optionalUrl = z.preprocess(
-  (value) => (value === '' ? undefined : value),
-  z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-);
 
 /** Everything the coach service reads from its environment, validated at start. */
 export const coachConfigSchema = baseEnvSchema

@@ -1,4 +1,5 @@
 import {
+  createLogger,
   createServiceApp,
   isMongoConnected,
   toJwtSettings,
@@ -19,6 +20,7 @@ import { createInternalRouter } from './routes/internal.routes';
 import { createOnboardingRouter } from './routes/onboarding.routes';
 import { createQuizRouter } from './routes/quiz.routes';
 import { seedQuiz } from './use-cases/seed-quiz';
+import { createProfileSync } from './use-cases/sync-profile';
 
 /** Builds the onboarding service's dependencies on an open connection and the plan job queue; seeds the quiz. */
 export async function createOnboardingDeps(
@@ -26,6 +28,7 @@ export async function createOnboardingDeps(
   connection: Connection,
   planJobs: PlanJobQueue,
   now: () => Date = () => new Date(),
+  logger: Logger = createLogger('onboarding', 'silent'),
 ): Promise<OnboardingDeps> {
   const deps: OnboardingDeps = {
     progress: createOnboardingProgressModel(connection),
@@ -37,6 +40,7 @@ export async function createOnboardingDeps(
     quizId: personalTrainingAssessment.id,
     jwt: toJwtSettings(config),
     internalToken: config.INTERNAL_API_TOKEN,
+    syncProfile: createProfileSync(config.AUTH_SERVICE_URL, logger),
     now,
   };
   // The unique indexes must exist before the first write: they make "one per user" hold.

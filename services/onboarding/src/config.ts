@@ -2,6 +2,7 @@ import {
   baseEnvSchema,
   jwtEnvSchema,
   mongoEnvSchema,
+  optionalHttpUrlSchema,
   portSchema,
   redisEnvSchema,
 } from '@repwise/server-kit';
@@ -19,6 +20,8 @@ export const onboardingConfigSchema = baseEnvSchema
     INTERNAL_API_TOKEN: z
       .string()
       .min(32, 'must be at least 32 characters (generate one, never commit it)'),
+    /** The auth service: a completed assessment fills the user's profile (age, height, weight, level). */
+    AUTH_SERVICE_URL: optionalHttpUrlSchema,
   });
 
 /** Parsed onboarding service configuration. */

@@ -23,7 +23,13 @@ const connection = await connectMongo({
 const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
 watchRedisConnection(redis, logger, 'queue');
 const queue = new Queue(planGenerationQueueName, { connection: redis });
-const deps = await createOnboardingDeps(config, connection, createPlanJobQueue(queue));
+const deps = await createOnboardingDeps(
+  config,
+  connection,
+  createPlanJobQueue(queue),
+  () => new Date(),
+  logger,
+);
 const app = createOnboardingApp(deps, connection, logger, () => redis.status === 'ready');
 await startServer(app, {
   port: config.PORT,

@@ -28,8 +28,11 @@ export interface OnboardingTestApp {
  * Starts the real onboarding app on a free port against the harness's FerretDB and Redis: one
  * database and one BullMQ prefix per call.
  */
-export async function startOnboardingTestApp(): Promise<OnboardingTestApp> {
+export async function startOnboardingTestApp(
+  options: { authUrl?: string } = {},
+): Promise<OnboardingTestApp> {
   const config = parseConfig(onboardingConfigSchema, {
+    AUTH_SERVICE_URL: options.authUrl,
     MONGODB_URI: process.env.MONGODB_URI,
     REDIS_URL: process.env.REDIS_URL,
     JWT_SECRET: randomBytes(32).toString('hex'),

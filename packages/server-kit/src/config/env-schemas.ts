@@ -6,6 +6,12 @@ const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 /** A TCP port from an env string; 0 asks the OS for a free port. */
 export const portSchema = z.coerce.number().int().min(0).max(65535);
 
+/** An http(s) URL a process may be given (another service's address); empty or unset: none. */
+export const optionalHttpUrlSchema = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+);
+
 /** Settings every HTTP process reads: environment, bind address, log level and the metrics token. */
 export const baseEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),

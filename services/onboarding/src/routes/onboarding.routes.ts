@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { OnboardingCompletionRequest } from '@repwise/contracts';
 import { onboardingEndpoints as endpoints } from '@repwise/contracts/onboarding';
 import { currentUser, failureMessage, mountEndpoint, requireAuth } from '@repwise/server-kit';
 import type { OnboardingDeps } from '../onboarding-deps';
@@ -10,6 +11,7 @@ import { getRecommendations } from '../use-cases/get-recommendations';
 import { replaceCompletion } from '../use-cases/replace-completion';
 import { resetOnboarding } from '../use-cases/reset-onboarding';
 import { saveProgress } from '../use-cases/save-progress';
+import { profileChangeFrom } from '../use-cases/sync-profile';
 
 /** The /onboarding routes, all for the signed-in user only, mounted from their endpoint values. */
 export function createOnboardingRouter(deps: OnboardingDeps): Router {
@@ -29,6 +31,7 @@ export function createOnboardingRouter(deps: OnboardingDeps): Router {
   const completeFailure = [auth, failureMessage('Failed to complete onboarding')];
   mountEndpoint(router, endpoints.complete, completeFailure, async (ctx, { body }) => {
     const outcome = await completeOnboarding(deps, currentUser(ctx.state).id, body);
+    if (!outcome.alreadyCompleted) await fillProfile(deps, ctx.get('authorization'), body);
     ctx.status = outcome.alreadyCompleted ? 200 : 201;
     ctx.body = presentCompletionAnswer(outcome);
   });
@@ -39,9 +42,9 @@ export function createOnboardingRouter(deps: OnboardingDeps): Router {
 
   // Edit mode: new answers replace the completion and regenerate the plan.
   mountEndpoint(router, endpoints.replaceCompletion, [auth], async (ctx, { body }) => {
-    ctx.body = presentCompletionAnswer(
-      await replaceCompletion(deps, currentUser(ctx.state).id, body),
-    );
+    const outcome = await replaceCompletion(deps, currentUser(ctx.state).id, body);
+    await fillProfile(deps, ctx.get('authorization'), body);
+    ctx.body = presentCompletionAnswer(outcome);
   });
 
   mountEndpoint(
@@ -74,6 +77,16 @@ export function createOnboardingRouter(deps: OnboardingDeps): Router {
   });
 
   return router;
+}
+
+/** The user's profile takes the assessment's age, height, weight and level (their latest answers). */
+async function fillProfile(
+  deps: OnboardingDeps,
+  authorization: string,
+  request: OnboardingCompletionRequest,
+): Promise<void> {
+  const change = profileChangeFrom(request);
+  if (change && authorization) await deps.syncProfile(authorization, change);
 }
 
 function presentCompletionAnswer({ completion, alreadyCompleted }: CompletionOutcome) {

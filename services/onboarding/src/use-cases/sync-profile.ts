@@ -1,0 +1,63 @@
+import type { OnboardingCompletionRequest } from '@repwise/contracts';
+import type { ProfileUpdateRequest } from '@repwise/contracts/profile';
+import type { Logger } from '@repwise/server-kit';
+
+/**
+ * Sends a profile change to the auth service with the user's own token (their Authorization
+ * header); resolves whether or not it arrived: the assessment is already saved.
+ */
+export type ProfileSync = (authorization: string, change: ProfileUpdateRequest) => Promise<void>;
+
+const centimetresPerInch = 2.54;
+const kilogramsPerPound = 0.45359237;
+const fitnessLevels = { beginner: 'BEGINNER', intermediate: 'INTERMEDIATE', advanced: 'ADVANCED' };
+
+const within = (value: number, min: number, max: number) =>
+  Number.isFinite(value) && value >= min && value <= max ? value : undefined;
+
+/**
+ * The profile fields an assessment answers (spec 02 §3 User: age, height in cm, weight in kg,
+ * fitness level), converted from its feet, inches and pounds and rounded as the profile keeps
+ * them; a value outside the profile's bounds, or a custom fitness level, is left out. Null when
+ * nothing is left.
+ */
+export function profileChangeFrom(
+  request: OnboardingCompletionRequest,
+): ProfileUpdateRequest | null {
+  const { age, height, weight } = request.personalInfo;
+  const level = request.experience.fitnessLevel as string;
+  const change: ProfileUpdateRequest = {
+    age: within(age, 13, 120),
+    height: within(Math.round((height.feet * 12 + height.inches) * centimetresPerInch), 50, 272),
+    weight: within(Math.round(weight * kilogramsPerPound), 20, 500),
+    fitnessLevel:
+      level in fitnessLevels ? fitnessLevels[level as keyof typeof fitnessLevels] : undefined,
+  } as ProfileUpdateRequest;
+  const defined = Object.fromEntries(
+    Object.entries(change).filter(([, value]) => value !== undefined),
+  ) as ProfileUpdateRequest;
+  return Object.keys(defined).length > 0 ? defined : null;
+}
+
+/** PATCH /auth/profile on the auth service, given up after `timeoutMs`; a no-op without a URL. */
+export function createProfileSync(
+  authUrl: string | undefined,
+  logger: Logger,
+  timeoutMs = 2000,
+): ProfileSync {
+  return async (authorization, change) => {
+    if (!authUrl) return;
+    try {
+      const response = await fetch(new URL('/auth/profile', authUrl), {
+        method: 'PATCH',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify(change),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      await response.body?.cancel();
+      if (!response.ok) logger.warn({ status: response.status }, 'profile sync refused');
+    } catch (error) {
+      logger.warn({ err: error }, 'profile sync failed');
+    }
+  };
+}
