@@ -56,6 +56,7 @@ const parts = [
       'coach-eval-dev-18.json',
       'coach-eval-dev-19.json',
       'coach-eval-dev-20.json',
+      'coach-eval-dev-21.json',
     ],
   },
   { name: 'heldout', files: ['coach-eval-heldout.json'] },

@@ -269,7 +269,10 @@ export function extractEntities(message: string): MessageEntities {
     // "Pull-up bar" and "push-up handles" name equipment, not an upper-body focus.
     focus: readFocus(text.replace(/\b(pull|chin|push)[- ]?ups? (bar|handles?)\b/g, ' ')),
     bodyParts,
-    isMedical: medicalPattern.test(text),
+    // "My doctor told me to lose weight": a doctor named is not a condition.
+    isMedical: medicalPattern.test(
+      text.replace(/\b(my |the |a )?(doctor|gp|physician)('?s)?\b/g, ' '),
+    ),
     lowImpact: lowImpactPattern.test(text),
     standingOnly:
       /\b(nothing|not|no) on the floor\b|\bno floor\b|\bstanding only\b|\bin (a|my) suit\b|\bcan'?t (get|lie) (down|on the floor)\b/.test(

@@ -82,7 +82,10 @@ const leanWords: readonly [RegExp, KnowledgeTopic['intent']][] = [
     /\b(motivat\w*|demotivat\w*|unmotivated|give up|giving up|gave up|given up|quit\w*|bored|boring|embarrass\w*|silly|self[- ]conscious|intimidat\w*|lazy|can'?t be (bothered|arsed)|cba|not feeling it|pep talk|hype me( up)?|discourag\w*|frustrat\w*|(feel like|i'?m) a failure|(what'?s|whats) (even )?the point(?! of an? )|pointless|gutted|fell off|fall(en)? off|overwhelm\w*|can'?t stick|procrastinat\w*|too late)\b/,
     'motivation',
   ],
-  [/\b(sore(?! throat)|soreness|doms|aches?|aching|achy|stiff|tight|tightness)\b/, 'recovery'],
+  [
+    /\b(sore(?! throat)|soreness|doms|aches?|aching|achy|stiff|(?<!how )tight|tightness)\b/,
+    'recovery',
+  ],
 ];
 
 // The topic a lean answers when none of its topics matches the message's words ("ugh cba today").
@@ -593,7 +596,22 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
       // "What can I do in my room for half an hour?": something to do for a stated time.
       (requestVerb.test(text) && explicitMinutes) ||
       (top?.intent === 'workout-request' && isConfident(top, terms.length)));
-  if (wantsSession && !(exercise && howToPattern.test(text) && !workoutNoun.test(text))) {
+  // "Recommend some exercises to improve my posture": exercises for a purpose a topic answers are
+  // that topic, not a composed session, unless a time, place or equipment says it is a session.
+  const asksExercisesForTopic =
+    /\b(exercises|excercises|moves|stretches)\b/.test(text) &&
+    !/\b(workouts?|work ?out|session|routine|circuit|wod|hiit)\b/.test(text) &&
+    entities.minutes === null &&
+    entities.place === null &&
+    entities.equipment === null &&
+    bestTopic !== undefined &&
+    isConfident(bestTopic, terms.length) &&
+    bestTopic.keyTerms.length > 0;
+  if (
+    wantsSession &&
+    !asksExercisesForTopic &&
+    !(exercise && howToPattern.test(text) && !workoutNoun.test(text))
+  ) {
     return frame(text, entities, { intent: 'workout-request', session: sessionOf(entities) });
   }
   if (
@@ -620,8 +638,9 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   if (exercise && isTopicQuestion && !asksHowToDo.test(text)) return withTopic(bestTopic.intent);
   // "HIIT or walking, which is better for fat loss?" compares options: a topic, not a how-to.
   const compares =
-    /\b(better|worse|best|vs|versus|compared?|difference)\b/.test(text) &&
-    /\b(or|vs|versus|than|difference|between)\b/.test(text);
+    /\b(better|worse|best|vs|versus|compared?|difference|kinder|easier|harder|safer|gentler|healthier|more effective)\b/.test(
+      text,
+    ) && /\b(or|vs|versus|than|difference|between)\b/.test(text);
   if (exercise && compares && bestTopic && isConfident(bestTopic, terms.length)) {
     return withTopic(bestTopic.intent);
   }

@@ -233,6 +233,35 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'Exercising with high blood pressure',
     ],
   },
+  // Source: Bohannon, Sit-to-stand test for measuring performance of lower extremity muscles, Percept Mot Skills (1995); WHO Guidelines on physical activity (2020), older adults: muscle strengthening and balance
+  {
+    id: 'getting-up-from-a-chair',
+    intent: 'health',
+    title: 'It is hard to get up from a chair: what helps?',
+    questions: [
+      'i find it hard to get up from a chair',
+      'exercises to help me stand up from sitting',
+      'my legs are weak getting out of a chair',
+      'how to get up off the floor more easily',
+      'functional exercises for daily life',
+    ],
+    keywords: [
+      'get up from a chair',
+      'stand up',
+      'sit to stand',
+      'out of a chair',
+      'off the floor',
+      'everyday tasks',
+    ],
+    answer:
+      'Practise the movement itself: sit-to-stands from a sturdy chair, 2-3 sets of 5-10, 3 times a week, using your hands on the armrests at first and then without them, and a higher seat or cushion if needed. Add step-ups on the bottom stair, glute bridges and calf raises while holding the counter. Most people stand up noticeably more easily within 4-8 weeks. Tell your doctor if weakness came on suddenly or you have had a fall.',
+    why: 'Standing up takes leg strength and power, especially in the thighs and hips; training the exact movement builds both and the balance to go with them, and it is the best measure of progress too.',
+    suggestions: [
+      'Balance exercises to prevent falls',
+      'Is weightlifting safe for older adults?',
+      'Give me a 15 minute chair workout',
+    ],
+  },
   // Source: ATS Clinical Practice Guideline, Exercise-induced Bronchoconstriction (Parsons et al., 2013); Global Initiative for Asthma (GINA) report
   {
     id: 'asthma',

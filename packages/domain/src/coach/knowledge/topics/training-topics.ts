@@ -32,6 +32,56 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'How should I warm up before a run?',
     ],
   },
+  // Source: ACSM's Guidelines for Exercise Testing and Prescription, 11th ed. (energy systems); Gastin, Energy system interaction and relative contribution during maximal exercise, Sports Med (2001)
+  {
+    id: 'aerobic-vs-anaerobic',
+    intent: 'training',
+    title: 'What is the difference between aerobic and anaerobic exercise?',
+    questions: [
+      'difference between aerobic and anaerobic exercise',
+      'what is anaerobic exercise',
+      'is weightlifting aerobic or anaerobic',
+      'what does aerobic mean',
+    ],
+    keywords: ['aerobic', 'anaerobic', 'energy system', 'oxygen', 'lactate'],
+    answer:
+      'Aerobic exercise is steady effort your body fuels with oxygen, so you can keep it up for many minutes: brisk walking, easy running, cycling or swimming, where you can still talk. Anaerobic exercise is a short, hard burst, from a few seconds to about two minutes, fuelled mostly without oxygen: sprints, heavy lifts and hard intervals that leave you breathless. Most sessions mix both; aim for 150 minutes of aerobic activity a week plus strength training twice.',
+    why: "Aerobic work trains the heart, lungs and the muscles' endurance, while anaerobic work builds power, speed and strength; each system recovers and adapts differently.",
+    suggestions: [
+      'How much cardio do I need?',
+      'Is HIIT better than steady cardio?',
+      'What are heart rate zones?',
+    ],
+  },
+  // Source: Arthritis Foundation and NICE NG226 (2022) on low-impact exercise; Hootman et al., Physical activity levels among the general US adult population and in adults with and without arthritis, Arthritis Rheum (2003)
+  {
+    id: 'low-impact-cardio',
+    intent: 'training',
+    title: 'Which cardio is kindest to my joints?',
+    questions: [
+      'is swimming or cycling better for my joints',
+      'what cardio is easy on the knees',
+      'low impact cardio options',
+      'which exercise is kinder to my joints',
+      'joint friendly exercise',
+    ],
+    keywords: [
+      'low impact',
+      'kinder to my joints',
+      'easy on the joints',
+      'joint friendly',
+      'elliptical',
+      'aqua',
+    ],
+    answer:
+      'Both are excellent low-impact cardio: swimming and water walking take almost all weight off the joints, and cycling keeps the knees moving with little impact if the saddle is high enough that your knee stays slightly bent at the bottom. Pick the one you enjoy and can reach easily; the elliptical, rowing and brisk walking are good too. Do 20-40 minutes most days at a pace where you can talk, and add strength work twice a week, which protects joints most.',
+    why: 'Water supports body weight and cycling removes the landing forces of running, so both train the heart with far less load on knees and hips, while strong muscles absorb forces the joints would otherwise take.',
+    suggestions: [
+      'Exercising with arthritis',
+      'How much cardio do I need?',
+      'I want to start swimming',
+    ],
+  },
   // Source: McGill, Low Back Disorders, 3rd ed. (abdominal bracing vs hollowing); Grenier & McGill, Quantification of lumbar stability by using 2 different abdominal activation strategies, Arch Phys Med Rehabil (2007)
   {
     id: 'engage-core',
