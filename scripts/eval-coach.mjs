@@ -57,6 +57,7 @@ const parts = [
       'coach-eval-dev-19.json',
       'coach-eval-dev-20.json',
       'coach-eval-dev-21.json',
+      'coach-eval-dev-22.json',
     ],
   },
   { name: 'heldout', files: ['coach-eval-heldout.json'] },

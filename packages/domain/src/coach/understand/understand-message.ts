@@ -547,6 +547,15 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
     if (ageTopic) return frame(text, entities, { intent: 'health', topic: ageTopic, related });
   }
   const asksSession = requestVerb.test(text) && (workoutNoun.test(text) || explicitMinutes);
+  // A topic that matches much more of the message than the lean's ("morning before breakfast or
+  // evening after work?" is about when to train, though it names breakfast) answers instead.
+  const outweighsLean =
+    lean !== null &&
+    top?.topic != null &&
+    top.intent !== lean.intent &&
+    top.matchedTerms.length >= lean.matchedTerms.length + 2 &&
+    top.score >= lean.score * 1.5;
+  if (outweighsLean && top) return withTopic(top.intent, top);
   if (
     lean &&
     !asksSession &&

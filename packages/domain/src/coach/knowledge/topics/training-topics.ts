@@ -803,7 +803,7 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
     ],
     keywords: ['steps', 'walking', '10000 steps', 'step count', 'daily steps', 'walk', 'neat'],
     answer:
-      'About 7,000-10,000 steps a day is a great target for most adults, and 6,000-8,000 brings most of the benefit if you are over 60. If you currently do 3,000, add about 1,000 a day each week or two. Brisk walking counts as moderate cardio, burns extra calories without hurting recovery and is one of the easiest ways to support fat loss. Short walks after meals help blood sugar too.',
+      'About 7,000-10,000 steps a day is a great target for most adults, and 6,000-8,000 brings most of the benefit if you are over 60. If you currently do 3,000, add about 1,000 a day each week or two. Brisk walking is moderate cardio that can help fat loss, with a calorie deficit, without hurting recovery; alone it is not enough: add strength training twice a week for muscle and bone.',
     why: 'Large studies show risk of early death falls steadily as steps rise, levelling off around 8,000-10,000 a day for adults under 60 and 6,000-8,000 for older adults.',
     suggestions: [
       'Do I need cardio to lose fat?',
