@@ -771,6 +771,18 @@ export function understandMessage(
     if (aboutIt.exercise?.id === previous.exercise.id && aboutIt.intent !== 'out-of-scope')
       return { ...aboutIt, followUp: 'switch' };
   }
+  // "What weight should I start with?" after an exercise: how heavy to lift, for that exercise.
+  const heavy = findTopic('how-heavy-rpe-rir');
+  if (
+    previous.exercise &&
+    !alone.exercise &&
+    heavy &&
+    /\b((what|which|how much) weight|how heavy|starting weight|start (with|at)|too (heavy|light))\b/.test(
+      text,
+    )
+  ) {
+    return { ...previous, intent: 'training', topic: heavy, followUp: 'switch', text };
+  }
   const followUp = readFollowUp(text, alone.entities);
   const terms = contentTerms(text);
   // "What exercises are safe?" after arthritis, "is that too low?" after a calorie target: a
@@ -784,20 +796,26 @@ export function understandMessage(
   const saysLittle =
     terms.length <= 3 &&
     (alone.intent === 'out-of-scope' || followUp !== null || asksWithoutSubject);
-  // "Actually can we do it at the park?", "now a core one" after a workout: the same session,
-  // changed by what the message says.
+  // "Actually can we do it at the park?", "now a core one", "more cardio please" after a workout:
+  // the same session, changed by what the message says.
+  const namesSessionChange =
+    alone.entities.focus !== null ||
+    alone.entities.equipment !== null ||
+    alone.entities.place !== null ||
+    alone.entities.lowImpact;
   const changesSession =
     previous.intent === 'workout-request' &&
     previous.session !== null &&
-    alone.intent === 'workout-request' &&
-    terms.length <= 5 &&
-    (exercisePronoun.test(text) ||
-      /\b(actually|instead|same|rather|now|but|also)\b/.test(text) ||
-      alone.session?.minutes === undefined);
+    ((alone.intent === 'workout-request' &&
+      terms.length <= 5 &&
+      (exercisePronoun.test(text) ||
+        /\b(actually|instead|same|rather|now|but|also)\b/.test(text) ||
+        alone.session?.minutes === undefined)) ||
+      (namesSessionChange && terms.length <= 4 && !alone.entities.hasPain));
   if (changesSession && previous.session) {
     const session: Partial<SessionRequest> = {
       ...previous.session,
-      ...sessionOfFollowUp(alone.session ?? {}, alone.entities),
+      ...sessionOfFollowUp(alone.session ?? sessionOf(alone.entities), alone.entities),
     };
     return { ...previous, session, followUp: 'switch', entities: alone.entities, text };
   }

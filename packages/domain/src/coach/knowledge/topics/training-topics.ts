@@ -82,6 +82,27 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'I want to start swimming',
     ],
   },
+  // Source: Wilson et al., Concurrent training: a meta-analysis examining interference of aerobic and resistance exercises, J Strength Cond Res (2012); WHO Guidelines on physical activity (2020)
+  {
+    id: 'cardio-while-bulking',
+    intent: 'training',
+    title: 'Does cardio kill muscle gains?',
+    questions: [
+      'should i do cardio when bulking',
+      'will cardio kill my gains',
+      'how much cardio while building muscle',
+      'can i run while trying to gain weight',
+    ],
+    keywords: ['kill my gains', 'cardio gains', 'interference effect', 'concurrent training'],
+    answer:
+      'Yes, keep some: 2-3 sessions a week of 20-30 minutes of easy or moderate cardio, such as cycling, brisk walking or rowing, barely affects muscle gain and keeps your heart, recovery and appetite in good shape. Keep it away from heavy leg days or after lifting, avoid long hard runs, and eat about 100-300 kcal more on those days so your surplus stays intact.',
+    why: 'Moderate cardio interferes little with muscle growth, mostly when it is long, hard running; the bigger risk is that it eats into the calorie surplus that building muscle needs.',
+    suggestions: [
+      'How much should I eat to build muscle?',
+      'Cardio before or after weights?',
+      'How many days a week should I train?',
+    ],
+  },
   // Source: McGill, Low Back Disorders, 3rd ed. (abdominal bracing vs hollowing); Grenier & McGill, Quantification of lumbar stability by using 2 different abdominal activation strategies, Arch Phys Med Rehabil (2007)
   {
     id: 'engage-core',
