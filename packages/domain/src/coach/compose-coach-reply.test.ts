@@ -275,6 +275,16 @@ describe('understanding: rules beyond keywords', () => {
     ['is peanut butter bad for weight loss', 'nutrition'],
     ['does magnesium help you sleep', 'nutrition'],
     ['is coffee safe with high blood pressure?', 'nutrition'],
+    ['rate my form', 'form-feedback'],
+    ['what can you help me with', 'greeting'],
+    ["i've been feeling really down lately", 'health'],
+    ['how do i meditate', 'recovery'],
+    ['what running shoes should i buy', 'training'],
+    ['something quick i can do at my desk at work, no sweating', 'workout-request'],
+    ['my deadlift is stuck at 120kg', 'training'],
+    ['how do i stop my knees caving in when i squat', 'exercise-technique'],
+    ['can you explain what RPE and RIR mean and how i should use them in my training', 'training'],
+    ['is it ok to work out with a sore throat', 'health'],
   ])('understands "%s" as %s', (message, intent) => {
     expect(reply(message).intent).toBe(intent);
   });
@@ -317,6 +327,25 @@ describe('composeCoachReply: styles', () => {
     expect(text).toMatch(/^Stop any movement that causes sharp or worsening pain/);
     expect(text).toMatch(/Look after yourself first, Ada/);
     expect(text).not.toMatch(/couch|thank-you note/);
+  });
+});
+
+describe('understanding: follow-ups', () => {
+  it('changes the session just composed when the next message names a change', () => {
+    const answer = conversation('give me a 20 minute workout', 'more cardio please');
+    expect(answer.intent).toBe('workout-request');
+    expect(answer.workout?.minutes).toBeLessThanOrEqual(22);
+  });
+
+  it('answers "what muscles does it work" about the exercise just explained', () => {
+    const answer = conversation('how do i do a romanian deadlift', 'what muscles does it work');
+    expect(answer.intent).toBe('exercise-technique');
+    expect(answer.message).toMatch(/hamstrings/);
+  });
+
+  it('reads a question with no subject of its own as about the topic just discussed', () => {
+    const answer = conversation('i have arthritis in my knees', 'what exercises are safe');
+    expect(answer.message).toMatch(/cycling|swimming|walking/);
   });
 });
 
