@@ -79,6 +79,8 @@ export function splitWords(text: string): string[] {
       .replace(/\bwork(ing|ed|s)? ?outs?\b/g, 'workout')
       .replace(/\bwarmups?\b/g, 'warm up')
       .replace(/\bcool[- ]?downs?\b/g, 'cooldown')
+      // "Are squats bad for your knees?": 'bad' is too common to search by, harm is not.
+      .replace(/\b(bad|harmful|dangerous|unsafe) for\b/g, 'harmful for')
       // "Feeling down" is a mood, not a cool-down.
       .replace(
         /\b(feel|feels|feeling|felt) (so |really |a bit |very |pretty |quite )?(down|low|blue)\b/g,

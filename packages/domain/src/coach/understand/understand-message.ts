@@ -660,13 +660,23 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   }
   // The how-to answers a message about doing the exercise, or one that is little more than its
   // name; a longer message that asks something else ("is it ok if i only walk?") goes to its topic.
+  // "Are squats bad for your knees?" judges the exercise: a topic about that answers it.
+  const judgesExercise =
+    /\b(bad|good|safe|dangerous|harmful|ok|okay) for\b/.test(text) &&
+    !/\b(how (high|low|deep|far|wide|much|many|often|long)|tips?|how (do|to|should|can) i)\b/.test(
+      text,
+    ) &&
+    bestTopic !== undefined &&
+    isConfident(bestTopic, terms.length) &&
+    bestTopic.intent !== 'injury';
   const asksAboutExercise =
-    howToPattern.test(text) ||
-    /\bhow (low|deep|far|high|wide|narrow|close|fast|slow|heavy|long|many)\b/.test(text) ||
-    terms.length <= 4 ||
-    !bestTopic ||
-    !isConfident(bestTopic, terms.length) ||
-    matchesOnlyNames(bestTopic, exercise);
+    !judgesExercise &&
+    (howToPattern.test(text) ||
+      /\bhow (low|deep|far|high|wide|narrow|close|fast|slow|heavy|long|many)\b/.test(text) ||
+      terms.length <= 4 ||
+      !bestTopic ||
+      !isConfident(bestTopic, terms.length) ||
+      matchesOnlyNames(bestTopic, exercise));
   if (exercise && asksAboutExercise && !asksAboutMore(text, exercise, bestTopic, terms.length)) {
     return frame(text, entities, { intent: 'exercise-technique', exercise, related });
   }

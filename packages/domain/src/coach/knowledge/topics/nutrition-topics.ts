@@ -39,6 +39,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
     intent: 'nutrition',
     title: 'How much protein should I eat per meal?',
     questions: [
+      'when is the best time to have a protein shake',
       'how much protein per meal',
       'can my body only absorb 30g protein at once',
       'how many grams of protein in one sitting',
@@ -51,6 +52,8 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'protein distribution',
       'grams per meal',
       'protein timing',
+      'anabolic window',
+      'best time',
     ],
     answer:
       'Aim for about 20-40 g of protein per meal, or roughly 0.4 g per kg of body weight, spread over 3-5 meals every 3-5 hours. Your body absorbs all the protein you eat; the 30 g limit is a myth, larger servings just get used more slowly. Spreading intake helps a bit for muscle building, but your daily total matters most, so fit it to your routine.',
@@ -731,7 +734,6 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'how to find my maintenance calories',
       'do i need to weigh my food',
       'tracking calories is too hard',
-      'what are macros',
       'best app to track what i eat',
     ],
     keywords: [
@@ -890,6 +892,28 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'How much protein do I need a day?',
       'Do I need protein shakes?',
       'How much water should I drink?',
+    ],
+  },
+  // Source: Institute of Medicine, Dietary Reference Intakes for Energy, Carbohydrate, Fiber, Fat, Fatty Acids, Cholesterol, Protein, and Amino Acids (2005): energy values and acceptable ranges
+  {
+    id: 'what-are-macros',
+    intent: 'nutrition',
+    title: 'What are macros?',
+    questions: [
+      'what are macros',
+      'whats a macro',
+      'what does macronutrients mean',
+      'what should my macros be',
+      'explain protein carbs and fat',
+    ],
+    keywords: ['macro', 'macros', 'macronutrient', 'macronutrients', 'macro split'],
+    answer:
+      'Macros, or macronutrients, are the three nutrients that give food its calories: protein (4 kcal per gram) builds and repairs muscle, carbohydrate (4 kcal per gram) fuels training, and fat (9 kcal per gram) supports hormones and vitamin uptake. A good starting split is protein at 1.6-2.2 g per kg of body weight, fat at 20-35 % of calories and carbohydrate for the rest; your calorie total matters most for weight.',
+    why: 'Each macronutrient does a different job, and protein is the one most people training undereat, so setting it first and filling the rest with carbs and fats suits almost any goal.',
+    suggestions: [
+      'How much protein do I need a day?',
+      'Should I count calories?',
+      'How many calories do I need?',
     ],
   },
   // Source: ISSN Position Stand: diets and body composition (2017)

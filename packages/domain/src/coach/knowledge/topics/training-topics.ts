@@ -103,6 +103,27 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'How many days a week should I train?',
     ],
   },
+  // Source: Hartmann et al., Analysis of the load on the knee joint and vertebral column with changes in squatting depth and weight load, Sports Med (2013); Schoenfeld, Squatting kinematics and kinetics and their application to exercise performance, J Strength Cond Res (2010)
+  {
+    id: 'squats-and-knees',
+    intent: 'training',
+    title: 'Are squats bad for your knees?',
+    questions: [
+      'are squats bad for your knees',
+      'are deep squats bad for knees',
+      'will squatting ruin my knees',
+      'is it safe to squat below parallel',
+    ],
+    keywords: ['bad for your knees', 'bad for knees', 'ruin my knees', 'knee safe', 'deep squats'],
+    answer:
+      'No: for healthy knees, squats done with control strengthen the muscles and tissues around the knee, and deep squats are safe when your heels stay down and your knees follow your toes; knees moving past the toes is normal. Build the load gradually and stop a set when form breaks. If a knee already hurts, squat to a box at a pain-free depth and see a physiotherapist if it lasts.',
+    why: 'Knee forces in a squat are well within what healthy joints adapt to, and stronger quadriceps and glutes support the knee; problems come from sudden jumps in load or poor control, not from squatting itself.',
+    suggestions: [
+      'How deep should I squat?',
+      'My knee hurts when I squat',
+      'How do I stop my knees caving in?',
+    ],
+  },
   // Source: McGill, Low Back Disorders, 3rd ed. (abdominal bracing vs hollowing); Grenier & McGill, Quantification of lumbar stability by using 2 different abdominal activation strategies, Arch Phys Med Rehabil (2007)
   {
     id: 'engage-core',
