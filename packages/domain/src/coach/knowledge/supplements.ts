@@ -22,6 +22,18 @@ export interface SupplementFact {
 
 export const supplements: readonly SupplementFact[] = [
   {
+    // Source: Kondo et al., Vinegar intake reduces body weight, body fat mass, and serum triglyceride levels in obese Japanese subjects, Biosci Biotechnol Biochem (2009); Launholt et al., Safety and side effects of apple vinegar intake, Eur J Nutr (2020)
+    id: 'apple-cider-vinegar',
+    name: 'Apple cider vinegar',
+    aliases: ['apple cider vinegar', 'acv', 'cider vinegar', 'vinegar'],
+    evidence: 'weak',
+    verdict:
+      'Apple cider vinegar has only a small effect on weight: the best study found about 1-2 kg over 12 weeks, and it does not burn fat by itself; your calorie balance does.',
+    dose: 'If you like it, 1-2 tablespoons a day diluted in a large glass of water, with a meal.',
+    caution:
+      'Undiluted it can burn the throat and wear tooth enamel; check with your doctor if you take diabetes medication or diuretics.',
+  },
+  {
     id: 'magnesium',
     name: 'Magnesium',
     aliases: ['magnesium', 'zma'],

@@ -31,7 +31,7 @@ const foodQuestion =
 // a quantity ("how many calories in a slice of"), or a portion ("a glass of red").
 const subjectLeads = [
   /\b(can|could|should|do) i (still |really |even )?(eat|have|drink)\s+(a |an |some |more |less |\d+ )?$/,
-  /\b(eat|eating|ate|drink|drinking|avoid|avoiding|give up|cut out|stop eating|stop drinking|quit|quitting|take|taking|try|trying|use|using|on|about)\s+(a |an |some |more |less |so much |\d+ )?$/,
+  /\b(eat|eating|ate|drink|drinking|avoid|avoiding|give up|cut out|stop eating|stop drinking|quit|quitting|take|taking|try|trying|use|using|on|about|swears? by|swore by|recommends?|recommended|heard of)\s+(a |an |some |more |less |so much |\d+ )?$/,
   /\b(calori\w*|kcal|protein|carbs?|sugar|fat)\b.{0,12}\b(in|of)\s+(a |an |one |two |three |\d+ )?$/,
   /\b(a|an|the|one|two|\d+) (cans?|glass(es)?|slices?|bowls?|cups?|bars?|pieces?|pints?|bottles?|bags?|handfuls?|portions?|servings?|spoons?|spoonfuls?|tablespoons?|teaspoons?) of (\w+ )?$/,
 ];
