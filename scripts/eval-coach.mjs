@@ -61,6 +61,7 @@ const parts = [
       'coach-eval-dev-23.json',
       'coach-eval-dev-24.json',
       'coach-eval-dev-25.json',
+      'coach-eval-dev-26.json',
     ],
   },
   { name: 'heldout', files: ['coach-eval-heldout.json'] },

@@ -533,6 +533,16 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   }
   if (entities.isMedical) {
     const health = topicMatches.find((match) => match.intent === 'health');
+    // "How much salt with high blood pressure?": a better topic that is itself about the
+    // condition (it matches the condition's own words) answers it.
+    const aboutCondition =
+      health &&
+      bestTopic &&
+      bestTopic !== health &&
+      bestTopic.intent !== 'injury' &&
+      bestTopic.score > health.score &&
+      bestTopic.matchedTerms.filter((term) => health.keyTerms.includes(term)).length >= 2;
+    if (aboutCondition && bestTopic) return withTopic(bestTopic.intent, bestTopic);
     if (health) return withTopic('health', health);
     // A condition the knowledge has no topic for: training with it starts with its doctor.
     const clearance = findTopic('medical-clearance');

@@ -916,6 +916,34 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'How many calories do I need?',
     ],
   },
+  // Source: Dietary Guidelines for Americans 2020-2025 (variety within food groups); NHS Eatwell Guide (2016)
+  {
+    id: 'same-meals-every-day',
+    intent: 'nutrition',
+    title: 'Is it OK to eat the same meals every day?',
+    questions: [
+      'is it ok to eat the same meals every day',
+      'i eat the same thing every day is that bad',
+      'meal prep the same food all week',
+      'do i need variety in my diet',
+    ],
+    keywords: [
+      'same meals',
+      'same food',
+      'same thing every day',
+      'variety',
+      'boring diet',
+      'meal prep',
+    ],
+    answer:
+      'Yes, it is fine and makes hitting your calories and protein easier, as long as those meals cover protein, vegetables or fruit, a whole-grain or starchy carb and some healthy fat. Rotate the vegetables, fruit and protein sources week to week, or swap one meal, so you get the full range of vitamins, minerals and fibre. If you start dreading the food, change it before boredom turns into takeaways.',
+    why: 'Different plant foods and proteins carry different vitamins, minerals and fibres, so variety across the week covers gaps that the same few foods can leave, while routine itself does no harm.',
+    suggestions: [
+      'What does a good day of eating look like?',
+      'How much protein do I need a day?',
+      'Should I count calories?',
+    ],
+  },
   // Source: ISSN Position Stand: diets and body composition (2017)
   {
     id: 'maintenance-calories',
