@@ -124,6 +124,34 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'How do I stop my knees caving in?',
     ],
   },
+  // Source: Kraemer & Ratamess, Fundamentals of resistance training: progression and exercise prescription, Med Sci Sports Exerc (2004); Baz-Valle et al., The effects of exercise variation in muscle thickness, maximal strength and motivation in resistance trained men, PLoS One (2019)
+  {
+    id: 'muscle-confusion',
+    intent: 'training',
+    title: 'Does muscle confusion work?',
+    questions: [
+      'does muscle confusion work',
+      'do i need to change my workout every week',
+      'should i keep switching exercises to shock my muscles',
+      'will my body get used to my routine',
+    ],
+    keywords: [
+      'muscle confusion',
+      'confuse',
+      'shock my muscles',
+      'switch exercises',
+      'change routine',
+      'plateau effect',
+    ],
+    answer:
+      'No: muscles do not need confusing, they need progressive overload, doing a little more weight, reps or sets over time on mostly the same exercises. Keep your main lifts for 4-8 weeks or longer so you can measure progress, and swap accessory exercises every few weeks if you enjoy variety. Changing everything every session makes it hard to get stronger at anything.',
+    why: 'Strength and muscle grow from a gradually rising demand on the same movements; some variation helps motivation and covers different muscle angles, but constant novelty removes the progression that drives results.',
+    suggestions: [
+      'What is progressive overload?',
+      'I hit a plateau. What now?',
+      'How many sets and reps should I do?',
+    ],
+  },
   // Source: McGill, Low Back Disorders, 3rd ed. (abdominal bracing vs hollowing); Grenier & McGill, Quantification of lumbar stability by using 2 different abdominal activation strategies, Arch Phys Med Rehabil (2007)
   {
     id: 'engage-core',
@@ -637,7 +665,16 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'can calisthenics build muscle',
       'workout at home with no weights',
     ],
-    keywords: ['bodyweight', 'home workout', 'no equipment', 'calisthenics', 'push-ups', 'at home'],
+    keywords: [
+      'bodyweight',
+      'home workout',
+      'no equipment',
+      'calisthenics',
+      'push-ups',
+      'at home',
+      'without a gym',
+      'need a gym',
+    ],
     answer:
       'Yes, bodyweight training builds muscle if you push sets close to failure and keep progressing. Cover the basics: squats or split squats, push-ups, rows under a table or with a band, glute bridges and planks. Progress by adding reps, slowing the lowering to 3 seconds, pausing, or moving to harder versions like single-leg squats and feet-elevated push-ups. A pull-up bar and resistance bands add a lot for little money.',
     why: 'Light loads build muscle about as well as heavy ones when sets end near failure, so your bodyweight is enough until the exercises become too easy to reach that point.',
