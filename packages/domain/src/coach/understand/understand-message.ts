@@ -8,6 +8,7 @@ import { asksAboutFood, findFood, type FoodMention } from '../tools/food-facts';
 import { findAskedSupplement, type SupplementMention } from '../tools/supplement-facts';
 import type { CoachExercise, ExerciseMatcher } from './exercise-matcher';
 import { extractEntities, withoutDeniedPain, type MessageEntities } from './extract-entities';
+import { askedOwnData, fearsLosing } from './own-data-question';
 
 /** How a message leans on the previous turn. */
 export type FollowUp =
@@ -293,53 +294,6 @@ function frame(
     entities,
     text,
   };
-}
-
-// Worries about losing what was built ("will i lose all my progress"): not a question about records.
-const fearsLosing = /\b(lose|losing|lost) (all )?(my )?(progress|gains|muscle|fitness|strength)\b/;
-
-// A question about the user's own records: it names them and asks for a value, not for advice.
-const ownWords = /\b(my|have i|did i|i'?ve|i have (done|logged|lost|gained)|am i at|so far)\b/;
-const valueQuestion =
-  /\b(how many|how much|how long|what'?s|whats|what is|what are|what was|what did|which|when'?s|when is|when was|when did|show|tell me|remind me|so far|rn|right now|currently|current|latest|last|at the moment|logged|done)\b/;
-const adviceWords =
-  /\b(should|shud|need to|do i need|can i|could|would|must|ideal|best|recommend\w*|supposed|how (do|to|can) i|better)\b/;
-const ownFormNouns =
-  /\b(form-wise|form scores?|which (lift|exercise)|weakest|worst|needs? the most work|my form|my technique)\b/;
-const ownPlanNouns =
-  /\b(program+e?|plan|split|schedule|routine|today'?s|(on|for) (today|tomorrow)|next (workout|session)|sets each)\b/;
-const ownRecordNouns =
-  /\b(sessions?|workouts?|weight|weigh|body ?fat|muscle mass|measurements?|goals?|streak|progress|trend|bmi|waist|stats|numbers)\b/;
-
-/**
- * The intent of a question about the user's own data ("how many sessions have i done", "whats my
- * muscle mass", "what's my program called", "which lift needs the most work"); null otherwise.
- */
-function askedOwnData(text: string): CoachIntent | null {
-  if (adviceWords.test(text)) return null;
-  // "Will I lose all my progress?" worries about the future; it asks no recorded value.
-  if (fearsLosing.test(text)) return null;
-  // Only the user's tracked form can say which lift needs work or how it scores.
-  if (/\b(form-wise|form scores?|needs? the most work)\b/.test(text)) return 'form-feedback';
-  const plansToday =
-    /\b(today|tonight|tomorrow)\b/.test(text) &&
-    /\b(what|which|exercises?|sets?|reps?|how many|how long)\b/.test(text);
-  // "How was my squat form?": what the camera tracked, not the history.
-  if (/\b(was|were) my\b.{0,20}\b(form|technique)\b/.test(text)) return 'form-feedback';
-  // "What did I do on Monday?", "how long was my last session": the history, not the plan.
-  if (
-    /\b(did i|was my|were my|my last (session|workout|run|training|week|time)|last (session|workout|time))\b/.test(
-      text,
-    ) &&
-    !adviceWords.test(text)
-  )
-    return 'progress';
-  if (!(ownWords.test(text) || plansToday) || !valueQuestion.test(text)) return null;
-  if (ownFormNouns.test(text)) return 'form-feedback';
-  if (ownPlanNouns.test(text) || /\b(today|tonight|tomorrow|this week)\b/.test(text))
-    return 'workout-plan';
-  if (ownRecordNouns.test(text)) return 'progress';
-  return null;
 }
 
 // Words that name where or what, not what is wrong: a pain topic matched on these alone reads pain
