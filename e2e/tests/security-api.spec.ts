@@ -1,12 +1,15 @@
-// Security review (issue #9): every endpoint of the table gets malformed JSON, wrong types,
-// missing and extra fields, huge bodies, operator injection, another user's ids and refused
-// tokens; each must answer the right error in the `{error:{code,message,details}}` format and
-// change nothing, which the victim's and the attacker's data read back before and after prove.
+// Security review (issue #9): every endpoint the gateway routes (the contract's endpoint list,
+// with the suite's examples) gets malformed JSON, wrong types, missing and extra fields, huge
+// bodies, operator injection, another user's ids and refused tokens; each must answer the right
+// error in the `{error:{code,message,details}}` format and change nothing, which the victim's and
+// the attacker's data read back before and after prove.
+import { authEndpoints } from '@repwise/contracts/auth';
+import { readPathParamNames } from '@repwise/contracts/endpoints';
+import { apiEndpoints } from '@repwise/contracts/openapi';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../src/app-user';
 import { runCases } from '../src/security/answer-checks';
-import { callApi } from '../src/security/api-call';
-import { findCoverageGaps } from '../src/security/endpoint-coverage';
+import { callApi, endpointRequest } from '../src/security/api-call';
 import { describeRow, type EndpointRow } from '../src/security/endpoint-row';
 import { endpointTable } from '../src/security/endpoint-table';
 import { forgeTokens, readTokenIds } from '../src/security/forged-tokens';
@@ -60,7 +63,7 @@ beforeAll(async () => {
 }, 60_000);
 
 function casesOf(row: EndpointRow, caseContext: CaseContext = context): SecurityCase[] {
-  return row.isMultipart
+  return row.photoUpload
     ? buildPhotoUploadCases(row, caseContext)
     : buildJsonCases(row, caseContext);
 }
@@ -68,14 +71,16 @@ function casesOf(row: EndpointRow, caseContext: CaseContext = context): Security
 const isRefusal = (testCase: SecurityCase) =>
   testCase.expect.status.every((status) => status >= 400);
 
+const rows = endpointTable.rows.map((row) => [describeRow(row), row] as const);
+
 describe('the endpoint table', () => {
-  it('holds a row for every endpoint of the contract the gateway routes, with its access', () => {
-    expect(findCoverageGaps(endpointTable)).toEqual([]);
+  it('holds a row for every endpoint of the contract the gateway routes', () => {
+    expect(endpointTable.gaps).toEqual([]);
   });
 });
 
 describe('hostile calls are refused with the right error and change nothing', () => {
-  it.each(endpointTable.map((row) => [describeRow(row), row] as const))('%s', async (_, row) => {
+  it.each(rows)('%s', async (_, row) => {
     const problems = await runCases(casesOf(row).filter(isRefusal), victimSecrets);
     expect(problems, problems.join('\n')).toEqual([]);
   });
@@ -87,15 +92,15 @@ describe('hostile calls are refused with the right error and change nothing', ()
 });
 
 describe('the valid examples work, and accepted extras take no effect', () => {
-  it.each(endpointTable.map((row) => [describeRow(row), row] as const))('%s', async (_, row) => {
+  it.each(rows)('%s', async (_, row) => {
     const acceptedOf = (caseContext: CaseContext): SecurityCase[] =>
       row.skipValidExample
         ? []
         : [
             {
               name: 'the valid example',
-              request: row.isMultipart
-                ? validPhotoUpload(caseContext)
+              request: row.photoUpload
+                ? validPhotoUpload(row, caseContext)
                 : validRequest(row, caseContext),
               expect: okExpectation(row),
             },
@@ -131,8 +136,31 @@ describe('the valid examples work, and accepted extras take no effect', () => {
 });
 
 describe('routes the gateway must not expose', () => {
+  const internal = apiEndpoints.filter(({ endpoint }) => endpoint.access === 'internal');
+
+  it.each(internal.map(({ area, name, endpoint }) => [`${area}.${name}`, endpoint] as const))(
+    'answers 404 RESOURCE_NOT_FOUND for the internal endpoint %s',
+    async (_, endpoint) => {
+      // Any id fills its path parameters: the gateway must not route the path at all.
+      const params = Object.fromEntries(
+        readPathParamNames(endpoint.path).map((name) => [name, attacker.ids.planId]),
+      );
+      const request = endpointRequest(endpoint, { params, token: attacker.token });
+      const problems = await runCases(
+        [
+          {
+            name: request.path,
+            request,
+            expect: { status: [404], code: 'RESOURCE_NOT_FOUND' },
+          },
+        ],
+        victimSecrets,
+      );
+      expect(problems, problems.join('\n')).toEqual([]);
+    },
+  );
+
   it.each([
-    '/internal/exercises',
     '/workouts/..%2Finternal%2Fexercises',
     '/workouts/%2e%2e/internal/exercises',
     '/onboarding/..%2F..%2Finternal/plan-results',
@@ -152,7 +180,8 @@ describe('routes the gateway must not expose', () => {
   });
 
   it('answers a method a route does not have in the error format', async () => {
-    const answer = await callApi({ method: 'DELETE', path: '/auth/me', token: attacker.token });
+    const me = { ...authEndpoints.me, method: 'DELETE' as const };
+    const answer = await callApi(endpointRequest(me, { token: attacker.token }));
     expect([404, 405]).toContain(answer.status);
     expect(answer.json).toMatchObject({ error: { code: 'RESOURCE_NOT_FOUND' } });
   });

@@ -1,3 +1,4 @@
+import { buildEndpointPath, type AnyEndpoint } from '@repwise/contracts/endpoints';
 import { system } from '../system';
 
 /** One request to the gateway, below `/api`. */
@@ -9,6 +10,18 @@ export interface ApiRequest {
   headers?: Record<string, string>;
   /** A JSON value (serialised), raw bytes or text (sent as they are), a stream (sent chunked) or a form. */
   body?: { json: unknown } | { raw: Buffer | string } | { stream: Buffer } | { form: FormData };
+}
+
+/** A call of an endpoint value: its params filled in, its query appended, as `token`. */
+export function endpointRequest(
+  endpoint: Pick<AnyEndpoint, 'method' | 'path'>,
+  call: Pick<ApiRequest, 'token' | 'body' | 'headers'> & {
+    params?: Record<string, string | number>;
+    query?: Record<string, string>;
+  } = {},
+): ApiRequest {
+  const { params, query, ...rest } = call;
+  return { ...rest, method: endpoint.method, path: buildEndpointPath(endpoint, params, query) };
 }
 
 /** What the gateway answered. */

@@ -1,55 +1,72 @@
 import { randomUUID } from 'node:crypto';
+import {
+  buildEndpointPath,
+  type AnyEndpoint,
+  type PathParamNames,
+} from '@repwise/contracts/endpoints';
 
-/** Who may call an endpoint: a signed-in user, anyone, or an operator with the static token. */
-export type EndpointAccess = 'user' | 'public' | 'operator';
+/** A JSON body; an array body (quiz answers) is varied through its first item. */
+export type ExampleBody = Record<string, unknown> | readonly Record<string, unknown>[];
 
 /**
- * One endpoint of the API with a valid example call, from which the hostile variants are made.
+ * What the suite adds to one endpoint value: a valid example call (the rest, method, path, access,
+ * schemas and success statuses, is the endpoint's) and the few facts the hostile variants need.
  * Strings may hold placeholders filled from the caller's resources: `{planId}`, `{goalId}`, ...
  * (see `ResourceIds`), `{email}` and `{password}` of the caller, and `{uniqueEmail}` (new on every
  * fill). Swapping an id placeholder for the victim's must answer 404 (or `foreignIdStatus`).
  */
-export interface EndpointRow {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Path below /api, e.g. `/progress/goals/{goalId}`. */
-  path: string;
-  access: EndpointAccess;
-  /** What the valid example answers. */
-  okStatus: number | readonly number[];
-  /** A valid JSON body; an array body (quiz answers) is varied through its first item. */
-  body?: Record<string, unknown> | readonly Record<string, unknown>[];
-  /** The body is a multipart photo upload (see `photoUploadCases`). */
-  isMultipart?: boolean;
+export interface EndpointExample {
+  endpoint: AnyEndpoint;
+  /** Told apart in test titles when an endpoint has several examples. */
+  label?: string;
+  /** A value per path parameter; one named like a resource (`planId`) is `{planId}` by default. */
+  params?: Partial<Record<string, string>>;
+  /** A valid JSON body. */
+  body?: ExampleBody;
+  /** The body is the multipart photo upload (see `photoUploadCases`). */
+  photoUpload?: true;
   /** A valid query. */
   query?: Record<string, string>;
   /** Headers of every call (e.g. an Idempotency-Key). */
   headers?: Record<string, string>;
-  /** Body fields that may not be left out (each removal must be refused naming the field). */
-  requiredFields?: readonly string[];
-  /** Whether `{}` must be refused; by default when some field is required. */
-  refusesEmptyBody?: boolean;
-  /** Fields typed "anything" by the contract (accepted for compatibility, ignored). */
-  looseFields?: readonly string[];
+  /** `{}` (or `[]`) is refused by the service although the body schema takes it. */
+  refusesEmptyBody?: true;
   /** A wrong-typed value per field where the default swap (text ↔ number, ...) would be valid. */
   wrongTypes?: Record<string, unknown>;
-  /** Whether unknown body fields are refused (strict schema) rather than dropped. */
-  refusesExtraFields?: boolean;
   /**
    * The call ends the caller's session (sign-out, a password change): each accepted example runs
    * as a throwaway user of its own, since an ended session's token is refused from then on.
    */
-  endsSession?: boolean;
-  /** Whether unknown query parameters are refused rather than ignored. */
-  refusesUnknownQuery?: boolean;
-  /** Query parameters taking any text (a wrong value there is not an error). */
-  freeTextQuery?: readonly string[];
+  endsSession?: true;
   /** What swapping an own id for the victim's answers, when not 404 (e.g. a new conversation). */
   foreignIdStatus?: number;
   /** Why the valid example is not sent (it is still the base of the hostile variants). */
   skipValidExample?: string;
+  /**
+   * The read shows the caller's own data: it is in the snapshot of each seeded user read before and
+   * after the attacks (`true`: without a query), which must not change.
+   */
+  snapshot?: true | { query: Record<string, string> };
 }
 
-/** The ids of one user's resources that the table's placeholders name. */
+/** An example of `endpoint`, its path parameters checked against the endpoint's path. */
+export function example<Endpoint extends AnyEndpoint>(
+  endpoint: Endpoint,
+  extras: Omit<EndpointExample, 'endpoint' | 'params'> & {
+    params?: Partial<Record<PathParamNames<Endpoint['path']>, string>>;
+  } = {},
+): EndpointExample {
+  return { ...extras, endpoint };
+}
+
+/** One row of the suite: an example with its endpoint's name and every path parameter's value. */
+export interface EndpointRow extends EndpointExample {
+  /** The endpoint's name in the contract's list: `progress.setGoal`. */
+  name: string;
+  params: Record<string, string>;
+}
+
+/** The ids of one user's resources that the examples' placeholders name. */
 export type ResourceIds = {
   userId: string;
   planId: string;
@@ -90,7 +107,7 @@ export const ownedIdNames = [
 
 /**
  * Fills the placeholders of a string from `values` (`{uniqueEmail}` is new on every call), each
- * value passed through `encode` (path segments are URI-encoded).
+ * value passed through `encode`.
  */
 export function fillText(
   text: string,
@@ -116,13 +133,16 @@ export function fillJson<T>(value: T, values: Partial<Record<string, string>>): 
   return value;
 }
 
-/** The row's path and query filled from `values`, as sent below /api. */
+/** The endpoint's path (params URI-encoded) and `query`, filled from `values`, as sent below /api. */
 export function buildTarget(
-  row: Pick<EndpointRow, 'path' | 'query'>,
+  row: Pick<EndpointRow, 'endpoint' | 'params' | 'query'>,
   values: Partial<Record<string, string>>,
   query: Record<string, string | string[]> | undefined = row.query,
 ): string {
-  const path = fillText(row.path, values, encodeURIComponent);
+  const params = Object.fromEntries(
+    Object.entries(row.params).map(([name, value]) => [name, fillText(value, values)]),
+  );
+  const path = buildEndpointPath(row.endpoint, params);
   if (!query || Object.keys(query).length === 0) return path;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -133,12 +153,18 @@ export function buildTarget(
   return `${path}?${search.toString()}`;
 }
 
-/** The row's name in test titles: `POST /progress/goals`. */
+/** The row's name in test titles: `progress.setGoal POST /progress/goals`. */
 export function describeRow(row: EndpointRow): string {
-  return `${row.method} ${row.path}`;
+  const { method, path } = row.endpoint;
+  return `${row.name} ${method} ${path}${row.label ? ` (${row.label})` : ''}`;
 }
 
-/** Whether the row's example names the placeholder `name` anywhere (path, query or body). */
+/** Whether the row's example names the placeholder `name` anywhere (params, query or body). */
 export function rowUses(row: EndpointRow, name: string): boolean {
-  return JSON.stringify([row.path, row.query ?? {}, row.body ?? {}]).includes(`{${name}}`);
+  return JSON.stringify([row.params, row.query ?? {}, row.body ?? {}]).includes(`{${name}}`);
+}
+
+/** What the valid example answers: the endpoint's success statuses (304 needs a conditional request, never sent). */
+export function okStatuses(row: EndpointRow): readonly number[] {
+  return row.endpoint.successStatuses.filter((status) => status !== 304);
 }

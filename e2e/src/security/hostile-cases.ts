@@ -1,8 +1,10 @@
 import type { ErrorCode } from '@repwise/contracts';
 import type { ApiRequest } from './api-call';
+import { contractRefuses, contractRefusesField } from './contract-checks';
 import {
   buildTarget,
   fillJson,
+  okStatuses,
   ownedIdNames,
   rowUses,
   type EndpointRow,
@@ -51,7 +53,7 @@ const tooLarge = refusal(413, 'PAYLOAD_TOO_LARGE');
 
 /** The row's success statuses. */
 export function okExpectation(row: EndpointRow): Expectation {
-  return { status: typeof row.okStatus === 'number' ? [row.okStatus] : row.okStatus };
+  return { status: okStatuses(row) };
 }
 
 /** A value of another JSON type than `value` (text ↔ number, and so on). */
@@ -100,9 +102,10 @@ function tokenCases(row: EndpointRow, context: CaseContext, base: ApiRequest): S
     request: { ...base, token },
     expect,
   });
-  if (row.access === 'public') return [];
+  const { access } = row.endpoint;
+  if (access === 'public') return [];
   const noToken = send('no token', null, refusal(401, 'UNAUTHORIZED'));
-  if (row.access === 'operator') {
+  if (access === 'operator') {
     return [
       noToken,
       send("a user's access token", context.ownToken, refusal(401, 'UNAUTHORIZED')),
@@ -121,6 +124,7 @@ function tokenCases(row: EndpointRow, context: CaseContext, base: ApiRequest): S
 
 function bodyCases(row: EndpointRow, context: CaseContext, base: ApiRequest): SecurityCase[] {
   const template = row.body;
+  const schema = row.endpoint.body;
   if (!template) return [];
   const isList = Array.isArray(template);
   const prefix = isList ? '0.' : '';
@@ -150,7 +154,6 @@ function bodyCases(row: EndpointRow, context: CaseContext, base: ApiRequest): Se
     ),
   ];
   for (const [field, value] of Object.entries(firstItem())) {
-    if (row.looseFields?.includes(field)) continue;
     const path = `${prefix}${field}`;
     const wrongType =
       row.wrongTypes && path in row.wrongTypes ? row.wrongTypes[path] : swapType(value);
@@ -172,20 +175,27 @@ function bodyCases(row: EndpointRow, context: CaseContext, base: ApiRequest): Se
       );
     }
   }
-  for (const field of row.requiredFields ?? []) {
-    const rest = Object.fromEntries(Object.entries(firstItem()).filter(([key]) => key !== field));
-    cases.push(
-      send(`missing: ${prefix}${field}`, { json: wrap(rest) }, invalid(`${prefix}${field}`)),
+  // The fields the contract requires, of those the example sends.
+  for (const field of Object.keys(firstItem())) {
+    const rest = wrap(
+      Object.fromEntries(Object.entries(firstItem()).filter(([key]) => key !== field)),
     );
+    if (contractRefusesField(schema, rest, `${prefix}${field}`)) {
+      cases.push(send(`missing: ${prefix}${field}`, { json: rest }, invalid(`${prefix}${field}`)));
+    }
   }
-  if (row.refusesEmptyBody ?? (row.requiredFields?.length ?? 0) > 0) {
-    cases.push(send('an empty body', { json: isList ? [] : {} }, invalid()));
+  const empty = isList ? [] : {};
+  if (row.refusesEmptyBody || contractRefuses(schema, empty)) {
+    cases.push(send('an empty body', { json: empty }, invalid()));
   }
+  // Refused where the contract's schema is strict, otherwise dropped (the call succeeds).
+  const extra = wrap({ ...firstItem(), ...extraFields(context.victim) });
+  const refusesExtra = contractRefuses(schema, extra) && !contractRefuses(schema, fresh());
   cases.push(
     send(
       'extra fields (owner, privileges, $where, $set)',
-      { json: wrap({ ...firstItem(), ...extraFields(context.victim) }) },
-      row.refusesExtraFields ? invalid() : okExpectation(row),
+      { json: extra },
+      refusesExtra ? invalid() : okExpectation(row),
     ),
     send(
       "a body over the gateway's limit",
@@ -202,8 +212,10 @@ function bodyCases(row: EndpointRow, context: CaseContext, base: ApiRequest): Se
 }
 
 function queryCases(row: EndpointRow, context: CaseContext, base: ApiRequest): SecurityCase[] {
-  if (row.method !== 'GET') return [];
+  if (row.endpoint.method !== 'GET') return [];
   const query = row.query ?? {};
+  const schema = row.endpoint.query;
+  const filled = fillJson(query, context.own);
   const idKeys = Object.keys(query).filter((key) => /^\{\w+\}$/.test(query[key] ?? ''));
   const send = (name: string, changed: Record<string, string | string[]>, expect: Expectation) => ({
     name,
@@ -212,7 +224,9 @@ function queryCases(row: EndpointRow, context: CaseContext, base: ApiRequest): S
   });
   const cases: SecurityCase[] = [];
   for (const [key, value] of Object.entries(query)) {
-    if (!row.freeTextQuery?.includes(key) && !idKeys.includes(key)) {
+    // Not for an id, nor for a parameter that takes any text.
+    const wrong = { ...filled, [key]: '%$not~valid' };
+    if (!idKeys.includes(key) && contractRefusesField(schema, wrong, key)) {
       cases.push(
         send(`wrong query value: ${key}`, { ...query, [key]: '%$not~valid' }, invalid(key)),
       );
@@ -231,7 +245,9 @@ function queryCases(row: EndpointRow, context: CaseContext, base: ApiRequest): S
     send(
       'query operator injection (userId, id[$gt], $where)',
       injected,
-      row.refusesUnknownQuery ? invalid() : okExpectation(row),
+      contractRefuses(schema, fillJson(injected, context.own)) && !contractRefuses(schema, filled)
+        ? invalid()
+        : okExpectation(row),
     ),
   );
   return cases;
@@ -261,14 +277,11 @@ function idCases(row: EndpointRow, context: CaseContext, base: ApiRequest): Secu
 
 /** The valid example call of a JSON row, as the caller. */
 export function validRequest(row: EndpointRow, context: CaseContext): ApiRequest {
+  const { access, method } = row.endpoint;
   const token =
-    row.access === 'user'
-      ? context.ownToken
-      : row.access === 'operator'
-        ? context.operatorToken
-        : null;
+    access === 'user' ? context.ownToken : access === 'operator' ? context.operatorToken : null;
   return {
-    method: row.method,
+    method,
     path: buildTarget(row, context.own),
     token,
     ...(row.headers ? { headers: row.headers } : {}),

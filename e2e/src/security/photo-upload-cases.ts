@@ -1,5 +1,5 @@
 import type { ApiRequest } from './api-call';
-import type { EndpointRow } from './endpoint-row';
+import { buildTarget, type EndpointRow } from './endpoint-row';
 import { okExpectation, type CaseContext, type SecurityCase } from './hostile-cases';
 
 /** A valid 1×1 PNG. */
@@ -36,13 +36,18 @@ const photo = (name = 'progress.png'): Part => ({
   bytes: tinyPng,
 });
 
+/** One small PNG in the `photos` field, as a form. */
+export function photoForm(name?: string): FormData {
+  return buildForm([photo(name)]);
+}
+
 /** The valid example of the upload row: one small PNG in the `photos` field. */
-export function validPhotoUpload(context: CaseContext): ApiRequest {
+export function validPhotoUpload(row: EndpointRow, context: CaseContext): ApiRequest {
   return {
-    method: 'POST',
-    path: '/files/progress-photos',
+    method: row.endpoint.method,
+    path: buildTarget(row, context.own),
     token: context.ownToken,
-    body: { form: buildForm([photo()]) },
+    body: { form: photoForm() },
   };
 }
 
@@ -53,7 +58,7 @@ export function validPhotoUpload(context: CaseContext): ApiRequest {
 export function buildPhotoUploadCases(row: EndpointRow, context: CaseContext): SecurityCase[] {
   const send = (name: string, request: Partial<ApiRequest>, expect: SecurityCase['expect']) => ({
     name,
-    request: { ...validPhotoUpload(context), ...request },
+    request: { ...validPhotoUpload(row, context), ...request },
     expect,
   });
   const invalid = (field?: string) => ({

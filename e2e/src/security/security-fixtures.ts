@@ -1,16 +1,26 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { authEndpoints as auth } from '@repwise/contracts/auth';
+import { coachEndpoints as coach } from '@repwise/contracts/coach';
+import type { AnyEndpoint } from '@repwise/contracts/endpoints';
+import { onboardingEndpoints as onboarding } from '@repwise/contracts/onboarding';
+import { poseEndpoints as pose } from '@repwise/contracts/pose';
+import { profileEndpoints as profile } from '@repwise/contracts/profile';
+import { progressEndpoints as progress } from '@repwise/contracts/progress';
+import { quizEndpoints as quiz } from '@repwise/contracts/quiz';
+import { activityEndpoints as activity } from '@repwise/contracts/workouts';
 import { createUser, waitForActiveWeek } from '../app-user';
-import { callApi, callApiOk } from './api-call';
-import type { ResourceIds } from './endpoint-row';
+import { callApi, callApiOk, endpointRequest, type ApiRequest } from './api-call';
+import { buildTarget, type ResourceIds } from './endpoint-row';
+import { endpointTable } from './endpoint-table';
 import {
   cavingSquatAnalysis,
   chatMessage,
   onboardingProgress,
   quizAnswers,
 } from './example-bodies';
-import { buildForm, tinyPng } from './photo-upload-cases';
+import { photoForm } from './photo-upload-cases';
 
-/** A signed-in user whose resources the table's placeholders name. */
+/** A signed-in user whose resources the examples' placeholders name. */
 export interface SeededUser {
   ids: ResourceIds;
   token: string;
@@ -29,37 +39,34 @@ export async function seedUser(): Promise<SeededUser> {
   await waitForActiveWeek(user);
   const token = user.session.accessToken;
   const marker = `marker-${randomUUID()}`;
-  const call = (method: string, path: string, body?: unknown) =>
-    callApiOk({ method, path, token, ...(body === undefined ? {} : { body: { json: body } }) });
+  const call = (
+    endpoint: AnyEndpoint,
+    body?: unknown,
+    params?: Record<string, string | number>,
+  ) => {
+    const sent: ApiRequest['body'] = body === undefined ? undefined : { json: body };
+    return callApiOk(endpointRequest(endpoint, { token, params, ...(sent ? { body: sent } : {}) }));
+  };
 
-  const active = await call('GET', '/workouts/weekly-workouts/active');
+  const active = await call(activity.getActiveWeeklyWorkout);
   const day = active.data.weeklyPlan.weekJson.workouts.find(
     (workout: any) => workout.exercises?.length > 0,
   );
   const planId: string = active.data.weeklyPlan.planId;
   const [measurement, goal, photo, chat] = await Promise.all([
-    call('POST', '/progress/measurements', { weight: 81.5, bodyFat: 20, notes: marker }),
-    call('POST', '/progress/goals', {
-      goalType: 'STRENGTH',
-      targetValue: 100,
-      description: marker,
-    }),
-    callApiOk({
-      method: 'POST',
-      path: '/files/progress-photos',
-      token,
-      body: {
-        form: buildForm([{ field: 'photos', name: 'me.png', type: 'image/png', bytes: tinyPng }]),
-      },
-    }),
-    call('POST', '/ai/chat', { ...chatMessage, message: `How do I warm up? ${marker}` }),
-    call('POST', '/workouts/sessions', { name: `Run ${marker}`, duration: 25 }),
-    call('POST', '/onboarding/progress', onboardingProgress),
-    call('POST', '/quiz/submit', quizAnswers),
-    call('PUT', '/auth/preferences', { emailNotifications: true }),
+    call(progress.recordMeasurement, { weight: 81.5, bodyFat: 20, notes: marker }),
+    call(progress.setGoal, { goalType: 'STRENGTH', targetValue: 100, description: marker }),
+    callApiOk(
+      endpointRequest(progress.uploadPhotos, { token, body: { form: photoForm('me.png') } }),
+    ),
+    call(coach.chat, { ...chatMessage, message: `How do I warm up? ${marker}` }),
+    call(activity.recordSession, { name: `Run ${marker}`, duration: 25 }),
+    call(onboarding.saveProgress, onboardingProgress),
+    call(quiz.submit, quizAnswers),
+    call(profile.savePreferences, { emailNotifications: true }),
   ]);
   const poseSessionId = `pose-${randomUUID()}`;
-  await call('POST', '/workouts/pose/sets', {
+  await call(pose.recordSet, {
     sessionId: poseSessionId,
     exercise: 'squat',
     setNumber: 1,
@@ -68,7 +75,7 @@ export async function seedUser(): Promise<SeededUser> {
     analyses: [],
     duration: 30,
   });
-  await call('POST', '/workouts/pose/sets', {
+  await call(pose.recordSet, {
     sessionId: poseSessionId,
     exercise: 'squat',
     setNumber: 2,
@@ -77,10 +84,10 @@ export async function seedUser(): Promise<SeededUser> {
     analyses: [cavingSquatAnalysis, cavingSquatAnalysis],
     duration: 30,
   });
-  await call('POST', '/workouts/pose/sessions', { sessionId: poseSessionId, totalDuration: 300 });
+  await call(pose.finishSession, { sessionId: poseSessionId, totalDuration: 300 });
   const [risk, adaptive] = await Promise.all([
-    call('GET', '/workouts/pose/risk-profile'),
-    call('GET', '/workouts/pose/adaptive-plan'),
+    call(pose.getRiskProfile),
+    call(pose.getAdaptivePlan),
   ]);
   const [riskFactor] = risk.data.riskProfile.activeRiskFactors;
   const [intervention] = risk.data.riskProfile.interventions;
@@ -88,9 +95,9 @@ export async function seedUser(): Promise<SeededUser> {
   if (!riskFactor || !intervention || !modification)
     throw new Error(`the caving set raised no risk, intervention or recommendation`);
   await call(
-    'PUT',
-    `/workouts/plans/${planId}/week/1/days/${day.dayNumber}/exercises/${day.exercises[0].exerciseId}`,
+    activity.toggleExercise,
     { completed: true },
+    { planId, week: 1, day: day.dayNumber, exerciseId: day.exercises[0].exerciseId },
   );
   return {
     token,
@@ -120,7 +127,7 @@ export async function seedUser(): Promise<SeededUser> {
 /**
  * What other users must never see of `user`: their ids, e-mail and marker text. Not the
  * conversation id: another user may send it to start a conversation of their own under that id
- * (see the table), which then lists it back to them; the victim's messages carry the marker.
+ * (see the coach's examples), which then lists it back to them; the victim's messages carry the marker.
  */
 export function secretsOf(user: SeededUser): string[] {
   const { ids } = user;
@@ -148,42 +155,38 @@ export function diffSnapshots(
     .map((path) => `${path}: ${before?.[path]?.slice(0, 300)} → ${after[path]?.slice(0, 300)}`);
 }
 
-/** Reads of everything a user owns; each answer must stay the same while others attack. */
-function snapshotPaths(ids: ResourceIds): string[] {
-  return [
-    '/auth/me',
-    '/auth/preferences',
-    '/onboarding/progress',
-    '/onboarding/completion',
-    '/quiz/results',
-    '/workouts/plans',
-    `/workouts/plans/${ids.planId}/weekly-plans`,
-    `/workouts/completions?planId=${ids.planId}`,
-    '/workouts/sessions',
-    '/progress/measurements',
-    '/progress/goals',
-    '/files/user/progress-photos',
-    `/files/progress-photos/${ids.photoId}`,
-    '/ai/conversations',
-    `/ai/conversations/${ids.conversationId}`,
-    `/workouts/pose/sessions/${ids.poseSessionId}`,
-  ];
+/**
+ * Reads of everything a user owns (the examples marked `snapshot`), with whether the answer is
+ * JSON; each answer must stay the same while others attack.
+ */
+function snapshotReads(ids: ResourceIds): { method: string; path: string; isJson: boolean }[] {
+  return endpointTable.rows.flatMap((row) =>
+    row.snapshot
+      ? [
+          {
+            method: row.endpoint.method,
+            path: buildTarget(row, ids, row.snapshot === true ? {} : row.snapshot.query),
+            isJson: row.endpoint.answerMediaType === 'application/json',
+          },
+        ]
+      : [],
+  );
 }
 
 /** The user's data as the API shows it to them: path → status and body (a photo by its hash). */
 export async function snapshotUser(user: SeededUser): Promise<Record<string, string>> {
-  const paths = snapshotPaths(user.ids);
+  const reads = snapshotReads(user.ids);
   const answers = await Promise.all(
-    paths.map((path) => callApi({ method: 'GET', path, token: user.token })),
+    reads.map(({ method, path }) => callApi({ method, path, token: user.token })),
   );
   return Object.fromEntries(
-    paths.map((path, index) => {
+    reads.map(({ path, isJson }, index) => {
       const answer = answers[index];
-      const body = path.startsWith('/files/progress-photos/')
-        ? createHash('sha256')
+      const body = isJson
+        ? (answer?.text ?? '')
+        : createHash('sha256')
             .update(answer?.text ?? '')
-            .digest('hex')
-        : (answer?.text ?? '');
+            .digest('hex');
       return [path, `${answer?.status} ${body}`];
     }),
   );
@@ -191,10 +194,10 @@ export async function snapshotUser(user: SeededUser): Promise<Record<string, str
 
 /** Whether the user can still sign in with their original password. */
 export async function canSignIn(user: SeededUser): Promise<boolean> {
-  const answer = await callApi({
-    method: 'POST',
-    path: '/auth/login',
-    body: { json: { email: user.ids.email, password: user.ids.password } },
-  });
+  const answer = await callApi(
+    endpointRequest(auth.login, {
+      body: { json: { email: user.ids.email, password: user.ids.password } },
+    }),
+  );
   return answer.status === 200;
 }
