@@ -1,5 +1,6 @@
 import type { ApiClient } from '@repwise/contracts';
-import { callEndpoint } from '@repwise/contracts/endpoints';
+import { callEndpoint, UnexpectedAnswerError } from '@repwise/contracts/endpoints';
+import { onboardingEndpoints } from '@repwise/contracts/onboarding';
 import {
   activityEndpoints,
   planEndpoints as plans,
@@ -138,11 +139,12 @@ export async function fetchOnboardingPrefill(
   request: ApiClient,
 ): Promise<ProgressiveRequirements | null> {
   try {
-    const body = await request<unknown>({ path: '/onboarding/completion' });
-    const parsed = prefillCompletionResponseSchema.safeParse(body);
-    return parsed.success ? prefillFromOnboarding(parsed.data.completion) : null;
+    const readAs = prefillCompletionResponseSchema;
+    const answer = await callEndpoint(request, onboardingEndpoints.getCompletion, { readAs });
+    return prefillFromOnboarding(answer.completion);
   } catch (error) {
-    if (isNotFound(error)) return null;
+    // Not completed yet (404), or answers the form cannot read: the form starts empty.
+    if (isNotFound(error) || error instanceof UnexpectedAnswerError) return null;
     throw error;
   }
 }

@@ -1,7 +1,8 @@
 // The Safety area's calls: the pose API of the workouts service (risk, progress, a form check's
 // sets and session) and what the user told onboarding and the quiz, all with the user's token.
-import { ApiError, planRecommendationsReadSchema, type ApiClient } from '@repwise/contracts';
+import { ApiError, type ApiClient } from '@repwise/contracts';
 import { callEndpoint } from '@repwise/contracts/endpoints';
+import { onboardingAnswerReadings, onboardingEndpoints } from '@repwise/contracts/onboarding';
 import {
   poseEndpoints,
   type FinishPoseSessionRequest,
@@ -78,18 +79,16 @@ export async function finishFormCheck(
  * top-level copy); pending while the plan is being built (202); missing before onboarding is done.
  */
 export async function fetchOnboardingSafety(request: ApiClient): Promise<OnboardingSafety> {
-  let body: unknown;
-  try {
-    body = await request<unknown>({ path: '/onboarding/recommendations' });
-  } catch (error) {
-    if (isNotFound(error)) return { status: 'missing' };
+  const readAs = onboardingAnswerReadings.recommendations;
+  const answer = await callEndpoint(request, onboardingEndpoints.getRecommendations, {
+    readAs,
+  }).catch((error: unknown) => {
+    if (isNotFound(error)) return null;
     throw error;
-  }
-  if (typeof body !== 'object' || body === null) throw new Error('Unexpected recommendations');
-  if (Reflect.get(body, 'status') === 'pending') return { status: 'pending' };
-  const { workoutPlan, safetyConsiderations } = planRecommendationsReadSchema.parse(
-    Reflect.get(body, 'recommendations'),
-  );
+  });
+  if (!answer) return { status: 'missing' };
+  if ('status' in answer) return { status: 'pending' };
+  const { workoutPlan, safetyConsiderations } = answer.recommendations;
   const considerations = workoutPlan?.safetyConsiderations ?? safetyConsiderations ?? [];
   return { status: 'ready', considerations: considerations.filter(Boolean) };
 }

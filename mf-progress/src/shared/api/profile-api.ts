@@ -1,6 +1,7 @@
 import type { ApiClient, AuthSession, AuthUser } from '@repwise/contracts';
 import { authEndpoints } from '@repwise/contracts/auth';
-import { callEndpoint } from '@repwise/contracts/endpoints';
+import { callEndpoint, ignoredAnswer } from '@repwise/contracts/endpoints';
+import { onboardingEndpoints } from '@repwise/contracts/onboarding';
 import {
   profileEndpoints,
   type AccountPreferences,
@@ -48,5 +49,5 @@ export async function savePreferences(
 
 /** POST /onboarding/reset */
 export async function resetOnboarding(request: ApiClient): Promise<void> {
-  await request<unknown>({ method: 'POST', path: '/onboarding/reset' });
+  await callEndpoint(request, onboardingEndpoints.reset, { readAs: ignoredAnswer });
 }

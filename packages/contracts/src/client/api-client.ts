@@ -64,18 +64,31 @@ export function createApiClient(options: ApiClientOptions) {
       );
     }
     const text = await response.text();
-    const parsed: unknown = text ? safeJson(text) : null;
+    const parsed: unknown = text ? parseAnswerText(text) : null;
     if (response.ok) return parsed as T;
-    const failure = describeApiFailure({ kind: 'response', status: response.status, body: parsed });
-    if (isSessionEndingErrorCode(failure.code)) options.onSessionEnded?.();
-    throw new ApiError(failure);
+    throw readErrorAnswer(response.status, parsed, options.onSessionEnded);
   };
+}
+
+/**
+ * The `ApiError` of an error answer (status and parsed body), as every call reads one: the spec's
+ * description of it; `onSessionEnded` is called first when its code ends the session.
+ */
+export function readErrorAnswer(
+  status: number,
+  body: unknown,
+  onSessionEnded?: () => void,
+): ApiError {
+  const failure = describeApiFailure({ kind: 'response', status, body });
+  if (isSessionEndingErrorCode(failure.code)) onSessionEnded?.();
+  return new ApiError(failure);
 }
 
 /** The request function `createApiClient` returns. */
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-function safeJson(text: string): unknown {
+/** A body's JSON, or the text itself when it is not JSON. */
+export function parseAnswerText(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

@@ -7,3 +7,4 @@ export * from './onboarding-progress.schema';
 export * from './onboarding-status.schema';
 export * from './recommendations.schema';
 export * from './onboarding.endpoints';
+export * from './onboarding.readings';

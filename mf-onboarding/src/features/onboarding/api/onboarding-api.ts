@@ -1,23 +1,23 @@
 import {
   ApiError,
-  onboardingProgressSchema,
-  onboardingStatusSchema,
   type ApiClient,
   type OnboardingCompletionRequest,
   type OnboardingProgress,
 } from '@repwise/contracts';
+import { callEndpoint, ignoredAnswer } from '@repwise/contracts/endpoints';
+import {
+  onboardingAnswerReadings as readings,
+  onboardingEndpoints as endpoints,
+} from '@repwise/contracts/onboarding';
 
-function readField(body: unknown, key: string): unknown {
-  return typeof body === 'object' && body !== null ? Reflect.get(body, key) : undefined;
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.failure.status === 404;
 }
 
-/** GET /onboarding/status: whether this user has completed onboarding. */
+/** GET /onboarding/status: whether this user has completed onboarding (unreadable: not). */
 export async function fetchOnboardingCompleted(request: ApiClient): Promise<boolean> {
-  const body = await request<unknown>({ path: '/onboarding/status' });
-  const status = onboardingStatusSchema
-    .pick({ isCompleted: true })
-    .safeParse(readField(body, 'status'));
-  return status.success && status.data.isCompleted;
+  const answer = await callEndpoint(request, endpoints.getStatus, { readAs: readings.completed });
+  return answer.status.isCompleted;
 }
 
 /** GET /onboarding/progress: the saved progress, or null when none is saved (404) or it is unreadable. */
@@ -25,21 +25,22 @@ export async function fetchOnboardingProgress(
   request: ApiClient,
 ): Promise<OnboardingProgress | null> {
   try {
-    const body = await request<unknown>({ path: '/onboarding/progress' });
-    const progress = onboardingProgressSchema.safeParse(readField(body, 'progress'));
-    return progress.success ? progress.data : null;
+    return (await callEndpoint(request, endpoints.getProgress, { readAs: readings.progress }))
+      .progress;
   } catch (error) {
-    if (error instanceof ApiError && error.failure.status === 404) return null;
+    if (isNotFound(error)) return null;
     throw error;
   }
 }
+
+// The writes below use nothing of their answers: a saved write counts whatever it answers.
 
 /** POST /onboarding/progress: replaces the saved progress. */
 export async function saveOnboardingProgress(
   request: ApiClient,
   progress: OnboardingProgress,
 ): Promise<void> {
-  await request<unknown>({ method: 'POST', path: '/onboarding/progress', body: progress });
+  await callEndpoint(request, endpoints.saveProgress, { body: progress, readAs: ignoredAnswer });
 }
 
 /** POST /onboarding/complete with a validated payload. */
@@ -47,16 +48,16 @@ export async function completeOnboarding(
   request: ApiClient,
   payload: OnboardingCompletionRequest,
 ): Promise<void> {
-  await request<unknown>({ method: 'POST', path: '/onboarding/complete', body: payload });
+  await callEndpoint(request, endpoints.complete, { body: payload, readAs: ignoredAnswer });
 }
 
 /** GET /onboarding/completion: the stored completion (edit mode prefills from it), or null when none (404). */
 export async function fetchOnboardingCompletion(request: ApiClient): Promise<unknown> {
   try {
-    const body = await request<unknown>({ path: '/onboarding/completion' });
-    return readField(body, 'completion') ?? null;
+    const call = { readAs: readings.completion };
+    return (await callEndpoint(request, endpoints.getCompletion, call)).completion;
   } catch (error) {
-    if (error instanceof ApiError && error.failure.status === 404) return null;
+    if (isNotFound(error)) return null;
     throw error;
   }
 }
@@ -66,10 +67,11 @@ export async function replaceOnboardingCompletion(
   request: ApiClient,
   payload: OnboardingCompletionRequest,
 ): Promise<void> {
-  await request<unknown>({ method: 'PUT', path: '/onboarding/completion', body: payload });
+  const call = { body: payload, readAs: ignoredAnswer };
+  await callEndpoint(request, endpoints.replaceCompletion, call);
 }
 
 /** POST /onboarding/reset: forgets the user's progress and completion. */
 export async function resetOnboarding(request: ApiClient): Promise<void> {
-  await request<unknown>({ method: 'POST', path: '/onboarding/reset' });
+  await callEndpoint(request, endpoints.reset, { readAs: ignoredAnswer });
 }
