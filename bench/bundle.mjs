@@ -4,13 +4,13 @@
 // contentful paint, as medians of a few runs; then PASS/MISS against the goals. A MISS does not
 // fail the run; an error does. Method and figures: bench/README.md.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBenchRun, postJson } from './lib/bench-run.mjs';
 import { measurePage } from './lib/browser-metrics.mjs';
 import { launchBrowser } from '@repwise/tooling/chromium';
+import { completedOnboarding } from '@repwise/tooling/completed-onboarding';
 import { checkGoals, combineRuns, formatBundleTable, kb } from './lib/bundle-report.mjs';
 import { provideInfrastructure } from '@repwise/tooling/embedded-infra';
 import { repoRoot } from '@repwise/tooling/paths';
@@ -45,10 +45,6 @@ function readOptions() {
   return { runs, build: !values['no-build'], list: values.list };
 }
 
-const onboardingPayload = JSON.parse(
-  readFileSync(new URL('./lib/completed-onboarding.json', import.meta.url), 'utf8'),
-);
-
 /** The pages measured: what each must show before it counts as loaded, and who is signed in. */
 const pages = [
   { path: '/', readySelector: 'h1', signedIn: false },
@@ -76,7 +72,7 @@ async function createOnboardedUser(gatewayUrl) {
     lastName: 'Mark',
     ...credentials,
   });
-  await postJson(`${gatewayUrl}/api/onboarding/complete`, onboardingPayload, {
+  await postJson(`${gatewayUrl}/api/onboarding/complete`, completedOnboarding, {
     authorization: `Bearer ${registered.data.accessToken}`,
   });
   return credentials;

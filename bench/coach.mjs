@@ -28,9 +28,11 @@ const { values } = parseArgs({
 });
 const chats = Number(values.chats);
 const messagesPerChat = Number(values.messages);
-const load = (file) => tsImport(path.join(repoRoot, file), import.meta.url);
+/** @param {string} file one of the coach service's evaluation files (`services/coach/eval`) */
 const readEvalFile = (file) =>
-  JSON.parse(readFileSync(path.join(repoRoot, 'services/coach/eval', file), 'utf8'));
+  JSON.parse(
+    readFileSync(new URL(import.meta.resolve(`@repwise/coach-service/eval/${file}`)), 'utf8'),
+  );
 const evalSet = readEvalFile('coach-eval-dev.json');
 // Each case is asked as one of these users, at this moment (as `npm run eval:coach` does).
 const evalUsers = readEvalFile('eval-users.json');
@@ -64,11 +66,15 @@ function summarize(name, latencies, wallMs) {
 }
 
 async function startUpstream() {
-  const { answerUpstream } = await load('services/coach/test/upstream-fixtures.ts');
+  /** @type {typeof import('@repwise/coach-service/testing/upstream-fixtures')} */
+  const { answerUpstream } = await tsImport(
+    '@repwise/coach-service/testing/upstream-fixtures',
+    import.meta.url,
+  );
   const server = createServer((req, res) => {
     const answer = answerUpstream({
-      method: req.method,
-      path: req.url,
+      method: req.method ?? 'GET',
+      path: req.url ?? '/',
       authorization: undefined,
       body: null,
     });
@@ -219,9 +225,13 @@ try {
     rows.push(summarize(name, run.latencies, run.wallMs));
   }
   // The engine reads the real catalogue, as the service does (served by the workouts service).
-  const { exerciseCatalogue } = await load('services/workouts/src/catalogue/exercise-catalogue.ts');
+  /** @type {typeof import('@repwise/workouts-service/catalogue')} */
+  const { exerciseCatalogue } = await tsImport(
+    '@repwise/workouts-service/catalogue',
+    import.meta.url,
+  );
   rows.push(
-    benchEngine(await tsImport('@repwise/domain/coach', import.meta.url), exerciseCatalogue),
+    benchEngine(await tsImport('@repwise/domain/coach', import.meta.url), [...exerciseCatalogue]),
   );
 
   const cpus = os.cpus();

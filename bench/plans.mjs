@@ -79,8 +79,7 @@ async function benchEngine(inputCount) {
   register();
   const engine = await import('@repwise/domain/workouts');
   const { progressiveRequirementsSchema } = await import('@repwise/contracts/workouts');
-  const { exerciseCatalogue } =
-    await import('../services/workouts/src/catalogue/exercise-catalogue.ts');
+  const { exerciseCatalogue } = await import('@repwise/workouts-service/catalogue');
   const inputs = Array.from({ length: inputCount }, (_, index) =>
     progressiveRequirementsSchema.parse(buildVariedRequirements(index)),
   );

@@ -13,27 +13,25 @@
 // and the goals as PASS/MISS; `--json <file>` writes the same as one report. Method and figures:
 // bench/README.md.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
 import {
-  CHROMIUM_ARGS,
   SHARED_DIR,
   clipFramesUrl,
   fsUrl,
   hasFfmpeg,
+  resolveMediapipeDir,
   startHarnessServer,
-} from '../mf-pose/build/harness-server.mjs';
+} from '@repwise/mf-pose/harness-server';
+import { launchBrowser } from '@repwise/tooling/chromium';
 import {
   describeClipResult,
   matchClipReps,
   sumClipResults,
 } from '@repwise/tooling/pose-rep-matching';
+import { repoRoot } from '@repwise/tooling/paths';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: {
     clips: { type: 'string', default: path.join(SHARED_DIR, 'pose/clips') },
@@ -67,11 +65,7 @@ if (!hasFfmpeg()) {
 const labels = JSON.parse(readFileSync(labelsFile, 'utf8')).filter(
   (clip) => !values.only || clip.file.replace(/\.\w+$/, '') === values.only,
 );
-const mediapipeDir = path.dirname(
-  createRequire(path.join(repoRoot, 'mf-pose/package.json')).resolve(
-    '@mediapipe/pose/package.json',
-  ),
-);
+const mediapipeDir = resolveMediapipeDir();
 
 /**
  * The share of frames over 40 ms and where the slow ones spent their time (detector, landmark
@@ -140,14 +134,10 @@ const toCountedReps = (run) =>
   }));
 
 const server = await startHarnessServer({ allow: [clipsDir, mediapipeDir] });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
+const browser = await launchBrowser({
+  webgpu: backend === 'webgpu',
   // MediaPipe's solution needs WebGL2 even for CPU inference: SwiftShader provides it headless.
-  args: [
-    ...CHROMIUM_ARGS,
-    '--enable-unsafe-swiftshader',
-    ...(backend === 'webgpu' ? ['--enable-unsafe-webgpu'] : []),
-  ],
+  extraArgs: ['--enable-unsafe-swiftshader'],
 });
 const loadAtStart = os.loadavg()[0];
 const cpuAtStart = readCpuTimes();

@@ -14,10 +14,8 @@
 // (for work on the engine, so the held-out part stays unseen);
 // `--misses dev|heldout|all` lists failing cases (default dev only).
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
-import { repoRoot } from './lib/paths.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -29,8 +27,11 @@ const { values } = parseArgs({
   },
 });
 
-const evalDir = path.join(repoRoot, 'services/coach/eval');
-const readJson = (file) => JSON.parse(readFileSync(path.join(evalDir, file), 'utf8'));
+/** @param {string} file one of the coach service's evaluation files (`services/coach/eval`) */
+const readJson = (file) =>
+  JSON.parse(
+    readFileSync(new URL(import.meta.resolve(`@repwise/coach-service/eval/${file}`)), 'utf8'),
+  );
 const users = readJson('eval-users.json');
 const parts = [
   {
@@ -68,8 +69,9 @@ const parts = [
   { name: 'heldout', files: ['coach-eval-heldout.json'] },
 ];
 const coach = await tsImport('@repwise/domain/coach', import.meta.url);
+/** @type {typeof import('@repwise/workouts-service/catalogue')} */
 const { exerciseCatalogue } = await tsImport(
-  path.join(repoRoot, 'services/workouts/src/catalogue/exercise-catalogue.ts'),
+  '@repwise/workouts-service/catalogue',
   import.meta.url,
 );
 const now = new Date(users.now);

@@ -30,17 +30,21 @@ const chosen = options.only ? new Set(options.only.split(',').map((part) => part
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'repwise-faults-'));
 const logsDir = path.join(workDir, 'logs');
 const supervisor = new Supervisor({ logsDir });
+/** @type {import('playwright-core').Browser | null} */
 let browser = null;
 let isStopping = false;
 
 async function stopEverything() {
   if (isStopping) return;
   isStopping = true;
-  await browser?.close().catch((error) => console.error(`closing Chromium: ${error.message}`));
+  await browser
+    ?.close()
+    .catch((/** @type {Error} */ error) => console.error(`closing Chromium: ${error.message}`));
   await supervisor.stopAll();
 }
 process.on('SIGINT', () => void stopEverything().then(() => process.exit(130)));
 
+/** @type {import('./lib/faults/report.mjs').ScenarioResult[]} */
 let results = [];
 let setupFailure = null;
 const startedAt = Date.now();

@@ -4,13 +4,9 @@
 // browser keeps its own): fetch()'s WHATWG streams cost noticeably more CPU, and the load generator
 // runs in this process on the same two cores as the system it measures.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
+import { completedOnboarding } from '@repwise/tooling/completed-onboarding';
 
-const completedOnboarding = JSON.parse(
-  readFileSync(path.join(import.meta.dirname, 'completed-onboarding.json'), 'utf8'),
-);
 /** A request with no answer by then counts as an error (and is not in the latencies). */
 const requestTimeoutMs = 15_000;
 const password = 'Str0ngPass!';

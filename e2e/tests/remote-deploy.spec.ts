@@ -9,6 +9,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,9 @@ import { system } from '../src/system';
 // source is never touched: the change is made in a temporary copy.
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const publishRemoteFile = createRequire(import.meta.url).resolve(
+  '@repwise/tooling/bin/publish-remote',
+);
 const runtimeFile = process.env.REPWISE_RUNTIME_FILE;
 const releaseTitle = `AI Fitness Coach · release ${Date.now().toString(36)}`;
 
@@ -54,7 +58,7 @@ function publishRemote(...args: string[]): Promise<{ code: number; output: strin
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [path.join(repoRoot, 'scripts', 'publish-remote.mjs'), 'mf-coach', ...args],
+      [publishRemoteFile, 'mf-coach', ...args],
       { cwd: repoRoot, env: process.env },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;

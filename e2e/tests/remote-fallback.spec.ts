@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
@@ -8,6 +9,9 @@ import { launchBrowser } from '../src/browser';
 import { system } from '../src/system';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const staticServerFile = createRequire(import.meta.url).resolve(
+  '@repwise/tooling/bin/static-server',
+);
 let browser: Browser;
 let user: AppUser;
 let restarted: ChildProcess | null = null;
@@ -65,14 +69,7 @@ describe('a remote whose server is down', () => {
 
     restarted = spawn(
       process.execPath,
-      [
-        path.join(repoRoot, 'scripts/static-server.mjs'),
-        '--root',
-        path.join(repoRoot, 'mf-coach/dist'),
-        '--port',
-        port,
-        '--cors',
-      ],
+      [staticServerFile, '--root', path.join(repoRoot, 'mf-coach/dist'), '--port', port, '--cors'],
       { stdio: 'ignore' },
     );
     await expect

@@ -1,11 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
+const staticServerFile = createRequire(import.meta.url).resolve(
+  '@repwise/tooling/bin/static-server',
+);
 let server: ChildProcess;
 let base: string;
 let folder: string;
@@ -35,15 +38,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   server = spawn(
     process.execPath,
-    [
-      path.join(repoRoot, 'scripts/static-server.mjs'),
-      '--root',
-      root,
-      '--port',
-      String(port),
-      '--releases',
-      releases,
-    ],
+    [staticServerFile, '--root', root, '--port', String(port), '--releases', releases],
     { stdio: 'ignore' },
   );
   const deadline = Date.now() + 10_000;

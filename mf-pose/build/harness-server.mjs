@@ -1,14 +1,15 @@
 // @ts-check
 // A Vite dev server for mf-pose's browser harness (test/harness): the real pipeline and the real
-// converted models in Chromium, for the pipeline test and `npm run bench:pose`. Files under
-// ../shared (test oracles and clips) are readable through Vite's /@fs/ route; the product never
-// loads them. Clips reach the page as raw frames decoded by ffmpeg (`/__clip-frames`): seeking
-// a <video> costs a decode from the last keyframe (these clips have one every 250 frames), about
-// 130 ms a frame on two cores, more than the models themselves. The page is cross-origin isolated
-// as the product's pages are (the same COOP/COEP headers), so the models run on as many WASM
-// threads as they do in the product.
+// converted models in Chromium, for the pipeline test and `npm run bench:pose` (which imports it
+// as `@repwise/mf-pose/harness-server`). Files under ../shared (test oracles and clips) are
+// readable through Vite's /@fs/ route; the product never loads them. Clips reach the page as raw
+// frames decoded by ffmpeg (`/__clip-frames`): seeking a <video> costs a decode from the last
+// keyframe (these clips have one every 250 frames), about 130 ms a frame on two cores, more than
+// the models themselves. The page is cross-origin isolated as the product's pages are (the same
+// COOP/COEP headers), so the models run on as many WASM threads as they do in the product.
 import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -164,14 +165,7 @@ export function fsUrl(baseUrl, file) {
   return new URL(`/@fs${path.resolve(file)}`, baseUrl).href;
 }
 
-/** Chromium flags that work headless on these machines (ARCHITECTURE.md). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Where MediaPipe's own solution (@mediapipe/pose, mf-pose's dev dependency) lies, to serve it. */
+export function resolveMediapipeDir() {
+  return path.dirname(createRequire(import.meta.url).resolve('@mediapipe/pose/package.json'));
+}

@@ -4,7 +4,7 @@
 // other frame) → the pose pipeline (converted BlazePose models, onnxruntime-web WASM) → the
 // session's ExerciseTracker (the domain's analysers, rep machines and fault finders). Each counted
 // rep must match a labelled rep in time and each labelled fault a flag on its rep, as
-// `npm run bench:pose` scores them (scripts/lib/pose-rep-matching.mjs). Skipped where the clips
+// `npm run bench:pose` scores them (`@repwise/tooling/pose-rep-matching`). Skipped where the clips
 // are absent.
 //
 // The full landmark model, the one the product runs on CPU: the lite model's landmarks are too
@@ -14,16 +14,16 @@
 // would only fight over the same cores).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { launchBrowser } from '@repwise/tooling/chromium';
+import { matchClipReps } from '@repwise/tooling/pose-rep-matching';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CHROMIUM_ARGS,
   SHARED_DIR,
   clipFramesUrl,
   hasFfmpeg,
   startHarnessServer,
 } from '../build/harness-server.mjs';
-import { matchClipReps } from '../../scripts/lib/pose-rep-matching.mjs';
 import type { ModelVariant } from '../src/pipeline/pose-pipeline';
 import type { ClipReport } from './harness/bench';
 
@@ -109,7 +109,7 @@ describe.skipIf(labels.length === 0)(
       if (!hasFfmpeg())
         throw new Error('ffmpeg decodes the clips: install it (apt-get install ffmpeg)');
       server = await startHarnessServer({ allow: [clipsDir] });
-      browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+      browser = await launchBrowser();
       reports = runClips(browser, server.url);
     }, 60_000);
 

@@ -3,9 +3,10 @@
 // land within a few pixels of the reference two-stage pipeline's (`*.reference.txt`).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { launchBrowser } from '@repwise/tooling/chromium';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, SHARED_DIR, fsUrl, startHarnessServer } from '../build/harness-server.mjs';
+import { SHARED_DIR, fsUrl, startHarnessServer } from '../build/harness-server.mjs';
 import type { ImageEstimate } from './harness/harness';
 
 const imagesDir = path.join(SHARED_DIR, 'pose/images');
@@ -47,10 +48,7 @@ describe.skipIf(!existsSync(imagesDir))('pose pipeline in Chromium on the sample
 
   beforeAll(async () => {
     server = await startHarnessServer();
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    });
+    browser = await launchBrowser();
     page = await browser.newPage();
     await page.goto(server.url);
     await page.waitForSelector('body[data-ready="true"]', { state: 'attached', timeout: 60_000 });

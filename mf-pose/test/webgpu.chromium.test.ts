@@ -8,10 +8,10 @@
 // times with the same faults, landmarks within tolerance. Skipped where the data are absent.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { launchBrowser } from '@repwise/tooling/chromium';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CHROMIUM_ARGS,
   SHARED_DIR,
   clipFramesUrl,
   fsUrl,
@@ -73,10 +73,7 @@ describe.skipIf(images.length === 0)('the WebGPU path against WASM (software ada
     if (runsClips && !hasFfmpeg())
       throw new Error('ffmpeg decodes the clips: install it (apt-get install ffmpeg)');
     server = await startHarnessServer({ allow: runsClips ? [clipsDir] : [] });
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [...CHROMIUM_ARGS, '--enable-unsafe-webgpu'],
-    });
+    browser = await launchBrowser({ webgpu: true });
     page = await browser.newPage();
     await page.goto(server.url);
     await page.waitForSelector('body[data-ready="true"]', { state: 'attached', timeout: 60_000 });

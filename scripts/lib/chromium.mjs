@@ -1,12 +1,20 @@
-// Headless Chromium for the tools that drive the app (benchmarks, fault scenarios): Debian's
-// browser, launched with the flags that work here, and the local storage a signed-in page starts with.
+// Headless Chromium for everything that drives a browser (e2e, benchmarks, fault scenarios, mf-pose's
+// Chromium tests): Debian's browser, launched with the flags that work here, and the local storage a
+// signed-in page starts with.
 import { chromium } from 'playwright-core';
 
 /** Debian's Chromium; test tools cannot download their own browsers on these machines. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Headless Chromium with the flags that work here (as e2e/src/browser.ts launches it). */
-export function launchBrowser() {
+/**
+ * Launches headless Chromium with the flags that work here (Playwright gives it a fresh profile):
+ * the one launcher of e2e, the benchmarks, the fault scenarios and mf-pose's Chromium tests.
+ * `webgpu` adds `--enable-unsafe-webgpu` (a software adapter here); `extraArgs` adds more, e.g. a
+ * fake camera.
+ * @param {{ webgpu?: boolean, extraArgs?: readonly string[] }} [options]
+ * @returns {Promise<import('playwright-core').Browser>}
+ */
+export function launchBrowser(options = {}) {
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
@@ -18,6 +26,8 @@ export function launchBrowser() {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(options.webgpu ? ['--enable-unsafe-webgpu'] : []),
+      ...(options.extraArgs ?? []),
     ],
   });
 }

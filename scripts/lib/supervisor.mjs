@@ -75,6 +75,16 @@ export class Supervisor {
   }
 
   /**
+   * The latest child started or adopted under `name`; throws when there is none.
+   * @param {string} name
+   */
+  get(name) {
+    const child = this.find(name);
+    if (!child) throw new Error(`no process named ${name}`);
+    return child;
+  }
+
+  /**
    * Stops one child: SIGTERM, then SIGKILL after `graceMs`; resolves once it has exited.
    * @param {SupervisedChild} child
    */

@@ -1,9 +1,13 @@
 // HTTP helpers for the fault scenarios: calls through the gateway that never throw (a failure is an
 // answer to count), the spec's error format check, users, and waits on the gateway's health.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { repoRoot } from '../paths.mjs';
+import { completedOnboarding } from '../completed-onboarding.mjs';
+
+/**
+ * An answer from the gateway: status (0 when there was no HTTP answer), the parsed JSON body (its
+ * shape is what the scenarios check, so it stays open), time taken.
+ * @typedef {{ status: number, body: any, ms: number, failure?: string }} ApiAnswer
+ */
 
 /**
  * The answer to one call: status (0 when there was no HTTP answer), parsed body, time taken.
@@ -11,7 +15,7 @@ import { repoRoot } from '../paths.mjs';
  * @param {string} method
  * @param {string} apiPath
  * @param {{ token?: string | null, body?: unknown, headers?: Record<string, string>, timeoutMs?: number }} [options]
- * @returns {Promise<{ status: number, body: any, ms: number, failure?: string }>}
+ * @returns {Promise<ApiAnswer>}
  */
 export async function callApi(
   gatewayUrl,
@@ -52,7 +56,11 @@ export async function callApi(
   }
 }
 
-/** Whether a body is the spec's `{error:{code,message,details}}` with the given code. */
+/**
+ * Whether a body is the spec's `{error:{code,message,details}}` with the given code.
+ * @param {ApiAnswer['body']} body
+ * @param {string} [code]
+ */
 export function isErrorAnswer(body, code) {
   const error = body?.error;
   return (
@@ -62,7 +70,10 @@ export function isErrorAnswer(body, code) {
   );
 }
 
-/** One line about an answer: `503 SERVICE_UNAVAILABLE in 12 ms`. */
+/**
+ * One line about an answer: `503 SERVICE_UNAVAILABLE in 12 ms`.
+ * @param {ApiAnswer} answer
+ */
 export function describeAnswer(answer) {
   const what =
     answer.status === 0
@@ -71,12 +82,12 @@ export function describeAnswer(answer) {
   return `${what} in ${Math.round(answer.ms)} ms`;
 }
 
-/** The completed onboarding the benchmarks use: a user with a generated first plan. */
-const completedOnboarding = JSON.parse(
-  readFileSync(path.join(repoRoot, 'bench', 'lib', 'completed-onboarding.json'), 'utf8'),
-);
-
-/** Registers a fresh user through the gateway (onboarding completed unless told otherwise). */
+/**
+ * Registers a fresh user through the gateway (onboarding completed unless told otherwise).
+ * @param {string} gatewayUrl
+ * @param {{ isOnboarded?: boolean }} [options]
+ * @returns {Promise<{ registration: { firstName: string, lastName: string, email: string, password: string }, session: import('@repwise/contracts/auth').AuthSession, token: string }>}
+ */
 export async function registerUser(gatewayUrl, { isOnboarded = false } = {}) {
   const registration = {
     firstName: 'Fault',
@@ -110,6 +121,8 @@ export const progressiveRequirements = {
 /**
  * The gateway's operator health report (`/health/details`, served to this host): every service's
  * copies with their addresses and states.
+ * @param {string} gatewayUrl
+ * @returns {Promise<{ services?: Record<string, { copies?: { url: string, status: string }[] }> } | null>}
  */
 async function readHealthDetails(gatewayUrl) {
   return fetch(`${gatewayUrl}/health/details`, { signal: AbortSignal.timeout(5000) })
@@ -117,7 +130,11 @@ async function readHealthDetails(gatewayUrl) {
     .catch(() => null);
 }
 
-/** Each service's copies as the gateway's health report lists them: `{ workouts: ['up','down'] }`. */
+/**
+ * Each service's copies as the gateway's health report lists them: `{ workouts: ['up','down'] }`.
+ * @param {string} gatewayUrl
+ * @returns {Promise<Record<string, string[]>>}
+ */
 export async function readCopyStates(gatewayUrl) {
   const details = await readHealthDetails(gatewayUrl);
   return Object.fromEntries(
@@ -128,7 +145,12 @@ export async function readCopyStates(gatewayUrl) {
   );
 }
 
-/** The URL of a service copy by process name (`workouts` is the first, `workouts-2` the second). */
+/**
+ * The URL of a service copy by process name (`workouts` is the first, `workouts-2` the second).
+ * @param {string} gatewayUrl
+ * @param {string} service
+ * @param {string} copyName
+ */
 export async function readCopyUrl(gatewayUrl, service, copyName) {
   const details = await readHealthDetails(gatewayUrl);
   const index = copyName === service ? 0 : Number(copyName.slice(service.length + 1)) - 1;
@@ -139,6 +161,9 @@ export async function readCopyUrl(gatewayUrl, service, copyName) {
  * The gateway's count of requests whose connection to one copy dropped mid-request (its
  * `gateway_upstream_failures_total{reason="dropped"}` on /metrics, read from this host): the
  * requests in flight on that copy when it died. Null when the gateway serves no such metric.
+ * @param {string} gatewayUrl
+ * @param {string} service
+ * @param {string} copyUrl
  */
 export async function readDroppedRequests(gatewayUrl, service, copyUrl) {
   const text = await fetch(`${gatewayUrl}/metrics`, { signal: AbortSignal.timeout(5000) })
@@ -158,8 +183,8 @@ export async function readDroppedRequests(gatewayUrl, service, copyUrl) {
   return count;
 }
 
-/** Polls `check()` every `intervalMs` until it returns truthy; resolves with its value or null. */
 /**
+ * Polls `check()` every `intervalMs` until it returns truthy; resolves with its value or null.
  * @template T
  * @param {() => T | Promise<T>} check
  * @param {{ timeoutMs?: number, intervalMs?: number }} [options]
@@ -177,7 +202,11 @@ export async function waitFor(check, { timeoutMs = 30_000, intervalMs = 250 } = 
   }
 }
 
-/** Waits until the gateway reports every copy of `service` up; resolves with the seconds taken or null. */
+/**
+ * Waits until the gateway reports every copy of `service` up; resolves with the seconds taken or null.
+ * @param {string} gatewayUrl
+ * @param {string} service
+ */
 export async function waitForCopiesUp(gatewayUrl, service, timeoutMs = 60_000) {
   const startedAt = Date.now();
   const isUp = await waitFor(
@@ -188,4 +217,5 @@ export async function waitForCopiesUp(gatewayUrl, service, timeoutMs = 60_000) {
 }
 
 /** Resolves after `ms`. */
-export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (/** @type {number} */ ms) =>
+  new Promise((resolve) => setTimeout(resolve, ms));

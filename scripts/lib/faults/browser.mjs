@@ -8,6 +8,10 @@ import { callApi, describeAnswer } from './api.mjs';
  * Opens `appPath` in a fresh context signed in as `user`: a new session from the API, its tokens
  * seeded as after a sign-in. (Each context needs its own: refresh tokens rotate, and one presented
  * again by a second browser revokes the session.)
+ * @param {import('playwright-core').Browser} browser
+ * @param {{ appUrl: string, gatewayUrl: string }} system
+ * @param {import('./system.mjs').FaultUser} user
+ * @param {string} appPath
  */
 export async function openSignedInPage(browser, { appUrl, gatewayUrl }, user, appPath) {
   const login = await callApi(gatewayUrl, 'POST', '/auth/login', {
@@ -24,7 +28,10 @@ export async function openSignedInPage(browser, { appUrl, gatewayUrl }, user, ap
   return page;
 }
 
-/** Waits for a locator to be visible; resolves true, or false after `timeoutMs`. */
+/**
+ * Waits for a locator to be visible; resolves true, or false after `timeoutMs`.
+ * @param {import('playwright-core').Locator} locator
+ */
 export async function isShown(locator, timeoutMs = 15_000) {
   return locator.waitFor({ state: 'visible', timeout: timeoutMs }).then(
     () => true,
@@ -32,13 +39,21 @@ export async function isShown(locator, timeoutMs = 15_000) {
   );
 }
 
-/** The visible text of the page's alerts, one line each (empty when there are none). */
+/**
+ * The visible text of the page's alerts, one line each (empty when there are none).
+ * @param {import('playwright-core').Page} page
+ */
 export async function readAlerts(page) {
   const texts = await page.getByRole('alert').allInnerTexts();
   return texts.map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean);
 }
 
-/** Saves a screenshot to artifacts/faults/<name>.png and answers its path relative to artifacts. */
+/**
+ * Saves a screenshot to artifacts/faults/<name>.png and answers its path relative to artifacts.
+ * @param {import('playwright-core').Page} page
+ * @param {string} artifactsDir
+ * @param {string} name
+ */
 export async function saveScreenshot(page, artifactsDir, name) {
   const folder = path.join(artifactsDir, 'faults');
   mkdirSync(folder, { recursive: true });

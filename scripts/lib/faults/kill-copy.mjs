@@ -25,20 +25,28 @@ export const killOneCopyScenario = {
   run: runKillOneCopy,
 };
 
-/** Sums the gateway's dropped-request counts over the targets (null without its metrics). */
+/**
+ * Sums the gateway's dropped-request counts over the targets (null without its metrics).
+ * @param {string} gatewayUrl
+ * @param {{ service: string, url: string | null }[]} copies
+ */
 async function readDroppedOnTargets(gatewayUrl, copies) {
   const counts = await Promise.all(
-    copies.map((copy) => readDroppedRequests(gatewayUrl, copy.service, copy.url)),
+    copies.map((copy) => readDroppedRequests(gatewayUrl, copy.service, copy.url ?? '')),
   );
-  return counts.includes(null) ? null : counts.reduce((sum, count) => sum + count, 0);
+  return counts.reduce((sum, count) => (sum === null || count === null ? null : sum + count), 0);
 }
 
-/** Kills the targets 3 s into the load, restarts them 3 s later, waits for the gateway to take them back. */
+/**
+ * Kills the targets 3 s into the load, restarts them 3 s later, waits for the gateway to take them back.
+ * @param {{ supervisor: import('../supervisor.mjs').Supervisor, gatewayUrl: string, load: import('./load.mjs').Load }} system
+ * @param {import('./report.mjs').ScenarioLog} log
+ */
 async function killAndRestart({ supervisor, gatewayUrl, load }, log) {
   const names = targets.map((target) => target.copyName).join(' and ');
   await sleep(3000);
   const killedAt = now();
-  for (const { copyName } of targets) process.kill(supervisor.find(copyName).pid, 'SIGKILL');
+  for (const { copyName } of targets) process.kill(Number(supervisor.get(copyName).pid), 'SIGKILL');
   log.did(`SIGKILL ${names} with ${load.inFlight().length} requests in flight through the gateway`);
   await sleep(3000);
   const restartedAt = now();
@@ -59,6 +67,10 @@ async function killAndRestart({ supervisor, gatewayUrl, load }, log) {
   return { killedAt, restartedAt, backAt, isEveryCopyUp };
 }
 
+/**
+ * @param {import('./report.mjs').FaultContext} context
+ * @param {import('./report.mjs').ScenarioLog} log
+ */
 async function runKillOneCopy({ supervisor, gatewayUrl, users }, log) {
   const copies = await Promise.all(
     targets.map(async (target) => ({
@@ -89,7 +101,8 @@ async function runKillOneCopy({ supervisor, gatewayUrl, users }, log) {
   );
   // The gateway's own count of requests whose connection to a killed copy dropped: those in
   // flight on it, including any sent on a pooled connection the instant before it saw the close.
-  const onCopies = droppedBefore === null ? null : droppedAfter - droppedBefore;
+  const onCopies =
+    droppedBefore === null || droppedAfter === null ? null : droppedAfter - droppedBefore;
   log.observed(
     `in flight at the kill as the load saw it (all copies): ${inFlightAtKill.length}; on the killed copies per the gateway's /metrics: ${onCopies ?? 'not served'}`,
   );

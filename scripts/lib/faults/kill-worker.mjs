@@ -14,6 +14,14 @@ export const killWorkerScenario = {
   run: runKillWorker,
 };
 
+/** @typedef {import('./system.mjs').FaultUser} FaultUser */
+/** @typedef {{ user: FaultUser, key: string, answer: Promise<import('./api.mjs').ApiAnswer> }} PlanRequest */
+
+/**
+ * @param {string} gatewayUrl
+ * @param {FaultUser} user
+ * @param {string} key the idempotency key
+ */
 function postPlan(gatewayUrl, user, key) {
   return callApi(gatewayUrl, 'POST', '/workouts/plans/progressive', {
     token: user.token,
@@ -26,8 +34,12 @@ function postPlan(gatewayUrl, user, key) {
  * Sends bursts of plan requests (three per user, each under its own idempotency key) and SIGKILLs
  * the worker once a job shows in the active list; the jobs still there after its death are the
  * ones it held. Answers them and every request sent.
+ * @param {import('./report.mjs').FaultContext} context
+ * @param {Redis} redis
+ * @param {import('./report.mjs').ScenarioLog} log
  */
 async function killWhileActive({ supervisor, gatewayUrl, users }, redis, log) {
+  /** @type {PlanRequest[]} */
   const requests = [];
   for (let burst = 1; burst <= 4; burst += 1) {
     for (const user of [...users, ...users, ...users]) {
@@ -36,9 +48,9 @@ async function killWhileActive({ supervisor, gatewayUrl, users }, redis, log) {
     }
     const deadline = Date.now() + 8000;
     while (Date.now() < deadline && (await redis.llen(`${queueKey}:active`)) === 0) await sleep(2);
-    const worker = supervisor.find('worker');
+    const worker = supervisor.get('worker');
     const exited = new Promise((resolve) => worker.once('exit', resolve));
-    process.kill(worker.pid, 'SIGKILL');
+    process.kill(Number(worker.pid), 'SIGKILL');
     await exited;
     const orphaned = await redis.lrange(`${queueKey}:active`, 0, -1);
     log.did(
@@ -52,6 +64,10 @@ async function killWhileActive({ supervisor, gatewayUrl, users }, redis, log) {
   return { orphaned: [], requests };
 }
 
+/**
+ * @param {import('./report.mjs').FaultContext} context
+ * @param {import('./report.mjs').ScenarioLog} log
+ */
 async function runKillWorker(context, log) {
   const { supervisor, gatewayUrl, infra, users } = context;
   const redis = new Redis(infra.redisUrl, { maxRetriesPerRequest: null });
@@ -86,7 +102,9 @@ async function runKillWorker(context, log) {
   }
 }
 
+/** @param {import('./api.mjs').ApiAnswer[]} answers */
 function countStatuses(answers) {
+  /** @type {Record<number, number>} */
   const counts = {};
   for (const answer of answers) counts[answer.status] = (counts[answer.status] ?? 0) + 1;
   return Object.entries(counts)
@@ -94,7 +112,12 @@ function countStatuses(answers) {
     .join(', ');
 }
 
+/**
+ * @param {string} gatewayUrl
+ * @param {FaultUser[]} users
+ */
 async function countPlans(gatewayUrl, users) {
+  /** @type {Map<FaultUser, number>} */
   const counts = new Map();
   for (const user of users) {
     const answer = await callApi(gatewayUrl, 'GET', '/workouts/plans', { token: user.token });
@@ -103,13 +126,23 @@ async function countPlans(gatewayUrl, users) {
   return counts;
 }
 
-/** BullMQ's event stream must hold exactly one 'completed' event per orphaned job. */
+/**
+ * BullMQ's event stream must hold exactly one 'completed' event per orphaned job.
+ * @param {Redis} redis
+ * @param {string[]} orphaned
+ * @param {import('./report.mjs').ScenarioLog} log
+ */
 async function checkCompletedOnce(redis, orphaned, log) {
+  /** @type {Record<string, number>} */
   const completions = Object.fromEntries(orphaned.map((jobId) => [jobId, 0]));
   for (const [, fields] of await redis.xrange(`${queueKey}:events`, '-', '+')) {
+    /** @type {Record<string, string | undefined>} */
     const event = {};
-    for (let index = 0; index < fields.length; index += 2) event[fields[index]] = fields[index + 1];
-    if (event.event === 'completed' && event.jobId in completions) completions[event.jobId] += 1;
+    for (let index = 0; index < fields.length; index += 2)
+      event[String(fields[index])] = fields[index + 1];
+    const jobId = event.jobId ?? '';
+    if (event.event === 'completed' && jobId in completions)
+      completions[jobId] = (completions[jobId] ?? 0) + 1;
   }
   const stalled = await Promise.all(
     orphaned.map((jobId) => redis.hget(`${queueKey}:${jobId}`, 'stc')),
@@ -123,7 +156,17 @@ async function checkCompletedOnce(redis, orphaned, log) {
   );
 }
 
-/** Each key sent again answers its one ready plan; users have one new plan per key; outlines exist. */
+/**
+ * Each key sent again answers its one ready plan; users have one new plan per key; outlines exist.
+ * @param {{
+ *   gatewayUrl: string,
+ *   users: FaultUser[],
+ *   requests: PlanRequest[],
+ *   orphaned: string[],
+ *   plansBefore: Map<FaultUser, number>,
+ * }} run
+ * @param {import('./report.mjs').ScenarioLog} log
+ */
 async function checkPlans({ gatewayUrl, users, requests, orphaned, plansBefore }, log) {
   const repeats = await Promise.all(
     requests.map(async ({ user, key }) => ({
@@ -151,7 +194,9 @@ async function checkPlans({ gatewayUrl, users, requests, orphaned, plansBefore }
   );
   log.observed(`outline of each orphaned job's plan: ${outlines.map(describeAnswer).join(', ')}`);
   const plansAfter = await countPlans(gatewayUrl, users);
-  const added = users.map((user) => plansAfter.get(user) - plansBefore.get(user));
+  const added = users.map(
+    (user) => (plansAfter.get(user) ?? Number.NaN) - (plansBefore.get(user) ?? Number.NaN),
+  );
   const expected = users.map((user) => requests.filter((request) => request.user === user).length);
   log.observed(`new plans per user: ${added.join(', ')} (keys sent: ${expected.join(', ')})`);
   log.check(

@@ -8,11 +8,27 @@ import { callApi } from './api.mjs';
  * @typedef {{
  *   name: string,
  *   method: string,
- *   path: (user: any) => string,
+ *   path: (user: import('./system.mjs').FaultUser) => string,
  *   body?: () => unknown,
- *   storedId?: (answer: any) => string | undefined,
+ *   storedId?: (answer: import('./api.mjs').ApiAnswer) => string | undefined,
  * }} LoadOperation
  */
+/**
+ * One request a load loop sent and its answer.
+ * @typedef {{
+ *   operation: string,
+ *   method: string,
+ *   startedAt: number,
+ *   endedAt: number,
+ *   status: number,
+ *   code: string | null,
+ *   isErrorFormat: boolean,
+ *   user: import('./system.mjs').FaultUser,
+ *   storedId: string | null,
+ * }} LoadRecord
+ */
+/** @typedef {Pick<LoadRecord, 'operation' | 'method' | 'startedAt'>} PendingRequest */
+/** @typedef {ReturnType<typeof startLoad>} Load */
 
 /**
  * What the kill-a-copy load sends, in turn: two idempotent reads (workouts, auth) and one POST.
@@ -38,7 +54,7 @@ export const readAndRecordOperations = [
  * `stop()` ends the loops and resolves with every request's record `{operation, method,
  * startedAt, endedAt, status, code, isErrorFormat, user, storedId}`.
  * @param {string} gatewayUrl
- * @param {any[]} users
+ * @param {import('./system.mjs').FaultUser[]} users
  * @param {{ concurrency?: number, operations?: LoadOperation[], pauseMs?: number }} [options]
  */
 export function startLoad(
@@ -46,11 +62,14 @@ export function startLoad(
   users,
   { concurrency = 20, operations = readAndRecordOperations, pauseMs = 0 } = {},
 ) {
+  /** @type {LoadRecord[]} */
   const records = [];
+  /** @type {Set<PendingRequest>} */
   const pending = new Set();
   let isStopping = false;
+  /** @param {number} index */
   const runLoop = async (index) => {
-    const user = users[index % users.length];
+    const user = /** @type {import('./system.mjs').FaultUser} */ (users[index % users.length]);
     for (let turn = index; !isStopping; turn += 1) {
       const operation = /** @type {LoadOperation} */ (operations[turn % operations.length]);
       const request = { operation: operation.name, method: operation.method, startedAt: now() };
@@ -89,16 +108,26 @@ export function startLoad(
 export const now = () => performance.now();
 
 /** Whether a record is a failed request (anything but a 2xx answer). */
-export const isFailure = (record) => record.status < 200 || record.status >= 300;
+export const isFailure = (/** @type {{ status: number }} */ record) =>
+  record.status < 200 || record.status >= 300;
 
-/** Counts by a key: `{ 'GET plan': 3 }`. */
+/**
+ * Counts by a key: `{ 'GET plan': 3 }`.
+ * @template T
+ * @param {readonly T[]} items
+ * @param {(item: T) => string} key
+ */
 export function countBy(items, key) {
+  /** @type {Record<string, number>} */
   const counts = {};
   for (const item of items) counts[key(item)] = (counts[key(item)] ?? 0) + 1;
   return counts;
 }
 
-/** `GET plan 3, POST session 1`, or `none`. */
+/**
+ * `GET plan 3, POST session 1`, or `none`.
+ * @param {Record<string, number>} counts
+ */
 export function formatCounts(counts) {
   const entries = Object.entries(counts);
   return entries.length === 0
@@ -106,7 +135,12 @@ export function formatCounts(counts) {
     : entries.map(([name, count]) => `${name} ${count}`).join(', ');
 }
 
-/** Every session id the user has stored, read page by page through the gateway. */
+/**
+ * Every session id the user has stored, read page by page through the gateway.
+ * @param {string} gatewayUrl
+ * @param {{ token: string }} user
+ * @returns {Promise<Set<string>>}
+ */
 export async function listSessionIds(gatewayUrl, user) {
   const ids = new Set();
   for (let offset = 0; ; offset += 100) {
@@ -124,13 +158,17 @@ export async function listSessionIds(gatewayUrl, user) {
   }
 }
 
-/** The acknowledged sessions (`POST session` records with a stored id) the database no longer has. */
+/**
+ * The acknowledged sessions (`POST session` records with a stored id) the database no longer has.
+ * @param {string} gatewayUrl
+ * @param {LoadRecord[]} records
+ */
 export async function findLostSessions(gatewayUrl, records) {
   const acknowledged = records.filter((r) => r.operation === 'POST session' && r.storedId);
   const lost = [];
   for (const user of new Set(acknowledged.map((r) => r.user))) {
     const stored = await listSessionIds(gatewayUrl, user);
-    lost.push(...acknowledged.filter((r) => r.user === user && !stored.has(r.storedId)));
+    lost.push(...acknowledged.filter((r) => r.user === user && !stored.has(r.storedId ?? '')));
   }
   return { acknowledged: acknowledged.length, lost };
 }

@@ -10,6 +10,14 @@ export const remoteDownScenario = {
   run: runRemoteDown,
 };
 
+/**
+ * @param {import('./report.mjs').FaultContext} context
+ * @param {import('./report.mjs').ScenarioLog} log
+ */
+/**
+ * @param {import('./report.mjs').FaultContext} context
+ * @param {import('./report.mjs').ScenarioLog} log
+ */
 async function runRemoteDown(
   { supervisor, appUrl, gatewayUrl, users, browser, artifactsDir },
   log,

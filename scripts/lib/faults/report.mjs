@@ -2,11 +2,29 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** @typedef {{ isMet: boolean, text: string }} Check */
+/** @typedef {ReturnType<typeof createScenarioLog>} ScenarioLog */
+/**
+ * What every scenario gets: the running system (`startFaultSystem`), its users and a browser.
+ * @typedef {import('./system.mjs').FaultSystem & {
+ *   users: import('./system.mjs').FaultUsers,
+ *   browser: import('playwright-core').Browser,
+ *   artifactsDir: string,
+ * }} FaultContext
+ */
+/**
+ * @template [Context=FaultContext]
+ * @typedef {{ title: string, run: (context: Context, log: ScenarioLog) => Promise<void> }} Scenario
+ */
+/** @typedef {{ title: string, isPassed: boolean, seconds?: number, checks: Check[], crash?: string | null }} ScenarioResult */
+
 /**
  * One scenario's log. `did(text)` and `observed(text)` print as they happen; `check(isMet, text)`
  * records a pass condition and prints it; `passed` is true when every check held and nothing threw.
+ * @param {string} title
  */
 export function createScenarioLog(title) {
+  /** @type {Check[]} */
   const checks = [];
   const elapsed = (() => {
     const startedAt = Date.now();
@@ -16,8 +34,14 @@ export function createScenarioLog(title) {
   return {
     title,
     checks,
+    /** @param {string} text */
     did: (text) => console.log(`  ${elapsed()}  did:      ${text}`),
+    /** @param {string} text */
     observed: (text) => console.log(`  ${elapsed()}  observed: ${text}`),
+    /**
+     * @param {unknown} isMet
+     * @param {string} text
+     */
     check(isMet, text) {
       checks.push({ isMet: Boolean(isMet), text });
       console.log(
@@ -31,9 +55,11 @@ export function createScenarioLog(title) {
 /**
  * Runs scenarios one after the other (a throw fails that scenario only), calling `afterEach()`
  * after each (it answers the processes it had to restart); resolves with the results.
- * @param {{ title: string, run: (context: any, log: ReturnType<typeof createScenarioLog>) => Promise<void> }[]} scenarios
- * @param {any} context
+ * @template Context
+ * @param {Scenario<Context>[]} scenarios
+ * @param {Context} context
  * @param {{ afterEach?: () => Promise<string[]> }} [options]
+ * @returns {Promise<ScenarioResult[]>}
  */
 export async function runScenarios(scenarios, context, { afterEach } = {}) {
   const results = [];
@@ -63,6 +89,8 @@ export async function runScenarios(scenarios, context, { afterEach } = {}) {
 /**
  * Writes the results as a Vitest-style JSON report (one test per scenario) into `reportDir` as
  * `fileName`, so `npm test` counts the scenarios in its `tests: N passed, N failed` line.
+ * @param {string} reportDir
+ * @param {ScenarioResult[]} results
  */
 export function writeJsonReport(reportDir, results, fileName = 'faults.json') {
   mkdirSync(reportDir, { recursive: true });

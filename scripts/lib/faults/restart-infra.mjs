@@ -51,9 +51,18 @@ export const restartInfraScenario = {
   run: runRestartInfra,
 };
 
-/** Stops `name` for `outageMs`, then starts it again; answers the window's start and end. */
+/** @typedef {import('./load.mjs').LoadRecord} LoadRecord */
+/** @typedef {import('./report.mjs').ScenarioLog} ScenarioLog */
+/** @typedef {import('../supervisor.mjs').Supervisor} Supervisor */
+
+/**
+ * Stops `name` for `outageMs`, then starts it again; answers the window's start and end.
+ * @param {Supervisor} supervisor
+ * @param {string} name
+ * @param {ScenarioLog} log
+ */
 async function bounce(supervisor, name, log) {
-  const child = supervisor.find(name);
+  const child = supervisor.get(name);
   const stoppedAt = now();
   await supervisor.stop(child);
   log.did(`stopped ${name} (SIGTERM, pid ${child.pid}); starting it again in ${outageMs / 1000} s`);
@@ -63,7 +72,13 @@ async function bounce(supervisor, name, log) {
   return { stoppedAt, startedAt: now() };
 }
 
-/** The answers of requests sent while `window` was down, checked for the spec's 503. */
+/**
+ * The answers of requests sent while `window` was down, checked for the spec's 503.
+ * @param {LoadRecord[]} records
+ * @param {{ stoppedAt: number, startedAt: number }} window
+ * @param {string} name
+ * @param {ScenarioLog} log
+ */
 function checkOutageAnswers(records, window, name, log) {
   const during = records.filter(
     (r) => r.startedAt >= window.stoppedAt && r.startedAt < window.startedAt,
@@ -80,7 +95,11 @@ function checkOutageAnswers(records, window, name, log) {
   );
 }
 
-/** Waits until every writer operation succeeds again after `since`; answers the seconds taken. */
+/**
+ * Waits until every writer operation succeeds again after `since`; answers the seconds taken.
+ * @param {import('./load.mjs').Load} writers
+ * @param {number} since
+ */
 async function waitForRecovery(writers, since) {
   const isRecovered = await waitFor(
     () => {
@@ -105,7 +124,12 @@ async function waitForRecovery(writers, since) {
   return (recoveredAt - since) / 1000;
 }
 
-/** Restarts FerretDB, then Redis, while `writers` run; answers how long each recovery took. */
+/**
+ * Restarts FerretDB, then Redis, while `writers` run; answers how long each recovery took.
+ * @param {Supervisor} supervisor
+ * @param {import('./load.mjs').Load} writers
+ * @param {ScenarioLog} log
+ */
 async function bounceDatabaseAndRedis(supervisor, writers, log) {
   await sleep(2000);
   const database = await bounce(supervisor, 'ferretdb', log);
@@ -129,11 +153,15 @@ async function bounceDatabaseAndRedis(supervisor, writers, log) {
   return { databaseSeconds, redisSeconds };
 }
 
+/**
+ * @param {import('./report.mjs').FaultContext} context
+ * @param {ScenarioLog} log
+ */
 async function runRestartInfra({ supervisor, gatewayUrl, users, stack }, log) {
   // The job's user makes no plans in the loops: a user keeps at most 20 plans, and the loops would
   // otherwise prune the plan this job belongs to.
   const [user, ...loadUsers] = users;
-  const processes = stack.services.map((name) => supervisor.find(name));
+  const processes = stack.services.map((name) => supervisor.get(name));
   // A finished job before the restarts: Redis must still know it afterwards.
   const before = await callApi(gatewayUrl, 'POST', '/workouts/plans/progressive', {
     token: user.token,
@@ -201,7 +229,11 @@ async function runRestartInfra({ supervisor, gatewayUrl, users, stack }, log) {
   );
 }
 
-/** The acknowledged measurements (2xx with an id) the progress service no longer has. */
+/**
+ * The acknowledged measurements (2xx with an id) the progress service no longer has.
+ * @param {string} gatewayUrl
+ * @param {LoadRecord[]} records
+ */
 async function findLostMeasurements(gatewayUrl, records) {
   const acknowledged = records.filter((r) => r.operation === 'POST measurement' && r.storedId);
   const lost = [];
@@ -209,7 +241,9 @@ async function findLostMeasurements(gatewayUrl, records) {
     const answer = await callApi(gatewayUrl, 'GET', '/progress/measurements?limit=500', {
       token: user.token,
     });
-    const stored = new Set((answer.body?.data?.measurements ?? []).map((m) => m.id));
+    const stored = new Set(
+      (answer.body?.data?.measurements ?? []).map((/** @type {{ id: string }} */ m) => m.id),
+    );
     lost.push(...acknowledged.filter((r) => r.user === user && !stored.has(r.storedId)));
   }
   return { acknowledged: acknowledged.length, lost };

@@ -5,7 +5,10 @@ import { callApi, describeAnswer, isErrorAnswer, waitForCopiesUp } from './api.m
 import { isShown, openSignedInPage, readAlerts, saveScreenshot } from './browser.mjs';
 import { faultCopies } from './system.mjs';
 
-/** The names of a service's processes: `workouts`, `workouts-2`, … */
+/**
+ * The names of a service's processes: `workouts`, `workouts-2`, …
+ * @param {keyof typeof faultCopies} service
+ */
 function copyNames(service) {
   return Array.from({ length: faultCopies[service] ?? 1 }, (_, index) =>
     index === 0 ? service : `${service}-${index + 1}`,
@@ -18,13 +21,17 @@ export const stopServiceScenario = {
   run: runStopService,
 };
 
+/**
+ * @param {import('./report.mjs').FaultContext} context
+ * @param {import('./report.mjs').ScenarioLog} log
+ */
 async function runStopService(
   { supervisor, gatewayUrl, appUrl, users, browser, artifactsDir },
   log,
 ) {
   const [user] = users;
   const names = copyNames('workouts');
-  await Promise.all(names.map((name) => supervisor.stop(supervisor.find(name))));
+  await Promise.all(names.map((name) => supervisor.stop(supervisor.get(name))));
   log.did(`stopped ${names.join(' and ')} (SIGTERM)`);
 
   const plan = await callApi(gatewayUrl, 'GET', `/workouts/plans/${user.planId}`, {

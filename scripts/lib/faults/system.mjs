@@ -25,7 +25,17 @@ const faultEnv = {
   ACCESS_TOKEN_TTL_SECONDS: '3600',
 };
 
-/** Starts infrastructure and the stack under `workDir`; resolves with what the scenarios use. */
+/**
+ * A registered user with a progressive plan (`prepareUsers`).
+ * @typedef {Awaited<ReturnType<typeof registerUser>> & { planId?: string }} FaultUser
+ */
+/** @typedef {Awaited<ReturnType<typeof startFaultSystem>>} FaultSystem */
+/** @typedef {[FaultUser, ...FaultUser[]]} FaultUsers at least one user */
+
+/**
+ * Starts infrastructure and the stack under `workDir`; resolves with what the scenarios use.
+ * @param {{ supervisor: import('../supervisor.mjs').Supervisor, workDir: string }} options
+ */
 export async function startFaultSystem({ supervisor, workDir }) {
   step('Starting FerretDB and Redis (append-only file on)');
   const infra = await provideInfrastructure({
@@ -54,8 +64,12 @@ export async function startFaultSystem({ supervisor, workDir }) {
 /**
  * Registers `count` users, each with a progressive plan (so reads have a plan id); the first one
  * also completes onboarding, for the browser scenarios.
+ * @param {string} gatewayUrl
+ * @param {number} count
+ * @returns {Promise<FaultUsers>}
  */
 export async function prepareUsers(gatewayUrl, count) {
+  /** @type {FaultUser[]} */
   const users = await Promise.all(
     Array.from({ length: count }, (_, index) =>
       registerUser(gatewayUrl, { isOnboarded: index === 0 }),
@@ -72,12 +86,15 @@ export async function prepareUsers(gatewayUrl, count) {
       user.planId = planId;
     }),
   );
-  return users;
+  const [first, ...others] = users;
+  if (!first) throw new Error('prepareUsers needs a count of at least 1');
+  return [first, ...others];
 }
 
 /**
  * Restarts every process a scenario left stopped (one that failed half-way), infrastructure first,
  * and waits for /api/health, so the next scenario starts from a whole system; answers their names.
+ * @param {Pick<FaultSystem, 'supervisor' | 'gatewayUrl'>} system
  */
 export async function healSystem({ supervisor, gatewayUrl }) {
   const stopped = supervisor.children.filter(

@@ -4,13 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { completedOnboarding } from '../completed-onboarding.mjs';
 import { buildFiveMegabyteJpeg } from '../photos.mjs';
 import { callApi, describeAnswer, waitFor } from '../faults/api.mjs';
 import { repoRoot } from '../paths.mjs';
 
-const completedOnboarding = JSON.parse(
-  readFileSync(path.join(repoRoot, 'bench', 'lib', 'completed-onboarding.json'), 'utf8'),
-);
 /** The largest body the shell's nginx and the gateway accept on /api/files (26 MiB). */
 const uploadLimitBytes = 26 * 1024 * 1024;
 

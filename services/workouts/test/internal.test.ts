@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlanJob } from '../../worker/test/plan-job-fixtures';
-import { buildFirstWorkoutPlan } from '../../worker/src/jobs/build-first-workout-plan';
-import { buildPlanResult } from '../../worker/src/jobs/build-plan-result';
+import { buildPlanJob } from '@repwise/worker/testing/plan-job-fixtures';
+import { buildFirstWorkoutPlan } from '@repwise/worker/jobs/build-first-workout-plan';
+import { buildPlanResult } from '@repwise/worker/jobs/build-plan-result';
 import { planGenerationJobSchema } from '@repwise/contracts';
 import { exerciseCatalogue } from '../src/catalogue/exercise-catalogue';
 import { findActivePlan } from '../src/use-cases/plans/read-plans';

@@ -6,9 +6,9 @@ import {
 import { buildTrainingOutline } from '@repwise/domain/workouts';
 import { UnrecoverableError, type Worker } from 'bullmq';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createWorkoutGenerationProcessor } from '../../worker/src/jobs/create-workout-generation-processor';
-import { startPlanWorker } from '../../worker/src/jobs/start-plan-worker';
-import { createWorkoutsClient } from '../../worker/src/jobs/workouts-client';
+import { createWorkoutGenerationProcessor } from '@repwise/worker/jobs/create-workout-generation-processor';
+import { startPlanWorker } from '@repwise/worker/jobs/start-plan-worker';
+import { createWorkoutsClient } from '@repwise/worker/jobs/workouts-client';
 import { deriveProgressivePlanId } from '../src/use-cases/plans/progressive-plan-record';
 import {
   buildRequirements,

@@ -1,10 +1,10 @@
 import { buildPlanJobId, planGenerationQueueName } from '@repwise/contracts';
 import { Queue, type Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlanGenerationProcessor } from '../../worker/src/jobs/create-plan-generation-processor';
-import { startPlanWorker } from '../../worker/src/jobs/start-plan-worker';
-import { createWorkoutsClient } from '../../worker/src/jobs/workouts-client';
-import { buildPlanJob } from '../../worker/test/plan-job-fixtures';
+import { createPlanGenerationProcessor } from '@repwise/worker/jobs/create-plan-generation-processor';
+import { startPlanWorker } from '@repwise/worker/jobs/start-plan-worker';
+import { createWorkoutsClient } from '@repwise/worker/jobs/workouts-client';
+import { buildPlanJob } from '@repwise/worker/testing/plan-job-fixtures';
 import { buildUserId, startWorkoutsTestApp, type WorkoutsTestApp } from './workouts-test-app';
 
 let app: WorkoutsTestApp;

@@ -6,9 +6,9 @@ import { Queue, QueueEvents, type Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
 // The worker package's real job code, run in-process as the deployed worker runs it.
-import { createWorkoutGenerationProcessor } from '../../worker/src/jobs/create-workout-generation-processor';
-import { startPlanWorker } from '../../worker/src/jobs/start-plan-worker';
-import { createWorkoutsClient } from '../../worker/src/jobs/workouts-client';
+import { createWorkoutGenerationProcessor } from '@repwise/worker/jobs/create-workout-generation-processor';
+import { startPlanWorker } from '@repwise/worker/jobs/start-plan-worker';
+import { createWorkoutsClient } from '@repwise/worker/jobs/workouts-client';
 import { createWorkoutsApp, createWorkoutsDeps } from '../src/app';
 import { workoutsConfigSchema, type WorkoutsConfig } from '../src/config';
 import { createGenerationQueue } from '../src/jobs/generation-queue';
