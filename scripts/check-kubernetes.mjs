@@ -30,8 +30,20 @@ async function ensureValidator() {
 }
 
 await ensureValidator();
-const kustomization = yaml.load(
-  readFileSync(path.join(manifestsDir, 'kustomization.yaml'), 'utf8'),
+/**
+ * The fields of a Kubernetes resource this checks.
+ * @typedef {{
+ *   kind?: string,
+ *   metadata?: { name?: string },
+ *   data?: Record<string, string>,
+ *   spec?: { template?: { spec?: { containers?: {
+ *     name: string,
+ *     envFrom?: { configMapRef?: { name?: string } }[],
+ *   }[] } } },
+ * }} Resource
+ */
+const kustomization = /** @type {{ resources: string[] }} */ (
+  yaml.load(readFileSync(path.join(manifestsDir, 'kustomization.yaml'), 'utf8'))
 );
 const files = kustomization.resources.map((file) => path.join(manifestsDir, file));
 const missing = files.filter((file) => !existsSync(file));
@@ -43,22 +55,25 @@ const result = spawnSync(validatorPath, ['--strict', '--quiet', ...files], { enc
 const output = `${result.stdout}${result.stderr}`.trim();
 if (output) console.log(output.replaceAll(`${repoRoot}/`, ''));
 
+/** @type {string[]} */
 const failures = [];
 if (result.status !== 0) failures.push('kubernetes-validate rejected a resource (above)');
-const resources = files.flatMap((file) => yaml.loadAll(readFileSync(file, 'utf8')).filter(Boolean));
+const resources = files.flatMap(
+  (file) => /** @type {Resource[]} */ (yaml.loadAll(readFileSync(file, 'utf8')).filter(Boolean)),
+);
 const config = resources.find((resource) => resource.kind === 'ConfigMap');
 if (config?.data?.HOST !== '0.0.0.0')
   failures.push(
     `the ConfigMap sets HOST=${config?.data?.HOST} (pods are reached on their own address: 0.0.0.0)`,
   );
 for (const deployment of resources.filter((resource) => resource.kind === 'Deployment')) {
-  for (const container of deployment.spec.template.spec.containers) {
+  for (const container of deployment.spec?.template?.spec?.containers ?? []) {
     const isConfigured = (container.envFrom ?? []).some(
       (source) => source.configMapRef?.name === config?.metadata?.name,
     );
     if (!isConfigured)
       failures.push(
-        `${deployment.metadata.name}/${container.name} does not read ${config?.metadata?.name}`,
+        `${deployment.metadata?.name}/${container.name} does not read ${config?.metadata?.name}`,
       );
   }
 }

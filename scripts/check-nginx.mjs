@@ -25,14 +25,22 @@ const manifest = {
   mf_pose: { entry: 'https://pose.cdn.example/releases/1.4.0/remoteEntry.js' },
 };
 
-/** A server block of deploy/nginx with its includes moved under `dir`, listening on `port`. */
+/**
+ * A server block of deploy/nginx with its includes moved under `dir`, listening on `port`.
+ * @param {string} file
+ * @param {{ dir: string, port: number }} site
+ */
 function serverBlock(file, { dir, port }) {
   return readFileSync(path.join(deployDir, file), 'utf8')
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
     .replaceAll('/etc/nginx/repwise/', `${dir}/`);
 }
 
-/** One site as its container has it: html files, the policy include, the start-up script run. */
+/**
+ * One site as its container has it: html files, the policy include, the start-up script run.
+ * @param {string} dir
+ * @param {{ withManifest: boolean }} options
+ */
 function prepareSite(dir, { withManifest }) {
   const htmlDir = path.join(dir, 'html');
   mkdirSync(path.join(htmlDir, 'assets'), { recursive: true });
@@ -58,6 +66,10 @@ function prepareSite(dir, { withManifest }) {
   if (script.status !== 0) throw new Error(`40-repwise-csp.sh failed:\n${script.stderr}`);
 }
 
+/**
+ * @param {string} dir
+ * @param {string[]} servers
+ */
 function mainConfig(dir, servers) {
   return `daemon off;
 worker_processes 1;
@@ -71,7 +83,14 @@ ${servers.join('\n')}
 `;
 }
 
+/** @type {string[]} */
 const failures = [];
+/**
+ * @param {string} label
+ * @param {Response} response
+ * @param {string} name
+ * @param {string | null} expected
+ */
 function expectHeader(label, response, name, expected) {
   const actual = response.headers.get(name);
   if (actual !== expected)
@@ -80,13 +99,19 @@ function expectHeader(label, response, name, expected) {
     );
 }
 
+/**
+ * @param {string} label
+ * @param {string} baseUrl
+ * @param {{ policy: string, cors: string | null }} expected
+ */
 async function checkSite(label, baseUrl, { policy, cors }) {
+  /** @type {[string, number][]} */
   const requests = [
     ['/', 200],
     ['/app/dashboard', 200],
     ['/assets/app-1a2b3c.js', 200],
     ['/assets/missing.js', 404],
-    ...(label === 'shell' ? [['/remotes.json', 200]] : []),
+    ...(label === 'shell' ? /** @type {[string, number][]} */ ([['/remotes.json', 200]]) : []),
   ];
   for (const [urlPath, status] of requests) {
     const response = await fetch(`${baseUrl}${urlPath}`);

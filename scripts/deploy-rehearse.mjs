@@ -58,6 +58,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/** @type {import('./lib/faults/report.mjs').ScenarioResult[]} */
 let results = [];
 let setupFailure = null;
 try {

@@ -40,8 +40,13 @@ function locateSystem() {
   return { gatewayUrl, redisUrl, prefix: process.env.BULLMQ_PREFIX ?? 'bull' };
 }
 
-/** Every queue with a BullMQ meta key under the prefix. */
+/**
+ * Every queue with a BullMQ meta key under the prefix.
+ * @param {Redis} redis
+ * @param {string} prefix
+ */
 async function findQueueNames(redis, prefix) {
+  /** @type {Set<string>} */
   const names = new Set();
   let cursor = '0';
   do {
@@ -52,10 +57,25 @@ async function findQueueNames(redis, prefix) {
   return [...names].sort();
 }
 
-const pad = (text, width) => String(text).padEnd(width);
-const when = (timestamp) =>
+const pad = (/** @type {unknown} */ text, /** @type {number} */ width) =>
+  String(text).padEnd(width);
+const when = (/** @type {number | undefined} */ timestamp) =>
   timestamp ? new Date(timestamp).toISOString().replace('T', ' ').slice(0, 19) : '-';
 
+/**
+ * The gateway's operator report as far as this prints it.
+ * @typedef {{
+ *   status?: string,
+ *   error?: string,
+ *   services?: Record<string, {
+ *     status: string,
+ *     latencyMs: number,
+ *     copies?: { url: string, status: string }[],
+ *   }>,
+ * }} HealthDetails
+ */
+
+/** @param {string} gatewayUrl */
 async function printHealth(gatewayUrl) {
   // The operators' report (every copy): this host needs no token; elsewhere METRICS_TOKEN.
   const token = process.env.METRICS_TOKEN;
@@ -63,8 +83,14 @@ async function printHealth(gatewayUrl) {
     signal: AbortSignal.timeout(5000),
     headers: token ? { authorization: `Bearer ${token}` } : {},
   })
-    .then(async (response) => ({ status: response.status, body: await response.json() }))
-    .catch((error) => ({ status: 0, body: { error: error.message } }));
+    .then(async (response) => ({
+      status: response.status,
+      body: /** @type {HealthDetails} */ (await response.json()),
+    }))
+    .catch((/** @type {Error} */ error) => ({
+      status: 0,
+      body: /** @type {HealthDetails} */ ({ error: error.message }),
+    }));
   console.log(
     `Health (${gatewayUrl}/health/details): ${answer.body.status ?? `unreachable: ${answer.body.error}`}`,
   );
@@ -76,6 +102,7 @@ async function printHealth(gatewayUrl) {
   }
 }
 
+/** @param {Queue[]} queues */
 async function printQueues(queues) {
   console.log('\nQueues');
   console.log(
@@ -90,6 +117,10 @@ async function printQueues(queues) {
   }
 }
 
+/**
+ * @param {Queue[]} queues
+ * @param {number} limit
+ */
 async function printFailed(queues, limit) {
   for (const queue of queues) {
     const jobs = await queue.getFailed(0, limit - 1);
@@ -103,6 +134,12 @@ async function printFailed(queues, limit) {
   }
 }
 
+/**
+ * @param {Queue} queue
+ * @param {string | undefined} jobId
+ * @param {boolean} all
+ * @returns {Promise<number>} the exit code
+ */
 async function retry(queue, jobId, all) {
   if (all) {
     const failed = await queue.getFailed(0, -1);
@@ -110,7 +147,7 @@ async function retry(queue, jobId, all) {
     console.log(`Retried ${failed.length} failed job(s) in ${queue.name}.`);
     return 0;
   }
-  const job = await queue.getJob(jobId);
+  const job = jobId === undefined ? undefined : await queue.getJob(jobId);
   if (!job) {
     console.error(`No job ${jobId} in ${queue.name}.`);
     return 1;
@@ -131,6 +168,7 @@ const queues = names.map((name) => new Queue(name, { connection, prefix }));
 const [command = 'status', queueName, jobId] = positionals;
 let exitCode = 0;
 try {
+  /** @param {string} name */
   const chosen = (name) => {
     const queue = queues.find((candidate) => candidate.name === name);
     if (!queue) throw new Error(`No queue "${name}" (queues: ${names.join(', ') || 'none yet'}).`);

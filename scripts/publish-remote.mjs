@@ -85,9 +85,16 @@ function readOptions() {
   };
 }
 
+/** @typedef {import('./lib/releases-system.mjs').RunningSystem} RunningSystem */
+/** @typedef {import('./lib/releases-system.mjs').RemoteDefinition} RemoteDefinition */
+/** @typedef {ReturnType<typeof listServableVersions>[number]} ServableVersion */
+
 /**
  * Points the manifest at `target` under the manifest's lock, after checking it against the shell
  * and the remotes live at that moment and that its server answers it.
+ * @param {RunningSystem} system
+ * @param {RemoteDefinition} remote
+ * @param {ServableVersion} target
  */
 function makeLive(system, remote, target) {
   const shellShared = readShellShared(system);
@@ -100,6 +107,11 @@ function makeLive(system, remote, target) {
   });
 }
 
+/**
+ * @param {RunningSystem} system
+ * @param {RemoteDefinition} remote
+ * @param {string | undefined} sourceOption the folder to build, else the workspace's
+ */
 async function publish(system, remote, sourceOption) {
   const served = findServedRemote(system, remote.name);
   const sourceDir = sourceOption ? path.resolve(sourceOption) : workspaceSource(remote);
@@ -139,6 +151,11 @@ async function publish(system, remote, sourceOption) {
   console.log(`  Roll back with: npm run publish:remote -- ${remote.folder} --rollback`);
 }
 
+/**
+ * @param {RunningSystem} system
+ * @param {RemoteDefinition} remote
+ * @param {string | undefined} requestedVersion
+ */
 async function rollback(system, remote, requestedVersion) {
   const liveVersion = readManifestFile(system.manifestFile)[remote.name]?.version;
   const versions = listServableVersions(system, remote.name);
@@ -152,6 +169,10 @@ async function rollback(system, remote, requestedVersion) {
   console.log('  The app uses it from the next page load.');
 }
 
+/**
+ * @param {RunningSystem} system
+ * @param {RemoteDefinition} remote
+ */
 async function list(system, remote) {
   const liveVersion = readManifestFile(system.manifestFile)[remote.name]?.version;
   const versions = listServableVersions(system, remote.name);

@@ -19,6 +19,7 @@ const supervisor = new Supervisor({
 });
 
 let isShuttingDown = false;
+/** @param {number} exitCode */
 async function shutdown(exitCode) {
   if (isShuttingDown) return;
   isShuttingDown = true;

@@ -38,6 +38,7 @@ if (!options.root || !options.port) {
 const root = path.resolve(options.root);
 const releasesRoot = options.releases ? path.resolve(options.releases) : null;
 
+/** @type {Record<string, string>} */
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -63,10 +64,16 @@ const minCompressBytes = 1024;
 /** Files up to this size are compressed once and kept in memory; larger ones are streamed. */
 const maxCachedBytes = 8 * 1024 * 1024;
 const gzip = promisify(zlib.gzip);
-/** path → { mtimeMs, size, body: Promise<Buffer> }; a changed file is compressed again. */
+/**
+ * path → { mtimeMs, size, body: Promise<Buffer> }; a changed file is compressed again.
+ * @type {Map<string, { mtimeMs: number, size: number, body: Promise<Buffer> }>}
+ */
 const gzipCache = new Map();
 
-/** Whether the request's Accept-Encoding allows gzip (a `q=0` refuses it). */
+/**
+ * Whether the request's Accept-Encoding allows gzip (a `q=0` refuses it).
+ * @param {http.IncomingMessage} req
+ */
 function acceptsGzip(req) {
   const header = req.headers['accept-encoding'];
   if (typeof header !== 'string') return false;
@@ -78,6 +85,10 @@ function acceptsGzip(req) {
   });
 }
 
+/**
+ * @param {string} file
+ * @param {import('node:fs').Stats} stats
+ */
 function gzippedBody(file, stats) {
   const cached = gzipCache.get(file);
   if (cached && cached.mtimeMs === stats.mtimeMs && cached.size === stats.size) return cached.body;
@@ -89,8 +100,12 @@ function gzippedBody(file, stats) {
 
 const apiAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
+/**
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ */
 function proxyToApi(req, res) {
-  const target = new URL(req.url, options.api);
+  const target = new URL(req.url ?? '/', options.api);
   // The gateway trusts one proxy hop: the client's address is the last X-Forwarded-For entry,
   // the one this server appends (whatever the client wrote before it is ignored).
   const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress]
@@ -127,7 +142,10 @@ function proxyToApi(req, res) {
   req.pipe(upstream);
 }
 
-/** `relativePath` is the URL's path without its leading slash (`assets/x.js`, `releases/v/…`). */
+/**
+ * `relativePath` is the URL's path without its leading slash (`assets/x.js`, `releases/v/…`).
+ * @param {string} relativePath
+ */
 function cacheControlFor(relativePath) {
   if (relativePath.endsWith('.map')) return 'no-cache';
   // Hashed chunks never change; nor does anything in a release folder (its version is in the URL).
@@ -136,7 +154,11 @@ function cacheControlFor(relativePath) {
   return 'no-cache';
 }
 
-/** The file under `base` that `relativeUrlPath` names (or its index.html), or null. */
+/**
+ * The file under `base` that `relativeUrlPath` names (or its index.html), or null.
+ * @param {string} base
+ * @param {string} relativeUrlPath
+ */
 function resolveFile(base, relativeUrlPath) {
   let decoded;
   try {
@@ -155,6 +177,7 @@ function resolveFile(base, relativeUrlPath) {
 /**
  * A file of a published release (`/releases/<version>/…`); staging folders (dot names) are never
  * served, however the name is escaped (`%2e`): segments are judged after decoding.
+ * @param {string} pathname
  */
 function resolveReleaseFile(pathname) {
   const inside = pathname.slice('/releases/'.length);
@@ -214,6 +237,7 @@ const server = http.createServer((req, res) => {
     return res.end('Not found');
   }
   const relativePath = isRelease ? pathname.slice(1) : path.relative(root, file);
+  /** @type {http.OutgoingHttpHeaders} */
   const headers = {
     'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
     'cache-control': cacheControlFor(relativePath),

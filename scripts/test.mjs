@@ -52,11 +52,17 @@ mkdirSync(reportDir, { recursive: true });
 const supervisor = new Supervisor({ logsDir: path.join(workDir, 'logs') });
 const failures = [];
 /** Where the journeys' processes start in the supervisor's list (null until the e2e phase starts them). */
+/** @type {number | null} */
 let e2eStackFrom = null;
 
+/**
+ * Runs one phase of the test run and records how it ended.
+ * @param {string} name
+ * @param {() => Promise<number>} action resolves with the phase's exit code
+ */
 async function phase(name, action) {
   const startedAt = Date.now();
-  const code = await action().catch((error) => {
+  const code = await action().catch((/** @type {unknown} */ error) => {
     console.error(error instanceof Error ? error.message : error);
     return 1;
   });
@@ -108,6 +114,10 @@ try {
     REPWISE_TEST_REPORT_DIR: reportDir,
     FORCE_COLOR: process.env.CI ? '0' : '1',
   };
+  /**
+   * @param {string[]} args
+   * @param {import('node:child_process').SpawnOptions} [options]
+   */
   const npx = (args, options = {}) => run('npx', args, { cwd: repoRoot, env, ...options });
 
   if (phases.includes('static')) {

@@ -11,6 +11,19 @@ import { remoteDefinitions } from '@repwise/federation/remote-definitions';
 import { sharedFromDependencies } from '@repwise/federation/shared-singletons';
 import { repoRoot } from './paths.mjs';
 
+/** @typedef {(typeof remoteDefinitions)[number]} RemoteDefinition */
+/** @typedef {import('@repwise/federation/releases/check-release').SharedRecord} SharedRecord */
+/**
+ * The front ends of a running system, as `npm start` writes them into its runtime file.
+ * @typedef {{
+ *   manifestFile: string,
+ *   releasesRoot: string,
+ *   shellRoot: string,
+ *   startedAt: string,
+ *   remotes: Record<string, { folder: string, origin: string, distRoot: string }>,
+ * }} RunningSystem
+ */
+
 /** A refusal because the build cannot run beside what is live (exit code 3). */
 export class IncompatibleReleaseError extends ReleaseError {
   /** @override */
@@ -20,6 +33,8 @@ export class IncompatibleReleaseError extends ReleaseError {
 /**
  * The front-end half of the runtime file: `{ manifestFile, releasesRoot, shellRoot, startedAt,
  * remotes: { mf_coach: { folder, origin, distRoot } } }`.
+ * @param {string} runtimeFile
+ * @returns {RunningSystem}
  */
 export function loadRunningSystem(runtimeFile) {
   if (!existsSync(runtimeFile))
@@ -34,7 +49,10 @@ export function loadRunningSystem(runtimeFile) {
   return frontends;
 }
 
-/** The remote named `mf-coach`, `mf_coach` or `coach`, or a usage error listing the known ones. */
+/**
+ * The remote named `mf-coach`, `mf_coach` or `coach`, or a usage error listing the known ones.
+ * @param {string} text
+ */
 export function findRemoteDefinition(text) {
   const remote = remoteDefinitions.find(
     (definition) =>
@@ -47,7 +65,11 @@ export function findRemoteDefinition(text) {
   return remote;
 }
 
-/** The remote's server in the running system, or an error when it serves none of it. */
+/**
+ * The remote's server in the running system, or an error when it serves none of it.
+ * @param {RunningSystem} system
+ * @param {string} name
+ */
 export function findServedRemote(system, name) {
   const served = system.remotes[name];
   if (!served)
@@ -60,9 +82,12 @@ export function findServedRemote(system, name) {
 /**
  * Every version of a remote its server can serve, oldest first: the dist build the system started
  * with (served at the root, counted as published when the system started) and each release.
+ * @param {RunningSystem} system
+ * @param {string} name
  */
 export function listServableVersions(system, name) {
   const served = findServedRemote(system, name);
+  /** @type {(import('@repwise/federation/releases/release-store').Release & { entry: string })[]} */
   const versions = [];
   const dist = readBuildInfo(served.distRoot);
   if (dist)
@@ -82,7 +107,10 @@ export function listServableVersions(system, name) {
   return versions.sort((a, b) => a.publishedAt.localeCompare(b.publishedAt));
 }
 
-/** What the running shell provides (its build.json), or an error when it cannot be known. */
+/**
+ * What the running shell provides (its build.json), or an error when it cannot be known.
+ * @param {RunningSystem} system
+ */
 export function readShellShared(system) {
   const shell = readBuildInfo(system.shellRoot);
   if (!shell)
@@ -92,7 +120,11 @@ export function readShellShared(system) {
   return shell.shared;
 }
 
-/** Refuses (exit code 3) a build that cannot run beside the shell and the live remotes. */
+/**
+ * Refuses (exit code 3) a build that cannot run beside the shell and the live remotes.
+ * @param {{ name: string, version?: string, shared: SharedRecord }} candidate
+ * @param {Parameters<typeof findReleaseConflicts>[1]} running
+ */
 export function assertCompatible(candidate, { shellShared, manifest }) {
   const problems = findReleaseConflicts(candidate, { shellShared, manifest });
   if (problems.length === 0) return;
@@ -104,6 +136,8 @@ export function assertCompatible(candidate, { shellShared, manifest }) {
 /**
  * The remote's source folder checked and described before building: its package.json and the shared
  * singletons it would be built against (its ranges, the versions installed for it).
+ * @param {string} sourceDir
+ * @param {RemoteDefinition} remote
  */
 export function describeSource(sourceDir, remote) {
   const packageFile = path.join(sourceDir, 'package.json');
@@ -119,7 +153,11 @@ export function describeSource(sourceDir, remote) {
   return { name: remote.name, packageJson, shared };
 }
 
-/** Builds the remote in `sourceDir` into `outDir` with the workspace's Vite; rejects on failure. */
+/**
+ * Builds the remote in `sourceDir` into `outDir` with the workspace's Vite; rejects on failure.
+ * @param {string} sourceDir
+ * @param {string} outDir
+ */
 export function buildRemote(sourceDir, outDir) {
   const viteBin = findFile(sourceDir, path.join('node_modules', 'vite', 'bin', 'vite.js'));
   if (!viteBin) throw new ReleaseError(`Vite is not installed for ${sourceDir} (run npm install)`);
@@ -147,10 +185,13 @@ export function buildRemote(sourceDir, outDir) {
   });
 }
 
-/** Whether the remote's server answers the entry (a release it cannot serve must not go live). */
+/**
+ * Whether the remote's server answers the entry (a release it cannot serve must not go live).
+ * @param {string} entry
+ */
 export async function assertServable(entry) {
   const answer = await fetch(entry, { method: 'HEAD', signal: AbortSignal.timeout(5000) }).catch(
-    (error) => {
+    (/** @type {Error} */ error) => {
       throw new ReleaseError(`${entry} does not answer (${error.message}): is RepWise running?`);
     },
   );
@@ -160,7 +201,11 @@ export async function assertServable(entry) {
     );
 }
 
-/** `relative` under `from` or its nearest ancestor that has it (Node's node_modules lookup). */
+/**
+ * `relative` under `from` or its nearest ancestor that has it (Node's node_modules lookup).
+ * @param {string} from
+ * @param {string} relative
+ */
 function findFile(from, relative) {
   for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
     if (existsSync(path.join(dir, relative))) return path.join(dir, relative);
@@ -168,7 +213,10 @@ function findFile(from, relative) {
   }
 }
 
-/** The workspace folder of a remote, the default source of a publish. */
+/**
+ * The workspace folder of a remote, the default source of a publish.
+ * @param {RemoteDefinition} remote
+ */
 export function workspaceSource(remote) {
   return path.join(repoRoot, remote.folder);
 }

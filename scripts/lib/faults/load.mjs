@@ -4,11 +4,16 @@ import { randomUUID } from 'node:crypto';
 import { callApi } from './api.mjs';
 
 /**
+ * Who a load loop plays: a signed-in user, with a plan for the reads that need one.
+ * @typedef {{ token: string, planId?: string }} LoadUser
+ */
+
+/**
  * One kind of request a load loop sends.
  * @typedef {{
  *   name: string,
  *   method: string,
- *   path: (user: import('./system.mjs').FaultUser) => string,
+ *   path: (user: LoadUser) => string,
  *   body?: () => unknown,
  *   storedId?: (answer: import('./api.mjs').ApiAnswer) => string | undefined,
  * }} LoadOperation
@@ -23,7 +28,7 @@ import { callApi } from './api.mjs';
  *   status: number,
  *   code: string | null,
  *   isErrorFormat: boolean,
- *   user: import('./system.mjs').FaultUser,
+ *   user: LoadUser,
  *   storedId: string | null,
  * }} LoadRecord
  */
@@ -54,7 +59,7 @@ export const readAndRecordOperations = [
  * `stop()` ends the loops and resolves with every request's record `{operation, method,
  * startedAt, endedAt, status, code, isErrorFormat, user, storedId}`.
  * @param {string} gatewayUrl
- * @param {import('./system.mjs').FaultUser[]} users
+ * @param {LoadUser[]} users
  * @param {{ concurrency?: number, operations?: LoadOperation[], pauseMs?: number }} [options]
  */
 export function startLoad(
@@ -69,7 +74,7 @@ export function startLoad(
   let isStopping = false;
   /** @param {number} index */
   const runLoop = async (index) => {
-    const user = /** @type {import('./system.mjs').FaultUser} */ (users[index % users.length]);
+    const user = /** @type {LoadUser} */ (users[index % users.length]);
     for (let turn = index; !isStopping; turn += 1) {
       const operation = /** @type {LoadOperation} */ (operations[turn % operations.length]);
       const request = { operation: operation.name, method: operation.method, startedAt: now() };

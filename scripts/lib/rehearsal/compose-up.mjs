@@ -5,20 +5,29 @@
 /**
  * Starts every service of `runtime.services` in dependency order; resolves with the containers
  * and, per service, the seconds from the rehearsal's start until it was healthy.
- */
-/**
- * @param {any} runtime
+ * @param {import('./containers.mjs').ContainerRuntime} runtime
  * @param {{
  *   startedAt?: number,
- *   onHealthy?: (service: string, containers: any[], seconds: number) => void,
+ *   onHealthy?: (
+ *     service: string,
+ *     containers: import('./containers.mjs').Container[],
+ *     seconds: number,
+ *   ) => void,
  * }} [options]
+ * @returns {Promise<Record<string, number>>}
  */
 export async function composeUp(runtime, { startedAt = Date.now(), onHealthy } = {}) {
+  /** @type {Map<string, Promise<number>>} */
   const healthy = new Map();
+  /**
+   * @param {string} service
+   * @returns {Promise<number>}
+   */
   const whenHealthy = (service) => {
     if (!healthy.has(service)) healthy.set(service, startService(service));
-    return healthy.get(service);
+    return /** @type {Promise<number>} */ (healthy.get(service));
   };
+  /** @param {string} service */
   const startService = async (service) => {
     const spec = runtime.services[service];
     if (!spec) throw new Error(`A service depends on ${service}, which compose does not define.`);
@@ -34,5 +43,5 @@ export async function composeUp(runtime, { startedAt = Date.now(), onHealthy } =
   };
   const names = Object.keys(runtime.services);
   const seconds = await Promise.all(names.map(whenHealthy));
-  return Object.fromEntries(names.map((name, index) => [name, seconds[index]]));
+  return Object.fromEntries(names.map((name, index) => [name, seconds[index] ?? 0]));
 }

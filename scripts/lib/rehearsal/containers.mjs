@@ -21,7 +21,44 @@ import { describeWebContainer } from './web-container.mjs';
 /** Docker's container resolv.conf: the embedded DNS server on the container's own loopback. */
 const resolvConf = 'nameserver 127.0.0.11\noptions ndots:0\n';
 
-/** Which kind of container a compose service is: what the rehearsal runs for its image. */
+/** @typedef {import('./compose-project.mjs').ComposeService} ComposeService */
+/** @typedef {import('node:child_process').ChildProcess} ChildProcess */
+/**
+ * How a container's main process starts: command, environment, working directory, mounts (host
+ * path, path inside), and a healthcheck that replaces the compose service's own.
+ * @typedef {{
+ *   env: NodeJS.ProcessEnv,
+ *   command: string[],
+ *   cwd?: string,
+ *   mounts?: [string, string][],
+ *   healthcheckOverride?: string[],
+ * }} ProcessDescription
+ */
+/**
+ * One running replica of a compose service (`ContainerRuntime#start`).
+ * @typedef {ProcessDescription & {
+ *   name: string,
+ *   service: string,
+ *   replica: number,
+ *   ns: string,
+ *   address: string,
+ *   spec: ComposeService,
+ *   kind: ReturnType<typeof containerKind>,
+ *   logFile: string,
+ *   dns: ChildProcess,
+ *   process: ChildProcess,
+ *   startedAt: number,
+ *   exit?: { code: number | null, signal: NodeJS.Signals | null },
+ *   healthyAfterSeconds?: number,
+ *   isRemoved?: boolean,
+ * }} Container
+ */
+
+/**
+ * Which kind of container a compose service is: what the rehearsal runs for its image.
+ * @param {ComposeService} spec
+ * @returns {'node' | 'web' | 'mongo' | 'redis'}
+ */
 export function containerKind(spec) {
   if (spec.build?.target === 'node-service') return 'node';
   if (spec.build?.target === 'web') return 'web';
@@ -32,8 +69,16 @@ export function containerKind(spec) {
 
 /** Runs the containers of one rehearsal inside the namespaces of `network`. */
 export class ContainerRuntime {
+  /** @type {Container[]} */
   containers = [];
 
+  /**
+   * @param {{
+   *   network: import('./namespaces.mjs').RehearsalNetwork,
+   *   workDir: string,
+   *   services: Record<string, ComposeService>,
+   * }} options
+   */
   constructor({ network, workDir, services }) {
     this.network = network;
     this.services = services;
@@ -53,17 +98,32 @@ export class ContainerRuntime {
     chmodSync(this.rootsDir, 0o755);
   }
 
-  /** Starts replica `replica` of compose service `service`; resolves once its process runs. */
+  /**
+   * Starts replica `replica` of compose service `service`; resolves once its process runs.
+   * @param {string} service
+   * @param {number} replica
+   */
   async start(service, replica) {
     const spec = this.services[service];
+    if (!spec) throw new Error(`compose defines no service ${service}`);
     const name = `${service}-${replica}`;
     const { ns, address } = await this.network.addNamespace(name);
-    const container = { name, service, replica, ns, address, spec, kind: containerKind(spec) };
-    container.logFile = path.join(this.logsDir, `${name}.log`);
+    // Filled in below: its DNS server, process description, process and start time.
+    const container = /** @type {Container} */ ({
+      name,
+      service,
+      replica,
+      ns,
+      address,
+      spec,
+      kind: containerKind(spec),
+      logFile: path.join(this.logsDir, `${name}.log`),
+    });
     await this.startDns(container);
     this.addRecord(container);
     Object.assign(container, this.describeProcess(container));
-    container.process = spawnInNamespace(ns, container.command[0], container.command.slice(1), {
+    const [command = '', ...args] = container.command;
+    container.process = spawnInNamespace(ns, command, args, {
       env: container.env,
       mounts: [[this.resolvConfPath, '/etc/resolv.conf'], ...(container.mounts ?? [])],
       cwd: container.cwd ?? '/',
@@ -77,7 +137,10 @@ export class ContainerRuntime {
     return container;
   }
 
-  /** A dnsmasq on 127.0.0.11 in the container's namespace serving every container's record. */
+  /**
+   * A dnsmasq on 127.0.0.11 in the container's namespace serving every container's record.
+   * @param {Container} container
+   */
   async startDns(container) {
     const logFile = path.join(this.logsDir, `${container.name}.dns.log`);
     container.dns = spawnInNamespace(
@@ -109,18 +172,26 @@ export class ContainerRuntime {
     );
   }
 
-  /** Makes the container's service name resolve to its address too (one A record per replica). */
+  /**
+   * Makes the container's service name resolve to its address too (one A record per replica).
+   * @param {Container} container
+   */
   addRecord(container) {
     const staged = path.join(this.stagingDir, container.name);
     writeFileSync(staged, `${container.address} ${container.service}\n`, { mode: 0o644 });
     renameSync(staged, path.join(this.recordsDir, container.name));
   }
 
+  /** @param {Container} container */
   removeRecord(container) {
     rmSync(path.join(this.recordsDir, container.name), { force: true });
   }
 
-  /** Command, environment, working directory and mounts of the container's main process. */
+  /**
+   * Command, environment, working directory and mounts of the container's main process.
+   * @param {Pick<Container, 'name' | 'service' | 'spec' | 'kind'>} container
+   * @returns {ProcessDescription}
+   */
   describeProcess(container) {
     const { spec, service } = container;
     const base = { PATH: process.env.PATH, HOSTNAME: container.name };
@@ -130,7 +201,7 @@ export class ContainerRuntime {
       return {
         env: {
           ...base,
-          ...readImageEnvironment('node-service', spec.build.args),
+          ...readImageEnvironment('node-service', spec.build?.args),
           ...spec.environment,
           APP_ROOT: repoRoot,
         },
@@ -175,15 +246,19 @@ export class ContainerRuntime {
     };
   }
 
-  /** Runs the container's healthcheck command once inside it; resolves with whether it passed. */
+  /**
+   * Runs the container's healthcheck command once inside it; resolves with whether it passed.
+   * @param {Container} container
+   * @returns {Promise<boolean>}
+   */
   runHealthcheck(container) {
     const test = container.healthcheckOverride ?? container.spec.healthcheck?.test;
     if (!test) return Promise.resolve(container.exit === undefined);
     const [form, ...rest] = test;
-    const command = form === 'CMD-SHELL' ? ['sh', '-c', rest[0]] : rest;
+    const [command = '', ...args] = form === 'CMD-SHELL' ? ['sh', '-c', rest[0] ?? ''] : rest;
     const timeoutMs = parseDuration(container.spec.healthcheck?.timeout, 30_000);
     return new Promise((resolve) => {
-      const child = spawnInNamespace(container.ns, command[0], command.slice(1), {
+      const child = spawnInNamespace(container.ns, command, args, {
         env: container.env,
         mounts: [[this.resolvConfPath, '/etc/resolv.conf']],
       });
@@ -199,6 +274,7 @@ export class ContainerRuntime {
    * Runs the healthcheck every `intervalMs` until it passes (resolves with the seconds since the
    * start) or the container's start period and retries are used up or its process ends (throws).
    * A Node container is first given the time to log that it listens (saves spawning checks).
+   * @param {Container} container
    */
   async waitHealthy(container, { intervalMs = 1500 } = {}) {
     const health = container.spec.healthcheck ?? {};
@@ -229,6 +305,8 @@ export class ContainerRuntime {
   /**
    * Stops a container as `docker stop` does: SIGTERM to its main process, SIGKILL to everything in
    * it after `graceMs`; its DNS record goes once it has stopped, then its namespace.
+   * @param {Container} container
+   * @param {{ graceMs: number }} options
    */
   async stop(container, { graceMs }) {
     const exited = container.exit
@@ -248,6 +326,7 @@ export class ContainerRuntime {
   /**
    * Kills every process of the container at once (`docker kill`: the container's init and with it
    * everything in it). Its DNS record stays: the gateway has to find the dead copy by itself.
+   * @param {Container} container
    */
   kill(container) {
     const dnsPid = container.dns.pid;
@@ -256,7 +335,10 @@ export class ContainerRuntime {
     }
   }
 
-  /** The containers of one compose service still running. */
+  /**
+   * The containers of one compose service still running.
+   * @param {string} service
+   */
   replicasOf(service) {
     return this.containers.filter(
       (container) => container.service === service && !container.isRemoved,

@@ -12,7 +12,13 @@ import { repoRoot } from '../paths.mjs';
 /** The largest body the shell's nginx and the gateway accept on /api/files (26 MiB). */
 const uploadLimitBytes = 26 * 1024 * 1024;
 
-/** Registers a user through `shellUrl`; resolves with the answer and, on success, the user. */
+/**
+ * Registers a user through `shellUrl`; resolves with the answer and, on success, the user.
+ * @param {string} shellUrl
+ * @param {string} label
+ * @param {Record<string, string>} [headers]
+ * @returns {Promise<{ answer: import('../faults/api.mjs').ApiAnswer, user: import('./rehearsal.mjs').RehearsalUser | null }>}
+ */
 export async function signUp(shellUrl, label, headers = {}) {
   const registration = {
     firstName: 'Rehearsal',
@@ -25,6 +31,12 @@ export async function signUp(shellUrl, label, headers = {}) {
   return { answer, user: token ? { token, id: answer.body.data.user?.id } : null };
 }
 
+/** @typedef {import('../faults/report.mjs').ScenarioLog} ScenarioLog */
+
+/**
+ * @param {import('./rehearsal.mjs').RehearsalClient} client
+ * @param {ScenarioLog} log
+ */
 async function checkFrontends({ shellUrl, frontends }, log) {
   const page = await fetch(`${shellUrl}/app/dashboard`);
   const policy = page.headers.get('content-security-policy') ?? '';
@@ -56,6 +68,11 @@ async function checkFrontends({ shellUrl, frontends }, log) {
   );
 }
 
+/**
+ * @param {string} shellUrl
+ * @param {import('./rehearsal.mjs').RehearsalUser} user
+ * @param {ScenarioLog} log
+ */
 async function completeOnboarding(shellUrl, user, log) {
   const completed = await callApi(shellUrl, 'POST', '/onboarding/complete', {
     token: user.token,
@@ -81,6 +98,11 @@ async function completeOnboarding(shellUrl, user, log) {
   );
 }
 
+/**
+ * @param {string} shellUrl
+ * @param {import('./rehearsal.mjs').RehearsalUser} user
+ * @param {ScenarioLog} log
+ */
 async function uploadPhotos(shellUrl, user, log) {
   const photos = await Promise.all([0, 1, 2, 3, 4].map(buildFiveMegabyteJpeg));
   const form = new FormData();
@@ -118,7 +140,10 @@ async function uploadPhotos(shellUrl, user, log) {
   );
 }
 
-/** Scenario 2. */
+/**
+ * Scenario 2.
+ * @type {import('../faults/report.mjs').Scenario<import('./rehearsal.mjs').RehearsalContext>}
+ */
 export const firstDayScenario = {
   title: "2. A user's first day through the shell's nginx, from a client namespace",
   async run(context, log) {

@@ -8,20 +8,26 @@ import { signUp } from './first-day.mjs';
 /** More than the sign-up limit per address (RATE_LIMIT_REGISTER_PER_IP, 10 by default). */
 const maxAttempts = 15;
 
-/** Scenario 3. */
+/**
+ * Scenario 3.
+ * @type {import('../faults/report.mjs').Scenario<import('./rehearsal.mjs').RehearsalContext>}
+ */
 export const perAddressLimitsScenario = {
   title: '3. Per-IP limits count each client address behind the shell’s nginx',
   async run(context, log) {
     const a = context['client-a'];
     const b = context['client-b'];
-    context.loadUsers = [];
+    /** @type {import('./rehearsal.mjs').RehearsalUser[]} */
+    const loadUsers = [];
+    context.loadUsers = loadUsers;
     let accepted = context.users?.length ?? 0;
+    /** @type {import('../faults/api.mjs').ApiAnswer | null} */
     let limited = null;
     for (let attempt = 0; attempt < maxAttempts && !limited; attempt += 1) {
       const { answer, user } = await signUp(a.shellUrl, 'limits-a');
       if (user) {
         accepted += 1;
-        context.loadUsers.push(user);
+        loadUsers.push(user);
       } else limited = answer;
     }
     log.observed(
@@ -41,11 +47,11 @@ export const perAddressLimitsScenario = {
       other.answer.status === 201,
       `client-b (${b.address}) signs up meanwhile: ${describeAnswer(other.answer)}`,
     );
-    if (other.user) context.loadUsers.push(other.user);
+    if (other.user) loadUsers.push(other.user);
     // More users for the load, from client-b's own allowance.
     for (let index = 0; index < 7; index += 1) {
       const { user } = await signUp(b.shellUrl, 'load-b');
-      if (user) context.loadUsers.push(user);
+      if (user) loadUsers.push(user);
     }
   },
 };

@@ -13,7 +13,11 @@ const ipPath = which('ip') ?? '/usr/sbin/ip';
 const namePrefix = 'rw-rh-';
 const forwarderPath = fileURLToPath(new URL('./forward-into-namespace.mjs', import.meta.url));
 
-/** Runs `ip …`; resolves with its output, throws with its error text when it fails. */
+/**
+ * Runs `ip …`; resolves with its output, throws with its error text when it fails.
+ * @param {string[]} args
+ * @returns {Promise<string>}
+ */
 function ip(args) {
   return new Promise((resolve, reject) => {
     const child = spawn(ipPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -36,12 +40,16 @@ function listNamespaces() {
     : [];
 }
 
-/** Pids of the processes inside a namespace (none once it is gone). */
+/**
+ * Pids of the processes inside a namespace (none once it is gone).
+ * @param {string} ns
+ */
 export function namespacePids(ns) {
   const result = spawnSync(ipPath, ['netns', 'pids', ns], { encoding: 'utf8' });
   return result.status === 0 ? result.stdout.split('\n').filter(Boolean).map(Number) : [];
 }
 
+/** @param {number} pid */
 function isAlive(pid) {
   try {
     process.kill(pid, 0);
@@ -51,6 +59,10 @@ function isAlive(pid) {
   }
 }
 
+/**
+ * @param {number[]} pids
+ * @param {NodeJS.Signals} signal
+ */
 function signalAll(pids, signal) {
   for (const pid of pids) {
     try {
@@ -61,7 +73,10 @@ function signalAll(pids, signal) {
   }
 }
 
-/** SIGTERM to every process in `ns`, SIGKILL to what is left after `graceMs`; resolves when none is left. */
+/**
+ * SIGTERM to every process in `ns`, SIGKILL to what is left after `graceMs`; resolves when none is left.
+ * @param {string} ns
+ */
 export async function stopNamespaceProcesses(ns, graceMs = 3000) {
   signalAll(namespacePids(ns), 'SIGTERM');
   const deadline = Date.now() + graceMs;
@@ -107,6 +122,7 @@ export async function sweepStaleNamespaces() {
  * `eth0` on that bridge at its own address (`<subnet>.<n>/24`) and loopback up.
  */
 export class RehearsalNetwork {
+  /** @type {string[]} */
   namespaces = [];
   nextHost = 2;
 
@@ -124,7 +140,10 @@ export class RehearsalNetwork {
     await ip(['-n', this.bridgeNs, 'link', 'set', 'br0', 'up']);
   }
 
-  /** Makes the namespace `<prefix><label>` on the bridge; resolves with `{ ns, address }`. */
+  /**
+   * Makes the namespace `<prefix><label>` on the bridge; resolves with `{ ns, address }`.
+   * @param {string} label
+   */
   async addNamespace(label) {
     const host = this.nextHost;
     this.nextHost += 1;
@@ -153,7 +172,10 @@ export class RehearsalNetwork {
     return { ns, address };
   }
 
-  /** Ends what runs in `ns` and removes it (its veth pair goes with it). */
+  /**
+   * Ends what runs in `ns` and removes it (its veth pair goes with it).
+   * @param {string} ns
+   */
   async removeNamespace(ns, graceMs = 3000) {
     await stopNamespaceProcesses(ns, graceMs);
     await ip(['netns', 'del', ns]).catch(() => {});
@@ -213,16 +235,21 @@ export function spawnInNamespace(
  * host's loopback whose connections a forwarder process inside `ns` opens from there, so the far
  * end sees the namespace's address. Resolves with the loopback URLs in the targets' order and the
  * forwarder's child process.
+ * @param {string} ns
+ * @param {string[]} targets
+ * @param {{ logFile: string }} options
  */
 export async function openForwarders(ns, targets, { logFile }) {
   const servers = await Promise.all(
     targets.map(
       () =>
-        new Promise((resolve, reject) => {
-          const server = net.createServer();
-          server.on('error', reject);
-          server.listen(0, '127.0.0.1', () => resolve(server));
-        }),
+        /** @type {Promise<ListeningServer>} */ (
+          new Promise((resolve, reject) => {
+            const server = net.createServer();
+            server.on('error', reject);
+            server.listen(0, '127.0.0.1', () => resolve(/** @type {ListeningServer} */ (server)));
+          })
+        ),
     ),
   );
   // The listening sockets are made here, in the host's namespace, and handed to the forwarder;
@@ -232,11 +259,20 @@ export async function openForwarders(ns, targets, { logFile }) {
     logFile,
     fds: servers.map((server) => server._handle.fd),
   });
-  const urls = servers.map((server) => `http://127.0.0.1:${server.address().port}`);
+  const urls = servers.map(
+    (server) => `http://127.0.0.1:${/** @type {net.AddressInfo} */ (server.address()).port}`,
+  );
   await new Promise((resolve) => child.once('spawn', resolve));
   for (const server of servers) server.close();
   return { urls, child };
 }
 
+/**
+ * A listening server and the file descriptor of its socket (Node's internal handle), which the
+ * forwarder inherits.
+ * @typedef {net.Server & { _handle: { fd: number } }} ListeningServer
+ */
+
 /** Resolves after `ms`. */
-export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (/** @type {number} */ ms) =>
+  new Promise((resolve) => setTimeout(resolve, ms));

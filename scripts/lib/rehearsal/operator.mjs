@@ -2,8 +2,15 @@
 // each service on /health/details and the per-copy upstream counters on /metrics. The rehearsal
 // reaches them through a forwarder inside the gateway's namespace (loopback, no forwarding header).
 
-/** Each service's copies as /health/details lists them: `{ workouts: [{ url, status }] }`. */
+/** @typedef {{ url: string, status: string }} Copy */
+
+/**
+ * Each service's copies as /health/details lists them: `{ workouts: [{ url, status }] }`.
+ * @param {string} operatorUrl
+ * @returns {Promise<Record<string, Copy[]>>}
+ */
 export async function readCopies(operatorUrl) {
+  /** @type {{ services?: Record<string, { copies?: Copy[] }> } | null} */
   const details = await fetch(`${operatorUrl}/health/details`, {
     signal: AbortSignal.timeout(8000),
   })
@@ -17,7 +24,10 @@ export async function readCopies(operatorUrl) {
   );
 }
 
-/** `10.89.0.7 up, 10.89.0.8 down` for one service's copies. */
+/**
+ * `10.89.0.7 up, 10.89.0.8 down` for one service's copies.
+ * @param {Copy[]} copies
+ */
 export function describeCopies(copies) {
   return copies.length === 0
     ? 'none'
@@ -36,6 +46,7 @@ export async function readCopyCounter(operatorUrl, metric, service, filter = () 
   const text = await fetch(`${operatorUrl}/metrics`, { signal: AbortSignal.timeout(8000) }).then(
     (response) => response.text(),
   );
+  /** @type {Record<string, number>} */
   const counts = {};
   for (const line of text.split('\n')) {
     const match = new RegExp(`^${metric}\\{([^}]*)\\} (\\S+)$`).exec(line);
@@ -44,7 +55,8 @@ export async function readCopyCounter(operatorUrl, metric, service, filter = () 
       [...(match[1] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((label) => [label[1], label[2]]),
     );
     if (labels.service !== service || !filter(labels)) continue;
-    counts[labels.copy] = (counts[labels.copy] ?? 0) + Number(match[2]);
+    const copy = labels.copy ?? '';
+    counts[copy] = (counts[copy] ?? 0) + Number(match[2]);
   }
   return counts;
 }

@@ -12,14 +12,42 @@ import { openForwarders } from './namespaces.mjs';
 import { readCopies } from './operator.mjs';
 import { scalingScenario } from './scaling.mjs';
 
-/** Scenario 1: every service and replica started and healthy, the gateway reaching every copy. */
+/**
+ * What scenario 1 gets, and sets: the operator's URL of the gateway's own host.
+ * @typedef {{
+ *   runtime: ContainerRuntime,
+ *   network: import('./namespaces.mjs').RehearsalNetwork,
+ *   startedAt: number,
+ *   operatorUrl?: string,
+ * }} StackContext
+ */
+/**
+ * A client namespace: its address, the shell's nginx and each front end as it reaches them.
+ * @typedef {{ address: string, shellUrl: string, frontends: Record<string, string> }} RehearsalClient
+ */
+/** @typedef {{ token: string, id: string | undefined }} RehearsalUser */
+/**
+ * What scenarios 2 to 4 get; `users` (scenario 2) and `loadUsers` (scenario 3) are passed on.
+ * @typedef {StackContext & {
+ *   operatorUrl: string,
+ *   'client-a': RehearsalClient,
+ *   'client-b': RehearsalClient,
+ *   users?: RehearsalUser[],
+ *   loadUsers?: RehearsalUser[],
+ * }} RehearsalContext
+ */
+
+/**
+ * Scenario 1: every service and replica started and healthy, the gateway reaching every copy.
+ * @type {import('../faults/report.mjs').Scenario<StackContext>}
+ */
 const stackScenario = {
   title: '1. docker-compose.yml comes up: every replica in its own namespace, healthy',
   async run(context, log) {
     const { runtime, startedAt } = context;
     const services = Object.keys(runtime.services);
     const replicaCount = services.reduce(
-      (sum, name) => sum + (runtime.services[name].deploy?.replicas ?? 1),
+      (sum, name) => sum + (runtime.services[name]?.deploy?.replicas ?? 1),
       0,
     );
     log.did(
@@ -43,14 +71,16 @@ const stackScenario = {
     );
     const gateway = runtime.replicasOf('gateway')[0];
     const node = runtime.containers.find((container) => container.service === 'auth');
+    if (!gateway || !node) throw new Error('compose started no gateway or no auth service');
     log.observed(
       `auth's environment: HOST=${node.env.HOST}, NODE_ENV=${node.env.NODE_ENV}, MONGODB_URI=${node.env.MONGODB_URI}`,
     );
     const operator = await openForwarders(gateway.ns, ['127.0.0.1:8080'], {
       logFile: path.join(runtime.logsDir, 'operator-forwarder.log'),
     });
-    context.operatorUrl = operator.urls[0];
-    const copies = await readCopies(context.operatorUrl);
+    const operatorUrl = operator.urls[0] ?? '';
+    context.operatorUrl = operatorUrl;
+    const copies = await readCopies(operatorUrl);
     const expected = Object.entries(runtime.services)
       .filter(([name, spec]) => name !== 'worker' && spec.build?.target === 'node-service')
       .filter(([name]) => name !== 'gateway');
@@ -71,31 +101,50 @@ const stackScenario = {
 /**
  * Runs the rehearsal in `network` (times in scenario 1 count from here); resolves with the scenarios' results (`{title, isPassed,
  * seconds, checks}`).
+ * @param {{
+ *   network: import('./namespaces.mjs').RehearsalNetwork,
+ *   workDir: string,
+ *   secrets: Record<string, string>,
+ * }} options
  */
 export async function runRehearsal({ network, workDir, secrets }) {
   const startedAt = Date.now();
   const services = readComposeServices(secrets);
   await network.create();
   const runtime = new ContainerRuntime({ network, workDir, services });
-  const context = { runtime, network, startedAt };
-  const [stack] = await runScenarios([stackScenario], context);
-  if (!stack?.isPassed) return [stack];
+  /** @type {StackContext} */
+  const stackContext = { runtime, network, startedAt };
+  const results = await runScenarios([stackScenario], stackContext);
+  const [stack] = results;
+  if (!stack?.isPassed) return results;
   const webContainers = runtime.containers.filter((container) => container.kind === 'web');
-  for (const label of ['client-a', 'client-b']) {
+  /**
+   * A client namespace with forwarders to every front end.
+   * @param {string} label
+   * @returns {Promise<RehearsalClient>}
+   */
+  const openClient = async (label) => {
     const { ns, address } = await network.addNamespace(label);
     const { urls } = await openForwarders(
       ns,
       webContainers.map((container) => `${container.address}:80`),
       { logFile: path.join(runtime.logsDir, `${label}-forwarder.log`) },
     );
-    context[label] = {
+    return {
       address,
-      shellUrl: urls[webContainers.findIndex((container) => container.service === 'shell')],
+      shellUrl: urls[webContainers.findIndex((container) => container.service === 'shell')] ?? '',
       frontends: Object.fromEntries(
-        webContainers.map((container, i) => [container.service, urls[i]]),
+        webContainers.map((container, i) => [container.service, urls[i] ?? '']),
       ),
     };
-  }
+  };
+  /** @type {RehearsalContext} */
+  const context = {
+    ...stackContext,
+    operatorUrl: stackContext.operatorUrl ?? '',
+    'client-a': await openClient('client-a'),
+    'client-b': await openClient('client-b'),
+  };
   return [
     stack,
     ...(await runScenarios([firstDayScenario, perAddressLimitsScenario, scalingScenario], context)),

@@ -15,8 +15,16 @@ import {
 import { sleep } from './namespaces.mjs';
 import { describeCopies, readCopies, readCopyCounter } from './operator.mjs';
 
+/** @typedef {import('./containers.mjs').Container} Container */
+/** @typedef {import('./operator.mjs').Copy} Copy */
+/** @typedef {import('./rehearsal.mjs').RehearsalContext} RehearsalContext */
+/** @typedef {import('../faults/report.mjs').ScenarioLog} ScenarioLog */
+
 const service = 'workouts';
-/** Idempotent reads and a write whose acknowledgement is checked afterwards. */
+/**
+ * Idempotent reads and a write whose acknowledgement is checked afterwards.
+ * @type {import('../faults/load.mjs').LoadOperation[]}
+ */
 const operations = [
   { name: 'GET plans', method: 'GET', path: () => '/workouts/plans' },
   { name: 'GET stats', method: 'GET', path: () => '/workouts/stats' },
@@ -30,7 +38,11 @@ const operations = [
 ];
 const idempotentMethods = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
 
-/** Waits until /health/details lists the workouts copies `isWanted` accepts; resolves with seconds or null. */
+/**
+ * Waits until /health/details lists the workouts copies `isWanted` accepts; resolves with seconds or null.
+ * @param {string} operatorUrl
+ * @param {(copies: Copy[]) => boolean} isWanted
+ */
 async function waitForCopies(operatorUrl, isWanted, timeoutMs = 45_000) {
   const startedAt = Date.now();
   const copies = await waitFor(
@@ -43,10 +55,19 @@ async function waitForCopies(operatorUrl, isWanted, timeoutMs = 45_000) {
   return copies ? { copies, seconds: (Date.now() - startedAt) / 1000 } : null;
 }
 
-const copyUrl = (container) => `http://${container.address}:${container.spec.environment.PORT}`;
+/** @param {Container} container */
+const copyUrl = (container) => `http://${container.address}:${container.spec.environment?.PORT}`;
+/**
+ * @param {Copy[]} copies
+ * @param {Container} container
+ */
 const isUp = (copies, container) =>
   copies.some((copy) => copy.url === copyUrl(container) && copy.status === 'up');
 
+/**
+ * @param {RehearsalContext} context
+ * @param {ScenarioLog} log
+ */
 async function scaleUp({ runtime, operatorUrl }, log) {
   const third = await runtime.start(service, 3);
   log.did(
@@ -79,6 +100,11 @@ async function scaleUp({ runtime, operatorUrl }, log) {
   return third;
 }
 
+/**
+ * @param {RehearsalContext} context
+ * @param {Container} container
+ * @param {ScenarioLog} log
+ */
 async function removeGracefully({ runtime, operatorUrl }, container, log) {
   const startedAt = Date.now();
   const { isInTime } = await runtime.stop(container, { graceMs: 30_000 });
@@ -96,6 +122,12 @@ async function removeGracefully({ runtime, operatorUrl }, container, log) {
   return { isInTime, isListed: listed !== null };
 }
 
+/**
+ * @param {RehearsalContext} context
+ * @param {Container} container
+ * @param {import('../faults/load.mjs').Load} load
+ * @param {ScenarioLog} log
+ */
 async function killOutright({ runtime, operatorUrl }, container, load, log) {
   const inFlight = load.inFlight().length;
   runtime.kill(container);
@@ -111,7 +143,10 @@ async function killOutright({ runtime, operatorUrl }, container, load, log) {
   return listed !== null;
 }
 
-/** Scenario 4. */
+/**
+ * Scenario 4.
+ * @type {import('../faults/report.mjs').Scenario<RehearsalContext>}
+ */
 export const scalingScenario = {
   title: '4. Scaling workouts 2 → 3 → 2 under load, then a replica killed',
   async run(context, log) {
@@ -134,6 +169,7 @@ export const scalingScenario = {
       await sleep(2000);
       const third = await scaleUp(context, log);
       const [first, second] = runtime.replicasOf(service);
+      if (!first || !second) throw new Error(`${service} runs fewer than two replicas`);
       const dropped = () =>
         readCopyCounter(
           operatorUrl,
@@ -178,6 +214,7 @@ export const scalingScenario = {
       droppedAfter,
     } = timeline;
     const failures = records.filter(isFailure);
+    /** @param {Container} container */
     const droppedOn = (container) =>
       (droppedAfter[copyUrl(container)] ?? 0) - (droppedBefore[copyUrl(container)] ?? 0);
     // Each failure belongs to the step during which it was answered.
@@ -187,6 +224,10 @@ export const scalingScenario = {
     log.observed(
       `${records.length} requests (${formatCounts(countBy(records, (r) => r.operation))}); failed: ${failures.length} (${formatCounts(countBy(failures, (r) => `${r.operation} → ${r.status} ${r.code}`))})`,
     );
+    /**
+     * @param {import('../faults/load.mjs').LoadRecord[]} failed
+     * @param {Container} container
+     */
     const isOnlyDropped = (failed, container) =>
       failed.length <= droppedOn(container) &&
       failed.every((r) => !idempotentMethods.has(r.method) && r.status === 503 && r.isErrorFormat);

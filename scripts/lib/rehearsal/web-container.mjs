@@ -36,6 +36,8 @@ http {
  * Puts `source` (a file or folder) at `target` as hard links where they can be made (instant, on
  * one file system) and as a copy otherwise: nginx's workers run as `nobody`, who may not be able
  * to reach the checkout itself (a clone under /root).
+ * @param {string} source
+ * @param {string} target
  */
 function linkOrCopy(source, target) {
   if (spawnSync('cp', ['-al', source, target]).status === 0) return;
@@ -43,9 +45,15 @@ function linkOrCopy(source, target) {
   cpSync(source, target, { recursive: true });
 }
 
-/** Lays out the web container of `container` under `root`; answers its command, environment and mounts. */
+/**
+ * Lays out the web container of `container` under `root`; answers its command, environment and mounts.
+ * @param {Pick<import('./containers.mjs').Container, 'spec'>} container
+ * @param {NodeJS.ProcessEnv} base the environment every container starts with
+ * @param {string} root
+ * @returns {import('./containers.mjs').ProcessDescription}
+ */
 export function describeWebContainer(container, base, root) {
-  const args = container.spec.build.args ?? {};
+  const args = container.spec.build?.args ?? {};
   const etc = path.join(root, 'etc-nginx');
   const html = path.join(root, 'html');
   const varLib = path.join(root, 'var-lib-nginx');
@@ -66,7 +74,7 @@ export function describeWebContainer(container, base, root) {
     path.join(etc, 'repwise', 'static-files.conf'),
   );
   writeFileSync(path.join(etc, 'repwise', 'csp.conf.template'), nginxPolicyTemplate());
-  const dist = path.join(repoRoot, args.APP_DIR, 'dist');
+  const dist = path.join(repoRoot, args.APP_DIR ?? '', 'dist');
   if (!existsSync(path.join(dist, 'index.html')))
     throw new Error(`${args.APP_DIR} is not built (${dist}): run npm run build.`);
   linkOrCopy(dist, html);
@@ -76,7 +84,7 @@ export function describeWebContainer(container, base, root) {
     if (target?.startsWith('/usr/share/nginx/html/')) {
       const file = path.join(html, path.relative('/usr/share/nginx/html', target));
       rmSync(file, { force: true });
-      linkOrCopy(source, file);
+      linkOrCopy(source ?? '', file);
     }
   }
   return {
