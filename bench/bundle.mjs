@@ -57,6 +57,7 @@ const pages = [
 ];
 
 const options = readOptions();
+/** @type {import('playwright-core').Browser | null} */
 let browser = null;
 const { workDir, logsDir, supervisor, shutdown, isStopping } = createBenchRun('bench-bundle', {
   beforeStop: async () => {
@@ -64,7 +65,10 @@ const { workDir, logsDir, supervisor, shutdown, isStopping } = createBenchRun('b
   },
 });
 
-/** Registers a user and completes their onboarding, as e2e's createUser does. */
+/**
+ * Registers a user and completes their onboarding, as e2e's createUser does.
+ * @param {string} gatewayUrl
+ */
 async function createOnboardedUser(gatewayUrl) {
   const credentials = { email: `bench-${randomUUID()}@example.com`, password: 'Train4Life!' };
   const registered = await postJson(`${gatewayUrl}/api/auth/register`, {
@@ -78,19 +82,29 @@ async function createOnboardedUser(gatewayUrl) {
   return credentials;
 }
 
-/** A new session per browser context (a refresh-token family each, as two devices would have). */
+/**
+ * A new session per browser context (a refresh-token family each, as two devices would have).
+ * @param {string} gatewayUrl
+ * @param {{ email: string, password: string }} credentials
+ * @returns {Promise<import('@repwise/contracts/auth').AuthSession>}
+ */
 async function signIn(gatewayUrl, credentials) {
   return (await postJson(`${gatewayUrl}/api/auth/login`, credentials)).data;
 }
 
-/** Origin → remote name, from the runtime manifest the shell serves. */
+/**
+ * Origin → remote name, from the runtime manifest the shell serves.
+ * @param {string} appUrl
+ */
 async function readRemoteOrigins(appUrl) {
+  /** @type {Record<string, { entry: string }>} */
   const manifest = await (await fetch(`${appUrl}/remotes.json`)).json();
   return new Map(
     Object.entries(manifest).map(([name, remote]) => [new URL(remote.entry).origin, name]),
   );
 }
 
+/** @param {import('./lib/browser-metrics.mjs').PageFigures & { appOrigin: string }} result */
 function printScripts(result) {
   console.log(`\n  ${result.path}: ${result.jsRequests} scripts`);
   for (const script of [...result.scripts].sort((a, b) => b.wireBytes - a.wireBytes)) {
@@ -136,7 +150,7 @@ try {
   step(
     `Loading ${pages.map((page) => page.path).join(', ')} ${options.runs} time(s) each, fresh context, cache disabled`,
   );
-  /** @type {Map<string, any[]>} */
+  /** @type {Map<string, import('./lib/browser-metrics.mjs').PageFigures[]>} */
   const runsByPath = new Map(pages.map((page) => [page.path, []]));
   for (let runIndex = 1; runIndex <= options.runs; runIndex += 1) {
     for (const page of pages) {
@@ -157,7 +171,7 @@ try {
     }
   }
 
-  const rows = pages.map((page) => combineRuns(page.path, runsByPath.get(page.path)));
+  const rows = pages.map((page) => combineRuns(page.path, runsByPath.get(page.path) ?? []));
   const cpus = os.cpus();
   console.log(
     `\n${cpus.length} × ${cpus[0]?.model ?? 'CPU'}; Node ${process.version}; ${browser.version()}`,

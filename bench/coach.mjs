@@ -33,13 +33,17 @@ const readEvalFile = (file) =>
   JSON.parse(
     readFileSync(new URL(import.meta.resolve(`@repwise/coach-service/eval/${file}`)), 'utf8'),
   );
+/** @typedef {import('@repwise/domain/coach').CoachUserContext} CoachUserContext */
+/** @type {{ cases: { user: string, messages: string[] }[] }} */
 const evalSet = readEvalFile('coach-eval-dev.json');
 // Each case is asked as one of these users, at this moment (as `npm run eval:coach` does).
+/** @type {{ now: string, users: Record<string, Partial<CoachUserContext>> }} */
 const evalUsers = readEvalFile('eval-users.json');
-const messages = evalSet.cases.map((testCase) => testCase.messages.at(-1));
+const messages = evalSet.cases.map((testCase) => testCase.messages.at(-1) ?? '');
 /** @type {import('@repwise/domain/coach').CoachStyle[]} */
 const styles = ['supportive', 'direct', 'analytical', 'humorous', 'encouraging'];
 
+/** @type {import('node:http').Server | null} */
 let upstream = null;
 const { workDir, logsDir, supervisor, shutdown, isStopping } = createBenchRun('bench-coach', {
   beforeStop: async () => {
@@ -48,10 +52,19 @@ const { workDir, logsDir, supervisor, shutdown, isStopping } = createBenchRun('b
   },
 });
 
+/**
+ * @param {readonly number[]} sorted ascending
+ * @param {number} fraction
+ */
 function percentile(sorted, fraction) {
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)] ?? 0;
 }
 
+/**
+ * @param {string} name
+ * @param {number[]} latencies milliseconds
+ * @param {number} wallMs
+ */
 function summarize(name, latencies, wallMs) {
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
@@ -88,6 +101,15 @@ async function startUpstream() {
   return { server, url: `http://127.0.0.1:${port}` };
 }
 
+/**
+ * @param {{
+ *   name: string,
+ *   mongoUri: string,
+ *   secrets: Record<string, string>,
+ *   upstreamUrl: string,
+ *   cacheSeconds: number,
+ * }} options
+ */
 async function startCoach({ name, mongoUri, secrets, upstreamUrl, cacheSeconds }) {
   const port = await getFreePort();
   supervisor.start(name, process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -112,6 +134,12 @@ async function startCoach({ name, mongoUri, secrets, upstreamUrl, cacheSeconds }
   return url;
 }
 
+/**
+ * @param {string} url
+ * @param {string} token
+ * @param {unknown} body the chat request, sent as it is
+ * @returns {Promise<{ ms: number, conversationId: string | undefined }>}
+ */
 async function chat(url, token, body) {
   const started = performance.now();
   const response = await fetch(`${url}/ai/chat`, {
@@ -125,7 +153,13 @@ async function chat(url, token, body) {
   return { ms: performance.now() - started, conversationId: answer.conversationId };
 }
 
+/**
+ * @param {string} url
+ * @param {string[]} tokens one per chat
+ * @param {number} offset where in the evaluation set the chats start
+ */
 async function runChats(url, tokens, offset) {
+  /** @type {number[]} */
   const latencies = [];
   const started = performance.now();
   await Promise.all(
@@ -154,12 +188,12 @@ async function runChats(url, tokens, offset) {
 
 /**
  * @param {typeof import('@repwise/domain/coach')} coach
- * @param {import('@repwise/domain/coach').CoachExercise[]} catalogue
+ * @param {readonly import('@repwise/domain/coach').CoachExercise[]} catalogue
  */
 function benchEngine(coach, catalogue) {
   const now = new Date(evalUsers.now);
   const cases = evalSet.cases.map((testCase) => ({
-    message: testCase.messages.at(-1),
+    message: testCase.messages.at(-1) ?? '',
     context: { ...coach.emptyCoachContext, ...evalUsers.users[testCase.user] },
   }));
   const timings = [];
@@ -231,7 +265,7 @@ try {
     import.meta.url,
   );
   rows.push(
-    benchEngine(await tsImport('@repwise/domain/coach', import.meta.url), [...exerciseCatalogue]),
+    benchEngine(await tsImport('@repwise/domain/coach', import.meta.url), exerciseCatalogue),
   );
 
   const cpus = os.cpus();
@@ -241,7 +275,7 @@ try {
       .map((v) => v.toFixed(2))
       .join(' ')}`,
   );
-  const ms = (value) => value.toFixed(value < 1 ? 3 : 1);
+  const ms = (/** @type {number} */ value) => value.toFixed(value < 1 ? 3 : 1);
   console.log(
     formatTextTable(
       [

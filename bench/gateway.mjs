@@ -61,6 +61,10 @@ function readOptions() {
     console.log(usage);
     process.exit(0);
   }
+  /**
+   * @param {'duration' | 'connections' | 'warmup' | 'rounds'} name
+   * @param {number} min
+   */
   const number = (name, min) => {
     const value = Number(values[name]);
     if (!Number.isInteger(value) || value < min) {
@@ -99,13 +103,24 @@ const { workDir, logsDir, supervisor, shutdown, isStopping } = createBenchRun('b
   },
 });
 
-/** A fresh access token per target, so long runs never outlive one. */
+/**
+ * A fresh access token per target, so long runs never outlive one.
+ * @param {string} gatewayUrl
+ * @param {{ email: string, password: string }} credentials
+ * @returns {Promise<string>}
+ */
 async function signIn(gatewayUrl, credentials) {
   const answer = await postJson(`${gatewayUrl}/api/auth/login`, credentials);
   return answer.data.accessToken;
 }
 
-/** One plain request first: a target that does not answer 200 with the user is a setup error. */
+/** @typedef {{ name: string, url: string }} Target */
+
+/**
+ * One plain request first: a target that does not answer 200 with the user is a setup error.
+ * @param {Target} target
+ * @param {string} authorization
+ */
 async function checkTarget(target, authorization) {
   const response = await fetch(target.url, { headers: { authorization } });
   const answer = await response.json().catch(() => null);
@@ -116,7 +131,11 @@ async function checkTarget(target, authorization) {
   }
 }
 
-/** The gateway profile's top frames by self time. */
+/**
+ * The gateway profile's top frames by self time.
+ * @param {string} dir
+ * @param {number | undefined} pid
+ */
 function printProfile(dir, pid) {
   const file = readdirSync(dir).find((name) => name.endsWith(`-${pid}.cpuprofile`));
   if (!file) {
@@ -194,11 +213,15 @@ try {
   const processes = () =>
     supervisor.children.map((child) => ({ name: child.name, pid: child.pid }));
   // Each round starts with the next target, so none is always first (or always last).
-  const inTurn = (round) => {
+  const inTurn = (/** @type {number} */ round) => {
     const offset = (round - 1) % targets.length;
     return [...targets.slice(offset), ...targets.slice(0, offset)];
   };
   // The gateway's own CPU per request on its rounds; the load average (1 min) on every round.
+  /**
+   * @param {{ cpu: import('./lib/cpu.mjs').CpuUse | null, totalRequests: number }} result
+   * @param {Target} target
+   */
   const cpuNote = (result, target) => {
     const load = `load ${os.loadavg()[0].toFixed(2)}`;
     if (!result.cpu) return `, ${load}`;
@@ -224,7 +247,7 @@ try {
   step(
     `Phase A, saturation: GET /auth/me, ${connections} connections as fast as answers come, ${rounds} round(s) of: per target ${warmupSeconds} s warm-up + ${durationSeconds} s measured, one target at a time, order rotating`,
   );
-  /** @type {Map<string, any[]>} */
+  /** @type {Map<string, import('./lib/load.mjs').LoadResult[]>} */
   const resultsByTarget = new Map(targets.map((target) => [target.name, []]));
   for (let round = 1; round <= rounds; round += 1) {
     for (const target of inTurn(round)) {
@@ -245,16 +268,17 @@ try {
   }
   const rows = targets.map((target) => ({
     name: target.name,
-    result: combineRounds(resultsByTarget.get(target.name)),
+    result: combineRounds(resultsByTarget.get(target.name) ?? []),
   }));
-  const byName = /** @type {{ direct: any, gateway: any, nginx: any }} */ (
-    Object.fromEntries(rows.map((row) => [row.name, row.result]))
-  );
+  const byName =
+    /** @type {import('./lib/report.mjs').ByTarget<(typeof rows)[number]['result']>} */ (
+      Object.fromEntries(rows.map((row) => [row.name, row.result]))
+    );
 
   // Phase B: one offered rate for all three, below saturation, so latency is the path's and not a
   // queue's. Requests are due on a fixed schedule whatever the target does (open loop).
   const pacedRate = Math.max(1, Math.round(latencyLoad * byName.direct.requestsPerSecond));
-  /** @type {Map<string, any[]>} */
+  /** @type {Map<string, import('./lib/paced.mjs').PacedResult[]>} */
   const pacedByTarget = new Map(targets.map((target) => [target.name, []]));
   if (latencyLoad > 0) {
     step(
@@ -282,7 +306,7 @@ try {
     latencyLoad > 0
       ? targets.map((target) => ({
           name: target.name,
-          result: combinePacedRounds(pacedByTarget.get(target.name)),
+          result: combinePacedRounds(pacedByTarget.get(target.name) ?? []),
         }))
       : [];
 
@@ -299,15 +323,16 @@ try {
   for (const line of compare(byName).lines) console.log(line);
   const gatewayCpu = compareGatewayCpu(
     byName.gateway,
-    latencyLoad > 0 ? combinePacedRounds(pacedByTarget.get('gateway')) : null,
+    latencyLoad > 0 ? combinePacedRounds(pacedByTarget.get('gateway') ?? []) : null,
   );
   for (const line of gatewayCpu?.lines ?? []) console.log(line);
   const cpuTable = formatCpuTable(rows);
   if (cpuTable) console.log(`\n${cpuTable}`);
   if (pacedRows.length > 0) {
-    const pacedByName = /** @type {{ direct: any, gateway: any, nginx: any }} */ (
-      Object.fromEntries(pacedRows.map((row) => [row.name, row.result]))
-    );
+    const pacedByName =
+      /** @type {import('./lib/report.mjs').ByTarget<(typeof pacedRows)[number]['result']>} */ (
+        Object.fromEntries(pacedRows.map((row) => [row.name, row.result]))
+      );
     console.log(
       `\nPhase B, fixed rate: ${pacedRate} req/s offered to each (${latencyLoad} × direct's saturation), ≤ ${connections} connections, ${durationSeconds} s per measured run, ${roundsText}; latency from each request's due time\n`,
     );

@@ -51,30 +51,38 @@ const usage = `Usage: npm run bench:load -- [--steps 10,25,50,100] [--step-secon
                         becomes the limit, not the machine's (needs a writable cgroup cpu
                         controller, e.g. root on Linux; the gateway, database and Redis stay free)`;
 
-/** @returns {never} */
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(`${message}\n\n${usage}`);
   process.exit(2);
 }
 
+/** The command line's options as parseArgs reads them. */
+function parseCommandLine() {
+  return parseArgs({
+    options: {
+      steps: { type: 'string', default: '10,25,50,100' },
+      'step-seconds': { type: 'string', default: '20' },
+      'warmup-seconds': { type: 'string', default: '5' },
+      'stack-warmup-seconds': { type: 'string', default: '20' },
+      'think-ms': { type: 'string', default: '500-2000' },
+      profile: { type: 'boolean', default: false },
+      'copies-only': { type: 'string' },
+      'copy-cpu': { type: 'string' },
+      'two-copies-of': { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  }).values;
+}
+
 function readOptions() {
-  /** @type {any} */
+  /** @type {ReturnType<typeof parseCommandLine>} */
   let values;
   try {
-    ({ values } = parseArgs({
-      options: {
-        steps: { type: 'string', default: '10,25,50,100' },
-        'step-seconds': { type: 'string', default: '20' },
-        'warmup-seconds': { type: 'string', default: '5' },
-        'stack-warmup-seconds': { type: 'string', default: '20' },
-        'think-ms': { type: 'string', default: '500-2000' },
-        profile: { type: 'boolean', default: false },
-        'copies-only': { type: 'string' },
-        'copy-cpu': { type: 'string' },
-        'two-copies-of': { type: 'string' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    }));
+    values = parseCommandLine();
   } catch (error) {
     fail(/** @type {Error} */ (error).message);
   }
@@ -85,6 +93,10 @@ function readOptions() {
   const steps = values.steps.split(',').map((item) => Number(item.trim()));
   if (steps.some((users) => !Number.isInteger(users) || users < 1 || users > 1000))
     fail('--steps must list user counts from 1 to 1000, e.g. 10,25,50,100');
+  /**
+   * @param {'step-seconds' | 'warmup-seconds' | 'stack-warmup-seconds'} name
+   * @param {number} min
+   */
   const seconds = (name, min) => {
     const value = Number(values[name]);
     if (!Number.isFinite(value) || value < min) fail(`--${name} must be a number ≥ ${min}`);
@@ -107,7 +119,7 @@ function readOptions() {
     stepSeconds: seconds('step-seconds', 1),
     warmupSeconds: seconds('warmup-seconds', 0),
     stackWarmupSeconds: seconds('stack-warmup-seconds', 0),
-    thinkMs: [Number(think[1]), Number(think[2])],
+    thinkMs: /** @type {[number, number]} */ ([Number(think[1]), Number(think[2])]),
     copyCounts: copiesOnly ? [Number(copiesOnly)] : [1, 2],
     profile: values.profile,
     copyCpu,
@@ -118,8 +130,28 @@ function readOptions() {
 const serviceNames = [...serviceDefinitions, ...workerDefinitions].map((entry) => entry.name);
 const infraNames = new Set(['ferretdb', 'redis']);
 
-/** Prepares `count` users, a few at a time (each onboarding has the worker build a plan). */
+/** @typedef {import('./lib/load-users.mjs').LoadUser} LoadUser */
+/** @typedef {ReturnType<typeof readOptions>} Options */
+/**
+ * What both runs share: the run, the database and Redis, the secrets, the users (prepared on the
+ * first run), the action profile (if asked for) and the per-copy CPU limits (if asked for).
+ * @typedef {{
+ *   run: ReturnType<typeof createBenchRun>,
+ *   infra: Awaited<ReturnType<typeof provideInfrastructure>>,
+ *   secrets: ReturnType<typeof generateTestSecrets>,
+ *   users: LoadUser[] | null,
+ *   profile: import('./lib/load-profile.mjs').ProfileRow[] | null,
+ *   cpuLimits: ReturnType<typeof createCpuLimits> | null,
+ * }} RunContext
+ */
+
+/**
+ * Prepares `count` users, a few at a time (each onboarding has the worker build a plan).
+ * @param {string} gatewayUrl
+ * @param {number} count
+ */
 async function prepareUsers(gatewayUrl, count) {
+  /** @type {LoadUser[]} */
   const users = new Array(count);
   let next = 0;
   await Promise.all(
@@ -133,7 +165,10 @@ async function prepareUsers(gatewayUrl, count) {
   return users;
 }
 
-/** Stops the services, workers, gateway and front ends, keeping the database and Redis. */
+/**
+ * Stops the services, workers, gateway and front ends, keeping the database and Redis.
+ * @param {import('@repwise/tooling/supervisor').Supervisor} supervisor
+ */
 async function stopStack(supervisor) {
   const stackChildren = supervisor.children.filter((child) => !infraNames.has(child.name));
   for (const child of stackChildren.reverse()) {
@@ -144,7 +179,11 @@ async function stopStack(supervisor) {
   supervisor.children = supervisor.children.filter((child) => infraNames.has(child.name));
 }
 
-/** What a run with `copyCount` copies starts, for headings. */
+/**
+ * What a run with `copyCount` copies starts, for headings.
+ * @param {number} copyCount
+ * @param {Options} options
+ */
 function describeCopies(copyCount, options) {
   if (copyCount === 1) return '1 copy of each service';
   return options.twoCopiesOf
@@ -152,6 +191,11 @@ function describeCopies(copyCount, options) {
     : '2 copies of each service';
 }
 
+/**
+ * @param {number} copyCount
+ * @param {Options} options
+ * @param {RunContext} context
+ */
 async function runWithCopies(copyCount, options, context) {
   const { run, infra, secrets, cpuLimits } = context;
   step(`Starting the gateway and the services: ${describeCopies(copyCount, options)}`);
@@ -195,6 +239,7 @@ async function runWithCopies(copyCount, options, context) {
     step(`Preparing ${count} users (registered, onboarded, with an active week)`);
     context.users = await prepareUsers(stack.gatewayUrl, count);
   }
+  const { users: preparedUsers } = context;
   const processes = () =>
     run.supervisor.children
       .filter((child) => !child.hasExited)
@@ -205,7 +250,7 @@ async function runWithCopies(copyCount, options, context) {
     );
     context.profile = await profileActions({
       gatewayUrl: stack.gatewayUrl,
-      users: context.users,
+      users: preparedUsers,
       processes: processes(),
     });
     console.log(formatProfile(context.profile));
@@ -214,17 +259,18 @@ async function runWithCopies(copyCount, options, context) {
     // Fresh processes compile their code and fill their caches first; without this, the copy count
     // started second (no preparation or profile ran on it) would be measured cold.
     step(
-      `${copyCount} cop${copyCount === 1 ? 'y' : 'ies'}: warm-up, ${context.users.length} users for ${options.stackWarmupSeconds} s (not measured)`,
+      `${copyCount} cop${copyCount === 1 ? 'y' : 'ies'}: warm-up, ${preparedUsers.length} users for ${options.stackWarmupSeconds} s (not measured)`,
     );
     await runStep({
       gatewayUrl: stack.gatewayUrl,
-      users: context.users,
+      users: preparedUsers,
       seconds: 0,
       warmupSeconds: options.stackWarmupSeconds,
       thinkMs: options.thinkMs,
       processes: [],
     });
   }
+  /** @type {import('./lib/load-steps.mjs').StepResult[]} */
   const results = [];
   for (const users of options.steps) {
     if (run.isStopping()) break;
@@ -233,7 +279,7 @@ async function runWithCopies(copyCount, options, context) {
     );
     const result = await runStep({
       gatewayUrl: stack.gatewayUrl,
-      users: context.users.slice(0, users),
+      users: preparedUsers.slice(0, users),
       seconds: options.stepSeconds,
       warmupSeconds: options.warmupSeconds,
       thinkMs: options.thinkMs,
@@ -250,6 +296,10 @@ async function runWithCopies(copyCount, options, context) {
   return results;
 }
 
+/**
+ * @param {number} copyCount
+ * @param {import('./lib/load-steps.mjs').StepResult[]} steps
+ */
 function printRun(copyCount, steps) {
   const label = describeCopies(copyCount, options);
   console.log(`\n== ${label} ==\n${formatStepTable(steps)}\n\n${formatActionTable(steps)}`);
@@ -262,11 +312,12 @@ function printRun(copyCount, steps) {
 }
 
 const options = readOptions();
+/** @type {ReturnType<typeof createCpuLimits> | null} */
 let cpuLimits = null;
 const run = createBenchRun('bench-load', { beforeStop: async () => cpuLimits?.release() });
-/** @type {Record<number, any>} */
+/** @type {Record<number, import('./lib/load-steps.mjs').StepResult[]>} */
 const results = {};
-/** @type {any} */
+/** @type {RunContext | null} */
 let context = null;
 try {
   if (options.copyCpu !== null) cpuLimits = createCpuLimits(options.copyCpu);

@@ -48,6 +48,7 @@ function readOptions() {
     console.log(usage);
     process.exit(0);
   }
+  /** @param {'inputs' | 'users' | 'requests'} name */
   const number = (name) => {
     const value = Number(values[name]);
     if (!Number.isInteger(value) || value < 1) {
@@ -65,16 +66,26 @@ function readOptions() {
   };
 }
 
+/**
+ * @param {readonly number[]} sorted ascending
+ * @param {number} fraction
+ */
 function percentile(sorted, fraction) {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 }
 
+/** @param {number[]} times milliseconds */
 function describeTimes(times) {
   const sorted = [...times].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), max: sorted.at(-1) };
+  return {
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    max: sorted.at(-1) ?? Number.NaN,
+  };
 }
 
+/** @param {number} inputCount */
 async function benchEngine(inputCount) {
   register();
   const engine = await import('@repwise/domain/workouts');
@@ -83,6 +94,10 @@ async function benchEngine(inputCount) {
   const inputs = Array.from({ length: inputCount }, (_, index) =>
     progressiveRequirementsSchema.parse(buildVariedRequirements(index)),
   );
+  /**
+   * @param {(typeof inputs)[number]} requirements
+   * @param {number} index
+   */
   const build = (requirements, index) => {
     const t0 = performance.now();
     const outline = engine.buildTrainingOutline(requirements);
@@ -126,8 +141,12 @@ async function benchEngine(inputCount) {
   };
 }
 
-const format = (ms) => `${ms.toFixed(ms < 1 ? 3 : 1)} ms`;
+const format = (/** @type {number} */ ms) => `${ms.toFixed(ms < 1 ? 3 : 1)} ms`;
 
+/**
+ * @param {ReturnType<typeof readOptions>} options
+ * @param {ReturnType<typeof createBenchRun>} run
+ */
 async function benchEndToEnd({ users, requests, cpuProfileDir }, run) {
   step('Preparing database and Redis');
   const infra = await provideInfrastructure({
@@ -160,6 +179,7 @@ async function benchEndToEnd({ users, requests, cpuProfileDir }, run) {
     },
   });
   step(`Registering ${users} users`);
+  /** @type {string[]} */
   const tokens = [];
   for (let index = 0; index < users; index += 1) {
     const answer = await postJson(`${stack.gatewayUrl}/api/auth/register`, {
@@ -177,6 +197,7 @@ async function benchEndToEnd({ users, requests, cpuProfileDir }, run) {
     ),
   );
   step(`Measuring: ${users} users × ${requests} plans each, all users at once`);
+  /** @type {Awaited<ReturnType<typeof requestPlan>>[]} */
   const results = [];
   if (cpuProfileDir) {
     // Only the Node processes that preload bench/lib/cpu-profile.mjs: SIGUSR2 starts their profiler.
@@ -210,6 +231,7 @@ async function benchEndToEnd({ users, requests, cpuProfileDir }, run) {
     queueName: 'workout-generation',
     requests: results,
   });
+  /** @param {'untilQueuedMs' | 'queuedMs' | 'afterPickupMs'} name */
   const describeSegment = (name) => describeTimes(split.map((parts) => parts[name]));
   return {
     breakdown: {
@@ -260,7 +282,7 @@ try {
     );
     console.log(`| throughput | ${e2e.jobsPerSecond.toFixed(1)} jobs/s |`);
     console.log('\n| where the time goes (BullMQ job times) | p50 | p95 |\n| --- | --- | --- |');
-    for (const [name, times] of /** @type {[string, any][]} */ ([
+    for (const [name, times] of /** @type {[string, ReturnType<typeof describeTimes>][]} */ ([
       ['sent → job queued (gateway, service)', e2e.breakdown.untilQueued],
       ['queued → picked up by the worker', e2e.breakdown.queued],
       ['picked up → answer received', e2e.breakdown.afterPickup],

@@ -62,7 +62,47 @@ if (!hasFfmpeg()) {
   console.error('ffmpeg is needed to decode the clips (Debian: apt-get install ffmpeg)');
   process.exit(2);
 }
+/** @typedef {import('@repwise/tooling/pose-rep-matching').ClipLabel} ClipLabel */
+/**
+ * One pipeline's run over a clip, as the harness page answers it (`ClipRun` of
+ * mf-pose/test/harness/bench.ts, the fields read here).
+ * @typedef {{
+ *   reps: {
+ *     score: number,
+ *     timestampMs: number,
+ *     keyTimeMs: number | null,
+ *     faults: import('@repwise/tooling/pose-rep-matching').RepFlag[],
+ *   }[],
+ *   modelMs: number[],
+ *   stages: { detectorMs: number, landmarksMs: number, detectorRan: boolean }[],
+ *   analysisMs: number[],
+ *   framesWithPose: number,
+ *   frames: number,
+ * }} ClipRun
+ */
+/**
+ * The harness page's API (`window.poseHarness` of mf-pose/test/harness/harness.ts), as used here.
+ * @typedef {{
+ *   runClip: (options: object) => Promise<{
+ *     backend: string,
+ *     threads: number,
+ *     crossOriginIsolated: boolean,
+ *     repwise: ClipRun,
+ *     mediapipe: ClipRun | null,
+ *     mediapipeError: string | null,
+ *   }>,
+ *   estimateImages: (
+ *     urls: string[],
+ *     variant: string,
+ *     backend: string,
+ *   ) => Promise<{ tracked: { landmarks?: { x: number, y: number }[] } }[]>,
+ * }} PoseHarness
+ */
+/** @typedef {{ poseHarness: PoseHarness }} HarnessWindow the harness page's global */
+
+/** @type {ClipLabel[]} */
 const labels = JSON.parse(readFileSync(labelsFile, 'utf8')).filter(
+  /** @param {ClipLabel} clip */
   (clip) => !values.only || clip.file.replace(/\.\w+$/, '') === values.only,
 );
 const mediapipeDir = resolveMediapipeDir();
@@ -94,12 +134,16 @@ function describeSlowFrames(stages) {
   );
 }
 
+/**
+ * @param {readonly number[]} values
+ * @param {number} p percent
+ */
 function percentile(values, p) {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
-const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const mean = (/** @type {number[]} */ xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 /** The machine's CPU time counters (Linux /proc/stat: all, and `steal`, taken by the hypervisor). */
 function readCpuTimes() {
@@ -112,7 +156,11 @@ function readCpuTimes() {
   }
 }
 
-/** How busy the machine was: 1-minute load average then and now, and the share of CPU stolen. */
+/**
+ * How busy the machine was: 1-minute load average then and now, and the share of CPU stolen.
+ * @param {number} loadAtStart
+ * @param {ReturnType<typeof readCpuTimes>} cpuAtStart
+ */
 function describeLoad(loadAtStart, cpuAtStart) {
   const cpu = readCpuTimes();
   const stolen =
@@ -121,11 +169,11 @@ function describeLoad(loadAtStart, cpuAtStart) {
       : '';
   return `load average ${loadAtStart.toFixed(1)} at start, ${os.loadavg()[0].toFixed(1)} at end${stolen}`;
 }
-const ms = (v) => `${v.toFixed(v < 1 ? 3 : 1)} ms`;
-const fpsOf = (run) => 1000 / mean(run.modelMs);
+const ms = (/** @type {number} */ v) => `${v.toFixed(v < 1 ? 3 : 1)} ms`;
+const fpsOf = (/** @type {ClipRun} */ run) => 1000 / mean(run.modelMs);
 
 /** A run's reps as the matcher takes them (count time, score, faults, seen key moment). */
-const toCountedReps = (run) =>
+const toCountedReps = (/** @type {ClipRun} */ run) =>
   run.reps.map((rep) => ({
     timeS: rep.timestampMs / 1000,
     score: rep.score,
@@ -141,7 +189,7 @@ const browser = await launchBrowser({
 });
 const loadAtStart = os.loadavg()[0];
 const cpuAtStart = readCpuTimes();
-/** @type {{ counted: number, labelled: number, exact: number, clips: number, modelMs: number[], stages: { detectorMs: number, landmarksMs: number, detectorRan: boolean, totalMs: number }[], analysisMs: number[], mpMs: number[], mpExact: number, mpClips: number, matched: any[] }} */
+/** @type {{ counted: number, labelled: number, exact: number, clips: number, modelMs: number[], stages: { detectorMs: number, landmarksMs: number, detectorRan: boolean, totalMs: number }[], analysisMs: number[], mpMs: number[], mpExact: number, mpClips: number, matched: ReturnType<typeof matchClipReps>[] }} */
 const totals = {
   counted: 0,
   labelled: 0,
@@ -155,7 +203,15 @@ const totals = {
   mpClips: 0,
   matched: [],
 };
-/** @type {{ variant: string, backend: string, maxFps: number | null, clips: any[], total: any }} */
+/**
+ * @type {{
+ *   variant: string,
+ *   backend: string,
+ *   maxFps: number | null,
+ *   clips: object[],
+ *   total: ReturnType<typeof sumClipResults> | null,
+ * }}
+ */
 const jsonReport = {
   variant,
   backend: backendLabel,
@@ -180,8 +236,10 @@ try {
 
   for (const clip of labels) {
     const name = clip.file.replace(/\.\w+$/, '');
+    // Runs in the page, where the harness is a global.
     const report = await page.evaluate(
-      (options) => /** @type {any} */ (window).poseHarness.runClip(options),
+      (options) =>
+        /** @type {HarnessWindow} */ (/** @type {unknown} */ (window)).poseHarness.runClip(options),
       {
         url: clipFramesUrl(server.url, path.join(clipsDir, clip.file)),
         exercise: clip.exercise,
@@ -237,7 +295,12 @@ try {
   if (existsSync(imagesDir)) {
     const names = readdirSync(imagesDir).filter((f) => /\.(png|jpg)$/.test(f));
     const results = await page.evaluate(
-      ({ urls, v, b }) => /** @type {any} */ (window).poseHarness.estimateImages(urls, v, b),
+      ({ urls, v, b }) =>
+        /** @type {HarnessWindow} */ (/** @type {unknown} */ (window)).poseHarness.estimateImages(
+          urls,
+          v,
+          b,
+        ),
       {
         urls: names.map((n) => fsUrl(server.url, path.join(imagesDir, n))),
         v: variant,
@@ -280,7 +343,7 @@ try {
   console.log(describeSlowFrames(totals.stages));
   console.log(`machine: ${describeLoad(loadAtStart, cpuAtStart)}`);
   const fps = 1000 / mean(totals.modelMs);
-  const verdict = (ok) => (ok ? 'PASS' : 'MISS');
+  const verdict = (/** @type {boolean} */ ok) => (ok ? 'PASS' : 'MISS');
   const goals = [
     `every labelled rep on time, no extras ${verdict(sum.onTime === sum.labelled && sum.extra === 0)} (${sum.onTime}/${sum.labelled}, ${sum.extra} extra)`,
     `every labelled fault caught ${verdict(sum.faultsCaught === sum.faultsLabelled)} (${sum.faultsCaught}/${sum.faultsLabelled})`,

@@ -36,6 +36,7 @@ function readOptions() {
     console.log(usage);
     process.exit(0);
   }
+  /** @param {'requests' | 'measurements' | 'goals' | 'uploads'} name */
   const number = (name) => {
     const value = Number(values[name]);
     if (!Number.isInteger(value) || value < 1) {
@@ -56,12 +57,21 @@ const options = readOptions();
 const { workDir, logsDir, supervisor, shutdown } = createBenchRun('bench-progress');
 const dayMs = 86_400_000;
 
+/**
+ * @param {readonly number[]} sortedMs ascending
+ * @param {number} fraction
+ */
 function percentile(sortedMs, fraction) {
   const index = Math.min(sortedMs.length - 1, Math.ceil(fraction * sortedMs.length) - 1);
   return sortedMs[Math.max(0, index)];
 }
 
-/** Seeds measurements straight into the progress database (10,000 POSTs would time the seeding). */
+/**
+ * Seeds measurements straight into the progress database (10,000 POSTs would time the seeding).
+ * @param {string} mongoUri
+ * @param {string} userId
+ * @param {number} count
+ */
 async function seedMeasurements(mongoUri, userId, count) {
   const connection = await mongoose
     .createConnection(mongoUri, { dbName: 'repwise_progress', retryWrites: false })
@@ -86,9 +96,15 @@ async function seedMeasurements(mongoUri, userId, count) {
   await connection.close();
 }
 
+/**
+ * @param {string} url
+ * @param {string} token
+ * @param {number} count
+ */
 async function timeGets(url, token, count) {
   const headers = { authorization: `Bearer ${token}` };
   for (let i = 0; i < 20; i += 1) await (await fetch(url, { headers })).arrayBuffer();
+  /** @type {number[]} */
   const durations = [];
   for (let i = 0; i < count; i += 1) {
     const started = performance.now();
@@ -102,13 +118,19 @@ async function timeGets(url, token, count) {
     p50: percentile(durations, 0.5),
     p95: percentile(durations, 0.95),
     p99: percentile(durations, 0.99),
-    max: durations.at(-1),
+    max: durations.at(-1) ?? Number.NaN,
   };
 }
 
+/**
+ * @param {string} baseUrl
+ * @param {string} token
+ * @param {number} count
+ */
 async function timeUploads(baseUrl, token, count) {
   const photos = await Promise.all([0, 1, 2, 3, 4].map(buildFiveMegabyteJpeg));
   const bytes = photos.reduce((sum, photo) => sum + photo.length, 0);
+  /** @type {number[]} */
   const durations = [];
   for (let i = 0; i < count; i += 1) {
     const form = new FormData();
@@ -136,7 +158,7 @@ async function timeUploads(baseUrl, token, count) {
     bytes,
     sizes: photos.map((p) => p.length),
     medianMs,
-    maxMs: durations.at(-1),
+    maxMs: durations.at(-1) ?? Number.NaN,
     mbPerSecond: bytes / 1024 / 1024 / (medianMs / 1000),
   };
 }
@@ -145,6 +167,7 @@ async function timeUploads(baseUrl, token, count) {
  * Starts only what the measured path needs (auth to sign in, progress, the gateway), one
  * `node --import tsx` process each as `npm start` does, with a patient health wait: the full
  * stack's 60 s start budget is too short on a busy 2-core machine.
+ * @param {{ mongoUri: string, redisUrl: string }} infra
  */
 async function startProgressStack(infra) {
   const secrets = generateTestSecrets();
@@ -167,6 +190,11 @@ async function startProgressStack(infra) {
     AUTH_SERVICE_URL: `http://127.0.0.1:${authPort}`,
     PROGRESS_SERVICE_URL: `http://127.0.0.1:${progressPort}`,
   };
+  /**
+   * @param {string} name
+   * @param {string} dir the workspace's folder
+   * @param {number} port
+   */
   const launch = (name, dir, port) =>
     supervisor.start(name, process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: path.join(repoRoot, dir),
@@ -259,7 +287,7 @@ try {
     })
   ).json();
 
-  const ms = (value) => value.toFixed(1);
+  const ms = (/** @type {number} */ value) => value.toFixed(1);
   console.log(
     `\nbench:progress on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), FerretDB + SQLite`,
   );

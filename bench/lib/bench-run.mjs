@@ -9,6 +9,8 @@ import { Supervisor } from '@repwise/tooling/stack';
  * Creates the run: `workDir`/`logsDir`, the supervisor, `isStopping()`, and `shutdown(exitCode)`, which runs
  * `beforeStop` (e.g. close a browser or stop load generators), stops every child and removes the
  * folder. A child that dies unexpectedly ends the run with its log tail.
+ * @param {string} name
+ * @param {{ beforeStop?: () => Promise<unknown> }} [options]
  */
 export function createBenchRun(name, { beforeStop = async () => undefined } = {}) {
   const workDir = mkdtempSync(path.join(os.tmpdir(), `repwise-${name}-`));
@@ -22,6 +24,7 @@ export function createBenchRun(name, { beforeStop = async () => undefined } = {}
       void shutdown(1);
     },
   });
+  /** @param {number} exitCode */
   async function shutdown(exitCode) {
     if (isShuttingDown) return;
     isShuttingDown = true;
@@ -35,7 +38,12 @@ export function createBenchRun(name, { beforeStop = async () => undefined } = {}
   return { workDir, logsDir, supervisor, shutdown, isStopping: () => isShuttingDown };
 }
 
-/** POSTs JSON and answers the parsed body; a non-2xx answer throws with its body. */
+/**
+ * POSTs JSON and answers the parsed body; a non-2xx answer throws with its body.
+ * @param {string} url
+ * @param {unknown} body
+ * @param {Record<string, string>} [headers]
+ */
 export async function postJson(url, body, headers = {}) {
   const response = await fetch(url, {
     method: 'POST',

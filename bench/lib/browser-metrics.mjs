@@ -3,10 +3,18 @@
 // came from which origin, every origin the page asked anything of, and first contentful paint.
 import { seedStorage } from '@repwise/tooling/chromium';
 
-/** Resolves with the first-contentful-paint time (ms after navigation start), or null. */
+/** @typedef {Awaited<ReturnType<typeof describeRequest>>} RequestFigures */
+/** @typedef {Awaited<ReturnType<typeof measurePage>>} PageFigures */
+
+/**
+ * Resolves with the first-contentful-paint time (ms after navigation start), or null.
+ * @param {number} timeoutMs
+ * @returns {Promise<number | null>}
+ */
 function readFirstContentfulPaint(timeoutMs) {
   return new Promise((resolve) => {
-    const find = (entries) => entries.find((entry) => entry.name === 'first-contentful-paint');
+    const find = (/** @type {PerformanceEntryList} */ entries) =>
+      entries.find((entry) => entry.name === 'first-contentful-paint');
     const existing = find(performance.getEntriesByType('paint'));
     if (existing) return resolve(existing.startTime);
     const observer = new PerformanceObserver((list) => {
@@ -23,8 +31,10 @@ function readFirstContentfulPaint(timeoutMs) {
   });
 }
 
-const isJavaScript = (contentType) => /javascript|ecmascript/i.test(contentType ?? '');
+const isJavaScript = (/** @type {string | undefined} */ contentType) =>
+  /javascript|ecmascript/i.test(contentType ?? '');
 
+/** @param {import('playwright-core').Request} request */
 async function describeRequest(request) {
   const url = new URL(request.url());
   const response = await request.response();
@@ -49,6 +59,15 @@ async function describeRequest(request) {
  * Opens `path` of `appUrl` in a fresh context with the HTTP cache disabled, signed in when
  * `session` is given, waits for `readySelector` and for the network to go quiet, and returns the
  * page's figures; `remoteOrigins` maps a remote's origin to its name.
+ * @param {{
+ *   browser: import('playwright-core').Browser,
+ *   appUrl: string,
+ *   path: string,
+ *   session?: Parameters<typeof seedStorage>[0]['session'],
+ *   readySelector: string,
+ *   remoteOrigins: Map<string, string>,
+ *   timeoutMs?: number,
+ * }} options
  */
 export async function measurePage({
   browser,
@@ -71,8 +90,11 @@ export async function measurePage({
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
 
+    /** @type {Promise<RequestFigures>[]} */
     const described = [];
+    /** @type {string[]} */
     const failed = [];
+    /** @type {string[]} */
     const pageErrors = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     page.on('console', (message) => {
@@ -131,4 +153,4 @@ export async function measurePage({
   }
 }
 
-const sum = (values) => values.reduce((total, value) => total + value, 0);
+const sum = (/** @type {number[]} */ values) => values.reduce((total, value) => total + value, 0);

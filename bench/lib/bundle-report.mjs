@@ -9,9 +9,17 @@ export const bundleGoals = {
   allowedRemotes: { '/': [], '/auth': [], '/app/dashboard': ['mf_workouts'] },
 };
 
-/** 1 KB = 1000 bytes, as the goal and most bundle reports count. */
-export const kb = (bytes) => bytes / 1000;
+/** @typedef {import('./browser-metrics.mjs').PageFigures} PageFigures */
+/** @typedef {ReturnType<typeof combineRuns>} PageRow */
 
+/** 1 KB = 1000 bytes, as the goal and most bundle reports count (no figure counts as 0). */
+export const kb = (/** @type {number | null} */ bytes) => Number(bytes) / 1000;
+
+/**
+ * The median of the numbers among `values` (nulls left out); null when there are none.
+ * @param {readonly (number | null)[]} values
+ * @returns {number | null}
+ */
 export function median(values) {
   const known = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
   if (known.length === 0) return null;
@@ -19,8 +27,15 @@ export function median(values) {
   return known.length % 2 ? known[middle] : (known[middle - 1] + known[middle]) / 2;
 }
 
-/** One row per page: the median of each figure over its runs, and every remote any run fetched. */
+/**
+ * One row per page: the median of each figure over its runs, and every remote any run fetched.
+ * @param {string} path
+ * @param {PageFigures[]} runs
+ */
 export function combineRuns(path, runs) {
+  /**
+   * @param {'jsWireBytes' | 'jsBodyBytes' | 'jsRequests' | 'remoteJsRequests' | 'firstContentfulPaintMs' | 'readyMs'} name
+   */
   const figure = (name) => median(runs.map((run) => run[name]));
   return {
     path,
@@ -36,6 +51,7 @@ export function combineRuns(path, runs) {
   };
 }
 
+/** @type {import('./text-table.mjs').TextColumn<PageRow>[]} */
 const columns = [
   { title: 'page', value: (row) => row.path, align: 'left' },
   { title: 'JS gzip KB', value: (row) => kb(row.jsWireBytes).toFixed(1) },
@@ -51,16 +67,22 @@ const columns = [
   },
 ];
 
-const formatMs = (ms) => (ms === null ? 'n/a' : ms.toFixed(0));
+const formatMs = (/** @type {number | null} */ ms) => (ms === null ? 'n/a' : ms.toFixed(0));
 
-/** A plain-text table, one row per page. */
+/**
+ * A plain-text table, one row per page.
+ * @param {PageRow[]} rows
+ */
 export function formatBundleTable(rows) {
   return formatTextTable(columns, rows);
 }
 
-const mark = (pass) => (pass ? 'PASS' : 'MISS');
+const mark = (/** @type {boolean} */ pass) => (pass ? 'PASS' : 'MISS');
 
-/** PASS/MISS lines for the goals, given the combined rows. */
+/**
+ * PASS/MISS lines for the goals, given the combined rows.
+ * @param {PageRow[]} rows
+ */
 export function checkGoals(rows) {
   const byPath = new Map(rows.map((row) => [row.path, row]));
   /** @type {string[]} */

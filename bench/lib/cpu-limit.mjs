@@ -10,6 +10,7 @@ import { processTree } from './cpu.mjs';
 /** The kernel's and Kubernetes' default CFS period. */
 const periodMicros = 100_000;
 
+/** @param {string} file */
 function readWords(file) {
   try {
     return readFileSync(file, 'utf8').trim().split(/\s+/);
@@ -28,6 +29,11 @@ function findController() {
   return null;
 }
 
+/**
+ * @param {{ version: number }} controller
+ * @param {string} group the cgroup's folder
+ * @param {number} quotaMicros
+ */
 function writeQuota({ version }, group, quotaMicros) {
   if (version === 2) {
     writeFileSync(path.join(group, 'cpu.max'), `${quotaMicros} ${periodMicros}`);
@@ -41,6 +47,7 @@ function writeQuota({ version }, group, quotaMicros) {
  * Prepares limits of `cores` CPU per confined process tree. Throws with the reason when the
  * machine cannot enforce them. `confine(name, pid)` moves a process and its descendants into a
  * group of their own; `release()` moves whatever is left back and removes the groups.
+ * @param {number} cores
  */
 export function createCpuLimits(cores) {
   const controller = findController();
@@ -62,9 +69,14 @@ export function createCpuLimits(cores) {
     );
   }
   const quotaMicros = Math.round(cores * periodMicros);
+  /** @type {string[]} */
   const groups = [];
   return {
     description: `${cores} cores (cgroup v${controller.version} CPU quota, ${quotaMicros / 1000} ms of every ${periodMicros / 1000} ms)`,
+    /**
+     * @param {string} name
+     * @param {number | undefined} pid
+     */
     confine(name, pid) {
       createBase();
       const group = path.join(base, name.replace(/[^\w-]/g, '_'));

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 
 const ticksPerSecond = 100; // USER_HZ, 100 on every Linux this project runs on
 
+/** @param {string} pid */
 function readTicks(pid) {
   // Fields after "(comm) ": state is [0], utime [11], stime [12], cutime [13], cstime [14].
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1)?.split(' ') ?? [];
@@ -13,6 +14,7 @@ function readTicks(pid) {
   };
 }
 
+/** @param {string} pid */
 function childrenOf(pid) {
   try {
     return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
@@ -21,19 +23,25 @@ function childrenOf(pid) {
   }
 }
 
-/** A process and its descendants, as pid strings (parents first). */
+/**
+ * A process and its descendants, as pid strings (parents first).
+ * @param {number | string | undefined} rootPid
+ */
 export function processTree(rootPid) {
+  /** @type {string[]} */
   const tree = [];
   const pending = [String(rootPid)];
-  while (pending.length > 0) {
-    const pid = pending.pop();
+  for (let pid = pending.pop(); pid !== undefined; pid = pending.pop()) {
     tree.push(pid);
     pending.push(...childrenOf(pid));
   }
   return tree;
 }
 
-/** CPU seconds used by this process, its descendants and the children it has already reaped. */
+/**
+ * CPU seconds used by this process, its descendants and the children it has already reaped.
+ * @param {number | undefined} rootPid
+ */
 function treeSeconds(rootPid) {
   let ticks = 0;
   for (const pid of processTree(rootPid)) {
@@ -54,11 +62,23 @@ function machineBusySeconds() {
 }
 
 /**
+ * What a CPU window measured: its length, CPU seconds per named process (and `autocannon`, the
+ * rest of this process tree), the cores the benchmark used and those everything else used.
+ * @typedef {{
+ *   seconds: number,
+ *   byProcess: Record<string, number>,
+ *   benchCores: number,
+ *   otherCores: number,
+ * }} CpuUse
+ */
+
+/**
  * Starts a CPU window over the named processes (each with its descendants: nginx's worker);
  * `stop()` returns CPU seconds per process, the load generator's share (the rest of this process
  * tree, autocannon once reaped), and cores used by everything else on the machine.
+ * @param {{ name: string, pid?: number }[]} [processes]
+ * @returns {{ stop: () => CpuUse | null }}
  */
-/** @param {{ name: string, pid?: number }[]} [processes] */
 export function startCpuWindow(processes = []) {
   const sample = () => ({
     at: performance.now(),

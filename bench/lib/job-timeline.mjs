@@ -10,6 +10,11 @@ import { Redis } from 'ioredis';
  * queued (gateway and service before `queue.add`), waiting in the queue, and from the worker's
  * pickup to the answer (build, store through the internal API, answer back). Requests whose job is
  * gone are left out. Answers one `{untilQueuedMs, queuedMs, afterPickupMs}` per request.
+ * @param {{
+ *   redisUrl: string,
+ *   queueName: string,
+ *   requests: { jobId: string, sentAt: number, answeredAt: number }[],
+ * }} options
  */
 export async function splitByJobTimes({ redisUrl, queueName, requests }) {
   const connection = new Redis(redisUrl, { maxRetriesPerRequest: 2 });

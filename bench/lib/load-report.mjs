@@ -5,10 +5,14 @@ import { formatTextTable } from './text-table.mjs';
 /** The issue's goals: no errors, p95 under 200 ms at 100 users, a gain from the second copy. */
 export const goals = { maxP95Ms: 200, atUsers: 100 };
 
-const ms = (value) => (value === null ? 'n/a' : value.toFixed(1));
-const percent = (value) => `${(value * 100).toFixed(2)} %`;
-const mark = (pass) => (pass ? 'PASS' : 'MISS');
+/** @typedef {import('./load-steps.mjs').StepResult} StepResult */
+/** @typedef {import('./text-table.mjs').TextColumn<string>} NameColumn */
 
+const ms = (/** @type {number | null} */ value) => (value === null ? 'n/a' : value.toFixed(1));
+const percent = (/** @type {number} */ value) => `${(value * 100).toFixed(2)} %`;
+const mark = (/** @type {boolean} */ pass) => (pass ? 'PASS' : 'MISS');
+
+/** @type {import('./text-table.mjs').TextColumn<StepResult>[]} */
 const stepColumns = [
   { title: 'users', value: (row) => String(row.users) },
   { title: 'req/s', value: (row) => row.requestsPerSecond.toFixed(1) },
@@ -19,19 +23,26 @@ const stepColumns = [
   { title: 'errors', value: (row) => `${row.errors} (${percent(row.errorRate)})` },
 ];
 
-/** One row per step. */
+/**
+ * One row per step.
+ * @param {StepResult[]} steps
+ */
 export function formatStepTable(steps) {
   return formatTextTable(stepColumns, steps);
 }
 
-/** p95 (ms) of each action per step: rows are actions, columns are user counts. */
+/**
+ * p95 (ms) of each action per step: rows are actions, columns are user counts.
+ * @param {StepResult[]} steps
+ */
 export function formatActionTable(steps) {
   const names = [...new Set(steps.flatMap((step) => Object.keys(step.actions)))].sort();
+  /** @type {NameColumn[]} */
   const columns = [
     { title: 'action p95 ms', value: (name) => name, align: 'left' },
     ...steps.map((step) => ({
       title: `${step.users} users`,
-      value: (name) => {
+      value: (/** @type {string} */ name) => {
         const figures = step.actions[name];
         if (!figures) return '-';
         return `${ms(figures.p95)}${figures.errors ? ` (${figures.errors} err)` : ''}`;
@@ -41,25 +52,38 @@ export function formatActionTable(steps) {
   return formatTextTable(columns, names);
 }
 
-/** Cores each process used at each step (processes under 0.01 cores everywhere left out). */
+/**
+ * Cores each process used at each step (processes under 0.01 cores everywhere left out).
+ * @param {StepResult[]} steps
+ */
 export function formatCpuTable(steps) {
-  if (!steps.every((step) => step.cores)) return null;
-  const names = Object.keys(steps[0].cores).filter((name) =>
-    steps.some((step) => (step.cores[name] ?? 0) >= 0.01),
+  const measured = steps.flatMap((step) =>
+    step.cores
+      ? [{ users: step.users, cores: step.cores, otherCores: Number(step.otherCores) }]
+      : [],
   );
+  if (measured.length < steps.length) return null;
+  const names = Object.keys(measured[0]?.cores ?? {}).filter((name) =>
+    measured.some((step) => (step.cores[name] ?? 0) >= 0.01),
+  );
+  /** @type {NameColumn[]} */
   const columns = [
     { title: 'cores used', value: (name) => name, align: 'left' },
-    ...steps.map((step) => ({
+    ...measured.map((step) => ({
       title: `${step.users} users`,
-      value: (name) => (step.cores[name] ?? 0).toFixed(2),
+      value: (/** @type {string} */ name) => (step.cores[name] ?? 0).toFixed(2),
     })),
   ];
   const table = formatTextTable(columns, names);
-  const others = steps.map((step) => step.otherCores.toFixed(2)).join(' / ');
+  const others = measured.map((step) => step.otherCores.toFixed(2)).join(' / ');
   return `${table}\nother processes on the machine meanwhile (noise): ${others} cores`;
 }
 
-/** The service (or worker) a process is a copy of (`workouts-2` → `workouts`), if any. */
+/**
+ * The service (or worker) a process is a copy of (`workouts-2` → `workouts`), if any.
+ * @param {string} name
+ * @param {string[]} serviceNames
+ */
 export function serviceOfProcess(name, serviceNames) {
   return serviceNames.find((known) => name === known || name.startsWith(`${known}-`));
 }
@@ -68,9 +92,12 @@ export function serviceOfProcess(name, serviceNames) {
  * The service (or worker) that used the most CPU at a step, its copies summed (`workouts` and
  * `workouts-2`); `serviceNames` are the services' and workers' names (not the gateway, the
  * database, Redis, the front ends or the load generator).
+ * @param {StepResult | undefined} step
+ * @param {string[]} serviceNames
  */
 export function busiestService(step, serviceNames) {
   if (!step?.cores) return null;
+  /** @type {Record<string, number>} */
   const totals = {};
   for (const [name, cores] of Object.entries(step.cores)) {
     const service = serviceOfProcess(name, serviceNames);
@@ -83,10 +110,8 @@ export function busiestService(step, serviceNames) {
 /**
  * Goal lines for one run (one copy count): errors at every step, p95 at the goal's user count.
  * With per-copy CPU limits (`copyCpu`) the p95 line says so: the goal is for the whole machine.
- */
-/**
  * @param {string} label
- * @param {any[]} steps
+ * @param {StepResult[]} steps
  * @param {{ copyCpu?: number | null }} [options]
  */
 export function goalLines(label, steps, { copyCpu = null } = {}) {
@@ -106,10 +131,8 @@ export function goalLines(label, steps, { copyCpu = null } = {}) {
  * one-copy run), and the gain at the top step with PASS/MISS: a gain is higher throughput or a
  * lower p95 with no more errors. `copyCpu`: the per-copy CPU limit the runs had, if any;
  * `twoCopiesOf`: the one service the second run doubled, if not every one.
- */
-/**
- * @param {any[]} one
- * @param {any[]} two
+ * @param {StepResult[]} one
+ * @param {StepResult[]} two
  * @param {string[]} serviceNames
  * @param {{ copyCpu?: number | null, twoCopiesOf?: string | null }} [options]
  */
@@ -119,12 +142,18 @@ export function formatComparison(
   serviceNames,
   { copyCpu = null, twoCopiesOf = null } = {},
 ) {
-  const rows = one
-    .map((step) => ({ one: step, two: two.find((other) => other.users === step.users) }))
-    .filter((row) => row.two);
+  const rows = one.flatMap((step) => {
+    const other = two.find((candidate) => candidate.users === step.users);
+    return other ? [{ one: step, two: other }] : [];
+  });
+  /**
+   * The change in percent; a null `after` (no answers) counts as 0, as it always has.
+   * @param {number | null} before
+   * @param {number | null} after
+   */
   const change = (before, after) =>
     before
-      ? `${after >= before ? '+' : ''}${(((after - before) / before) * 100).toFixed(1)} %`
+      ? `${Number(after) >= before ? '+' : ''}${(((Number(after) - before) / before) * 100).toFixed(1)} %`
       : 'n/a';
   const table = formatTextTable(
     [
@@ -150,7 +179,7 @@ export function formatComparison(
   const lines = [
     ...(topName && topName !== busiest?.name
       ? [
-          `most CPU of any process at ${top.one.users} users with one copy: ${topName} (${topCores.toFixed(2)} cores, not copied)`,
+          `most CPU of any process at ${top.one.users} users with one copy: ${topName} (${topCores?.toFixed(2)} cores, not copied)`,
         ]
       : []),
     busiest

@@ -4,13 +4,22 @@
 import { startCpuWindow } from './cpu.mjs';
 import { pickAction, runAction } from './load-users.mjs';
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** @typedef {Awaited<ReturnType<typeof runAction>>} Sample */
+/** @typedef {ReturnType<typeof summarize>} StepResult */
 
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The value below which `fraction` of the sorted values lie (nearest rank); null for none.
+ * @param {readonly number[]} sorted ascending
+ * @param {number} fraction
+ */
 export function percentile(sorted, fraction) {
   if (sorted.length === 0) return null;
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 }
 
+/** @param {number[]} latencies */
 function describe(latencies) {
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
@@ -26,10 +35,19 @@ function describe(latencies) {
  * end). Think time is uniform in `thinkMs` [min, max]; each user starts at a random point of it so
  * that the users do not act in lockstep. Error answers and socket errors count as errors, 2xx
  * answers other than the expected one too.
+ * @param {{
+ *   gatewayUrl: string,
+ *   users: import('./load-users.mjs').LoadUser[],
+ *   seconds: number,
+ *   warmupSeconds: number,
+ *   thinkMs: [number, number],
+ *   processes: import('./load.mjs').MeasuredProcess[],
+ * }} options
  */
 export async function runStep({ gatewayUrl, users, seconds, warmupSeconds, thinkMs, processes }) {
   const [thinkMin, thinkMax] = thinkMs;
   const think = () => thinkMin + Math.random() * (thinkMax - thinkMin);
+  /** @type {Sample[]} */
   const samples = [];
   let isMeasuring = false;
   let isDone = false;
@@ -55,8 +73,15 @@ export async function runStep({ gatewayUrl, users, seconds, warmupSeconds, think
   return summarize(samples, elapsed, users.length, cpu);
 }
 
+/**
+ * @param {Sample[]} samples
+ * @param {number} elapsedSeconds
+ * @param {number} userCount
+ * @param {import('./cpu.mjs').CpuUse | null} cpu
+ */
 function summarize(samples, elapsedSeconds, userCount, cpu) {
   const failures = samples.filter((sample) => !sample.ok);
+  /** @type {Record<string, Sample[]>} */
   const byAction = {};
   for (const sample of samples) (byAction[sample.action] ??= []).push(sample);
   if (cpu) {

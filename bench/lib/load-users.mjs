@@ -7,6 +7,29 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { completedOnboarding } from '@repwise/tooling/completed-onboarding';
 
+/**
+ * An answer: status (0 when there was none: `failure` says why), the parsed JSON body (open: each
+ * action reads its own fields), time taken.
+ * @typedef {{ status: number, body?: any, failure?: string, ms: number }} JsonAnswer
+ */
+/**
+ * A prepared user (`prepareUser`); sign-ins and chats update `token` and `conversationId`.
+ * @typedef {Awaited<ReturnType<typeof prepareUser>> & { conversationId?: string }} LoadUser
+ */
+/**
+ * One API call of an action: what to send, the status that counts as success, an extra check of
+ * the answer and what to keep from it.
+ * @typedef {{
+ *   method: string,
+ *   path: string,
+ *   body?: unknown,
+ *   expect: number,
+ *   check?: (answer: JsonAnswer) => boolean,
+ *   onAnswer?: (answer: JsonAnswer) => void,
+ * }} ActionCall
+ */
+/** @typedef {{ name: string, weight: number, request: (user: LoadUser) => ActionCall }} Action */
+
 /** A request with no answer by then counts as an error (and is not in the latencies). */
 const requestTimeoutMs = 15_000;
 const password = 'Str0ngPass!';
@@ -17,12 +40,13 @@ const password = 'Str0ngPass!';
  * @param {import('node:http').Agent} agent
  * @param {string} url
  * @param {{ method?: string, token?: string, body?: unknown }} [options]
- * @returns {Promise<{ status: number, body?: any, failure?: string, ms: number }>}
+ * @returns {Promise<JsonAnswer>}
  */
 export function callJson(agent, url, { method = 'GET', token, body } = {}) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const started = performance.now();
   return new Promise((resolve) => {
+    /** @param {Omit<JsonAnswer, 'ms'>} answer */
     const finish = (answer) => resolve({ ...answer, ms: performance.now() - started });
     const request = http.request(
       url,
@@ -38,6 +62,7 @@ export function callJson(agent, url, { method = 'GET', token, body } = {}) {
         },
       },
       (response) => {
+        /** @type {Buffer[]} */
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
         response.on('error', (/** @type {NodeJS.ErrnoException} */ error) =>
@@ -51,7 +76,7 @@ export function callJson(agent, url, { method = 'GET', token, body } = {}) {
           } catch {
             parsed = { unparsed: text.slice(0, 200) };
           }
-          finish({ status: response.statusCode, body: parsed });
+          finish({ status: response.statusCode ?? 0, body: parsed });
         });
       },
     );
@@ -63,7 +88,12 @@ export function callJson(agent, url, { method = 'GET', token, body } = {}) {
   });
 }
 
-/** One line about a failed answer: `POST /api/ai/chat → 503 SERVICE_UNAVAILABLE`. */
+/**
+ * One line about a failed answer: `POST /api/ai/chat → 503 SERVICE_UNAVAILABLE`.
+ * @param {string} method
+ * @param {string} apiPath
+ * @param {JsonAnswer} answer
+ */
 export function describeFailure(method, apiPath, answer) {
   const what =
     answer.status === 0
@@ -72,6 +102,13 @@ export function describeFailure(method, apiPath, answer) {
   return `${method} ${apiPath.split('?')[0]} → ${what}`;
 }
 
+/**
+ * @param {http.Agent} agent
+ * @param {string} gatewayUrl
+ * @param {string} method
+ * @param {string} apiPath
+ * @param {{ token?: string, body?: unknown }} options
+ */
 async function expectOk(agent, gatewayUrl, method, apiPath, options) {
   const answer = await callJson(agent, `${gatewayUrl}/api${apiPath}`, { method, ...options });
   if (answer.status < 200 || answer.status >= 300)
@@ -83,6 +120,9 @@ async function expectOk(agent, gatewayUrl, method, apiPath, options) {
  * Prepares one user: registers, completes onboarding (which has the worker build the first plan)
  * and waits until the active week exists; answers what the session loop needs (credentials, token,
  * plan id, week number and the week's exercises as `{day, exerciseId}`).
+ * @param {string} gatewayUrl
+ * @param {number} index
+ * @param {{ timeoutMs?: number }} [options]
  */
 export async function prepareUser(gatewayUrl, index, { timeoutMs = 120_000 } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
@@ -90,6 +130,7 @@ export async function prepareUser(gatewayUrl, index, { timeoutMs = 120_000 } = {
   const registered = await expectOk(agent, gatewayUrl, 'POST', '/auth/register', {
     body: { firstName: 'Load', lastName: `User${index}`, email, password },
   });
+  /** @type {string} */
   const token = registered.data.accessToken;
   await expectOk(agent, gatewayUrl, 'POST', '/onboarding/complete', {
     token,
@@ -101,6 +142,7 @@ export async function prepareUser(gatewayUrl, index, { timeoutMs = 120_000 } = {
       token,
     });
     if (answer.status === 200 && answer.body?.data?.weeklyPlan) {
+      /** @type {import('@repwise/contracts/workouts').WeeklyPlan} */
       const week = answer.body.data.weeklyPlan;
       const exercises = week.weekJson.workouts.flatMap((workout) =>
         workout.exercises.map((exercise) => ({
@@ -124,12 +166,17 @@ const chatMessages = [
   'Can you explain how my plan progresses next week?',
   'I only have 20 minutes today, what should I do?',
 ];
+/**
+ * @template T
+ * @param {readonly T[]} items
+ */
 const pick = (items) => items[Math.floor(Math.random() * items.length)];
 
 /**
  * The actions a signed-in user takes, with how often (relative weights, roughly what the app's
  * screens call as a user moves around: the dashboard and the week most, writes less, a chat now and
  * then). Each is one API call; `expect` is the status that counts as success.
+ * @type {Action[]}
  */
 export const actions = [
   {
@@ -197,23 +244,36 @@ export const actions = [
   },
 ];
 
+/**
+ * @param {string} apiPath
+ * @returns {Action['request']}
+ */
 function get(apiPath) {
-  return (_user) => ({ method: 'GET', path: apiPath, expect: 200 });
+  return () => ({ method: 'GET', path: apiPath, expect: 200 });
 }
 
 const totalWeight = actions.reduce((total, action) => total + action.weight, 0);
 
-/** Picks an action by weight. */
+/**
+ * Picks an action by weight.
+ * @returns {Action}
+ */
 export function pickAction() {
   let roll = Math.random() * totalWeight;
   for (const action of actions) {
     roll -= action.weight;
     if (roll < 0) return action;
   }
-  return actions.at(-1);
+  return actions[actions.length - 1];
 }
 
-/** Runs one action for `user`; answers `{action, ms, ok, failure?}`. */
+/**
+ * Runs one action for `user`; answers `{action, ms, ok, failure?}`.
+ * @param {string} gatewayUrl
+ * @param {LoadUser} user
+ * @param {Action} action
+ * @returns {Promise<{ action: string, ms: number, ok: boolean, failure?: string }>}
+ */
 export async function runAction(gatewayUrl, user, action) {
   const call = action.request(user);
   const answer = await callJson(user.agent, `${gatewayUrl}/api${call.path}`, {

@@ -15,6 +15,23 @@ export const autocannonVersion = JSON.parse(
   readFileSync(path.join(autocannonDir, 'package.json'), 'utf8'),
 ).version;
 
+/**
+ * One load run: req/s, p50/p99 latency in ms, the failures, and the CPU used meanwhile.
+ * @typedef {{
+ *   requestsPerSecond: number,
+ *   durationSeconds: number,
+ *   totalRequests: number,
+ *   p50: number,
+ *   p99: number,
+ *   non2xx: number,
+ *   errors: number,
+ *   timeouts: number,
+ *   cpu: import('./cpu.mjs').CpuUse | null,
+ * }} LoadResult
+ */
+/** @typedef {{ name: string, pid?: number }} MeasuredProcess */
+
+/** @type {import('node:child_process').ChildProcess | null} */
 let running = null;
 
 /** Stops a load run in progress (on Ctrl-C). */
@@ -33,6 +50,14 @@ export function stopLoad() {
  * handling of aborted requests rather than its throughput (and, at the time of writing, kills the
  * gateway; see bench/README.md). Samples every 100 ms so the run ends at most 100 ms after its
  * last answer.
+ * @param {{
+ *   url: string,
+ *   connections: number,
+ *   amount: number,
+ *   headers?: Record<string, string>,
+ *   processes?: MeasuredProcess[],
+ * }} options
+ * @returns {Promise<LoadResult>}
  */
 export function runLoad({ url, connections, amount, headers = {}, processes = [] }) {
   const args = [
@@ -90,6 +115,7 @@ export function runLoad({ url, connections, amount, headers = {}, processes = []
 /**
  * Loads the target for about `seconds` in short runs (the first of 10 requests per connection,
  * the next sized from the rate just seen); resolves with the last run's req/s.
+ * @param {{ url: string, connections: number, seconds: number, headers?: Record<string, string> }} options
  */
 export async function warmUp({ url, connections, seconds, headers }) {
   let elapsed = 0;
@@ -108,6 +134,14 @@ export async function warmUp({ url, connections, seconds, headers }) {
 /**
  * Warms the target up, then measures a run sized from the warm-up's rate to last `durationSeconds`,
  * with the CPU used by `processes` ({name, pid}) meanwhile.
+ * @param {{
+ *   url: string,
+ *   connections: number,
+ *   durationSeconds: number,
+ *   warmupSeconds: number,
+ *   headers?: Record<string, string>,
+ *   processes?: MeasuredProcess[],
+ * }} options
  */
 export async function measure({
   url,

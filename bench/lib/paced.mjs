@@ -17,6 +17,27 @@ const thisFile = fileURLToPath(import.meta.url);
 /** An answer later than this counts as a timeout (and is not in the latencies). */
 const timeoutMs = 10_000;
 
+/**
+ * One fixed-rate run: offered and achieved rate, latencies in ms (null without answers), the
+ * failures, the load generator's worst lag behind the schedule, and the CPU used meanwhile.
+ * @typedef {{
+ *   offeredRate: number,
+ *   achievedRate: number,
+ *   requestsPerSecond: number,
+ *   durationSeconds: number,
+ *   totalRequests: number,
+ *   p50: number | null,
+ *   p90: number | null,
+ *   p99: number | null,
+ *   maxSendLagMs: number | null,
+ *   non2xx: number,
+ *   errors: number,
+ *   timeouts: number,
+ *   cpu: import('./cpu.mjs').CpuUse | null,
+ * }} PacedResult
+ */
+
+/** @type {import('node:child_process').ChildProcess | null} */
 let running = null;
 
 /** Stops a paced run in progress (on Ctrl-C). */
@@ -24,6 +45,10 @@ export function stopPaced() {
   running?.kill('SIGKILL');
 }
 
+/**
+ * @param {Float64Array} sorted
+ * @param {number} fraction
+ */
 function percentile(sorted, fraction) {
   if (sorted.length === 0) return null;
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
@@ -36,8 +61,6 @@ function percentile(sorted, fraction) {
  * the end of its answer, 2xx only), the failures, and the CPU used by `processes` meanwhile.
  * Achieved rate = answers ÷ (time from the first due request to the last answer): below the
  * offered rate when the target (or the load generator) fell behind.
- */
-/**
  * @param {{
  *   url: string,
  *   connections: number,
@@ -46,6 +69,7 @@ function percentile(sorted, fraction) {
  *   headers?: Record<string, string>,
  *   processes?: { name: string, pid?: number }[],
  * }} options
+ * @returns {Promise<PacedResult>}
  */
 export function runPaced({ url, connections, rate, seconds, headers = {}, processes = [] }) {
   const spec = JSON.stringify({ url, connections, rate, seconds, headers });
@@ -83,7 +107,10 @@ export function runPaced({ url, connections, rate, seconds, headers = {}, proces
   });
 }
 
-/** The child's side: prime the connections, then send on schedule and report. */
+/**
+ * The child's side: prime the connections, then send on schedule and report.
+ * @param {{ url: string, connections: number, rate: number, seconds: number, headers: Record<string, string> }} spec
+ */
 async function main({ url, connections, rate, seconds, headers }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections, scheduling: 'fifo' });
   /** @type {{ latencies: number[], non2xx: number, errors: number, timeouts: number, lastAnswerAt: number }} */
@@ -124,6 +151,7 @@ async function main({ url, connections, rate, seconds, headers }) {
   const total = Math.max(1, Math.round(rate * seconds));
   const intervalMs = 1000 / rate;
   const startedAt = performance.now();
+  /** @type {Promise<void>[]} */
   const pending = [];
   let sent = 0;
   let maxLagMs = 0;
@@ -146,7 +174,8 @@ async function main({ url, connections, rate, seconds, headers }) {
 
   const sorted = Float64Array.from(outcome.latencies).sort();
   const elapsedSeconds = (outcome.lastAnswerAt - startedAt) / 1000;
-  const round2 = (value) => (value === null ? null : Math.round(value * 100) / 100);
+  const round2 = (/** @type {number | null} */ value) =>
+    value === null ? null : Math.round(value * 100) / 100;
   process.stdout.write(
     `${JSON.stringify({
       offeredRate: rate,

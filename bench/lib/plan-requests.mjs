@@ -35,7 +35,10 @@ const restrictions = [
 ];
 const preferences = ['conservative', 'moderate', 'aggressive'];
 
-/** The i-th of the varied inputs: every goal, level, day count, duration, equipment and restriction mix. */
+/**
+ * The i-th of the varied inputs: every goal, level, day count, duration, equipment and restriction mix.
+ * @param {number} index
+ */
 export function buildVariedRequirements(index) {
   return {
     primaryGoal: goals[index % goals.length],
@@ -49,9 +52,15 @@ export function buildVariedRequirements(index) {
 }
 
 /**
+ * The fields of a plan request's answer and of its job's read here.
+ * @typedef {{ data?: { jobId?: string, status?: string, plan?: { id: string } } }} PlanAnswer
+ */
+
+/**
  * Sends one JSON request; answers the status and the parsed body.
  * @param {string} url
  * @param {{ method?: string, headers?: Record<string, string>, body?: unknown }} [options]
+ * @returns {Promise<{ status: number, body: PlanAnswer }>}
  */
 function requestJson(url, { method = 'GET', headers = {}, body } = {}) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -69,13 +78,14 @@ function requestJson(url, { method = 'GET', headers = {}, body } = {}) {
         },
       },
       (response) => {
+        /** @type {Buffer[]} */
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
         response.on('error', reject);
         response.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
           try {
-            resolve({ status: response.statusCode, body: JSON.parse(text) });
+            resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) });
           } catch {
             reject(new Error(`${method} ${url} answered ${response.statusCode}: ${text}`));
           }
@@ -91,6 +101,9 @@ function requestJson(url, { method = 'GET', headers = {}, body } = {}) {
  * One plan: POST /api/workouts/plans/progressive with a fresh Idempotency-Key, and a 202's job
  * polled every 50 ms until it completes. Answers the latency (`ms`), whether it was polled, the
  * outline job's id and the send and answer times (epoch ms, for the BullMQ time split).
+ * @param {string} gatewayUrl
+ * @param {string} token
+ * @param {unknown} requirements the plan's requirements, sent as they are
  */
 export async function requestPlan(gatewayUrl, token, requirements) {
   const headers = { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() };
@@ -101,6 +114,10 @@ export async function requestPlan(gatewayUrl, token, requirements) {
     headers,
     body: { requirements },
   });
+  /**
+   * @param {string} jobId
+   * @param {boolean} isPolled
+   */
   const finish = (jobId, isPolled) => ({
     ms: performance.now() - started,
     isPolled,
@@ -108,8 +125,9 @@ export async function requestPlan(gatewayUrl, token, requirements) {
     sentAt,
     answeredAt: Date.now(),
   });
-  if (answer.status === 202) {
-    const { jobId } = answer.body.data;
+  const planId = answer.body.data?.plan?.id;
+  const jobId = answer.body.data?.jobId;
+  if (answer.status === 202 && jobId) {
     for (;;) {
       const poll = await requestJson(`${gatewayUrl}/api/workouts/jobs/${jobId}`, { headers });
       const state = poll.body?.data;
@@ -120,7 +138,7 @@ export async function requestPlan(gatewayUrl, token, requirements) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
-  if (answer.status !== 201)
+  if (answer.status !== 201 || !planId)
     throw new Error(`POST progressive answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-  return finish(`outline.${answer.body.data.plan.id}`, false);
+  return finish(`outline.${planId}`, false);
 }
