@@ -4,7 +4,8 @@ import { ApiError, createApiClient } from '../client/api-client';
 import { progressEndpoints } from '../progress/progress.endpoints';
 import { planEndpoints } from '../workouts/plans.endpoints';
 import { activityEndpoints } from '../workouts/activity.endpoints';
-import { callEndpoint, UnexpectedAnswerError, uploadToEndpoint } from './call-endpoint';
+import { callEndpoint, UnexpectedAnswerError } from './call-endpoint';
+import { uploadToEndpoint } from './upload-to-endpoint';
 
 function clientAnswering(status: number, body: unknown, seen: string[] = []) {
   return createApiClient({

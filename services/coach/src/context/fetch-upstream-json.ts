@@ -1,23 +1,30 @@
+import { fillCallPath, type AnyEndpoint, type EndpointCall } from '@repwise/contracts/endpoints';
 import { request } from 'undici';
 
-/** Where and how to read another service for the signed-in user. */
-export interface UpstreamRead {
+/** Which endpoint of another service to read for the signed-in user, where and how. */
+export interface UpstreamRead<Endpoint extends AnyEndpoint> {
   baseUrl: string | undefined;
-  path: string;
+  endpoint: Endpoint;
+  query?: EndpointCall<Endpoint>['query'];
   token: string;
   timeoutMs: number;
 }
 
 /**
- * GETs JSON from another service with the user's bearer token; null when the service is not
- * configured, unreachable, slower than the timeout, answers non-2xx or sends something unreadable.
- * The coach answers without that part of the user's data.
+ * Calls another service's endpoint (its method and path from the endpoint value) with the user's
+ * bearer token and answers the JSON as sent, for the coach's own lenient readings
+ * (`map-upstream.ts`); null when the service is not configured, unreachable, slower than the
+ * timeout, answers non-2xx or sends something unreadable. The coach answers without that part of
+ * the user's data. undici's `request` rather than the browser client's fetch: with the context
+ * cache off every message makes these reads (`npm run bench:coach`).
  */
-export async function fetchUpstreamJson(read: UpstreamRead): Promise<unknown> {
+export async function fetchUpstreamJson<Endpoint extends AnyEndpoint>(
+  read: UpstreamRead<Endpoint>,
+): Promise<unknown> {
   if (!read.baseUrl) return null;
   try {
-    const response = await request(new URL(read.path, read.baseUrl), {
-      method: 'GET',
+    const response = await request(new URL(fillCallPath(read.endpoint, read), read.baseUrl), {
+      method: read.endpoint.method,
       headers: { authorization: `Bearer ${read.token}`, accept: 'application/json' },
       signal: AbortSignal.timeout(read.timeoutMs),
     });

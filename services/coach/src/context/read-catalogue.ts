@@ -1,5 +1,5 @@
 import type { CoachExercise } from '@repwise/domain/coach';
-import { exercisePageResponseSchema } from '@repwise/contracts/workouts';
+import { catalogueEndpoints } from '@repwise/contracts/workouts';
 import { fetchUpstreamJson } from './fetch-upstream-json';
 
 /** Reads the exercise catalogue the coach answers how-tos and composes workouts from. */
@@ -27,13 +27,15 @@ async function readAllPages(
 ): Promise<CoachExercise[] | null> {
   const exercises: CoachExercise[] = [];
   for (let page = 0; page < maxPages; page += 1) {
+    const endpoint = catalogueEndpoints.searchExercises;
     const answer = await fetchUpstreamJson({
       baseUrl: source.workoutsUrl,
-      path: `/workouts/exercises?limit=${pageSize}&offset=${page * pageSize}`,
+      endpoint,
+      query: { limit: pageSize, offset: page * pageSize },
       token,
       timeoutMs: source.timeoutMs,
     });
-    const parsed = exercisePageResponseSchema.safeParse(answer);
+    const parsed = endpoint.answer.safeParse(answer);
     if (!parsed.success) return null;
     const { exercises: found, total } = parsed.data.data;
     exercises.push(...found);

@@ -1,3 +1,9 @@
+import { authEndpoints } from '@repwise/contracts/auth';
+import type { AnyEndpoint, EndpointCall } from '@repwise/contracts/endpoints';
+import { onboardingEndpoints } from '@repwise/contracts/onboarding';
+import { poseEndpoints } from '@repwise/contracts/pose';
+import { progressEndpoints } from '@repwise/contracts/progress';
+import { activityEndpoints } from '@repwise/contracts/workouts';
 import type { CoachUserContext } from '@repwise/domain/coach';
 import { fetchUpstreamJson } from './fetch-upstream-json';
 import { mapUpstreamContext } from './map-upstream';
@@ -37,8 +43,11 @@ export function createUserContextReader(sources: ContextSources): UserContextRea
   return async ({ userId, token, client, now }) => {
     const cached = cache.get(userId);
     if (cached && cached.expiresAt > now.getTime()) return cached.context;
-    const read = (baseUrl: string | undefined, path: string) =>
-      fetchUpstreamJson({ baseUrl, path, token, timeoutMs: sources.timeoutMs });
+    const read = <Endpoint extends AnyEndpoint>(
+      baseUrl: string | undefined,
+      endpoint: Endpoint,
+      query?: EndpointCall<Endpoint>['query'],
+    ) => fetchUpstreamJson({ baseUrl, endpoint, query, token, timeoutMs: sources.timeoutMs });
     const [
       me,
       activeWeek,
@@ -50,15 +59,15 @@ export function createUserContextReader(sources: ContextSources): UserContextRea
       poseProgress,
       riskProfile,
     ] = await Promise.all([
-      read(sources.authUrl, '/auth/me'),
-      read(sources.workoutsUrl, '/workouts/weekly-workouts/active'),
-      read(sources.workoutsUrl, '/workouts/sessions?limit=20'),
-      read(sources.workoutsUrl, '/workouts/stats?period=month'),
-      read(sources.progressUrl, '/progress/analytics?period=90'),
-      read(sources.onboardingUrl, '/onboarding/recommendations'),
-      read(sources.onboardingUrl, '/onboarding/completion'),
-      read(sources.workoutsUrl, '/workouts/pose/progress?timeframe=month'),
-      read(sources.workoutsUrl, '/workouts/pose/risk-profile'),
+      read(sources.authUrl, authEndpoints.me),
+      read(sources.workoutsUrl, activityEndpoints.getActiveWeeklyWorkout),
+      read(sources.workoutsUrl, activityEndpoints.listSessions, { limit: 20 }),
+      read(sources.workoutsUrl, activityEndpoints.getStats, { period: 'month' }),
+      read(sources.progressUrl, progressEndpoints.getAnalytics, { period: '90' }),
+      read(sources.onboardingUrl, onboardingEndpoints.getRecommendations),
+      read(sources.onboardingUrl, onboardingEndpoints.getCompletion),
+      read(sources.workoutsUrl, poseEndpoints.getProgress, { timeframe: 'month' }),
+      read(sources.workoutsUrl, poseEndpoints.getRiskProfile),
     ]);
     const answers = {
       me,

@@ -1,5 +1,6 @@
-import type { OnboardingCompletionRequest } from '@repwise/contracts';
-import type { ProfileUpdateRequest } from '@repwise/contracts/profile';
+import { ApiError, createApiClient, type OnboardingCompletionRequest } from '@repwise/contracts';
+import { callEndpoint, ignoredAnswer } from '@repwise/contracts/endpoints';
+import { profileEndpoints, type ProfileUpdateRequest } from '@repwise/contracts/profile';
 import type { Logger } from '@repwise/server-kit';
 
 /**
@@ -48,16 +49,23 @@ export function createProfileSync(
   return async (authorization, change) => {
     if (!authUrl) return;
     try {
-      const response = await fetch(new URL('/auth/profile', authUrl), {
-        method: 'PATCH',
-        headers: { authorization, 'content-type': 'application/json' },
-        body: JSON.stringify(change),
-        signal: AbortSignal.timeout(timeoutMs),
+      const client = createApiClient({
+        baseUrl: new URL(authUrl).origin,
+        // The user's own bearer token, sent on as it came.
+        getAccessToken: () => authorization.replace(/^Bearer\s+/i, ''),
+        timeoutMs,
       });
-      await response.body?.cancel();
-      if (!response.ok) logger.warn({ status: response.status }, 'profile sync refused');
+      // Only whether it arrived matters: its answer is not used.
+      await callEndpoint(client, profileEndpoints.updateProfile, {
+        body: change,
+        readAs: ignoredAnswer,
+      });
     } catch (error) {
-      logger.warn({ err: error }, 'profile sync failed');
+      if (error instanceof ApiError && error.failure.status !== null) {
+        logger.warn({ status: error.failure.status }, 'profile sync refused');
+      } else {
+        logger.warn({ err: error }, 'profile sync failed');
+      }
     }
   };
 }

@@ -1,3 +1,6 @@
+import { createApiClient } from '@repwise/contracts';
+import { callEndpoint } from '@repwise/contracts/endpoints';
+import { activityEndpoints } from '@repwise/contracts/workouts';
 import { z } from 'zod';
 
 /** Workout days of a user, or why they could not be read. */
@@ -9,6 +12,7 @@ export interface WorkoutHistory {
   listWorkoutDays: (accessToken: string, tzOffsetMinutes: number) => Promise<WorkoutDaysResult>;
 }
 
+// Only what the days need: a page of sessions (their times) and how many there are in all.
 const sessionsPageSchema = z.object({
   data: z.object({
     sessions: z.array(z.object({ performedAt: z.string() })),
@@ -26,30 +30,29 @@ export function createWorkoutHistory(options: {
   timeoutMs: number;
   fetchImpl?: typeof fetch;
 }): WorkoutHistory {
-  const fetchImpl = options.fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
   return {
     async listWorkoutDays(accessToken, tzOffsetMinutes) {
       if (!options.baseUrl) return { status: 'unavailable' };
       const days = new Set<string>();
       try {
+        const client = createApiClient({
+          baseUrl: new URL(options.baseUrl).origin,
+          getAccessToken: () => accessToken,
+          timeoutMs: options.timeoutMs,
+          ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+        });
         for (let page = 0; page < maxPages; page += 1) {
-          const url = new URL('/workouts/sessions', options.baseUrl);
-          url.searchParams.set('limit', String(pageSize));
-          url.searchParams.set('offset', String(page * pageSize));
-          const response = await fetchImpl(url, {
-            headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
-            signal: AbortSignal.timeout(options.timeoutMs),
+          const answer = await callEndpoint(client, activityEndpoints.listSessions, {
+            query: { limit: pageSize, offset: page * pageSize },
+            readAs: sessionsPageSchema,
           });
-          if (!response.ok) return { status: 'unavailable' };
-          const parsed = sessionsPageSchema.safeParse(await response.json());
-          if (!parsed.success) return { status: 'unavailable' };
-          for (const { performedAt } of parsed.data.data.sessions) {
+          for (const { performedAt } of answer.data.sessions) {
             days.add(toLocalDay(performedAt, tzOffsetMinutes));
           }
-          if ((page + 1) * pageSize >= parsed.data.data.total) break;
+          if ((page + 1) * pageSize >= answer.data.total) break;
         }
       } catch {
-        // Down, refusing or too slow: achievements then show what progress data alone proves.
+        // Down, refusing, too slow or unreadable: achievements then show what progress data alone proves.
         return { status: 'unavailable' };
       }
       return { status: 'available', days: [...days] };

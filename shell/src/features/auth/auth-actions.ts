@@ -3,6 +3,7 @@ import {
   authMessages,
   createApiClient,
   describeApiFailure,
+  type AuthSession,
   type LoginRequest,
   type RegisterRequest,
 } from '@repwise/contracts';
@@ -16,34 +17,31 @@ import {
   trackRefresh,
 } from './session-store';
 
-async function storeSessionFrom(answer: unknown): Promise<void> {
-  // Loaded on first use: the schemas (and zod) stay out of the first page's JavaScript.
-  const { authSessionResponseSchema } = await import('@repwise/contracts/auth');
-  const parsed = authSessionResponseSchema.safeParse(answer);
-  if (!parsed.success) {
+// Loaded on first use: the endpoint values' schemas (and zod) stay out of the first page's JavaScript.
+const loadAuthCalls = () => import('./auth-calls');
+
+/** Stores a session; an answer without one is an ApiError (a 500 with the spec's message). */
+function storeSession(session: AuthSession | null): void {
+  if (!session) {
     throw new ApiError({
       ...describeApiFailure({ kind: 'response', status: 500, body: null }),
       message: authMessages.missingAccessToken,
     });
   }
-  saveSession(parsed.data.data);
+  saveSession(session);
 }
 
 /** Signs in; stores the tokens or throws an ApiError describing the failure. */
 export async function signIn(input: LoginRequest): Promise<void> {
-  await storeSessionFrom(await api({ method: 'POST', path: '/auth/login', body: input }));
+  const { requestSignIn } = await loadAuthCalls();
+  storeSession(await requestSignIn(api, input));
 }
 
 /** Creates an account (confirmPassword is never sent) and signs in. */
 export async function register(input: RegisterRequest): Promise<void> {
   const { firstName, lastName, email, password } = input;
-  await storeSessionFrom(
-    await api({
-      method: 'POST',
-      path: '/auth/register',
-      body: { firstName, lastName, email, password },
-    }),
-  );
+  const { requestRegistration } = await loadAuthCalls();
+  storeSession(await requestRegistration(api, { firstName, lastName, email, password }));
 }
 
 /**
@@ -89,9 +87,8 @@ async function rotateTokens(presented: string | null): Promise<boolean> {
     return false;
   }
   try {
-    await storeSessionFrom(
-      await refreshApi({ method: 'POST', path: '/auth/refresh-token', body: { refreshToken } }),
-    );
+    const { requestRefresh } = await loadAuthCalls();
+    storeSession(await requestRefresh(refreshApi, { refreshToken }));
     return true;
   } catch (error) {
     const isRefused =
@@ -111,12 +108,10 @@ const logoutTimeoutMs = 3000;
  */
 export async function signOut(leave?: () => void): Promise<void> {
   const { refreshToken } = readAuth();
-  await api({
-    method: 'POST',
-    path: '/auth/logout',
-    body: refreshToken ? { refreshToken } : {},
-    timeoutMs: logoutTimeoutMs,
-  }).catch(() => undefined);
+  const body = refreshToken ? { refreshToken } : {};
+  await loadAuthCalls()
+    .then(({ requestSignOut }) => requestSignOut(api, body, logoutTimeoutMs))
+    .catch(() => undefined);
   leave?.();
   endSession();
 }

@@ -1,19 +1,28 @@
+// The guard is loaded on first use, so the endpoint values' schemas (and zod) stay off `/`.
+import { callEndpoint } from '@repwise/contracts/endpoints';
+import { onboardingAnswerReadings, onboardingEndpoints } from '@repwise/contracts/onboarding';
 import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
 import { api } from '../../lib/api';
 import { authAtom } from '../auth/session-store';
+
+/** GET /onboarding/status: whether the user completed onboarding (an unreadable status: not). */
+async function fetchOnboardingCompleted(): Promise<boolean> {
+  const readAs = onboardingAnswerReadings.completed;
+  return (await callEndpoint(api, onboardingEndpoints.getStatus, { readAs })).status.isCompleted;
+}
 
 /** The onboarding check of the protected-route rule; a failed check counts as not completed. */
 export function useOnboardingStatus(): { isLoading: boolean; isCompleted: boolean } {
   const { user } = useAtomValue(authAtom);
   const { data, error, isLoading, isValidating } = useSWR(
     user ? ['onboarding-status', user.id] : null,
-    () => api<{ status?: { isCompleted?: boolean } }>({ path: '/onboarding/status' }),
+    fetchOnboardingCompleted,
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
   if (!user) return { isLoading: false, isCompleted: false };
   if (error) return { isLoading: false, isCompleted: false };
-  const isCompleted = data?.status?.isCompleted === true;
+  const isCompleted = data === true;
   // A cached "not completed" may be stale (the user just finished onboarding in its area): the
   // check counts as loading until it has been asked again, so the guard never bounces them back.
   return { isLoading: isLoading || (!isCompleted && isValidating), isCompleted };

@@ -1,4 +1,7 @@
+// The layout is loaded on first use, so the endpoint values' schemas (and zod) stay off `/`.
 import { safetyAlertsChangedEvent } from '@repwise/contracts';
+import { callEndpoint, ignoredAnswer } from '@repwise/contracts/endpoints';
+import { poseEndpoints } from '@repwise/contracts/pose';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -15,6 +18,11 @@ export function readUnresolvedAlertCount(body: unknown): number {
   return typeof count === 'number' && Number.isInteger(count) && count > 0 ? count : 0;
 }
 
+async function fetchUnresolvedAlertCount(): Promise<number> {
+  const call = { readAs: ignoredAnswer };
+  return readUnresolvedAlertCount(await callEndpoint(api, poseEndpoints.getRiskProfile, call));
+}
+
 /**
  * The signed-in user's unresolved high or critical safety alerts (the Safety menu item's count),
  * read from the workouts service's risk profile again on each page change and whenever an area
@@ -25,8 +33,7 @@ export function useSafetyAlertCount(): number {
   const { pathname } = useLocation();
   const { data, mutate } = useSWR(
     user ? ['safety-alert-count', user.id] : null,
-    async () =>
-      readUnresolvedAlertCount(await api<unknown>({ path: '/workouts/pose/risk-profile' })),
+    fetchUnresolvedAlertCount,
     { revalidateOnFocus: false, shouldRetryOnError: false, dedupingInterval: 1000 },
   );
   useEffect(() => {
