@@ -19,7 +19,7 @@ export interface EndpointCall<
   timeoutMs?: number;
   /**
    * Reads the answer with this schema instead of the endpoint's answer schema: for a caller with
-   * its own fallbacks for parts an answer may lack, or one that uses nothing of it (`z.unknown()`).
+   * its own fallbacks for parts an answer may lack, or one that uses none of it (`ignoredAnswer`).
    */
   readAs?: Reading;
 }
@@ -74,7 +74,7 @@ export function fillCallPath(
   return buildEndpointPath(endpoint, toParamValues(call.params), toQueryValues(call.query));
 }
 
-/** A success answer read by `readAs` or else the endpoint's answer schema (the one way to read answers). */
+/** An answer read by `readAs`, else by the endpoint's answer schema (the one way to read). */
 export function readCallAnswer<Endpoint extends AnyEndpoint, Reading extends AnswerReading>(
   endpoint: Endpoint,
   raw: unknown,

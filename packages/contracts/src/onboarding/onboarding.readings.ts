@@ -14,7 +14,10 @@ export const onboardingAnswerReadings = {
     .catch({ status: { isCompleted: false } }),
   /** GET /onboarding/progress: the saved progress; unreadable progress reads as none (null). */
   progress: z.object({ progress: onboardingProgressSchema.nullable() }).catch({ progress: null }),
-  /** GET /onboarding/completion: the completion as stored (each reader takes the fields it can read); null when absent. */
+  /**
+   * GET /onboarding/completion: the completion as stored (each reader takes the fields it can
+   * read); null when absent.
+   */
   completion: z
     .object({ completion: z.unknown().transform((completion) => completion ?? null) })
     .catch({ completion: null }),

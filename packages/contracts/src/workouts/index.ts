@@ -55,4 +55,5 @@ export * from './workouts-routes';
 export * from './route-params.schema';
 export * from './plans.endpoints';
 export * from './activity.endpoints';
+export * from './activity.readings';
 export * from './catalogue.endpoints';

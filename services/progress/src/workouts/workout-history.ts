@@ -52,7 +52,8 @@ export function createWorkoutHistory(options: {
           if ((page + 1) * pageSize >= answer.data.total) break;
         }
       } catch {
-        // Down, refusing, too slow or unreadable: achievements then show what progress data alone proves.
+        // Down, refusing, too slow or unreadable: achievements then show what progress data alone
+        // proves.
         return { status: 'unavailable' };
       }
       return { status: 'available', days: [...days] };

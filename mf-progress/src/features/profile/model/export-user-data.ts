@@ -1,4 +1,6 @@
 import { ApiError, type ApiClient } from '@repwise/contracts';
+import { callEndpoint, ignoredAnswer, type AnyEndpoint } from '@repwise/contracts/endpoints';
+import { onboardingEndpoints } from '@repwise/contracts/onboarding';
 import { fetchMe, fetchPreferences } from '../../../shared/api/profile-api';
 import {
   fetchGoals,
@@ -36,15 +38,19 @@ async function readAllPages<T>(
  * and workout sessions. A section that fails to load carries its error instead of its data.
  */
 export async function gatherUserData(request: ApiClient, now: Date) {
-  const get = (path: string) => request<unknown>({ path });
+  // Loaded when the user exports: the workouts contracts stay out of the area's first load.
+  const { activityAnswerReadings, activityEndpoints } = await import('@repwise/contracts/workouts');
+  // The onboarding answers go into the export as sent.
+  const readOnboarding = (endpoint: AnyEndpoint) =>
+    callEndpoint(request, endpoint, { readAs: ignoredAnswer });
   return {
     exportedAt: now.toISOString(),
     account: await section(() => fetchMe(request)),
     preferences: await section(() => fetchPreferences(request)),
     onboarding: {
-      status: await section(() => get('/onboarding/status')),
-      progress: await section(() => get('/onboarding/progress')),
-      recommendations: await section(() => get('/onboarding/recommendations')),
+      status: await section(() => readOnboarding(onboardingEndpoints.getStatus)),
+      progress: await section(() => readOnboarding(onboardingEndpoints.getProgress)),
+      recommendations: await section(() => readOnboarding(onboardingEndpoints.getRecommendations)),
     },
     progress: {
       summary: await section(() => fetchSummary(request)),
@@ -60,17 +66,11 @@ export async function gatherUserData(request: ApiClient, now: Date) {
     workouts: {
       sessions: await section(() =>
         readAllPages(async (offset) => {
-          const body = await get(`/workouts/sessions?limit=100&offset=${offset}`);
-          const data =
-            typeof body === 'object' && body !== null ? Reflect.get(body, 'data') : undefined;
-          const sessions: unknown =
-            data && typeof data === 'object' ? Reflect.get(data, 'sessions') : undefined;
-          const total: unknown =
-            data && typeof data === 'object' ? Reflect.get(data, 'total') : undefined;
-          return {
-            items: Array.isArray(sessions) ? sessions : [],
-            total: typeof total === 'number' ? total : 0,
-          };
+          const answer = await callEndpoint(request, activityEndpoints.listSessions, {
+            query: { limit: 100, offset },
+            readAs: activityAnswerReadings.sessionsPage,
+          });
+          return { items: answer.data.sessions, total: answer.data.total };
         }),
       ),
     },
