@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, openContext, waitForActiveWeek, type AppUser } from '../src/app-user';
 import { findAccessibilityViolations, type AxeViolation } from '../src/axe';
-import { launchBrowser } from '../src/browser';
+import { launchBrowser } from '@repwise/tooling/chromium';
 
 let browser: Browser;
 let onboarded: AppUser;

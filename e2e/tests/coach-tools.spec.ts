@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, openPage, type AppUser } from '../src/app-user';
 import { saveScreenshot } from '../src/artifacts';
-import { launchBrowser } from '../src/browser';
+import { launchBrowser } from '@repwise/tooling/chromium';
 
 let browser: Browser;
 let user: AppUser;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage } from '../src/app-user';
 import { saveScreenshot } from '../src/artifacts';
 import { findAccessibilityViolations } from '../src/axe';
-import { launchBrowser } from '../src/browser';
+import { launchBrowser } from '@repwise/tooling/chromium';
 import { buildRegistration } from '../src/system';
 
 let browser: Browser;

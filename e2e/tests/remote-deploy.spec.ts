@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, openPage } from '../src/app-user';
-import { launchBrowser } from '../src/browser';
+import { launchBrowser } from '@repwise/tooling/chromium';
 import { system } from '../src/system';
 
 // While the system runs: publish a changed copy of mf-coach, see it after a reload, roll back, and

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, openPage, type AppUser } from '../src/app-user';
-import { launchBrowser } from '../src/browser';
+import { launchBrowser } from '@repwise/tooling/chromium';
 import { system } from '../src/system';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, openPage, type AppUser } from '../src/app-user';
 import { saveElementScreenshot, saveScreenshot } from '../src/artifacts';
-import { launchBrowser } from '../src/browser';
+import { launchBrowser } from '@repwise/tooling/chromium';
 import {
   buildCavingSquatRep,
   buildRoundedDeadliftRep,

@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, openContext, type AppUser } from '../src/app-user';
-import { launchBrowser } from '../src/browser';
+import { launchBrowser } from '@repwise/tooling/chromium';
 import { system } from '../src/system';
 
 let remoteEntries: string[];

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, openContext, openPage } from '../src/app-user';
-import { launchBrowser } from '../src/browser';
+import { launchBrowser } from '@repwise/tooling/chromium';
 import { system } from '../src/system';
 
 let browser: Browser;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, openPage, waitForActiveWeek, type AppUser } from '../src/app-user';
 import { saveScreenshot } from '../src/artifacts';
 import { findAccessibilityViolations } from '../src/axe';
-import { launchBrowser } from '../src/browser';
+import { launchBrowser } from '@repwise/tooling/chromium';
 
 let browser: Browser;
 let user: AppUser;
