@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm run bench:pose -- [--clips <dir>] [--variant lite|full|heavy] [--only <clip>] [--no-mediapipe]
 //                        [--max-fps <n>] [--json <file>] [--backend wasm|webgpu]
+//                        [--save-landmarks <file>]
 // Runs mf-pose's whole pipeline (converted BlazePose models, onnxruntime-web WASM, domain rep
 // machines and analysers) in Chromium on every frame of every clip of <dir>/labels.json (default
 // ../shared/pose/clips; frames decoded by ffmpeg beforehand), and MediaPipe's own JavaScript
@@ -41,6 +42,7 @@ const { values } = parseArgs({
     'max-fps': { type: 'string' },
     backend: { type: 'string', default: 'wasm' },
     json: { type: 'string' },
+    'save-landmarks': { type: 'string' },
   },
 });
 const maxFps = values['max-fps'] ? Number(values['max-fps']) : undefined;
@@ -84,6 +86,9 @@ if (!hasFfmpeg()) {
  * The harness page's API (`window.poseHarness` of mf-pose/test/harness/harness.ts), as used here.
  * @typedef {{
  *   runClip: (options: object) => Promise<{
+ *     recorded?: { timeMs: number, landmarks: number[] | null, world: number[] | null }[],
+ *     width: number,
+ *     height: number,
  *     backend: string,
  *     threads: number,
  *     crossOriginIsolated: boolean,
@@ -204,6 +209,12 @@ const totals = {
   matched: [],
 };
 /**
+ * Every frame's landmarks per clip (`--save-landmarks`), to replay the tracker on in Node without
+ * re-running the models (`RecordedFrame` of mf-pose/test/harness/bench.ts).
+ * @type {{ clip: string, exercise: string, width: number, height: number, frames: object[] }[]}
+ */
+const savedLandmarks = [];
+/**
  * @type {{
  *   variant: string,
  *   backend: string,
@@ -247,8 +258,13 @@ try {
         mediapipeBase: values['no-mediapipe'] ? null : `${fsUrl(server.url, mediapipeDir)}/`,
         ...(maxFps ? { maxFps } : {}),
         backend,
+        recordLandmarks: Boolean(values['save-landmarks']),
       },
     );
+    if (report.recorded) {
+      const { recorded, width, height } = report;
+      savedLandmarks.push({ clip: name, exercise: clip.exercise, width, height, frames: recorded });
+    }
     const ours = report.repwise;
     const matched = matchClipReps(clip, toCountedReps(ours));
     totals.matched.push(matched);
@@ -364,6 +380,10 @@ try {
   if (values.json) {
     writeFileSync(values.json, `${JSON.stringify(jsonReport, null, 2)}\n`);
     console.log(`report written to ${values.json}`);
+  }
+  if (values['save-landmarks']) {
+    writeFileSync(values['save-landmarks'], JSON.stringify(savedLandmarks));
+    console.log(`landmarks written to ${values['save-landmarks']}`);
   }
 } finally {
   await browser.close();

@@ -42,6 +42,42 @@ describe('rep history', () => {
     );
   });
 
+  it('names the measure that found hips rising early: the hinge ratio or the chest risen', () => {
+    render(
+      <ThemeProvider theme={lightTheme}>
+        <RepHistory
+          reps={[
+            rep(1, 6.7, [
+              {
+                fault: 'hips-rise-early',
+                severity: 'moderate',
+                atMs: 1730,
+                measure: 8,
+                unit: 'percent',
+              },
+            ]),
+            rep(2, 6.7, [
+              {
+                fault: 'hips-rise-early',
+                severity: 'severe',
+                atMs: 3750,
+                measure: 2.6,
+                unit: 'ratio',
+              },
+            ]),
+          ]}
+        />
+      </ThemeProvider>,
+    );
+    const items = screen.getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(
+      'Hips rising first (moderate) at 1.7 s: chest risen by then 8 %',
+    );
+    expect(items[1]).toHaveTextContent(
+      'Hips rising first (severe) at 3.8 s: hip/shoulder rise 2.60×',
+    );
+  });
+
   it('shows nothing before the first rep', () => {
     const { container } = render(
       <ThemeProvider theme={lightTheme}>

@@ -20,6 +20,12 @@ const MEASURE_NAMES: Record<FormFaultName, string> = {
   'hips-rise-early': 'hip/shoulder rise',
 };
 
+/** The measure's name where a fault has more than one (hips rising early seen from the side). */
+function nameMeasure(fault: RepFault): string {
+  if (fault.fault === 'hips-rise-early' && fault.unit === 'percent') return 'chest risen by then';
+  return MEASURE_NAMES[fault.fault];
+}
+
 function formatMeasure(value: number, unit: FaultMeasureUnit): string {
   if (unit === 'deg') return `${value.toFixed(0)}°`;
   if (unit === 'percent') return `${value.toFixed(0)} %`;
@@ -30,7 +36,7 @@ function formatMeasure(value: number, unit: FaultMeasureUnit): string {
 export function describeRepFault(fault: RepFault): string {
   return (
     `${FAULT_LABELS[fault.fault]} (${fault.severity}) at ${(fault.atMs / 1000).toFixed(1)} s: ` +
-    `${MEASURE_NAMES[fault.fault]} ${formatMeasure(fault.measure, fault.unit)}`
+    `${nameMeasure(fault)} ${formatMeasure(fault.measure, fault.unit)}`
   );
 }
 

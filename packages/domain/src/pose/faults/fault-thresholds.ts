@@ -25,6 +25,19 @@ export const HIPS_RISE_EARLY_RATIO = {
   severe: 2.5,
   atHipRiseFraction: 0.4,
 } as const;
+/**
+ * Hips rising early seen from the side (the legs straighten first, the chest comes up only
+ * afterwards, though hips and shoulders may climb alike in the image): the share of the torso's
+ * rise (lean from vertical, lift-off to the top of the pull) done by the time the hips have done
+ * `atHipRiseFraction` of their climb. Correct pulls measured 45-74 %, a legs-first pull 9 % (the
+ * knees straightened 50° with the back near horizontal). Below 25 % moderate; not judged when the
+ * torso rises less than `minTorsoRiseDeg` in all (a lifter filmed from the front).
+ */
+export const TORSO_LAG = {
+  moderatePercent: 25,
+  atHipRiseFraction: 0.75,
+  minTorsoRiseDeg: 15,
+} as const;
 /** The bar is off the floor once this share of its travel above its lowest point. */
 export const BAR_OFF_FLOOR_SHARE = 0.05;
 /** Hip climbs smaller than this (frame heights) are not judged for hips rising early. */

@@ -10,6 +10,7 @@ const blank: RepPostureSample = {
   timestampMs: 0,
   depthAngleDeg: null,
   leanDeg: null,
+  imageLeanDeg: null,
   valgusRatio: null,
   hipY: null,
   shoulderY: null,
@@ -77,18 +78,31 @@ const START = { torsoLength: 0.5, isWorld: true };
 /**
  * A deadlift pull: bar from the floor (0.8) up to lockout (0.6). `torsoAtBottom` is the
  * hip-to-shoulder distance while the bar is low; `shoulderLag` the share of the hips' first
- * climb the shoulders make (1 = together).
+ * climb the shoulders make (1 = together); `chestRise` the share of the torso's rise from 55° of
+ * lean to upright done at each share of the hips' climb (by default with the hips).
  */
-function pull(torsoAtBottom: number, shoulderLag = 1, isSideView = true) {
+function pull(
+  torsoAtBottom: number,
+  shoulderLag = 1,
+  isSideView = true,
+  chestRise = (progress: number) => progress,
+) {
   const parts: Partial<RepPostureSample>[] = [];
-  for (let i = 0; i < 6; i++) parts.push({ barY: 0.8, hipY: 0.65, shoulderY: 0.62 });
+  for (let i = 0; i < 6; i++)
+    parts.push({ barY: 0.8, hipY: 0.65, shoulderY: 0.62, imageLeanDeg: 55 });
   for (let i = 1; i <= 10; i++) {
     const progress = i / 10;
     const hipRise = 0.1 * progress;
     const early = Math.min(progress, 0.5) * shoulderLag + Math.max(0, progress - 0.5) * 1.8;
-    parts.push({ barY: 0.8 - 0.2 * progress, hipY: 0.65 - hipRise, shoulderY: 0.62 - 0.1 * early });
+    parts.push({
+      barY: 0.8 - 0.2 * progress,
+      hipY: 0.65 - hipRise,
+      shoulderY: 0.62 - 0.1 * early,
+      imageLeanDeg: 55 * (1 - chestRise(progress)),
+    });
   }
-  for (let i = 0; i < 4; i++) parts.push({ barY: 0.6, hipY: 0.55, shoulderY: 0.4 });
+  for (let i = 0; i < 4; i++)
+    parts.push({ barY: 0.6, hipY: 0.55, shoulderY: 0.4, imageLeanDeg: 0 });
   return samples(
     parts.map((part) => ({
       ...part,
@@ -108,6 +122,21 @@ describe('findDeadliftRepFaults', () => {
     ['hips leading the shoulders by 1.4×: clean', pull(0.48, 1 / 1.4), []],
     ['hips rising 2× as fast as the shoulders', pull(0.48, 0.5), ['hips-rise-early:moderate']],
     ['3× is severe', pull(0.48, 1 / 3), ['hips-rise-early:severe']],
+    [
+      'the chest 30 % up when the hips have done 3/4 of their climb: clean',
+      pull(0.48, 1, true, (p) => (p <= 0.75 ? 0.4 * p : 0.3 + 2.8 * (p - 0.75))),
+      [],
+    ],
+    [
+      'the legs straight before the chest comes up (side view)',
+      pull(0.48, 1, true, (p) => (p <= 0.8 ? 0.1 * p : 0.08 + 4.6 * (p - 0.8))),
+      ['hips-rise-early:moderate'],
+    ],
+    [
+      'from the front the torso lean says nothing',
+      pull(0.48, 1, false, (p) => (p <= 0.8 ? 0.1 * p : 0.08 + 4.6 * (p - 0.8))),
+      [],
+    ],
   ])('%s', (_, rep, expected) => {
     expect(findDeadliftRepFaults(rep, START).map((f) => `${f.fault}:${f.severity}`)).toEqual(
       expected,
@@ -116,6 +145,14 @@ describe('findDeadliftRepFaults', () => {
 
   it('judges no rounding without a start posture', () => {
     expect(findDeadliftRepFaults(pull(0.3), null)).toEqual([]);
+  });
+
+  it('reports the chest rise done, in percent, where the hips had done 3/4 of their climb', () => {
+    const rep = pull(0.48, 1, true, (p) => (p <= 0.8 ? 0.1 * p : 0.08 + 4.6 * (p - 0.8)));
+    const [fault] = findDeadliftRepFaults(rep, START);
+    expect(fault).toMatchObject({ fault: 'hips-rise-early', unit: 'percent' });
+    expect(fault?.measure).toBeLessThan(25);
+    expect(rep.find((s) => s.timestampMs === fault?.atMs)?.hipY).toBeCloseTo(0.57, 2);
   });
 
   it('reports the rounding in percent at the shortest bottom frame', () => {

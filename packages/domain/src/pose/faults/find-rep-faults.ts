@@ -9,6 +9,7 @@ import {
   ROUNDED_BACK_SHORTENING,
   SHALLOW_DEPTH_DEG,
   SQUAT_BOTTOM_BAND_DEG,
+  TORSO_LAG,
 } from './fault-thresholds';
 
 type NumericKey = {
@@ -170,30 +171,83 @@ function findLiftOff(pull: readonly RepPostureSample[]): RepPostureSample | null
   return pull.find((s) => s.timestampMs === liftOff.timestampMs) ?? null;
 }
 
-function findHipsRiseEarly(pull: readonly RepPostureSample[]): RepFault | null {
+/** The pull from the bar leaving the floor (all of it when lift-off is not seen). */
+function fromLiftOff(pull: readonly RepPostureSample[]): readonly RepPostureSample[] {
   const liftOff = findLiftOff(pull);
-  const rising = liftOff ? pull.filter((s) => s.timestampMs >= liftOff.timestampMs) : pull;
+  return liftOff ? pull.filter((s) => s.timestampMs >= liftOff.timestampMs) : pull;
+}
+
+interface SmoothedPoint {
+  timestampMs: number;
+  value: number;
+}
+
+/**
+ * The hips' climb off the floor: its first point, its top and the first point at `fraction` of
+ * the climb; null when the hips climb too little to judge.
+ */
+function findHipClimb(rising: readonly RepPostureSample[], fraction: number) {
   const climb = readSmoothed(rising, 'hipY');
-  const shoulders = readSmoothed(rising, 'shoulderY');
   const start = climb[0];
   const top = findExtreme(climb, false);
+  if (!start || !top || start.value - top.value < MIN_HIP_CLIMB) return null;
+  const at = climb.find((p) => start.value - p.value >= fraction * (start.value - top.value));
+  return at ? { start, top, at } : null;
+}
+
+/** The first point at or after `timestampMs`. */
+const readFrom = (points: readonly SmoothedPoint[], timestampMs: number) =>
+  points.find((p) => p.timestampMs >= timestampMs);
+
+/** Hips rising faster than the shoulders in the image (any view): the hinge ratio. */
+function findHipsOutpacingShoulders(rising: readonly RepPostureSample[]): RepFault | null {
+  const hips = findHipClimb(rising, HIPS_RISE_EARLY_RATIO.atHipRiseFraction);
+  const shoulders = readSmoothed(rising, 'shoulderY');
   const shoulderStart = shoulders[0];
-  if (!start || !top || !shoulderStart || start.value - top.value < MIN_HIP_CLIMB) return null;
-  const target = HIPS_RISE_EARLY_RATIO.atHipRiseFraction * (start.value - top.value);
-  const at = climb.find((p) => start.value - p.value >= target);
-  const shoulderAt = at && shoulders.find((p) => p.timestampMs >= at.timestampMs);
-  if (!at || !shoulderAt) return null;
-  const hipRise = start.value - at.value;
+  const shoulderAt = hips && readFrom(shoulders, hips.at.timestampMs);
+  if (!hips || !shoulderStart || !shoulderAt) return null;
+  const hipRise = hips.start.value - hips.at.value;
   const shoulderRise = Math.max(shoulderStart.value - shoulderAt.value, hipRise / 100);
   const ratio = hipRise / shoulderRise;
   if (ratio < HIPS_RISE_EARLY_RATIO.moderate) return null;
   return {
     fault: 'hips-rise-early',
     severity: ratio >= HIPS_RISE_EARLY_RATIO.severe ? 'severe' : 'moderate',
-    atMs: at.timestampMs,
+    atMs: hips.at.timestampMs,
     measure: round(ratio, 2),
     unit: 'ratio',
   };
+}
+
+/** The chest coming up only after the legs have straightened (side view): the torso's lag. */
+function findTorsoLag(rising: readonly RepPostureSample[]): RepFault | null {
+  if (rising.filter((s) => s.isSideView).length * 2 < rising.length) return null;
+  const hips = findHipClimb(rising, TORSO_LAG.atHipRiseFraction);
+  const lean = readSmoothed(rising, 'imageLeanDeg');
+  const leanStart = lean[0];
+  const leanTop = hips && (readFrom(lean, hips.top.timestampMs) ?? lean.at(-1));
+  const leanAt = hips && readFrom(lean, hips.at.timestampMs);
+  if (!hips || !leanStart || !leanTop || !leanAt) return null;
+  const torsoRise = leanStart.value - leanTop.value;
+  if (torsoRise < TORSO_LAG.minTorsoRiseDeg) return null;
+  const percentDone = (100 * (leanStart.value - leanAt.value)) / torsoRise;
+  if (percentDone >= TORSO_LAG.moderatePercent) return null;
+  return {
+    fault: 'hips-rise-early',
+    severity: 'moderate',
+    atMs: hips.at.timestampMs,
+    measure: round(percentDone, 0),
+    unit: 'percent',
+  };
+}
+
+/**
+ * Hips rising early, by the hinge ratio (any view) or, seen from the side, by the torso's lag;
+ * the hinge ratio's finding when both see it (it tells how much faster the hips went).
+ */
+function findHipsRiseEarly(pull: readonly RepPostureSample[]): RepFault | null {
+  const rising = fromLiftOff(pull);
+  return findHipsOutpacingShoulders(rising) ?? findTorsoLag(rising);
 }
 
 /**
@@ -201,8 +255,9 @@ function findHipsRiseEarly(pull: readonly RepPostureSample[]): RepFault | null {
  * highest hip position after the lowest): rounded back when, seen from the side (from the front
  * the back's curve is out of sight), the hip-to-shoulder distance at the bottom is 15 % or more
  * shorter than in the start posture (none without one); hips rising early when, from the bar
- * leaving the floor to the hips having done 40 % of their climb, they rose twice as far as the
- * shoulders or more.
+ * leaving the floor to the hips having done 40 % of their climb, they rose 1.5 times as far as the
+ * shoulders or more, or, seen from the side, when the torso had done less than a quarter of its
+ * rise by the time the hips had done three quarters of their climb.
  */
 export function findDeadliftRepFaults(
   samples: readonly RepPostureSample[],

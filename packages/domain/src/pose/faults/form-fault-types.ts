@@ -37,6 +37,12 @@ export interface RepPostureSample {
   depthAngleDeg: number | null;
   /** Torso lean from vertical (deg), null when not seen. */
   leanDeg: number | null;
+  /**
+   * Torso lean from vertical in the image (deg), the better seen side's hip to shoulder: true to
+   * the body only from the side, where BlazePose's world landmarks flatten a deep hinge (a 55°
+   * deadlift setup reads 15-20° there). Null when not seen.
+   */
+  imageLeanDeg: number | null;
   /** Knee width over ankle width (front view only), null otherwise. */
   valgusRatio: number | null;
   /** Image y (0 top, 1 bottom) of the hip centre and the shoulder centre; null when not seen. */

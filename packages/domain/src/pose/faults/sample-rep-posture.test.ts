@@ -44,4 +44,10 @@ describe('sampleRepPosture', () => {
     expect(sample.torsoLength).toBeCloseTo(0.3, 5);
     expect(sample.hipY).toBeLessThan(sample.barY ?? 0);
   });
+
+  it('measures the torso lean in the image, as a side view shows a deep hinge', () => {
+    const hinge = sampleRepPosture(buildSidePose({ torsoLeanDeg: 55 }));
+    expect(hinge.imageLeanDeg).toBeCloseTo(55, 5);
+    expect(sampleRepPosture(buildSidePose({ score: 0.2 })).imageLeanDeg).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import { MIN_AVERAGE_CONFIDENCE } from '../pose-constants';
 import { POSE_LANDMARK, type PoseFrame, type PoseKeypoint, type WorldPoint } from '../pose-types';
 import { measureKneeValgusRatio, measureTorsoLeanDeg } from '../geometry/measure-body';
+import { measureLeanFromVerticalDeg } from '../geometry/measure-angles';
 import { chooseVisibleSide, readVisibleKeypoint, SIDE_LANDMARKS } from '../geometry/read-keypoints';
 import { findBarPosition } from '../reps/track-deadlift-frame';
 import type { RepPostureSample } from './form-fault-types';
@@ -94,6 +95,15 @@ function measureTorsoLength(frame: PoseFrame): { length: number; isWorld: boolea
   };
 }
 
+/** The better seen side's torso lean from vertical in the image (deg), null when not seen. */
+function measureImageLeanDeg(frame: PoseFrame): number | null {
+  const { keypoints, aspectRatio } = frame;
+  const side = SIDE_LANDMARKS[chooseVisibleSide(keypoints)];
+  const shoulder = readVisibleKeypoint(keypoints, side.shoulder, MIN_AVERAGE_CONFIDENCE);
+  const hip = readVisibleKeypoint(keypoints, side.hip, MIN_AVERAGE_CONFIDENCE);
+  return shoulder && hip ? measureLeanFromVerticalDeg(hip, shoulder, aspectRatio) : null;
+}
+
 /** The measures one frame gives the per-rep fault finders. */
 export function sampleRepPosture(frame: PoseFrame): RepPostureSample {
   const { keypoints, aspectRatio, worldKeypoints } = frame;
@@ -103,6 +113,7 @@ export function sampleRepPosture(frame: PoseFrame): RepPostureSample {
     timestampMs: frame.timestampMs,
     depthAngleDeg: measureSquatDepthAngleDeg(frame),
     leanDeg: measureTorsoLeanDeg(keypoints, aspectRatio, worldKeypoints),
+    imageLeanDeg: measureImageLeanDeg(frame),
     valgusRatio: measureKneeValgusRatio(keypoints, aspectRatio),
     hipY: readCentreY(keypoints, L.leftHip, L.rightHip),
     shoulderY: readCentreY(keypoints, L.leftShoulder, L.rightShoulder),
