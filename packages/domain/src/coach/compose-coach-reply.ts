@@ -14,6 +14,9 @@ import {
   answerProgress,
   answerWorkoutPlan,
 } from './tools/user-data';
+import { knowledgeTexts } from './knowledge/knowledge-index';
+import { createSpellingCorrector, type SpellingCorrector } from './language/spelling';
+import { stopWords } from './language/tokenize';
 import { exerciseMatcherFor, type CoachExercise } from './understand/exercise-matcher';
 import { understandMessage, type CoachFrame } from './understand/understand-message';
 
@@ -54,11 +57,31 @@ export function understandConversation(
   input: Pick<ComposeCoachReplyInput, 'message' | 'history' | 'catalogue'>,
 ): CoachFrame {
   const matcher = exerciseMatcherFor(input.catalogue);
+  const correct = spellingFor(input.catalogue);
   let previous: CoachFrame | null = null;
   for (const earlier of input.history.slice(-historyTurns)) {
-    previous = understandMessage(earlier, matcher, previous);
+    previous = understandMessage(correct(earlier), matcher, previous);
   }
-  return understandMessage(input.message, matcher, previous);
+  return understandMessage(correct(input.message), matcher, previous);
+}
+
+const correctors = new WeakMap<readonly CoachExercise[], SpellingCorrector>();
+
+/** The spelling corrector over the coach's words and a catalogue's names, built once per catalogue. */
+function spellingFor(catalogue: readonly CoachExercise[]): SpellingCorrector {
+  let correct = correctors.get(catalogue);
+  if (!correct) {
+    const names = catalogue.flatMap((exercise) => [exercise.name, ...(exercise.aliases ?? [])]);
+    correct = createSpellingCorrector({
+      known: [
+        ...knowledgeTexts().answers,
+        ...catalogue.flatMap((exercise) => exercise.instructions ?? []),
+      ],
+      targets: [...stopWords, ...knowledgeTexts().questions, ...names],
+    });
+    correctors.set(catalogue, correct);
+  }
+  return correct;
 }
 
 function seedOf(input: ComposeCoachReplyInput): string {

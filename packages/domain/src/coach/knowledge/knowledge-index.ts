@@ -77,17 +77,25 @@ let vocabulary: ReadonlySet<string> | null = null;
  * The stemmed words the knowledge base is written in (titles, questions, keywords, answers and the
  * intent examples): real words, which a matcher must not read as typos of something else.
  */
+/**
+ * The texts the knowledge base is written in: what it is asked (topics' titles, questions and
+ * keywords, the intent examples) and what it answers.
+ */
+export function knowledgeTexts(): { questions: string[]; answers: string[] } {
+  return {
+    questions: [
+      ...knowledgeTopics.flatMap((topic) => [topic.title, ...topic.questions, ...topic.keywords]),
+      ...Object.values(intentExamples).flatMap((phrases) => phrases ?? []),
+    ],
+    answers: knowledgeTopics.map((topic) => topic.answer),
+  };
+}
+
 export function knowledgeVocabulary(): ReadonlySet<string> {
   vocabulary ??= new Set(
-    [
-      ...knowledgeTopics.flatMap((topic) => [
-        topic.title,
-        topic.answer,
-        ...topic.questions,
-        ...topic.keywords,
-      ]),
-      ...Object.values(intentExamples).flatMap((phrases) => phrases ?? []),
-    ].flatMap((text) => splitWords(text.replace(/-/g, ' ')).map(stemWord)),
+    Object.values(knowledgeTexts())
+      .flat()
+      .flatMap((text) => splitWords(text.replace(/-/g, ' ')).map(stemWord)),
   );
   return vocabulary;
 }

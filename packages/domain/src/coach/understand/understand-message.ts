@@ -510,7 +510,12 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
     const ageTopic = findTopic(isYoung ? 'teens-lifting' : 'older-adults-lifting');
     if (ageTopic) return frame(text, entities, { intent: 'health', topic: ageTopic, related });
   }
-  const asksSession = requestVerb.test(text) && (workoutNoun.test(text) || explicitMinutes);
+  // "What warm-up routine would you recommend before heavy squats?" asks how to warm up for
+  // something else; a warm-up of so many minutes is a session to compose.
+  const asksWarmUpFor =
+    !explicitMinutes && /\bwarm[- ]?ups?\b.{0,40}\b(before|prior to|ahead of|for)\b/.test(text);
+  const asksSession =
+    requestVerb.test(text) && (workoutNoun.test(text) || explicitMinutes) && !asksWarmUpFor;
   // A topic that matches much more of the message than the lean's ("morning before breakfast or
   // evening after work?" is about when to train, though it names breakfast) answers instead.
   const outweighsLean =
@@ -531,7 +536,7 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
     return frame(text, entities, { intent: 'workout-request', session: sessionOf(entities) });
   }
   if (
-    /\bhow (was|is|were|did|does)\b.{0,15}\bmy\b.{0,20}\b(form|technique|squats?|deadlifts?|reps?|lifts?|back)\b/.test(
+    /\bhow('?s| (was|is|were|did|does|has|have))\b.{0,15}\bmy\b.{0,20}\b(form|technique|squats?|deadlifts?|reps?|lifts?|back)\b/.test(
       text,
     ) ||
     /\b(app|camera|tracker|tracking|ai) (flagged|said|says|noticed|detected|showed)\b/.test(text)
@@ -551,6 +556,7 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   // is the plan's.
   const asksNewSession = requestVerb.test(text) && /\b(an?|some|something)\b/.test(text);
   const wantsSession =
+    !asksWarmUpFor &&
     (!ownPlanPattern.test(text) || asksNewSession) &&
     // "How long should I leave between my band workouts?" asks about sessions, not for one.
     !(asksQuestion && !requestVerb.test(text)) &&

@@ -377,6 +377,39 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'How many sets should I do?',
     ],
   },
+  // Sources: ACSM Position Stand, Progression Models in Resistance Training (2009); Schoenfeld et
+  // al., Dose-response relationship between weekly resistance training volume and increases in
+  // muscle mass, J Sports Sci (2017); ISSN Position Stand: protein and exercise (2017)
+  {
+    id: 'not-seeing-results',
+    intent: 'training',
+    title: 'Training for months but not seeing results?',
+    questions: [
+      'ive been going to the gym for months and im not seeing results',
+      'i dont see any change in the mirror',
+      'why am i not seeing results from working out',
+      'i look the same after months of training what should i change',
+      'not making any gains what am i doing wrong',
+      'been training a while and nothing is changing',
+    ],
+    keywords: [
+      'not seeing results',
+      'no change',
+      'mirror',
+      'look the same',
+      'no gains',
+      'nothing changing',
+      'what should i change',
+    ],
+    answer:
+      'Check four things. Progression: log your lifts and add a rep or a little weight whenever you can; the same machines at the same weight stop giving results. Volume: about 10-20 hard sets per muscle a week, each ending 1-3 reps short of failure, on a structured plan. Food: about 1.6 g of protein per kg a day, with a small surplus to build or a deficit to lose fat. Sleep: 7-9 hours. Give it 8-12 weeks and track photos and measurements.',
+    why: 'Muscle only grows when the training keeps getting harder and there is enough protein and energy to build with; the mirror is a poor judge of slow change.',
+    suggestions: [
+      'What is progressive overload?',
+      'How many sets should I do?',
+      'How much protein do I need?',
+    ],
+  },
   // Source: Iversen et al., No time to lift? Designing time-efficient training programs for strength and hypertrophy, Sports Med (2021)
   {
     id: 'workout-length',
