@@ -1,6 +1,13 @@
 import MiniSearch from 'minisearch';
 import type { CoachIntent } from '../coach-types';
-import { allowedTypos, isSameWord, splitWords, stemWord, stopWords } from '../language/tokenize';
+import {
+  allowedTypos,
+  isSameWord,
+  isSwap,
+  splitWords,
+  stemWord,
+  stopWords,
+} from '../language/tokenize';
 import { intentExamples } from './intent-examples';
 import { knowledgeTopics, type KnowledgeTopic } from './topics';
 
@@ -161,15 +168,6 @@ function weighTerms(message: string): Map<string, number> {
 }
 
 const corrections = new Map<string, string>();
-
-/** Whether two words differ only by one pair of neighbouring letters swapped. */
-function isSwap(a: string, b: string): boolean {
-  if (a.length !== b.length || a === b) return false;
-  const at = [...a].findIndex((letter, index) => letter !== b[index]);
-  return (
-    at >= 0 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2)
-  );
-}
 
 /**
  * A word the knowledge base does not hold, spelled as the known word it becomes by swapping back

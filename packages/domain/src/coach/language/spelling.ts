@@ -1,16 +1,7 @@
-import { editDistance, stemWord } from './tokenize';
+import { editDistance, isSwap, stemWord } from './tokenize';
 
 /** Corrects the misspelt words of a message; known words, numbers and short words stay. */
 export type SpellingCorrector = (message: string) => string;
-
-/** Whether two words differ only by one pair of neighbouring letters swapped ("teh", "the"). */
-function isSwap(a: string, b: string): boolean {
-  if (a.length !== b.length || a === b) return false;
-  const at = [...a].findIndex((letter, index) => letter !== b[index]);
-  return (
-    at >= 0 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2)
-  );
-}
 
 /** The words of texts with how often each occurs. */
 function countWords(texts: Iterable<string>): Map<string, number> {

@@ -100,6 +100,15 @@ export function contentTerms(text: string): string[] {
     .filter((word) => word.length > 1);
 }
 
+/** Whether two words differ only by one pair of neighbouring letters swapped ("teh", "the"). */
+export function isSwap(a: string, b: string): boolean {
+  if (a.length !== b.length || a === b) return false;
+  const at = [...a].findIndex((letter, index) => letter !== b[index]);
+  return (
+    at >= 0 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2)
+  );
+}
+
 /**
  * Edit distance counting a swap of two neighbouring letters as one edit ("sqaut" → "squat"), as
  * typists make them (optimal string alignment); gives up (returning max + 1) once it exceeds `max`.
