@@ -89,10 +89,12 @@ export class UpstreamGroup {
   private createCopy(url: string, isUp: boolean): UpstreamCopy {
     return {
       url,
-      // Idle sockets close before the services' 65 s keep-alive, so a reused socket is never half-closed.
+      // Idle sockets close before the services' 65 s keep-alive, so a reused socket is never
+      // half-closed; and within a draining copy's 5 s (SHUTDOWN_DRAIN_MS), so when it closes no
+      // idle socket of ours is left there for it to cut as we send on it.
       pool: new Pool(url, {
         connections: this.options.connections,
-        keepAliveTimeout: 30_000,
+        keepAliveTimeout: 4_000,
         pipelining: 1,
         connect: { timeout: this.options.connectTimeoutMs ?? 2000 },
       }),

@@ -2,7 +2,7 @@ import { Agent, get, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeServerGracefully, createAppServer } from './start-server';
+import { closeServerGracefully, createAppServer, drainServer } from './start-server';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -44,5 +44,29 @@ describe('closeServerGracefully', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers.connection).toBe('close');
     await expect(Promise.race([closed.then(() => 'closed'), sleep(2000)])).resolves.toBe('closed');
+  });
+});
+
+describe('drainServer', () => {
+  const agents: Agent[] = [];
+  afterEach(() => agents.forEach((agent) => agent.destroy()));
+
+  it('serves on, each answer ending its connection, and closes no idle connection itself', async () => {
+    const server = await startSlowApp();
+    const agent = new Agent({ keepAlive: true, maxSockets: 2 });
+    agents.push(agent);
+    await Promise.all([request(server, agent, '/'), request(server, agent, '/')]);
+    const idleBefore = Object.values(agent.freeSockets).flat().length;
+
+    drainServer(server);
+    await sleep(50);
+    const idleAfter = Object.values(agent.freeSockets).flat().length;
+    const response = await request(server, agent, '/');
+
+    expect(idleBefore).toBe(2);
+    expect(idleAfter).toBe(2);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.connection).toBe('close');
+    await closeServerGracefully(server);
   });
 });

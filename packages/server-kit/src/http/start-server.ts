@@ -49,14 +49,23 @@ export function createAppServer(app: Koa, limits?: ClientLimits): Server {
   return server;
 }
 
-/** Each server's unfinished responses, and whether it is shutting down. */
-const shutdownStates = new WeakMap<Server, { isClosing: boolean; open: Set<ServerResponse> }>();
+/**
+ * Each server's unfinished responses; whether it is draining (answers end their connection) and
+ * whether it is closing (stopped accepting, idle connections closed).
+ */
+interface ShutdownState {
+  isDraining: boolean;
+  isClosing: boolean;
+  open: Set<ServerResponse>;
+}
+
+const shutdownStates = new WeakMap<Server, ShutdownState>();
 
 function trackResponses(server: Server): void {
-  const state = { isClosing: false, open: new Set<ServerResponse>() };
+  const state: ShutdownState = { isDraining: false, isClosing: false, open: new Set() };
   shutdownStates.set(server, state);
   server.on('request', (_request, response: ServerResponse) => {
-    if (state.isClosing) response.setHeader('Connection', 'close');
+    if (state.isDraining) response.setHeader('Connection', 'close');
     state.open.add(response);
     response.once('close', () => state.open.delete(response));
     // A response whose headers left before the shutdown kept its connection: close it once idle.
@@ -64,6 +73,22 @@ function trackResponses(server: Server): void {
       if (state.isClosing) setImmediate(() => server.closeIdleConnections());
     });
   });
+}
+
+/**
+ * Starts a server's drain: every answer from now on (and every one not yet sent) ends its
+ * connection with `Connection: close`, so a pooled client opens a new one for its next request
+ * and, once out of rotation, holds none here. Idle connections are left to the client to close
+ * (the gateway's pool does after 4 s): closing one here could cut a request the client is
+ * sending on it at that moment, which for a POST it may not send again.
+ */
+export function drainServer(server: Server): void {
+  const state = shutdownStates.get(server);
+  if (!state) return;
+  state.isDraining = true;
+  for (const response of state.open) {
+    if (!response.headersSent) response.setHeader('Connection', 'close');
+  }
 }
 
 /**
@@ -75,13 +100,9 @@ function trackResponses(server: Server): void {
  * every connection has closed.
  */
 export function closeServerGracefully(server: Server): Promise<void> {
+  drainServer(server);
   const state = shutdownStates.get(server);
-  if (state) {
-    state.isClosing = true;
-    for (const response of state.open) {
-      if (!response.headersSent) response.setHeader('Connection', 'close');
-    }
-  }
+  if (state) state.isClosing = true;
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   return closed;
@@ -106,6 +127,7 @@ export async function startServer(app: Koa, options: StartServerOptions): Promis
     // Out of rotation first: /health fails while the requests still coming are served.
     if (signal === 'SIGTERM' && options.drainMs) {
       startDraining();
+      drainServer(server);
       await new Promise((resolve) => setTimeout(resolve, options.drainMs));
     }
     await closeServerGracefully(server);
