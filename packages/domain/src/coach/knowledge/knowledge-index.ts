@@ -113,6 +113,9 @@ const evaluativeTerms = new Set(
   [
     'actually worth waste wonder wondering bother honestly basically literally kinda stuff deal',
     'friend friends sister brother mum mom dad told heard read online thought',
+    // A comparison's frame ("what's the difference between creatine and protein"): its two
+    // subjects say what it is about, not the topics that are comparisons of other things.
+    'difference differences versus vs compare compared comparison',
   ]
     .join(' ')
     .split(' ')
@@ -160,6 +163,9 @@ function weighTerms(message: string): Map<string, number> {
     const asked = new Set(asking.flatMap(termsOf));
     for (const term of termsOf(message)) weights.set(term, asked.has(term) ? 1.5 : 0.6);
   }
+  // "Between" frames a comparison ("the difference between A and B"), not rest between sets.
+  if (/\b(differences?|vs|versus|compar\w*)\b/.test(message.toLowerCase()))
+    weights.set('between', (weights.get('between') ?? 1) * 0.4);
   for (const term of evaluativeTerms) {
     if (weights.has(term) || termsOf(message).includes(term))
       weights.set(term, (weights.get(term) ?? 1) * 0.4);

@@ -19,6 +19,10 @@ export const stopWords: ReadonlySet<string> = new Set(
 // Chat shorthand people type for the small words a question turns on ("wat", "shud", "b4").
 const shorthand: readonly [RegExp, string][] = [
   [/\b(wat|wut|wht|waht|whta)\b/g, 'what'],
+  [/\b(wats|wuts)\b/g, 'whats'],
+  [/\b(enuf|enuff)\b/g, 'enough'],
+  // "Loose weight" is how "lose weight" is often typed; nothing else loose is asked about.
+  [/\bloos(e|ing) (weight|fat|belly|inches|kg|kilos|pounds|lbs)\b/g, 'los$1 $2'],
   [/\b(wek|wk)\b/g, 'week'],
   [/\b(wks)\b/g, 'weeks'],
   [/\bhw\b/g, 'how'],

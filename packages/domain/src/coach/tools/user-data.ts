@@ -5,6 +5,7 @@ import {
   describeMeasurements,
   describePlan,
 } from '../describe-user-context';
+import { acknowledgementPattern } from '../language/small-talk';
 import type { CoachExercise } from '../understand/exercise-matcher';
 import type { ToolAnswer } from './exercise-how-to';
 import { requirementsOf } from './user-requirements';
@@ -86,7 +87,9 @@ function answerSessionHistory(context: CoachUserContext, now: Date, text: string
   const asksLast =
     /\b(last|latest|most recent|previous)\b.{0,12}\b(workout|session|training|time i (trained|worked out))\b|\bwhen did i (last )?(train|work ?out|exercise)\b|\bwhat did i do\b/.test(
       text,
-    );
+    ) ||
+    // "What did I train last time?", "which muscles did I work on recently?"
+    /\b(what|which)\b.{0,25}\bdid i\b.{0,15}\b(do|train\w*|work\w*|hit|lift\w*)\b/.test(text);
   if (weekday < 0 && !asksYesterday && !asksToday && !asksLast) return null;
   const sessions = [...context.recentSessions].sort(
     (a, b) => Date.parse(b.date) - Date.parse(a.date),
@@ -254,8 +257,17 @@ export function answerGreeting(context: CoachUserContext, text = ''): ToolAnswer
       ],
     };
   }
+  // "Ok cool", "lol ok", "got it": on with the conversation, not the introduction again.
+  if (acknowledgementPattern.test(text) && !/\b(thanks?|thx|ty|cheers)\b/.test(text)) {
+    return {
+      lines: [
+        'Sounds good! Ask me anything else about your training, food, recovery or progress whenever you need.',
+      ],
+      suggestions: welcome,
+    };
+  }
   // "Thanks, that helped": a welcome, not the introduction again.
-  if (/^(thanks?|thank (you|u)|thx|ty|cheers)\b/.test(text)) {
+  if (/^(thanks?|thank (you|u)|thx|ty|cheers)\b/.test(text) || acknowledgementPattern.test(text)) {
     return {
       lines: [
         "You're welcome, glad it helped! Ask me anything else about your training, food, recovery or progress whenever you need.",

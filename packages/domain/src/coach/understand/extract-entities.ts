@@ -206,7 +206,7 @@ const painPattern =
   /\b(killing me|(knees?|back|ankles?|legs?|hips?) (keeps? )?(gives?|giving|gave) out|sharp|stabbing|shooting|clicks? and hurts?)\b|\b(bad|dodgy|weak|wonky|gammy|problem|injured|arthritic|sore|stiff|creaky) (knees?|back|shoulders?|wrists?|hips?|ankles?|neck|elbows?)\b|\b(knee|back|shoulder|hip|ankle|wrist|neck|elbow) (problems?|issues?|trouble)\b|\b(knees?|back|shoulders?|hips?|ankles?|wrists?|neck|elbows?|heels?|achilles|foot|feet|shins?)\b[^.?!]{0,25}\b(sore|stiff|tender|weird|funny|off|clicks?|clicking|cracks?|cracking|pops?|popping|locked|locking|twinges?|twinging|grinds?|grinding)\b|\b(back|neck)\b[^.?!]{0,25}\b(tight|tightness)\b|\b(felt|heard) a (pop|snap|tear)\b|\bbruis\w*/;
 
 const deniedPain =
-  /\b(doesn'?t|does not|don'?t|do not|didn'?t|did not|isn'?t|is not|not|no|never|without|zero)\s+(really\s+|actually\s+|even\s+)?(hurt\w*|pain\w*|ach\w*)\b|\bpain[- ]?(free|less)\b|\b(scared|afraid|worried|nervous|frightened|terrified|fear\w*|avoid\w*|prevent\w*|without|(don'?t|do not) want to|not to)\s+(of\s+|about\s+)?(getting\s+|being\s+)?(hurt\w*|injur\w*)(\s+my(self)?)?\b/g;
+  /\b(doesn'?t|does not|don'?t|do not|didn'?t|did not|isn'?t|is not|not|no|never|without|zero)\s+(really\s+|actually\s+|even\s+)?(hurt\w*|pain\w*|ach\w*|injur\w*)\b|\bpain[- ]?(free|less)\b|\b(scared|afraid|worried|nervous|frightened|terrified|fear\w*|avoid\w*|prevent\w*|without|(don'?t|do not) want to|not to)\s+(of\s+|about\s+)?(getting\s+|being\s+)?(hurt\w*|injur\w*)(\s+my(self)?)?\b/g;
 
 /** The message without the pain it denies ("it doesn't hurt", "pain-free"). */
 export function withoutDeniedPain(text: string): string {
@@ -248,8 +248,11 @@ function readAge(text: string): number | null {
 /** Reads a message's entities: duration, equipment, place, focus, body parts, impact, pain, age. */
 export function extractEntities(message: string): MessageEntities {
   const text = normalizeMessage(message);
-  // "It doesn't hurt", "no pain", "pain-free": pain denied is not pain.
-  const said = withoutDeniedPain(text);
+  // "It doesn't hurt", "no pain", "pain-free": pain denied is not pain; and where pain or injury
+  // is denied, stiffness is stiffness ("not injured or anything, just stiff").
+  const withoutDenied = withoutDeniedPain(text);
+  const said =
+    withoutDenied === text ? text : withoutDenied.replace(/\b(stiff\w*|tight\w*|creaky)\b/g, ' ');
   const words = splitWords(said.replace(/-/g, ' ')).map(stemWord);
   const bodyParts = bodyPartWords.filter(([, pattern]) => pattern.test(text)).map(([part]) => part);
   // An ache of a joint is pain; aching all over after training is soreness.

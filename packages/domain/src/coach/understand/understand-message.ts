@@ -2,6 +2,7 @@ import type { SessionRequest } from '../../workouts/compose-session';
 import type { CoachIntent } from '../coach-types';
 import { findTopic, searchKnowledge, type KnowledgeMatch } from '../knowledge/knowledge-index';
 import { knowledgeTopics, type KnowledgeTopic } from '../knowledge/topics';
+import { acknowledgementPattern } from '../language/small-talk';
 import { contentTerms, normalizeMessage, stemWord } from '../language/tokenize';
 import { findMuscleAsked, type MuscleAsked } from '../tools/exercises-for-muscle';
 import { asksAboutFood, findFood, type FoodMention } from '../tools/food-facts';
@@ -354,7 +355,10 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   const withTopic = (intent: CoachIntent, match = bestTopic) =>
     frame(text, entities, { intent, topic: match?.topic ?? null, related, exercise });
 
-  if (greetingPattern.test(text) && terms.length <= 2 && !howToPattern.test(text)) {
+  if (
+    acknowledgementPattern.test(text) ||
+    (greetingPattern.test(text) && terms.length <= 2 && !howToPattern.test(text))
+  ) {
     return frame(text, entities, { intent: 'greeting' });
   }
   if (actionRequest.test(text)) return frame(text, entities, { intent: 'out-of-scope' });

@@ -377,6 +377,23 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'How many sets should I do?',
     ],
   },
+  // Source: NSCA, Essentials of Strength Training and Conditioning, 4th ed. (2016)
+  {
+    id: 'squat-vs-deadlift',
+    intent: 'training',
+    title: 'Squat or deadlift: what is the difference?',
+    questions: [
+      'whats the difference between a squat and a deadlift',
+      'squat vs deadlift',
+      'should i squat or deadlift',
+      'do squats and deadlifts work the same muscles',
+    ],
+    keywords: ['squat vs deadlift', 'squat or deadlift', 'knee dominant', 'hip hinge'],
+    answer:
+      'A squat is knee-dominant: you sit down between your legs with an upright torso, and it loads the quads most, with the glutes and adductors. A deadlift is a hip hinge: you push the hips back with a flatter back and shins more vertical, and it loads the glutes, hamstrings and back most. Both train the whole lower body and the core, so most programmes use both, on different days or with the lighter one second.',
+    why: 'They share muscles but load the knees and hips differently, so each covers what the other leaves lighter.',
+    suggestions: ['How do I squat with good form?', 'How do I deadlift safely?'],
+  },
   // Sources: ACSM Position Stand, Progression Models in Resistance Training (2009); Schoenfeld et
   // al., Dose-response relationship between weekly resistance training volume and increases in
   // muscle mass, J Sports Sci (2017); ISSN Position Stand: protein and exercise (2017)
