@@ -82,6 +82,9 @@ export function splitWords(text: string): string[] {
       .replace(/\b(type[- ]?(2|two|ii)|t2d?)\b/g, 'type2')
       .replace(/\bwork(ing|ed|s)? ?outs?\b/g, 'workout')
       .replace(/\bwarmups?\b/g, 'warm up')
+      // What a question asks for, a time, an amount or a count, is a word of its own: "how long
+      // does it take to build muscle" is a question of time, as the topic's own question is.
+      .replace(/\bhow (long|much|many|often)\b/g, 'how$1')
       .replace(/\bcool[- ]?downs?\b/g, 'cooldown')
       // "Are squats bad for your knees?": 'bad' is too common to search by, harm is not.
       .replace(/\b(bad|harmful|dangerous|unsafe) for\b/g, 'harmful for')

@@ -40,6 +40,15 @@ export interface CoachFrame {
 
 const greetingPattern =
   /^(hi+|hello+|hey+|heya|hiya|yo|howdy|sup|greetings|good (morning|afternoon|evening|day)|morning|evening|thanks?|thank (you|u)|thx|ty|cheers|who are you|what can you do|what can i ask|what (can|do) you help( me)?( with)?|how can you help( me)?|what do you do)\b|^(i'?m |im |i am |just |all )?(done|finished)( for (today|the day|tonight)| with (my|the|today'?s) (workout|session|training))?[.!]*$/;
+// Words of the body that an injury topic shares with any question about training.
+const bodyWords = new Set(
+  contentTerms(
+    'muscle muscles back knee knees shoulder shoulders hip hips ankle ankles wrist wrists elbow elbows neck leg legs arm arms foot feet body',
+  ),
+);
+/** Words that name an injury or its care, with no pain said ("recovering from a sprain"). */
+const injuryWords =
+  /\b(injur\w*|strain\w*|sprain\w*|tears?|torn|tore|pulled|hurt\w*|pain\w*|rehab\w*|physio\w*|surgery|operation|fractur\w*|broke|broken|tendin\w*|tendon\w*|sciatica|hernia\w*|dislocat\w*|concussion)\b/;
 const workoutNoun =
   /\b(workouts?|wrkouts?|work ?out|session|routine|circuit|wod|exercises|excercises|training|sweat|hiit|something to do|moves)\b|\bsomething\b.{0,25}\b(i|we) (can|could) do\b|\bsomething (quick|short|easy|light|gentle)\b/;
 const requestVerb =
@@ -226,9 +235,23 @@ const techniqueWords = new Set(
 // Words people add that say nothing about the subject ("for like 2 months lol").
 const fillerWords = new Set(
   contentTerms(
-    'like lol tho though kinda sorta really ages rn just month months week weeks day days ever long right good bad best much many often time way thing lot start keep get make need want use go take',
+    'like lol tho though kinda sorta really ages rn just month months week weeks day days ever long right good bad best much many often time way thing lot start keep get make need want use go take howlong howmuch howmany howoften',
   ),
 );
+
+/** The terms that are not the exercise's names. */
+function termsBesideNames(terms: readonly string[], exercise: CoachExercise): string[] {
+  const nameWords = new Set(contentTerms([exercise.name, ...(exercise.aliases ?? [])].join(' ')));
+  // "Pull ups": short plurals keep their s in stemming ("ups"), the name has "up".
+  return terms.filter((term) => !nameWords.has(term) && !nameWords.has(term.replace(/s$/, '')));
+}
+
+/** The terms that are not the exercise's names nor words of technique or filler. */
+function termsBeyondExercise(terms: readonly string[], exercise: CoachExercise): string[] {
+  return termsBesideNames(terms, exercise).filter(
+    (term) => !techniqueWords.has(term) && !fillerWords.has(term) && !/\d/.test(term),
+  );
+}
 
 /**
  * Whether a message that names an exercise asks about a knowledge topic beyond how to do it
@@ -243,14 +266,7 @@ function asksAboutMore(
 ): boolean {
   if (!match?.topic || match.topic.intent === 'injury' || !isConfident(match, termCount))
     return false;
-  const nameWords = new Set(contentTerms([exercise.name, ...(exercise.aliases ?? [])].join(' ')));
-  const beyond = contentTerms(text).filter(
-    (term) =>
-      !nameWords.has(term) &&
-      !techniqueWords.has(term) &&
-      !fillerWords.has(term) &&
-      !/\d/.test(term),
-  );
+  const beyond = termsBeyondExercise(contentTerms(text), exercise);
   const covered = beyond.filter((term) => match.keyTerms.includes(term));
   return covered.length > 0 && covered.length * 2 >= beyond.length;
 }
@@ -613,10 +629,13 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   }
   // A message that is nearly a topic's own question ("how many steps a day should i walk") gets
   // the topic, though it names an exercise, unless it asks how to do the exercise.
+  // ("What muscles do pull-ups work" matches the pull-up topic by the name and technique words
+  // alone: a how-to.)
   const isTopicQuestion =
     bestTopic !== undefined &&
     bestTopic.matchedTerms.length >= 3 &&
     bestTopic.matchedTerms.length >= 0.6 * terms.length &&
+    !(exercise && termsBesideNames(bestTopic.matchedTerms, exercise).length < 2) &&
     !(exercise && !aboutInjury && readsPainIn(bestTopic, exercise));
   if (exercise && isTopicQuestion && !asksHowToDo.test(text)) return withTopic(bestTopic.intent);
   // "HIIT or walking, which is better for fat loss?" compares options: a topic, not a how-to.
@@ -665,6 +684,19 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
     );
     if (painless && !asksAboutExercise) return withTopic(painless.intent, painless);
     return frame(text, entities, { intent: 'exercise-technique', exercise, related });
+  }
+  // Without pain or an injury named, an injury topic is a near miss: "how long does it take to
+  // build muscle" is not the pulled-muscle topic's "how long does it take to heal".
+  if (
+    !entities.hasPain &&
+    top?.intent === 'injury' &&
+    !injuryWords.test(text) &&
+    top.keyTerms.every((term) => bodyWords.has(term))
+  ) {
+    const painless = topicMatches.find(
+      (match) => match.intent !== 'injury' && isConfident(match, terms.length),
+    );
+    if (painless) return withTopic(painless.intent, painless);
   }
   if (top && isConfident(top, terms.length) && top.intent !== 'out-of-scope') {
     if (top.topic) return withTopic(top.intent, top);
