@@ -53,6 +53,10 @@ export function answerWorkoutPlan(context: CoachUserContext): ToolAnswer {
 const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const dayMs = 24 * 60 * 60 * 1000;
 
+/** A phrase as a sentence: ending with a full stop (or its own ! or ?). */
+const asSentence = (phrase: string) =>
+  /[.!?]$/.test(phrase.trim()) ? phrase.trim() : `${phrase.trim()}.`;
+
 /** The UTC calendar day of a date, as a number of days since the epoch. */
 function dayNumber(date: Date): number {
   return Math.floor(date.getTime() / dayMs);
@@ -214,7 +218,7 @@ export function answerFormFeedback(
   } else if (weakest) {
     const fix = weakest.recommendations[0];
     lines.push(
-      `Your ${weakest.exercise.toLowerCase()} ${weakest.averageScore >= 6 ? 'has the most room to improve' : 'needs work before you add weight'}${fix ? `: ${fix.charAt(0).toLowerCase()}${fix.slice(1)}` : '.'}`,
+      `Your ${weakest.exercise.toLowerCase()} ${weakest.averageScore >= 6 ? 'has the most room to improve' : 'needs work before you add weight'}${fix ? `: ${asSentence(fix.charAt(0).toLowerCase() + fix.slice(1))}` : '.'}`,
     );
   }
   const risks = riskFactors.filter(
@@ -225,7 +229,7 @@ export function answerFormFeedback(
   for (const risk of risks.slice(0, 2)) {
     const action = risk.recommendations[0];
     lines.push(
-      `Open ${risk.severity} risk on your ${risk.exercise}: ${risk.description}${action ? ` ${action}` : ''}`,
+      `Open ${risk.severity} risk on your ${risk.exercise}: ${asSentence(risk.description)}${action ? ` ${asSentence(action)}` : ''}`,
     );
   }
   if (areasForImprovement.length > 0 && risks.length === 0) {

@@ -250,7 +250,11 @@ export function extractEntities(message: string): MessageEntities {
   const text = normalizeMessage(message);
   // "It doesn't hurt", "no pain", "pain-free": pain denied is not pain; and where pain or injury
   // is denied, stiffness is stiffness ("not injured or anything, just stiff").
-  const withoutDenied = withoutDeniedPain(text);
+  // "What's my injury risk?", "how to prevent injuries": about avoiding injury, not an injury.
+  const withoutDenied = withoutDeniedPain(text).replace(
+    /\b(injury|injuries) (risks?|prevention)\b|\b(risk|prevention) of (injury|injuries|getting (hurt|injured))\b|\bprevent(ing)? (an )?(injury|injuries)\b/g,
+    ' ',
+  );
   const said =
     withoutDenied === text ? text : withoutDenied.replace(/\b(stiff\w*|tight\w*|creaky)\b/g, ' ');
   const words = splitWords(said.replace(/-/g, ' ')).map(stemWord);

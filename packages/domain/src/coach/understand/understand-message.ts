@@ -271,6 +271,47 @@ function asksAboutMore(
   return covered.length > 0 && covered.length * 2 >= beyond.length;
 }
 
+// Equipment a follow-up may ask an exercise with, as the catalogue names it.
+const variantEquipment: readonly [RegExp, string][] = [
+  [/\bdumb ?bells?\b|\bdbs?\b/, 'Dumbbells'],
+  [/\bbarbells?\b|\ba bar\b/, 'Barbell'],
+  [/\bkettle ?bells?\b|\bkbs?\b/, 'Kettlebells'],
+  [/\b(resistance )?bands?\b/, 'Resistance Bands'],
+  [/\bcables?\b/, 'Cable Machine'],
+  [/\bsmith\b/, 'Smith Machine'],
+];
+
+/**
+ * The catalogue's variation of `exercise` with the equipment a message names ("with dumbbells"):
+ * the same movement (the last word of the name: lunge, squat, press, row), the most words of the
+ * name shared; null when none, or the exercise already uses it.
+ */
+function findVariantWith(
+  text: string,
+  exercise: CoachExercise,
+  matcher: ExerciseMatcher,
+): CoachExercise | null {
+  const equipment = variantEquipment.find(([pattern]) => pattern.test(text))?.[1];
+  if (!equipment || exercise.equipment.includes(equipment)) return null;
+  // Hyphenated names keep their hyphen: a push-up is not a pull-up.
+  const nameTokens = (name: string) => name.toLowerCase().split(/\s+/).map(stemWord);
+  const words = nameTokens(exercise.name);
+  const movement = words.at(-1);
+  let best: CoachExercise | null = null;
+  let bestShared = 0;
+  for (const candidate of matcher.exercises) {
+    if (!candidate.equipment.includes(equipment)) continue;
+    const candidateWords = nameTokens(candidate.name);
+    if (candidateWords.at(-1) !== movement) continue;
+    const shared = candidateWords.filter((word) => words.includes(word)).length;
+    if (shared > bestShared) {
+      best = candidate;
+      bestShared = shared;
+    }
+  }
+  return best;
+}
+
 function sessionOf(entities: MessageEntities): Partial<SessionRequest> {
   const session: Partial<SessionRequest> = {};
   if (entities.minutes !== null) session.minutes = entities.minutes;
@@ -360,7 +401,12 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
     /\b(avoid|injur\w*|diagnos\w*|impinge\w*|tears?|torn|strain\w*|sprain\w*|hurts?|rehab\w*)\b/.test(
       text,
     );
-  const matches = searchKnowledge(withoutDeniedPain(text), 12);
+  // Pain denied is left out of the search, but preventing injury is a subject of its own.
+  const preventsInjury =
+    /\b(prevent\w*|avoid\w*|reduc\w*|lower\w*) (an |my |the )?(injur\w*|getting (hurt|injured))\b/.test(
+      text,
+    );
+  const matches = searchKnowledge(preventsInjury ? text : withoutDeniedPain(text), 12);
   const top = matches[0];
   const topicMatches = matches.filter((match) => match.topic !== null);
   const related = topicMatches
@@ -559,7 +605,12 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
     /\bhow('?s| (was|is|were|did|does|has|have))\b.{0,15}\bmy\b.{0,20}\b(form|technique|squats?|deadlifts?|reps?|lifts?|back)\b/.test(
       text,
     ) ||
-    /\b(app|camera|tracker|tracking|ai) (flagged|said|says|noticed|detected|showed)\b/.test(text)
+    /\b(app|camera|tracker|tracking|ai) (flagged|said|says|noticed|detected|showed)\b/.test(text) ||
+    // "Why is my deadlift flagged?", "any safety alerts?", "what's my injury risk?": the Safety
+    // area's findings from the tracked form.
+    /\bmy\b[^.?!]{0,30}\b(flagged|flags?|alerts?|risks?|risk (profile|factors?|level|score))\b|\b(any|open) (safety )?(alerts?|risks?)\b|\bsafety alerts?\b/.test(
+      text,
+    )
   ) {
     return frame(text, entities, { intent: 'form-feedback', exercise });
   }
@@ -786,6 +837,24 @@ export function understandMessage(
     const aboutIt = understandAlone(named, matcher);
     if (aboutIt.exercise?.id === previous.exercise.id && aboutIt.intent !== 'out-of-scope')
       return { ...aboutIt, followUp: 'switch' };
+  }
+  // "What about with dumbbells?", "and with a barbell" after an exercise: its variation with
+  // that equipment, when the catalogue has one.
+  const asksWithEquipment =
+    previous.exercise &&
+    !alone.exercise &&
+    !alone.entities.hasPain &&
+    (previous.intent === 'exercise-technique' || previous.intent === 'form-feedback') &&
+    contentTerms(text).length <= 4 &&
+    /\b(with|using|w)\b/.test(text) &&
+    variantEquipment.some(([pattern]) => pattern.test(text));
+  if (asksWithEquipment && previous.exercise) {
+    const variant = findVariantWith(text, previous.exercise, matcher);
+    const aboutIt =
+      variant && understandAlone(`how do i do the ${variant.name.toLowerCase()}`, matcher);
+    if (aboutIt && aboutIt.exercise?.id === variant?.id) return { ...aboutIt, followUp: 'switch' };
+    // No such variation: still the exercise just discussed, not a topic the equipment names.
+    return { ...previous, followUp: 'switch', text };
   }
   // "What weight should I start with?" after an exercise: how heavy to lift, for that exercise.
   const heavy = findTopic('how-heavy-rpe-rir');

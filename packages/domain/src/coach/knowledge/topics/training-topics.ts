@@ -377,6 +377,30 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'How many sets should I do?',
     ],
   },
+  // Sources: Lauersen et al., The effectiveness of exercise interventions to prevent sports
+  // injuries, Br J Sports Med (2014); ACSM Position Stand, Progression Models in Resistance
+  // Training (2009)
+  {
+    id: 'injury-prevention',
+    intent: 'training',
+    title: 'How do I avoid getting injured?',
+    questions: [
+      'how do i prevent injuries when lifting',
+      'how to avoid getting injured at the gym',
+      'how can i train without getting hurt',
+      'tips to stay injury free',
+      'how do i lower my injury risk',
+    ],
+    keywords: ['prevent injury', 'injury prevention', 'avoid injury', 'injury free', 'stay safe'],
+    answer:
+      'Warm up with easy cardio and lighter sets of your first lift. Learn each lift with light loads and good form before going heavy, and add weight in small steps, about 2.5-5% at a time. Stop most sets 1-3 reps short of failure, brace your core on heavy lifts, and plan rest days and 7-9 hours of sleep. Strength training itself cuts sports injuries by about two thirds. Stop a lift that causes sharp pain.',
+    why: 'Most training injuries come from doing too much too soon or with tired, sloppy reps, which gradual loading and recovery prevent.',
+    suggestions: [
+      'How should I warm up?',
+      'How heavy should I lift?',
+      'How many rest days do I need?',
+    ],
+  },
   // Source: NSCA, Essentials of Strength Training and Conditioning, 4th ed. (2016)
   {
     id: 'squat-vs-deadlift',
