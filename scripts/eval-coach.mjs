@@ -85,6 +85,7 @@ const parts = [
       'coach-eval-dev-29.json',
       'coach-eval-dev-30.json',
       'coach-eval-dev-31.json',
+      'coach-eval-dev-32.json',
     ],
   },
   { name: 'heldout', files: ['coach-eval-heldout.json'] },

@@ -197,6 +197,34 @@ function correctTypo(term: string): string {
   return best;
 }
 
+let injuryOnly: ReadonlySet<string> | null = null;
+
+/**
+ * The (stemmed) words of injury topics' titles and keywords that no other topic's title or
+ * keywords use: the names of conditions ("splint", "fasciiti", "impingement"), not of the body or
+ * of activities ("knee", "run").
+ */
+export function injuryOnlyTerms(): ReadonlySet<string> {
+  if (!injuryOnly) {
+    const termsOf = (topic: KnowledgeTopic) =>
+      [topic.title, ...topic.keywords].flatMap((text) =>
+        splitWords(text.replace(/-/g, ' '))
+          .map(processTerm)
+          .filter((term): term is string => term !== null),
+      );
+    const elsewhere = new Set(
+      knowledgeTopics.filter((topic) => topic.intent !== 'injury').flatMap(termsOf),
+    );
+    injuryOnly = new Set(
+      knowledgeTopics
+        .filter((topic) => topic.intent === 'injury')
+        .flatMap(termsOf)
+        .filter((term) => !elsewhere.has(term)),
+    );
+  }
+  return injuryOnly;
+}
+
 /** The knowledge topic with this id. */
 export function findTopic(id: string): KnowledgeTopic | null {
   return topicsById.get(id) ?? null;

@@ -84,7 +84,8 @@ export function splitWords(text: string): string[] {
       .replace(/\bwarmups?\b/g, 'warm up')
       // What a question asks for, a time, an amount or a count, is a word of its own: "how long
       // does it take to build muscle" is a question of time, as the topic's own question is.
-      .replace(/\bhow (long|much|many|often)\b/g, 'how$1')
+      .replace(/\bhow (long|much|many|often|fast)\b/g, 'how$1')
+      .replace(/\bhow quickly\b/g, 'howfast')
       .replace(/\bcool[- ]?downs?\b/g, 'cooldown')
       // "Are squats bad for your knees?": 'bad' is too common to search by, harm is not.
       .replace(/\b(bad|harmful|dangerous|unsafe) for\b/g, 'harmful for')

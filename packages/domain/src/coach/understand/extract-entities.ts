@@ -56,7 +56,9 @@ function readMinutes(text: string): number | null {
       text,
     );
   if (worded?.[1]) return numberWords[worded[1]] ?? null;
-  if (/\bquick(ie)?\b|\bshort\b|\bfast\b/.test(text)) return 15;
+  // "How fast", "how quickly" ask a rate, not for a quick session.
+  if (/\bquick(ie)?\b|\bshort\b|\bfast\b/.test(text.replace(/\bhow (fast|quick\w*)\b/g, ' ')))
+    return 15;
   return null;
 }
 

@@ -1,6 +1,11 @@
 import type { SessionRequest } from '../../workouts/compose-session';
 import type { CoachIntent } from '../coach-types';
-import { findTopic, searchKnowledge, type KnowledgeMatch } from '../knowledge/knowledge-index';
+import {
+  findTopic,
+  injuryOnlyTerms,
+  searchKnowledge,
+  type KnowledgeMatch,
+} from '../knowledge/knowledge-index';
 import { knowledgeTopics, type KnowledgeTopic } from '../knowledge/topics';
 import { acknowledgementPattern } from '../language/small-talk';
 import { contentTerms, normalizeMessage, stemWord } from '../language/tokenize';
@@ -40,15 +45,9 @@ export interface CoachFrame {
 
 const greetingPattern =
   /^(hi+|hello+|hey+|heya|hiya|yo|howdy|sup|greetings|good (morning|afternoon|evening|day)|morning|evening|thanks?|thank (you|u)|thx|ty|cheers|who are you|what can you do|what can i ask|what (can|do) you help( me)?( with)?|how can you help( me)?|what do you do)\b|^(i'?m |im |i am |just |all )?(done|finished)( for (today|the day|tonight)| with (my|the|today'?s) (workout|session|training))?[.!]*$/;
-// Words of the body that an injury topic shares with any question about training.
-const bodyWords = new Set(
-  contentTerms(
-    'muscle muscles back knee knees shoulder shoulders hip hips ankle ankles wrist wrists elbow elbows neck leg legs arm arms foot feet body',
-  ),
-);
 /** Words that name an injury or its care, with no pain said ("recovering from a sprain"). */
 const injuryWords =
-  /\b(injur\w*|strain\w*|sprain\w*|tears?|torn|tore|pulled|hurt\w*|pain\w*|rehab\w*|physio\w*|surgery|operation|fractur\w*|broke|broken|tendin\w*|tendon\w*|sciatica|hernia\w*|dislocat\w*|concussion)\b/;
+  /\b(injur\w*|strain\w*|sprain\w*|tears?|torn|tore|pulled|hurt\w*|pain\w*|rehab\w*|physio\w*|surgery|operation|fractur\w*|broke|broken|tendin\w*|tendon\w*|sciatica|hernia\w*|dislocat\w*|concussion|rolled|twisted|jammed|swollen|swelling|bruis\w*)\b/;
 const workoutNoun =
   /\b(workouts?|wrkouts?|work ?out|session|routine|circuit|wod|exercises|excercises|training|sweat|hiit|something to do|moves)\b|\bsomething\b.{0,25}\b(i|we) (can|could) do\b|\bsomething (quick|short|easy|light|gentle)\b/;
 const requestVerb =
@@ -235,7 +234,7 @@ const techniqueWords = new Set(
 // Words people add that say nothing about the subject ("for like 2 months lol").
 const fillerWords = new Set(
   contentTerms(
-    'like lol tho though kinda sorta really ages rn just month months week weeks day days ever long right good bad best much many often time way thing lot start keep get make need want use go take howlong howmuch howmany howoften',
+    'like lol tho though kinda sorta really ages rn just month months week weeks day days ever long right good bad best much many often time way thing lot start keep get make need want use go take howlong howmuch howmany howoften howfast',
   ),
 );
 
@@ -736,13 +735,15 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
     if (painless && !asksAboutExercise) return withTopic(painless.intent, painless);
     return frame(text, entities, { intent: 'exercise-technique', exercise, related });
   }
-  // Without pain or an injury named, an injury topic is a near miss: "how long does it take to
-  // build muscle" is not the pulled-muscle topic's "how long does it take to heal".
+  // Without pain, an injury or a condition named (a word only injury topics use: "shin splints",
+  // "tennis elbow"), an injury topic is a near miss: "how long does it take to build muscle" is
+  // not the pulled-muscle topic's "how long does it take to heal", nor "is a treadmill as good as
+  // running outside" the runner's knee topic.
   if (
     !entities.hasPain &&
     top?.intent === 'injury' &&
     !injuryWords.test(text) &&
-    top.keyTerms.every((term) => bodyWords.has(term))
+    !top.keyTerms.some((term) => injuryOnlyTerms().has(term))
   ) {
     const painless = topicMatches.find(
       (match) => match.intent !== 'injury' && isConfident(match, terms.length),

@@ -214,6 +214,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'i am so unfit i get winded walking uphill',
       'can exercise help my breathing',
       'how do i stop getting out of breath',
+      'should i be worried that i get out of breath',
     ],
     keywords: [
       'out of breath',
@@ -225,7 +226,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'unfit',
     ],
     answer:
-      'Yes, regular exercise usually helps a lot: your heart and muscles get better at using oxygen within 4-8 weeks. Start with brisk walks of 10-20 minutes most days, at a pace where you can talk but not sing, and add a few minutes each week; climbing a flight of stairs a few times a day is good practice too. See a doctor first if breathlessness is new, getting worse, wakes you at night, or comes with chest pain, dizziness or swollen ankles.',
+      'Getting out of breath on stairs is common when fitness is low, and regular exercise usually helps a lot: your heart and muscles get better at using oxygen within 4-8 weeks. Start with brisk walks of 10-20 minutes most days, at a pace where you can talk but not sing, and add a few minutes each week. See a doctor first if breathlessness is new, getting worse, wakes you at night, or comes with chest pain, dizziness or swollen ankles.',
     why: 'Breathlessness on effort in a healthy person mostly reflects deconditioned heart and muscles, which aerobic training improves; new or worsening breathlessness can signal heart or lung disease that needs checking.',
     suggestions: [
       'How do I start running?',

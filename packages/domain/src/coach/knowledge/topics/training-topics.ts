@@ -919,6 +919,24 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'I am a beginner. Where do I start?',
     ],
   },
+  // Source: Jones & Doust, A 1% treadmill grade most accurately reflects the energetic cost of
+  // outdoor running, J Sports Sci (1996)
+  {
+    id: 'treadmill-vs-outdoor-running',
+    intent: 'training',
+    title: 'Treadmill or outdoor running?',
+    questions: [
+      'is running on a treadmill as good as running outside',
+      'treadmill vs running outside',
+      'is treadmill running easier',
+      'should i run on the treadmill or outdoors',
+    ],
+    keywords: ['treadmill running', 'run outside', 'outdoor running', 'treadmill vs outdoor'],
+    answer:
+      'Yes, both build the same fitness. Treadmill running is a little easier because there is no wind and the belt helps, so set a 1% incline to match running outside. The belt is also a bit softer on the joints and lets you control pace, which suits intervals and bad weather. Outdoors trains you for hills, turns and uneven ground, so do some runs outside before a road race. Pick whichever you will do consistently.',
+    why: 'Without air resistance a flat treadmill costs slightly less energy than the same pace outdoors; a 1% grade makes up the difference.',
+    suggestions: ['How do I start running?', 'How do I run faster?'],
+  },
   // Source: NHS Couch to 5K running plan for beginners
   {
     id: 'running-beginner',
