@@ -86,6 +86,7 @@ const parts = [
       'coach-eval-dev-30.json',
       'coach-eval-dev-31.json',
       'coach-eval-dev-32.json',
+      'coach-eval-dev-33.json',
     ],
   },
   { name: 'heldout', files: ['coach-eval-heldout.json'] },

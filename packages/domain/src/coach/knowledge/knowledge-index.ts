@@ -185,7 +185,7 @@ function correctTypo(term: string): string {
   if (cached !== undefined) return cached;
   const known = knowledgeVocabulary();
   let best = term;
-  if (!known.has(term) && term.length >= 4) {
+  if (!known.has(term) && term.length >= 4 && !/\d/.test(term)) {
     for (const word of known) {
       if (isSwap(term, word)) {
         best = word;

@@ -21,6 +21,8 @@ const shorthand: readonly [RegExp, string][] = [
   [/\b(wat|wut|wht|waht|whta)\b/g, 'what'],
   [/\b(wats|wuts)\b/g, 'whats'],
   [/\b(enuf|enuff)\b/g, 'enough'],
+  [/\bprogrammes\b/g, 'programs'],
+  [/\bprogramme\b/g, 'program'],
   // "Loose weight" is how "lose weight" is often typed; nothing else loose is asked about.
   [/\bloos(e|ing) (weight|fat|belly|inches|kg|kilos|pounds|lbs)\b/g, 'los$1 $2'],
   [/\b(wek|wk)\b/g, 'week'],
@@ -82,6 +84,9 @@ export function splitWords(text: string): string[] {
       .replace(/\b(type[- ]?(2|two|ii)|t2d?)\b/g, 'type2')
       .replace(/\bwork(ing|ed|s)? ?outs?\b/g, 'workout')
       .replace(/\bwarmups?\b/g, 'warm up')
+      // "5x5", "3 x 10": sets of reps (up to 10 sets of 30; not a tempo such as "31x0", nor
+      // "17 x 23", a sum).
+      .replace(/\b([1-9]|10) ?x ?([1-9]|[12][0-9]|30)\b/g, '$1 sets of $2 reps')
       // What a question asks for, a time, an amount or a count, is a word of its own: "how long
       // does it take to build muscle" is a question of time, as the topic's own question is.
       .replace(/\bhow (long|much|many|often|fast)\b/g, 'how$1')

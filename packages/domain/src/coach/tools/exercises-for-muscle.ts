@@ -74,8 +74,14 @@ const asksToGrow =
 const muscleToGrow =
   /\b(inner thighs?|glutes?|butt|booty|bum|chest|pecs?|upper back|lats?|shoulders?|delts?|biceps?|triceps?|arms?|hamstrings?|quads?|thighs?|calf|calves|legs?|forearms?)\b.{0,40}\b(bigger|grow\w*|stronger|thicker|wider|broader|skinny|scrawny|tiny|puny|weak)\b/;
 
+// Asks how to train a muscle's day ("leg day tips?", "advice for chest day"): its exercises.
+const asksForDay =
+  /\b(legs?|chest|back|arms?|shoulders?|glutes?)\s+day\b.{0,15}\b(tips?|advice|ideas?|help|suggestions?)\b|\b(tips?|advice|ideas?|suggestions?)\b.{0,15}\b(legs?|chest|back|arms?|shoulders?|glutes?)\s+day\b/;
+
 /** The muscle a message asks exercises for, or null. */
 export function findMuscleAsked(text: string): MuscleAsked | null {
+  const day = asksForDay.exec(text);
+  if (day) return muscleWords.find(([pattern]) => pattern.test(day[0]))?.[1] ?? null;
   const grown = asksToGrow.exec(text) ?? muscleToGrow.exec(text);
   if (!asksExercises.test(text) && !grown) return null;
   const subject = asksExercises.test(text) ? text : (grown?.[0] ?? text);

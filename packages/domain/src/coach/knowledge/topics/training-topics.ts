@@ -226,6 +226,7 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'lite weight high reps vs heavy low reps',
       'how many reps per set should i do',
       'do 15 reps build muscle',
+      'is 5x5 or 3x10 better for size',
     ],
     keywords: [
       'reps',
@@ -358,6 +359,8 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'how to get stronger every week',
       'when to go heavier on squats',
       'how do i keep making progress',
+      'my workouts feel too easy now',
+      'my program is too easy should i change it',
     ],
     keywords: [
       'progressive overload',
@@ -400,6 +403,24 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'How heavy should I lift?',
       'How many rest days do I need?',
     ],
+  },
+  // Source: Rippetoe & Kilgore, Practical Programming for Strength Training (2006), strength
+  // standards tables
+  {
+    id: 'strength-standards',
+    intent: 'training',
+    title: 'How much should I be able to lift?',
+    questions: [
+      'how much should i be able to squat',
+      'what is a good bench press for my weight',
+      'is my deadlift strong',
+      'how strong should i be',
+    ],
+    keywords: ['strength standards', 'how strong', 'good squat', 'good bench', 'good deadlift'],
+    answer:
+      'It depends on your body weight, sex, age and how long you have trained, so compare yourself with last month more than with others. As a rough guide after a year or two of steady training, many men squat about 1.25-1.5 times body weight, deadlift 1.5-2 times and bench 1-1.25 times; many women reach about two thirds of those ratios. Beginners start well below, and good form matters more than the number.',
+    why: 'Strength grows fastest in the first year and then more slowly, so the same lifter is far stronger after steady training than at the start.',
+    suggestions: ['What is progressive overload?', 'How heavy should I lift?'],
   },
   // Source: NSCA, Essentials of Strength Training and Conditioning, 4th ed. (2016)
   {
@@ -971,8 +992,19 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'does walking help lose weight',
       'is walking good exercise',
       'how much walking per day',
+      'is 3 miles a day good exercise',
     ],
-    keywords: ['steps', 'walking', '10000 steps', 'step count', 'daily steps', 'walk', 'neat'],
+    keywords: [
+      'steps',
+      'walking',
+      '10000 steps',
+      'step count',
+      'daily steps',
+      'walk',
+      'neat',
+      'miles a day',
+      'km a day',
+    ],
     answer:
       'About 7,000-10,000 steps a day is a great target for most adults, and 6,000-8,000 brings most of the benefit if you are over 60. If you currently do 3,000, add about 1,000 a day each week or two. Brisk walking is moderate cardio that can help fat loss, with a calorie deficit, without hurting recovery; alone it is not enough: add strength training twice a week for muscle and bone.',
     why: 'Large studies show risk of early death falls steadily as steps rise, levelling off around 8,000-10,000 a day for adults under 60 and 6,000-8,000 for older adults.',
