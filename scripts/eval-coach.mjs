@@ -87,6 +87,7 @@ const parts = [
       'coach-eval-dev-31.json',
       'coach-eval-dev-32.json',
       'coach-eval-dev-33.json',
+      'coach-eval-dev-34.json',
     ],
   },
   { name: 'heldout', files: ['coach-eval-heldout.json'] },

@@ -479,6 +479,16 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   ) {
     return frame(text, entities, { intent: 'out-of-scope' });
   }
+  // "Can I move today's workout to tomorrow?", "I missed Monday, can I do it today?": when to
+  // train the plan's sessions, not what they hold.
+  const movesSession =
+    /\b(move|moving|reschedul\w*|shift|postpone|push back|swap|switch)\b.{0,25}\b(workouts?|sessions?|training|leg day|(it|that) (to|till|until))\b|\bmissed\b.{0,30}\b(do|make) (it|that)( up)?\b|\b(catch up|double up)\b.{0,20}\b(workouts?|sessions?|training)\b/.test(
+      text,
+    );
+  const moving = movesSession ? findTopic('moving-a-workout') : null;
+  if (moving && !entities.hasPain) {
+    return frame(text, entities, { intent: 'training', topic: moving, related });
+  }
   const asked = askedOwnData(text);
   if (asked && !entities.hasPain) return frame(text, entities, { intent: asked, exercise });
   // The user's own data ("my progress", "how am i doing") beats general advice on the subject.
@@ -873,10 +883,14 @@ export function understandMessage(
   const terms = contentTerms(text);
   // "What exercises are safe?" after arthritis, "is that too low?" after a calorie target: a
   // question with no subject of its own asks about the one just discussed.
+  // So does one whose subject is a pronoun ("will it make me fat?" after eating before bed).
   const asksWithoutSubject =
     previous.topic !== null &&
     terms.length <= 3 &&
-    terms.every((term) => genericAskTerms.has(term)) &&
+    (terms.every((term) => genericAskTerms.has(term)) ||
+      /^(and |but |so )?(will|would|does|do|is|are|can|could|should|won'?t|doesn'?t|isn'?t) (it|that|this|they|those|these)\b/.test(
+        text,
+      )) &&
     !alone.exercise &&
     !alone.entities.hasPain;
   const saysLittle =

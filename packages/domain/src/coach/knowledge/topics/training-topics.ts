@@ -940,6 +940,25 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'I am a beginner. Where do I start?',
     ],
   },
+  // Sources: ACSM Position Stand, Progression Models in Resistance Training (2009): 48 hours
+  // between hard sessions for the same muscles; WHO Guidelines on physical activity (2020):
+  // weekly totals
+  {
+    id: 'moving-a-workout',
+    intent: 'training',
+    title: 'Can I move a workout to another day?',
+    questions: [
+      'can i move todays workout to tomorrow',
+      'i missed monday can i do it today',
+      'can i do two workouts in one day to catch up',
+      'is it ok to swap my training days',
+    ],
+    keywords: ['move workout', 'reschedule', 'missed workout', 'catch up', 'swap days'],
+    answer:
+      'Yes, moving a session by a day or two is fine: what counts is the week as a whole. Keep about 48 hours between hard sessions for the same muscles, so move the next one along if needed. Do not cram two missed sessions into one long one; if part of the week is lost, carry on with the next planned session rather than trying to make it all up.',
+    why: 'Muscles adapt over the week between sessions, so the weekly amount and the rest between hard sessions matter more than the exact days.',
+    suggestions: ['How many rest days do I need?', "What's today's workout?"],
+  },
   // Source: Jones & Doust, A 1% treadmill grade most accurately reflects the energetic cost of
   // outdoor running, J Sports Sci (1996)
   {
