@@ -189,8 +189,9 @@ async function runChats(url, tokens, offset) {
 /**
  * @param {typeof import('@repwise/domain/coach')} coach
  * @param {readonly import('@repwise/domain/coach').CoachExercise[]} catalogue
+ * @param {ReadonlySet<string>} dictionary the English word list the coach service gives the engine
  */
-function benchEngine(coach, catalogue) {
+function benchEngine(coach, catalogue, dictionary) {
   const now = new Date(evalUsers.now);
   const cases = evalSet.cases.map((testCase) => ({
     message: testCase.messages.at(-1) ?? '',
@@ -208,6 +209,7 @@ function benchEngine(coach, catalogue) {
         history: [],
         catalogue,
         now,
+        dictionary,
       });
       timings.push(performance.now() - started);
     }
@@ -265,7 +267,11 @@ try {
     import.meta.url,
   );
   rows.push(
-    benchEngine(await tsImport('@repwise/domain/coach', import.meta.url), exerciseCatalogue),
+    benchEngine(
+      await tsImport('@repwise/domain/coach', import.meta.url),
+      exerciseCatalogue,
+      (await tsImport('@repwise/coach-service/english-words', import.meta.url)).englishWords(),
+    ),
   );
 
   const cpus = os.cpus();

@@ -88,12 +88,17 @@ const parts = [
       'coach-eval-dev-32.json',
       'coach-eval-dev-33.json',
       'coach-eval-dev-34.json',
+      'coach-eval-dev-35.json',
     ],
   },
   { name: 'heldout', files: ['coach-eval-heldout.json'] },
 ];
 /** @type {typeof import('@repwise/domain/coach')} */
 const coach = await tsImport('@repwise/domain/coach', import.meta.url);
+// The coach service gives the engine the English word list, so the evaluation does too.
+/** @type {typeof import('@repwise/coach-service/english-words')} */
+const { englishWords } = await tsImport('@repwise/coach-service/english-words', import.meta.url);
+const dictionary = englishWords();
 /** @type {typeof import('@repwise/workouts-service/catalogue')} */
 const { exerciseCatalogue } = await tsImport(
   '@repwise/workouts-service/catalogue',
@@ -162,6 +167,7 @@ function runCase(testCase) {
     context,
     catalogue: exerciseCatalogue,
     now,
+    dictionary,
   });
   const text = reply.message.toLowerCase();
   const intents = Array.isArray(testCase.intent) ? testCase.intent : [testCase.intent];

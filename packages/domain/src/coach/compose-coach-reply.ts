@@ -30,6 +30,12 @@ export interface ComposeCoachReplyInput {
   catalogue: readonly CoachExercise[];
   /** The user's earlier messages of this conversation, oldest first (follow-ups resolve on them). */
   history: readonly string[];
+  /**
+   * Lower-case words of English, for the spelling corrector: a word the user types that is in
+   * it stays as typed though the coach's vocabulary lacks it ('woman', 'pointless'). Without it
+   * only the coach's own words count as spelt right.
+   */
+  dictionary?: ReadonlySet<string>;
   now: Date;
 }
 
@@ -54,10 +60,10 @@ const historyTurns = 4;
 
 /** What the coach understood of the message, its earlier messages read first, in order. */
 export function understandConversation(
-  input: Pick<ComposeCoachReplyInput, 'message' | 'history' | 'catalogue'>,
+  input: Pick<ComposeCoachReplyInput, 'message' | 'history' | 'catalogue' | 'dictionary'>,
 ): CoachFrame {
   const matcher = exerciseMatcherFor(input.catalogue);
-  const correct = spellingFor(input.catalogue);
+  const correct = spellingFor(input.catalogue, input.dictionary);
   let previous: CoachFrame | null = null;
   for (const earlier of input.history.slice(-historyTurns)) {
     previous = understandMessage(correct(earlier), matcher, previous);
@@ -65,22 +71,31 @@ export function understandConversation(
   return understandMessage(correct(input.message), matcher, previous);
 }
 
-const correctors = new WeakMap<readonly CoachExercise[], SpellingCorrector>();
+const correctors = new WeakMap<
+  readonly CoachExercise[],
+  { dictionary: ReadonlySet<string> | undefined; correct: SpellingCorrector }
+>();
 
-/** The spelling corrector over the coach's words and a catalogue's names, built once per catalogue. */
-function spellingFor(catalogue: readonly CoachExercise[]): SpellingCorrector {
-  let correct = correctors.get(catalogue);
-  if (!correct) {
-    const names = catalogue.flatMap((exercise) => [exercise.name, ...(exercise.aliases ?? [])]);
-    correct = createSpellingCorrector({
-      known: [
-        ...knowledgeTexts().answers,
-        ...catalogue.flatMap((exercise) => exercise.instructions ?? []),
-      ],
-      targets: [...stopWords, ...knowledgeTexts().questions, ...names],
-    });
-    correctors.set(catalogue, correct);
-  }
+/**
+ * The spelling corrector over the coach's words and a catalogue's names, built once per
+ * catalogue (and dictionary).
+ */
+function spellingFor(
+  catalogue: readonly CoachExercise[],
+  dictionary: ReadonlySet<string> | undefined,
+): SpellingCorrector {
+  const built = correctors.get(catalogue);
+  if (built && built.dictionary === dictionary) return built.correct;
+  const names = catalogue.flatMap((exercise) => [exercise.name, ...(exercise.aliases ?? [])]);
+  const correct = createSpellingCorrector({
+    known: [
+      ...knowledgeTexts().answers,
+      ...catalogue.flatMap((exercise) => exercise.instructions ?? []),
+    ],
+    targets: [...stopWords, ...knowledgeTexts().questions, ...names],
+    ...(dictionary ? { dictionary } : {}),
+  });
+  correctors.set(catalogue, { dictionary, correct });
   return correct;
 }
 

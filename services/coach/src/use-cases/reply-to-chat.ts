@@ -15,6 +15,7 @@ import {
 import { Types } from 'mongoose';
 import type { CoachDeps } from '../coach-deps';
 import { runCoachTool } from './run-coach-tool';
+import { englishWords } from '../context/english-words';
 
 /** The signed-in user and the bearer token the coach reads their data with. */
 export interface ChatCaller {
@@ -130,6 +131,7 @@ export async function replyToChat(
     catalogue,
     history: earlierMessages(exchanges, request),
     now,
+    dictionary: englishWords(),
   };
   const answer = answerCoachMessage(input);
   const history =

@@ -1,3 +1,7 @@
 /** A message that only acknowledges ("ok", "lol ok", "cool thanks", "got it"): small talk. */
 export const acknowledgementPattern =
   /^((ok(ay)?|k+|cool|nice|great|awesome|perfect|sweet|alright|noted|gotcha|got it|sounds good|makes sense|fair enough|good to know|will do|lol|lmao|haha+|hah|thanks?|thx|ty|cheers|then|man|mate|bro|dude)[\s!.,]*)+$/;
+
+/** A goodbye ("gn coach", "good night", "bye", "see you tomorrow"): small talk. */
+export const farewellPattern =
+  /^((gn|good ?night|nighty? night|night|nite|bye+|bye bye|goodbye|see (you|ya|u)( later| tomorrow| soon)?|later|cya|ttyl|talk (to you |tomorrow|later)\w*)[\s!.,]*(coach|man|mate|bro)?[\s!.,]*)+$/;

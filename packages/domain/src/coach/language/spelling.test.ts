@@ -35,4 +35,13 @@ describe('createSpellingCorrector', () => {
     expect(correct('protin')).toBe('protein');
     expect(correct('rotein')).toBe('rotein');
   });
+
+  it('leaves a word of the dictionary as typed, though one typo from a target', () => {
+    const withDictionary = createSpellingCorrector({
+      known: [],
+      targets: ['women lifting weights'],
+      dictionary: new Set(['woman']),
+    });
+    expect(withDictionary('a woman lifting')).toBe('a woman lifting');
+  });
 });

@@ -26,8 +26,11 @@ function countWords(texts: Iterable<string>): Map<string, number> {
 export function createSpellingCorrector(texts: {
   known: Iterable<string>;
   targets: Iterable<string>;
+  /** Lower-case words of the language: none of them is corrected ('woman' is not 'women'). */
+  dictionary?: ReadonlySet<string>;
 }): SpellingCorrector {
   const counts = countWords(texts.targets);
+  const dictionary = texts.dictionary ?? new Set<string>();
   const known = new Set([...countWords(texts.known).keys(), ...counts.keys()]);
   const knownStems = new Set([...known].map(stemWord));
   const byFirstLetter = new Map<string, string[]>();
@@ -38,7 +41,13 @@ export function createSpellingCorrector(texts: {
   const corrected = new Map<string, string>();
 
   const correctWord = (word: string): string => {
-    if (word.length < 3 || known.has(word) || knownStems.has(stemWord(word))) return word;
+    if (
+      word.length < 3 ||
+      known.has(word) ||
+      dictionary.has(word) ||
+      knownStems.has(stemWord(word))
+    )
+      return word;
     const cached = corrected.get(word);
     if (cached !== undefined) return cached;
     let best = word;

@@ -5,7 +5,7 @@ import {
   describeMeasurements,
   describePlan,
 } from '../describe-user-context';
-import { acknowledgementPattern } from '../language/small-talk';
+import { acknowledgementPattern, farewellPattern } from '../language/small-talk';
 import type { CoachExercise } from '../understand/exercise-matcher';
 import type { ToolAnswer } from './exercise-how-to';
 import { requirementsOf } from './user-requirements';
@@ -259,6 +259,17 @@ export function answerGreeting(context: CoachUserContext, text = ''): ToolAnswer
         'Track my progress',
         "What's today's workout?",
       ],
+    };
+  }
+  // "Gn coach", "see you tomorrow": a goodbye, with rest in mind.
+  if (farewellPattern.test(text)) {
+    return {
+      lines: [
+        /\b(gn|night|nite)\b/.test(text)
+          ? 'Good night! Sleep well: 7-9 hours is when your body recovers and builds. I am here whenever you need me.'
+          : 'See you soon! I am here whenever you need me for training, food, recovery or your progress.',
+      ],
+      suggestions: welcome,
     };
   }
   // "Ok cool", "lol ok", "got it": on with the conversation, not the introduction again.

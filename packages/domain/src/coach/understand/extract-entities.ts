@@ -240,6 +240,10 @@ function readAge(text: string): number | null {
       text,
     ) ??
     /\b(\d{2})\s?(years? old|yo|y\/o|yrs? old)\b/.exec(text) ??
+    // "My granddaughter is 13": a child's age, not the user's, but the same question of age.
+    /\b(?:son|daughter|kids?|child|children|granddaughter|grandson|niece|nephew|teen\w*|boy|girl)\b.{0,15}\b(?:is|'s|aged|turned|turning)\s(\d{2})\b/.exec(
+      text,
+    ) ??
     /\bin (?:my|his|her|their) (\d)0s\b/
       .exec(text)
       ?.map((digit, index) => (index === 1 ? `${digit}5` : digit));

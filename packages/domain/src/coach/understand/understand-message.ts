@@ -7,7 +7,7 @@ import {
   type KnowledgeMatch,
 } from '../knowledge/knowledge-index';
 import { knowledgeTopics, type KnowledgeTopic } from '../knowledge/topics';
-import { acknowledgementPattern } from '../language/small-talk';
+import { acknowledgementPattern, farewellPattern } from '../language/small-talk';
 import { contentTerms, normalizeMessage, stemWord } from '../language/tokenize';
 import { findMuscleAsked, type MuscleAsked } from '../tools/exercises-for-muscle';
 import { asksAboutFood, findFood, type FoodMention } from '../tools/food-facts';
@@ -418,6 +418,7 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
 
   if (
     acknowledgementPattern.test(text) ||
+    farewellPattern.test(text) ||
     (greetingPattern.test(text) && terms.length <= 2 && !howToPattern.test(text))
   ) {
     return frame(text, entities, { intent: 'greeting' });

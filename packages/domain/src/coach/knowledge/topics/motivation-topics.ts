@@ -366,6 +366,41 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'How do I set fitness goals?',
     ],
   },
+  // Sources: NICE guideline NG69, Eating disorders: recognition and treatment (2017); Tylka &
+  // Wood-Barcalow, What is and what is not positive body image?, Body Image (2015)
+  {
+    id: 'body-image',
+    intent: 'motivation',
+    title: 'I hate my body',
+    questions: [
+      'i hate my body',
+      'i feel fat and ugly',
+      'i dont like how i look',
+      'im ashamed of my body',
+    ],
+    keywords: ['hate my body', 'body image', 'ugly', 'ashamed', 'how i look', 'feel fat'],
+    answer:
+      'I am sorry it feels that way; many people feel it, and it is not the truth about your worth. Try aiming at what your body can do rather than how it looks: a few more push-ups, a longer walk, a heavier squat. Those wins come quickly and change how you see yourself. Avoid crash diets and punishing workouts. If these thoughts affect your eating, mood or daily life, please talk to a doctor or counsellor.',
+    why: 'Goals about what the body can do build confidence and keep people training, while harsh dieting and self-criticism tend to backfire and can lead to disordered eating.',
+    suggestions: ['How do I set fitness goals?', 'I keep comparing myself to others'],
+  },
+  // Source: ACSM, Selecting and Effectively Using a Personal Trainer (brochure, 2011)
+  {
+    id: 'personal-trainer',
+    intent: 'motivation',
+    title: 'Do I need a personal trainer?',
+    questions: [
+      'do i need a personal trainer',
+      'is a personal trainer worth it',
+      'should i hire a coach',
+      'can i get fit without a trainer',
+    ],
+    keywords: ['personal trainer', 'pt', 'hire a trainer', 'coach', 'trainer worth it'],
+    answer:
+      'No, many people progress well on their own with a sensible plan, good form and steady progression. A trainer helps most when you are starting out and want your technique checked, have an injury or condition to work around, or need someone to keep you accountable. Even a few sessions to learn the main lifts are worth it. Your RepWise plan and the camera form scores for squats and deadlifts cover much of the rest.',
+    why: 'What drives results is a progressive plan done consistently with safe technique; a trainer is one way, not the only way, to get those.',
+    suggestions: ['How do I start working out?', 'How do I stay consistent?'],
+  },
   // Source: Teixeira et al., Exercise, physical activity, and self-determination theory: a systematic review, Int J Behav Nutr Phys Act (2012)
   {
     id: 'comparing-to-others',

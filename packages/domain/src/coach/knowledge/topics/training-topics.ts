@@ -940,6 +940,40 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'I am a beginner. Where do I start?',
     ],
   },
+  // Source: RepWise product specification 03 (active workout, pose-tracking panels)
+  {
+    id: 'app-pose-tracking',
+    intent: 'training',
+    title: 'How does the camera count my reps?',
+    questions: [
+      'how does the camera count my reps',
+      'how does the pose tracking work',
+      'which exercises does the camera track',
+      'how should i set up my camera for squats',
+    ],
+    keywords: ['camera', 'pose tracking', 'count reps', 'rep counter', 'ai toggle'],
+    answer:
+      'In an Active Workout, turn AI on for squats or deadlifts and allow the camera. Stand 2-3 metres away with your whole body in view, side-on for deadlifts. The app finds your joints in each frame, counts a squat at the bottom and a deadlift at lockout, scores each rep from 1 to 10 and names faults such as shallow depth, knees caving in or a rounded back. The video is analysed in your browser; only reps and scores are saved.',
+    why: 'A full-body, side-on view lets the pose model see the hips, knees and back angles that the rep counting and form faults are measured from.',
+    suggestions: ['How do I squat with good form?', 'Analyze my form'],
+  },
+  // Source: RepWise product specification 03 (daily workout, completion records)
+  {
+    id: 'app-logging-workouts',
+    intent: 'training',
+    title: 'How do I log a workout?',
+    questions: [
+      'how do i log a workout',
+      'how do i mark a workout as done',
+      'how do i record my session',
+      'where do i tick off exercises',
+    ],
+    keywords: ['log a workout', 'tick off', 'complete workout', 'mark done', 'record session'],
+    answer:
+      'Open Daily Workout from the menu, tick each exercise as you finish it, then press Complete Workout, which turns on once every exercise is ticked. A guided Active Workout is recorded when you finish it. Your logged sessions feed your streak, the stats on your Dashboard and what I know of your training, so you can ask me what you did last time.',
+    why: 'Logging every session is what lets the plan, the streak and my answers follow what you actually did.',
+    suggestions: ["What's today's workout?", 'What did I do last time?'],
+  },
   // Sources: ACSM Position Stand, Progression Models in Resistance Training (2009): 48 hours
   // between hard sessions for the same muscles; WHO Guidelines on physical activity (2020):
   // weekly totals
