@@ -109,3 +109,43 @@ export function describeSafety(context: CoachUserContext): string | null {
   if (context.safetyConsiderations.length === 0) return null;
   return `From your assessment: ${context.safetyConsiderations.slice(0, 3).join(' ')}`;
 }
+
+/** 'weight-loss' → 'weight loss', '3-4-times' → '3-4 times', '30-min' → '30 min'. */
+const spoken = (value: string) => value.replace(/-(?=[a-z])/g, ' ');
+
+/**
+ * What the assessment says of the user: goal, level, age, injuries and conditions, equipment,
+ * place and schedule; null without an assessment.
+ */
+export function describeProfile(context: CoachUserContext): string | null {
+  const profile = context.profile;
+  if (!profile) return null;
+  const parts = [
+    profile.primaryGoal ? `your main goal is ${spoken(profile.primaryGoal)}` : null,
+    profile.secondaryGoals.length > 0
+      ? `also ${profile.secondaryGoals.map(spoken).join(' and ')}`
+      : null,
+    profile.fitnessLevel ? `you are at ${spoken(profile.fitnessLevel)} level` : null,
+    profile.age ? `you are ${profile.age}` : null,
+    profile.injuries.length > 0
+      ? `you told us about your ${profile.injuries.map(spoken).join(' and ')}`
+      : null,
+    profile.conditions.length > 0
+      ? `you have ${profile.conditions.map(spoken).join(' and ')}`
+      : null,
+    profile.pregnant ? 'you are pregnant' : null,
+    profile.equipment.length > 0
+      ? `you train ${profile.location ? `at ${spoken(profile.location)} ` : ''}with ${profile.equipment.map(spoken).join(', ')}`
+      : profile.location
+        ? `you train at ${spoken(profile.location)}`
+        : null,
+    profile.frequency
+      ? `${spoken(profile.frequency)} a week${profile.duration ? `, ${spoken(profile.duration)} sessions` : ''}`
+      : null,
+  ].filter((part): part is string => part !== null);
+  if (parts.length === 0) return null;
+  // Equipment 'none' is said as such.
+  for (let i = 0; i < parts.length; i += 1)
+    parts[i] = parts[i]?.replace(/ with none$/, ' with no equipment') ?? '';
+  return `From your assessment: ${parts.join('; ')}.`;
+}

@@ -66,6 +66,8 @@ export function normalizeMessage(message: string): string {
  */
 export function stemWord(word: string): string {
   let stem = word.replace(/'s$/, '').replace(/'/g, '');
+  // Comparatives in -ier: "hungrier" → "hungry", "heavier" → "heavy", "easier" → "easy".
+  if (stem.length > 5 && stem.endsWith('ier')) return `${stem.slice(0, -3)}y`;
   if (stem.length > 5 && stem.endsWith('ing')) {
     stem = stem.slice(0, -3);
     // "squatting" → "squat", "running" → "run"; "pulling", "pressing" keep their double letter.

@@ -4,6 +4,7 @@ import {
   describeGoals,
   describeMeasurements,
   describePlan,
+  describeProfile,
 } from '../describe-user-context';
 import { acknowledgementPattern, farewellPattern } from '../language/small-talk';
 import type { CoachExercise } from '../understand/exercise-matcher';
@@ -129,7 +130,22 @@ function answerSessionHistory(context: CoachUserContext, now: Date, text: string
 }
 
 /** Measurements, trend, goals and training frequency; how to start tracking when nothing is logged. */
+// "What do you know about me?": the assessment, then the records.
+const asksAboutMe =
+  /\b(what|how much) do you know about me\b|\bwhat (info\w*|data|details) do you have (on|about) me\b|\b(tell me|remind me) (about|what you know about) (me|myself)\b|\bmy profile\b/;
+
 export function answerProgress(context: CoachUserContext, now: Date, text = ''): ToolAnswer {
+  const profile = asksAboutMe.test(text) ? describeProfile(context) : null;
+  if (profile) {
+    const plan = describePlan(context);
+    const records = [describeMeasurements(context), describeGoals(context)].filter(
+      (line): line is string => line !== null,
+    );
+    return {
+      lines: [profile, ...(plan ? [plan] : []), ...records],
+      suggestions: ['Track my progress', "What's today's workout?", 'Analyze my form'],
+    };
+  }
   const history = answerSessionHistory(context, now, text);
   if (history) {
     const sessions = context.sessionsLast30Days ?? countRecentSessions(context, now, 30);

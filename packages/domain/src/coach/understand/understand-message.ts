@@ -490,6 +490,14 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   if (moving && !entities.hasPain) {
     return frame(text, entities, { intent: 'training', topic: moving, related });
   }
+  // "What do you know about me?": the user's own data, whatever the words search to.
+  if (
+    /\b(what|how much) do you know about me\b|\bwhat (info\w*|data|details) do you have (on|about) me\b|\b(tell me|remind me) (about|what you know about) (me|myself)\b/.test(
+      text,
+    )
+  ) {
+    return frame(text, entities, { intent: 'progress' });
+  }
   const asked = askedOwnData(text);
   if (asked && !entities.hasPain) return frame(text, entities, { intent: asked, exercise });
   // The user's own data ("my progress", "how am i doing") beats general advice on the subject.

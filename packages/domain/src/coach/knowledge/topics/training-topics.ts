@@ -422,6 +422,24 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
     why: 'Strength grows fastest in the first year and then more slowly, so the same lifter is far stronger after steady training than at the start.',
     suggestions: ['What is progressive overload?', 'How heavy should I lift?'],
   },
+  // Source: Helms, Aragon & Fitschen, Evidence-based recommendations for natural bodybuilding
+  // contest preparation: nutrition and supplementation, J Int Soc Sports Nutr (2014)
+  {
+    id: 'strength-on-a-cut',
+    intent: 'training',
+    title: 'Losing strength on a cut?',
+    questions: [
+      'losing strength on a cut',
+      'my lifts are dropping while dieting',
+      'everything feels heavy on a diet',
+      'how do i stay motivated on a cut when weights feel heavy',
+    ],
+    keywords: ['strength on a cut', 'cutting', 'lifts dropping', 'diet strength', 'cut'],
+    answer:
+      'A small drop in strength on a cut is normal and temporary, so judge the cut by how well you keep your lifts, not by new records. Keep lifting heavy with fewer sets, keep protein high at about 1.6-2.2 g per kg, and lose no more than 0.5-1% of body weight a week. A week at maintenance every 6-12 weeks helps. Your strength comes back soon after you eat at maintenance again.',
+    why: 'In a deficit there is less energy and glycogen for hard sets, but heavy training and enough protein tell the body to keep its muscle.',
+    suggestions: ['How much protein do I need?', 'Should I take a diet break?'],
+  },
   // Source: NSCA, Essentials of Strength Training and Conditioning, 4th ed. (2016)
   {
     id: 'squat-vs-deadlift',
