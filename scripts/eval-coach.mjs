@@ -90,6 +90,7 @@ const parts = [
       'coach-eval-dev-34.json',
       'coach-eval-dev-35.json',
       'coach-eval-dev-36.json',
+      'coach-eval-dev-37.json',
     ],
   },
   { name: 'heldout', files: ['coach-eval-heldout.json'] },

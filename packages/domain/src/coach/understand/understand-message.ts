@@ -316,8 +316,11 @@ function sessionOf(entities: MessageEntities): Partial<SessionRequest> {
   if (entities.minutes !== null) session.minutes = entities.minutes;
   if (entities.focus !== null) session.focus = entities.focus;
   if (entities.equipment !== null) session.equipment = entities.equipment;
-  else if (entities.place === 'hotel' || entities.place === 'travel' || entities.place === 'office')
+  // Away from home (a hotel, a trip, the office, the park) the home equipment is not there.
+  else if (['hotel', 'travel', 'office', 'outdoor'].includes(entities.place ?? ''))
     session.equipment = [];
+  // Outdoors there is no doorframe to row from.
+  if (entities.place === 'outdoor') session.avoidWords = ['doorframe'];
   if (entities.preferEquipment.length > 0) session.preferEquipment = entities.preferEquipment;
   const isGentleSession = entities.focus === 'mobility' || entities.focus === 'balance';
   if (isGentleSession && entities.bodyParts.length > 0) session.preferAreas = entities.bodyParts;
