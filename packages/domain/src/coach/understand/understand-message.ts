@@ -45,6 +45,9 @@ export interface CoachFrame {
 
 const greetingPattern =
   /^(hi+|hello+|hey+|heya|hiya|yo|howdy|sup|greetings|good (morning|afternoon|evening|day)|morning|evening|thanks?|thank (you|u)|thx|ty|cheers|who are you|what can you do|what can i ask|what (can|do) you help( me)?( with)?|how can you help( me)?|what do you do)\b|^(i'?m |im |i am |just |all )?(done|finished)( for (today|the day|tonight)| with (my|the|today'?s) (workout|session|training))?[.!]*$/;
+// "Is 4 days a week enough for my goals?" asks advice for them, not their progress.
+const asksAdviceForOwn =
+  /\b(enough|good|right|best|ok|okay|better|ideal) for my (goals?|plan|program\w*)\b/;
 /** Words that name an injury or its care, with no pain said ("recovering from a sprain"). */
 const injuryWords =
   /\b(injur\w*|strain\w*|sprain\w*|tears?|torn|tore|pulled|hurt\w*|pain\w*|rehab\w*|physio\w*|surgery|operation|fractur\w*|broke|broken|tendin\w*|tendon\w*|sciatica|hernia\w*|dislocat\w*|concussion|rolled|twisted|jammed|swollen|swelling|bruis\w*)\b/;
@@ -489,9 +492,24 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
     /\b(move|moving|reschedul\w*|shift|postpone|push back|swap|switch)\b.{0,25}\b(workouts?|sessions?|training|leg day|(it|that) (to|till|until))\b|\bmissed\b.{0,30}\b(do|make) (it|that)( up)?\b|\b(catch up|double up)\b.{0,20}\b(workouts?|sessions?|training)\b/.test(
       text,
     );
-  const moving = movesSession ? findTopic('moving-a-workout') : null;
+  const moving = movesSession
+    ? findTopic('moving-a-workout')
+    : /\b(more|extra|additional) (than|on top of) (my|the) (plan|program\w*)\b|\badd (extra|more) (workouts|sessions|training)\b/.test(
+          text,
+        )
+      ? findTopic('doing-more-than-the-plan')
+      : null;
   if (moving && !entities.hasPain) {
     return frame(text, entities, { intent: 'training', topic: moving, related });
+  }
+  // "Do I have a plan?", "I don't have a plan yet, how do I get one?": the plan, or how to get it.
+  if (
+    /\b(do i have|i (don'?t|do not) have|i have no|how (do|can) i (get|make|create|generate)|where('?s| is)) (a |an |my |any )?(workout |training )?(plan|program\w*)( yet)?\b/.test(
+      text,
+    ) &&
+    !entities.hasPain
+  ) {
+    return frame(text, entities, { intent: 'workout-plan' });
   }
   // "What do you know about me?": the user's own data, whatever the words search to.
   if (
@@ -533,6 +551,7 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   if (
     !asksMeaning &&
     ownData &&
+    !asksAdviceForOwn.test(text) &&
     (ownPlanPattern.test(text) ||
       (ownDataPattern.test(text) && !fearsLosing.test(text)) ||
       /\b(am i|have i|did i)\b/.test(text)) &&
@@ -638,6 +657,7 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   if (
     ownDataPattern.test(text) &&
     !fearsLosing.test(text) &&
+    !asksAdviceForOwn.test(text) &&
     ownDataWords.test(text) &&
     !/\bhow (do|can|should|to) i\b/.test(text) &&
     !(exercise && howToPattern.test(text))

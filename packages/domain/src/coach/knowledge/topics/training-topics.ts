@@ -838,6 +838,7 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'how to start working out',
       'never lifted before how to begin',
       'newbie gym routine',
+      'what should my first week look like',
     ],
     keywords: ['beginner', 'start', 'first time', 'new to gym', 'novice', 'starting out', 'newbie'],
     answer:
@@ -974,6 +975,41 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'In an Active Workout, turn AI on for squats or deadlifts and allow the camera. Stand 2-3 metres away with your whole body in view, side-on for deadlifts. The app finds your joints in each frame, counts a squat at the bottom and a deadlift at lockout, scores each rep from 1 to 10 and names faults such as shallow depth, knees caving in or a rounded back. The video is analysed in your browser; only reps and scores are saved.',
     why: 'A full-body, side-on view lets the pose model see the hips, knees and back angles that the rep counting and form faults are measured from.',
     suggestions: ['How do I squat with good form?', 'Analyze my form'],
+  },
+  // Source: RepWise product specification 03 (progressive programme: check-ins, adaptive weeks)
+  {
+    id: 'app-progress-check-in',
+    intent: 'training',
+    title: 'How do I check in on my programme?',
+    questions: [
+      'how do i check in',
+      'how do i update my progress on my program',
+      'how does my plan adapt to me',
+      'when will my workouts get harder',
+    ],
+    keywords: ['check in', 'check-in', 'update progress', 'adapt', 'next week', 'adaptive'],
+    answer:
+      'In your progressive 4-week programme on Workout Plan, press Update Progress on a week you have done: set how much of it you completed, how hard it felt and your energy, and add notes if you like. Then generate the next week. With adaptive intelligence on, its volume and intensity follow your check-in: harder when it went well, easier when you were struggling.',
+    why: 'Adjusting each week to how the last one went keeps the training hard enough to progress without piling up fatigue.',
+    suggestions: ["What's today's workout?", 'What is progressive overload?'],
+  },
+  // Sources: ACSM Position Stand, Progression Models in Resistance Training (2009); WHO
+  // Guidelines on physical activity (2020)
+  {
+    id: 'doing-more-than-the-plan',
+    intent: 'training',
+    title: 'Can I do more than my plan?',
+    questions: [
+      'can i do more than my plan says',
+      'can i add extra workouts',
+      'is it ok to train on my rest days',
+      'my plan feels like not enough can i add more',
+    ],
+    keywords: ['extra workouts', 'more than my plan', 'add sessions', 'train more'],
+    answer:
+      'Yes, within reason. Extra easy activity such as walking, cycling or mobility work is always fine and helps recovery. Extra hard sessions should leave about 48 hours between hard work for the same muscles, and your sleep and energy should stay good. If every week feels easy, your plan is ready to progress: update your progress or your assessment so it can ask more of you.',
+    why: 'Muscles grow and get stronger while they recover between sessions, so extra hard work only helps when there is recovery to match it.',
+    suggestions: ['How many rest days do I need?', 'What is progressive overload?'],
   },
   // Source: RepWise product specification 03 (daily workout, completion records)
   {
