@@ -92,6 +92,7 @@ const parts = [
       'coach-eval-dev-36.json',
       'coach-eval-dev-37.json',
       'coach-eval-dev-38.json',
+      'coach-eval-dev-39.json',
     ],
   },
   { name: 'heldout', files: ['coach-eval-heldout.json'] },

@@ -23,6 +23,13 @@ const ownRecordNouns =
  */
 export function askedOwnData(text: string): CoachIntent | null {
   if (adviceWords.test(text)) return null;
+  // "How much muscle do I have?", "how much fat am I carrying": the measurements.
+  if (
+    /\bhow much (muscle|fat|body ?fat)\b.{0,20}\b(do i have|have i got|am i carrying|is on me)\b/.test(
+      text,
+    )
+  )
+    return 'progress';
   // "Will I lose all my progress?" worries about the future; it asks no recorded value.
   if (fearsLosing.test(text)) return null;
   // Only the user's tracked form can say which lift needs work or how it scores.

@@ -645,7 +645,9 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
     /\bhow('?s| (was|is|were|did|does|has|have))\b.{0,15}\bmy\b.{0,20}\b(form|technique|squats?|deadlifts?|reps?|lifts?|back)\b/.test(
       text,
     ) ||
-    /\b(app|camera|tracker|tracking|ai) (flagged|said|says|noticed|detected|showed)\b/.test(text) ||
+    /\b(app|camera|tracker|tracking|ai) (flagged|said|says|say|tells?|told|noticed|detected|showed|shows)\b/.test(
+      text,
+    ) ||
     // "Why is my deadlift flagged?", "any safety alerts?", "what's my injury risk?": the Safety
     // area's findings from the tracked form.
     /\bmy\b[^.?!]{0,30}\b(flagged|flags?|alerts?|risks?|risk (profile|factors?|level|score))\b|\b(any|open) (safety )?(alerts?|risks?)\b|\bsafety alerts?\b/.test(

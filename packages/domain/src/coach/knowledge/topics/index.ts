@@ -1,3 +1,4 @@
+import { appTopics } from './app-topics';
 import { healthTopics } from './health-topics';
 import { injuryTopics } from './injury-topics';
 import type { KnowledgeTopic } from './knowledge-topic';
@@ -11,6 +12,7 @@ import { wellbeingTopics } from './wellbeing-topics';
 
 export type { KnowledgeTopic, TopicIntent } from './knowledge-topic';
 export {
+  appTopics,
   healthTopics,
   injuryTopics,
   motivationTopics,
@@ -25,6 +27,7 @@ export {
 /** The coach's whole knowledge base: every topic of every intent. */
 export const knowledgeTopics: readonly KnowledgeTopic[] = [
   ...trainingTopics,
+  ...appTopics,
   ...trainingMethodsTopics,
   ...nutritionTopics,
   ...nutritionFoodTopics,

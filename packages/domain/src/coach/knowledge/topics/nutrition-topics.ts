@@ -76,6 +76,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'how fast should i lose weight',
       'is 1200 calories too low',
       'how to lose fat without losing muscle',
+      'what is a good weekly weight loss',
     ],
     keywords: [
       'calorie deficit',

@@ -969,6 +969,7 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'how does the pose tracking work',
       'which exercises does the camera track',
       'how should i set up my camera for squats',
+      'can the app count push ups',
     ],
     keywords: ['camera', 'pose tracking', 'count reps', 'rep counter', 'ai toggle'],
     answer:

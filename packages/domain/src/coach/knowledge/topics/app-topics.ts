@@ -1,0 +1,194 @@
+import type { KnowledgeTopic } from './knowledge-topic';
+
+// How to use RepWise itself, as the product specification (shared/spec 02 and 03) and the app
+// describe it: where things are and what they do. Questions about the app are in the coach's
+// domain; these are its answers.
+export const appTopics: readonly KnowledgeTopic[] = [
+  // Source: RepWise product specification 02-03 and the app's screens
+  {
+    id: 'app-logging-measurements',
+    intent: 'training',
+    title: 'How do I log my weight?',
+    questions: [
+      'how do i log my weight',
+      'how do i add a measurement',
+      'where do i record my body fat',
+      'how do i track my measurements',
+    ],
+    keywords: ['add measurement', 'log weight', 'record weight', 'measurements'],
+    answer:
+      'Open Progress from the menu and press Add Measurement: enter your weight, and body fat, muscle mass or body measurements if you have them, with the date. The Analytics tab charts your last 20 entries, and I use them when you ask about your trend. Weigh yourself at the same time of day, ideally in the morning, once or twice a week.',
+    why: 'Measurements taken the same way each time show the real trend through day-to-day water swings.',
+    suggestions: ['How am I doing?', 'Why does my weight jump around?'],
+  },
+  // Source: RepWise product specification 02-03 and the app's screens
+  {
+    id: 'app-setting-goals',
+    intent: 'training',
+    title: 'How do I set a goal in the app?',
+    questions: [
+      'how do i set a goal',
+      'where do i add a goal',
+      'how do i create a new goal',
+      'can i set a weight goal in the app',
+    ],
+    keywords: ['set goal', 'add goal', 'new goal', 'goal in the app'],
+    answer:
+      'Open Progress and press Set Goal: choose the kind of goal, such as weight loss, muscle gain or strength, the target and a date. Your active goals appear in Analytics and on your Profile, with how far along you are, and I can tell you how close you are whenever you ask. A specific target with a date works best.',
+    why: 'Written, specific goals with a deadline are followed through more often than vague ones, and tracking them shows progress.',
+    suggestions: ['How do I set fitness goals?', 'How close am I to my goal?'],
+  },
+  // Source: RepWise product specification 02-03 and the app's screens
+  {
+    id: 'app-progress-photos',
+    intent: 'training',
+    title: 'Can I upload progress photos?',
+    questions: [
+      'can i upload progress photos',
+      'where do i add progress pictures',
+      'how do i take progress photos',
+      'do you store my photos',
+    ],
+    keywords: ['progress photos', 'photos', 'pictures', 'upload photo', 'gallery'],
+    answer:
+      'Yes: open Progress, go to the Photos tab and upload them; they appear in your gallery and only you can see them. For photos you can compare, take front, side and back shots every 2-4 weeks in the same spot, light, clothes and time of day, ideally in the morning.',
+    why: 'Photos taken the same way show changes in shape that the scale and the mirror miss.',
+    suggestions: ['How do I log my weight?', 'How am I doing?'],
+  },
+  // Source: RepWise product specification 02-03 and the app's screens
+  {
+    id: 'app-coach-settings',
+    intent: 'training',
+    title: "How do I change the coach's personality?",
+    questions: [
+      'how do i change your personality',
+      'can you be more direct',
+      'how do i start a new conversation',
+      'how do i change the coaching style',
+    ],
+    keywords: [
+      'personality',
+      'coaching style',
+      'communication style',
+      'new conversation',
+      'customize',
+    ],
+    answer:
+      'Press Customize Personality at the top of this chat to choose how I talk, supportive, direct, analytical, humorous or encouraging, and how I motivate you. Press New Conversation to start a fresh chat; I still know your plan and your records either way.',
+    why: 'A coaching tone that suits you makes advice easier to take in and act on.',
+    suggestions: ['What can you do?', 'What do you know about me?'],
+  },
+  // Source: RepWise product specification 02-03 and the app's screens
+  {
+    id: 'app-retake-assessment',
+    intent: 'training',
+    title: 'How do I change my assessment answers?',
+    questions: [
+      'how do i retake the assessment',
+      'how do i change my quiz answers',
+      'can i redo the onboarding',
+      'how do i update my fitness profile',
+    ],
+    keywords: ['retake', 'edit quiz', 'redo assessment', 'onboarding quiz', 'update answers'],
+    answer:
+      'On Workout Plan, press Edit Quiz to update your answers; your plan is then generated again from them. To start the assessment from scratch, open Profile and press Retake Onboarding Quiz, then confirm. Update it whenever your goal, equipment, schedule or an injury changes.',
+    why: 'The plan is built from the assessment, so it can only follow changes you tell it about.',
+    suggestions: ['What do you know about me?', "What's today's workout?"],
+  },
+  // Source: RepWise product specification 02-03 and the app's screens
+  {
+    id: 'app-account-settings',
+    intent: 'training',
+    title: 'Where are my account settings?',
+    questions: [
+      'can i export my data',
+      'how do i change my password',
+      'where are my account settings',
+      'how do i download my data',
+    ],
+    keywords: ['export data', 'change password', 'account settings', 'download my data', 'profile'],
+    answer:
+      'Open Profile from the menu. Change Password asks for your current and new password and signs out your other devices. Export Data downloads everything RepWise holds about you as a JSON file. There you can also edit your personal info and retake the onboarding quiz.',
+    why: "Keeping your personal info current keeps the plan's calorie targets and loads right.",
+    suggestions: ['What do you know about me?', 'How do I log my weight?'],
+  },
+  // Source: RepWise product specification 02-03 and the app's screens
+  {
+    id: 'app-safety-area',
+    intent: 'training',
+    title: 'Where is the Safety area?',
+    questions: [
+      'where is the safety area',
+      'where do i see my safety alerts',
+      'where is my risk assessment',
+      'what is in the safety page',
+    ],
+    keywords: [
+      'safety area',
+      'safety page',
+      'risk assessment',
+      'alerts',
+      'recovery recommendations',
+    ],
+    answer:
+      "Open Safety from the menu. It shows your injury-risk assessment from your tracked squats and deadlifts, any safety alerts, recovery recommendations, a form check and your form history; the bell at the top counts open alerts. Ask me 'what's my injury risk' for a summary here.",
+    why: 'Form that slips under fatigue is an early sign of injury risk, so tracked reps are used to warn you before anything hurts.',
+    suggestions: ["What's my injury risk?", 'Analyze my form'],
+  },
+  // Source: RepWise product specification 02-03 and the app's screens
+  {
+    id: 'app-theme',
+    intent: 'training',
+    title: 'Is there a dark mode?',
+    questions: [
+      'is there a dark mode',
+      'how do i change the theme',
+      'can i switch to light mode',
+      'how do i turn on dark mode',
+    ],
+    keywords: ['dark mode', 'light mode', 'theme', 'night mode'],
+    answer:
+      "Yes. Use the theme switch at the top of the page to choose Light, Dark or System; System follows your device's setting as it changes. Your choice is remembered on this device, and the charts and camera overlays follow it too.",
+    why: 'A theme that matches your surroundings is easier on the eyes, especially for evening sessions.',
+    suggestions: ['What can you do?', "What's today's workout?"],
+  },
+  // Source: RepWise product specification 02-03 and the app's screens
+  {
+    id: 'app-reminders',
+    intent: 'training',
+    title: 'Can you remind me to work out?',
+    questions: [
+      'can you remind me to work out',
+      'can the app send me reminders',
+      'set a workout reminder',
+      'can you notify me to train',
+    ],
+    keywords: ['remind', 'reminder', 'reminders', 'notify', 'notification'],
+    answer:
+      "I cannot send reminders yet. What works well: put your sessions in your phone's calendar as repeating events with an alert 30-60 minutes before, at the times you chose in your assessment, and lay out your kit the night before. The bell at the top of the app shows safety alerts when you are here.",
+    why: 'Planning when and where you will train, and cueing it, makes people far more likely to follow through.',
+    suggestions: ['How do I stay consistent?', "What's today's workout?"],
+  },
+  // Source: RepWise product specification 02-03 and the app's screens
+  {
+    id: 'app-quiz-results',
+    intent: 'training',
+    title: 'What does the assessment tell me?',
+    questions: [
+      'what does the quiz tell me',
+      'what does the personal training assessment do',
+      'what are my quiz results',
+      'what is the assessment for',
+    ],
+    keywords: [
+      'quiz results',
+      'assessment results',
+      'personal training assessment',
+      'risk profile',
+    ],
+    answer:
+      'The Personal Training Assessment gives you a safety risk profile, which says whether to check with a doctor first, a fitness profile, a recommended approach, any special considerations and your next steps. It takes about 15-20 minutes; your onboarding answers shape your plan.',
+    why: 'Screening questions such as those of the PAR-Q+ find the few people who should get medical clearance before training harder.',
+    suggestions: ['What do you know about me?', 'Is exercise safe for me?'],
+  },
+];
