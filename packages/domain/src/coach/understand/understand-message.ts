@@ -504,7 +504,7 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   }
   // "Do I have a plan?", "I don't have a plan yet, how do I get one?": the plan, or how to get it.
   if (
-    /\b(do i have|i (don'?t|do not) have|i have no|how (do|can) i (get|make|create|generate)|where('?s| is)) (a |an |my |any )?(workout |training )?(plan|program\w*)( yet)?\b/.test(
+    /\b(do i have|i (don'?t|do not) have|i have no|how (do|can) i (get|make|create|generate)|where('?s| is)|(create|make|build|generate|design)( me)?) (a |an |my |any )?(new )?(workout |training |weekly )?(plan|program\w*)( yet)?\b/.test(
       text,
     ) &&
     !entities.hasPain
