@@ -93,6 +93,7 @@ const parts = [
       'coach-eval-dev-37.json',
       'coach-eval-dev-38.json',
       'coach-eval-dev-39.json',
+      'coach-eval-dev-40.json',
     ],
   },
   { name: 'heldout', files: ['coach-eval-heldout.json'] },

@@ -502,6 +502,19 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   if (moving && !entities.hasPain) {
     return frame(text, entities, { intent: 'training', topic: moving, related });
   }
+  // "Where do I see my form history?", "where's the calendar?": where it is in the app, when an
+  // app topic answers it, before the records themselves.
+  const appTopic = topicMatches.find((match) => match.topic?.id.startsWith('app-'));
+  if (
+    /\bwhere (do|can|should) i (see|find|view|check|look|get to|open)\b|\bwhere('?s| is| are)\b/.test(
+      text,
+    ) &&
+    appTopic &&
+    appTopic === topicMatches[0] &&
+    !entities.hasPain
+  ) {
+    return withTopic('training', appTopic);
+  }
   // "Do I have a plan?", "I don't have a plan yet, how do I get one?": the plan, or how to get it.
   if (
     /\b(do i have|i (don'?t|do not) have|i have no|how (do|can) i (get|make|create|generate)|where('?s| is)|(create|make|build|generate|design)( me)?) (a |an |my |any )?(new )?(workout |training |weekly )?(plan|program\w*)( yet)?\b/.test(

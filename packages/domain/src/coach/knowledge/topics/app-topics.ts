@@ -191,4 +191,165 @@ export const appTopics: readonly KnowledgeTopic[] = [
     why: 'Screening questions such as those of the PAR-Q+ find the few people who should get medical clearance before training harder.',
     suggestions: ['What do you know about me?', 'Is exercise safe for me?'],
   },
+  // Source: RepWise product specification 01-03 and the app's screens
+  {
+    id: 'app-library',
+    intent: 'training',
+    title: 'How do I use the Library?',
+    questions: [
+      'how do i find exercises in the library',
+      'where is the exercise library',
+      'can i search for an exercise',
+      'how do i browse exercises',
+    ],
+    keywords: ['library', 'library view', 'exercise library'],
+    answer:
+      'Open Workout Plan and choose the Library view. Search by name, and filter by category, strength, cardio, flexibility or balance, and by difficulty, easy, moderate or hard; press a filter again to clear it. Each card shows the muscles worked, the equipment and how many steps its instructions have. You can also ask me how to do any exercise.',
+    why: 'Knowing what each exercise trains and needs makes it easier to swap one for another that suits you.',
+    suggestions: ['How do I do a deadlift?', 'Best exercises for glutes'],
+  },
+  // Source: RepWise product specification 01-03 and the app's screens
+  {
+    id: 'app-active-workout-controls',
+    intent: 'training',
+    title: 'How do I use the active workout?',
+    questions: [
+      'how do i skip the rest timer',
+      'how does the active workout work',
+      'how do i mark a set as done',
+      'how do i turn on the ai tracking for squats',
+      'what does the adapt button do',
+    ],
+    keywords: [
+      'skip rest',
+      'rest timer',
+      'mark set complete',
+      'active workout',
+      'adapt',
+      'ai toggle',
+    ],
+    answer:
+      "In an Active Workout, press Mark Set Complete after each set; during the rest you can pause, resume or press Skip Rest. Timed exercises have start, pause and reset. The AI toggle turns camera tracking on for squats and deadlifts. Adapt shows the adaptive plan's recommendations from your tracked form and check-ins, with how many there are. The last screen sums up your exercises and sets.",
+    why: 'Timed rests and one set at a time keep the effort of each set where the plan meant it to be.',
+    suggestions: ['How does the camera count my reps?', "What's today's workout?"],
+  },
+  // Source: RepWise product specification 01-03 and the app's screens
+  {
+    id: 'app-dashboard-calendar',
+    intent: 'training',
+    title: 'What does the dashboard show?',
+    questions: [
+      'what does the dashboard show',
+      'where can i see my workout calendar',
+      'where is my week overview',
+      'what is on the dashboard',
+    ],
+    keywords: ['dashboard', 'calendar', 'week overview', 'todays activity', 'insights'],
+    answer:
+      "The Dashboard sums up your week: today's activity, AI coach insights and your active plan with its weeks, difficulty and workouts. Workout Plan has Overview, Daily Plan and Calendar views; the calendar shows which days hold a workout and which are rest days, and you can open a day to see its workout.",
+    why: 'Seeing the week at a glance helps you plan sessions around the rest of your life.',
+    suggestions: ["What's today's workout?", 'How many workouts this week?'],
+  },
+  // Source: RepWise product specification 01-03 and the app's screens
+  {
+    id: 'app-devices',
+    intent: 'training',
+    title: 'Can I use RepWise on my phone?',
+    questions: [
+      'can i use the app on my phone',
+      'does it work on a tablet',
+      'is there a mobile app',
+      'can i use it on my laptop',
+    ],
+    keywords: ['phone', 'mobile', 'tablet', 'laptop', 'mobile app'],
+    answer:
+      'Yes: RepWise runs in the browser on phones, tablets and computers, with nothing to install. On a phone the menu opens from the button at the top left. For camera tracking, prop the phone up 2-3 metres away so your whole body is in view, side-on for deadlifts, in good light.',
+    why: 'A browser app works on any device, so your plan and records follow you.',
+    suggestions: ['How does the camera count my reps?', 'What can you do?'],
+  },
+  // Source: RepWise product specification 01-03 and the app's screens
+  {
+    id: 'app-camera-trouble',
+    intent: 'training',
+    title: "Why doesn't the camera see me?",
+    questions: [
+      'why does the camera not see me',
+      'the camera wont turn on',
+      'camera access denied',
+      'the tracking is not working',
+    ],
+    keywords: ['camera not working', 'camera permission', 'camera access', 'tracking not working'],
+    answer:
+      "If the camera will not start, allow camera access for RepWise in your browser's site settings, close other apps using the camera and press Try Again. If it starts but does not see you, step back until your whole body is in the frame, turn on more light in front of you, wear clothes that stand out from the background and keep the phone steady.",
+    why: 'The pose model needs a clear, well-lit view of the whole body to find the joints it measures.',
+    suggestions: ['How does the camera count my reps?', 'How accurate is the tracking?'],
+  },
+  // Source: RepWise product specification 01-03 and the app's screens
+  {
+    id: 'app-form-scores',
+    intent: 'training',
+    title: 'What does my form score mean?',
+    questions: [
+      'what does my form score mean',
+      'how is my form scored',
+      'where do i see my form history',
+      'why is my form score low',
+    ],
+    keywords: ['form score', 'form history', 'score out of 10', 'rep score'],
+    answer:
+      'Each tracked rep gets a score from 1 to 10: it starts at 10 and loses points for each fault, such as shallow depth, knees caving in, leaning forward, a rounded back or hips rising early, and a moderate or severe fault keeps it at 7 or below. The rep history names each fault and when it happened. Your form history and averages are in the Safety area.',
+    why: 'Scoring every rep shows which faults appear as you tire, which is when injury risk rises.',
+    suggestions: ['Analyze my form', "What's my injury risk?"],
+  },
+  // Source: RepWise product specification 01-03 and the app's screens
+  {
+    id: 'app-tracking-accuracy',
+    intent: 'training',
+    title: 'How accurate is the form tracking?',
+    questions: [
+      'how accurate is the form tracking',
+      'can i trust the rep counter',
+      'does the tracking make mistakes',
+      'how reliable is the camera',
+    ],
+    keywords: ['accuracy', 'accurate', 'reliable', 'rep counter'],
+    answer:
+      'On our labelled test videos of squats and deadlifts it counted every rep at its time and caught every labelled form fault, without false alarms. It is most reliable with your whole body in view, side-on for deadlifts, in good light and with the camera steady. Treat a flag as a prompt to check that rep, not a diagnosis.',
+    why: 'Pose models estimate joints from the image, so camera angle, light and clothing affect how well they see them.',
+    suggestions: ['How does the camera count my reps?', 'What does my form score mean?'],
+  },
+  // Source: RepWise product specification 01-03 and the app's screens
+  {
+    id: 'app-sharing',
+    intent: 'training',
+    title: 'Can I share my workout?',
+    questions: [
+      'can i share my workout',
+      'how do i share my progress',
+      'can i post my workout',
+      'save and share',
+    ],
+    keywords: ['share', 'sharing', 'post', 'save and share'],
+    answer:
+      'Sharing is not available yet. Every finished workout is saved to your history, and the Dashboard and Progress show what you have done. To keep a copy or show someone, use Export Data on your Profile, or take a screenshot of the completion screen or your charts.',
+    why: 'Sharing progress with a friend adds accountability, which helps many people keep training.',
+    suggestions: ['How do I log my weight?', 'How am I doing?'],
+  },
+  // Source: RepWise product specification 01-03 and the app's screens
+  {
+    id: 'app-tours',
+    intent: 'training',
+    title: 'What are the tours?',
+    questions: [
+      'what are the tours',
+      'how do i restart the tour',
+      'where is the help',
+      'can i see the guided tour again',
+    ],
+    keywords: ['tours', 'tour', 'guided tour', 'help menu'],
+    answer:
+      'Guided tours show you around each area step by step: the app, workouts, progress, the coach and Safety. Open the Tours and help menu at the top of the page to start any of them again, or turn tours on or off there.',
+    why: 'A short guided tour helps new users find the features that matter to them sooner.',
+    suggestions: ['What can you do?', 'What does the dashboard show?'],
+  },
 ];

@@ -41,6 +41,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'is weightlifting safe for older adults',
       'im 65 can i lift weights',
       'am i too old to start lifting',
+      'is this app suitable for seniors',
       'strength training for seniors',
       'exercise for over 70s',
       'my mum is 68 should she do weights',

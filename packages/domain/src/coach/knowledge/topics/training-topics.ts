@@ -970,6 +970,7 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'which exercises does the camera track',
       'how should i set up my camera for squats',
       'can the app count push ups',
+      'does the camera track bench press',
     ],
     keywords: ['camera', 'pose tracking', 'count reps', 'rep counter', 'ai toggle'],
     answer:
