@@ -13,6 +13,7 @@ import { findMuscleAsked, type MuscleAsked } from '../tools/exercises-for-muscle
 import { asksAboutFood, findFood, type FoodMention } from '../tools/food-facts';
 import { findAskedSupplement, type SupplementMention } from '../tools/supplement-facts';
 import type { CoachExercise, ExerciseMatcher } from './exercise-matcher';
+import { findVariantWith } from './exercise-variant';
 import { extractEntities, withoutDeniedPain, type MessageEntities } from './extract-entities';
 import { askedOwnData, fearsLosing } from './own-data-question';
 
@@ -271,47 +272,6 @@ function asksAboutMore(
   const beyond = termsBeyondExercise(contentTerms(text), exercise);
   const covered = beyond.filter((term) => match.keyTerms.includes(term));
   return covered.length > 0 && covered.length * 2 >= beyond.length;
-}
-
-// Equipment a follow-up may ask an exercise with, as the catalogue names it.
-const variantEquipment: readonly [RegExp, string][] = [
-  [/\bdumb ?bells?\b|\bdbs?\b/, 'Dumbbells'],
-  [/\bbarbells?\b|\ba bar\b/, 'Barbell'],
-  [/\bkettle ?bells?\b|\bkbs?\b/, 'Kettlebells'],
-  [/\b(resistance )?bands?\b/, 'Resistance Bands'],
-  [/\bcables?\b/, 'Cable Machine'],
-  [/\bsmith\b/, 'Smith Machine'],
-];
-
-/**
- * The catalogue's variation of `exercise` with the equipment a message names ("with dumbbells"):
- * the same movement (the last word of the name: lunge, squat, press, row), the most words of the
- * name shared; null when none, or the exercise already uses it.
- */
-function findVariantWith(
-  text: string,
-  exercise: CoachExercise,
-  matcher: ExerciseMatcher,
-): CoachExercise | null {
-  const equipment = variantEquipment.find(([pattern]) => pattern.test(text))?.[1];
-  if (!equipment || exercise.equipment.includes(equipment)) return null;
-  // Hyphenated names keep their hyphen: a push-up is not a pull-up.
-  const nameTokens = (name: string) => name.toLowerCase().split(/\s+/).map(stemWord);
-  const words = nameTokens(exercise.name);
-  const movement = words.at(-1);
-  let best: CoachExercise | null = null;
-  let bestShared = 0;
-  for (const candidate of matcher.exercises) {
-    if (!candidate.equipment.includes(equipment)) continue;
-    const candidateWords = nameTokens(candidate.name);
-    if (candidateWords.at(-1) !== movement) continue;
-    const shared = candidateWords.filter((word) => words.includes(word)).length;
-    if (shared > bestShared) {
-      best = candidate;
-      bestShared = shared;
-    }
-  }
-  return best;
 }
 
 function sessionOf(entities: MessageEntities): Partial<SessionRequest> {
@@ -898,6 +858,7 @@ export function understandMessage(
   }
   // "What about with dumbbells?", "and with a barbell" after an exercise: its variation with
   // that equipment, when the catalogue has one.
+  const askedEquipment = alone.entities.equipment?.find((name) => name !== 'Bodyweight Only');
   const asksWithEquipment =
     previous.exercise &&
     !alone.exercise &&
@@ -905,9 +866,9 @@ export function understandMessage(
     (previous.intent === 'exercise-technique' || previous.intent === 'form-feedback') &&
     contentTerms(text).length <= 4 &&
     /\b(with|using|w)\b/.test(text) &&
-    variantEquipment.some(([pattern]) => pattern.test(text));
-  if (asksWithEquipment && previous.exercise) {
-    const variant = findVariantWith(text, previous.exercise, matcher);
+    askedEquipment !== undefined;
+  if (asksWithEquipment && previous.exercise && askedEquipment) {
+    const variant = findVariantWith(previous.exercise, askedEquipment, matcher.exercises);
     const aboutIt =
       variant && understandAlone(`how do i do the ${variant.name.toLowerCase()}`, matcher);
     if (aboutIt && aboutIt.exercise?.id === variant?.id) return { ...aboutIt, followUp: 'switch' };

@@ -352,4 +352,57 @@ export const appTopics: readonly KnowledgeTopic[] = [
     why: 'A short guided tour helps new users find the features that matter to them sooner.',
     suggestions: ['What can you do?', 'What does the dashboard show?'],
   },
+  // Source: RepWise product specification 03 (active workout, pose-tracking panels)
+  {
+    id: 'app-pose-tracking',
+    intent: 'training',
+    title: 'How does the camera count my reps?',
+    questions: [
+      'how does the camera count my reps',
+      'how does the pose tracking work',
+      'which exercises does the camera track',
+      'how should i set up my camera for squats',
+      'can the app count push ups',
+      'does the camera track bench press',
+    ],
+    keywords: ['camera', 'pose tracking', 'count reps', 'rep counter', 'ai toggle'],
+    answer:
+      'In an Active Workout, turn AI on for squats or deadlifts and allow the camera. Stand 2-3 metres away with your whole body in view, side-on for deadlifts. The app finds your joints in each frame, counts a squat at the bottom and a deadlift at lockout, scores each rep from 1 to 10 and names faults such as shallow depth, knees caving in or a rounded back. The video is analysed in your browser; only reps and scores are saved.',
+    why: 'A full-body, side-on view lets the pose model see the hips, knees and back angles that the rep counting and form faults are measured from.',
+    suggestions: ['How do I squat with good form?', 'Analyze my form'],
+  },
+  // Source: RepWise product specification 03 (progressive programme: check-ins, adaptive weeks)
+  {
+    id: 'app-progress-check-in',
+    intent: 'training',
+    title: 'How do I check in on my programme?',
+    questions: [
+      'how do i check in',
+      'how do i update my progress on my program',
+      'how does my plan adapt to me',
+      'when will my workouts get harder',
+    ],
+    keywords: ['check in', 'check-in', 'update progress', 'adapt', 'next week', 'adaptive'],
+    answer:
+      'In your progressive 4-week programme on Workout Plan, press Update Progress on a week you have done: set how much of it you completed, how hard it felt and your energy, and add notes if you like. Then generate the next week. With adaptive intelligence on, its volume and intensity follow your check-in: harder when it went well, easier when you were struggling.',
+    why: 'Adjusting each week to how the last one went keeps the training hard enough to progress without piling up fatigue.',
+    suggestions: ["What's today's workout?", 'What is progressive overload?'],
+  },
+  // Source: RepWise product specification 03 (daily workout, completion records)
+  {
+    id: 'app-logging-workouts',
+    intent: 'training',
+    title: 'How do I log a workout?',
+    questions: [
+      'how do i log a workout',
+      'how do i mark a workout as done',
+      'how do i record my session',
+      'where do i tick off exercises',
+    ],
+    keywords: ['log a workout', 'tick off', 'complete workout', 'mark done', 'record session'],
+    answer:
+      'Open Daily Workout from the menu, tick each exercise as you finish it, then press Complete Workout, which turns on once every exercise is ticked. A guided Active Workout is recorded when you finish it. Your logged sessions feed your streak, the stats on your Dashboard and what I know of your training, so you can ask me what you did last time.',
+    why: 'Logging every session is what lets the plan, the streak and my answers follow what you actually did.',
+    suggestions: ["What's today's workout?", 'What did I do last time?'],
+  },
 ];
