@@ -101,7 +101,10 @@ export class SessionRevocations {
 
   /** Subscribes, makes sure Redis sends the notifications, and remembers answers only then. */
   private async watch(): Promise<void> {
-    if (this.subscriber.status !== 'ready') return this.setWatching(false);
+    // Both connections must be up (no offline queue): the other one's 'ready' calls again.
+    if (this.subscriber.status !== 'ready' || this.redis.status !== 'ready') {
+      return this.setWatching(false);
+    }
     try {
       await this.subscriber.psubscribe(keyPattern);
       const answer = await this.redis.config('GET', 'notify-keyspace-events');

@@ -23,16 +23,18 @@ export function requestContext(logger: Logger): Middleware {
     try {
       await next();
     } finally {
-      logger.info(
-        {
-          requestId,
-          method: ctx.method,
-          path: ctx.path,
-          status: ctx.status,
-          durationMs: Math.round((performance.now() - startedAt) * 10) / 10,
-        },
-        'request',
-      );
+      // The request line is built only when it is written (production runs at warn).
+      if (logger.isLevelEnabled('info'))
+        logger.info(
+          {
+            requestId,
+            method: ctx.method,
+            path: ctx.path,
+            status: ctx.status,
+            durationMs: Math.round((performance.now() - startedAt) * 10) / 10,
+          },
+          'request',
+        );
     }
   };
 }
