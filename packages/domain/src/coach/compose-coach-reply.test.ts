@@ -111,6 +111,24 @@ describe('tool: exercise how-to from the catalogue', () => {
 });
 
 describe('tool: compose a session', () => {
+  it('leaves out equipment the user says is missing', () => {
+    const context = buildCoachContext({
+      profile: { ...buildCoachContext().profile!, equipment: ['resistance-bands'] },
+    });
+    const workout = reply('I forgot my bands, something for 20 minutes', { context }).workout;
+    for (const item of workout?.exercises ?? []) {
+      const exercise = fixtureCatalogue.find((entry) => entry.id === item.exerciseId);
+      expect(exercise?.equipment).not.toContain('Resistance Bands');
+    }
+    expect(workout?.notes).toContain('No equipment needed');
+  });
+
+  it('names the session by the minutes asked and keeps an easy one light', () => {
+    const answer = reply('deload week, give me an easy 30 min upper session');
+    expect(answer.workout?.name).toMatch(/^30-Minute Upper-Body Workout$/);
+    expect(answer.message).toContain('Keep it light');
+  });
+
   it('fits a hotel-room session into 20 minutes with no equipment and nothing that loads the knee', () => {
     const answer = reply('Give me a 20 minute workout I can do in a hotel room');
     const workout = answer.workout;
@@ -157,6 +175,29 @@ describe('tool: compose a session', () => {
 });
 
 describe('tool: the user’s own data', () => {
+  it.each([
+    ['am i on track to hit my goal weight?', 'progress'],
+    ['how often have i actually trained lately', 'progress'],
+    ['am i training more or less than my plan says', 'progress'],
+    ['have i put on any muscle yet', 'progress'],
+    ['when was my last session and should i train today', 'progress'],
+    ['remind me what kit i said i had', 'progress'],
+    ["anything in today's session i should be careful with", 'workout-plan'],
+    ["what's my calorie target", 'nutrition'],
+  ])('routes "%s" to the user’s own %s', (message, intent) => {
+    expect(reply(message).intent).toBe(intent);
+  });
+
+  it('compares the last 30 days with the plan’s sessions a week', () => {
+    const context = buildCoachContext({
+      plan: { name: 'Starter', frequency: '4 times per week', sessionLength: '30 min' },
+      sessionsLast30Days: 9,
+    });
+    expect(reply('am i training enough for my plan', { context }).message).toContain(
+      'Your plan asks for 4 sessions a week; you averaged 2.1 a week, a little under it',
+    );
+  });
+
   it('analyses stored form: averages, the weakest exercise’s fix and open risks', () => {
     const text = reply('Analyze my form').message;
     expect(text).toContain('squat 5.5/10 over 2 sessions (declining)');

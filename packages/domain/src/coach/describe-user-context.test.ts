@@ -40,6 +40,18 @@ describe('describe user context', () => {
     expect(describeSafety(context)).toContain('protect your knee');
   });
 
+  it.each([
+    ['WEIGHT_LOSS', 'Reach 65 kg', 'Reach 65 kg 40% done, 7 kg to go from 72 kg.'],
+    ['WEIGHT_GAIN', 'Get to 75.5 kg', 'Get to 75.5 kg 40% done, 3.5 kg to go from 72 kg.'],
+    ['WEIGHT_LOSS', 'Reach 72 kg', 'Reach 72 kg 40% done, reached.'],
+    ['STRENGTH', 'Deadlift 140 kg', 'Deadlift 140 kg 40% done.'],
+  ])('says how far a %s goal "%s" is from the latest weight', (goalType, description, said) => {
+    const context = buildCoachContext({
+      progressGoals: [{ goalType, description, progressPercentage: 40, targetDate: null }],
+    });
+    expect(describeGoals(context)).toBe(`Your goals: ${said}`);
+  });
+
   it('says nothing it does not know', () => {
     const context = emptyCoachContext;
     expect([

@@ -84,9 +84,21 @@ export function describeGoals(context: CoachUserContext): string | null {
   const goals = context.progressGoals.slice(0, 3).map((goal) => {
     const label = goal.description ?? goal.goalType.toLowerCase().replace(/_/g, ' ');
     const due = goal.targetDate ? ` (due ${formatDueDate(goal.targetDate)})` : '';
-    return `${label} ${Math.round(goal.progressPercentage)}% done${due}`;
+    return `${label} ${Math.round(goal.progressPercentage)}% done${due}${weightToGo(goal, context)}`;
   });
   return `Your goals: ${goals.join('; ')}.`;
+}
+
+/** ", 7.4 kg to go" for a body-weight goal with a target in kg and a measured weight. */
+function weightToGo(goal: CoachUserContext['progressGoals'][number], context: CoachUserContext) {
+  const weight = context.latestMeasurement?.weight;
+  const target = /\b(\d{2,3}(?:\.\d)?) ?kg\b/.exec(goal.description ?? '')?.[1];
+  const isBodyWeight = /^WEIGHT_(LOSS|GAIN)$/.test(goal.goalType);
+  if (!isBodyWeight || weight === null || weight === undefined || !target) return '';
+  const left = Math.abs(weight - Number(target));
+  return left < 0.05
+    ? ', reached'
+    : `, ${formatNumber(Math.round(left * 10) / 10)} kg to go from ${formatNumber(weight)} kg`;
 }
 
 /** The plan's calorie and macro targets in grams (protein and carbs 4 kcal/g, fat 9 kcal/g). */

@@ -36,6 +36,34 @@ function chosen(request: Partial<SessionRequest>): EngineExercise[] {
 }
 
 describe('composeSession', () => {
+  it('takes the muscles asked for first, in turn, then the focus fills the time', () => {
+    const withTriceps: EngineExercise[] = [
+      ...catalogue,
+      { ...catalogue.find((e) => e.pattern === 'arms')!, id: 'dip', muscleGroups: ['triceps'] },
+    ];
+    const session = composeSession({
+      request: {
+        minutes: 40,
+        focus: 'upper',
+        equipment: null,
+        lowImpact: false,
+        difficultyShift: 0,
+        targetPatterns: ['press', 'arms:triceps'],
+      },
+      requirements: buildRequirements(),
+      catalogue: withTriceps,
+      seed: 'session-1',
+    });
+    const picked = session.exercises.map((item) =>
+      withTriceps.find((exercise) => exercise.id === item.exerciseId)!,
+    );
+    expect(picked[0]?.pattern).toBe('press');
+    expect(picked[1]?.id).toBe('dip');
+    expect(picked[2]?.pattern).toBe('press');
+    // No other triceps exercise: the second arms slot takes any arms exercise.
+    expect(picked[3]?.pattern).toBe('arms');
+  });
+
   it('fills every slot it can with the equipment the user said they have', () => {
     const exercises = chosen({ preferEquipment: ['Resistance Bands'] });
     const withBands = exercises.filter((exercise) =>

@@ -38,6 +38,12 @@ export interface SessionRequest {
    * incline moves and seated ones need no more than a sturdy chair).
    */
   preferEquipment?: readonly string[];
+  /**
+   * Movement patterns the user asked to train ("shoulders and arms": `press`, `arms:biceps`,
+   * `arms:triceps`, a pattern and optionally the main muscle wanted): the session's slots take them
+   * in turn before the focus's usual order.
+   */
+  targetPatterns?: readonly string[];
   /** Body areas a mobility or balance session should work ("for my back and hips"), first. */
   preferAreas?: readonly string[];
   /** Words of exercise names the user does not want ("no running", "swap out the burpees"). */
@@ -173,12 +179,15 @@ export function composeSession(input: {
     maxRpe: requirements.conditions.length > 0 ? 7 : 8,
   };
   const random = createSeededRandom(input.seed);
-  const slots =
+  const focusSlots =
     request.focus === 'core'
       ? coreSlots
       : request.focus === 'balance'
         ? balanceSlots
         : slotsByDayKind[request.focus];
+  // The muscles asked for come first, twice round, then the focus's usual order fills the time.
+  const targets = request.targetPatterns ?? [];
+  const slots = [...targets, ...targets, ...focusSlots];
   const prefer = request.preferEquipment ?? [];
   const areas = (request.preferAreas ?? [])
     .map((area) => areaPatterns[area])
@@ -226,9 +235,16 @@ function pickForSlot(
   random: () => number,
   isPreferred: (exercise: EngineExercise) => boolean,
 ): EngineExercise | null {
-  const patterns = [slot, ...(fallbackPatterns[slot] ?? [])];
+  // "arms:triceps": an arms exercise whose main muscle is the triceps, if there is one.
+  const [slotPattern = slot, muscle] = slot.split(':');
+  const patterns = [slotPattern, ...(fallbackPatterns[slotPattern] ?? [])];
   const unused = suitable.filter((exercise) => !used.has(exercise.id));
-  for (const pool of [unused.filter(isPreferred), unused]) {
+  const pools = [unused.filter(isPreferred), unused];
+  if (muscle)
+    pools.unshift(
+      ...pools.map((pool) => pool.filter((exercise) => exercise.muscleGroups[0] === muscle)),
+    );
+  for (const pool of pools) {
     for (const pattern of patterns) {
       const candidates = pool.filter((exercise) => exercise.pattern === pattern);
       if (candidates.length === 0) continue;

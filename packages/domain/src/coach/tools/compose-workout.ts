@@ -90,6 +90,7 @@ export function resolveSessionRequest(
     ...(asked.standingOnly ? { standingOnly: true } : {}),
     ...(asked.preferEquipment?.length ? { preferEquipment: asked.preferEquipment } : {}),
     ...(asked.preferAreas?.length ? { preferAreas: asked.preferAreas } : {}),
+    ...(asked.targetPatterns?.length ? { targetPatterns: asked.targetPatterns } : {}),
     ...(asked.avoidWords?.length ? { avoidWords: asked.avoidWords } : {}),
   };
 }
@@ -159,8 +160,10 @@ export function composeWorkoutAnswer(input: {
     };
   }
   const place = input.entities.place ? `${placeNames[input.entities.place] ?? ''} ` : '';
+  // Named by the time asked when it fits in it ("10-minute", about 9 minutes of work).
+  const nameMinutes = session.minutes <= request.minutes ? request.minutes : session.minutes;
   const workout: CoachWorkoutCard = {
-    name: `${session.minutes}-Minute ${place}${focusNames[session.focus]} Workout`,
+    name: `${nameMinutes}-Minute ${place}${focusNames[session.focus]} Workout`,
     minutes: session.minutes,
     warmup: session.warmup.map((step) => ({ name: step.name, duration: step.duration })),
     exercises: session.exercises,
@@ -175,6 +178,11 @@ export function composeWorkoutAnswer(input: {
       : `Here is your ${workout.name.toLowerCase()}: a quick circuit of ${session.exercises.map(describeDose).join(', ')}, going straight from one move to the next; take the first round gently as your warm-up.`,
     `${workout.notes.join('; ')}. Tap Start this workout and I will guide you set by set.`,
   ];
+  if (request.difficultyShift < 0) {
+    lines.push(
+      'Keep it light: loads you could lift for 3-4 more reps (about RPE 6), fewer sets than usual; an easy session is for recovery, not a test.',
+    );
+  }
   if (sore.length > 0) {
     lines.push(
       `Since your ${sore.join(' and ')} is bothering you, anything that loads it is left out; stop any movement that hurts, and see a physiotherapist if it does not settle.`,

@@ -5,9 +5,11 @@ import {
   describeMeasurements,
   describePlan,
   describeProfile,
+  describeSafety,
 } from '../describe-user-context';
 import { acknowledgementPattern, farewellPattern } from '../language/small-talk';
 import type { CoachExercise } from '../understand/exercise-matcher';
+import { asksAboutMe } from '../understand/own-data-question';
 import type { ToolAnswer } from './exercise-how-to';
 import { requirementsOf } from './user-requirements';
 
@@ -32,9 +34,11 @@ const goalTemplates: Record<string, string> = {
 export function answerWorkoutPlan(context: CoachUserContext): ToolAnswer {
   const plan = describePlan(context);
   if (plan) {
+    const safety = describeSafety(context);
     return {
       lines: [
         plan,
+        ...(safety ? [safety] : []),
         'Open Daily Workout to start it, or ask me for a quick session if today needs something different.',
       ],
       suggestions: ['Give me a 20 minute workout', 'How many sets and reps?', 'Analyze my form'],
@@ -129,11 +133,27 @@ function answerSessionHistory(context: CoachUserContext, now: Date, text: string
   ];
 }
 
-/** Measurements, trend, goals and training frequency; how to start tracking when nothing is logged. */
-// "What do you know about me?": the assessment, then the records.
-const asksAboutMe =
-  /\b(what|how much) do you know about me\b|\bwhat (info\w*|data|details) do you have (on|about) me\b|\b(tell me|remind me) (about|what you know about) (me|myself)\b|\bmy profile\b/;
+/**
+ * The plan's sessions a week against the last 30 days' average ("Your plan asks for 4 a week; you
+ * averaged 3.5"); null without a plan frequency.
+ */
+function comparePlanFrequency(context: CoachUserContext, sessions: number): string | null {
+  const numbers = (context.plan?.frequency ?? '').match(/\d+/g)?.map(Number) ?? [];
+  const low = numbers[0];
+  if (low === undefined) return null;
+  const high = numbers[1] ?? low;
+  const perWeek = Math.round((sessions / (30 / 7)) * 10) / 10;
+  const asked = high === low ? `${low}` : `${low}-${high}`;
+  const verdict =
+    perWeek < low - 0.5
+      ? 'a little under it: one more session a week closes the gap'
+      : perWeek > high + 0.5
+        ? 'above it: make sure your rest days stay rest days'
+        : 'right on it';
+  return `Your plan asks for ${asked} sessions a week; you averaged ${perWeek} a week, ${verdict}.`;
+}
 
+/** Measurements, trend, goals and training frequency; how to start tracking when nothing is logged. */
 export function answerProgress(context: CoachUserContext, now: Date, text = ''): ToolAnswer {
   const profile = asksAboutMe.test(text) ? describeProfile(context) : null;
   if (profile) {
@@ -163,9 +183,11 @@ export function answerProgress(context: CoachUserContext, now: Date, text = ''):
     (line): line is string => line !== null,
   );
   const sessions = context.sessionsLast30Days ?? countRecentSessions(context, now, 30);
-  if (sessions > 0)
+  if (sessions > 0) {
     lines.push(`You logged ${sessions} workout${sessions === 1 ? '' : 's'} in the last 30 days.`);
-  else if (/\b(workouts?|sessions?|streak|trained|worked out|times)\b/.test(text))
+    const againstPlan = comparePlanFrequency(context, sessions);
+    if (againstPlan) lines.push(againstPlan);
+  } else if (/\b(workouts?|sessions?|streak|trained|worked out|times)\b/.test(text))
     // Asked about workouts: say there are none yet, first, and how they get counted.
     lines.unshift(
       'You have not logged a workout in the last 30 days yet: tick off the exercises of your plan or finish an active workout, and I will count your sessions and streak.',

@@ -14,6 +14,12 @@ export interface MessageEntities {
   preferEquipment: string[];
   /** Body parts named ("knee", "lower back", "shoulder"). */
   bodyParts: string[];
+  /**
+   * Muscles a session is asked to train ("shoulders and arms", "glutes"), as the movement patterns
+   * of the catalogue that train them (`press`, `arms:biceps`: a pattern, and the muscle it should
+   * work first), in the order named; none when in pain.
+   */
+  targetPatterns: string[];
   /** Asks to avoid jumps or be quiet or gentle on joints. */
   lowImpact: boolean;
   /** Nothing on the floor ("in a suit", "office", "nothing on the floor"). */
@@ -88,15 +94,50 @@ const equipmentWords: readonly [string, string][] = [
 const noEquipment =
   /\b(only|just) (a |my )?(chair|sofa|couch|bed|stairs|wall|desk)\b|\b(no|without|zero|minimal|0)\s?(equipment|gear|weights?|kit|gym)\b|\bbody ?weight( only)?\b|\bequipment[- ]free\b|\bnothing but my (body|self)\b|\bjust my body\b/;
 
-function readEquipment(text: string, words: readonly string[]): string[] | null {
+// Equipment said to be missing: "forgot my bands", "no dumbbells here", "don't have a mat".
+const deniedEquipment =
+  /\b(no|without|forgot( to bring)?|forgotten|left|lost|don'?t have|do not have|didn'?t bring|did not bring|haven'?t got|have no|minus)\s+(my |any |the |a |an |our |all )?(resistance |exercise |workout |yoga )?(bands?|dumbbells?|dbs?|kettlebells?|kbs?|barbells?|mats?|weights?|equipment|kit|gear)\b/g;
+
+function equipmentNamed(words: readonly string[]): Set<string> {
   const found = new Set<string>();
   const joined = ` ${words.join(' ')} `;
   for (const [word, name] of equipmentWords) {
     if (joined.includes(` ${word} `)) found.add(name);
   }
+  return found;
+}
+
+function readEquipment(text: string): string[] | null {
+  const stems = (said: string) => splitWords(said.replace(/-/g, ' ')).map(stemWord);
+  const kept = text.replace(deniedEquipment, ' ');
+  const found = equipmentNamed(stems(kept));
   if (found.size > 0) return [...found];
-  if (noEquipment.test(text)) return [];
+  // Everything named is missing ("I forgot my bands"): bodyweight, whatever they own.
+  if (kept !== text || noEquipment.test(text)) return [];
   return null;
+}
+
+// Muscles named for a session, and the catalogue movement patterns that train them.
+const trainedMuscles: readonly [RegExp, readonly string[]][] = [
+  [/\b(arms?|guns)\b/, ['arms:biceps', 'arms:triceps']],
+  [/\b(biceps?|bis)\b/, ['arms:biceps']],
+  [/\b(triceps?|tris)\b/, ['arms:triceps']],
+  [/\b(shoulders?|delts?|deltoids?)\b/, ['press']],
+  [/\b(chest|pecs?)\b/, ['push']],
+  [/\b(back|lats?)\b/, ['row', 'pulldown']],
+  [/\b(glutes?|butt|booty|bum)\b/, ['glute', 'hinge']],
+  [/\b(quads?|thighs?)\b/, ['squat', 'lunge']],
+  [/\b(hamstrings?|hammies)\b/, ['hinge']],
+  [/\b(calf|calves)\b/, ['calf']],
+  [/\b(abs?|core|six ?pack|obliques?)\b/, ['core']],
+];
+
+function readTargetPatterns(text: string): string[] {
+  const named = trainedMuscles
+    .map(([pattern, slots]) => ({ at: text.search(pattern), slots }))
+    .filter((entry) => entry.at >= 0)
+    .sort((a, b) => a.at - b.at);
+  return [...new Set(named.flatMap((entry) => entry.slots))];
 }
 
 // Places and the equipment they imply when the message names none (null: the user's own).
@@ -122,9 +163,9 @@ const sessionKindWords: readonly { focus: SessionFocus; pattern: RegExp }[] = [
 ];
 const corePattern = /\b(abs?|core|six ?pack|stomach|belly|tummy|obliques?|midsection)\b/;
 const upperPattern =
-  /\b(upper ?body|arms?|chest|shoulders?|back|biceps?|triceps?|pecs?|lats?|push|pull)\b/;
+  /\b(upper ?body|upper|arms?|chest|shoulders?|back|biceps?|triceps?|pecs?|lats?|push|pull)\b/;
 const lowerPattern =
-  /\b(lower ?body|legs?|leg day|glutes?|butt|booty|quads?|hamstrings?|calf|calves|thighs?|hips?)\b/;
+  /\b(lower ?body|lower(?! back)|legs?|leg day|glutes?|butt|booty|quads?|hamstrings?|calf|calves|thighs?|hips?)\b/;
 
 /**
  * The focus of a session asked for: a kind of session first, else the body parts named (upper and
@@ -220,7 +261,7 @@ const lowImpactPattern =
 
 function readDifficulty(text: string): number {
   if (
-    /\b(easier|easy|gentler|simpler|lighter|beginner|less intense|too hard|too difficult)\b/.test(
+    /\b(easier|easy|gentler|simpler|lighter|beginner|less intense|too hard|too difficult|deload\w*|recovery (week|session|day))\b/.test(
       text,
     )
   )
@@ -273,7 +314,7 @@ export function extractEntities(message: string): MessageEntities {
       (word) => painStems.includes(word) && (!achePattern.test(word) || joints.length > 0),
     ) ||
     /\bpulled (a|my)\b/.test(text);
-  const equipment = readEquipment(text, words);
+  const equipment = readEquipment(text);
   return {
     minutes: readMinutes(text),
     equipment,
@@ -282,6 +323,8 @@ export function extractEntities(message: string): MessageEntities {
     // "Pull-up bar" and "push-up handles" name equipment, not an upper-body focus.
     focus: readFocus(text.replace(/\b(pull|chin|push)[- ]?ups? (bar|handles?)\b/g, ' ')),
     bodyParts,
+    // "Lower back" is where a back hurts, not the back muscles a session trains.
+    targetPatterns: hasPain ? [] : readTargetPatterns(text.replace(/\blower back\b/g, ' ')),
     // "My doctor told me to lose weight": a doctor named is not a condition.
     isMedical: medicalPattern.test(
       text.replace(/\b(my |the |a )?(doctor|gp|physician)('?s)?\b/g, ' '),

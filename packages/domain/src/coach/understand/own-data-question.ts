@@ -4,10 +4,17 @@ import type { CoachIntent } from '../coach-types';
 export const fearsLosing =
   /\b(lose|losing|lost) (all )?(my )?(progress|gains|muscle|fitness|strength)\b/;
 
+/**
+ * "What do you know about me?", "remind me what kit I said I had": what the user told us (the
+ * assessment), then the records.
+ */
+export const asksAboutMe =
+  /\b(what|how much) do you know about me\b|\bwhat (info\w*|data|details) do you have (on|about) me\b|\b(tell me|remind me) (about|what you know about) (me|myself)\b|\bmy profile\b|\bwhat (kit|equipment|gear)\b.{0,30}\b(i (said|told you|have|had|own)|do i (have|own)|have i got)\b/;
+
 // A question about the user's own records: it names them and asks for a value, not for advice.
 const ownWords = /\b(my|have i|did i|i'?ve|i have (done|logged|lost|gained)|am i at|so far)\b/;
 const valueQuestion =
-  /\b(how many|how much|how long|what'?s|whats|what is|what are|what was|what did|which|when'?s|when is|when was|when did|show|tell me|remind me|so far|rn|right now|currently|current|latest|last|at the moment|logged|done)\b/;
+  /\b(how many|how much|how long|how often|how far|when will i|what'?s|whats|what is|what are|what was|what did|which|when'?s|when is|when was|when did|show|tell me|remind me|so far|rn|right now|currently|current|latest|last|at the moment|logged|done)\b/;
 const adviceWords =
   /\b(should|shud|need to|do i need|can i|could|would|must|ideal|best|recommend\w*|supposed|how (do|to|can) i|better)\b/;
 const ownFormNouns =
@@ -15,13 +22,31 @@ const ownFormNouns =
 const ownPlanNouns =
   /\b(program+e?|plan|split|schedule|routine|today'?s|(on|for) (today|tomorrow)|next (workout|session)|sets each)\b/;
 const ownRecordNouns =
-  /\b(sessions?|workouts?|weight|weigh|body ?fat|muscle mass|measurements?|goals?|streak|progress|trend|bmi|waist|stats|numbers)\b/;
+  /\b(sessions?|workouts?|weight|weigh|body ?fat|muscle mass|lean mass|measurements?|goals?|(?<!(calorie|calories|protein|macro|carb|water|step|kcal) )targets?|streak|progress|trend|bmi|waist|stats|numbers|trained|worked out|exercised|squatted|deadlifted|benched|lifted)\b/;
 
 /**
  * The intent of a question about the user's own data ("how many sessions have i done", "whats my
  * muscle mass", "what's my program called", "which lift needs the most work"); null otherwise.
  */
 export function askedOwnData(text: string): CoachIntent | null {
+  if (asksAboutMe.test(text)) return 'progress';
+  // "Am I on track for 85 kg?", "am I training more or less than my plan says?": the records
+  // against the goal or the plan; "have I put on any muscle yet?": the measurements.
+  if (
+    /\b(am i|are we|i'?m) on track\b|\bon track (to|for)\b|\b(more|less|enough)\b.{0,25}\bmy (plan|program+e?|schedule)\b|\b(have i|did i) (put on|gained|lost|built|dropped)\b/.test(
+      text,
+    )
+  )
+    return 'progress';
+  // "When was my last session, and should I train today?": the history answers the first part.
+  if (/\bwhen (was|did) (my|i)\b.{0,10}\blast\b|\bwhen was my (last|latest|previous)\b/.test(text))
+    return 'progress';
+  // "Anything in today's session I should be careful with?": the plan and its cautions.
+  if (
+    /\b(today'?s|tonight'?s|tomorrow'?s|this) (session|workout|training|plan)\b/.test(text) &&
+    /\b(careful|watch out|look out|aware|avoid|modify|caution)\b/.test(text)
+  )
+    return 'workout-plan';
   if (adviceWords.test(text)) return null;
   // "How much muscle do I have?", "how much fat am I carrying": the measurements.
   if (

@@ -15,7 +15,7 @@ import { findAskedSupplement, type SupplementMention } from '../tools/supplement
 import type { CoachExercise, ExerciseMatcher } from './exercise-matcher';
 import { findVariantWith } from './exercise-variant';
 import { extractEntities, withoutDeniedPain, type MessageEntities } from './extract-entities';
-import { askedOwnData, fearsLosing } from './own-data-question';
+import { askedOwnData, asksAboutMe, fearsLosing } from './own-data-question';
 
 /** How a message leans on the previous turn. */
 export type FollowUp =
@@ -287,6 +287,10 @@ function sessionOf(entities: MessageEntities): Partial<SessionRequest> {
   if (entities.preferEquipment.length > 0) session.preferEquipment = entities.preferEquipment;
   const isGentleSession = entities.focus === 'mobility' || entities.focus === 'balance';
   if (isGentleSession && entities.bodyParts.length > 0) session.preferAreas = entities.bodyParts;
+  // "Shoulders and arms", "glutes": the muscles named lead a strength session.
+  const isStrengthSession = entities.focus !== 'cardio' && !isGentleSession;
+  if (isStrengthSession && entities.targetPatterns.length > 0)
+    session.targetPatterns = entities.targetPatterns;
   if (entities.lowImpact) session.lowImpact = true;
   // At a desk at work nobody lies on the office floor: standing and chair exercises, quietly.
   if (entities.place === 'office') {
@@ -485,13 +489,7 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
     return frame(text, entities, { intent: 'workout-plan' });
   }
   // "What do you know about me?": the user's own data, whatever the words search to.
-  if (
-    /\b(what|how much) do you know about me\b|\bwhat (info\w*|data|details) do you have (on|about) me\b|\b(tell me|remind me) (about|what you know about) (me|myself)\b/.test(
-      text,
-    )
-  ) {
-    return frame(text, entities, { intent: 'progress' });
-  }
+  if (asksAboutMe.test(text)) return frame(text, entities, { intent: 'progress' });
   const asked = askedOwnData(text);
   if (asked && !entities.hasPain) return frame(text, entities, { intent: asked, exercise });
   // The user's own data ("my progress", "how am i doing") beats general advice on the subject.
