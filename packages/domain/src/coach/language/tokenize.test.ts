@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentTerms, editDistance, isSameWord, normalizeMessage } from './tokenize';
+import { contentTerms, editDistance, isSameWord, normalizeMessage, splitWords } from './tokenize';
 
 describe('editDistance', () => {
   it.each([
@@ -32,6 +32,8 @@ describe('normalizeMessage', () => {
     ['r u sure its ok b4 bed', 'are you sure its ok before bed'],
     ['squats w/o a rack, w/ dumbbells', 'squats without a rack, with dumbbells'],
     ['is ur form ok tmrw', 'is your form ok tomorrow'],
+    ['bf% or the scale', 'body fat % or the scale'],
+    ['my bf says i train too much', 'my bf says i train too much'],
   ])('spells out chat shorthand: %s', (message, expected) => {
     expect(normalizeMessage(message)).toBe(expected);
   });
@@ -47,5 +49,15 @@ describe('contentTerms', () => {
   it('reads "work out" in every form as one word and drops "during"', () => {
     expect(contentTerms('working out during my period')).toEqual(['workout', 'period']);
     expect(contentTerms('i worked out twice')).toEqual(['workout', 'twice']);
+  });
+});
+
+describe('splitWords', () => {
+  it.each([
+    ['whats my tdee and how do i work it out', 'whats my tdee and how do i calculate it'],
+    ['i work out twice a week', 'i workout twice a week'],
+    ['feeling rather low lately', 'low mood lately'],
+  ])('reads phrases as what they mean: %s', (message, expected) => {
+    expect(splitWords(message).join(' ')).toBe(expected);
   });
 });

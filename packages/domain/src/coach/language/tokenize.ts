@@ -25,6 +25,8 @@ const shorthand: readonly [RegExp, string][] = [
   [/\bprogramme\b/g, 'program'],
   // "Loose weight" is how "lose weight" is often typed; nothing else loose is asked about.
   [/\bloos(e|ing) (weight|fat|belly|inches|kg|kilos|pounds|lbs)\b/g, 'los$1 $2'],
+  // "bf%", "bf percentage": body fat ("my bf" alone is a boyfriend).
+  [/\bbf ?(%|percent\w*|levels?)/g, 'body fat $1'],
   [/\b(wek|wk)\b/g, 'week'],
   [/\b(wks)\b/g, 'weeks'],
   [/\bhw\b/g, 'how'],
@@ -84,6 +86,8 @@ export function splitWords(text: string): string[] {
     normalizeMessage(text)
       .replace(/\b(type[- ]?(1|one|i)|t1d?)\b/g, 'type1')
       .replace(/\b(type[- ]?(2|two|ii)|t2d?)\b/g, 'type2')
+      // "Work it out", "figure this out": to calculate, not a workout.
+      .replace(/\b(work|figure|figured|working) (it|this|that|them|mine) out\b/g, 'calculate it')
       .replace(/\bwork(ing|ed|s)? ?outs?\b/g, 'workout')
       .replace(/\bwarmups?\b/g, 'warm up')
       // "5x5", "3 x 10": sets of reps (up to 10 sets of 30; not a tempo such as "31x0", nor
@@ -98,7 +102,7 @@ export function splitWords(text: string): string[] {
       .replace(/\b(bad|harmful|dangerous|unsafe) for\b/g, 'harmful for')
       // "Feeling down" is a mood, not a cool-down.
       .replace(
-        /\b(feel|feels|feeling|felt) (so |really |a bit |very |pretty |quite )?(down|low|blue)\b/g,
+        /\b(feel|feels|feeling|felt) (so |really |a bit |a little |very |pretty |quite |rather |kind of |kinda )?(down|low|blue)\b/g,
         'low mood',
       )
       .split(/[^a-z0-9']+/)

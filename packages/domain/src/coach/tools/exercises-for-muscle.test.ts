@@ -9,6 +9,9 @@ describe('findMuscleAsked', () => {
     ['what exercises work the hamstrings', 'hamstrings'],
     ['exercises for my inner thighs', 'inner thighs'],
     ['which exercises are best for abs', 'core'],
+    ['rear delts lagging, best stuff for them?', 'rear delts'],
+    ['best side delt exercises', 'side delts'],
+    ['my back is weak, best exercises', 'back'],
     ['how do i do a glute bridge', null],
     ['my glutes are sore', null],
   ])('"%s" asks exercises for %s', (text, label) => {
@@ -33,6 +36,20 @@ describe('answerExercisesForMuscle', () => {
       expect(exercise?.muscleGroups).toContain('glutes');
     }
     expect(lines[1]).toMatch(/3 sets of 8-15 reps/);
+  });
+
+  it('ranks the exercises that isolate a small muscle first', () => {
+    const row = fixtureCatalogue.find((entry) => entry.pattern === 'row');
+    if (!row) throw new Error('the fixture catalogue has no row');
+    const facePull = { ...row, id: 'face-pull', name: 'Face Pull', muscleGroups: ['shoulders'] };
+    const muscle = findMuscleAsked('best exercises for rear delts');
+    if (!muscle) throw new Error('rear delts not understood');
+    const { lines } = answerExercisesForMuscle({
+      muscle,
+      context: buildCoachContext({ profile: null }),
+      catalogue: [...fixtureCatalogue, facePull],
+    });
+    expect(lines[0]).toMatch(/^Good exercises for your rear delts: Face Pull/);
   });
 
   it("leaves out what loads the user's injuries and says so", () => {

@@ -13,6 +13,8 @@ export interface MuscleAsked {
   groups: readonly string[];
   /** Movement patterns that load it most (the classic exercises for it come first). */
   patterns: readonly string[];
+  /** Exercises that isolate it, by name, ranked first ("rear delts": face pulls, reverse flyes). */
+  names?: RegExp;
 }
 
 // Most specific first: "inner thighs" before "thighs", "upper back" before "back".
@@ -27,10 +29,31 @@ const muscleWords: readonly [RegExp, MuscleAsked][] = [
   ],
   [/\b(chest|pecs?)\b/, { label: 'chest', groups: ['chest'], patterns: ['push'] }],
   [
+    /\b(rear|back|posterior) (delts?|deltoids?|shoulders?)\b/,
+    {
+      label: 'rear delts',
+      groups: ['shoulders'],
+      patterns: ['row'],
+      names: /face pull|reverse fly|pull-apart|y-t-w|snow angel/i,
+    },
+  ],
+  [
+    /\b(side|lateral|middle) (delts?|deltoids?)\b/,
+    {
+      label: 'side delts',
+      groups: ['shoulders'],
+      patterns: ['press'],
+      names: /lateral raise|arnold/i,
+    },
+  ],
+  [
     /\b(upper back|lats?|back)\b/,
     { label: 'back', groups: ['back'], patterns: ['row', 'pulldown', 'hinge'] },
   ],
-  [/\b(shoulders?|delts?)\b/, { label: 'shoulders', groups: ['shoulders'], patterns: ['press'] }],
+  [
+    /\b(shoulders?|delts?|deltoids?)\b/,
+    { label: 'shoulders', groups: ['shoulders'], patterns: ['press'] },
+  ],
   [/\b(biceps?)\b/, { label: 'biceps', groups: ['biceps'], patterns: ['arms', 'row', 'pulldown'] }],
   [/\b(triceps?)\b/, { label: 'triceps', groups: ['triceps'], patterns: ['arms', 'push'] }],
   [/\b(arms?)\b/, { label: 'arms', groups: ['biceps', 'triceps'], patterns: ['arms'] }],
@@ -64,7 +87,7 @@ const muscleWords: readonly [RegExp, MuscleAsked][] = [
 // Asks which exercises train a muscle: "best exercises for glutes", "good chest moves",
 // "what exercises work the hamstrings", "exercises to grow my arms".
 const asksExercises =
-  /\b(exercises?|moves?|lifts?|movements?)\b.{0,30}\b(for|to|that|which)\b|\b(best|good|top|great|effective|which|what)\b.{0,25}\b(exercises?|moves?|lifts?)\b/;
+  /\b(exercises?|moves?|lifts?|movements?)\b.{0,30}\b(for|to|that|which)\b|\b(best|good|top|great|effective|which|what)\b.{0,25}\b(exercises?|moves?|lifts?|stuff|things)\b/;
 // Asks to grow or strengthen a muscle ("how to get a bigger butt", "build my shoulders"): its
 // exercises answer. Not "tone" or "lose": those ask about fat, which no exercise takes off one place.
 const asksToGrow =
@@ -72,7 +95,7 @@ const asksToGrow =
 
 // The muscle named first, then the wish ("my arms are skinny, how do i make them bigger").
 const muscleToGrow =
-  /\b(inner thighs?|glutes?|butt|booty|bum|chest|pecs?|upper back|lats?|shoulders?|delts?|biceps?|triceps?|arms?|hamstrings?|quads?|thighs?|calf|calves|legs?|forearms?)\b.{0,40}\b(bigger|grow\w*|stronger|thicker|wider|broader|skinny|scrawny|tiny|puny|weak)\b/;
+  /\b(inner thighs?|glutes?|butt|booty|bum|chest|pecs?|upper back|lats?|shoulders?|delts?|biceps?|triceps?|arms?|hamstrings?|quads?|thighs?|calf|calves|legs?|forearms?)\b.{0,40}\b(bigger|grow\w*|stronger|thicker|wider|broader|skinny|scrawny|tiny|puny|weak|lagging|lag|behind|underdeveloped|lacking)\b/;
 
 // Asks how to train a muscle's day ("leg day tips?", "advice for chest day"): its exercises.
 const asksForDay =
@@ -113,6 +136,7 @@ export function answerExercisesForMuscle(input: {
     .map((exercise) => ({
       exercise,
       score:
+        (muscle.names?.test(exercise.name) ? 6 : 0) +
         (muscle.patterns.includes(exercise.pattern) ? 3 : 0) +
         (muscle.groups.includes(exercise.muscleGroups[0] ?? '') ? 2 : 0) +
         (exercise.muscleGroups.length >= 3 ? 1 : 0),

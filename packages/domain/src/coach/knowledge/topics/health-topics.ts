@@ -798,6 +798,10 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'wellbeing',
       'feeling down',
       'sad',
+      'grief',
+      'grieving',
+      'bereavement',
+      'passed away',
     ],
     answer:
       'Yes, regular exercise helps reduce symptoms of mild to moderate depression and anxiety. Aim for about 3 sessions a week of 30-60 minutes of any activity you enjoy, such as walking, lifting, cycling or group classes; even 10 minutes helps on hard days. Exercise supports but does not replace professional care. If low mood lasts over 2 weeks, or you have thoughts of harming yourself, contact a doctor or crisis line.',
@@ -932,5 +936,41 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'How many hours of sleep do I need?',
       'Why am I always tired?',
     ],
+  },
+  // Source: Morton & Callister, Exercise-related transient abdominal pain (ETAP), Sports Med (2015)
+  {
+    id: 'side-stitch',
+    intent: 'health',
+    title: 'What causes a stitch, and how do I stop it?',
+    questions: [
+      'keep getting a stitch when i run',
+      'what causes a side stitch',
+      'sharp pain in my side when walking fast',
+      'how do i get rid of a stitch',
+      'stitch during exercise',
+    ],
+    keywords: ['stitch', 'side stitch', 'side pain', 'etap', 'cramp in my side'],
+    answer:
+      'A stitch is a sharp pain under the ribs during exercise, most common when running or walking fast soon after eating or drinking a lot. To ease it, slow down, breathe deeply, push your fingers into the spot and lean slightly forward. To prevent it, leave 2-3 hours after a big meal, sip rather than gulp drinks, warm up and build your pace gradually. A pain that does not go away when you stop needs a doctor.',
+    why: 'It is thought to come from irritation of the lining of the abdomen, which a full stomach and jolting movement make worse; it fades as fitness improves.',
+    suggestions: ['What should I eat before exercise?', 'How do I start running?'],
+  },
+  // Source: NHS, Rashes in adults (nhs.uk); American Academy of Dermatology, Sports and skin: rashes and infections in athletes
+  {
+    id: 'skin-rash',
+    intent: 'health',
+    title: 'I have a rash: what is it?',
+    questions: [
+      'what is this rash on my arm',
+      'itchy red rash after the gym',
+      'heat rash from working out',
+      'red bumps on my skin after exercise',
+      'can you tell what this rash is',
+    ],
+    keywords: ['rash', 'itchy', 'hives', 'skin', 'red bumps', 'chafing', 'eczema', 'ringworm'],
+    answer:
+      'I cannot tell what a rash is: a pharmacist or GP can, and a pharmacist is a quick first stop. Get urgent help if it spreads fast, blisters, comes with a fever, swelling of the face or trouble breathing. Meanwhile keep it clean and dry, wear loose breathable clothes, shower soon after training, wipe shared equipment and skip swimming or mat work until it is checked.',
+    why: 'Heat, sweat, friction and shared equipment cause several different rashes, from harmless heat rash and chafing to fungal or bacterial infections that need treatment.',
+    suggestions: ['Can I train with a cold?', 'How do I stay hydrated?'],
   },
 ];

@@ -1399,4 +1399,76 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
       'What is progressive overload?',
     ],
   },
+  // Source: ACSM position stand, Progression models in resistance training for healthy adults, Med Sci Sports Exerc (2009); the "grease the groove" practice method as popularised by P. Tsatsouline, The Naked Warrior (2004)
+  {
+    id: 'grease-the-groove',
+    intent: 'training',
+    title: 'Does greasing the groove work?',
+    questions: [
+      'grease the groove for pull ups legit',
+      'does greasing the groove work',
+      'doing a few push ups every hour',
+      'practice pullups all day',
+      'gtg method',
+    ],
+    keywords: ['grease the groove', 'greasing the groove', 'gtg', 'practice sets', 'submaximal'],
+    answer:
+      'Yes, for getting better at one bodyweight move such as pull-ups or push-ups. Do frequent easy sets through the day, about 40-50 % of your best (if you can do 8 pull-ups, sets of 3-4), several times a day, 5-6 days a week, never near failure and always with clean reps. Test your max every 2-3 weeks; pair it with your normal training rather than replacing it.',
+    why: 'Strength is partly a skill: many fresh, perfect repetitions train the nervous system to recruit the muscles efficiently, while staying far from failure leaves little fatigue to recover from.',
+    suggestions: ['How do I get my first pull-up?', 'How many push-ups should I do?'],
+  },
+  // Source: Schoenfeld & Contreras, The muscle pump: potential mechanisms and applications for enhancing hypertrophic adaptations, Strength Cond J (2014)
+  {
+    id: 'muscle-pump',
+    intent: 'training',
+    title: 'What is a pump, and does it matter?',
+    questions: [
+      'whats a pump',
+      'does the pump matter for growth',
+      'why do my muscles swell after lifting',
+      'chasing the pump worth it',
+      'no pump does that mean bad workout',
+    ],
+    keywords: ['pump', 'the pump', 'swell', 'swollen muscles', 'blood flow', 'cell swelling'],
+    answer:
+      'A pump is the temporary swelling of a working muscle as blood and fluid collect in it during higher-rep sets; it fades within an hour or two. It may add a little to growth, but it is not what builds muscle: hard sets taken close to failure and progressive overload are. Enjoy it from 10-20 rep sets and short rests, but do not judge a workout by it.',
+    why: 'Fluid pushed into the muscle cells stretches them, which may signal growth a little; the main driver of hypertrophy is still mechanical tension from hard, progressively heavier sets.',
+    suggestions: ['What rep range builds muscle?', 'How close to failure should I train?'],
+  },
+  // Source: ACSM's Guidelines for Exercise Testing and Prescription, 11th ed. (2021); WHO guidelines on physical activity and sedentary behaviour (2020)
+  {
+    id: 'hiit-frequency',
+    intent: 'training',
+    title: 'How often should I do HIIT?',
+    questions: [
+      'hiit every day to burn fat quicker',
+      'can i do hiit every day',
+      'how many times a week should i do hiit',
+      'is daily hiit too much',
+      'how often should you do interval training',
+    ],
+    keywords: ['hiit frequency', 'how often hiit', 'hiit sessions a week', 'too much hiit'],
+    answer:
+      'No: 2-3 HIIT sessions a week is the sweet spot, with at least a day between them. Fill the other days with easy cardio such as walking or cycling and your strength training. Daily all-out intervals pile up fatigue, hurt your lifting and raise the risk of injury and burnout without burning more fat than a sensible week; the fat loss itself comes from your calorie deficit.',
+    why: 'Hard intervals stress muscles, joints and the nervous system; they need about 48 hours to recover, and tired sessions cannot reach the intensity that makes HIIT work.',
+    suggestions: ['HIIT or steady cardio for fat loss?', 'How much cardio should I do?'],
+  },
+  // Source: NSCA, Essentials of Strength Training and Conditioning, 4th ed. (2016), chapter on exercise technique and spotting
+  {
+    id: 'safety-pins-spotter',
+    intent: 'training',
+    title: 'Should I use safety pins or a spotter?',
+    questions: [
+      'should i use the safety pins',
+      'do i need a spotter for bench',
+      'how high should the safety bars be',
+      'squatting alone without a spotter',
+      'safety arms in the rack',
+    ],
+    keywords: ['safety pins', 'pins', 'safety bars', 'safety arms', 'spotter', 'spotting', 'rack'],
+    answer:
+      'Yes: use the pins or safety arms on every heavy squat and bench press, and a spotter when you have one. Set the pins just below the bottom of your range (an inch under the bar at the bottom of the squat, just above your chest on the bench), test them with the empty bar, and if a rep fails, lower the bar onto them. Never bench heavy alone with collars on.',
+    why: 'A failed rep with nothing to catch the bar is how lifters get pinned or hurt; pins set at the right height cost nothing and let you push hard sets safely.',
+    suggestions: ['How do I bail out of a squat?', 'How heavy should I lift?'],
+  },
 ];

@@ -710,4 +710,30 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
       'When should I see a physio?',
     ],
   },
+  // Source: Edinger et al., Behavioral and psychological treatments for chronic insomnia disorder in adults: an AASM clinical practice guideline, J Clin Sleep Med (2021)
+  {
+    id: 'racing-mind-at-bedtime',
+    intent: 'recovery',
+    title: 'My mind races at bedtime: how do I switch off?',
+    questions: [
+      'my brain wont shut up at bedtime',
+      'cant switch off at night',
+      'racing thoughts when i try to sleep',
+      'lie awake overthinking',
+      'how do i fall asleep faster',
+    ],
+    keywords: [
+      'racing thoughts',
+      'mind racing',
+      'switch off',
+      'overthinking',
+      'fall asleep',
+      'lie awake',
+      'insomnia',
+    ],
+    answer:
+      "Give your mind a wind-down routine: 30-60 minutes before bed, dim the lights, put screens away and write tomorrow's to-do list or your worries on paper. Keep the same bedtime and wake time every day, no caffeine after early afternoon, and if you are still awake after about 20 minutes, get up and read somewhere dim until sleepy. Until you sleep better, an evening session can replace a 7 am one.",
+    why: 'Writing thoughts down and a steady routine lower the mental arousal that keeps you awake, and a regular schedule anchors your body clock, which is the core of the behavioural treatment for insomnia.',
+    suggestions: ['How many hours of sleep do I need?', 'Should I train after a bad night?'],
+  },
 ];
