@@ -248,6 +248,21 @@ describe('memory: follow-ups resolve against the conversation', () => {
     expect(answer.message).toContain('How to do the barbell deadlift');
   });
 
+  it('answers "how many should I do?" after an exercise with its sets and reps for this user', () => {
+    const answer = conversation('How do I do a burpee?', 'how many should i do?');
+    expect(answer.intent).toBe('exercise-technique');
+    expect(answer.message).toMatch(
+      /^For you: \d sets of \d+ (reps|seconds) of the burpee, resting about \d+ seconds/,
+    );
+  });
+
+  it('asks the same question about the body part a follow-up names', () => {
+    const first = conversation('best stretches for my tight hips');
+    const answer = conversation('best stretches for my tight hips', 'what about for my shoulders?');
+    expect(answer.intent).toBe(first.intent);
+    expect(answer.intent).not.toBe('injury');
+  });
+
   it('gives the easier variation of the exercise just explained', () => {
     const answer = conversation('How do I do a burpee?', 'make it easier');
     expect(answer.message).toContain('To make the burpee easier: step back instead of jumping');

@@ -7,7 +7,9 @@ import {
 import { containsPhrase, normalizeMessage } from '../language/tokenize';
 import type { CoachExercise } from '../understand/exercise-matcher';
 import type { FollowUp } from '../understand/understand-message';
-import { injuryAreasOf } from './user-requirements';
+import { baselineProgression } from '../../workouts/advance-progression';
+import { prescribeExerciseDose } from '../../workouts/prescribe-exercise-dose';
+import { injuryAreasOf, requirementsOf } from './user-requirements';
 
 /** The tool's answer: lines to say and what to suggest next. */
 export interface ToolAnswer {
@@ -80,6 +82,25 @@ export function describeExerciseHowTo(input: {
         followUp === 'easier'
           ? 'Stay there until 3 sets of the top of your rep range feel solid, then step back up.'
           : 'Move up only while every rep still looks like your best rep.',
+      ],
+      suggestions,
+    };
+  }
+  if (followUp === 'dose') {
+    const requirements = requirementsOf(context);
+    const dose = prescribeExerciseDose(exercise, {
+      goal: requirements.primaryGoal,
+      level: requirements.fitnessLevel,
+      intensity: 'MODERATE',
+      levels: baselineProgression,
+      isDeloadWeek: false,
+      maxRpe: requirements.conditions.length > 0 ? 7 : 8,
+    });
+    const work = dose.reps !== null ? `${dose.reps} reps` : `${dose.duration ?? 30} seconds`;
+    return {
+      lines: [
+        `For you: ${dose.sets} sets of ${work} of the ${lower}, resting about ${dose.rest} seconds between sets, finishing each set with 2-3 good reps still in you (effort about ${dose.rpe} out of 10).`,
+        `When every set feels easy with good form, add 1-2 reps a set${harder ? `, then move on to ${lowerFirst(harder)}` : ''}.`,
       ],
       suggestions,
     };

@@ -202,6 +202,24 @@ const bodyPartWords: readonly [string, RegExp][] = [
   ['toe', /\btoes?\b/],
 ];
 
+/**
+ * The text with every body part it names replaced by `parts` ("stretches for my stiff shoulders",
+ * ['lower back'] → "stretches for my stiff lower back"), for a follow-up that asks the same about
+ * another part.
+ */
+export function replaceBodyParts(text: string, parts: readonly string[]): string {
+  let replaced = false;
+  let result = text;
+  for (const [, pattern] of bodyPartWords) {
+    result = result.replace(new RegExp(pattern.source, 'g'), () => {
+      const first = !replaced;
+      replaced = true;
+      return first ? parts.join(' and ') : '';
+    });
+  }
+  return result.replace(/\s+/g, ' ').trim();
+}
+
 const painWords = [
   'jammed',
   'puffy',

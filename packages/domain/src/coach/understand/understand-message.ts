@@ -14,12 +14,27 @@ import { asksAboutFood, findFood, type FoodMention } from '../tools/food-facts';
 import { findAskedSupplement, type SupplementMention } from '../tools/supplement-facts';
 import type { CoachExercise, ExerciseMatcher } from './exercise-matcher';
 import { findVariantWith } from './exercise-variant';
-import { extractEntities, withoutDeniedPain, type MessageEntities } from './extract-entities';
+import {
+  extractEntities,
+  replaceBodyParts,
+  withoutDeniedPain,
+  type MessageEntities,
+} from './extract-entities';
 import { askedOwnData, asksAboutMe, fearsLosing } from './own-data-question';
 
 /** How a message leans on the previous turn. */
 export type FollowUp =
-  'why' | 'detail' | 'still' | 'easier' | 'harder' | 'shorter' | 'longer' | 'switch' | null;
+  | 'why'
+  | 'detail'
+  | 'still'
+  | 'easier'
+  | 'harder'
+  | 'shorter'
+  | 'longer'
+  | 'switch'
+  /** "How many should I do?" after an exercise: its sets and reps for this user. */
+  | 'dose'
+  | null;
 
 /** What the coach understood of one message, in the light of the turn before it. */
 export interface CoachFrame {
@@ -470,7 +485,7 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   // app topic answers it, before the records themselves.
   const appTopic = topicMatches.find((match) => match.topic?.id.startsWith('app-'));
   if (
-    /\bwhere (do|can|should) i (see|find|view|check|look|get to|open)\b|\bwhere('?s| is| are)\b/.test(
+    /\bwhere (do|can|should) i (see|find|view|check|look|get to|open|put|place|stand|set up|position)\b|\bwhere('?s| is| are)\b|\bwho (can|could|will) (see|view|access)\b|\bhow (do|can) i (tell|let) (the app|you)\b/.test(
       text,
     ) &&
     appTopic &&
@@ -872,6 +887,31 @@ export function understandMessage(
     if (aboutIt && aboutIt.exercise?.id === variant?.id) return { ...aboutIt, followUp: 'switch' };
     // No such variation: still the exercise just discussed, not a topic the equipment names.
     return { ...previous, followUp: 'switch', text };
+  }
+  // "How many should I do?", "how many sets?" after an exercise: its dose for this user.
+  if (
+    previous.exercise &&
+    !alone.exercise &&
+    !alone.entities.hasPain &&
+    (previous.intent === 'exercise-technique' || previous.intent === 'form-feedback') &&
+    /\b(how many|sets?|reps?|how long (should|do) i (hold|do))\b/.test(text) &&
+    saysLittleAlone(text)
+  ) {
+    return { ...previous, intent: 'exercise-technique', followUp: 'dose', text };
+  }
+  // "What about for my back?" after stretches for the shoulders: the same question about the
+  // body part now named.
+  const bodyPartsNow = alone.entities.bodyParts;
+  if (
+    /^(and|what about|how about|same for|ok and|okay and|now)\b/.test(text) &&
+    bodyPartsNow.length > 0 &&
+    previous.entities.bodyParts.length > 0 &&
+    !alone.entities.hasPain &&
+    !alone.exercise &&
+    saysLittleAlone(text)
+  ) {
+    const asked = understandAlone(replaceBodyParts(previous.text, bodyPartsNow), matcher);
+    if (asked.intent !== 'out-of-scope') return { ...asked, followUp: 'switch', text };
   }
   // "What weight should I start with?" after an exercise: how heavy to lift, for that exercise.
   const heavy = findTopic('how-heavy-rpe-rir');

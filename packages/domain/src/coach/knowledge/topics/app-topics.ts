@@ -62,7 +62,7 @@ export const appTopics: readonly KnowledgeTopic[] = [
       'who can see',
     ],
     answer:
-      'Yes: open Progress, go to the Photos tab and upload them; they appear in your gallery and only you can see them. For photos you can compare, take front, side and back shots every 2-4 weeks in the same spot, light, clothes and time of day, ideally in the morning.',
+      'Open Progress and go to the Photos tab to upload them: they are private to your account, only you can see them, and you can delete any of them from your gallery. For photos you can compare, take front, side and back shots every 2-4 weeks in the same spot, light, clothes and time of day, ideally in the morning.',
     why: 'Photos taken the same way show changes in shape that the scale and the mirror miss.',
     suggestions: ['How do I log my weight?', 'How am I doing?'],
   },

@@ -25,7 +25,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'how much protein',
     ],
     answer:
-      'Aim for about 1.6-2.2 g of protein per kg of body weight a day if you lift. For a 70 kg person that is roughly 110-155 g. Use the top of the range when you are cutting calories, since protein protects muscle and keeps you full. If you carry a lot of body fat, base it on your goal weight instead. Good sources are meat, fish, eggs, dairy, tofu and legumes.',
+      'Aim for about 1.6-2.2 g of protein per kg of body weight every day if you lift, rest days included. For a 70 kg person that is roughly 110-155 g. Use the top of the range when you are cutting calories, since protein protects muscle and keeps you full. If you carry a lot of body fat, base it on your goal weight instead. Good sources are meat, fish, eggs, dairy, tofu and legumes.',
     why: 'Muscle is constantly broken down and rebuilt, and training speeds both up; gains in muscle from extra protein level off at around 1.6 g/kg, with the higher end as a safety margin.',
     suggestions: [
       'How much protein should I eat per meal?',
