@@ -263,6 +263,21 @@ describe('memory: follow-ups resolve against the conversation', () => {
     expect(answer.intent).not.toBe('injury');
   });
 
+  it('reads a follow-up after an acknowledgement: "ok make it easier pls"', () => {
+    const answer = conversation('How do I do a burpee?', 'ok make it easier pls');
+    expect(answer.message).toContain('To make the burpee easier');
+  });
+
+  it('swaps out what the user names from the workout just composed', () => {
+    const asked = 'Give me a 30 minute full body workout';
+    const context = buildCoachContext({ profile: null });
+    const first = reply(asked, { context }).workout;
+    expect(first?.exercises.some((item) => /lunge/i.test(item.name))).toBe(true);
+    const answer = reply('swap the lunges for something else', { context, history: [asked] });
+    expect(answer.intent).toBe('workout-request');
+    expect(answer.workout?.exercises.some((item) => /lunge/i.test(item.name))).toBe(false);
+  });
+
   it('gives the easier variation of the exercise just explained', () => {
     const answer = conversation('How do I do a burpee?', 'make it easier');
     expect(answer.message).toContain('To make the burpee easier: step back instead of jumping');

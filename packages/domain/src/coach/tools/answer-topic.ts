@@ -2,6 +2,7 @@ import type { CoachMotivation, CoachUserContext } from '../coach-types';
 import { describeMotivation } from '../describe-motivation';
 import {
   countRecentSessions,
+  describeMeasurements,
   describeNutritionTargets,
   describeSafety,
 } from '../describe-user-context';
@@ -76,6 +77,12 @@ function trainingGoalLine(context: CoachUserContext, topic: KnowledgeTopic): str
 function personalLine(input: TopicAnswerInput): string | null {
   const { context, topic, now } = input;
   const profile = context.profile;
+  // A topic about body fat or scale weight: the user's own latest measurement says where they are.
+  const aboutMeasurements = /\b(body fat|body composition|bmi|scale weight)\b/.test(
+    `${topic.title} ${topic.keywords.join(' ')}`.toLowerCase(),
+  );
+  const measured = aboutMeasurements ? describeMeasurements(context) : null;
+  if (measured) return measured;
   switch (topic.intent) {
     case 'nutrition':
       return describeNutritionTargets(context) ?? goalLine(context, topic);

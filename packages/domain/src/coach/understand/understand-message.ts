@@ -180,7 +180,12 @@ function asksForDetail(text: string): boolean {
   return rest.every((term) => detailFiller.has(term));
 }
 
-function readFollowUp(text: string, entities: MessageEntities): FollowUp {
+function readFollowUp(message: string, entities: MessageEntities): FollowUp {
+  // "Ok make it easier pls", "cool, why?": the acknowledgement before a follow-up is not its start.
+  const text = message.replace(
+    /^((ok(ay)?|alright|right|cool|great|nice|thanks|thx|hmm+|well|yeah|sure)[,!.]?\s+)+(?=\w)/,
+    '',
+  );
   if (/^(why|y|how come|whys|reason|explain( that| why)?|but why|what for|wdym why)\b/.test(text))
     return 'why';
   if (/\b(shorter|less time|quicker|only have \d+|fewer minutes)\b/.test(text)) return 'shorter';
@@ -1039,7 +1044,7 @@ const exercisePronoun =
   /\b(that one|this one|that exercise|this exercise|it|that|this|them|those|these|they)\b/;
 
 const refusalPattern =
-  /\b(?:no|not|without|skip|minus|except|swap out|take out|leave out|get rid of|nothing with|anything with|no more|hate|can'?t do)\s+(?:any\s+|the\s+|more\s+|anything with\s+)?([a-z-]+)/g;
+  /\b(?:no|not|without|skip|minus|except|swap(?: out)?|replace|ditch|drop|remove|lose|take out|leave out|get rid of|nothing with|anything with|no more|hate|can'?t do)\s+(?:any\s+|the\s+|those\s+|these\s+|my\s+|more\s+|anything with\s+)?([a-z-]+)/g;
 const notExercise = new Set([
   'equipment',
   'weights',

@@ -973,4 +973,29 @@ export const healthTopics: readonly KnowledgeTopic[] = [
     why: 'Heat, sweat, friction and shared equipment cause several different rashes, from harmless heat rash and chafing to fungal or bacterial infections that need treatment.',
     suggestions: ['Can I train with a cold?', 'How do I stay hydrated?'],
   },
+  // Source: Pescatello et al., Exercise for hypertension: a prescription update integrating existing recommendations with emerging research, Curr Hypertens Rep (2015); NHS, Side effects of blood pressure medicines (nhs.uk)
+  {
+    id: 'blood-pressure-tablets-lightheaded',
+    intent: 'health',
+    title: 'My blood pressure tablets make me lightheaded: can I exercise?',
+    questions: [
+      'my bp tablets make me lightheaded can i exercise',
+      'blood pressure pills make me dizzy when i work out',
+      'is it ok to exercise after taking blood pressure medication',
+      'dizzy when i stand up on my bp meds',
+    ],
+    keywords: [
+      'bp tablets',
+      'blood pressure tablets',
+      'blood pressure pills',
+      'bp meds',
+      'lightheaded',
+      'light headed',
+      'head rush',
+    ],
+    answer:
+      'Usually yes, gently, and tell your GP or pharmacist about the lightheadedness: the dose or the time you take it may need a change, so never stop or skip tablets on your own. Meanwhile train when you feel steady, warm up and cool down for longer, stand up slowly from the floor or a chair, sit or hold support for band exercises, drink water, and stop and sit down if you feel dizzy.',
+    why: 'Blood pressure medicines lower pressure further when you change position or after exercise widens your blood vessels, so sudden standing and abrupt stops can leave too little blood reaching the head for a moment.',
+    suggestions: ['Can I exercise with high blood pressure?', 'Why do I feel dizzy when training?'],
+  },
 ];

@@ -1061,4 +1061,39 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'How do I read food labels?',
     ],
   },
+  // Source: Gallagher et al., Healthy percentage body fat ranges: an approach for developing guidelines based on body mass index, Am J Clin Nutr (2000)
+  {
+    id: 'body-fat-ranges',
+    intent: 'nutrition',
+    title: 'What is a healthy body fat percentage?',
+    questions: [
+      'what is a healthy body fat percentage',
+      'is 31% body fat where i should be',
+      'what body fat should i be',
+      'is my body fat too high',
+      'normal body fat for my age',
+    ],
+    keywords: ['body fat percentage', 'healthy body fat', 'body fat range', 'bf', 'fat percentage'],
+    answer:
+      'Healthy ranges by age: men 8-19 % at 20-39, 11-22 % at 40-59 and 13-25 % at 60+; women 21-33 %, 23-34 % and 24-36 %. Above those, health risks start to rise. Home scales can be 3-5 points off, so follow your own trend and your waist (under half your height is a good sign) rather than one reading, and aim to lose about 0.5-1 % of body fat a month.',
+    why: 'These ranges line up with a healthy body mass index for each age and sex; women carry more essential fat than men, and everyone carries a little more with age.',
+    suggestions: ['How do I lose body fat?', 'Why does my weight jump around?'],
+  },
+  // Source: ACE, Percent body fat norms for men and women (acefitness.org); Helms, Aragon & Fitschen, Evidence-based recommendations for natural bodybuilding contest preparation: nutrition and supplementation, J Int Soc Sports Nutr (2014)
+  {
+    id: 'visible-abs-body-fat',
+    intent: 'nutrition',
+    title: 'How lean do I need to be to see a six-pack?',
+    questions: [
+      'what body fat do abs show at',
+      'how lean do i need to be to see my abs',
+      'why cant i see my abs',
+      'what bf% for a six pack',
+    ],
+    keywords: ['six pack body fat', 'visible six pack', 'lean enough', 'how lean', 'show at'],
+    answer:
+      'Abs usually start to show at about 10-12 % body fat for men and 16-20 % for women, though genetics decide where you store fat and how your abs are shaped. Crunches build the muscle but do not uncover it: a steady calorie deficit of about 300-500 kcal a day with high protein does, and very low body fat is hard to hold and not needed for health.',
+    why: 'The abdominal muscles are there in everyone; they show only when the fat layer over them is thin, and that fat comes off with overall fat loss, not from training the area.',
+    suggestions: ['How do I lose belly fat?', 'What is a healthy body fat percentage?'],
+  },
 ];

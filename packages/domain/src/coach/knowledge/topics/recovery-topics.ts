@@ -44,8 +44,17 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'is it ok to lift with doms',
       'train through soreness or rest',
       'still sore from last workout should i train',
+      'legs today? still achy from the last session',
     ],
-    keywords: ['train sore', 'workout while sore', 'still sore', 'skip workout', 'doms training'],
+    keywords: [
+      'train sore',
+      'workout while sore',
+      'still sore',
+      'still achy',
+      'achy',
+      'skip workout',
+      'doms training',
+    ],
     answer:
       'Yes, mild to moderate soreness is fine to train through; train other muscles or do a lighter session. Warm up well, and if the soreness eases as you move, carry on. If a muscle is so sore that your range of motion or technique suffers, give it another day or two. Soreness is not a sign of a good workout, so you do not need to chase it.',
     why: 'Training sore muscles lightly increases blood flow and does not slow repair, but very stiff muscles move poorly, which raises injury risk under heavy loads.',
