@@ -9,6 +9,8 @@ export type VideoSource = 'camera' | 'file';
 
 const Segmented = styled.div`
   display: inline-flex;
+  flex-wrap: wrap;
+  max-width: 100%;
   gap: ${({ theme }) => theme.space(1)};
 `;
 

@@ -56,6 +56,9 @@ const TITLES: Record<TrackedExercise, string> = {
 
 const Panel = styled(Card)`
   display: grid;
+  /* As wide as the card, however wide a child's content: inside the active workout on a phone an
+     auto column pushed the panel past its card's right edge. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(3)};
 `;
 

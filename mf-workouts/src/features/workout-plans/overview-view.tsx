@@ -7,6 +7,7 @@ import { useCompletions } from '../../api/use-completions';
 import { useDashboardStats } from '../../api/use-insights';
 import { buildActiveWorkoutPath, buildWorkoutViewPath } from '../../shared/model/app-paths';
 import { CardGrid } from '../../shared/ui/layout';
+import { pluralize } from '../../shared/model/format';
 import { describeSchedule, findNextWorkout } from './next-workout';
 import { PlanManager } from './plan-manager';
 
@@ -168,7 +169,7 @@ export function OverviewView({
               </div>
               <div>
                 <dt>Current Streak</dt>
-                <dd>{stats.data.currentStreak} days</dd>
+                <dd>{pluralize(stats.data.currentStreak, 'day')}</dd>
               </div>
               <div>
                 <dt>Average Duration</dt>

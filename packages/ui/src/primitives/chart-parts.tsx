@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** A chart's frame: the drawing, its legend and its hidden text alternative. */
@@ -57,8 +58,7 @@ export const TooltipBox = styled.div`
   }
 `;
 
-/** A table only screen readers read: the chart's data as text. */
-export const ScreenReaderTable = styled.table`
+const ScreenReaderOnly = styled.div`
   position: absolute;
   width: 1px;
   height: 1px;
@@ -66,3 +66,16 @@ export const ScreenReaderTable = styled.table`
   clip: rect(0, 0, 0, 0);
   white-space: nowrap;
 `;
+
+/**
+ * A table only screen readers read: the chart's data as text. The hiding box is a block around
+ * the table, since a table grows to its content whatever its width, and a wide one hidden that
+ * way still widened a phone's page (the browser zoomed the whole page out to fit it).
+ */
+export function ScreenReaderTable({ children }: { children: ReactNode }) {
+  return (
+    <ScreenReaderOnly>
+      <table>{children}</table>
+    </ScreenReaderOnly>
+  );
+}

@@ -4,6 +4,9 @@ import styled from 'styled-components';
 
 const Section = styled(Card)`
   display: grid;
+  /* One column as wide as the card: a wide child (a pose panel, a long word) must not push the
+     content past the card's right padding on a phone, as an auto column sized to it did. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   align-content: start;
   min-width: 0;

@@ -30,7 +30,9 @@ const StepBlock = styled.div`
   }
   dl {
     display: grid;
-    grid-template-columns: minmax(0, 14rem) 1fr;
+    /* The answer keeps room for a word ("Intermediate", "Not answered") on a phone, where a
+       14rem question column left it a few letters wide and broke words mid-way. */
+    grid-template-columns: minmax(0, 14rem) minmax(7.5rem, 1fr);
     gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
     margin: 0;
     font-size: 0.875rem;
@@ -38,9 +40,12 @@ const StepBlock = styled.div`
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
   }
+  dt,
+  dd {
+    overflow-wrap: break-word;
+  }
   dd {
     margin: 0;
-    overflow-wrap: anywhere;
   }
 `;
 
