@@ -113,7 +113,7 @@ function routineSeconds(minutes: number): { warmup: number; cooldown: number } {
 
 // Done lying, kneeling or with hands on the floor, unless against a wall, a desk or a chair.
 const floorPattern =
-  /plank|push-?up|crunch|sit-?up|bridge|dead bug|bird dog|superman|mountain climber|burpee|lying|kneeling|crawl|v-up|flutter|leg raise|hollow|clamshell/i;
+  /plank|push-?up|crunch|sit-?up|bridge|dead bug|bird dog|superman|mountain climber|burpee|lying|kneeling|crawl|v-up|flutter|leg raise|hollow|clamshell|hyperextension|prone|snow angel|child's pose|cobra/i;
 const raisedPattern = /wall|incline|standing|desk|chair|counter/i;
 
 function isFloorExercise(exercise: EngineExercise): boolean {
