@@ -18,7 +18,8 @@ import { knowledgeTexts } from './knowledge/knowledge-index';
 import { createSpellingCorrector, type SpellingCorrector } from './language/spelling';
 import { stopWords } from './language/tokenize';
 import { exerciseMatcherFor, type CoachExercise } from './understand/exercise-matcher';
-import { understandMessage, type CoachFrame } from './understand/understand-message';
+import { understandMessage } from './understand/conversation';
+import type { CoachFrame } from './understand/understand-message';
 
 /** What the built-in coach needs for one reply. */
 export interface ComposeCoachReplyInput {

@@ -8,18 +8,12 @@ import {
 } from '../knowledge/knowledge-index';
 import { knowledgeTopics, type KnowledgeTopic } from '../knowledge/topics';
 import { acknowledgementPattern, farewellPattern } from '../language/small-talk';
-import { contentTerms, normalizeMessage, stemWord } from '../language/tokenize';
+import { contentTerms, stemWord } from '../language/tokenize';
 import { findMuscleAsked, type MuscleAsked } from '../tools/exercises-for-muscle';
 import { asksAboutFood, findFood, type FoodMention } from '../tools/food-facts';
 import { findAskedSupplement, type SupplementMention } from '../tools/supplement-facts';
 import type { CoachExercise, ExerciseMatcher } from './exercise-matcher';
-import { findVariantWith } from './exercise-variant';
-import {
-  extractEntities,
-  replaceBodyParts,
-  withoutDeniedPain,
-  type MessageEntities,
-} from './extract-entities';
+import { extractEntities, withoutDeniedPain, type MessageEntities } from './extract-entities';
 import { askedOwnData, asksAboutMe, fearsLosing } from './own-data-question';
 
 /** How a message leans on the previous turn. */
@@ -79,7 +73,7 @@ const ownDataPattern =
   /\b(am i|have i|did i|do i weigh|i weigh|my (current )?(weight|body ?fat|progress|results?|stats|streak|measurements?|goals?|numbers|trend)|how close am i|how far am i)\b/;
 const ownDataWords =
   /\b(weigh\w*|body ?fat|progress\w*|goals?|results?|stats|streak|measurements?|lost|losing|gained|gaining|improv\w*|trend|numbers|doing)\b/;
-const howToPattern =
+export const howToPattern =
   /\b(how (do|to|should|can|would)|how'?s|proper|properly|correct|correctly|form|technique|cues?|tips?|what is an?|what'?s an?|whats an?|teach|explain|muscles?|work(s)?|benefits?|good for|instructions?|steps?|mistakes?|wrong|variation|alternative|instead of|deep|depth|grip|stance|breath\w*|set ?up|set-up|supposed to|meant to|right|correctly|doing it)\b/;
 const asksHowToDo =
   /\bhow (do|to|can|should) (i |you |u )?(do|perform|execute|set up)\b|\b(form|technique|cues?|properly|correctly)\b/;
@@ -142,78 +136,6 @@ function subjectTopic(text: string, matches: readonly KnowledgeMatch[]): Knowled
     knowledgeTopics.find((topic) => topic.intent === intent) ??
     null
   );
-}
-
-// Asks whether to train anyway, after saying something hurts or is sore.
-const stillTraining =
-  /\b(should i still|can i still|is it (ok|okay|safe) to|still (train|work ?out|go|lift|run|do|squat|deadlift)|train (legs|through it|anyway)|work ?out anyway|skip (it|today|my workout|the gym))\b/;
-
-// Asks for something to do in place of what was just discussed.
-const insteadPattern =
-  /\b(instead|alternatives?|swap|substitute|replace|other options?|what else|something else)\b/;
-
-function saysLittleAlone(text: string): boolean {
-  return contentTerms(text).length <= 4;
-}
-
-// A question that asks for a detail of what was just said ("how long?", "is walking enough?").
-const detailQuestion =
-  /^(how (long|often|many|much|far|fast|heavy|hard|soon|early|late)|when|which( one)?s?|what kind|what type|any (tips|examples|ideas)|like what|such as|really|for how long)\b/;
-const judgesAdvice =
-  /^is (it|that|this|\w+ing) (enough|ok|okay|bad|good|safe|better|fine|worth it)\b/;
-// Words a detail question may hold beyond its question words and still ask only for a detail.
-const detailFiller = new Set(
-  contentTerms(
-    'do does one it that this them should need take last go get usually typically ideally',
-  ),
-);
-
-/**
- * Whether a message asks only for a detail of what was just said ("how long?", "how often should
- * i do one", "is walking enough?"), not a question of its own ("how much protein do i need").
- */
-function asksForDetail(text: string): boolean {
-  if (judgesAdvice.test(text)) return true;
-  const question = detailQuestion.exec(text);
-  if (!question) return false;
-  const rest = contentTerms(text.slice(question[0].length));
-  return rest.every((term) => detailFiller.has(term));
-}
-
-function readFollowUp(message: string, entities: MessageEntities): FollowUp {
-  // "Ok make it easier pls", "cool, why?": the acknowledgement before a follow-up is not its start.
-  const text = message.replace(
-    /^((ok(ay)?|alright|right|cool|great|nice|thanks|thx|hmm+|well|yeah|sure)[,!.]?\s+)+(?=\w)/,
-    '',
-  );
-  if (/^(why|y|how come|whys|reason|explain( that| why)?|but why|what for|wdym why)\b/.test(text))
-    return 'why';
-  if (/\b(shorter|less time|quicker|only have \d+|fewer minutes)\b/.test(text)) return 'shorter';
-  if (/\b(longer|more time|extend it)\b/.test(text)) return 'longer';
-  if (
-    /^(make it|can you make it|something|a bit|bit|too)?\s?(easier|simpler|gentler|lighter)|too hard|too difficult/.test(
-      text,
-    ) ||
-    /\b(easier|simpler|gentler) (version|option|variation|way|one)\b|\b(rather|quite|really|very|bit|so) (difficult|hard)\b|\bcan'?t (do|manage) (it|them|that|one|a single|even one)\b|\bstruggl\w* with (it|them|that)\b/.test(
-      text,
-    )
-  )
-    return 'easier';
-  if (
-    /^(make it|can you make it|something|a bit|bit|too)?\s?(harder|tougher|more intense|more challenging)|too easy/.test(
-      text,
-    )
-  )
-    return 'harder';
-  if (
-    /^(and|what about|how about|what if|ok and|okay and|so what about|also|then|same for|same but|now|instead|but|if)\b/.test(
-      text,
-    ) ||
-    (entities.difficulty !== 0 && text.split(' ').length <= 4) ||
-    asksForDetail(text)
-  )
-    return 'switch';
-  return null;
 }
 
 function isConfident(match: KnowledgeMatch | undefined, termCount: number): boolean {
@@ -294,7 +216,7 @@ function asksAboutMore(
   return covered.length > 0 && covered.length * 2 >= beyond.length;
 }
 
-function sessionOf(entities: MessageEntities): Partial<SessionRequest> {
+export function sessionOf(entities: MessageEntities): Partial<SessionRequest> {
   const session: Partial<SessionRequest> = {};
   if (entities.minutes !== null) session.minutes = entities.minutes;
   if (entities.focus !== null) session.focus = entities.focus;
@@ -380,7 +302,7 @@ function matchesOnlyNames(
 }
 
 /** Understands a message on its own: intent, topic, exercise and session asked for. */
-function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
+export function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   const entities = extractEntities(text);
   const exercise = matcher.find(text);
   const terms = contentTerms(text);
@@ -803,286 +725,6 @@ function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   return frame(text, entities, { intent: 'out-of-scope' });
 }
 
-/**
- * Understands a message in its conversation: a follow-up ("why?", "make it easier", "and for
- * deadlifts?", "what about at home?") or a short message that says little alone resolves against
- * the previous turn's frame; anything else is understood on its own.
- */
-export function understandMessage(
-  message: string,
-  matcher: ExerciseMatcher,
-  previous: CoachFrame | null,
-): CoachFrame {
-  const text = normalizeMessage(message);
-  const alone = understandAlone(text, matcher);
-  if (
-    !previous ||
-    previous.intent === 'out-of-scope' ||
-    previous.intent === 'greeting' ||
-    alone.intent === 'greeting'
-  )
-    return alone;
-  // "Should I still train?" after pain or soreness: the same topic answers it, safety first.
-  if (
-    stillTraining.test(text) &&
-    previous.topic &&
-    (previous.intent === 'injury' || previous.intent === 'recovery' || previous.intent === 'health')
-  )
-    return { ...previous, followUp: 'still', text };
-  // "How many sets of squats?" after the plan: the plan says it.
-  if (
-    previous.intent === 'workout-plan' &&
-    /\b(sets?|reps?|how many|how much|how long|rest|weight|which exercises?)\b/.test(text) &&
-    !alone.entities.hasPain &&
-    (alone.exercise !== null || saysLittleAlone(text))
-  )
-    return { ...previous, exercise: alone.exercise, followUp: 'switch', text };
-  // "What can I do instead?" after pain on an exercise: its pain-free alternatives.
-  if (
-    insteadPattern.test(text) &&
-    previous.intent === 'injury' &&
-    previous.exercise &&
-    saysLittleAlone(text)
-  )
-    return { ...previous, followUp: 'switch', text };
-  // "No running please", "swap out anything with jumping" after a workout: the same workout
-  // without it.
-  const refused = refusedExercises(text);
-  if (previous.intent === 'workout-request' && previous.session && refused) {
-    const session: Partial<SessionRequest> = {
-      ...previous.session,
-      avoidWords: [...(previous.session.avoidWords ?? []), ...refused.words],
-      ...(refused.lowImpact || previous.session.lowImpact ? { lowImpact: true } : {}),
-      ...(refused.standingOnly || previous.session.standingOnly ? { standingOnly: true } : {}),
-    };
-    return { ...previous, session, followUp: 'switch', entities: alone.entities, text };
-  }
-  // "What muscles does it work?", "what's the proper form for it?" after an exercise: the same
-  // question about that exercise (the how-to answers it; "how often" is a topic's).
-  if (
-    previous.exercise &&
-    !alone.exercise &&
-    (previous.intent === 'exercise-technique' || previous.intent === 'form-feedback') &&
-    !alone.entities.hasPain &&
-    exercisePronoun.test(text) &&
-    howToPattern.test(text) &&
-    !/\bhow (often|many|long|much)\b/.test(text) &&
-    contentTerms(text).length <= 6
-  ) {
-    const named = text.replace(exercisePronoun, previous.exercise.name.toLowerCase());
-    const aboutIt = understandAlone(named, matcher);
-    if (aboutIt.exercise?.id === previous.exercise.id && aboutIt.intent !== 'out-of-scope')
-      return { ...aboutIt, followUp: 'switch' };
-  }
-  // "What about with dumbbells?", "and with a barbell" after an exercise: its variation with
-  // that equipment, when the catalogue has one.
-  const askedEquipment = alone.entities.equipment?.find((name) => name !== 'Bodyweight Only');
-  const asksWithEquipment =
-    previous.exercise &&
-    !alone.exercise &&
-    !alone.entities.hasPain &&
-    (previous.intent === 'exercise-technique' || previous.intent === 'form-feedback') &&
-    contentTerms(text).length <= 4 &&
-    /\b(with|using|w)\b/.test(text) &&
-    askedEquipment !== undefined;
-  if (asksWithEquipment && previous.exercise && askedEquipment) {
-    const variant = findVariantWith(previous.exercise, askedEquipment, matcher.exercises);
-    const aboutIt =
-      variant && understandAlone(`how do i do the ${variant.name.toLowerCase()}`, matcher);
-    if (aboutIt && aboutIt.exercise?.id === variant?.id) return { ...aboutIt, followUp: 'switch' };
-    // No such variation: still the exercise just discussed, not a topic the equipment names.
-    return { ...previous, followUp: 'switch', text };
-  }
-  // "How many should I do?", "how many sets?" after an exercise: its dose for this user.
-  if (
-    previous.exercise &&
-    !alone.exercise &&
-    !alone.entities.hasPain &&
-    (previous.intent === 'exercise-technique' || previous.intent === 'form-feedback') &&
-    /\b(how many|sets?|reps?|how long (should|do) i (hold|do))\b/.test(text) &&
-    saysLittleAlone(text)
-  ) {
-    return { ...previous, intent: 'exercise-technique', followUp: 'dose', text };
-  }
-  // "What about for my back?" after stretches for the shoulders: the same question about the
-  // body part now named.
-  const bodyPartsNow = alone.entities.bodyParts;
-  if (
-    /^(and|what about|how about|same for|ok and|okay and|now)\b/.test(text) &&
-    bodyPartsNow.length > 0 &&
-    previous.entities.bodyParts.length > 0 &&
-    !alone.entities.hasPain &&
-    !alone.exercise &&
-    saysLittleAlone(text)
-  ) {
-    const asked = understandAlone(replaceBodyParts(previous.text, bodyPartsNow), matcher);
-    if (asked.intent !== 'out-of-scope') return { ...asked, followUp: 'switch', text };
-  }
-  // "What weight should I start with?" after an exercise: how heavy to lift, for that exercise.
-  const heavy = findTopic('how-heavy-rpe-rir');
-  if (
-    previous.exercise &&
-    !alone.exercise &&
-    heavy &&
-    /\b((what|which|how much) weight|how heavy|starting weight|start (with|at)|too (heavy|light))\b/.test(
-      text,
-    )
-  ) {
-    return { ...previous, intent: 'training', topic: heavy, followUp: 'switch', text };
-  }
-  const followUp = readFollowUp(text, alone.entities);
-  const terms = contentTerms(text);
-  // "What exercises are safe?" after arthritis, "is that too low?" after a calorie target: a
-  // question with no subject of its own asks about the one just discussed.
-  // So does one whose subject is a pronoun ("will it make me fat?" after eating before bed).
-  const asksWithoutSubject =
-    previous.topic !== null &&
-    terms.length <= 3 &&
-    (terms.every((term) => genericAskTerms.has(term)) ||
-      /^(and |but |so )?(will|would|does|do|is|are|can|could|should|won'?t|doesn'?t|isn'?t) (it|that|this|they|those|these)\b/.test(
-        text,
-      )) &&
-    !alone.exercise &&
-    !alone.entities.hasPain;
-  const saysLittle =
-    terms.length <= 3 &&
-    (alone.intent === 'out-of-scope' || followUp !== null || asksWithoutSubject);
-  // "Actually can we do it at the park?", "now a core one", "more cardio please" after a workout:
-  // the same session, changed by what the message says.
-  const namesSessionChange =
-    alone.entities.focus !== null ||
-    alone.entities.equipment !== null ||
-    alone.entities.place !== null ||
-    alone.entities.lowImpact;
-  const changesSession =
-    previous.intent === 'workout-request' &&
-    previous.session !== null &&
-    ((alone.intent === 'workout-request' &&
-      terms.length <= 5 &&
-      (exercisePronoun.test(text) ||
-        /\b(actually|instead|same|rather|now|but|also)\b/.test(text) ||
-        alone.session?.minutes === undefined)) ||
-      (namesSessionChange && terms.length <= 4 && !alone.entities.hasPain));
-  if (changesSession && previous.session) {
-    const session: Partial<SessionRequest> = {
-      ...previous.session,
-      ...sessionOfFollowUp(alone.session ?? sessionOf(alone.entities), alone.entities),
-    };
-    return { ...previous, session, followUp: 'switch', entities: alone.entities, text };
-  }
-  if (!followUp && !saysLittle) return alone;
-  if (followUp === 'why' && !alone.entities.hasPain) return { ...previous, followUp: 'why', text };
-  // "How long?" after a topic: the detail of that topic's answer.
-  if (asksForDetail(text) && previous.topic && saysLittle && !alone.exercise)
-    return { ...previous, followUp: 'detail', text };
-  if (alone.intent === 'injury' || (alone.intent === 'workout-request' && !previous.session))
-    return alone;
-
-  if (previous.intent === 'workout-request' && previous.session) {
-    const own = alone.session ?? {};
-    const session: Partial<SessionRequest> = {
-      ...previous.session,
-      ...sessionOfFollowUp(own, alone.entities),
-    };
-    const minutes = previous.session.minutes ?? 30;
-    if (followUp === 'easier')
-      session.difficultyShift = Math.max(-2, (previous.session.difficultyShift ?? 0) - 1);
-    if (followUp === 'harder')
-      session.difficultyShift = Math.min(2, (previous.session.difficultyShift ?? 0) + 1);
-    // "Shorter, like 10": a bare number is the minutes.
-    const bare = Number(/\b(\d{1,3})\b/.exec(text)?.[1] ?? Number.NaN);
-    const stated = alone.entities.minutes ?? (bare >= 5 && bare <= 120 ? bare : null);
-    if (followUp === 'shorter') session.minutes = stated ?? Math.max(5, Math.round(minutes * 0.6));
-    if (followUp === 'longer') session.minutes = stated ?? Math.min(90, Math.round(minutes * 1.5));
-    return { ...previous, session, followUp: followUp ?? 'switch', entities: alone.entities, text };
-  }
-  if (
-    alone.exercise &&
-    (previous.intent === 'exercise-technique' || previous.intent === 'form-feedback')
-  ) {
-    return { ...alone, intent: previous.intent, followUp: 'switch' };
-  }
-  // "And for deadlifts?" after a topic: the same topic, for that exercise.
-  if (alone.exercise && previous.topic && saysLittle && previous.intent !== 'injury') {
-    return {
-      ...previous,
-      exercise: alone.exercise,
-      followUp: 'switch',
-      entities: alone.entities,
-      text,
-    };
-  }
-  if ((followUp === 'easier' || followUp === 'harder') && previous.exercise) {
-    return { ...previous, followUp, text, entities: alone.entities };
-  }
-  if (alone.intent !== 'out-of-scope' && !saysLittle) return alone;
-  // Say little alone: read it together with the message it follows.
-  const combined = understandAlone(`${previous.text} ${text}`, matcher);
-  if (combined.intent === 'workout-request' && previous.intent !== 'workout-request') {
-    return { ...combined, followUp: 'switch', text };
-  }
-  if (combined.intent === 'out-of-scope') return { ...previous, followUp: 'switch', text };
-  return { ...combined, followUp: 'switch', text };
-}
-
 // Says a lift stopped progressing.
 const liftStalls =
   /\b(stuck|stall\w*|plateau\w*|hit a wall|not (going up|moving|progressing|improving|increasing)|no progress|(can'?t|cannot|unable to) (get past|get over|break|beat|increase|add|go (up|heavier)|progress|lift more)|same weight for|(hasn'?t|not) (gone up|moved|improved|increased))\b/;
-
-// Words a question can be made of without naming what it is about.
-const genericAskTerms = new Set(
-  contentTerms(
-    'exercise exercises safe safer ok okay fine bad worse good better best too low high enough ' +
-      'normal right wrong work works help helps start avoid should do does much many often long ' +
-      'time times week day days eat food foods need use try recommend mean means dangerous harmful ' +
-      'healthy worth doing started level amount',
-  ),
-);
-
-// A word standing for the exercise just discussed.
-const exercisePronoun =
-  /\b(that one|this one|that exercise|this exercise|it|that|this|them|those|these|they)\b/;
-
-const refusalPattern =
-  /\b(?:no|not|without|skip|minus|except|swap(?: out)?|replace|ditch|drop|remove|lose|take out|leave out|get rid of|nothing with|anything with|no more|hate|can'?t do)\s+(?:any\s+|the\s+|those\s+|these\s+|my\s+|more\s+|anything with\s+)?([a-z-]+)/g;
-const notExercise = new Set([
-  'equipment',
-  'weights',
-  'gear',
-  'kit',
-  'time',
-  'longer',
-  'more',
-  'thanks',
-  'worries',
-  'way',
-  'idea',
-  'problem',
-]);
-
-/** The kinds of exercise a message refuses ("no running please", "without burpees"), or null. */
-function refusedExercises(
-  text: string,
-): { words: string[]; lowImpact: boolean; standingOnly: boolean } | null {
-  const words = [...text.matchAll(refusalPattern)]
-    .map((match) => match[1] ?? '')
-    .filter((word) => word.length > 2 && !notExercise.has(word))
-    .map((word) => stemWord(word.replace(/^(jump|runn|hopp|skipp)(ing)?$/, '$1')))
-    .map((word) => word.replace(/nn$|pp$/, (double) => double.charAt(0)));
-  if (words.length === 0) return null;
-  return {
-    words,
-    lowImpact: words.some((word) => /^(run|jump|hop|burpee|sprint|skip|impact|plyo)/.test(word)),
-    standingOnly: words.some((word) => /^(floor|lying|mat|push|plank)/.test(word)),
-  };
-}
-
-function sessionOfFollowUp(
-  own: Partial<SessionRequest>,
-  entities: MessageEntities,
-): Partial<SessionRequest> {
-  const changes: Partial<SessionRequest> = { ...own };
-  if (entities.place === 'home' && own.equipment === undefined) changes.equipment = null;
-  if (entities.place === 'gym' && own.equipment === undefined) changes.equipment = null;
-  return changes;
-}
