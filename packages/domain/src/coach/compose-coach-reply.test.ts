@@ -312,7 +312,22 @@ describe('memory: details and training anyway', () => {
 
 describe('understanding: rules beyond keywords', () => {
   it.each([
+    'when i walk uphill my chest feels tight and my left arm aches, should i just go slower?',
+    'tight chest on the stairs, is that my fitness',
+  ])('answers a heart warning sign first: "%s"', (message) => {
+    const text = reply(message).message;
+    expect(text).toContain('Stop exercising immediately and call emergency services');
+  });
+
+  it('answers which exercises to be careful with after a hip replacement, not hip exercises', () => {
+    const text = reply('i had my hip replaced, which exercises should i be careful with').message;
+    expect(text).toContain('past 90 degrees');
+  });
+
+  it.each([
     ['is it ok to squat with bad knees', 'injury'],
+    ['my knee gave way on the stairs today, it just buckled', 'injury'],
+    ['had my appendix out 6 weeks ago, when can i start lifting again', 'health'],
     ['glute bridge setup', 'exercise-technique'],
     ['should i train to failure every set', 'training'],
     ['my whole body aches after my first band workout', 'recovery'],

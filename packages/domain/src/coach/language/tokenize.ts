@@ -12,7 +12,7 @@ export const stopWords: ReadonlySet<string> = new Set(
     'like want wanna need gonna gotta know tell give show let lets say said thing things ' +
     'stuff way ways one ones someone something anything everything good bad best better ' +
     'right now today tomorrow again still even ever other another own same such only well ' +
-    'kind sort bit little help idea ideas tip tips advice question while whilst during why'
+    'kind sort bit little help idea ideas tip tips advice question while whilst during why whenever'
   ).split(' '),
 );
 
@@ -90,6 +90,13 @@ export function splitWords(text: string): string[] {
       .replace(/\b(work|figure|figured|working) (it|this|that|them|mine) out\b/g, 'calculate it')
       .replace(/\bwork(ing|ed|s)? ?outs?\b/g, 'workout')
       .replace(/\bwarmups?\b/g, 'warm up')
+      // "Forgot my bands", "left my inhaler at home": without them, not a question of memory.
+      .replace(
+        /\b(forgot|forget|forgotten|left|lost) (my|the|our|all my) (bands?|dumbbells?|weights?|mat|kit|gear|equipment|kettlebells?|shoes|trainers|inhaler)\b/g,
+        'without $3',
+      )
+      // "Every time I walk": whenever, not a question of time.
+      .replace(/\bevery (single )?time\b/g, 'whenever')
       // "5x5", "3 x 10": sets of reps (up to 10 sets of 30; not a tempo such as "31x0", nor
       // "17 x 23", a sum).
       .replace(/\b([1-9]|10) ?x ?([1-9]|[12][0-9]|30)\b/g, '$1 sets of $2 reps')

@@ -302,6 +302,11 @@ function matchesOnlyNames(
 }
 
 /** Understands a message on its own: intent, topic, exercise and session asked for. */
+// Warning signs of the heart on exertion: a chest that tightens, presses or hurts, an arm or jaw
+// that aches with it.
+const cardiacWarning =
+  /\bchest\b[^.?!]{0,20}\b(tight\w*|heavy|heaviness|pressure|squeez\w*|pain\w*|hurt\w*|ach\w*)\b|\b(tight|heavy|painful) chest\b|\b(left arm|jaw)\b[^.?!]{0,15}\b(ach\w*|pain\w*|hurt\w*|numb\w*|tingl\w*)\b/;
+
 export function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   const entities = extractEntities(text);
   const exercise = matcher.find(text);
@@ -309,7 +314,7 @@ export function understandAlone(text: string, matcher: ExerciseMatcher): CoachFr
   const aboutInjury =
     entities.hasPain ||
     entities.isMedical ||
-    /\b(avoid|injur\w*|diagnos\w*|impinge\w*|tears?|torn|strain\w*|sprain\w*|hurts?|rehab\w*)\b/.test(
+    /\b(avoid|careful|injur\w*|diagnos\w*|impinge\w*|tears?|torn|strain\w*|sprain\w*|hurts?|rehab\w*)\b/.test(
       text,
     );
   // Pain denied is left out of the search, but preventing injury is a subject of its own.
@@ -334,6 +339,12 @@ export function understandAlone(text: string, matcher: ExerciseMatcher): CoachFr
     (greetingPattern.test(text) && terms.length <= 2 && !howToPattern.test(text))
   ) {
     return frame(text, entities, { intent: 'greeting' });
+  }
+  // Chest tightness or pressure on exertion, or an aching left arm: a heart warning sign comes
+  // first, whatever else the message asks ("should I just walk more slowly?").
+  const chestPain = findTopic('chest-pain-exercise');
+  if (cardiacWarning.test(text) && chestPain) {
+    return frame(text, entities, { intent: chestPain.intent, topic: chestPain, related });
   }
   if (actionRequest.test(text)) return frame(text, entities, { intent: 'out-of-scope' });
   if (
@@ -516,6 +527,14 @@ export function understandAlone(text: string, matcher: ExerciseMatcher): CoachFr
       bestTopic.score > health.score &&
       bestTopic.matchedTerms.filter((term) => health.keyTerms.includes(term)).length >= 2;
     if (aboutCondition && bestTopic) return withTopic(bestTopic.intent, bestTopic);
+    // "I had my hip replaced, which exercises should I be careful with?": an injury topic about
+    // the operation itself, far ahead of any health topic, answers it.
+    const injuryFarAhead =
+      bestTopic?.intent === 'injury' &&
+      isConfident(bestTopic, terms.length) &&
+      bestTopic.keyTerms.length >= 2 &&
+      (!health || bestTopic.score > 2 * health.score);
+    if (injuryFarAhead && bestTopic) return withTopic('injury', bestTopic);
     if (health) return withTopic('health', health);
     // A condition the knowledge has no topic for: training with it starts with its doctor.
     const clearance = findTopic('medical-clearance');

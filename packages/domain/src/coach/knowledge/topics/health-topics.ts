@@ -286,7 +286,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'wheezy',
     ],
     answer:
-      'Yes, people with well-controlled asthma can exercise fully and it often improves symptoms. Follow your asthma plan, which may mean using your reliever inhaler 5-20 minutes before training. Warm up gradually for 10-15 minutes, and cover your mouth with a scarf or train indoors in cold, dry air. Keep your inhaler with you. If you need it more than usual, or symptoms limit you, see your doctor to review your treatment.',
+      'Yes, people with well-controlled asthma can exercise fully and it often improves symptoms. Follow your asthma plan, which may mean using your reliever inhaler 5-20 minutes before training. Warm up gradually for 10-15 minutes, and cover your mouth with a scarf or train indoors in cold, dry air. Keep your inhaler with you: without it, keep the session light or postpone the hard work, and stop if you wheeze or feel tight. If you need it more than usual, or symptoms limit you, see your doctor to review your treatment.',
     why: 'Breathing large volumes of cold, dry air can narrow irritated airways; a gradual warm-up and pre-exercise medication reduce that reaction.',
     suggestions: [
       'How should I warm up?',
@@ -564,6 +564,12 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'return to training',
       'recovery from illness',
       'comeback',
+      'stomach bug',
+      'gastro',
+      'food poisoning',
+      'vomiting',
+      'diarrhoea',
+      'diarrhea',
     ],
     answer:
       'Wait until symptoms are gone, then ease back in over about a week. Start with 2-3 days of light activity like walking, then train at around 50-70% of your usual volume and intensity, building back up over 1-2 weeks. Expect to feel a bit weaker; strength returns quickly. If you get chest pain, palpitations, unusual breathlessness or relapse, stop and see your doctor.',
@@ -676,7 +682,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'postmenopausal',
     ],
     answer:
-      'Strength training is one of the best things you can do around menopause. Lift 2-3 times a week, progressing towards moderate-to-heavy loads, plus impact like brisk walking or stair climbing if your joints allow, and 150 minutes of cardio weekly. Keep protein high and sleep regular. Train in cool rooms and layers if you get hot flushes. Talk to your doctor about symptoms and bone health.',
+      'Yes: strength training is one of the best things you can do around menopause, and it often eases achy joints. Lift 2-3 times a week, progressing towards moderate-to-heavy loads, plus impact like brisk walking or stair climbing if your joints allow, and 150 minutes of cardio weekly. Keep protein high and sleep regular. Train in cool rooms and layers if you get hot flushes. Talk to your doctor about symptoms and bone health.',
     why: 'Falling oestrogen speeds up loss of bone and muscle and shifts fat to the waist; loaded training counters these changes directly.',
     suggestions: [
       'Exercising with osteoporosis',
@@ -977,7 +983,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
   {
     id: 'blood-pressure-tablets-lightheaded',
     intent: 'health',
-    title: 'My blood pressure tablets make me lightheaded: can I exercise?',
+    title: 'My blood pressure tablets make me lightheaded or my ankles swell: can I exercise?',
     questions: [
       'my bp tablets make me lightheaded can i exercise',
       'blood pressure pills make me dizzy when i work out',
@@ -992,10 +998,60 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'lightheaded',
       'light headed',
       'head rush',
+      'ankles swelling',
+      'swollen ankles',
+      'side effect',
+      'new tablet',
     ],
     answer:
-      'Usually yes, gently, and tell your GP or pharmacist about the lightheadedness: the dose or the time you take it may need a change, so never stop or skip tablets on your own. Meanwhile train when you feel steady, warm up and cool down for longer, stand up slowly from the floor or a chair, sit or hold support for band exercises, drink water, and stop and sit down if you feel dizzy.',
+      'Usually yes, gently; tell your GP or pharmacist, as the dose or timing may need a change, and never stop tablets on your own. Train when you feel steady, warm up and cool down for longer, stand up slowly, sit or hold support for band exercises, drink water, and sit down if you feel dizzy. Swollen ankles can be a side effect of some tablets (such as amlodipine): keep exercising and mention it to your GP.',
     why: 'Blood pressure medicines lower pressure further when you change position or after exercise widens your blood vessels, so sudden standing and abrupt stops can leave too little blood reaching the head for a moment.',
     suggestions: ['Can I exercise with high blood pressure?', 'Why do I feel dizzy when training?'],
+  },
+  // Source: NHS, Recovering from an operation (nhs.uk); Royal College of Surgeons, Get well soon: helping you make a speedy recovery after surgery (patient guides)
+  {
+    id: 'exercise-after-surgery',
+    intent: 'health',
+    title: 'When can I exercise after an operation?',
+    questions: [
+      'had my appendix out when can i lift again',
+      'how long after surgery can i work out',
+      'exercise after an operation',
+      'when can i go back to the gym after keyhole surgery',
+      'how long should i stop exercising after eye surgery',
+    ],
+    keywords: [
+      'surgery',
+      'operation',
+      'appendix',
+      'appendix out',
+      'lifting after surgery',
+      'keyhole',
+      'stitches',
+      'cataract',
+      'eye surgery',
+      'post op',
+    ],
+    answer:
+      'Follow what your surgeon or GP advised for your operation, and ask them if you are unsure; they know how it went. As a guide: walk gently from the first days, avoid heavy lifting and straining for about 4-6 weeks after abdominal surgery (and 1-2 weeks of no heavy lifting or bending head-down after cataract surgery), then build back from light weights over several weeks. Stop and get checked for pain, swelling, redness or fever at the wound.',
+    why: 'Wounds and the tissue under them regain most of their strength over about 6 weeks, and straining raises the pressure on them; gentle walking meanwhile speeds recovery and lowers the risk of clots.',
+    suggestions: ['How do I come back after being ill?', 'What is a good low-impact workout?'],
+  },
+  // Source: NHS Blood and Transplant, After your donation (blood.co.uk); American Red Cross, Blood donation aftercare
+  {
+    id: 'exercise-after-giving-blood',
+    intent: 'health',
+    title: 'Can I work out after giving blood?',
+    questions: [
+      'is working out after giving blood ok',
+      'can i go to the gym after donating blood',
+      'gave blood today can i lift',
+      'how long after blood donation can i exercise',
+    ],
+    keywords: ['giving blood', 'gave blood', 'donating blood', 'blood donation', 'donor'],
+    answer:
+      'Skip strenuous exercise and heavy lifting for the rest of the day, about 24 hours: a gentle walk is fine. Drink extra fluids and eat normally, keep the dressing on for a few hours and avoid heavy use of that arm. Your performance in hard cardio can stay a little lower for a week or two while your red cells rebuild, so ease back in. Stop and sit or lie down if you feel faint.',
+    why: 'Donating takes about half a litre of blood, which lowers blood volume for a day and red cells for a few weeks, so hard effort can make you dizzy or faint.',
+    suggestions: ['Why do I feel dizzy when training?', 'How much water should I drink?'],
   },
 ];

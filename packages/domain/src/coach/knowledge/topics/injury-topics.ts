@@ -621,4 +621,55 @@ export const injuryTopics: readonly KnowledgeTopic[] = [
       'Pulled a muscle. What now?',
     ],
   },
+  // Source: NHS, Blisters (nhs.uk); American Academy of Dermatology, How to prevent and treat blisters
+  {
+    id: 'blisters',
+    intent: 'injury',
+    title: 'I have a blister: can I still walk or train?',
+    questions: [
+      'got a blister on my heel can i still walk',
+      'blister from new trainers',
+      'how do i stop getting blisters',
+      'should i pop a blister',
+    ],
+    keywords: ['blister', 'blisters', 'new trainers', 'rubbing', 'heel rub'],
+    answer:
+      'Usually yes, if you protect it: cover it with a blister plaster or padded dressing, wear clean dry socks and shoes that do not rub, and keep the walk shorter until it settles. Do not pop it; if it bursts, wash it, leave the skin on and cover it. Break new shoes in gradually. See a pharmacist or doctor if it gets red, hot, swollen or weeps pus, or if you have diabetes.',
+    why: 'The blister roof protects the raw skin underneath from infection; friction from a shoe that slips against a damp sock is what causes it.',
+    suggestions: ['How many steps a day should I walk?', 'How do I start running?'],
+  },
+  // Source: American Academy of Orthopaedic Surgeons, Total hip replacement exercise guide and activities after hip replacement (orthoinfo.aaos.org)
+  {
+    id: 'hip-replacement-exercise',
+    intent: 'injury',
+    title: 'Which exercises should I be careful with after a hip replacement?',
+    questions: [
+      'i had my hip replaced which exercises should i avoid',
+      'exercise after hip replacement',
+      'can i squat after a hip replacement',
+      'safe workouts with a new hip',
+    ],
+    keywords: ['hip replacement', 'hip replaced', 'new hip', 'replaced hip'],
+    answer:
+      'Follow your surgeon and physiotherapist first: the movements to respect, often for life with some approaches, are bending the hip past 90 degrees (deep squats, low chairs), crossing your legs and twisting on the operated leg. Walking, cycling, swimming, sit-to-stands from a firm chair, bridges, side-lying leg lifts and band work are usually encouraged. Avoid high impact such as running and jumping unless your surgeon clears it.',
+    why: 'A new hip joint is stable in most positions but can dislocate at the extremes of bending, crossing and rotation, and impact wears the implant faster.',
+    suggestions: ['What is a good low-impact workout?', 'Exercises for arthritis'],
+  },
+  // Source: Grindem et al., Simple decision rules can reduce reinjury risk by 84% after ACL reconstruction: the Delaware-Oslo ACL cohort study, Br J Sports Med (2016)
+  {
+    id: 'return-after-acl',
+    intent: 'injury',
+    title: 'How do I get back to heavy lifting after ACL reconstruction?',
+    questions: [
+      'post acl reconstruction how do i get back to heavy squats',
+      'returning to the gym after acl surgery',
+      'when can i squat heavy after my acl',
+      'acl rehab back to lifting',
+    ],
+    keywords: ['acl', 'acl reconstruction', 'acl surgery', 'cruciate', 'knee reconstruction'],
+    answer:
+      "With your physio's clearance, build back in steps: box squats to a controlled depth at about 50-60 % of your old loads, adding about 5-10 % a week while the knee stays free of pain and swelling the next day. Keep single-leg work (split squats, step-ups) and hamstring strength in every week, and test the two legs against each other: aim for the operated leg within 90 % before going heavy.",
+    why: 'The graft and the muscles around it keep strengthening for 1-2 years after surgery, and a strength gap between legs is the best-known predictor of re-injury.',
+    suggestions: ['How do I return after injury?', 'Knee pain when squatting'],
+  },
 ];

@@ -271,6 +271,11 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'support',
       'friends',
       'accountable',
+      'lonely',
+      'on my own',
+      'walking partner',
+      'walking group',
+      'training partner',
     ],
     answer:
       'Yes, if you struggle to show up, a training partner or group is one of the strongest accountability tools. Pick someone with a similar schedule and commitment, agree fixed times, and message each other after every session. No partner? Join a class, share weekly goals with a friend, post progress in an online group, or book a few sessions with a coach. Make your commitment public.',
@@ -297,9 +302,12 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'routine',
       'automatic',
       'implementation intention',
+      'forget to work out',
+      'keep forgetting',
+      'forget',
     ],
     answer:
-      'Attach your workout to something you already do every day using an if-then plan: "After I drop the kids at school, I go straight to the gym" or "After my morning coffee, I do 10 minutes of mobility." Keep the new habit tiny at first, make the cue obvious, like shoes by the door, and repeat it at the same time and place. Grow it once it feels automatic.',
+      'Attach your workout to something you already do every day using an if-then plan: "After I drop the kids at school, I go straight to the gym" or "After my morning coffee, I do 10 minutes of mobility." Keep the new habit tiny at first, make the cue obvious, like shoes by the door or a calendar alarm, and repeat it at the same time and place. Grow it once it feels automatic.',
     why: 'Linking a new action to an existing cue makes it automatic faster, and if-then plans roughly double follow-through compared with good intentions alone.',
     suggestions: [
       'How do I stay consistent?',

@@ -588,6 +588,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
     intent: 'recovery',
     title: 'Why do I get muscle cramps?',
     questions: [
+      'i get cramp in my calves at night',
       'why do i get muscle cramps',
       'calf cramp during workout',
       'how to stop leg cramps at night',
@@ -602,9 +603,12 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'charley horse',
       'spasm',
       'cramping',
+      'night cramps',
+      'cramp at night',
+      'calf cramp',
     ],
     answer:
-      'Most exercise cramps come from muscle fatigue, often when you push harder or longer than usual. When one hits, stop and gently stretch the muscle for 20-30 seconds, then massage it. To prevent them, build up training gradually, warm up, stay hydrated and replace salt in long or hot sessions. See a doctor if cramps are frequent, very painful, come with swelling or weakness, or start after a new medication.',
+      'Most exercise cramps come from muscle fatigue, often when you push harder or longer than usual. When one hits, stop and gently stretch the muscle for 20-30 seconds, then massage it. To prevent them, build up gradually, warm up and stay hydrated. Night cramps are common with age; stretch your calves before bed. See your GP or pharmacist if cramps are frequent or very painful, come with swelling or weakness, or started with a new medicine (water tablets and statins can cause them).',
     why: 'Fatigue disturbs the balance of nerve signals that tell a muscle to contract or relax; dehydration and salt loss play a smaller role than once thought.',
     suggestions: [
       'Do I need electrolytes or sports drinks?',

@@ -384,6 +384,9 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
       'start at 50',
       'out of shape',
       'never exercised',
+      'too old',
+      'feel old',
+      'my age',
     ],
     answer:
       'No, it is never too late. People who start strength training in their 60s, 70s and even 90s gain strength within weeks. Begin with 2 sessions a week of simple strength exercises, like sit-to-stands, wall push-ups and rows, plus daily walks, and build slowly. Everyone in the gym started as a beginner, and most people respect someone getting started. If you have a health condition, check with your doctor first.',
@@ -508,9 +511,13 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
       'failed lift',
       'discouraged',
       'off day',
+      'missed a lift',
+      'failed a lift',
+      'cried',
+      'bad day',
     ],
     answer:
-      'One bad session or setback is normal and temporary; even elite athletes have off days, and performance naturally rises and falls with sleep, stress and food. Log it, note any likely cause, and keep your next planned session. Judge progress over the last 2-3 months, not one day. If several sessions in a row go badly, take an easier week and check your sleep and eating before changing the plan.',
+      'A bad session, a missed lift or even tears after one is normal and happens to everyone; even elite athletes have off days, and performance naturally rises and falls with sleep, stress and food. Log it, note any likely cause, and keep your next planned session. Judge progress over the last 2-3 months, not one day. If several sessions in a row go badly, take an easier week and check your sleep and eating before changing the plan.',
     why: 'Progress is a trend with ups and downs, not a straight line, and people who treat a lapse as a blip rather than a failure are far more likely to keep going.',
     suggestions: [
       'All or nothing mindset',
