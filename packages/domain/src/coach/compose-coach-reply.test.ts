@@ -319,6 +319,13 @@ describe('understanding: rules beyond keywords', () => {
     expect(text).toContain('Stop exercising immediately and call emergency services');
   });
 
+  it('answers the question after a long story, not how to do an exercise the story names', () => {
+    const answer = reply(
+      'been doing 3 sets of 10 on everything for 4 months. push-ups and romanian deadlifts feel easy now and i cant afford heavier dumbbells. how do i keep progressing',
+    );
+    expect(answer.intent).not.toBe('exercise-technique');
+  });
+
   it('answers which exercises to be careful with after a hip replacement, not hip exercises', () => {
     const text = reply('i had my hip replaced, which exercises should i be careful with').message;
     expect(text).toContain('past 90 degrees');

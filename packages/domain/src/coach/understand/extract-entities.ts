@@ -323,7 +323,14 @@ export function extractEntities(message: string): MessageEntities {
   const said =
     withoutDenied === text ? text : withoutDenied.replace(/\b(stiff\w*|tight\w*|creaky)\b/g, ' ');
   const words = splitWords(said.replace(/-/g, ' ')).map(stemWord);
-  const bodyParts = bodyPartWords.filter(([, pattern]) => pattern.test(text)).map(([part]) => part);
+  // "Get my focus back", "back to training", "back on track": back as a direction, not a body part.
+  const bodyText = text.replace(
+    /\b(get|gets|getting|got|come|comes|coming|came|go|going|went|bounce|bouncing|bring|bringing|put|be|being|was|am|i'?m|were|it|focus|motivation|mojo|fitness|strength|routine|form|shape|energy) back\b|\bback (to|into|on track|in shape|on it|at it|from|again|up)\b|\b(way|step|cut|scale|hold|holding|held|sit|sat|lean|leaning|laid|lay) back\b/g,
+    ' ',
+  );
+  const bodyParts = bodyPartWords
+    .filter(([, pattern]) => pattern.test(bodyText))
+    .map(([part]) => part);
   // An ache of a joint is pain; aching all over after training is soreness.
   const joints = bodyParts.filter((part) => part !== 'hamstring' && part !== 'chest');
   const hasPain =
@@ -342,7 +349,7 @@ export function extractEntities(message: string): MessageEntities {
     focus: readFocus(text.replace(/\b(pull|chin|push)[- ]?ups? (bar|handles?)\b/g, ' ')),
     bodyParts,
     // "Lower back" is where a back hurts, not the back muscles a session trains.
-    targetPatterns: hasPain ? [] : readTargetPatterns(text.replace(/\blower back\b/g, ' ')),
+    targetPatterns: hasPain ? [] : readTargetPatterns(bodyText.replace(/\blower back\b/g, ' ')),
     // "My doctor told me to lose weight": a doctor named is not a condition.
     isMedical: medicalPattern.test(
       text.replace(/\b(my |the |a )?(doctor|gp|physician)('?s)?\b/g, ' '),

@@ -307,9 +307,32 @@ function matchesOnlyNames(
 const cardiacWarning =
   /\bchest\b[^.?!]{0,20}\b(tight\w*|heavy|heaviness|pressure|squeez\w*|pain\w*|hurt\w*|ach\w*)\b|\b(tight|heavy|painful) chest\b|\b(left arm|jaw)\b[^.?!]{0,15}\b(ach\w*|pain\w*|hurt\w*|numb\w*|tingl\w*)\b/;
 
+/**
+ * The exercise a message asks about: in a long story told before its question ("bench and rows
+ * feel easy now and I can't afford heavier dumbbells. How do I keep progressing?"), only one the
+ * question itself names or points back to ("...how do I fix it?").
+ */
+function exerciseAsked(text: string, matcher: ExerciseMatcher): CoachExercise | null {
+  const named = matcher.find(text);
+  if (!named || contentTerms(text).length < 12) return named;
+  const sentences = text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .filter((sentence) => contentTerms(sentence).length > 0);
+  if (sentences.length < 2) return named;
+  const question =
+    sentences.findLast((sentence) => sentence.includes('?')) ??
+    sentences.findLast((sentence) =>
+      /^(how|what|which|should|can|is|are|do|does|any)\b/.test(sentence),
+    ) ??
+    sentences.at(-1) ??
+    text;
+  const pointsBack = /\b(it|them|that one|this one|those|these|they)\b/.test(question);
+  return pointsBack || matcher.find(question) ? named : null;
+}
+
 export function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   const entities = extractEntities(text);
-  const exercise = matcher.find(text);
+  const exercise = exerciseAsked(text, matcher);
   const terms = contentTerms(text);
   const aboutInjury =
     entities.hasPain ||

@@ -84,7 +84,7 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'skipped',
     ],
     answer:
-      'No need to start over: a missed week changes almost nothing, so pick up with your next planned session, and put two or three short, easy sessions in your calendar for the first week back. Do not try to make up for it with extra sessions. After 1-2 weeks off, go back at about 80-90% of your previous weights; after a month or more, start around 60-70% and build back over 2-3 weeks. Strength returns faster than it was first built; then plan around what caused the gap.',
+      'It happens to everyone, and there is no need to start over: a missed week changes almost nothing, so pick up with your next planned session and book two or three short, easy ones for the first week back, without extra sessions to make up. After 1-2 weeks off, go back at about 80-90% of your previous weights; after a month or more, start around 60-70% and build back over 2-3 weeks. Strength returns faster than it was first built; then plan around what caused the gap.',
     why: 'Habit research shows a single missed opportunity barely affects habit formation, and muscle memory lets you regain lost strength far faster than building it the first time.',
     suggestions: [
       'All or nothing mindset',
@@ -482,5 +482,31 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'I missed a week. Now what?',
       'How do I eat healthy at restaurants?',
     ],
+  },
+  // Source: Gollwitzer & Sheeran, Implementation intentions and goal achievement: a meta-analysis, Adv Exp Soc Psychol (2006); Harkin et al., Does monitoring goal progress promote goal attainment? A meta-analysis, Psychol Bull (2016)
+  {
+    id: 'training-solo-focus',
+    intent: 'motivation',
+    title: 'How do I keep my sessions sharp training alone?',
+    questions: [
+      'how do i regain focus training solo',
+      'my training partner moved away and my sessions got sloppy',
+      'my workouts got sloppy since i train on my own',
+      'always on my phone between sets',
+      'how to stay motivated training alone',
+    ],
+    keywords: [
+      'solo',
+      'training alone',
+      'on my own',
+      'no partner',
+      'sloppy',
+      'distracted',
+      'phone between sets',
+    ],
+    answer:
+      "Give every session a script: write the exercises, sets and target weights before you go, log each set as you finish it and try to beat one number each week. Put your phone on a rest timer only, use a playlist that starts when you warm up, and do the accessories first once a week so they are not the ones you skip. A class, an online log with friends or a monthly session with a coach replaces some of a partner's pull.",
+    why: 'A written plan and a target decide in advance what you will do, and tracking each set gives the feedback a partner used to give; both keep effort up when nobody is watching.',
+    suggestions: ['How do I stay consistent?', 'Should I get a workout buddy?'],
   },
 ];

@@ -263,7 +263,7 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
       'emotional exhaustion',
     ],
     answer:
-      'Yes, but make it gentle and short rather than hard. During burnout, aim for 20-30 minutes of walking, easy cycling, yoga or light lifting 3-4 times a week, ideally outdoors or with a friend, and drop anything that feels like another chore. Protect 7-9 hours of sleep and regular meals. If exhaustion, hopelessness or poor sleep last more than 2 weeks, see your doctor or a mental health professional.',
+      'Keep moving, but make it gentle and short rather than hard: take an easy week with lighter weights and fewer sets, or 20-30 minutes of walking, easy cycling or yoga 3-4 times a week, ideally outdoors or with a friend, and drop anything that feels like another chore. Protect 7-9 hours of sleep and regular meals. If exhaustion, hopelessness or poor sleep last more than 2 weeks, see your doctor or a mental health professional.',
     why: 'Moderate exercise lowers stress hormones and improves mood and sleep, while very hard training adds to the load your body is already struggling with.',
     suggestions: [
       'Does stress affect my gains?',

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { extractEntities, replaceBodyParts } from './extract-entities';
+
+describe('extractEntities', () => {
+  it.each([
+    ['my back hurts after deadlifts', ['lower back']],
+    ['how do i get my focus back training solo', []],
+    ['back to training after a month off', []],
+    ['my knee and my back are stiff', ['lower back', 'knee']],
+  ])('reads the body parts of "%s"', (message, parts) => {
+    expect(extractEntities(message).bodyParts).toEqual(parts);
+  });
+
+  it.each([
+    ['35 min, shoulders and arms pls', ['press', 'arms:biceps', 'arms:triceps']],
+    ['triceps and chest day', ['arms:triceps', 'push']],
+    ['glutes workout', ['glute', 'hinge']],
+    ['my lower back hurts, something gentle', []],
+  ])('reads the muscles "%s" asks to train', (message, patterns) => {
+    expect(extractEntities(message).targetPatterns).toEqual(patterns);
+  });
+
+  it.each([
+    ['i forgot my bands, 20 minutes', []],
+    ['no dumbbells here, something quick', []],
+    ['20 minutes with my bands', ['Resistance Bands']],
+    ['20 minutes please', null],
+  ])('reads the equipment at hand in "%s"', (message, equipment) => {
+    expect(extractEntities(message).equipment).toEqual(equipment);
+  });
+
+  it('reads a knee that gives way as pain, and an easy week as easier', () => {
+    expect(extractEntities('my knee gave way on the stairs').hasPain).toBe(true);
+    expect(extractEntities('deload week, something for upper body').difficulty).toBe(-1);
+  });
+});
+
+describe('replaceBodyParts', () => {
+  it('asks the same about another body part', () => {
+    expect(replaceBodyParts('which stretches help my stiff shoulders', ['lower back'])).toBe(
+      'which stretches help my stiff lower back',
+    );
+  });
+});
