@@ -108,4 +108,28 @@ describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(phone.width);
     await page.context().close();
   });
+
+  it('shows the AI coach composer and its Send button without scrolling', async () => {
+    const page = await openPage(browser, '/app/ai-coach', { user, viewport: phone });
+    await page.getByRole('heading', { name: 'AI Fitness Coach' }).waitFor();
+    const composer = page.getByRole('textbox', { name: 'Message' }).locator('xpath=ancestor::form');
+    await composer.getByRole('button', { name: 'Send' }).waitFor();
+    await saveScreenshot(page, 'phone-coach-first-screen');
+    const box = await composer.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(phone.height);
+    await page.context().close();
+  });
+
+  it('opens the Tours and help panel inside the screen', async () => {
+    const page = await openPage(browser, '/app/dashboard', { user, viewport: phone });
+    await page.getByRole('button', { name: 'Tours and help' }).click();
+    const panel = page.getByRole('dialog', { name: 'Tours and help' });
+    await panel.getByText('Browse All Tours').waitFor();
+    await saveScreenshot(page, 'phone-help-menu');
+    const box = await panel.boundingBox();
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(phone.width);
+    await page.context().close();
+  });
 });

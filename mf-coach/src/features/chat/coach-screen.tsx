@@ -50,6 +50,12 @@ const Log = styled.ol`
   min-height: 320px;
   max-height: calc(100vh - 360px);
   overflow-y: auto;
+  /* On a phone the header wraps onto more lines: a shorter log keeps the composer and its Send
+     button on the first screen (on 390x844 they started 9 px below it). */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    min-height: 240px;
+    max-height: calc(100dvh - 480px);
+  }
 `;
 
 /** The AI coach screen (spec 02 §2, §4, §5): header, personality, chat list, thinking state, input. */

@@ -4,6 +4,11 @@ import styled from 'styled-components';
 export const Wrapper = styled.div`
   position: relative;
   display: inline-block;
+  /* On a phone the panel hangs from the top bar (its positioned ancestor) instead of the button:
+     a 300 px panel ending at the button's right edge ran off the screen's left side. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    position: static;
+  }
 `;
 
 export const Trigger = styled.button`
@@ -34,6 +39,10 @@ export const Panel = styled.div`
   top: calc(100% + ${({ theme }) => theme.space(2)});
   right: 0;
   width: min(300px, calc(100vw - 32px));
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    top: 100%;
+    right: ${({ theme }) => theme.space(4)};
+  }
   padding: ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
