@@ -23,6 +23,10 @@ describe('sign in and out', () => {
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    // It stays on the landing page: the dashboard's guard used to replace / with /auth at once.
+    await page.getByRole('heading', { level: 1, name: /Your AI personal trainer/ }).waitFor();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.evaluate(() => localStorage.getItem('repwise_access_token'))).toBeNull();
     await page.goto('/app/dashboard');
     await page.waitForURL('**/auth');

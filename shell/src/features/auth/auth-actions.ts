@@ -113,5 +113,7 @@ export async function signOut(leave?: () => void): Promise<void> {
     .then(({ requestSignOut }) => requestSignOut(api, body, logoutTimeoutMs))
     .catch(() => undefined);
   leave?.();
-  endSession();
+  // React Router applies the navigation in a transition, after the urgent render of the ended
+  // session: the guard of the /app page left behind must then send the user on to / as well.
+  endSession('left');
 }

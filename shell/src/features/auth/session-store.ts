@@ -40,8 +40,12 @@ function readPersistedAuth(): AuthState {
 /** The auth state atom; writes go through `saveSession` / `endSession` so storage stays in step. */
 export const authAtom = atom<AuthState>(readPersistedAuth());
 
-/** Why the last session ended, so a guard that runs late still sends an expired one to the notice. */
-export type SessionEndReason = 'signed-out' | 'expired';
+/**
+ * Why the last session ended, so a guard that runs late still sends an expired one to the notice:
+ * 'left' when the user signed out in this tab and is on the way to the landing page (another tab
+ * signing out, or a session with nothing to refresh, is 'signed-out').
+ */
+export type SessionEndReason = 'signed-out' | 'expired' | 'left';
 
 /** Null while signed in (or never signed in on this page). */
 export const sessionEndReasonAtom = atom<SessionEndReason | null>(null);
