@@ -54,7 +54,10 @@ describe('tracking panel', () => {
     renderWithTheme(<TrackingPanel exercise="squat" targetReps={8} variant="full" />);
 
     expect(screen.getByRole('status', { name: 'Reps: 0 of 8' })).toHaveTextContent('0of 8 reps');
-    expect(screen.getByText(/Camera off/)).toBeInTheDocument();
+    expect(screen.getByText(/Camera off\. Start the camera/)).toBeInTheDocument();
+    // The form badge says why there is nothing to judge (it read "Waiting for a full view of
+    // your body" with the camera off or unavailable).
+    expect(screen.getByRole('status', { name: 'Form' })).toHaveTextContent('Camera off');
     expect(screen.getByTestId('pose-model')).toHaveTextContent('BlazePose full · not loaded');
     expect(screen.queryByRole('status', { name: 'Deadlift phase' })).toBeNull();
   });
@@ -87,6 +90,7 @@ describe('tracking panel', () => {
       const card = await screen.findByRole('alert');
       expect(card).toHaveTextContent(title);
       expect(card).toHaveTextContent(message);
+      expect(screen.getByRole('status', { name: 'Form' })).toHaveTextContent('Camera unavailable');
 
       await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
       await vi.waitFor(() => expect(getUserMedia).toHaveBeenCalledTimes(2));
@@ -122,6 +126,7 @@ describe('tracking panel', () => {
     renderWithTheme(<TrackingPanel exercise="squat" variant="full" />);
 
     await userEvent.click(screen.getByRole('radio', { name: 'Recorded video' }));
+    expect(screen.getByRole('status', { name: 'Form' })).toHaveTextContent('No video chosen');
 
     expect(screen.getByLabelText('Video of your set')).toHaveAttribute('accept', 'video/*');
     expect(
@@ -160,7 +165,10 @@ describe('exposed panels (contract props)', () => {
     const { unmount } = render(<SquatPanel {...props} />);
 
     expect(getUserMedia).not.toHaveBeenCalled();
-    expect(screen.getByText(/Camera off/)).toBeInTheDocument();
+    expect(screen.getByText(/Camera off\. Start the camera/)).toBeInTheDocument();
+    // The form badge says why there is nothing to judge (it read "Waiting for a full view of
+    // your body" with the camera off or unavailable).
+    expect(screen.getByRole('status', { name: 'Form' })).toHaveTextContent('Camera off');
     unmount();
     expect(props.onSetAnalysis).not.toHaveBeenCalled();
   });

@@ -148,6 +148,16 @@ export function TrackingPanel({
     setCameraFailure(failure);
   }, []);
 
+  // With no picture to look at, the form badge says so rather than waiting for a body in view.
+  const noPictureReason = isCamera
+    ? cameraState === 'error'
+      ? 'Camera unavailable'
+      : cameraState === 'inactive'
+        ? 'Camera off'
+        : null
+    : fileUrl === null
+      ? 'No video chosen'
+      : null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const deadliftAnalysis =
     exercise === 'deadlift' ? (snapshot.analysis as DeadliftAnalysis | null) : null;
@@ -158,7 +168,10 @@ export function TrackingPanel({
         <Heading id={headingId} style={{ margin: 0, fontSize: '1.125rem' }}>
           {TITLES[exercise]}
         </Heading>
-        <FormBadge analysis={snapshot.analysis} message={snapshot.invalidReason} />
+        <FormBadge
+          analysis={snapshot.analysis}
+          message={noPictureReason ?? snapshot.invalidReason}
+        />
         {exercise === 'deadlift' && <PhaseBadge phase={snapshot.phase} />}
       </Row>
 
