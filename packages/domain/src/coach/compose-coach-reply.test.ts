@@ -333,6 +333,11 @@ describe('understanding: rules beyond keywords', () => {
 
   it.each([
     ['is it ok to squat with bad knees', 'injury'],
+    ['my plan says 30% protein, how many grams is that for me', 'nutrition'],
+    [
+      'whats a dead bug supposed to feel like? my lower back keeps lifting off the floor',
+      'exercise-technique',
+    ],
     ['my knee gave way on the stairs today, it just buckled', 'injury'],
     ['had my appendix out 6 weeks ago, when can i start lifting again', 'health'],
     ['glute bridge setup', 'exercise-technique'],

@@ -424,7 +424,7 @@ const entries: ExerciseEntry[] = [
     mods: ['Marching High Knees'],
     progressions: ['Double-unders'],
     safety: ['Skip on a forgiving surface'],
-    aliases: ['skipping', 'skipping rope', 'jumping rope', 'rope skipping'],
+    aliases: ['skipping rope', 'jumping rope', 'rope skipping'],
     mistakes: [
       'Jumping too high, which tires the calves and jars the joints',
       'Swinging the rope from the shoulders, which tires the arms',

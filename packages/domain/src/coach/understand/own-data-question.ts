@@ -74,6 +74,9 @@ export function askedOwnData(text: string): CoachIntent | null {
     return 'progress';
   if (!(ownWords.test(text) || plansToday) || !valueQuestion.test(text)) return null;
   if (ownFormNouns.test(text)) return 'form-feedback';
+  // "My plan says 30% protein, how many grams is that?": the food side of the plan, which the
+  // nutrition topics answer with the user's targets.
+  if (/\b(protein|carbs?|carbohydrates?|fats?|calories|kcal|macros?)\b/.test(text)) return null;
   if (ownPlanNouns.test(text) || /\b(today|tonight|tomorrow|this week)\b/.test(text))
     return 'workout-plan';
   if (ownRecordNouns.test(text)) return 'progress';

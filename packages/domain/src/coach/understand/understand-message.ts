@@ -334,6 +334,10 @@ export function understandAlone(text: string, matcher: ExerciseMatcher): CoachFr
   const entities = extractEntities(text);
   const exercise = exerciseAsked(text, matcher);
   const terms = contentTerms(text);
+  // "My plan says 30% protein, how many grams is that?" asks about food, not the workouts.
+  const asksNutrients = /\b(protein|carbs?|carbohydrates?|fats?|calories|kcal|macros?)\b/.test(
+    text,
+  );
   const aboutInjury =
     entities.hasPain ||
     entities.isMedical ||
@@ -502,6 +506,7 @@ export function understandAlone(text: string, matcher: ExerciseMatcher): CoachFr
     (ownPlanPattern.test(text) ||
       (ownDataPattern.test(text) && !fearsLosing.test(text)) ||
       /\b(am i|have i|did i)\b/.test(text)) &&
+    !(asksNutrients && ownData.intent === 'workout-plan') &&
     !entities.hasPain &&
     !lean &&
     !(exercise && howToPattern.test(text))
@@ -536,6 +541,14 @@ export function understandAlone(text: string, matcher: ExerciseMatcher): CoachFr
       topicMatches.find(
         (match) => match.intent === 'injury' && (saysPain || !readsPainIn(match, exercise)),
       ) ?? topicMatches.find((match) => match.intent === 'injury');
+    // "My new blood pressure tablet makes my ankles swell": a health topic about the message's
+    // own words, far ahead of any injury topic, answers it.
+    const healthFarAhead =
+      entities.isMedical &&
+      bestTopic?.intent === 'health' &&
+      bestTopic.keyTerms.length >= 2 &&
+      (!injuryMatch || bestTopic.score > 2 * injuryMatch.score);
+    if (healthFarAhead && bestTopic) return withTopic('health', bestTopic);
     return withTopic('injury', injuryMatch ?? bestTopic);
   }
   if (entities.isMedical) {
@@ -672,6 +685,7 @@ export function understandAlone(text: string, matcher: ExerciseMatcher): CoachFr
     ownPlanPattern.test(text) &&
     askPattern.test(text) &&
     !asksMeaning &&
+    !asksNutrients &&
     !(exercise && howToPattern.test(text))
   ) {
     return frame(text, entities, { intent: 'workout-plan' });
