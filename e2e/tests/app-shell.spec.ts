@@ -66,6 +66,19 @@ describe('the app shell', () => {
     await page.context().close();
   });
 
+  it('hides the menu button on a desktop, where the sidebar shows the menu', async () => {
+    const page = await openPage(browser, '/app/dashboard', {
+      user,
+      viewport: { width: 1280, height: 800 },
+    });
+    await page.getByRole('heading', { name: 'Welcome back!' }).waitFor();
+    // The dashboard's remote (its own copy of the UI kit) is on the page, as when users saw it.
+    await page.getByRole('region', { name: 'Weekly Workouts' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
+    await page.context().close();
+  });
+
   it('loads each area from its own remote as its route is visited', async () => {
     const page = await openPage(browser, '/app/dashboard', { user });
     const remoteEntries: string[] = [];

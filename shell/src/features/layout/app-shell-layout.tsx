@@ -59,7 +59,11 @@ const TopBar = styled.header`
 
 const MenuToggle = styled(Button)`
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
-    display: none;
+    /* Doubled class: a remote's copy of Button injects its display rule again after this one,
+       which left the menu button (and a second menu drawer) on a desktop with the sidebar. */
+    && {
+      display: none;
+    }
   }
 `;
 
