@@ -223,6 +223,24 @@ describe('tool: the user’s own data', () => {
   });
 });
 
+describe('two questions in one message', () => {
+  it('answers a second question joined on with "and"', () => {
+    const text = reply(
+      'how many rest days do i need, and does it matter if i train fasted',
+    ).message;
+    const restDays = reply('how many rest days do i need').message;
+    const fasted = reply('does it matter if i train fasted').message;
+    expect(text).toContain(restDays.split('\n')[0] ?? '');
+    expect(text).toContain(fasted.split('\n')[0] ?? '');
+  });
+
+  it('says nothing twice when both halves ask the same thing', () => {
+    const text = reply('how much protein do i need, and how much protein is enough').message;
+    const first = text.split('\n')[0] ?? '';
+    expect(text.split(first).length).toBe(2);
+  });
+});
+
 describe('memory: follow-ups resolve against the conversation', () => {
   it('answers "why?" with the reason behind the previous answer', () => {
     const first = reply('how much protein do i need');

@@ -118,7 +118,56 @@ const trainAnywayLines: Partial<Record<CoachIntent, string>> = {
 export function answerCoachMessage(input: ComposeCoachReplyInput): CoachAnswer {
   const answer = answerFrame(input, understandConversation(input));
   const trainAnyway = answer.frame.followUp === 'still' ? trainAnywayLines[answer.intent] : null;
-  return trainAnyway ? { ...answer, lines: [trainAnyway, ...answer.lines] } : answer;
+  const lines = trainAnyway ? [trainAnyway, ...answer.lines] : answer.lines;
+  const also = answerSecondQuestion(input, answer);
+  return { ...answer, lines: also ? [...lines, also] : lines };
+}
+
+// "How much protein should I eat, and when should I eat it?": a second question joined on.
+const secondQuestionPattern =
+  /(?:,\s*|\s)(?:and|&|also|plus)\s+((?:when|how|does|do|should|which|what|is|are|can|could|would|will|why|if)\b.{6,})$/;
+const unansweredIntents: readonly CoachIntent[] = [
+  'workout-request',
+  'greeting',
+  'out-of-scope',
+  'injury',
+];
+
+/**
+ * The answer to a second question joined onto the first ("...and does it matter if I train
+ * fasted?"), read as a follow-up of the first (so "and when should I eat it?" is about the same
+ * thing): the first line of its topic's answer, when that says something the reply does not yet.
+ */
+function answerSecondQuestion(input: ComposeCoachReplyInput, first: CoachAnswer): string | null {
+  const frame = first.frame;
+  if (frame.followUp !== null || unansweredIntents.includes(frame.intent)) return null;
+  const questions = frame.text.split(/\?+\s*/).filter((part) => part.trim().length > 0);
+  const clause =
+    questions.length === 2
+      ? questions[1]
+      : secondQuestionPattern.exec(frame.text.replace(/\?+$/, ''))?.[1];
+  if (!clause) return null;
+  const matcher = exerciseMatcherFor(input.catalogue);
+  // A clause with a subject of its own is its own question; one without ("when should I eat
+  // it?") leans on the first.
+  const alone = understandMessage(clause, matcher, null);
+  const second =
+    alone.topic &&
+    alone.topic.id !== frame.topic?.id &&
+    !/\b\w+ (it|that|this|them)\s*$/.test(clause)
+      ? alone
+      : understandMessage(clause, matcher, frame);
+  if (!second.topic || unansweredIntents.includes(second.intent)) return null;
+  if (second.topic.id === frame.topic?.id && second.followUp !== 'detail') return null;
+  const line = answerTopic({
+    frame: second,
+    topic: second.topic,
+    context: input.context,
+    motivation: input.motivation,
+    now: input.now,
+  }).lines[0];
+  if (!line || first.lines.some((said) => said.includes(line) || line.includes(said))) return null;
+  return line;
 }
 
 function answerFrame(input: ComposeCoachReplyInput, frame: CoachFrame): CoachAnswer {
