@@ -418,6 +418,7 @@ export const appTopics: readonly KnowledgeTopic[] = [
     intent: 'training',
     title: 'How do I check in on my programme?',
     questions: [
+      'what completion rate do i put if i did 2 of my 3 workouts',
       'how do i check in',
       'how do i update my progress on my program',
       'how does my plan adapt to me',
@@ -425,7 +426,7 @@ export const appTopics: readonly KnowledgeTopic[] = [
     ],
     keywords: ['check in', 'check-in', 'update progress', 'adapt', 'next week', 'adaptive'],
     answer:
-      'In your progressive 4-week programme on Workout Plan, press Update Progress on a week you have done: set how much of it you completed, how hard it felt and your energy, and add notes if you like. Then generate the next week. With adaptive intelligence on, its volume and intensity follow your check-in: harder when it went well, easier when you were struggling.',
+      'In your progressive 4-week programme on Workout Plan, press Update Progress on a week you have done: set how much of it you completed (2 of 3 workouts is about 65-70 %), how hard it felt and your energy, and add notes if you like. Then generate the next week. With adaptive intelligence on, its volume and intensity follow your check-in: harder when it went well, easier when you were struggling.',
     why: 'Adjusting each week to how the last one went keeps the training hard enough to progress without piling up fatigue.',
     suggestions: ["What's today's workout?", 'What is progressive overload?'],
   },
@@ -454,5 +455,74 @@ export const appTopics: readonly KnowledgeTopic[] = [
       'Open Daily Workout from the menu, tick each exercise as you finish it, then press Complete Workout, which turns on once every exercise is ticked. A guided Active Workout is recorded when you finish it, and a session done without the app that day counts once you tick off what you did. Your logged sessions feed your streak, the stats on your Dashboard and what I know of your training, so you can ask me what you did last time.',
     why: 'Logging every session is what lets the plan, the streak and my answers follow what you actually did.',
     suggestions: ["What's today's workout?", 'What did I do last time?'],
+  },
+  // Source: RepWise product specification 03 (progressive training screen, progressive plan)
+  {
+    id: 'app-progressive-programme',
+    intent: 'training',
+    title: 'How does the 4-week progressive programme work?',
+    questions: [
+      'how does the 4 week progressive programme work',
+      'how do i start the 4 week programme',
+      'can i do week 3 before finishing week 2',
+      'why is next week locked',
+      'what happens after week 1 of the programme',
+    ],
+    keywords: [
+      'progressive programme',
+      'progressive plan',
+      '4 week',
+      'four week',
+      'locked',
+      'week 2',
+      'week 3',
+      'outline',
+    ],
+    answer:
+      'On Workout Plans, press Generate New Plan and fill in the three steps (goals and experience, training preferences, equipment and limitations), then Generate Progressive Plan: you get an outline of 4 weeks, each with its theme and intensity. Generate Week 1 and train it; after each week, Update Progress with how it went, then Generate Next Week, which adapts to your check-in. Weeks unlock in order, so a locked week asks you to complete the previous ones first.',
+    why: 'Building each week on the last one lets the load rise only as fast as you actually recover, which is the point of progressive overload.',
+    suggestions: ['How do I check in on my programme?', "What's today's workout?"],
+  },
+  // Source: RepWise product specification 02 (profile: static achievements)
+  {
+    id: 'app-achievements',
+    intent: 'training',
+    title: 'How do I earn the achievements?',
+    questions: [
+      'how do i earn the achievements on my profile',
+      'what do the achievements mean',
+      'how do i unlock goal achiever',
+      'how do i get the 7 day streak badge',
+    ],
+    keywords: ['achievements', 'achievement', 'badge', 'badges', 'unlock', 'goal achiever'],
+    answer:
+      'Your Profile shows three achievements, each earned or locked: First Workout, for finishing your first workout; 7 Day Streak, for training seven days in a row; and Goal Achiever, for completing a goal you set in Progress. Tick off your daily workouts or finish active workouts to build the streak, and set a goal with a target in Progress to work towards the third.',
+    why: 'Small, visible milestones early on make a new habit more rewarding to keep.',
+    suggestions: ['How do I set a goal in the app?', 'How do I log a workout?'],
+  },
+  // Source: RepWise product specification 02-03 (Edit Quiz, Retake Onboarding Quiz, analytics units)
+  {
+    id: 'app-change-schedule',
+    intent: 'training',
+    title: 'How do I change my training days, session length or units?',
+    questions: [
+      'how do i change my exercise days',
+      'can i change my sessions to 45 min',
+      'how do i switch from kg to lbs',
+      'how do i change my schedule',
+    ],
+    keywords: [
+      'change my days',
+      'training days',
+      'session length',
+      'change schedule',
+      'kg to lbs',
+      'units',
+      'pounds',
+    ],
+    answer:
+      'Press Edit Quiz on Workout Plans (or Retake Onboarding Quiz on your Profile) and change your days, session length, equipment or goal; then generate a new plan so your workouts follow the new answers. Measurements and charts are in kilograms and per cent; there is no pounds setting yet, so divide pounds by 2.2 to enter kilograms.',
+    why: 'Your plan is built from your assessment answers, so changing them is what changes the workouts.',
+    suggestions: ['How does the 4-week programme work?', 'How do I log my weight?'],
   },
 ];
