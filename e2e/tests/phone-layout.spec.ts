@@ -65,7 +65,7 @@ describe('on a phone', () => {
     await card.waitFor();
     await page.getByRole('switch', { name: 'AI form tracking' }).click();
     // No camera here: the panel shows its error card (the state a phone without camera sees).
-    await card.getByText('Camera unavailable').waitFor({ timeout: 30_000 });
+    await card.getByText('No camera found', { exact: false }).waitFor({ timeout: 30_000 });
     await saveScreenshot(page, 'phone-active-workout-no-camera');
     expect(await findOverflowing(card)).toEqual([]);
     const panel = card.getByRole('region', { name: 'Squat form tracking' });
