@@ -50,6 +50,26 @@ export function formatShortDate(date: Date): string {
   return shortDateFormat.format(date);
 }
 
+/**
+ * The date axis's ticks, one per day: measurements taken on one day spread the axis over hours,
+ * and every tick read the same "Nov 26".
+ */
+export function distinctDayTicks(ticks: readonly Date[]): Date[] {
+  const kept: Date[] = [];
+  let previous: string | null = null;
+  for (const tick of ticks) {
+    const label = formatShortDate(tick);
+    if (label !== previous) kept.push(tick);
+    previous = label;
+  }
+  return kept;
+}
+
+/** "1 measurement", "2 measurements" */
+export function countOf(count: number, noun: string): string {
+  return `${count} ${count === 1 ? noun : `${noun}s`}`;
+}
+
 /** "2.4 MB" / "512 KB" */
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${numberFormat.format(bytes / (1024 * 1024))} MB`;

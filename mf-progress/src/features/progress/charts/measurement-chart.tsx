@@ -2,7 +2,7 @@ import type { Measurement } from '@repwise/contracts/progress';
 import { Axis, Curve, Group, Scale, Shape } from '@visx/visx';
 import { useState } from 'react';
 import { useTheme } from 'styled-components';
-import { formatDate, formatShortDate, formatValue } from '../../../shared/format';
+import { distinctDayTicks, formatDate, formatShortDate, formatValue } from '../../../shared/format';
 import {
   ChartFigure,
   LegendList,
@@ -18,7 +18,8 @@ const series: ReadonlyArray<{ key: SeriesKey; label: string; unit: 'kg' | '%' }>
   { key: 'muscleMass', label: 'Muscle Mass', unit: 'kg' },
   { key: 'bodyFat', label: 'Body Fat', unit: '%' },
 ];
-const margin = { top: 16, right: 48, bottom: 32, left: 48 };
+// 56 px each side holds the tick labels and the rotated unit (at 48 the unit was cut at the edge).
+const margin = { top: 16, right: 56, bottom: 32, left: 56 };
 const height = 280;
 
 function extent(values: number[], pad: number): [number, number] {
@@ -148,7 +149,7 @@ export function MeasurementChart({ measurements }: { measurements: Measurement[]
                   <Axis.AxisBottom
                     top={innerHeight}
                     scale={x}
-                    numTicks={Math.max(2, Math.floor(innerWidth / 90))}
+                    tickValues={distinctDayTicks(x.ticks(Math.max(2, Math.floor(innerWidth / 90))))}
                     tickFormat={(value) =>
                       formatShortDate(value instanceof Date ? value : new Date(Number(value)))
                     }

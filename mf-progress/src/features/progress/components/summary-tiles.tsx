@@ -1,7 +1,7 @@
 import type { MetricTrendView, ProgressSummary } from '@repwise/contracts/progress';
 import { Card } from '@repwise/ui';
 import styled from 'styled-components';
-import { formatChange, formatValue } from '../../../shared/format';
+import { countOf, formatChange, formatValue } from '../../../shared/format';
 
 const Grid = styled.ul`
   display: grid;
@@ -71,7 +71,7 @@ export function SummaryTiles({
     {
       label: 'Active Goals',
       value: String(summary.activeGoals),
-      detail: `${summary.completedGoals} completed · ${summary.totalMeasurements} measurements`,
+      detail: `${summary.completedGoals} completed · ${countOf(summary.totalMeasurements, 'measurement')}`,
     },
   ];
   return (
