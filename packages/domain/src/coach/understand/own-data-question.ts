@@ -18,7 +18,7 @@ const valueQuestion =
 const adviceWords =
   /\b(should|shud|need to|do i need|can i|could|would|must|ideal|best|recommend\w*|supposed|how (do|to|can) i|better)\b/;
 const ownFormNouns =
-  /\b(form-wise|form scores?|which (lift|exercise)|weakest|worst|needs? the most work|my form|my technique)\b/;
+  /\b(form-wise|form scores?|which (lift|exercise) (is|was|needs|scores|did)|weakest|worst|needs? the most work|my form|my technique)\b/;
 const ownPlanNouns =
   /\b(program+e?|plan|split|schedule|routine|today'?s|(on|for) (today|tomorrow)|next (workout|session)|sets each)\b/;
 const ownRecordNouns =

@@ -314,11 +314,19 @@ const cardiacWarning =
  */
 function exerciseAsked(text: string, matcher: ExerciseMatcher): CoachExercise | null {
   const named = matcher.find(text);
-  if (!named || contentTerms(text).length < 12) return named;
+  if (!named || contentTerms(text).length < 7) return named;
+  const isLong = contentTerms(text).length >= 12;
+  // Sentences, and the clauses of a run-on ("...i had a pizza and now i feel bad is that gonna
+  // undo everything").
   const sentences = text
-    .split(/(?<=[.!?])\s+|\n+/)
+    .split(
+      /(?<=[.!?])\s+|\n+|\b(?:and then|and now|but|so now)\b|(?=\b(?:is that|does that|will that|would that|should i|can i|what do you think)\b)/,
+    )
+    .filter((sentence): sentence is string => sentence !== undefined)
+    .map((sentence) => sentence.trim())
     .filter((sentence) => contentTerms(sentence).length > 0);
-  if (sentences.length < 2) return named;
+  // A story: several sentences of a long message, or a run-on of three clauses or more.
+  if (sentences.length < (isLong ? 2 : 3)) return named;
   const question =
     sentences.findLast((sentence) => sentence.includes('?')) ??
     sentences.findLast((sentence) =>
@@ -327,7 +335,9 @@ function exerciseAsked(text: string, matcher: ExerciseMatcher): CoachExercise | 
     sentences.at(-1) ??
     text;
   const pointsBack = /\b(it|them|that one|this one|those|these|they)\b/.test(question);
-  return pointsBack || matcher.find(question) ? named : null;
+  // "...what should I do?" has no subject of its own: the story's exercise is what it asks about.
+  const hasOwnSubject = contentTerms(question).length >= 2;
+  return pointsBack || !hasOwnSubject || matcher.find(question) ? named : null;
 }
 
 export function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {

@@ -1096,4 +1096,31 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
     why: 'The abdominal muscles are there in everyone; they show only when the fat layer over them is thin, and that fat comes off with overall fat loss, not from training the area.',
     suggestions: ['How do I lose belly fat?', 'What is a healthy body fat percentage?'],
   },
+  // Source: NHS, Losing weight: getting started (nhs.uk, 0.5-1 kg a week); CDC, Losing weight (1-2 pounds a week)
+  {
+    id: 'how-long-to-lose-weight',
+    intent: 'nutrition',
+    title: 'How many weeks to lose the weight?',
+    questions: [
+      'i want to lose 7 kilo, how long',
+      'how long to lose 10 kg',
+      'how fast can i lose 5 kilos',
+      'how many weeks to lose a stone',
+      'how many months to lose 15 kg',
+    ],
+    keywords: [
+      'lose weight by',
+      'lose kilos',
+      'lose kg',
+      'kilo',
+      'kilos',
+      'stone',
+      'weeks to lose',
+      'goal weight',
+    ],
+    answer:
+      'Plan on about 0.5-1 kg a week, so 5 kg takes roughly 5-10 weeks and 10 kg about 10-20 weeks; the first week or two drop faster as water goes, and the pace slows as you get closer. That rate comes from a daily deficit of about 300-500 kcal with high protein and strength training, which keeps the loss fat rather than muscle. Judge it by the 3-4 week trend, not single weigh-ins.',
+    why: 'A kilogram of body fat holds about 7,700 kcal, so a 500 kcal daily deficit removes about half a kilogram a week; faster losses cost more muscle and are harder to keep.',
+    suggestions: ['How big should my calorie deficit be?', 'Why does my weight jump around?'],
+  },
 ];
