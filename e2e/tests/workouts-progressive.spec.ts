@@ -43,6 +43,18 @@ describe('the progressive plan', () => {
           .getByRole('button', { name: 'Complete Previous Weeks' })
           .isDisabled(),
       ).toBe(true);
+      // At 1280 px beside the sidebar, every week card holds its buttons ("Complete Previous
+      // Weeks" used to run past a locked week's right edge into the next card).
+      const overflowing = await page.locator('[aria-label="Programme weeks"] > *').evaluateAll(
+        (cards) =>
+          cards.filter((card) => {
+            const right = card.getBoundingClientRect().right;
+            return Array.from(card.querySelectorAll('button')).some(
+              (button) => button.getBoundingClientRect().right > right,
+            );
+          }).length,
+      );
+      expect(overflowing).toBe(0);
       await weekOne.getByRole('button', { name: 'Generate Week' }).click();
       await weekOne.getByRole('button', { name: 'Update Progress' }).waitFor({ timeout: 60_000 });
       await page.getByText('Week 1 Generated').waitFor();

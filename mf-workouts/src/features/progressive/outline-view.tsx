@@ -102,7 +102,7 @@ export function OutlineView({
           )}
         </ButtonRow>
       </SectionCard>
-      <CardGrid $minPx={220} aria-label="Programme weeks">
+      <CardGrid $minPx={280} aria-label="Programme weeks">
         {weeks.map((week) => (
           <WeekCard
             key={week}
