@@ -123,6 +123,16 @@ describe('tool: compose a session', () => {
     expect(workout?.notes).toContain('No equipment needed');
   });
 
+  it('cuts today’s planned workout to the minutes asked', () => {
+    const answer = conversation(
+      "what's today's workout",
+      'cant do all that, give me a 10 min version',
+    );
+    expect(answer.intent).toBe('workout-request');
+    expect(answer.message).toContain("built from today's Full Body A");
+    expect(answer.workout?.minutes).toBeLessThanOrEqual(10);
+  });
+
   it('names the session by the minutes asked and keeps an easy one light', () => {
     const answer = reply('deload week, give me an easy 30 min upper session');
     expect(answer.workout?.name).toMatch(/^30-Minute Upper-Body Workout$/);

@@ -190,12 +190,25 @@ function answerFrame(input: ComposeCoachReplyInput, frame: CoachFrame): CoachAns
     case 'form-feedback':
       return answer(answerFormFeedback(context, frame.exercise));
     case 'workout-request': {
+      const today = frame.fromTodaysWorkout ? context.todayWorkout : null;
       const composed = composeWorkoutAnswer({
-        asked: frame.session ?? {},
+        asked: {
+          ...frame.session,
+          // The plan's names as the catalogue spells them ("Push-ups" is the Push-Up).
+          ...(today
+            ? {
+                preferNames: today.exercises.map(
+                  (exercise) =>
+                    exerciseMatcherFor(input.catalogue).find(exercise.name)?.name ?? exercise.name,
+                ),
+              }
+            : {}),
+        },
         entities: frame.entities,
         context,
         catalogue: input.catalogue,
         seed: seedOf(input),
+        ...(today ? { basedOn: today.name } : {}),
       });
       return answer(composed, composed.workout);
     }

@@ -46,6 +46,8 @@ export interface SessionRequest {
   targetPatterns?: readonly string[];
   /** Body areas a mobility or balance session should work ("for my back and hips"), first. */
   preferAreas?: readonly string[];
+  /** Exercises to keep where they fit ("a 15-minute version of today's workout"), by name. */
+  preferNames?: readonly string[];
   /** Words of exercise names the user does not want ("no running", "swap out the burpees"). */
   avoidWords?: readonly string[];
 }
@@ -81,6 +83,7 @@ const areaPatterns: Readonly<Record<string, RegExp>> = {
   shoulder: /shoulder|chest|thoracic|wall slide|pec|delt/i,
   neck: /neck|trap/i,
   hamstring: /hamstring/i,
+  calf: /calf|calves|soleus/i,
   knee: /quad|hamstring|knee/i,
   ankle: /ankle|calf|calves|heel|soleus/i,
   foot: /ankle|calf|calves|heel|foot|toe/i,
@@ -192,7 +195,9 @@ export function composeSession(input: {
   const areas = (request.preferAreas ?? [])
     .map((area) => areaPatterns[area])
     .filter((pattern): pattern is RegExp => pattern !== undefined);
+  const names = new Set((request.preferNames ?? []).map((name) => name.toLowerCase()));
   const isPreferred = (exercise: EngineExercise) =>
+    names.has(exercise.name.toLowerCase()) ||
     exercise.equipment.some((item) => prefer.includes(item)) ||
     (prefer.includes('Chair') && chairPattern.test(exercise.name)) ||
     areas.some((pattern) => pattern.test(`${exercise.name} ${exercise.muscleGroups.join(' ')}`));

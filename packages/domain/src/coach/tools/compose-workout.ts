@@ -91,6 +91,7 @@ export function resolveSessionRequest(
     ...(asked.preferEquipment?.length ? { preferEquipment: asked.preferEquipment } : {}),
     ...(asked.preferAreas?.length ? { preferAreas: asked.preferAreas } : {}),
     ...(asked.targetPatterns?.length ? { targetPatterns: asked.targetPatterns } : {}),
+    ...(asked.preferNames?.length ? { preferNames: asked.preferNames } : {}),
     ...(asked.avoidWords?.length ? { avoidWords: asked.avoidWords } : {}),
   };
 }
@@ -131,6 +132,8 @@ export function composeWorkoutAnswer(input: {
   context: CoachUserContext;
   catalogue: readonly CoachExercise[];
   seed: string;
+  /** The planned workout it is a version of ("a 15-minute version of today's"). */
+  basedOn?: string;
 }): ToolAnswer & { workout: CoachWorkoutCard | null } {
   const request = resolveSessionRequest(input.asked, input.context);
   // A sore area named in the request is protected like an injury the user told us about.
@@ -172,12 +175,26 @@ export function composeWorkoutAnswer(input: {
   };
   const warmup = session.warmup.reduce((sum, step) => sum + step.duration, 0);
   const cooldown = session.cooldown.reduce((sum, step) => sum + step.duration, 0);
+  // "For your hamstrings and calves", "built from today's Full Body Burn A".
+  const areas = [...new Set(request.preferAreas ?? [])].map((area) =>
+    area === 'calf' ? 'calves' : area === 'lower back' || area === 'chest' ? area : `${area}s`,
+  );
+  const aimed = input.basedOn
+    ? ` built from today's ${input.basedOn}`
+    : areas.length > 0
+      ? ` for your ${areas.join(' and ')}`
+      : '';
   const lines = [
     warmup > 0
-      ? `Here is your ${workout.name.toLowerCase()} (about ${session.minutes} minutes): warm up for ${describeMinutes(warmup)}, then ${session.exercises.map(describeDose).join(', ')}, resting as listed between sets, and cool down for ${describeMinutes(cooldown)}.`
-      : `Here is your ${workout.name.toLowerCase()}: a quick circuit of ${session.exercises.map(describeDose).join(', ')}, going straight from one move to the next; take the first round gently as your warm-up.`,
+      ? `Here is your ${workout.name.toLowerCase()}${aimed} (about ${session.minutes} minutes): warm up for ${describeMinutes(warmup)}, then ${session.exercises.map(describeDose).join(', ')}, resting as listed between sets, and cool down for ${describeMinutes(cooldown)}.`
+      : `Here is your ${workout.name.toLowerCase()}${aimed}: a quick circuit of ${session.exercises.map(describeDose).join(', ')}, going straight from one move to the next; take the first round gently as your warm-up.`,
     `${workout.notes.join('; ')}. Tap Start this workout and I will guide you set by set.`,
   ];
+  if (input.entities.place === 'office') {
+    lines.push(
+      'All of it works standing or with a chair or the desk, and nothing in it will make you sweat through your clothes.',
+    );
+  }
   if (request.difficultyShift < 0) {
     lines.push(
       'Keep it light: loads you could lift for 3-4 more reps (about RPE 6), fewer sets than usual; an easy session is for recovery, not a test.',

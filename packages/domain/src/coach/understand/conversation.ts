@@ -113,6 +113,16 @@ export function understandMessage(
     (previous.intent === 'injury' || previous.intent === 'recovery' || previous.intent === 'health')
   )
     return { ...previous, followUp: 'still', text };
+  // "Can't do all that tonight, give me a 15 min version" after today's plan: today's workout,
+  // cut to fit.
+  if (
+    previous.intent === 'workout-plan' &&
+    alone.intent === 'workout-request' &&
+    /\b(version|shorter|quicker|cut|trim|of (it|that|this|today'?s))\b|\ball (that|of it|of that)\b/.test(
+      text,
+    )
+  )
+    return { ...alone, fromTodaysWorkout: true };
   // "How many sets of squats?" after the plan: the plan says it.
   if (
     previous.intent === 'workout-plan' &&

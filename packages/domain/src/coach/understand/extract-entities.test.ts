@@ -29,6 +29,20 @@ describe('extractEntities', () => {
     expect(extractEntities(message).equipment).toEqual(equipment);
   });
 
+  it.each([
+    ['bored. 30 min. anything but legs', 'upper'],
+    ['anything except arms today', 'lower'],
+    ['no cardio pls, legs', 'lower'],
+  ])('reads the focus of "%s" with what it refuses', (message, focus) => {
+    expect(extractEntities(message).focus).toBe(focus);
+  });
+
+  it('reads calves as a body part that aches without pain', () => {
+    const entities = extractEntities('my calves are achy after my run');
+    expect(entities.bodyParts).toContain('calf');
+    expect(entities.hasPain).toBe(false);
+  });
+
   it('reads a knee that gives way as pain, and an easy week as easier', () => {
     expect(extractEntities('my knee gave way on the stairs').hasPain).toBe(true);
     expect(extractEntities('deload week, something for upper body').difficulty).toBe(-1);

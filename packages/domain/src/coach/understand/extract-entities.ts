@@ -173,12 +173,18 @@ const lowerPattern =
  * too; core alone is a core session).
  */
 function readFocus(message: string): SessionFocus | null {
-  // "no cardio pls", "without stretching": a kind refused is not the kind asked for.
-  const text = message.replace(/\b(no|not|without|skip|don'?t want|minus)\s+(any\s+)?\w+/g, ' ');
+  // "no cardio pls", "without stretching", "anything but legs": a kind refused is not the kind
+  // asked for, and legs refused leave the upper body (and the other way round).
+  const refusal =
+    /\b(no|not|without|skip|don'?t want|minus|anything but|everything but|except|other than|apart from)\s+(any\s+)?(\w+)/g;
+  const refused = [...message.matchAll(refusal)].map((match) => match[3] ?? '').join(' ');
+  const text = message.replace(refusal, ' ');
   const kind = sessionKindWords.find((entry) => entry.pattern.test(text))?.focus;
   if (kind) return kind;
-  const upper = upperPattern.test(text);
-  const lower = lowerPattern.test(text);
+  const upper =
+    upperPattern.test(text) || (lowerPattern.test(refused) && !upperPattern.test(refused));
+  const lower =
+    lowerPattern.test(text) || (upperPattern.test(refused) && !lowerPattern.test(refused));
   if (upper && lower) return 'full';
   if (lower) return 'lower';
   if (upper) return 'upper';
@@ -195,6 +201,7 @@ const bodyPartWords: readonly [string, RegExp][] = [
   ['hip', /\bhips?\b/],
   ['neck', /\bneck\b/],
   ['hamstring', /\b(hamstrings?|hammies|hammys)\b/],
+  ['calf', /\b(calf|calves)\b/],
   ['chest', /\bchest\b/],
   ['foot', /\b(foot|feet|heels?|arch|achilles)\b/],
   ['shin', /\bshins?\b/],
@@ -332,7 +339,9 @@ export function extractEntities(message: string): MessageEntities {
     .filter(([, pattern]) => pattern.test(bodyText))
     .map(([part]) => part);
   // An ache of a joint is pain; aching all over after training is soreness.
-  const joints = bodyParts.filter((part) => part !== 'hamstring' && part !== 'chest');
+  const joints = bodyParts.filter(
+    (part) => part !== 'hamstring' && part !== 'chest' && part !== 'calf',
+  );
   const hasPain =
     painPattern.test(said) ||
     words.some(

@@ -47,6 +47,8 @@ export interface CoachFrame {
   supplement: SupplementMention | null;
   /** The muscle the message asks exercises for ("best exercises for glutes"): the catalogue answers. */
   muscle: MuscleAsked | null;
+  /** A session made from today's planned workout ("give me a 15 min version" after the plan). */
+  fromTodaysWorkout?: boolean;
   entities: MessageEntities;
   followUp: FollowUp;
   /** The normalised message. */
