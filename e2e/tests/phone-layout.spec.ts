@@ -1,6 +1,6 @@
 import { request, type Browser, type Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, openPage, type AppUser } from '../src/app-user';
+import { createUser, openPage, waitForActiveWeek, type AppUser } from '../src/app-user';
 import { saveScreenshot } from '../src/artifacts';
 import { launchBrowser } from '@repwise/tooling/chromium';
 import { system } from '../src/system';
@@ -130,6 +130,21 @@ describe('on a phone', () => {
     const box = await panel.boundingBox();
     expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(phone.width);
+    await page.context().close();
+  });
+
+  it("shows the daily workout's weekday strip without clipped labels", async () => {
+    await waitForActiveWeek(user);
+    const page = await openPage(browser, '/app/daily-workout', { user, viewport: phone });
+    const strip = page.getByRole('group', { name: 'Days of the week' });
+    await strip.getByRole('button', { name: 'Monday', exact: true }).waitFor();
+    await saveScreenshot(page, 'phone-daily-workout-strip');
+    const clipped = await strip
+      .getByRole('button')
+      .evaluateAll((days) =>
+        days.filter((day) => day.scrollWidth > day.clientWidth).map((day) => day.textContent),
+      );
+    expect(clipped).toEqual([]);
     await page.context().close();
   });
 });

@@ -41,6 +41,19 @@ const DayButton = styled.button<{ $isSelected: boolean; $hasWorkout: boolean }>`
     font-size: 0.6875rem;
     color: ${({ theme }) => theme.colors.textMuted};
   }
+  /* A phone's day is about 34 px wide inside: "Workout" was cut to "Workou", so a dot marks a
+     training day there and "Rest" stays. */
+  .brief {
+    display: none;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    .full {
+      display: none;
+    }
+    .brief {
+      display: inline;
+    }
+  }
   ${({ theme, $isSelected }) =>
     $isSelected &&
     css`
@@ -107,7 +120,10 @@ export function WeekdayPicker({
           >
             {/* The name is the whole day ("Tuesday, rest day"); the short face is for the eye. */}
             <span aria-hidden="true">{day.slice(0, 3)}</span>
-            <small aria-hidden="true">{trainingDays.has(day) ? 'Workout' : 'Rest'}</small>
+            <small aria-hidden="true">
+              <span className="full">{trainingDays.has(day) ? 'Workout' : 'Rest'}</span>
+              <span className="brief">{trainingDays.has(day) ? '●' : 'Rest'}</span>
+            </small>
             <VisuallyHidden>{`${day}${trainingDays.has(day) ? '' : ', rest day'}`}</VisuallyHidden>
           </DayButton>
         ))}
