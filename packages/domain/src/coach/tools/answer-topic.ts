@@ -165,7 +165,9 @@ export function answerTopic(input: TopicAnswerInput): ToolAnswer {
     return { lines: detailLines(topic, frame.text), suggestions: topic.suggestions };
   }
   const lines = topic.intent === 'injury' ? painLines(topic.answer) : [topic.answer];
-  const exerciseLine = topic.intent === 'training' ? exerciseApplication(frame) : null;
+  // "Can I do press-ups with high blood pressure?": the exercise's easier way in as well.
+  const exerciseLine =
+    topic.intent === 'training' || topic.intent === 'health' ? exerciseApplication(frame) : null;
   if (exerciseLine) lines.push(exerciseLine);
   const personal = personalLine(input);
   if (personal) lines.push(personal);

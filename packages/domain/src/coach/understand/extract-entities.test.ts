@@ -43,6 +43,14 @@ describe('extractEntities', () => {
     expect(entities.hasPain).toBe(false);
   });
 
+  it.each([
+    ['😩😩 knee again', true],
+    ['my shoulder is playing up', true],
+    ['scared of hurting my knee again', false],
+  ])('reads "%s" as pain: %s', (message, hasPain) => {
+    expect(extractEntities(message).hasPain).toBe(hasPain);
+  });
+
   it('reads a knee that gives way as pain, and an easy week as easier', () => {
     expect(extractEntities('my knee gave way on the stairs').hasPain).toBe(true);
     expect(extractEntities('deload week, something for upper body').difficulty).toBe(-1);

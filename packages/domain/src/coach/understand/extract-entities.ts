@@ -270,8 +270,12 @@ const painWords = [
 const painStems = painWords.map(stemWord);
 const achePattern = /^ach/;
 // "pulled" alone is ambiguous ("pull-ups"); "pulled a muscle"/"pulled my back" is an injury.
+// "Knee again 😩": a message that opens with a joint and 'again' reports it hurting again.
+const jointAgain =
+  /^\W*(my |the )?(knees?|back|shoulders?|hips?|ankles?|wrists?|neck|elbows?) again\b/;
+
 const painPattern =
-  /\b(killing me|(knees?|back|ankles?|legs?|hips?)('s)? (keeps? )?(gives?|giving|gave) (out|way)|buckl\w*|sharp|stabbing|shooting|clicks? and hurts?)\b|\b(bad|dodgy|weak|wonky|gammy|problem|injured|arthritic|sore|stiff|creaky) (knees?|back|shoulders?|wrists?|hips?|ankles?|neck|elbows?)\b|\b(knee|back|shoulder|hip|ankle|wrist|neck|elbow) (problems?|issues?|trouble)\b|\b(knees?|back|shoulders?|hips?|ankles?|wrists?|neck|elbows?|heels?|achilles|foot|feet|shins?)\b[^.?!]{0,25}\b(sore|stiff|tender|weird|funny|off(?! the (floor|ground|bench|mat|bar|wall|box))|clicks?|clicking|cracks?|cracking|pops?|popping|locked|locking|twinges?|twinging|grinds?|grinding)\b|\b(back|neck)\b[^.?!]{0,25}\b(tight|tightness)\b|\b(felt|heard) a (pop|snap|tear)\b|\bbruis\w*/;
+  /\b(killing me|(knees?|back|ankles?|legs?|hips?)('s)? (keeps? )?(gives?|giving|gave) (out|way)|buckl\w*|(knees?|back|shoulders?|hips?|ankles?|wrists?|neck|elbows?)('s| is| are)? (playing up|acting up|flar\w* up)|sharp|stabbing|shooting|clicks? and hurts?)\b|\b(bad|dodgy|weak|wonky|gammy|problem|injured|arthritic|sore|stiff|creaky) (knees?|back|shoulders?|wrists?|hips?|ankles?|neck|elbows?)\b|\b(knee|back|shoulder|hip|ankle|wrist|neck|elbow) (problems?|issues?|trouble)\b|\b(knees?|back|shoulders?|hips?|ankles?|wrists?|neck|elbows?|heels?|achilles|foot|feet|shins?)\b[^.?!]{0,25}\b(sore|stiff|tender|weird|funny|off(?! the (floor|ground|bench|mat|bar|wall|box))|clicks?|clicking|cracks?|cracking|pops?|popping|locked|locking|twinges?|twinging|grinds?|grinding)\b|\b(back|neck)\b[^.?!]{0,25}\b(tight|tightness)\b|\b(felt|heard) a (pop|snap|tear)\b|\bbruis\w*/;
 
 const deniedPain =
   /\b(doesn'?t|does not|don'?t|do not|didn'?t|did not|isn'?t|is not|not|no|never|without|zero)\s+(really\s+|actually\s+|even\s+)?(hurt\w*|pain\w*|ach\w*|injur\w*)\b|\bpain[- ]?(free|less)\b|\b(scared|afraid|worried|nervous|frightened|terrified|fear\w*|avoid\w*|prevent\w*|without|(don'?t|do not) want to|not to)\s+(of\s+|about\s+)?(getting\s+|being\s+)?(hurt\w*|injur\w*)(\s+my(self)?)?\b/g;
@@ -344,6 +348,7 @@ export function extractEntities(message: string): MessageEntities {
   );
   const hasPain =
     painPattern.test(said) ||
+    jointAgain.test(said) ||
     words.some(
       (word) => painStems.includes(word) && (!achePattern.test(word) || joints.length > 0),
     ) ||
