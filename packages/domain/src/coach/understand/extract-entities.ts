@@ -348,7 +348,7 @@ export function extractEntities(message: string): MessageEntities {
   );
   const hasPain =
     painPattern.test(said) ||
-    jointAgain.test(said) ||
+    jointAgain.test(text) ||
     words.some(
       (word) => painStems.includes(word) && (!achePattern.test(word) || joints.length > 0),
     ) ||
