@@ -9,8 +9,8 @@
 // the minutes, uses only the allowed equipment and, for users with injuries, nothing that loads
 // them. It prints the useful-answer rate of each part and the in-domain refusals (in-domain
 // messages answered as out of scope). `--floor N`: exit 1 when the held-out rate is under N % or
-// an in-domain dev message was refused (npm test runs it this way, floor 68 % from the 71.9 %
-// measured on 2026-11-25). `--verbose` prints every reply; `--dev-only` runs only the dev part
+// an in-domain dev message was refused (npm test runs it this way, floor 74 % from the 77.8 %
+// measured on 2026-11-26). `--verbose` prints every reply; `--dev-only` runs only the dev part
 // (for work on the engine, so the held-out part stays unseen);
 // `--misses dev|heldout|all` lists failing cases (default dev only).
 import { readFileSync } from 'node:fs';
