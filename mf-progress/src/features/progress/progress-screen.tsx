@@ -65,7 +65,13 @@ export function ProgressScreen() {
         variant="pills"
         selected={tab}
         onSelect={setTab}
-        tabs={progressTabs}
+        tabs={progressTabs.map((item) =>
+          // The Progress tour's photos step points at the Photos tab until the gallery is shown
+          // (it was passed over, and the tour ended at "2 of 3").
+          item.id === 'photos' && tab !== 'photos'
+            ? { ...item, ...tourTarget('progress-photos') }
+            : item,
+        )}
       >
         {tab === 'overview' && (
           <OverviewPanel

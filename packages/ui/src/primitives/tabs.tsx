@@ -62,6 +62,8 @@ const Tab = styled.button<{ $selected: boolean; $variant: TabsVariant }>`
 export interface TabItem<T extends string> {
   id: T;
   label: string;
+  /** A guided-tour target on the tab itself, for a step whose panel is not shown yet. */
+  'data-tour'?: string;
 }
 
 /** The index a key moves the selection to (arrows wrap around, Home and End jump), or null. */
@@ -135,6 +137,7 @@ export function Tabs<T extends string>({
               $variant={variant}
               onClick={() => onSelect(tab.id)}
               onKeyDown={(event) => moveFocus(event, index)}
+              data-tour={tab['data-tour']}
             >
               {tab.label}
             </Tab>
