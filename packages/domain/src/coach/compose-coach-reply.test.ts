@@ -244,6 +244,12 @@ describe('two questions in one message', () => {
     expect(text).toContain(fasted.split('\n')[0] ?? '');
   });
 
+  it('reads a statement after the question mark as its story, not a second question', () => {
+    const one = reply('how many rest days do i need?').message;
+    const told = reply('how many rest days do i need? i train hard and my legs are tired').message;
+    expect(told.split('\n\n').length).toBeLessThanOrEqual(one.split('\n\n').length);
+  });
+
   it('says nothing twice when both halves ask the same thing', () => {
     const text = reply('how much protein do i need, and how much protein is enough').message;
     const first = text.split('\n')[0] ?? '';
@@ -304,6 +310,12 @@ describe('memory: follow-ups resolve against the conversation', () => {
     const answer = reply('swap the lunges for something else', { context, history: [asked] });
     expect(answer.intent).toBe('workout-request');
     expect(answer.workout?.exercises.some((item) => /lunge/i.test(item.name))).toBe(false);
+  });
+
+  it('answers the technique point a short follow-up asks about the exercise just explained', () => {
+    const answer = conversation('how do i do a push up', 'what about my elbows?');
+    expect(answer.intent).toBe('exercise-technique');
+    expect(answer.message).not.toContain('How to do the push-up');
   });
 
   it('gives the easier variation of the exercise just explained', () => {

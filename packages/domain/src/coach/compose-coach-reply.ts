@@ -141,10 +141,12 @@ const unansweredIntents: readonly CoachIntent[] = [
 function answerSecondQuestion(input: ComposeCoachReplyInput, first: CoachAnswer): string | null {
   const frame = first.frame;
   if (frame.followUp !== null || unansweredIntents.includes(frame.intent)) return null;
-  const questions = frame.text.split(/\?+\s*/).filter((part) => part.trim().length > 0);
+  // Two questions, each with its question mark ("...? ...?"); a statement after the first one
+  // ("...? I feel them in my back") is its story, not a second question.
+  const questions = frame.text.match(/[^?]+\?+/g) ?? [];
   const clause =
     questions.length === 2
-      ? questions[1]
+      ? questions[1]?.replace(/\?+$/, '').trim()
       : secondQuestionPattern.exec(frame.text.replace(/\?+$/, ''))?.[1];
   if (!clause) return null;
   const matcher = exerciseMatcherFor(input.catalogue);
@@ -231,6 +233,7 @@ function answerFrame(input: ComposeCoachReplyInput, frame: CoachFrame): CoachAns
     return answer(
       describeExercisePain({
         exercise: frame.exercise,
+        text: frame.text,
         topic,
         bodyParts: frame.entities.bodyParts,
         catalogue: input.catalogue,

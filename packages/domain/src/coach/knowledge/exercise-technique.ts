@@ -38,6 +38,11 @@ export const exerciseTechniques: readonly ExerciseTechnique[] = [
       'Stand with feet about shoulder-width apart, toes turned out 15-30 degrees, weight over the whole foot.',
     cues: [
       {
+        aspect: 'bar grip',
+        keywords: ['numb', 'fingers', 'wrist', 'wrists', 'grip', 'hands'],
+        text: 'Bar grip: hold the bar just outside your shoulders with straight wrists, the bar resting on your upper back, not your hands. Numb fingers or sore wrists mean the hands are carrying it: widen your grip, keep your elbows under the bar, try a thumbless grip and work on shoulder mobility.',
+      },
+      {
         aspect: 'depth',
         keywords: ['deep', 'depth', 'low', 'parallel', 'bottom', 'how far'],
         text: 'Depth: lower until your hip crease is at or just below knee level (thighs about parallel, a knee angle near 90 degrees) while your heels stay down and your back stays neutral. RepWise pose tracking rates a knee angle of 80 degrees excellent, 90 good and 100 the minimum.',
@@ -71,8 +76,8 @@ export const exerciseTechniques: readonly ExerciseTechnique[] = [
       },
       {
         aspect: 'heels',
-        keywords: ['heel', 'heels', 'toes', 'feet', 'foot', 'ankle'],
-        text: 'Feet: keep your heels down and your weight mid-foot; if heels lift, widen your stance slightly or elevate your heels on small plates while ankle mobility improves.',
+        keywords: ['heel', 'heels', 'toes', 'tiptoes', 'feet', 'foot', 'ankle', 'weight on'],
+        text: 'Feet: keep your weight over the whole foot (heel, big toe and little toe). Heels that lift usually mean tight ankles or a stance too narrow: widen it a little, turn your toes out, sit back between your heels (to a box if it helps), and raise your heels on small plates while you work on ankle mobility.',
       },
     ],
     commonMistake: 'cutting depth short and letting the knees cave in when the set gets hard',
@@ -85,6 +90,16 @@ export const exerciseTechniques: readonly ExerciseTechnique[] = [
     aliases: ['deadlift', 'deadlifts', 'dead lift', 'conventional deadlift', 'sumo deadlift'],
     setup: 'Stand with the bar over mid-foot, feet hip-width, grip just outside your legs.',
     cues: [
+      {
+        aspect: 'grip',
+        keywords: ['hook grip', 'mixed grip', 'grip', 'straps', 'strap'],
+        text: 'Grip: pull double overhand until it slips, then choose a hook grip (thumbs under your fingers: secure and even, painful on the thumbs for a few weeks) or a mixed grip (one palm under: strong but uneven, with a small biceps risk on the turned arm, so alternate hands). Straps are fine for back-off sets.',
+      },
+      {
+        aspect: 'off the floor',
+        keywords: ['off the floor', 'slow off', 'first pull', 'from the floor'],
+        text: 'Off the floor: pull the slack out of the bar before it moves, push the floor away with your legs and keep the bar against your shins. To build the start, do pause deadlifts just off the floor or deficit deadlifts at 60-70 % of your usual load.',
+      },
       {
         aspect: 'back',
         keywords: ['back', 'spine', 'round', 'rounding', 'rounded', 'flat'],
@@ -206,6 +221,11 @@ export const exerciseTechniques: readonly ExerciseTechnique[] = [
     setup: 'Eyes under the bar, feet planted, shoulder blades pulled back and down into the bench.',
     cues: [
       {
+        aspect: 'leg drive',
+        keywords: ['leg drive', 'legs', 'feet', 'arch'],
+        text: 'Leg drive: plant your feet flat and push them into the floor, as if sliding yourself up the bench; it keeps your upper back tight and your glutes down, and with your shoulder blades squeezed and a small arch it gives a stable base to press from.',
+      },
+      {
         aspect: 'shoulders',
         keywords: ['shoulder', 'shoulders', 'blades', 'arch', 'elbow', 'elbows'],
         text: 'Shoulders: keep your shoulder blades squeezed together and elbows about 45-70 degrees from your torso; lower the bar to the lower chest.',
@@ -228,6 +248,11 @@ export const exerciseTechniques: readonly ExerciseTechnique[] = [
       'Bar or dumbbells at the front of the shoulders, grip just outside shoulder width, glutes squeezed.',
     cues: [
       {
+        aspect: 'grip',
+        keywords: ['palms', 'facing', 'neutral', 'grip', 'hands'],
+        text: 'Grip: with dumbbells, palms facing forward or facing each other (neutral) both work; neutral is kinder to sore shoulders. Keep your wrists stacked over your elbows and the elbows slightly in front of your body.',
+      },
+      {
         aspect: 'back',
         keywords: ['back', 'arch', 'lean', 'lower back', 'ribs'],
         text: 'Torso: squeeze glutes and keep ribs down so you do not lean back; move your head back slightly to let the bar pass, then under it at the top.',
@@ -243,6 +268,11 @@ export const exerciseTechniques: readonly ExerciseTechnique[] = [
     aliases: ['row', 'rows', 'bent-over row', 'bent over row', 'dumbbell row', 'barbell row'],
     setup: 'Hinge forward to about 45 degrees with a flat back, arms hanging straight.',
     cues: [
+      {
+        aspect: 'pendlay',
+        keywords: ['pendlay', 'dead stop', 'how bent', 'parallel', 'torso angle'],
+        text: 'Torso angle: a Pendlay row starts each rep from the floor, from a dead stop, with your torso near parallel to the ground, and you reset between reps; a bent-over row keeps the weight hanging, with your torso at about 30-45 degrees from the floor. Either way, keep your back flat and pull to your lower ribs.',
+      },
       {
         aspect: 'pull',
         keywords: ['pull', 'elbow', 'elbows', 'back', 'lats', 'squeeze'],
@@ -302,6 +332,11 @@ export const exerciseTechniques: readonly ExerciseTechnique[] = [
     aliases: ['glute bridge', 'glute bridges', 'hip thrust', 'hip thrusts', 'bridge'],
     setup: 'Lie on your back (or shoulders on a bench for hip thrusts), feet flat and hip-width.',
     cues: [
+      {
+        aspect: 'feeling the glutes',
+        keywords: ['chin', 'ceiling', 'lower back', 'feel', 'look'],
+        text: 'Feel it in your glutes: tuck your chin and keep your ribs down (look forward, not at the ceiling), drive through your heels, squeeze your glutes and tuck your pelvis under at the top, and stop at lockout instead of arching your lower back.',
+      },
       {
         aspect: 'lockout',
         keywords: ['top', 'squeeze', 'back', 'arch', 'glutes', 'lower back'],

@@ -118,6 +118,12 @@ export function describeExerciseHowTo(input: {
       suggestions,
     };
   }
+  const asked = (notes?.cues ?? []).filter((cue) =>
+    cue.keywords.some((word) => containsPhrase(input.text, word)),
+  );
+  if (followUp === 'cue' && asked.length > 0) {
+    return { lines: asked.slice(0, 2).map((cue) => cue.text), suggestions };
+  }
   const steps = (exercise.instructions ?? []).map(sentence);
   const lines = [
     steps.length > 0

@@ -1,7 +1,8 @@
 import { exerciseDifficulties, injuryAreas, type InjuryArea } from '../../workouts';
 import type { KnowledgeTopic } from '../knowledge/topics';
 import type { CoachExercise } from '../understand/exercise-matcher';
-import type { ToolAnswer } from './exercise-how-to';
+import { containsPhrase } from '../language/tokenize';
+import { findTechniqueNotes, type ToolAnswer } from './exercise-how-to';
 
 /** Said first whenever something hurts. */
 export const stopLine =
@@ -104,11 +105,18 @@ export function describeExercisePain(input: {
   topic: KnowledgeTopic | null;
   bodyParts: readonly string[];
   catalogue: readonly CoachExercise[];
+  /** The message: a technique cue it names ("fingers go numb holding the bar") comes first. */
+  text?: string;
 }): ToolAnswer {
   const { exercise, topic, catalogue } = input;
   const lower = exercise.name.toLowerCase();
   const areas = painAreas(input.bodyParts, exercise);
   const lines = painLines(topic?.intent === 'injury' ? topic.answer : null);
+  const text = input.text ?? '';
+  const cue = findTechniqueNotes(exercise)?.cues.find((candidate) =>
+    candidate.keywords.some((word) => containsPhrase(text, word)),
+  );
+  if (cue) lines.push(cue.text);
   const mistakes = (exercise.commonMistakes ?? []).filter((mistake) =>
     areas.some((area) => areaWords[area].test(mistake.toLowerCase())),
   );

@@ -1,6 +1,7 @@
 import type { SessionRequest } from '../../workouts/compose-session';
 import { findTopic } from '../knowledge/knowledge-index';
-import { contentTerms, normalizeMessage, stemWord } from '../language/tokenize';
+import { containsPhrase, contentTerms, normalizeMessage, stemWord } from '../language/tokenize';
+import { findTechniqueNotes } from '../tools/exercise-how-to';
 import type { ExerciseMatcher } from './exercise-matcher';
 import { findVariantWith } from './exercise-variant';
 import { replaceBodyParts, type MessageEntities } from './extract-entities';
@@ -197,6 +198,20 @@ export function understandMessage(
     saysLittleAlone(text)
   ) {
     return { ...previous, intent: 'exercise-technique', followUp: 'dose', text };
+  }
+  // "Palms forward or facing in?", "heels or toes?" after an exercise: the cue of its technique
+  // notes the words ask about.
+  if (
+    previous.exercise &&
+    !alone.exercise &&
+    !alone.entities.hasPain &&
+    (previous.intent === 'exercise-technique' || previous.intent === 'form-feedback') &&
+    contentTerms(text).length <= 8 &&
+    findTechniqueNotes(previous.exercise)?.cues.some((cue) =>
+      cue.keywords.some((word) => containsPhrase(text, word)),
+    )
+  ) {
+    return { ...previous, intent: 'exercise-technique', followUp: 'cue', text };
   }
   // "What about for my back?" after stretches for the shoulders: the same question about the
   // body part now named.

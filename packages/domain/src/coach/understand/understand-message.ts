@@ -28,6 +28,8 @@ export type FollowUp =
   | 'switch'
   /** "How many should I do?" after an exercise: its sets and reps for this user. */
   | 'dose'
+  /** "Palms forward or facing in?" after an exercise: the technique cue it asks about. */
+  | 'cue'
   | null;
 
 /** What the coach understood of one message, in the light of the turn before it. */
@@ -76,7 +78,7 @@ const ownDataPattern =
 const ownDataWords =
   /\b(weigh\w*|body ?fat|progress\w*|goals?|results?|stats|streak|measurements?|lost|losing|gained|gaining|improv\w*|trend|numbers|doing)\b/;
 export const howToPattern =
-  /\b(how (do|to|should|can|would)|how'?s|proper|properly|correct|correctly|form|technique|cues?|tips?|what is an?|what'?s an?|whats an?|teach|explain|muscles?|work(s)?|benefits?|good for|instructions?|steps?|mistakes?|wrong|variation|alternative|instead of|deep|depth|grip|stance|breath\w*|set ?up|set-up|supposed to|meant to|right|correctly|doing it)\b/;
+  /\b(feel (it|them|this|that)|chin|look(ing)? (up|down|forward|ahead)|how (do|to|should|can|would)|how'?s|proper|properly|correct|correctly|form|technique|cues?|tips?|what is an?|what'?s an?|whats an?|teach|explain|muscles?|work(s)?|benefits?|good for|instructions?|steps?|mistakes?|wrong|variation|alternative|instead of|deep|depth|grip|stance|breath\w*|set ?up|set-up|supposed to|meant to|right|correctly|doing it)\b/;
 const asksHowToDo =
   /\bhow (do|to|can|should) (i |you |u )?(do|perform|execute|set up)\b|\b(form|technique|cues?|properly|correctly)\b/;
 const ownFormPattern =

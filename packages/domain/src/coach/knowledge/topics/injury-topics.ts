@@ -661,9 +661,9 @@ export const injuryTopics: readonly KnowledgeTopic[] = [
     intent: 'injury',
     title: 'How do I get back to heavy lifting after ACL reconstruction?',
     questions: [
-      'post acl reconstruction how do i get back to heavy squats',
+      'post acl reconstruction how do i get back to heavy lifting',
       'returning to the gym after acl surgery',
-      'when can i squat heavy after my acl',
+      'when can i lift heavy after my acl',
       'acl rehab back to lifting',
     ],
     keywords: ['acl', 'acl reconstruction', 'acl surgery', 'cruciate', 'knee reconstruction'],
