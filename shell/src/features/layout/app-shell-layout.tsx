@@ -119,7 +119,8 @@ export function AppShellLayout() {
         </>
       )}
       <div>
-        <TopBar>
+        {/* data-sticky-top: tours scroll their targets below this bar (scroll-to-target.ts). */}
+        <TopBar data-sticky-top="">
           <MenuToggle
             ref={toggleRef}
             type="button"

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { easeInOutCubic, findTargetScrollTop, scrollWindowTo } from './scroll-to-target';
+import {
+  easeInOutCubic,
+  findTargetScrollTop,
+  readStickyTopInset,
+  scrollWindowTo,
+  stickyTopAttribute,
+} from './scroll-to-target';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -22,6 +28,34 @@ describe('findTargetScrollTop', () => {
     { case: 'taller than the viewport', rect: { top: 50, bottom: 1200 }, scrollY: 0, expected: 30 },
   ])('returns $expected when the target is $case', ({ rect, scrollY, expected }) => {
     expect(findTargetScrollTop(rect, 800, scrollY, 20)).toBe(expected);
+  });
+});
+
+describe('findTargetScrollTop under a sticky top bar', () => {
+  it('scrolls a target hidden under a 64 px bar to below it (tour spotlights sat under the bar)', () => {
+    expect(findTargetScrollTop({ top: 30, bottom: 200 }, 800, 500, 20, 64)).toBe(446);
+  });
+
+  it('leaves a target below the bar where it is', () => {
+    expect(findTargetScrollTop({ top: 100, bottom: 300 }, 800, 500, 20, 64)).toBeNull();
+  });
+});
+
+describe('readStickyTopInset', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it("is the bar's bottom for a target that scrolls under it, 0 inside a sticky or fixed part", () => {
+    const bar = document.createElement('header');
+    bar.setAttribute(stickyTopAttribute, '');
+    vi.spyOn(bar, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 800, 64));
+    const card = document.createElement('section');
+    const sidebar = document.createElement('aside');
+    sidebar.style.position = 'sticky';
+    const item = document.createElement('a');
+    sidebar.append(item);
+    document.body.append(bar, card, sidebar);
+    expect(readStickyTopInset(card)).toBe(64);
+    expect(readStickyTopInset(item)).toBe(0);
   });
 });
 

@@ -14,16 +14,35 @@ export function easeInOutCubic(progress: number): number {
 /**
  * The window scroll position that shows a target `offsetPx` below the viewport's top, or null
  * when the target (viewport rect) is already fully visible and no scroll is needed.
+ * `topInsetPx` is what covers the viewport's top (the app's sticky top bar): a target under it is
+ * not visible, and the scroll leaves it below the bar.
  */
 export function findTargetScrollTop(
   rect: { top: number; bottom: number },
   viewportHeightPx: number,
   scrollYPx: number,
   offsetPx: number,
+  topInsetPx = 0,
 ): number | null {
-  const isFullyVisible = rect.top >= 0 && rect.bottom <= viewportHeightPx;
+  const isFullyVisible = rect.top >= topInsetPx && rect.bottom <= viewportHeightPx;
   if (isFullyVisible) return null;
-  return Math.max(0, Math.round(scrollYPx + rect.top - offsetPx));
+  return Math.max(0, Math.round(scrollYPx + rect.top - topInsetPx - offsetPx));
+}
+
+/** Attribute of a bar that stays at the viewport's top while the page scrolls under it. */
+export const stickyTopAttribute = 'data-sticky-top';
+
+/**
+ * How far down the viewport a sticky top bar (marked with `stickyTopAttribute`) covers `target`:
+ * 0 for a target that does not scroll under it (in the sticky sidebar or the fixed menu drawer).
+ */
+export function readStickyTopInset(target: Element): number {
+  for (let node: Element | null = target; node; node = node.parentElement) {
+    const { position } = window.getComputedStyle(node);
+    if (position === 'fixed' || position === 'sticky') return 0;
+  }
+  const bar = document.querySelector(`[${stickyTopAttribute}]`);
+  return bar ? Math.max(0, bar.getBoundingClientRect().bottom) : 0;
 }
 
 /** Scrolls the window to `topPx` over `durationMs` (at once with reduced motion); returns a cancel. */

@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { menuRevealAttribute, menuRevealRequestedAtom } from '../layout/menu-reveal-store';
 import { placeTooltip, type Box } from './place-tooltip';
-import { findTargetScrollTop, scrollWindowTo } from './scroll-to-target';
+import { findTargetScrollTop, readStickyTopInset, scrollWindowTo } from './scroll-to-target';
 import {
   spotlightPaddingPx,
   tooltipGapPx,
@@ -149,7 +149,13 @@ function ActiveTour({ current, actions }: ActiveTourProps) {
       setIsSearching(false);
       actions.markStepShown(tour.id, stepIndex);
       const rect = element.getBoundingClientRect();
-      const top = findTargetScrollTop(rect, window.innerHeight, window.scrollY, tourScrollOffsetPx);
+      const top = findTargetScrollTop(
+        rect,
+        window.innerHeight,
+        window.scrollY,
+        tourScrollOffsetPx,
+        readStickyTopInset(element),
+      );
       if (top !== null) stopScrolling = scrollWindowTo(top, tourScrollDurationMs);
     };
     // A step whose target is not here goes to its page first (a feature tour started from the
