@@ -170,7 +170,9 @@ function hasDomainSignal(entities: MessageEntities, exercise: CoachExercise | nu
     entities.bodyParts.length > 0 ||
     entities.focus !== null ||
     entities.hasPain ||
-    (entities.equipment?.length ?? 0) > 0
+    (entities.equipment?.length ?? 0) > 0 ||
+    // "Something quick in the hotel room, 10 min": minutes and a place ask for a session.
+    (entities.minutes !== null && entities.place !== null)
   );
 }
 

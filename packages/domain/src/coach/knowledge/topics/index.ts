@@ -5,7 +5,9 @@ import type { KnowledgeTopic } from './knowledge-topic';
 import { motivationTopics } from './motivation-topics';
 import { nutritionFoodTopics } from './nutrition-food-topics';
 import { nutritionTopics } from './nutrition-topics';
+import { populationTopics } from './population-topics';
 import { recoveryTopics } from './recovery-topics';
+import { sportTopics } from './sport-topics';
 import { trainingMethodsTopics } from './training-methods-topics';
 import { trainingTopics } from './training-topics';
 import { wellbeingTopics } from './wellbeing-topics';
@@ -18,7 +20,9 @@ export {
   motivationTopics,
   nutritionFoodTopics,
   nutritionTopics,
+  populationTopics,
   recoveryTopics,
+  sportTopics,
   trainingMethodsTopics,
   trainingTopics,
   wellbeingTopics,
@@ -33,6 +37,8 @@ export const knowledgeTopics: readonly KnowledgeTopic[] = [
   ...nutritionFoodTopics,
   ...recoveryTopics,
   ...healthTopics,
+  ...populationTopics,
+  ...sportTopics,
   ...injuryTopics,
   ...motivationTopics,
   ...wellbeingTopics,

@@ -1,0 +1,239 @@
+import type { KnowledgeTopic } from './knowledge-topic';
+
+/** Training for particular people: teenagers, pregnancy, older adults, wheelchair users, people on crutches or in larger bodies, long covid, and habits that need variety. */
+export const populationTopics: readonly KnowledgeTopic[] = [
+  // Source: American Academy of Pediatrics, Use of performance-enhancing substances, Pediatrics (2016); IOC consensus statement on dietary supplements and the high-performance athlete, Br J Sports Med (2018)
+  {
+    id: 'teen-supplements',
+    intent: 'health',
+    title: 'Supplements for teenagers?',
+    questions: [
+      'my 14 year old wants creatine and protein shakes',
+      'should my son take creatine',
+      'are protein shakes ok for teenagers',
+      'is creatine safe for a 15 year old',
+    ],
+    keywords: ['teenager', 'teen supplements', '14 year old', '15 year old', 'under 18'],
+    answer:
+      'Not creatine under 18: it is not recommended for teenagers, and shakes are rarely needed. A growing athlete gets what they need from food: three meals and two snacks with protein at each (milk, yoghurt, eggs, meat, fish, beans), carbohydrate around training and plenty of water. A glass of milk or a yoghurt after rugby does the job of a shake.',
+    why: "Teenagers' needs are easily met by food, supplements are poorly regulated and can be contaminated, and creatine has not been studied enough in young people.",
+    suggestions: ['Is lifting safe for teens?', 'What should I eat after training?'],
+  },
+  // Source: Mountjoy et al., IOC consensus statement on relative energy deficiency in sport (RED-S): 2018 update, Br J Sports Med (2018)
+  {
+    id: 'teen-athlete-energy',
+    intent: 'nutrition',
+    title: 'How much should a teenage athlete eat?',
+    questions: [
+      'im 16 and train 4 times a week how many calories to lose weight',
+      'should a teenage athlete diet',
+      'teen girl athlete calories',
+      'is it ok for a teenager to cut calories',
+    ],
+    keywords: ['teenage athlete', 'teen girl', '16 year old', 'under eating', 'red-s', 'growing'],
+    answer:
+      'A growing teenager who trains four times a week needs plenty of fuel, often 2,200-2,800 kcal or more, and dieting on top of that risks tiredness, injuries and missed periods. Rather than counting calories, eat regular meals with protein, carbs and vegetables, swap sugary drinks for water and keep snacks around training; talk to your GP or a sports dietitian before trying to lose weight.',
+    why: 'Too little energy for growth plus training disrupts hormones, bone building and periods (relative energy deficiency in sport), with effects that can last.',
+    suggestions: ['What should I eat before training?', 'Is lifting safe for teens?'],
+  },
+  // Source: ACOG Committee Opinion 804, Physical activity and exercise during pregnancy and the postpartum period (2020)
+  {
+    id: 'pregnancy-lying-flat',
+    intent: 'health',
+    title: 'Lying flat makes me lightheaded in pregnancy: what do I swap?',
+    questions: [
+      '22 weeks and lying flat for bench makes me feel lightheaded',
+      'can i lie on my back while pregnant',
+      'swap for bench press when pregnant',
+      'exercises on my back second trimester',
+    ],
+    keywords: [
+      'lying flat',
+      'on my back',
+      'supine',
+      'lightheaded pregnant',
+      'bench pregnant',
+      'second trimester',
+    ],
+    answer:
+      'From around 16-20 weeks, swap lying flat on your back for an incline: an incline bench at 30-45 degrees, a seated or standing press, or a landmine press, and do floor work propped up or on your side. Stop and roll onto your left side if you feel dizzy or sick. Keep the weights moderate, breathe steadily and tell your midwife about the lightheadedness.',
+    why: 'Lying flat lets the growing womb press on the large vein returning blood to the heart, which can lower blood pressure and cause dizziness.',
+    suggestions: ['Exercise during pregnancy', 'Can I lift weights while pregnant?'],
+  },
+  // Source: ACOG Committee Opinion 804, Physical activity and exercise during pregnancy and the postpartum period (2020); NHS, Exercise in pregnancy
+  {
+    id: 'late-pregnancy-exercise',
+    intent: 'health',
+    title: 'What exercise is still OK late in pregnancy?',
+    questions: [
+      '34 weeks pregnant what is still ok to do',
+      'third trimester exercise',
+      'exercise in late pregnancy',
+      'what workouts can i do at 35 weeks',
+    ],
+    keywords: ['third trimester', 'late pregnancy', 'last trimester', 'due soon'],
+    answer:
+      'Most things you feel comfortable doing, made gentler: walking, swimming, a stationary bike, prenatal yoga or pilates, light weights with good breathing, pelvic floor exercises every day and gentle stretching. Avoid lying flat, contact and fall risks, heavy straining and breath-holding. Stop and call your midwife for bleeding, fluid loss, dizziness, chest pain or painful contractions.',
+    why: 'Staying active late in pregnancy helps sleep, mood, blood sugar and labour, while the bump changes balance and blood flow, so impact and lying flat are left out.',
+    suggestions: ['Pelvic floor exercises', 'Lying flat makes me dizzy'],
+  },
+  // Source: Sherrington et al., Exercise for preventing falls in older people living in the community, Cochrane Database Syst Rev (2019)
+  {
+    id: 'falls-prevention-older',
+    intent: 'health',
+    title: 'What exercises help an older person who has fallen?',
+    questions: [
+      'my mother is 78 and has fallen twice what exercises could she do',
+      'exercises to stop falls',
+      'balance exercises for elderly parent',
+      'my dad keeps falling what can he do',
+    ],
+    keywords: ['fallen', 'elderly', 'elderly parent', 'mother', 'grandparent'],
+    answer:
+      'Balance and leg strength together cut falls by about a quarter: sit-to-stands from a chair, heel raises and toe raises holding the counter, side steps, standing on one leg near support, heel-to-toe walking and tai chi, 3 times a week for at least 3 hours in total, building up over months. After two falls, she should see her GP for a falls assessment (medicines, eyesight, blood pressure).',
+    why: 'Falls come mostly from weaker legs and poorer balance, which practice improves at any age; repeated falls can also have medical causes worth checking.',
+    suggestions: ['Balance exercises', 'Getting up from a chair'],
+  },
+  // Source: NHS, Sitting exercises for older people (nhs.uk); WHO guidelines on physical activity and sedentary behaviour (2020)
+  {
+    id: 'chair-exercises',
+    intent: 'health',
+    title: 'What exercises can I do sitting in a chair?',
+    questions: [
+      'can you give us a gentle chair routine',
+      'seated exercises for older people',
+      'exercises i can do sitting down',
+      'chair workout for seniors',
+    ],
+    keywords: [
+      'chair routine',
+      'chair exercises',
+      'seated exercises',
+      'sitting down',
+      'chair workout',
+    ],
+    answer:
+      'A gentle chair routine: sit tall near the front of a sturdy chair without wheels, then do seated marching, leg extensions (straighten one knee and hold 3 seconds), ankle circles, arm raises and punches, shoulder rolls, seated twists and sit-to-stands if you can, 8-12 of each, twice through, breathing steadily. Ask me for a 15-minute chair session and tap Start to follow it.',
+    why: 'Seated exercises keep joints moving and muscles working safely for people who find standing work tiring or unsteady.',
+    suggestions: ['Give me a 15 minute chair workout', 'Balance exercises'],
+  },
+  // Source: Martin Ginis et al., Evidence-based scientific exercise guidelines for adults with spinal cord injury: an update and a new guideline, Spinal Cord (2018)
+  {
+    id: 'wheelchair-training',
+    intent: 'health',
+    title: 'How should I train as a wheelchair user?',
+    questions: [
+      'wheelchair user can you give me an upper body session',
+      'exercise for wheelchair users',
+      'spinal cord injury workout',
+      'seated strength training in my wheelchair',
+    ],
+    keywords: ['wheelchair', 'spinal injury', 'spinal cord injury', 'paraplegic', 'para'],
+    answer:
+      'Aim for 20 minutes of moderate cardio (arm cranking, wheeling, seated boxing) at least twice a week and strength training for the major upper-body muscles twice a week, 3 sets of 8-10, seated with brakes on. Balance pushing with plenty of pulling: rows, face pulls and band pull-aparts protect the shoulders that wheeling overloads. Check your skin for pressure marks after sessions.',
+    why: 'Wheeling and transfers load the front of the shoulders all day, so extra pulling work and rotator-cuff strength keep them healthy for the long term.',
+    suggestions: ['Rotator cuff exercises', 'Resistance band workout'],
+  },
+  // Source: NHS, Walking aids, wheelchairs and mobility scooters (nhs.uk); ACSM's Guidelines for Exercise Testing and Prescription, 11th ed. (2021)
+  {
+    id: 'training-on-crutches',
+    intent: 'injury',
+    title: 'How do I keep fit while I am on crutches?',
+    questions: [
+      'on crutches how do i keep burning calories',
+      'exercise while on crutches',
+      'can i work out with a leg injury',
+      'how not to lose progress with a broken leg',
+    ],
+    keywords: ['crutches', 'on crutches', 'leg in a cast', 'boot', 'non weight bearing'],
+    answer:
+      "Train everything the injury allows, with your doctor or physio's OK: seated upper-body strength with dumbbells or bands, core work lying down, the uninjured leg (which even helps the injured one keep a little strength), and arm cranking or seated boxing for cardio. Eat enough protein and do not slash calories, since healing needs energy; your progress will come back quickly.",
+    why: 'Training the healthy side keeps fitness and some strength in the injured limb through the nervous system, and undereating slows tissue repair.',
+    suggestions: ['How do I return after injury?', 'How much protein do I need?'],
+  },
+  // Source: Jakicic et al., ACSM position stand: Appropriate physical activity intervention strategies for weight loss and prevention of weight regain for adults, Med Sci Sports Exerc (2001)
+  {
+    id: 'starting-in-a-larger-body',
+    intent: 'motivation',
+    title: 'I am heavy and nervous: can I start at home?',
+    questions: [
+      'im 135kg and terrified of the gym can i start at home first',
+      'starting exercise when very overweight',
+      'too big to go to the gym',
+      'exercise for obese beginners at home',
+    ],
+    keywords: ['135kg', 'heavy', 'overweight', 'obese', 'plus size', 'bigger body', 'stare at me'],
+    answer:
+      'Yes, absolutely: starting at home is a great choice. Begin with 10-minute walks most days, chair-based strength (sit-to-stands, wall push-ups, seated rows with a band) twice a week, and build the walks to 30 minutes. You will get fitter fast, and when you are ready for a gym, go at a quiet time with a written plan; most people there are focused on themselves.',
+    why: 'Small, regular sessions you can repeat build fitness and confidence quickly, and the biggest health gains come from going from very little activity to some.',
+    suggestions: ['Joint-friendly workouts', 'How do I stay consistent?'],
+  },
+  // Source: American Academy of Dermatology, How to prevent and treat chafing (aad.org)
+  {
+    id: 'chafing',
+    intent: 'health',
+    title: 'How do I stop my thighs chafing?',
+    questions: [
+      'my thighs chafe so bad when i walk',
+      'how to stop chafing',
+      'chafing when running',
+      'inner thigh rubbing',
+    ],
+    keywords: ['chafe', 'chafing', 'thighs rub', 'thigh rub', 'rubbing'],
+    answer:
+      'Put an anti-chafing balm or petroleum jelly on the areas that rub before you go, wear fitted, moisture-wicking shorts or leggings (or anti-chafe bands) instead of cotton, and stay dry. On sore skin, let it heal before the next long walk; meanwhile cycling, swimming or a rowing machine keep you going. See a pharmacist if the skin cracks or looks infected.',
+    why: 'Chafing is skin rubbing on skin or fabric, made worse by sweat; a barrier and fitted fabric remove the friction.',
+    suggestions: ['What low-impact cardio can I do?', 'How many steps a day should I walk?'],
+  },
+  // Source: NICE guideline NG188, COVID-19 rapid guideline: managing the long-term effects of COVID-19 (2020, updated 2024); WHO, Support for rehabilitation: self-management after COVID-19-related illness
+  {
+    id: 'long-covid-pacing',
+    intent: 'health',
+    title: 'I still crash after effort months after covid: should I push through?',
+    questions: [
+      'still wiped out after any effort months after covid should i push through',
+      'long covid exercise',
+      'post exertional malaise',
+      'exhausted for days after exercise since covid',
+    ],
+    keywords: ['long covid', 'post covid', 'post exertional', 'crash', 'wiped out', 'pacing'],
+    answer:
+      'No, do not push through: being wiped out for days after effort (post-exertional malaise) means pacing, not more training. Find the activity you can do without a crash the next day, stay below it, plan rest between tasks and increase only very slowly when you have had several good weeks. Ask your GP about a long covid service; they can guide a safe return.',
+    why: 'With post-exertional malaise, pushing past your limits can worsen symptoms for days or weeks, so graded exercise is not advised until it settles.',
+    suggestions: ['Coming back after covid', 'How do I come back after being ill?'],
+  },
+  // Source: NICE guideline CG189 / NG246, Obesity: identification, assessment and management (very-low-calorie diets only with medical supervision)
+  {
+    id: 'crash-diet',
+    intent: 'nutrition',
+    title: 'Should I go down to 800 calories to lose weight fast?',
+    questions: [
+      'should i just drop to 800 cals',
+      'crash diet before a big event',
+      'is 800 calories a day safe',
+      'very low calorie diet to lose weight fast',
+    ],
+    keywords: ['800 cals', '800 calories', '800 kcal', 'crash diet', 'starve'],
+    answer:
+      'No: 800 kcal a day is too low to do on your own. It is only used under medical supervision, and it costs muscle, energy and mood, with much of it regained. For an event in 8 weeks, a deficit of about 500 kcal with high protein, strength training and daily walks loses around 4-6 kg, most of it fat, and you will look and feel better on the day.',
+    why: 'Very low intakes speed muscle loss and cut your ability to train, while a moderate deficit keeps the loss mostly fat and is far easier to stick to.',
+    suggestions: ['How big should my calorie deficit be?', 'How much protein do I need?'],
+  },
+  // Source: Sylvester et al., Variety support and exercise adherence behavior: experimental and mediating effects, J Behav Med (2016)
+  {
+    id: 'variety-and-boredom',
+    intent: 'motivation',
+    title: 'I get bored of every programme and quit: how do I stick with one?',
+    questions: [
+      'i get bored of every program after 2 weeks and quit',
+      'adhd and sticking to workouts',
+      'how to stay interested in training',
+      'i need variety or i quit',
+    ],
+    keywords: ['adhd', 'bored of every', 'variety', 'quit after', 'novelty'],
+    answer:
+      'Build variety in: keep the same few main lifts to track progress, but rotate accessory exercises, formats (circuits, supersets, intervals) or places every 2-4 weeks, try a class or sport alongside, and set short challenges like a new record each month. Make starting easy, with short sessions and your kit ready, and reward showing up. Variety supports sticking with it.',
+    why: 'Enjoyment and novelty predict how long people keep exercising, and changing the details while keeping the core lifts gives both variety and progress.',
+    suggestions: ['Workouts feel boring', 'How do I stay consistent?'],
+  },
+];

@@ -1,0 +1,283 @@
+import type { KnowledgeTopic } from './knowledge-topic';
+
+/** Training for a sport, an event or a skill: runs, rides, swims, climbing, team and racket sports, hikes, ski trips, fitness tests. */
+export const sportTopics: readonly KnowledgeTopic[] = [
+  // Source: Damsted et al., Is there evidence for an association between changes in training load and running-related injuries? A systematic review, Int J Sports Phys Ther (2018)
+  {
+    id: 'first-5k-10k',
+    intent: 'training',
+    title: 'How do I train for my first 5k or 10k?',
+    questions: [
+      'signed up for a 10k, can i train for it with my knee',
+      'how do i train for my first 5k',
+      'couch to 5k plan',
+      'can i get ready for a 10k in 12 weeks',
+    ],
+    keywords: ['5k', '10k', 'couch to 5k', 'first race', 'charity run', 'race'],
+    answer:
+      'Build up gradually: three runs a week, mostly at an easy, chatty pace, starting with run-walk intervals (for example 1 minute running, 1-2 walking) and adding about 10 % more time each week, with one longer run. Keep two strength sessions for your legs and hips; they protect knees. With a sore knee, favour soft surfaces, shorter strides and a physio check if it hurts during runs. Most beginners are 10k-ready in 8-12 weeks.',
+    why: 'Tendons and joints adapt more slowly than your heart and lungs, and sudden jumps in running load are the commonest cause of running injuries.',
+    suggestions: ['How do I start running?', 'Knee pain when running'],
+  },
+  // Source: Wilson et al., Concurrent training: a meta-analysis examining interference of aerobic and resistance exercises, J Strength Cond Res (2012)
+  {
+    id: 'running-and-lifting',
+    intent: 'training',
+    title: 'Can I train for a half marathon and keep lifting?',
+    questions: [
+      'half marathon in 12 weeks how many runs without wrecking my squat',
+      'can i lift and train for a marathon',
+      'running and lifting at the same time',
+      'will running kill my gains',
+    ],
+    keywords: [
+      'half marathon',
+      'marathon',
+      'running and lifting',
+      'concurrent training',
+      'interference',
+    ],
+    answer:
+      'Yes: three or four runs a week (one long, one faster, the rest easy) fit beside two or three lifting sessions. Keep heavy leg days at least 6-24 hours away from hard or long runs, or lift legs after an easy run on the same day, and cut leg volume by about a third in the last 4-6 weeks while keeping the weight heavy. Eat enough carbohydrate and protein to recover from both.',
+    why: 'Lots of hard running competes with leg strength mainly through fatigue; easy running, spacing and lower lifting volume keep most of the strength while the endurance builds.',
+    suggestions: ['How much cardio should I do?', 'Should I run or lift first?'],
+  },
+  // Source: Rønnestad & Mujika, Optimizing strength training for running and cycling endurance performance: a review, Scand J Med Sci Sports (2014)
+  {
+    id: 'strength-for-cycling',
+    intent: 'training',
+    title: 'What should I do in the gym to get better at cycling?',
+    questions: [
+      'just bought a road bike what should i do in the gym',
+      'strength training for cyclists',
+      'gym work for cycling',
+      'how do i get stronger on the bike',
+    ],
+    keywords: ['cycling', 'cyclist', 'road bike', 'sportive'],
+    answer:
+      'Two strength sessions a week: heavy squats or leg presses, Romanian deadlifts, lunges or step-ups for 3-4 sets of 4-8 reps, plus core and back work (planks, side planks, rows) for a stable position on the bike and a happier lower back. Keep the heavy work away from hard rides, and drop to one session a week in race season. Hip mobility helps you hold an aero position.',
+    why: 'Heavy, low-rep strength work improves pedalling efficiency and sprint power without adding much bulk, and a strong core and back hold the riding posture.',
+    suggestions: ['How many sets and reps for strength?', 'Core exercises'],
+  },
+  // Source: ACSM's Guidelines for Exercise Testing and Prescription, 11th ed. (2021); Swim England, adult swimming guidance
+  {
+    id: 'swimming-build-up',
+    intent: 'training',
+    title: 'How do I build up my swimming?',
+    questions: [
+      'out of breath after one length how do i build up',
+      'swimming for weight loss',
+      'how do i get better at swimming laps',
+      'swimming as exercise beginner',
+    ],
+    keywords: ['swimming', 'swim', 'lengths', 'laps', 'pool'],
+    answer:
+      'Use intervals: swim one length slowly, rest 30-60 seconds at the wall, and repeat for 10-20 minutes; breathe out steadily under water so you are not gasping. Each week add a length or shorten the rests, aiming for 20-30 minutes of continuous easy swimming. Mix in a kickboard or breaststroke to rest. A lesson or two fixes the breathing that tires most beginners.',
+    why: 'Swimming is limited early on by technique and breathing more than fitness, so short pieces with rests let you practise good strokes while your fitness builds.',
+    suggestions: ['HIIT or steady cardio for fat loss?', 'How much cardio should I do?'],
+  },
+  // Source: NSCA, Essentials of Strength Training and Conditioning, 4th ed. (2016): concurrent training and recovery
+  {
+    id: 'climbing-and-lifting',
+    intent: 'training',
+    title: 'How do I fit climbing and lifting together?',
+    questions: [
+      'started bouldering on top of lifting and my forearms are fried',
+      'how to combine climbing and gym',
+      'climbing and weight training',
+      'bouldering twice a week and lifting',
+    ],
+    keywords: ['bouldering', 'climbing', 'climber', 'forearms fried', 'fingers fried'],
+    answer:
+      'Count climbing as pulling and grip work: cut your gym pulling and grip volume (pull-ups, rows, curls) by a third to a half, keep legs, pushing and core in the gym, and put a rest day or an easy session after climbing. Warm up your fingers before hard problems and stop when your grip is fading. Finger or elbow pain that lingers needs rest and a physio.',
+    why: 'Climbing loads the fingers, forearms and back hard; doing the same in the gym on top leaves too little recovery for small tendons that adapt slowly.',
+    suggestions: ['How many rest days do I need?', 'Grip strength'],
+  },
+  // Source: Rumpf et al., Effect of different sprint training methods on sprint performance over various distances: a brief review, J Strength Cond Res (2016)
+  {
+    id: 'speed-for-team-sports',
+    intent: 'training',
+    title: 'How do I get quicker for football?',
+    questions: [
+      '5 a side what should i do in the gym to get quicker',
+      'how do i get faster over the first few yards',
+      'speed training for football',
+      'acceleration training',
+    ],
+    keywords: [
+      'faster',
+      'quicker',
+      'speed',
+      'acceleration',
+      'first few yards',
+      'football',
+      '5 a side',
+    ],
+    answer:
+      'Train acceleration directly: twice a week, after a warm-up, do 6-8 sprints of 10-20 metres from different starts with full rest, plus jumps and bounds (3 sets of 5). In the gym, squats, split squats, hip thrusts and Romanian deadlifts for 3-5 sets of 3-6 reps build the force behind the first steps. Keep sprints fresh, never tired.',
+    why: 'Acceleration depends on pushing hard into the ground quickly: heavy strength raises the force and sprints and jumps teach you to use it fast.',
+    suggestions: ['How do I build leg strength?', 'What is HIIT?'],
+  },
+  // Source: Buchheit & Laursen, High-intensity interval training, solutions to the programming puzzle, Sports Med (2013)
+  {
+    id: 'match-fitness',
+    intent: 'training',
+    title: 'Can I get match fit in a few weeks?',
+    questions: [
+      'football season starts in 3 weeks can i get match fit',
+      'how do i get fit for football season',
+      'pre season fitness',
+      'get fit for the season fast',
+    ],
+    keywords: ['match fit', 'pre season', 'preseason', 'season starts', 'football fitness'],
+    answer:
+      'You can make a real difference in 3 weeks: two or three sessions a week of intervals that look like the game, such as 6-10 shuttle runs or 30-second hard efforts with 30-60 seconds of rest, plus one easy 30-minute run. Add short sprints and changes of direction, and keep one or two strength sessions. Build up over the first week to protect hamstrings and calves.',
+    why: 'Repeated hard intervals raise the fitness that lets you recover between sprints within weeks; jumping straight into full matches unprepared is when hamstrings and calves get pulled.',
+    suggestions: ['What is HIIT?', 'How do I get quicker?'],
+  },
+  // Source: Ellenbecker & Cools, Rehabilitation of shoulder impingement syndrome and rotator cuff injuries: an evidence-based review, Br J Sports Med (2010)
+  {
+    id: 'strength-for-tennis',
+    intent: 'training',
+    title: 'What strength work helps my tennis?',
+    questions: [
+      'what can i do with my bands to help my tennis',
+      'does heavy lifting mess up my serve',
+      'gym work for tennis',
+      'strength training for racket sports',
+    ],
+    keywords: ['tennis', 'padel', 'squash', 'badminton', 'serve', 'racket'],
+    answer:
+      "Yes, lifting helps your game when it is planned around it: twice a week, work the shoulders' rotator cuff with band external and internal rotations, rows and face pulls, plus rotation and core (Pallof presses, woodchops), legs (split squats) and forearms and wrists. Do heavy upper-body work on a day away from matches, not right before, so tired shoulders do not change your serve's timing.",
+    why: "Serves and groundstrokes load the shoulder's small stabilisers and the trunk's rotation; strengthening them protects the shoulder and transfers power, while fatigue just before play upsets timing.",
+    suggestions: ['Rotator cuff exercises', 'Core exercises'],
+  },
+  // Source: Ehlert, The effects of strength and conditioning interventions on golf performance: a systematic review, J Sports Sci (2020)
+  {
+    id: 'strength-for-golf',
+    intent: 'training',
+    title: 'What gym work helps golf?',
+    questions: [
+      'wants to hit the golf ball further what should he do in the gym',
+      'strength training for golf',
+      'gym exercises for golfers',
+      'how to get more club head speed',
+    ],
+    keywords: ['golf', 'golfer', 'club head speed', 'drive further', 'swing'],
+    answer:
+      'Strength and power training adds club-head speed: twice a week, squats or deadlifts, lunges, rows and presses for 3 sets of 6-10, plus rotation and hip work such as cable or band woodchops, Pallof presses, medicine-ball rotational throws and hip mobility. At 58 or older, start light, progress slowly and keep the back neutral through the twisting work.',
+    why: 'Distance comes from force made by the legs and hips and passed through a strong, mobile trunk; studies show club-head speed rises with a few months of strength and power training.',
+    suggestions: ['Core exercises', 'Is it too late to start lifting?'],
+  },
+  // Source: NSCA, Essentials of Strength Training and Conditioning, 4th ed. (2016): needs analysis for combat sports
+  {
+    id: 'strength-for-grappling',
+    intent: 'training',
+    title: 'What strength work helps in BJJ or wrestling?',
+    questions: [
+      'started bjj and get bullied by stronger guys what strength work helps',
+      'strength training for jiu jitsu',
+      'gym for grappling',
+      'lifting for martial arts',
+    ],
+    keywords: [
+      'bjj',
+      'jiu jitsu',
+      'grappling',
+      'wrestling',
+      'judo',
+      'martial arts',
+      'mma',
+      'muay thai',
+    ],
+    answer:
+      "Two full-body sessions a week make the biggest difference early: deadlifts or trap-bar pulls, squats, rows and pull-ups for 3-5 sets of 4-8 reps, plus grip (towel hangs, farmer's carries), neck and core work and hip mobility. Keep them on days away from hard sparring and build your conditioning on the mat. Technique still wins most rolls; strength makes you harder to hold.",
+    why: 'Grappling is pulling, gripping and hip drive against resistance, so those qualities transfer best; heavy lifting on sparring days adds fatigue and injury risk.',
+    suggestions: ['Grip strength', 'How many rest days do I need?'],
+  },
+  // Source: ACSM's Guidelines for Exercise Testing and Prescription, 11th ed. (2021); Wilderness Medical Society practice guidelines on hiking preparation
+  {
+    id: 'hiking-prep',
+    intent: 'training',
+    title: 'How do I get ready for a long hike?',
+    questions: [
+      'is a 15 mile hike doable',
+      'how do i train for a long hike',
+      'getting ready for a walking holiday',
+      'prepare for hiking with hills',
+    ],
+    keywords: ['hike', 'hiking', 'trek', 'walking holiday', '15 mile', 'mountain'],
+    answer:
+      'Build up over 6-12 weeks: one long walk a week that grows by about 10-15 % until it is two thirds of the hike, on hills and in the boots you will wear, plus two strength sessions (step-ups, split squats, calf raises) and stairs for the downhills. Poles save your knees on descents. Break in your boots and practise carrying your pack.',
+    why: 'Long hikes tire the legs most on the descents, which load the thighs and knees eccentrically; step-ups, stairs and poles prepare for exactly that.',
+    suggestions: ['How many steps a day should I walk?', 'Knee pain when walking downhill'],
+  },
+  // Source: Hydren, Volek, Maresh, Comstock & Kraemer, Review of strength and conditioning for alpine ski racing, Strength Cond J (2013)
+  {
+    id: 'ski-prep',
+    intent: 'training',
+    title: 'How do I get my legs ready for skiing?',
+    questions: [
+      'ski trip in january what should i add so my legs survive',
+      'pre ski exercises',
+      'how to prepare for a ski holiday',
+      'leg workout for skiing',
+    ],
+    keywords: ['ski', 'skiing', 'ski trip', 'snowboarding', 'slopes'],
+    answer:
+      'Start 6-8 weeks out and train the legs for long, bent-knee holds: squats and lunges with slow 3-4 second lowering, wall sits and squat holds of 45-90 seconds, lateral lunges and skater hops for side-to-side control, single-leg balance, plus 20-30 minutes of cycling or stair work twice a week for leg endurance. Build your core too.',
+    why: 'Skiing holds the thighs under tension for minutes at a time and demands side-to-side balance; tempo work, holds and endurance cardio prepare them to last all day.',
+    suggestions: ['Wall sit', 'How do I build leg strength?'],
+  },
+  // Source: Léger, Mercier, Gadoury & Lambert, The multistage 20 metre shuttle run test for aerobic fitness, J Sports Sci (1988)
+  {
+    id: 'bleep-test',
+    intent: 'training',
+    title: 'How do I train for the bleep test?',
+    questions: [
+      'police fitness test need level 5.4 on the bleep test',
+      'how do i pass the beep test',
+      'shuttle run test training',
+      'train for a fitness test',
+    ],
+    keywords: ['bleep test', 'beep test', 'shuttle run', 'fitness test', 'multistage'],
+    answer:
+      'Practise the test itself once a week with the audio, working on sharp turns (one foot on the line, low and quick) and pacing so you are not ahead of the bleep. Add two sessions of 20-metre shuttle intervals (for example 6-8 rounds of 1 minute hard, 1 minute easy) and one easy 25-40 minute run. Level 5.4 is about 3 and a half minutes of shuttles, so most people reach it within 6 weeks.',
+    why: 'The test rises in speed each minute, so repeated shuttles improve both the aerobic fitness it measures and the turning that wastes energy.',
+    suggestions: ['What is HIIT?', 'How do I start running?'],
+  },
+  // Source: NSCA, Essentials of Strength Training and Conditioning, 4th ed. (2016); obstacle course racing guidance from Tough Mudder and Spartan training plans
+  {
+    id: 'obstacle-race-prep',
+    intent: 'training',
+    title: 'How do I prepare for an obstacle race?',
+    questions: [
+      'tough mudder in 10 weeks what do i change',
+      'train for a spartan race',
+      'obstacle course race training',
+      'prepare for an obstacle run',
+    ],
+    keywords: ['tough mudder', 'spartan', 'obstacle race', 'obstacle course', 'mud run', 'ocr'],
+    answer:
+      "Mix running with strength you can carry: two or three runs a week (one longer, one with hills or intervals), plus grip and pulling work (dead hangs, farmer's carries, pull-ups), burpees, bear crawls and lunges in circuits. Practise running straight after a strength exercise, and on one day a week go off-road. Build the running by about 10 % a week.",
+    why: 'Obstacle races combine several kilometres of running with climbing, carrying and crawling, so grip, pulling strength and running on tired legs decide how you finish.',
+    suggestions: ['Grip strength', 'How do I start running?'],
+  },
+  // Source: Page, Current concepts in muscle stretching for exercise and rehabilitation, Int J Sports Phys Ther (2012)
+  {
+    id: 'touching-toes',
+    intent: 'training',
+    title: 'Can I learn to touch my toes again?',
+    questions: [
+      'i would love to touch my toes again is that realistic at my age',
+      'how do i touch my toes',
+      'how to improve hamstring flexibility',
+      'i cant touch my toes',
+    ],
+    keywords: ['touch my toes', 'touch toes', 'hamstring flexibility', 'flexible', 'flexibility'],
+    answer:
+      'Yes, at almost any age: hamstring and back flexibility improve within 4-8 weeks of regular stretching. Five or six days a week, hold a seated or standing hamstring stretch for 30 seconds 2-3 times, add toe-touch drills with bent knees straightening slowly, and do Romanian deadlifts with light weights for flexibility under load. Breathe out and relax into it; never bounce.',
+    why: 'Flexibility gains come mostly from the nervous system tolerating the stretch more, which happens with regular practice at any age.',
+    suggestions: ['Stretching routine', 'Is it too late to start?'],
+  },
+];
