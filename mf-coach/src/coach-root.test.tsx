@@ -32,6 +32,34 @@ async function sendMessage(text: string) {
 }
 
 describe('the AI coach screen', () => {
+  it('gives the message input a hint short enough for a phone (the long one showed cut in half)', () => {
+    stubCoachApi();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.startsWith('(max-width'),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    renderCoach();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAttribute(
+      'placeholder',
+      'Ask your coach…',
+    );
+  });
+
+  it('keeps the full hint on a wider screen', () => {
+    stubCoachApi();
+    vi.stubGlobal('matchMedia', () => ({
+      matches: false,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    renderCoach();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAttribute(
+      'placeholder',
+      'Ask your coach about workouts, form, nutrition…',
+    );
+  });
+
   it('shows the header, the actions and a welcome with the four suggestions, marked for the tour', () => {
     stubCoachApi();
     const { container } = renderCoach();

@@ -5,10 +5,11 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type ChangeEvent,
   type KeyboardEvent,
 } from 'react';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import type { PickedAttachment } from '../hooks/use-coach-chat';
 
 /** Tallest the input grows before it scrolls (spec 02 §9). */
@@ -133,6 +134,26 @@ function toAttachment(file: File): PickedAttachment | null {
   return { name: file.name, kind, previewUrl };
 }
 
+/** The input's hint text; a phone's input (about 150 px inside) shows the short one whole. */
+export const composerPlaceholder = {
+  wide: 'Ask your coach about workouts, form, nutrition…',
+  narrow: 'Ask your coach…',
+} as const;
+
+/** Whether the viewport matches `query`, following its changes. */
+function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => undefined;
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
 /**
  * The message input (spec 02 §5): grows to 120 px, Enter sends, Shift+Enter adds a line, an empty
  * or disabled input never sends; image and video attachments are accepted and shown, not sent.
@@ -149,6 +170,9 @@ export function ChatComposer({
   const input = useRef<HTMLTextAreaElement>(null);
   const hintId = useId();
   const canSend = !isDisabled && text.trim().length > 0;
+  const theme = useTheme();
+  // The long hint wrapped to three lines in a phone's one-line input and showed cut in half.
+  const isNarrow = useMediaQuery(`(max-width: ${theme.breakpoints.sm - 1}px)`);
 
   useLayoutEffect(() => {
     const element = input.current;
@@ -225,7 +249,7 @@ export function ChatComposer({
           rows={1}
           value={text}
           maxLength={chatMessageMaxLength}
-          placeholder="Ask your coach about workouts, form, nutrition…"
+          placeholder={isNarrow ? composerPlaceholder.narrow : composerPlaceholder.wide}
           aria-label="Message"
           aria-describedby={hintId}
           disabled={isDisabled}
