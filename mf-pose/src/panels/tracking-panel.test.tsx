@@ -91,6 +91,7 @@ describe('tracking panel', () => {
       expect(card).toHaveTextContent(title);
       expect(card).toHaveTextContent(message);
       expect(screen.getByRole('status', { name: 'Form' })).toHaveTextContent('Camera unavailable');
+      expect(screen.getByText(/No picture from the camera/)).toBeInTheDocument();
 
       await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
       await vi.waitFor(() => expect(getUserMedia).toHaveBeenCalledTimes(2));

@@ -110,6 +110,13 @@ export function TrackingStage({
           )}
         </StageMessage>
       )}
+      {isCamera && camera.state === 'error' && (
+        // The stage was a blank black box under the camera error card.
+        <StageMessage>
+          No picture from the camera. Try again, or switch to Recorded video to analyse a set you
+          filmed.
+        </StageMessage>
+      )}
       {!isCamera && !file.url && (
         <StageMessage>Choose a video of your set, then press Analyse video.</StageMessage>
       )}
