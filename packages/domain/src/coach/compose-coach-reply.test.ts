@@ -318,6 +318,11 @@ describe('memory: follow-ups resolve against the conversation', () => {
     expect(answer.message).not.toContain('How to do the push-up');
   });
 
+  it('reads a later sentence that asks as a question, not a session request', () => {
+    const answer = reply('baby naps in 45 min chunks. do i use that window to train or to sleep');
+    expect(answer.intent).not.toBe('workout-request');
+  });
+
   it('gives the easier variation of the exercise just explained', () => {
     const answer = conversation('How do I do a burpee?', 'make it easier');
     expect(answer.message).toContain('To make the burpee easier: step back instead of jumping');

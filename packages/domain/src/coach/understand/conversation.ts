@@ -325,6 +325,19 @@ export function understandMessage(
     return { ...previous, followUp, text, entities: alone.entities };
   }
   if (alone.intent !== 'out-of-scope' && !saysLittle) return alone;
+  // "What if I'm vegetarian?" after what to eat after training: a topic of the same area that the
+  // follow-up's own words name is its subject.
+  if (
+    /^(and |but |so )?(what if|what about|how about|and if)\b/.test(text) &&
+    alone.topic &&
+    previous.topic &&
+    alone.topic.id !== previous.topic.id &&
+    alone.topic.intent === previous.topic.intent &&
+    alone.entities.bodyParts.length === 0 &&
+    !alone.entities.hasPain
+  ) {
+    return { ...alone, followUp: 'switch' };
+  }
   // Say little alone: read it together with the message it follows.
   const combined = understandAlone(`${previous.text} ${text}`, matcher);
   if (combined.intent === 'workout-request' && previous.intent !== 'workout-request') {

@@ -536,6 +536,11 @@ export function understandAlone(text: string, matcher: ExerciseMatcher): CoachFr
     ) ||
     /\b(should i|can i|is it|is (that|this) (bad|ok|okay|normal|fine|good|wrong)|how (do|to|much|many|long|often|does))\b/.test(
       text,
+    ) ||
+    // A later sentence that asks ("Baby naps in 45 min chunks. Do I use that window to train?").
+    /[.!;]\s*(how|should|is|are|does|do|did|why|which|when|will|would|am)\b.{3,}/.test(text) ||
+    /\b(do|does|did|am|will|would) (i|we) (still |even |actually |really )?(use|need|have|lose|gain|count|do|get|keep|train|skip|go)\b/.test(
+      text,
     );
   // An explicit request for a session is composed, pain or not: the composer leaves out what
   // loads a sore area ("upper body with my bands for 25 minutes, my shoulders feel stiff").

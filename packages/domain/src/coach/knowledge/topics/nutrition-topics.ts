@@ -808,7 +808,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'bedtime',
     ],
     answer:
-      'No, eating late does not cause fat gain by itself; your total daily calories matter. A protein-rich snack before bed, like about 30-40 g from Greek yoghurt, cottage cheese or milk, can even help muscle recovery. The problem with late eating is usually mindless snacking in front of a screen. If big meals close to bedtime give you reflux or poor sleep, finish dinner 2-3 hours before bed.',
+      'No, eating late does not cause fat gain by itself: the timing matters far less than your total daily calories, carbs included. A protein-rich snack before bed, like about 30-40 g from Greek yoghurt, cottage cheese or milk, can even help muscle recovery. The problem with late eating is usually mindless snacking in front of a screen. If big meals close to bedtime give you reflux or poor sleep, finish dinner 2-3 hours before bed.',
     why: 'Your body does not store calories differently after a certain hour, and slowly digested protein overnight supplies amino acids while you sleep.',
     suggestions: [
       'What are good snacks?',

@@ -56,7 +56,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'doms training',
     ],
     answer:
-      'Yes, mild to moderate soreness is fine to train through; train other muscles or do a lighter session. Warm up well, and if the soreness eases as you move, carry on. If a muscle is so sore that your range of motion or technique suffers, give it another day or two. Soreness is not a sign of a good workout, so you do not need to chase it.',
+      'Yes, mild to moderate soreness is fine to train through; train other muscles or do a lighter session. Warm up well, and if the soreness eases as you move, carry on. If a muscle is so sore that your range of motion or technique suffers, give it another day or two. Soreness is not a sign of a good workout, so you do not need to chase it: judge sessions by the progress in your log, more reps or weight over time.',
     why: 'Training sore muscles lightly increases blood flow and does not slow repair, but very stiff muscles move poorly, which raises injury risk under heavy loads.',
     suggestions: [
       'How do I reduce muscle soreness?',
@@ -185,7 +185,17 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'i lose 1 kg after training is that fat',
       'why do i sweat so much at the gym',
     ],
-    keywords: ['sweat', 'sweating', 'sweaty', 'sauna suit', 'sweat more', 'water loss'],
+    keywords: [
+      'sweat',
+      'sweating',
+      'sweaty',
+      'sauna suit',
+      'sweat more',
+      'water loss',
+      'hot yoga',
+      'weighed myself after',
+      'water weight',
+    ],
     answer:
       'No: sweat is your body cooling down, not fat leaving it. How much you sweat depends on the temperature, humidity, your clothes, genetics and fitness (fit people often sweat sooner), not on how much fat you burn. The weight you lose in a sweaty session is water and comes back when you drink. Sauna suits only raise overheating risk. Drink to replace it, and judge effort by how hard it feels and your progress.',
     why: 'Fat leaves the body mostly as carbon dioxide you breathe out; sweat is water evaporating to carry heat away, so it tracks heat, not fat use.',
@@ -320,6 +330,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
     intent: 'recovery',
     title: 'Should I stretch before or after training?',
     questions: [
+      'should i do toe touches and long stretches before a jog',
       'should i stretch before or after working out',
       'is static stretching before lifting bad',
       'does stretching prevent injury',

@@ -743,4 +743,129 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
     why: 'Writing thoughts down and a steady routine lower the mental arousal that keeps you awake, and a regular schedule anchors your body clock, which is the core of the behavioural treatment for insomnia.',
     suggestions: ['How many hours of sleep do I need?', 'Should I train after a bad night?'],
   },
+  // Source: Klein & Kiat, Detox diets for toxin elimination and weight management: a critical review of the evidence, J Hum Nutr Diet (2015)
+  {
+    id: 'detox-teas',
+    intent: 'nutrition',
+    title: 'Do detox teas work?',
+    questions: [
+      'do detox teas flush toxins out',
+      'my friend lost 3kg in a week on a detox tea',
+      'are detox drinks worth it',
+      'skinny tea for weight loss',
+    ],
+    keywords: ['detox', 'detox tea', 'skinny tea', 'cleanse', 'flush toxins', 'toxins'],
+    answer:
+      'No: detox teas do not remove toxins or fat. Your liver and kidneys already do that. The quick kilos come from water and bowel contents, because most of these teas are laxatives or diuretics, and they come back within days; used often they can upset your gut and salts. Real fat loss is a steady calorie deficit of about 0.5-1 kg a week.',
+    why: 'No study shows that detox products remove toxins; the weight lost is fluid and stool from their laxative and diuretic ingredients.',
+    suggestions: ['How big should my calorie deficit be?', 'Are fat burners worth it?'],
+  },
+  // Source: Frontera & Ochala, Skeletal muscle: a brief review of structure and function, Calcif Tissue Int (2015)
+  {
+    id: 'muscle-turns-to-fat',
+    intent: 'training',
+    title: 'Does muscle turn into fat when you stop training?',
+    questions: [
+      'did my muscle turn into fat',
+      'does muscle turn to fat if you stop lifting',
+      'my arms have gone soft did the muscle turn to fat',
+      'will my muscle turn to fat',
+    ],
+    keywords: ['turn into fat', 'turn to fat', 'turns to fat', 'gone soft', 'muscle into fat'],
+    answer:
+      'No: muscle and fat are different tissues, and one cannot turn into the other. When you stop training, muscle slowly shrinks, and if you eat the same, fat can build up at the same time, which looks like a swap. The good news is that muscle you once built comes back faster: 2-3 strength sessions a week and enough protein firm your arms again within a few months.',
+    why: 'Muscle cells and fat cells are separate tissues; losing one while gaining the other only looks like a conversion, and muscle memory makes rebuilding quicker.',
+    suggestions: ['How do I tone my arms?', 'Is it too late to start?'],
+  },
+  // Source: Robergs, Ghiasvand & Parker, Biochemistry of exercise-induced metabolic acidosis, Am J Physiol Regul Integr Comp Physiol (2004)
+  {
+    id: 'lactic-acid',
+    intent: 'training',
+    title: 'Is the burn lactic acid, and does it make me sore?',
+    questions: [
+      'legs burn on high rep squats is that lactic acid',
+      'does lactic acid make you sore',
+      'how do i get rid of lactic acid',
+      'lactic acid build up',
+    ],
+    keywords: ['lactic acid', 'lactate', 'burn', 'burning', 'acid build up'],
+    answer:
+      'The burn during hard, high-rep sets comes from acid and other by-products building up while your muscles work fast; lactate itself is a fuel your body clears within an hour of stopping. It does not cause the soreness you feel a day or two later: that is DOMS, from the muscle adapting to new or harder work. Rest 1-2 minutes between sets and the burn fades.',
+    why: 'Lactate is made and reused as fuel all the time; the acidity of very hard work causes the burn, while next-day soreness comes from small changes in the trained muscle.',
+    suggestions: ['How do I reduce muscle soreness?', 'What rep range builds muscle?'],
+  },
+  // Source: Porcari et al., Effects of electrical muscle stimulation on body composition, muscle strength, and physical appearance, J Strength Cond Res (2002)
+  {
+    id: 'ems-belts',
+    intent: 'training',
+    title: 'Do EMS ab belts work?',
+    questions: [
+      'ems ab belt worth buying',
+      'do electric muscle stimulator belts work',
+      'ab belt 30 mins equals 600 situps',
+      'electrical muscle stimulation for abs',
+    ],
+    keywords: ['ems', 'ab belt', 'muscle stimulator', 'electrical stimulation', 'vibration belt'],
+    answer:
+      'No, not for a flatter stomach: studies of the home belts found no change in weight, body fat or waist, and the strength gains are tiny. The twitching burns almost nothing, so it is not the same as 600 sit-ups. Save the money: a calorie deficit for fat loss and 2-3 core sessions a week (planks, dead bugs, leg raises) do what the advert promises.',
+    why: 'Home devices cannot make muscles contract hard enough or long enough to change body fat, which comes off only through an overall calorie deficit.',
+    suggestions: ['How do I lose belly fat?', 'Core exercises'],
+  },
+  // Source: Achten & Jeukendrup, Optimizing fat oxidation through exercise and diet, Nutrition (2004)
+  {
+    id: 'fat-burning-after-30-minutes',
+    intent: 'training',
+    title: 'Do I only start burning fat after 30 minutes?',
+    questions: [
+      'do you only start burning fat after 30 minutes of cardio',
+      'is it true fat burning starts after 20 minutes',
+      'my walks are only 20 minutes do they burn fat',
+      'fat burning zone myth',
+    ],
+    keywords: [
+      'after 30 minutes',
+      'after 20 minutes',
+      'start burning fat',
+      'fat burning zone',
+      'burning fat',
+    ],
+    answer:
+      'It is a myth: you burn fat from the first minute, alongside carbohydrate, and the mix shifts only gradually. For fat loss what counts is the total you move over the day and week plus your calorie deficit, so your 20-minute walks count fully; two of them do as much as one of 40 minutes. Longer or brisker walks simply burn more.',
+    why: 'Fat and carbohydrate are burned together at all times; the share of fat rises slowly with time, but total energy used is what changes body fat.',
+    suggestions: ['HIIT or steady cardio for fat loss?', 'How many steps a day should I walk?'],
+  },
+  // Source: Sherar et al., Adult physical activity and play with children (Int J Behav Nutr Phys Act, 2011); WHO guidelines on physical activity and sedentary behaviour (2020)
+  {
+    id: 'exercise-with-kids',
+    intent: 'motivation',
+    title: 'How can I exercise with a toddler around?',
+    questions: [
+      'my toddler climbs on me when i do push ups any exercises she can join in',
+      'workouts with kids at home',
+      'exercise with my children',
+      'how to train with a baby',
+    ],
+    keywords: ['toddler', 'kids', 'children', 'join in', 'play'],
+    answer:
+      'Make them part of it: squats or glute bridges with your toddler on your lap, push-ups while they sit on your back or count for you, lunges and carries with them on your hip, and chase or dance games for cardio. Keep it short (10-20 minutes) and playful, or train during naps with a plan ready. Active play with kids counts as exercise too.',
+    why: 'Children copy what they see, and short playful sessions fit family life better than long ones; any movement that raises your effort adds up.',
+    suggestions: ['Give me a 15 minute workout', 'Short on time'],
+  },
+  // Source: Schoeller, The effect of holiday weight gain on body weight, Physiol Behav (2014)
+  {
+    id: 'holiday-weight-plan',
+    intent: 'nutrition',
+    title: 'How do I get through Christmas without gaining?',
+    questions: [
+      'christmas is 4 weeks away and every year i gain 4kg',
+      'how to not gain over the holidays',
+      'holiday eating plan',
+      'festive season weight gain',
+    ],
+    keywords: ['christmas', 'festive', 'holiday season', 'new year'],
+    answer:
+      'Plan for it rather than against it: keep training 2-3 times a week even if shorter, walk every day, pick the meals and treats you really want and enjoy them without grazing in between, keep protein and vegetables at each meal, and alternate alcohol with water. Weigh yourself weekly; aiming to hold your weight, not lose it, is a win.',
+    why: 'Most yearly weight gain happens over the holidays and stays; keeping activity and a few eating habits limits the gain to what you choose.',
+    suggestions: ['Does alcohol affect fat loss?', 'How do I stay consistent?'],
+  },
 ];
