@@ -37,6 +37,15 @@ describe('extractEntities', () => {
     expect(extractEntities(message).focus).toBe(focus);
   });
 
+  it('reads hours of sleep as sleep, and broken sleep as no injury', () => {
+    const entities = extractEntities(
+      'newborn at home, maybe 4 hours of broken sleep, is it worth working out',
+    );
+    expect(entities.minutes).toBeNull();
+    expect(entities.hasPain).toBe(false);
+    expect(extractEntities('slept 5 hours, 30 min workout?').minutes).toBe(30);
+  });
+
   it('reads calves as a body part that aches without pain', () => {
     const entities = extractEntities('my calves are achy after my run');
     expect(entities.bodyParts).toContain('calf');

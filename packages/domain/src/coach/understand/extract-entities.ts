@@ -49,7 +49,12 @@ const numberWords: Record<string, number> = {
   sixty: 60,
 };
 
-function readMinutes(text: string): number | null {
+function readMinutes(message: string): number | null {
+  // "4 hours of sleep", "6 hrs sleep", "slept 5 hours": how long they slept, not a session.
+  const text = message.replace(
+    /\b\d(?:\.\d)?\s?(hours?|hrs?|h)\s(of\s)?(broken\s|bad\s|good\s|decent\s)?sleep\b|\bslept\s(for\s)?(about\s|like\s)?\d(?:\.\d)?\s?(hours?|hrs?|h)\b/g,
+    ' ',
+  );
   if (/\bhalf (an|a) ?hour\b/.test(text)) return 30;
   if (/\bquarter (of )?(an|a) ?hour\b/.test(text)) return 15;
   if (/\b(an|one|1) ?(hour|hr)\b/.test(text)) return 60;
@@ -331,8 +336,10 @@ export function extractEntities(message: string): MessageEntities {
     /\b(injury|injuries) (risks?|prevention)\b|\b(risk|prevention) of (injury|injuries|getting (hurt|injured))\b|\bprevent(ing)? (an )?(injury|injuries)\b/g,
     ' ',
   );
-  const said =
-    withoutDenied === text ? text : withoutDenied.replace(/\b(stiff\w*|tight\w*|creaky)\b/g, ' ');
+  // "Broken sleep", "a broken night": no bone broken.
+  const said = (
+    withoutDenied === text ? text : withoutDenied.replace(/\b(stiff\w*|tight\w*|creaky)\b/g, ' ')
+  ).replace(/\bbroken (sleep|nights?|routine|streak|record)\b/g, ' ');
   const words = splitWords(said.replace(/-/g, ' ')).map(stemWord);
   // "Get my focus back", "back to training", "back on track": back as a direction, not a body part.
   const bodyText = text.replace(

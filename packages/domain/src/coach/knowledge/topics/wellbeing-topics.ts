@@ -449,6 +449,10 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
       'time off',
       'weeks off',
       'break from the gym',
+      'all inclusive',
+      'no gym for',
+      'how much strength',
+      'lose strength',
     ],
     answer:
       'Very little in the first 2-3 weeks: strength and muscle hold almost steady, and muscle never turns into fat; they are different tissues. Endurance fades first, noticeably after 2-4 weeks. After a month or more you lose some strength and size, but it comes back much faster than it took to build, usually within a few weeks of training again. To keep most of it through a break, one or two short, hard sessions a week are enough.',
