@@ -378,6 +378,10 @@ describe('understanding: rules beyond keywords', () => {
 
   it.each([
     ['is it ok to squat with bad knees', 'injury'],
+    ['hola coach!! 👋', 'greeting'],
+    ["cheers, that's exactly what i needed 🙏", 'greeting'],
+    ['wait am i talking to a real person or a bot', 'greeting'],
+    ['Hello there, I am Linda. Nice to meet you.', 'greeting'],
     ['my plan says 30% protein, how many grams is that for me', 'nutrition'],
     [
       'whats a dead bug supposed to feel like? my lower back keeps lifting off the floor',

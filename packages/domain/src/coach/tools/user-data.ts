@@ -10,6 +10,7 @@ import {
 import { acknowledgementPattern, farewellPattern } from '../language/small-talk';
 import type { CoachExercise } from '../understand/exercise-matcher';
 import { asksAboutMe } from '../understand/own-data-question';
+import { asksAboutCoach } from '../understand/understand-message';
 import type { ToolAnswer } from './exercise-how-to';
 import { requirementsOf } from './user-requirements';
 
@@ -284,8 +285,13 @@ const welcome = [
 ];
 
 /** A hello: what the coach can do, with today's workout when there is one. */
-export function answerGreeting(context: CoachUserContext, text = ''): ToolAnswer {
+export function answerGreeting(context: CoachUserContext, message = ''): ToolAnswer {
   const plan = describePlan(context);
+  // Read without emoji, like the understanding ("cheers, that's exactly what i needed 🙏").
+  const text = message
+    .replace(/[^\w\s'!.,?/-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   // "Done for today": well done, and what helps recovery.
   if (/\b(done|finished)\b/.test(text)) {
     return {
@@ -297,6 +303,15 @@ export function answerGreeting(context: CoachUserContext, text = ''): ToolAnswer
         'Track my progress',
         "What's today's workout?",
       ],
+    };
+  }
+  // "Are you a real person?", "what's your name?": what the coach is, plainly.
+  if (asksAboutCoach.test(text)) {
+    return {
+      lines: [
+        "I am RepWise's AI coach, a computer program, not a human or a certified personal trainer; you can just call me Coach. I answer any time, day or night, from sourced exercise and nutrition guidance and your own RepWise data: your assessment, plan, workouts, measurements, goals and tracked form. For pain that persists or a medical question, a doctor or physiotherapist is the right person.",
+      ],
+      suggestions: welcome,
     };
   }
   // "Gn coach", "see you tomorrow": a goodbye, with rest in mind.

@@ -58,7 +58,30 @@ export interface CoachFrame {
 }
 
 const greetingPattern =
-  /^(hi+|hello+|hey+|heya|hiya|yo|howdy|sup|greetings|good (morning|afternoon|evening|day)|morning|evening|thanks?|thank (you|u)|thx|ty|cheers|who are you|what can you do|what can i ask|what (can|do) you help( me)?( with)?|how can you help( me)?|what do you do)\b|^(i'?m |im |i am |just |all )?(done|finished)( for (today|the day|tonight)| with (my|the|today'?s) (workout|session|training))?[.!]*$/;
+  /^(hi+|hello+|hey+|heya|hiya|hola|bonjour|yo|howdy|sup|greetings|good (morning|afternoon|evening|day)|morning|evening|thanks?|thank (you|u)|thx|ty|cheers|who are you|what can you do|what can i ask|what (can|do) you help( me)?( with)?|how can you help( me)?|what do you do)\b|^(i'?m |im |i am |just |all )?(done|finished)( for (today|the day|tonight)| with (my|the|today'?s) (workout|session|training))?[.!]*$/;
+// "What exactly am I allowed to ask you about?": what the coach is for.
+const asksWhatToAsk =
+  /\bwhat (exactly )?(am i allowed to|can i|should i|could i|do i) ask( you)?( about)?\b|\bwhat are you (for|able to do)\b/;
+// "Are you a real person?", "are you ChatGPT?", "what's your name?": about the coach itself.
+export const asksAboutCoach =
+  /\b(are you|r u|am i talking to) (a |an )?(real|actual|human|person|bot|robot|ai|chatgpt|qualified|certified|proper)\b|\b(what'?s|whats|what is) (your|ur) name\b|\bdo you have a name\b|\bare you (available|there|around) (at weekends|on weekends|24\/7|all the time|at night)\b|\b(real person|human) or (a )?(bot|ai|robot)\b/;
+
+/**
+ * A hello with a little chatter and no question ("morning! first coffee down", "Hello there, I'm
+ * Linda. Nice to meet you.", "hola coach!!"): a greeting.
+ */
+function chattyGreeting(text: string, termCount: number): boolean {
+  return (
+    /^(hi+|hello+|hey+|heya|hiya|hola|bonjour|hallo|ciao|salut|namaste|g'?day|howdy|yo|morning|evening|good (morning|afternoon|evening))\b/.test(
+      text,
+    ) &&
+    !text.includes('?') &&
+    !/\b(how|what|why|when|which|can|could|should|is|are|do|does)\b/.test(text) &&
+    termCount <= 6 &&
+    !domainWords.test(text)
+  );
+}
+
 // "Is 4 days a week enough for my goals?" asks advice for them, not their progress.
 const asksAdviceForOwn =
   /\b(enough|good|right|best|ok|okay|better|ideal) for my (goals?|plan|program\w*)\b/;
@@ -376,10 +399,18 @@ export function understandAlone(text: string, matcher: ExerciseMatcher): CoachFr
   const withTopic = (intent: CoachIntent, match = bestTopic) =>
     frame(text, entities, { intent, topic: match?.topic ?? null, related, exercise });
 
+  // Small talk is read without its emoji ("cheers, that's exactly what i needed 🙏").
+  const plain = text
+    .replace(/[^\w\s'!.,?/-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (
-    acknowledgementPattern.test(text) ||
-    farewellPattern.test(text) ||
-    (greetingPattern.test(text) && terms.length <= 2 && !howToPattern.test(text))
+    acknowledgementPattern.test(plain) ||
+    farewellPattern.test(plain) ||
+    (greetingPattern.test(text) && terms.length <= 2 && !howToPattern.test(text)) ||
+    chattyGreeting(text, terms.length) ||
+    asksWhatToAsk.test(text) ||
+    asksAboutCoach.test(text)
   ) {
     return frame(text, entities, { intent: 'greeting' });
   }

@@ -10,12 +10,22 @@ export const appTopics: readonly KnowledgeTopic[] = [
     intent: 'training',
     title: 'How do I log my weight?',
     questions: [
+      'how do i read my progress charts',
       'how do i log my weight',
       'how do i add a measurement',
       'where do i record my body fat',
       'how do i track my measurements',
     ],
-    keywords: ['add measurement', 'log weight', 'record weight', 'measurements'],
+    keywords: [
+      'add measurement',
+      'log weight',
+      'record weight',
+      'measurements',
+      'charts',
+      'analytics',
+      'graph',
+      'progress charts',
+    ],
     answer:
       'Open Progress from the menu and press Add Measurement: enter your weight, and body fat, muscle mass or body measurements if you have them, with the date. The Analytics tab charts your last 20 entries, and I use them when you ask about your trend. Weigh yourself at the same time of day, ideally in the morning, once or twice a week.',
     why: 'Measurements taken the same way each time show the real trend through day-to-day water swings.',
@@ -90,6 +100,11 @@ export const appTopics: readonly KnowledgeTopic[] = [
       'communication style',
       'new conversation',
       'customize',
+      'gentler',
+      'harsh',
+      'drill sergeant',
+      'tone',
+      'nicer to me',
     ],
     answer:
       'Press Customize Personality at the top of this chat to choose how I talk, supportive, direct, analytical, humorous or encouraging, and how I motivate you. Press New Conversation to start a fresh chat; I still know your plan and your records either way.',
@@ -524,5 +539,48 @@ export const appTopics: readonly KnowledgeTopic[] = [
       'Press Edit Quiz on Workout Plans (or Retake Onboarding Quiz on your Profile) and change your days, session length, equipment or goal; then generate a new plan so your workouts follow the new answers. Measurements and charts are in kilograms and per cent; there is no pounds setting yet, so divide pounds by 2.2 to enter kilograms.',
     why: 'Your plan is built from your assessment answers, so changing them is what changes the workouts.',
     suggestions: ['How does the 4-week programme work?', 'How do I log my weight?'],
+  },
+  // Source: RepWise product specification 02 (the AI coach: conversation history and the user's data)
+  {
+    id: 'app-coach-memory',
+    intent: 'training',
+    title: 'Do you remember what I told you?',
+    questions: [
+      'do you remember what i told you yesterday',
+      'will you remember this next time',
+      'do you have a memory of our chats',
+      'you forgot what i said',
+    ],
+    keywords: ['remember', 'memory', 'last time we talked', 'earlier chat'],
+    answer:
+      'I keep this conversation, and the last few messages shape my answers, so follow-ups like "why?" or "what about at home?" work. I also always know your assessment, plan, workouts, measurements, goals and tracked form from the app. What you told me in an earlier chat may not carry over, so tell me again what happened, for example with your shoulder, and I will take it from there.',
+    why: 'Answers come from this conversation and the data stored in your RepWise account, which is always current.',
+    suggestions: ['What do you know about me?', 'Analyze my form'],
+  },
+  // Source: RepWise product specification 02 (the AI coach: 1-5 star ratings under replies)
+  {
+    id: 'app-rate-answers',
+    intent: 'training',
+    title: 'How do I rate your answers?',
+    questions: [
+      'is there somewhere i can rate your answers',
+      'how do i give feedback on a reply',
+      'can i rate the coach',
+      'that answer was useless',
+    ],
+    keywords: [
+      'rate',
+      'rating',
+      'stars',
+      'feedback',
+      'useless',
+      'not helpful',
+      'same thing again',
+      'wrong answer',
+    ],
+    answer:
+      "Under each of my replies you can rate it from 1 to 5 stars, and I'll thank you once it is rated; that is the best way to tell us what helped. If an answer missed the mark, I'm sorry: tell me a bit more about what exactly you want to know and your situation, and I will be more specific.",
+    why: 'Ratings show which answers helped, and more detail about your situation lets the coach apply the right advice to you.',
+    suggestions: ['What can you do?', 'What do you know about me?'],
   },
 ];
