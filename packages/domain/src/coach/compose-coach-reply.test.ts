@@ -210,9 +210,23 @@ describe('tool: the user’s own data', () => {
 
   it('analyses stored form: averages, the weakest exercise’s fix and open risks', () => {
     const text = reply('Analyze my form').message;
-    expect(text).toContain('squat 5.5/10 over 2 sessions (declining)');
+    expect(text).toContain('squat 5.5/10 over 2 sessions and 24 reps (declining)');
     expect(text).toContain('sit back into your heels');
     expect(text).toContain('Your knees cave inward');
+  });
+
+  it.each([
+    'the app keeps yelling at me about my squat, whats the deal',
+    'got any warnings on my account rn',
+    'how many reps has the camera counted for me',
+  ])('reads "%s" as a question about the tracked form', (message) => {
+    expect(reply(message).intent).toBe('form-feedback');
+  });
+
+  it('answers how many sets of an exercise today from the plan', () => {
+    expect(reply('how many sets of squats am i doing today').message).toContain(
+      'Today you have 3 sets of 15 on the squats.',
+    );
   });
 
   it('says there is nothing tracked yet for a user without form data', () => {

@@ -186,7 +186,7 @@ function answerFrame(input: ComposeCoachReplyInput, frame: CoachFrame): CoachAns
     case 'out-of-scope':
       return answer(answerOutOfScope(frame.text));
     case 'workout-plan':
-      return answer(answerWorkoutPlan(context));
+      return answer(answerWorkoutPlan(context, frame.exercise, frame.text));
     case 'progress':
       return answer(answerProgress(context, input.now, frame.text));
     case 'form-feedback':

@@ -8,6 +8,7 @@ import {
   describeSafety,
 } from '../describe-user-context';
 import { acknowledgementPattern, farewellPattern } from '../language/small-talk';
+import { stemWord } from '../language/tokenize';
 import type { CoachExercise } from '../understand/exercise-matcher';
 import { asksAboutMe } from '../understand/own-data-question';
 import { asksAboutCoach } from '../understand/understand-message';
@@ -32,12 +33,17 @@ const goalTemplates: Record<string, string> = {
 };
 
 /** The active plan and today's workout; without a plan, how to get one and a week for their goal. */
-export function answerWorkoutPlan(context: CoachUserContext): ToolAnswer {
+export function answerWorkoutPlan(
+  context: CoachUserContext,
+  asked: CoachExercise | null = null,
+  text = '',
+): ToolAnswer {
   const plan = describePlan(context);
   if (plan) {
     const safety = describeSafety(context);
     return {
       lines: [
+        ...todaysDetail(context, asked, text),
         plan,
         ...(safety ? [safety] : []),
         'Open Daily Workout to start it, or ask me for a quick session if today needs something different.',
@@ -54,6 +60,45 @@ export function answerWorkoutPlan(context: CoachUserContext): ToolAnswer {
     ],
     suggestions: ['Give me a 30 minute workout', 'How many days a week?', 'How do I warm up?'],
   };
+}
+
+/**
+ * What a question about today's workout asks of it: the sets of the exercise it names ("how many
+ * sets of RDLs today?"), or how many exercises and sets it holds.
+ */
+function todaysDetail(
+  context: CoachUserContext,
+  asked: CoachExercise | null,
+  text: string,
+): string[] {
+  const today = context.todayWorkout;
+  if (!today) return [];
+  const words = (name: string) =>
+    name
+      .toLowerCase()
+      .replace(/[^a-z ]/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(stemWord);
+  const planned = asked
+    ? today.exercises.find((item) => {
+        const mine = words(item.name);
+        return (
+          words(asked.name).filter((word) => mine.includes(word)).length >= Math.min(2, mine.length)
+        );
+      })
+    : undefined;
+  const lines: string[] = [];
+  if (planned) {
+    lines.push(
+      `Today you have ${planned.sets} sets of ${planned.reps ?? 'the planned reps'} on the ${planned.name.toLowerCase()}.`,
+    );
+  }
+  if (!planned && /\bhow many\b.{0,20}\b(exercises|moves|sets)\b/.test(text)) {
+    const sets = today.exercises.reduce((sum, item) => sum + (item.sets ?? 0), 0);
+    lines.push(`${today.name} has ${today.exercises.length} exercises and ${sets} sets in all.`);
+  }
+  return lines;
 }
 
 const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -231,10 +276,12 @@ export function answerFormFeedback(
     "What's today's workout?",
   ];
   if (exercises.length === 0) {
+    const safety = describeSafety(context);
     return {
       lines: [
         'You have no tracked form scores yet, so there is nothing to analyse.',
         'Open Daily Workout, switch AI on for squats or deadlifts and stand side-on so the camera sees your whole body: every rep is counted and scored from 1 to 10 with depth, knee and back feedback, and I will review the scores with you here.',
+        ...(safety ? [safety] : []),
       ],
       suggestions,
     };
@@ -247,10 +294,13 @@ export function answerFormFeedback(
     `Your tracked form over the last month: ${shown
       .map(
         (entry) =>
-          `${entry.exercise.toLowerCase()} ${entry.averageScore}/10 over ${entry.sessions} session${entry.sessions === 1 ? '' : 's'} (${entry.trend.replace('_', ' ')})`,
+          `${entry.exercise.toLowerCase()} ${entry.averageScore}/10 over ${entry.sessions} session${entry.sessions === 1 ? '' : 's'}${entry.reps ? ` and ${entry.reps} reps` : ''} (${entry.trend.replace('_', ' ')})`,
       )
       .join('; ')}.`,
   ];
+  const totalReps = shown.reduce((sum, entry) => sum + (entry.reps ?? 0), 0);
+  if (shown.length > 1 && totalReps > 0)
+    lines.push(`The camera has counted ${totalReps} reps in all.`);
   const weakest = [...shown].sort((a, b) => a.averageScore - b.averageScore)[0];
   if (weakest && weakest.averageScore >= 8) {
     lines.push('That is excellent form: keep the same technique as the weight goes up.');

@@ -672,6 +672,16 @@ export function understandAlone(text: string, matcher: ExerciseMatcher): CoachFr
     // area's findings from the tracked form.
     /\bmy\b[^.?!]{0,30}\b(flagged|flags?|alerts?|risks?|risk (profile|factors?|level|score))\b|\b(any|open) (safety )?(alerts?|risks?)\b|\bsafety alerts?\b/.test(
       text,
+    ) ||
+    // "The app keeps yelling at me about my deadlift", "got any warnings on my account", "how
+    // likely am I to get hurt lifting the way I am", "the back rounding thing on my safety page".
+    /\b(app|camera|it) (keeps )?(yelling|shouting|nagging|warning|flagging|complaining)\b|\b(any|got any|have i got any|do i have any) (risk )?warnings?\b|\bhow likely am i to (get hurt|get injured|hurt myself)\b|\b(on|in) my safety (page|area|tab)\b|\bwhat does (the )?[\w ]{0,20} (thing|warning|alert) (on|in) (my|the) (safety|app)\b/.test(
+      text,
+    ) ||
+    // The camera's records: "where am I weakest out of what the camera tracks", "squats trending
+    // up or down?", "how many reps has the camera counted", "check my form from my last workout".
+    /\b(camera|tracked|tracking)\b[^.?!]{0,40}\b(weakest|worst|best|counted|count|trend\w*|score\w*|reps)\b|\b(weakest|worst|strongest)\b[^.?!]{0,20}\b(lift|exercise|movement)\b|\b(squats?|deadlifts?)\b[^.?!]{0,12}\btrending\b|\bcheck my form\b|\bhow many reps (have|has)\b/.test(
+      text,
     )
   ) {
     return frame(text, entities, { intent: 'form-feedback', exercise });
