@@ -393,6 +393,12 @@ describe('understanding: rules beyond keywords', () => {
   it.each([
     ['is it ok to squat with bad knees', 'injury'],
     ['hola coach!! 👋', 'greeting'],
+    [
+      "can u debug this for me: TypeError: Cannot read properties of undefined (reading 'map')",
+      'out-of-scope',
+    ],
+    ['my landlord wont give back my deposit, can i take him to small claims?', 'out-of-scope'],
+    ['explain quantum computing to me like im 5', 'out-of-scope'],
     ["cheers, that's exactly what i needed 🙏", 'greeting'],
     ['wait am i talking to a real person or a bot', 'greeting'],
     ['Hello there, I am Linda. Nice to meet you.', 'greeting'],

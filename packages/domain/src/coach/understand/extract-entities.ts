@@ -343,7 +343,7 @@ export function extractEntities(message: string): MessageEntities {
   const words = splitWords(said.replace(/-/g, ' ')).map(stemWord);
   // "Get my focus back", "back to training", "back on track": back as a direction, not a body part.
   const bodyText = text.replace(
-    /\b(get|gets|getting|got|come|comes|coming|came|go|going|went|bounce|bouncing|bring|bringing|put|be|being|was|am|i'?m|were|it|focus|motivation|mojo|fitness|strength|routine|form|shape|energy) back\b|\bback (to|into|on track|in shape|on it|at it|from|again|up)\b|\b(way|step|cut|scale|hold|holding|held|sit|sat|lean|leaning|laid|lay) back\b/g,
+    /\b(get|gets|getting|got|give|gives|giving|gave|pay|paid|call|text|write|come|comes|coming|came|go|going|went|bounce|bouncing|bring|bringing|put|be|being|was|am|i'?m|were|it|focus|motivation|mojo|fitness|strength|routine|form|shape|energy) back\b|\bback (to|into|on track|in shape|on it|at it|from|again|up)\b|\b(way|step|cut|scale|hold|holding|held|sit|sat|lean|leaning|laid|lay) back\b/g,
     ' ',
   );
   const bodyParts = bodyPartWords
@@ -367,7 +367,7 @@ export function extractEntities(message: string): MessageEntities {
     preferEquipment: [...(equipment ?? []), ...(/\b(chairs?|bench)\b/.test(text) ? ['Chair'] : [])],
     place: places.find((entry) => entry.pattern.test(text))?.place ?? null,
     // "Pull-up bar" and "push-up handles" name equipment, not an upper-body focus.
-    focus: readFocus(text.replace(/\b(pull|chin|push)[- ]?ups? (bar|handles?)\b/g, ' ')),
+    focus: readFocus(bodyText.replace(/\b(pull|chin|push)[- ]?ups? (bar|handles?)\b/g, ' ')),
     bodyParts,
     // "Lower back" is where a back hurts, not the back muscles a session trains.
     targetPatterns: hasPain ? [] : readTargetPatterns(bodyText.replace(/\blower back\b/g, ' ')),
