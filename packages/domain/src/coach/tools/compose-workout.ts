@@ -190,6 +190,11 @@ export function composeWorkoutAnswer(input: {
       : `Here is your ${workout.name.toLowerCase()}${aimed}: a quick circuit of ${session.exercises.map(describeDose).join(', ')}, going straight from one move to the next; take the first round gently as your warm-up.`,
     `${workout.notes.join('; ')}. Tap Start this workout and I will guide you set by set.`,
   ];
+  if (input.entities.seated) {
+    lines.push(
+      'Do it seated on a sturdy chair without wheels, or in your wheelchair with the brakes on, and hold the chair for anything standing.',
+    );
+  }
   if (input.entities.place === 'office') {
     lines.push(
       'All of it works standing or with a chair or the desk, and nothing in it will make you sweat through your clothes.',

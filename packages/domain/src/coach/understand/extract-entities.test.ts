@@ -46,6 +46,14 @@ describe('extractEntities', () => {
     expect(extractEntities('slept 5 hours, 30 min workout?').minutes).toBe(30);
   });
 
+  it.each([
+    ['a gentle 15 minute chair routine for two older ladies', true],
+    ['wheelchair user, 20 min upper body with dumbbells', true],
+    ['20 min upper body with dumbbells', false],
+  ])('reads "%s" as a seated session: %s', (message, seated) => {
+    expect(extractEntities(message).seated).toBe(seated);
+  });
+
   it('reads calves as a body part that aches without pain', () => {
     const entities = extractEntities('my calves are achy after my run');
     expect(entities.bodyParts).toContain('calf');

@@ -24,6 +24,8 @@ export interface MessageEntities {
   lowImpact: boolean;
   /** Nothing on the floor ("in a suit", "office", "nothing on the floor"). */
   standingOnly: boolean;
+  /** Asks for a session done sitting ("a chair routine", "I'm a wheelchair user"). */
+  seated: boolean;
   /** −1 easier, +1 harder, 0 not said. */
   difficulty: number;
   /** Says something hurts (pain, injury, numbness): safety first. */
@@ -378,6 +380,10 @@ export function extractEntities(message: string): MessageEntities {
     lowImpact: lowImpactPattern.test(text),
     standingOnly:
       /\b(nothing|not|no) on the floor\b|\bno floor\b|\bstanding only\b|\bin (a|my) suit\b|\bcan'?t (get|lie) (down|on the floor)\b/.test(
+        text,
+      ),
+    seated:
+      /\b(chair (routine|workout|exercises?|session)|seated|sitting down|sit down|in (my|a) (wheel)?chair|wheelchair|from (my|a) chair|can'?t stand( up)?)\b/.test(
         text,
       ),
     difficulty: readDifficulty(text),

@@ -270,6 +270,12 @@ export function sessionOf(entities: MessageEntities): Partial<SessionRequest> {
     session.preferEquipment = [...(session.preferEquipment ?? []), 'Chair'];
   }
   if (entities.standingOnly) session.standingOnly = true;
+  // A chair routine or a wheelchair: nothing on the floor, nothing jumping, a chair first.
+  if (entities.seated) {
+    session.standingOnly = true;
+    session.lowImpact = true;
+    session.preferEquipment = [...(session.preferEquipment ?? []), 'Chair'];
+  }
   if (entities.difficulty !== 0) session.difficultyShift = entities.difficulty;
   return session;
 }
