@@ -39,7 +39,7 @@ describe('POST /ai/chat', () => {
       body: buildChatRequest({ message: 'Analyze my form' }),
     });
     expect(form.body.intent).toBe('form-feedback');
-    expect(form.body.message).toContain('squat 6.4/10 over 3 sessions (improving)');
+    expect(form.body.message).toContain('squat 6.4/10 over 3 sessions and 36 reps (improving)');
     expect(form.body.message).toContain('keep your chest up at the bottom');
   });
 
