@@ -1,5 +1,6 @@
 import type { EngineExercise } from '../workouts/workout-engine-types';
 import { emptyCoachContext, type CoachUserContext } from './coach-types';
+import { composeCoachReply, type ComposeCoachReplyInput } from './compose-coach-reply';
 import type { CoachExercise } from './understand/exercise-matcher';
 
 /** A user with a plan, sessions, form scores, measurements, goals and nutrition targets. */
@@ -195,3 +196,22 @@ export const fixtureCatalogue: readonly CoachExercise[] = [
   exercise({ name: 'Cat-Cow', pattern: 'mobility', category: 'FLEXIBILITY', isTimed: true }),
   exercise({ name: 'Standing Calf Raise', pattern: 'calf', muscleGroups: ['calves'] }),
 ];
+
+/** The coach's reply to one message from the fixture user (overrides: any other input). */
+export function reply(message: string, overrides: Partial<ComposeCoachReplyInput> = {}) {
+  return composeCoachReply({
+    message,
+    style: 'supportive',
+    motivation: 'goal-oriented',
+    context: buildCoachContext(),
+    catalogue: fixtureCatalogue,
+    history: [],
+    now: fixtureNow,
+    ...overrides,
+  });
+}
+
+/** The reply to the last of several messages, the earlier ones as the conversation before it. */
+export function conversation(...messages: string[]) {
+  return reply(messages.at(-1) ?? '', { history: messages.slice(0, -1) });
+}

@@ -7,8 +7,8 @@ import { answerSupplementQuestion } from './tools/supplement-facts';
 import { composeWorkoutAnswer, type CoachWorkoutCard } from './tools/compose-workout';
 import { describeExerciseHowTo, type ToolAnswer } from './tools/exercise-how-to';
 import { describeExercisePain } from './tools/exercise-pain';
+import { answerFormFeedback } from './tools/form-feedback';
 import {
-  answerFormFeedback,
   answerGreeting,
   answerOutOfScope,
   answerProgress,

@@ -1,3 +1,4 @@
+import { asSentence } from './language/sentence';
 import type { CoachUserContext } from './coach-types';
 
 const dayMs = 86_400_000;
@@ -119,10 +120,7 @@ export function describeNutritionTargets(context: CoachUserContext): string | nu
 /** The onboarding plan's safety considerations as one sentence; null when there are none. */
 export function describeSafety(context: CoachUserContext): string | null {
   if (context.safetyConsiderations.length === 0) return null;
-  const notes = context.safetyConsiderations
-    .slice(0, 3)
-    .map((note) => (/[.!?]$/.test(note.trim()) ? note.trim() : `${note.trim()}.`));
-  return `From your assessment: ${notes.join(' ')}`;
+  return `From your assessment: ${context.safetyConsiderations.slice(0, 3).map(asSentence).join(' ')}`;
 }
 
 /** 'weight-loss' → 'weight loss', '3-4-times' → '3-4 times', '30-min' → '30 min'. */

@@ -17,7 +17,8 @@ export { describeExerciseHowTo, type ToolAnswer } from './tools/exercise-how-to'
 export { describeExercisePain } from './tools/exercise-pain';
 export { composeWorkoutAnswer, type CoachWorkoutCard } from './tools/compose-workout';
 export { requirementsOf } from './tools/user-requirements';
-export { answerFormFeedback, answerProgress, answerWorkoutPlan } from './tools/user-data';
+export { answerFormFeedback } from './tools/form-feedback';
+export { answerProgress, answerWorkoutPlan } from './tools/user-data';
 export {
   exerciseTechniques,
   type ExerciseTechnique,

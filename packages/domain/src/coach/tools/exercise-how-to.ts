@@ -4,6 +4,7 @@ import {
   type ExerciseTechnique,
   type TechniqueCue,
 } from '../knowledge/exercise-technique';
+import { asSentence } from '../language/sentence';
 import { containsPhrase, normalizeMessage } from '../language/tokenize';
 import type { CoachExercise } from '../understand/exercise-matcher';
 import type { FollowUp } from '../understand/understand-message';
@@ -19,11 +20,6 @@ export interface ToolAnswer {
 
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
-}
-
-function sentence(text: string): string {
-  const trimmed = text.trim();
-  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
 /** How to breathe through an exercise, from how it is done: a hold, cardio, or a lift. */
@@ -108,7 +104,7 @@ export function describeExerciseHowTo(input: {
   if (followUp === 'why') {
     return {
       lines: [
-        `Why it is done this way: ${exercise.safetyNotes.map(sentence).join(' ') || sentence(exercise.description)}`,
+        `Why it is done this way: ${exercise.safetyNotes.map(asSentence).join(' ') || asSentence(exercise.description)}`,
         ...(exercise.formCues[0]
           ? [
               `The key cue, "${exercise.formCues[0]}", keeps the load on the ${exercise.muscleGroups.slice(0, 2).join(' and ')} and off your joints.`,
@@ -124,11 +120,11 @@ export function describeExerciseHowTo(input: {
   if (followUp === 'cue' && asked.length > 0) {
     return { lines: asked.slice(0, 2).map((cue) => cue.text), suggestions };
   }
-  const steps = (exercise.instructions ?? []).map(sentence);
+  const steps = (exercise.instructions ?? []).map(asSentence);
   const lines = [
     steps.length > 0
       ? `How to do the ${lower}: ${steps.map((step, index) => `${index + 1}) ${step}`).join(' ')}`
-      : `${name}: ${sentence(exercise.description)}`,
+      : `${name}: ${asSentence(exercise.description)}`,
     `Muscles worked: ${exercise.muscleGroups.join(', ')}.`,
   ];
   const askedCues: TechniqueCue[] =

@@ -7,11 +7,11 @@ import { findVariantWith } from './exercise-variant';
 import { replaceBodyParts, type MessageEntities } from './extract-entities';
 import {
   howToPattern,
-  sessionOf,
   understandAlone,
   type CoachFrame,
   type FollowUp,
 } from './understand-message';
+import { sessionOf } from './session-of';
 
 // A message in its conversation: follow-ups ("why?", "make it easier", "and for deadlifts?",
 // "what about at home?", "swap the lunges") resolve against the previous turn's frame.

@@ -76,9 +76,43 @@ export function askedOwnData(text: string): CoachIntent | null {
   if (ownFormNouns.test(text)) return 'form-feedback';
   // "My plan says 30% protein, how many grams is that?": the food side of the plan, which the
   // nutrition topics answer with the user's targets.
-  if (/\b(protein|carbs?|carbohydrates?|fats?|calories|kcal|macros?)\b/.test(text)) return null;
+  if (nutrientWords.test(text)) return null;
   if (ownPlanNouns.test(text) || /\b(today|tonight|tomorrow|this week)\b/.test(text))
     return 'workout-plan';
   if (ownRecordNouns.test(text)) return 'progress';
   return null;
+}
+
+/** Names a nutrient or the calories ("protein", "carbs", "macros"): the food side of a question. */
+export const nutrientWords = /\b(protein|carbs?|carbohydrates?|fats?|calories|kcal|macros?)\b/;
+
+/**
+ * A question about the form the camera tracked and the Safety area's findings ("how's my squat
+ * looking", "why is my deadlift flagged", "the app keeps yelling at me about my deadlift", "where
+ * am I weakest out of what the camera tracks", "how many reps has the camera counted").
+ */
+export function asksTrackedForm(text: string): boolean {
+  return (
+    /\bhow('?s| (was|is|were|did|does|has|have))\b.{0,15}\bmy\b.{0,20}\b(form|technique|squats?|deadlifts?|reps?|lifts?|back)\b/.test(
+      text,
+    ) ||
+    /\b(app|camera|tracker|tracking|ai) (flagged|said|says|say|tells?|told|noticed|detected|showed|shows)\b/.test(
+      text,
+    ) ||
+    // "Why is my deadlift flagged?", "any safety alerts?", "what's my injury risk?": the Safety
+    // area's findings from the tracked form.
+    /\bmy\b[^.?!]{0,30}\b(flagged|flags?|alerts?|risks?|risk (profile|factors?|level|score))\b|\b(any|open) (safety )?(alerts?|risks?)\b|\bsafety alerts?\b/.test(
+      text,
+    ) ||
+    // "The app keeps yelling at me about my deadlift", "got any warnings on my account", "how
+    // likely am I to get hurt lifting the way I am", "the back rounding thing on my safety page".
+    /\b(app|camera|it) (keeps )?(yelling|shouting|nagging|warning|flagging|complaining)\b|\b(any|got any|have i got any|do i have any) (risk )?warnings?\b|\bhow likely am i to (get hurt|get injured|hurt myself)\b|\b(on|in) my safety (page|area|tab)\b|\bwhat does (the )?[\w ]{0,20} (thing|warning|alert) (on|in) (my|the) (safety|app)\b/.test(
+      text,
+    ) ||
+    // The camera's records: "where am I weakest out of what the camera tracks", "squats trending
+    // up or down?", "how many reps has the camera counted", "check my form from my last workout".
+    /\b(camera|tracked|tracking)\b[^.?!]{0,40}\b(weakest|worst|best|counted|count|trend\w*|score\w*|reps)\b|\b(weakest|worst|strongest)\b[^.?!]{0,20}\b(lift|exercise|movement)\b|\b(squats?|deadlifts?)\b[^.?!]{0,12}\btrending\b|\bcheck my form\b|\bhow many reps (have|has)\b/.test(
+      text,
+    )
+  );
 }

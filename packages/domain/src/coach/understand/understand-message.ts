@@ -7,14 +7,29 @@ import {
   type KnowledgeMatch,
 } from '../knowledge/knowledge-index';
 import { knowledgeTopics, type KnowledgeTopic } from '../knowledge/topics';
-import { acknowledgementPattern, farewellPattern } from '../language/small-talk';
+import {
+  acknowledgementPattern,
+  asksAboutCoach,
+  asksWhatToAsk,
+  farewellPattern,
+  withoutEmoji,
+} from '../language/small-talk';
 import { contentTerms, stemWord } from '../language/tokenize';
 import { findMuscleAsked, type MuscleAsked } from '../tools/exercises-for-muscle';
 import { asksAboutFood, findFood, type FoodMention } from '../tools/food-facts';
 import { findAskedSupplement, type SupplementMention } from '../tools/supplement-facts';
 import type { CoachExercise, ExerciseMatcher } from './exercise-matcher';
+import { exerciseAsked } from './exercise-asked';
+import { actionRequest, domainWords, hasDomainSignal, offTopicPattern } from './scope';
+import { sessionOf } from './session-of';
 import { extractEntities, withoutDeniedPain, type MessageEntities } from './extract-entities';
-import { askedOwnData, asksAboutMe, fearsLosing } from './own-data-question';
+import {
+  askedOwnData,
+  asksAboutMe,
+  asksTrackedForm,
+  fearsLosing,
+  nutrientWords,
+} from './own-data-question';
 
 /** How a message leans on the previous turn. */
 export type FollowUp =
@@ -59,13 +74,6 @@ export interface CoachFrame {
 
 const greetingPattern =
   /^(hi+|hello+|hey+|heya|hiya|hola|bonjour|yo|howdy|sup|greetings|good (morning|afternoon|evening|day)|morning|evening|thanks?|thank (you|u)|thx|ty|cheers|who are you|what can you do|what can i ask|what (can|do) you help( me)?( with)?|how can you help( me)?|what do you do)\b|^(i'?m |im |i am |just |all )?(done|finished)( for (today|the day|tonight)| with (my|the|today'?s) (workout|session|training))?[.!]*$/;
-// "What exactly am I allowed to ask you about?": what the coach is for.
-const asksWhatToAsk =
-  /\bwhat (exactly )?(am i allowed to|can i|should i|could i|do i) ask( you)?( about)?\b|\bwhat are you (for|able to do)\b/;
-// "Are you a real person?", "are you ChatGPT?", "what's your name?": about the coach itself.
-export const asksAboutCoach =
-  /\b(are you|r u|am i talking to) (a |an )?(real|actual|human|person|bot|robot|ai|chatgpt|qualified|certified|proper)\b|\b(what'?s|whats|what is) (your|ur) name\b|\bdo you have a name\b|\bare you (available|there|around) (at weekends|on weekends|24\/7|all the time|at night)\b|\b(real person|human) or (a )?(bot|ai|robot)\b/;
-
 /**
  * A hello with a little chatter and no question ("morning! first coffee down", "Hello there, I'm
  * Linda. Nice to meet you.", "hola coach!!"): a greeting.
@@ -178,27 +186,6 @@ function isTopicAbout(match: KnowledgeMatch, alias: string): boolean {
   return alias.split(' ').every((word) => about.has(stemWord(word)));
 }
 
-// Subjects far from fitness: with none of the domain's words, such a message is declined.
-const offTopicPattern =
-  /\b(stocks?|shares|crypto\w*|bitcoin|invest\w*|forex|mortgage|loans?|taxe?s|lottery|insurance|weather|forecast|translat\w*|spanish|french|german|italian|chinese|japanese|grammar|time zones?|what time is it|capital of|president|election|politic\w*|rappers?|singers?|songs?|lyrics|albums?|movies?|films?|netflix|tv shows?|series|celebrit\w*|video games?|fortnite|minecraft|poems?|jokes?|riddles?|essays?|homework|math\w*|algebra|code|coding|debug\w*|typeerror|syntax error|stack trace|javascript|python|programming|sql|excel|spreadsheet|landlord|tenant|deposit|small claims|lawyer|solicitor|sue|court|legal|divorce|quantum|physics|chemistry|astronomy|laptop|wifi|printer|iphone|android|car|cars|engine|tyres?|tires?|plumb\w*|boiler|garden\w*|tomatoes|recipes? for (cake|cookies|bread)|girlfriend|boyfriend|dating|dog|dogs|puppy|kitten|hotel prices|holiday destination|meaning of life|religio\w*|god|aliens?|horoscope|zodiac|astrology)\b/;
-// Asks the coach to act in the world ("order me a pizza", "book me a table"): it cannot.
-const actionRequest =
-  /\b(can|could|would|will) you (please )?(order|book|buy|call|phone|text|email|pay|deliver|reserve)\b|^(please )?(order|book|buy|call) me\b/;
-const domainWords =
-  /\b(work ?outs?|train\w*|gym|exercis\w*|fitness|fit|muscles?|strength|strong\w*|weights?|lift\w*|reps?|sets?|cardio|run\w*|walk\w*|swim\w*|cycl\w*|stretch\w*|mobility|yoga|pilates|calori\w*|protein|diet\w*|eat\w*|nutrition|food|meals?|sleep\w*|recover\w*|sore\w*|injur\w*|pain|health\w*|body|fat|lose|losing|gain\w*|steps|active|sport\w*|coach|plan|motivat\w*)\b/;
-
-function hasDomainSignal(entities: MessageEntities, exercise: CoachExercise | null): boolean {
-  return (
-    exercise !== null ||
-    entities.bodyParts.length > 0 ||
-    entities.focus !== null ||
-    entities.hasPain ||
-    (entities.equipment?.length ?? 0) > 0 ||
-    // "Something quick in the hotel room, 10 min": minutes and a place ask for a session.
-    (entities.minutes !== null && entities.place !== null)
-  );
-}
-
 // Words of technique questions: with an exercise named, they ask how to do it.
 const techniqueWords = new Set(
   contentTerms(
@@ -243,41 +230,6 @@ function asksAboutMore(
   const beyond = termsBeyondExercise(contentTerms(text), exercise);
   const covered = beyond.filter((term) => match.keyTerms.includes(term));
   return covered.length > 0 && covered.length * 2 >= beyond.length;
-}
-
-export function sessionOf(entities: MessageEntities): Partial<SessionRequest> {
-  const session: Partial<SessionRequest> = {};
-  if (entities.minutes !== null) session.minutes = entities.minutes;
-  if (entities.focus !== null) session.focus = entities.focus;
-  if (entities.equipment !== null) session.equipment = entities.equipment;
-  // Away from home (a hotel, a trip, the office, the park) the home equipment is not there.
-  else if (['hotel', 'travel', 'office', 'outdoor'].includes(entities.place ?? ''))
-    session.equipment = [];
-  // Outdoors there is no doorframe to row from.
-  if (entities.place === 'outdoor') session.avoidWords = ['doorframe'];
-  if (entities.preferEquipment.length > 0) session.preferEquipment = entities.preferEquipment;
-  const isGentleSession = entities.focus === 'mobility' || entities.focus === 'balance';
-  if (isGentleSession && entities.bodyParts.length > 0) session.preferAreas = entities.bodyParts;
-  // "Shoulders and arms", "glutes": the muscles named lead a strength session.
-  const isStrengthSession = entities.focus !== 'cardio' && !isGentleSession;
-  if (isStrengthSession && entities.targetPatterns.length > 0)
-    session.targetPatterns = entities.targetPatterns;
-  if (entities.lowImpact) session.lowImpact = true;
-  // At a desk at work nobody lies on the office floor: standing and chair exercises, quietly.
-  if (entities.place === 'office') {
-    session.lowImpact = true;
-    session.standingOnly = true;
-    session.preferEquipment = [...(session.preferEquipment ?? []), 'Chair'];
-  }
-  if (entities.standingOnly) session.standingOnly = true;
-  // A chair routine or a wheelchair: nothing on the floor, nothing jumping, a chair first.
-  if (entities.seated) {
-    session.standingOnly = true;
-    session.lowImpact = true;
-    session.preferEquipment = [...(session.preferEquipment ?? []), 'Chair'];
-  }
-  if (entities.difficulty !== 0) session.difficultyShift = entities.difficulty;
-  return session;
 }
 
 function frame(
@@ -342,47 +294,12 @@ function matchesOnlyNames(
 const cardiacWarning =
   /\bchest\b[^.?!]{0,20}\b(tight\w*|heavy|heaviness|pressure|squeez\w*|pain\w*|hurt\w*|ach\w*)\b|\b(tight|heavy|painful) chest\b|\b(left arm|jaw)\b[^.?!]{0,15}\b(ach\w*|pain\w*|hurt\w*|numb\w*|tingl\w*)\b/;
 
-/**
- * The exercise a message asks about: in a long story told before its question ("bench and rows
- * feel easy now and I can't afford heavier dumbbells. How do I keep progressing?"), only one the
- * question itself names or points back to ("...how do I fix it?").
- */
-function exerciseAsked(text: string, matcher: ExerciseMatcher): CoachExercise | null {
-  const named = matcher.find(text);
-  if (!named || contentTerms(text).length < 7) return named;
-  const isLong = contentTerms(text).length >= 12;
-  // Sentences, and the clauses of a run-on ("...i had a pizza and now i feel bad is that gonna
-  // undo everything").
-  const sentences = text
-    .split(
-      /(?<=[.!?])\s+|\n+|\b(?:and then|and now|but|so now)\b|(?=\b(?:is that|does that|will that|would that|should i|can i|what do you think)\b)/,
-    )
-    .filter((sentence): sentence is string => sentence !== undefined)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => contentTerms(sentence).length > 0);
-  // A story: several sentences of a long message, or a run-on of three clauses or more.
-  if (sentences.length < (isLong ? 2 : 3)) return named;
-  const question =
-    sentences.findLast((sentence) => sentence.includes('?')) ??
-    sentences.findLast((sentence) =>
-      /^(how|what|which|should|can|is|are|do|does|any)\b/.test(sentence),
-    ) ??
-    sentences.at(-1) ??
-    text;
-  const pointsBack = /\b(it|them|that one|this one|those|these|they)\b/.test(question);
-  // "...what should I do?" has no subject of its own: the story's exercise is what it asks about.
-  const hasOwnSubject = contentTerms(question).length >= 2;
-  return pointsBack || !hasOwnSubject || matcher.find(question) ? named : null;
-}
-
 export function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
   const entities = extractEntities(text);
   const exercise = exerciseAsked(text, matcher);
   const terms = contentTerms(text);
   // "My plan says 30% protein, how many grams is that?" asks about food, not the workouts.
-  const asksNutrients = /\b(protein|carbs?|carbohydrates?|fats?|calories|kcal|macros?)\b/.test(
-    text,
-  );
+  const asksNutrients = nutrientWords.test(text);
   const aboutInjury =
     entities.hasPain ||
     entities.isMedical ||
@@ -406,10 +323,7 @@ export function understandAlone(text: string, matcher: ExerciseMatcher): CoachFr
     frame(text, entities, { intent, topic: match?.topic ?? null, related, exercise });
 
   // Small talk is read without its emoji ("cheers, that's exactly what i needed 🙏").
-  const plain = text
-    .replace(/[^\w\s'!.,?/-]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const plain = withoutEmoji(text);
   if (
     acknowledgementPattern.test(plain) ||
     farewellPattern.test(plain) ||
@@ -667,29 +581,7 @@ export function understandAlone(text: string, matcher: ExerciseMatcher): CoachFr
   if (explicitMinutes && !asksQuestion && !ownPlanPattern.test(text)) {
     return frame(text, entities, { intent: 'workout-request', session: sessionOf(entities) });
   }
-  if (
-    /\bhow('?s| (was|is|were|did|does|has|have))\b.{0,15}\bmy\b.{0,20}\b(form|technique|squats?|deadlifts?|reps?|lifts?|back)\b/.test(
-      text,
-    ) ||
-    /\b(app|camera|tracker|tracking|ai) (flagged|said|says|say|tells?|told|noticed|detected|showed|shows)\b/.test(
-      text,
-    ) ||
-    // "Why is my deadlift flagged?", "any safety alerts?", "what's my injury risk?": the Safety
-    // area's findings from the tracked form.
-    /\bmy\b[^.?!]{0,30}\b(flagged|flags?|alerts?|risks?|risk (profile|factors?|level|score))\b|\b(any|open) (safety )?(alerts?|risks?)\b|\bsafety alerts?\b/.test(
-      text,
-    ) ||
-    // "The app keeps yelling at me about my deadlift", "got any warnings on my account", "how
-    // likely am I to get hurt lifting the way I am", "the back rounding thing on my safety page".
-    /\b(app|camera|it) (keeps )?(yelling|shouting|nagging|warning|flagging|complaining)\b|\b(any|got any|have i got any|do i have any) (risk )?warnings?\b|\bhow likely am i to (get hurt|get injured|hurt myself)\b|\b(on|in) my safety (page|area|tab)\b|\bwhat does (the )?[\w ]{0,20} (thing|warning|alert) (on|in) (my|the) (safety|app)\b/.test(
-      text,
-    ) ||
-    // The camera's records: "where am I weakest out of what the camera tracks", "squats trending
-    // up or down?", "how many reps has the camera counted", "check my form from my last workout".
-    /\b(camera|tracked|tracking)\b[^.?!]{0,40}\b(weakest|worst|best|counted|count|trend\w*|score\w*|reps)\b|\b(weakest|worst|strongest)\b[^.?!]{0,20}\b(lift|exercise|movement)\b|\b(squats?|deadlifts?)\b[^.?!]{0,12}\btrending\b|\bcheck my form\b|\bhow many reps (have|has)\b/.test(
-      text,
-    )
-  ) {
+  if (asksTrackedForm(text)) {
     return frame(text, entities, { intent: 'form-feedback', exercise });
   }
   if (

@@ -1,5 +1,7 @@
 import { appTopics } from './app-topics';
+import { cardioTopics } from './cardio-topics';
 import { healthTopics } from './health-topics';
+import { illnessTopics } from './illness-topics';
 import { injuryTopics } from './injury-topics';
 import type { KnowledgeTopic } from './knowledge-topic';
 import { motivationTopics } from './motivation-topics';
@@ -8,6 +10,7 @@ import { nutritionTopics } from './nutrition-topics';
 import { populationTopics } from './population-topics';
 import { recoveryTopics } from './recovery-topics';
 import { sportTopics } from './sport-topics';
+import { supplementTopics } from './supplement-topics';
 import { trainingMethodsTopics } from './training-methods-topics';
 import { trainingTopics } from './training-topics';
 import { wellbeingTopics } from './wellbeing-topics';
@@ -15,7 +18,9 @@ import { wellbeingTopics } from './wellbeing-topics';
 export type { KnowledgeTopic, TopicIntent } from './knowledge-topic';
 export {
   appTopics,
+  cardioTopics,
   healthTopics,
+  illnessTopics,
   injuryTopics,
   motivationTopics,
   nutritionFoodTopics,
@@ -23,6 +28,7 @@ export {
   populationTopics,
   recoveryTopics,
   sportTopics,
+  supplementTopics,
   trainingMethodsTopics,
   trainingTopics,
   wellbeingTopics,
@@ -31,12 +37,15 @@ export {
 /** The coach's whole knowledge base: every topic of every intent. */
 export const knowledgeTopics: readonly KnowledgeTopic[] = [
   ...trainingTopics,
+  ...cardioTopics,
   ...appTopics,
   ...trainingMethodsTopics,
   ...nutritionTopics,
+  ...supplementTopics,
   ...nutritionFoodTopics,
   ...recoveryTopics,
   ...healthTopics,
+  ...illnessTopics,
   ...populationTopics,
   ...sportTopics,
   ...injuryTopics,

@@ -236,4 +236,264 @@ export const populationTopics: readonly KnowledgeTopic[] = [
     why: 'Enjoyment and novelty predict how long people keep exercising, and changing the details while keeping the core lifts gives both variety and progress.',
     suggestions: ['Workouts feel boring', 'How do I stay consistent?'],
   },
+  // Source: NSCA Position Statement, Resistance Training for Older Adults (2019); WHO Guidelines on physical activity and sedentary behaviour (2020)
+  {
+    id: 'older-adults-lifting',
+    intent: 'health',
+    title: 'Is weightlifting safe after 60?',
+    questions: [
+      'is weightlifting safe for older adults',
+      'im 65 can i lift weights',
+      'am i too old to start lifting',
+      'is this app suitable for seniors',
+      'strength training for seniors',
+      'exercise for over 70s',
+      'my mum is 68 should she do weights',
+    ],
+    keywords: [
+      'older adults',
+      'seniors',
+      'over 60',
+      'elderly',
+      'ageing',
+      'aging',
+      'retired',
+      'too old',
+      'old age',
+      'over 65',
+    ],
+    answer:
+      "Yes, strength training is safe and strongly recommended at any age, and it is never too late to start building strength and balance. Do muscle-strengthening work on 2 or more days a week, starting with machines, bands or bodyweight for 1-2 sets of 10-15 reps, and build up to moderate-to-heavy loads. Add balance exercises on 3 or more days. If you have heart disease, uncontrolled blood pressure, diabetes or recent surgery, get your doctor's clearance first.",
+    why: 'From middle age you lose muscle and strength each decade unless you train, and lifting reverses much of that, reducing falls, frailty and loss of independence.',
+    suggestions: [
+      'How do I improve my balance?',
+      'Do I need more recovery as I get older?',
+      'Exercising with osteoporosis',
+    ],
+  },
+  // Source: WHO Guidelines on physical activity and sedentary behaviour (2020)
+  {
+    id: 'balance-falls',
+    intent: 'health',
+    title: 'How do I improve my balance?',
+    questions: [
+      'how do i improve my balance',
+      'exercises to prevent falls',
+      'im scared of falling',
+      'balance exercises for elderly',
+      'feel wobbly on one leg',
+      'how often should i do balance exercises',
+    ],
+    keywords: ['balance', 'falls', 'fall prevention', 'stability', 'unsteady', 'wobbly'],
+    answer:
+      'Practise balance at least 3 days a week, ideally daily, for 10-15 minutes. Start next to a counter or sturdy chair: stand with feet together, then one foot in front of the other, then on one leg, for 10-30 seconds each. Progress to heel-to-toe walking, sit-to-stands without hands and step-ups. Tai chi is excellent. Combine this with leg strength training, and see your doctor if you have had falls or dizziness.',
+    why: "Balance relies on leg strength, reaction and the body's position sense, all of which decline without practice; combined balance and strength programmes cut fall rates substantially.",
+    suggestions: [
+      'Is weightlifting safe after 60?',
+      'Exercising with osteoporosis',
+      'Why do I feel dizzy when training?',
+    ],
+  },
+  // Source: NSCA Youth Resistance Training Position Statement (Faigenbaum et al., 2009); AAP Clinical Report, Resistance Training for Children and Adolescents (2020)
+  {
+    id: 'teens-lifting',
+    intent: 'health',
+    title: 'Is it safe for teenagers to lift weights?',
+    questions: [
+      'is lifting safe for teenagers',
+      'will weights stunt my growth',
+      'im 14 can i go to the gym',
+      'how should a teen start lifting',
+      'weight training for kids',
+    ],
+    keywords: [
+      'teen',
+      'teenager',
+      'youth',
+      'kids',
+      'adolescent',
+      'stunt growth',
+      'under 18',
+      '14 year old',
+    ],
+    answer:
+      'Yes, supervised strength training is safe for teenagers and does not stunt growth. Start with bodyweight and light weights for 1-3 sets of 8-15 reps, 2-3 non-consecutive days a week, with a qualified coach checking technique. Increase load by about 5-10% only once form is solid. Avoid max lifts until technique is mastered, and aim for 60 minutes of activity daily overall.',
+    why: 'Growth plate injuries come from poor supervision, bad technique and excessive loads, not from training itself, which actually builds stronger bones.',
+    suggestions: [
+      'I am a beginner. Where do I start?',
+      'How heavy should I lift?',
+      'How should I warm up?',
+    ],
+  },
+  // Source: ACOG Committee Opinion 804, Physical Activity and Exercise During Pregnancy and the Postpartum Period (2020)
+  {
+    id: 'pregnancy-exercise',
+    intent: 'health',
+    title: 'Can I exercise while pregnant?',
+    questions: [
+      'is it safe to work out while pregnant',
+      'can i lift weights when pregnant',
+      'exercise in first trimester',
+      'what exercises to avoid during pregnancy',
+      'im pregnant can i still run',
+      'pregnant workout tips',
+    ],
+    keywords: ['pregnant', 'pregnancy', 'trimester', 'prenatal', 'expecting', 'baby'],
+    answer:
+      'Yes, for most uncomplicated pregnancies exercise is safe and recommended; check with your doctor or midwife first. Aim for 150 minutes of moderate activity a week, where you can still talk. Avoid contact sports, activities with fall risk, exercising in heat, and lying flat on your back for long after the first trimester. Stop and seek care for bleeding, fluid leakage, contractions, chest pain, dizziness or calf swelling.',
+    why: 'Regular activity lowers the risk of gestational diabetes, pre-eclampsia and excess weight gain, while lying flat later in pregnancy can press on a major vein and reduce blood flow.',
+    suggestions: [
+      'Returning to exercise after birth',
+      'How do I exercise safely in heat?',
+      'Why do I feel dizzy when training?',
+    ],
+  },
+  // Source: ACOG Committee Opinion 804, Physical Activity and Exercise During Pregnancy and the Postpartum Period (2020)
+  {
+    id: 'postpartum-return',
+    intent: 'health',
+    title: 'Returning to exercise after birth',
+    questions: [
+      'when can i exercise after giving birth',
+      'postpartum workout',
+      'getting back in shape after baby',
+      'exercise after c section',
+      'how to fix diastasis recti',
+      'leaking when i jump after pregnancy',
+    ],
+    keywords: [
+      'postpartum',
+      'after birth',
+      'post natal',
+      'c-section',
+      'diastasis recti',
+      'pelvic floor',
+      'new mum',
+    ],
+    answer:
+      'You can usually start gentle walking and pelvic floor exercises within days of an uncomplicated birth, then build up gradually once your doctor or midwife agrees, typically after the 6-8 week check. Wait longer after a caesarean. Reintroduce core and strength work before running or jumping, which many guides suggest delaying until about 12 weeks. Leaking, heaviness, pain or an abdominal bulge are reasons to see a pelvic health physiotherapist.',
+    why: 'Pregnancy and birth stretch the abdominal wall and pelvic floor, which need time and graded loading to regain strength before high-impact exercise.',
+    suggestions: [
+      'How should I train my abs and core?',
+      'I am a beginner. Where do I start?',
+      'How do I start running?',
+    ],
+  },
+  // Source: ACOG Committee Opinion 804 (2020), breastfeeding and exercise; Lovelady et al., The effect of weight loss in overweight, lactating women on the growth of their infants, N Engl J Med (2000)
+  {
+    id: 'exercise-while-breastfeeding',
+    intent: 'health',
+    title: 'Can I exercise while breastfeeding?',
+    questions: [
+      'is it safe to work out while breastfeeding',
+      'does exercise affect breast milk',
+      'will lifting weights reduce my milk supply',
+      'can i diet and train while nursing',
+      'exercise when breastfeeding',
+    ],
+    keywords: [
+      'breastfeeding',
+      'breast feeding',
+      'breastfed',
+      'nursing mother',
+      'lactating',
+      'lactation',
+    ],
+    answer:
+      "Yes, it is safe: moderate exercise, strength training included, does not reduce your milk supply or affect your baby's growth. Feed or pump before you train so you are comfortable, wear a supportive sports bra, and drink a glass of water with every feed on top of your usual. Lose weight slowly, about 0.5 kg a week at most, and eat at least 1,800 kcal a day. Return to training after birth once your doctor or midwife agrees.",
+    why: 'Studies of exercising mothers find the same milk volume and infant growth as in mothers who do not exercise; only very hard sessions can briefly raise lactic acid in milk, which babies rarely mind.',
+    suggestions: [
+      'Returning to exercise after birth',
+      'How do I train my pelvic floor and core?',
+      'How much water should I drink?',
+    ],
+  },
+  // Source: ACOG Committee Opinion No. 804, Physical Activity and Exercise During Pregnancy and the Postpartum Period (2020); Prevett et al., Impact of heavy resistance training on pregnancy and postpartum health outcomes, Int Urogynecol J (2023)
+  {
+    id: 'lifting-while-pregnant',
+    intent: 'health',
+    title: 'Can I lift heavy while pregnant?',
+    questions: [
+      'can i lift heavy while pregnant',
+      'is deadlifting safe during pregnancy',
+      'can i still squat while pregnant',
+      'how heavy can i lift when pregnant',
+      'crossfit while pregnant',
+      'weight training in the second trimester',
+    ],
+    keywords: [
+      'lifting while pregnant',
+      'pregnancy weightlifting',
+      'deadlifting pregnant',
+      'prenatal strength training',
+      'valsalva',
+    ],
+    answer:
+      'Usually yes: if you lifted before pregnancy and it is uncomplicated, you can generally keep lifting, deadlifts included, once your doctor or midwife agrees. Reduce the load and intensity as pregnancy progresses, stopping several reps short of failure, and avoid holding your breath (the Valsalva manoeuvre); breathe out as you lift. Listen to your body and adapt, for example switching to sumo, trap-bar or kettlebell versions as your bump grows. Stop for pain, bleeding, leaking, dizziness or pelvic heaviness.',
+    why: 'Experienced lifters tolerate familiar loads well, and studies of women lifting heavy in pregnancy found no extra complications, while strained breath-holding sharply raises blood and abdominal pressure.',
+    suggestions: [
+      'Can I exercise while pregnant?',
+      'Returning to exercise after birth',
+      'How heavy should I lift?',
+    ],
+  },
+  // Source: Bohannon, Sit-to-stand test for measuring performance of lower extremity muscles, Percept Mot Skills (1995); WHO Guidelines on physical activity (2020), older adults: muscle strengthening and balance
+  {
+    id: 'getting-up-from-a-chair',
+    intent: 'health',
+    title: 'It is hard to get up from a chair: what helps?',
+    questions: [
+      'i find it hard to get up from a chair',
+      'exercises to help me stand up from sitting',
+      'my legs are weak getting out of a chair',
+      'how to get up off the floor more easily',
+      'functional exercises for daily life',
+    ],
+    keywords: [
+      'get up from a chair',
+      'stand up',
+      'sit to stand',
+      'out of a chair',
+      'off the floor',
+      'everyday tasks',
+    ],
+    answer:
+      'Practise the movement itself: sit-to-stands from a sturdy chair, 2-3 sets of 5-10, 3 times a week, using your hands on the armrests at first and then without them, and a higher seat or cushion if needed. Add step-ups on the bottom stair, glute bridges and calf raises while holding the counter. Most people stand up noticeably more easily within 4-8 weeks. Tell your doctor if weakness came on suddenly or you have had a fall.',
+    why: 'Standing up takes leg strength and power, especially in the thighs and hips; training the exact movement builds both and the balance to go with them, and it is the best measure of progress too.',
+    suggestions: [
+      'Balance exercises to prevent falls',
+      'Is weightlifting safe for older adults?',
+      'Give me a 15 minute chair workout',
+    ],
+  },
+  // Source: ACSM Position Stand, Appropriate Physical Activity Intervention Strategies for Weight Loss and Prevention of Weight Regain for Adults (2009)
+  {
+    id: 'obesity-joint-friendly-start',
+    intent: 'health',
+    title: 'Starting exercise when very overweight',
+    questions: [
+      'how to start exercising when obese',
+      'im very overweight where do i start',
+      'low impact workouts for heavy people',
+      'exercise hurts my knees because of my weight',
+      'best exercise for 150kg person',
+    ],
+    keywords: [
+      'obese',
+      'obesity',
+      'overweight',
+      'low impact',
+      'joint friendly',
+      'plus size',
+      'heavy',
+    ],
+    answer:
+      'Start with low-impact activity you can repeat daily and build slowly. Walking, cycling, swimming, water aerobics and seated or machine strength work are easy on the joints. Begin with 10-15 minutes a day and add about 5 minutes each week toward 150-300 minutes a week, plus strength training twice a week. Avoid jumping and running at first. Get a check-up if you have high blood pressure, diabetes or joint pain.',
+    why: 'Each kilo of body weight multiplies the load on knees and hips with every step, so low-impact activity lets your fitness rise without overloading joints.',
+    suggestions: [
+      'How many steps a day should I walk?',
+      'How big should my calorie deficit be?',
+      'I feel anxious at the gym',
+    ],
+  },
 ];

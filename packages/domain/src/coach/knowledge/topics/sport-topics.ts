@@ -1,6 +1,6 @@
 import type { KnowledgeTopic } from './knowledge-topic';
 
-/** Training for a sport, an event or a skill: runs, rides, swims, climbing, team and racket sports, hikes, ski trips, fitness tests. */
+/** Training for a sport, an event or a skill: races, climbing, team and racket sports, hikes, ski trips, fitness tests, and skills such as the first pull-up, a pistol squat or the splits. */
 export const sportTopics: readonly KnowledgeTopic[] = [
   // Source: Damsted et al., Is there evidence for an association between changes in training load and running-related injuries? A systematic review, Int J Sports Phys Ther (2018)
   {
@@ -279,5 +279,236 @@ export const sportTopics: readonly KnowledgeTopic[] = [
       'Yes, at almost any age: hamstring and back flexibility improve within 4-8 weeks of regular stretching. Five or six days a week, hold a seated or standing hamstring stretch for 30 seconds 2-3 times, add toe-touch drills with bent knees straightening slowly, and do Romanian deadlifts with light weights for flexibility under load. Breathe out and relax into it; never bounce.',
     why: 'Flexibility gains come mostly from the nervous system tolerating the stretch more, which happens with regular practice at any age.',
     suggestions: ['Stretching routine', 'Is it too late to start?'],
+  },
+  // Source: NSCA Essentials of Strength Training and Conditioning, 4th ed. (2016); ACSM Position Stand, Progression Models in Resistance Training for Healthy Adults (2009)
+  {
+    id: 'pull-up-progression',
+    intent: 'training',
+    title: 'How do I build up to pull-ups?',
+    questions: [
+      'cant do a single pullup',
+      'pull up progression',
+      'do negative pull ups work',
+      'how to get more pull ups',
+      'stuck at 3 pull ups',
+      'chin up vs pull up which is easier',
+    ],
+    keywords: [
+      'pull-up',
+      'pull up',
+      'pullup',
+      'chin-up',
+      'chin up',
+      'negatives',
+      'assisted pull-up',
+      'pull-up progression',
+    ],
+    answer:
+      'Build up with three tools, 2-3 times a week. Do slow negatives: jump to the top and lower yourself over 3-5 seconds for 3-5 reps. Do band- or machine-assisted pull-ups for 3 sets of 5-8, using less help over time. Add rows and lat pulldowns for 3 sets of 8-12. Chin-ups, palms facing you, are usually easier first. Most people get their first rep in 4-12 weeks; then add reps with several easy sets spread through the day.',
+    why: 'Pull-ups need enough back and arm strength for your body weight; negatives and assisted versions train the exact movement with a load you can handle.',
+    suggestions: [
+      'How do I build up to push-ups?',
+      'Are dips a good exercise?',
+      'How do I improve my grip strength?',
+    ],
+  },
+  // Source: Kotarsky et al., Effect of Progressive Calisthenic Push-up Training on Muscle Strength and Thickness, J Strength Cond Res (2018)
+  {
+    id: 'push-up-progression',
+    intent: 'training',
+    title: 'How do I build up to push-ups?',
+    questions: [
+      'i cant do a push up',
+      'push up progression for beginners',
+      'how to build up to a full pushup',
+      'knee push ups or incline',
+      'how to get better at push ups',
+      'how many push ups should i be able to do',
+    ],
+    keywords: [
+      'push-up',
+      'push up',
+      'pushup',
+      'push ups',
+      'incline push-up',
+      'knee push-up',
+      'push-up progression',
+    ],
+    answer:
+      'Start with incline push-ups, hands on a wall, kitchen counter or bench, and lower the surface as you get stronger. Do 3 sets of 8-15 reps, 2-3 times a week, keeping your body in a straight line from head to heels. Slow negatives from the floor, lowering over 3-5 seconds, help too. Once you manage 3 sets of 15 with hands on a low step, try the floor. Most beginners get there in 4-8 weeks.',
+    why: 'Raising your hands takes a share of your body weight off your arms, so you train the same movement with less load and add more as you get stronger.',
+    suggestions: [
+      'How do I build up to pull-ups?',
+      'Wrist pain during push-ups',
+      'Can I build muscle at home with bodyweight?',
+    ],
+  },
+  // Source: Kolber et al., Shoulder injuries attributed to resistance training: a brief review, J Strength Cond Res (2010)
+  {
+    id: 'dips',
+    intent: 'training',
+    title: 'Are dips a good exercise?',
+    questions: [
+      'are dips good',
+      'are dips bad for shoulders',
+      'chest dips vs tricep dips',
+      'how to do dips properly',
+      'cant do a dip',
+      'bench dips safe?',
+    ],
+    keywords: ['dips', 'dip', 'parallel bar dips', 'weighted dips', 'tricep dips', 'dip station'],
+    answer:
+      'Yes, dips build the chest, triceps and front shoulders well if your shoulders tolerate them. Lower until your upper arms are about parallel to the floor, not deeper, keep shoulders down and back, and lean forward slightly for more chest or stay upright for more triceps. Start with assisted or negative dips, then do 3 sets of 6-12. Skip bench dips and deep dips if you feel pinching at the front of the shoulder.',
+    why: 'Dips load the pressing muscles heavily through a big range, but the bottom position stretches the front of the shoulder, which irritates some people.',
+    suggestions: [
+      'Shoulder pain when pressing',
+      'How do I build up to push-ups?',
+      'How do I build up to pull-ups?',
+    ],
+  },
+  // Source: Speirs et al., Unilateral vs. Bilateral Squat Training for Strength, Sprints, and Agility in Academy Rugby Players, J Strength Cond Res (2016)
+  {
+    id: 'pistol-squat',
+    intent: 'training',
+    title: 'How do I learn a pistol squat?',
+    questions: [
+      'how to do a pistol squat',
+      'pistol squat progression',
+      'cant do pistol squats',
+      'one leg squat tips',
+      'are pistols bad for knees',
+    ],
+    keywords: [
+      'pistol squat',
+      'pistol',
+      'single-leg squat',
+      'one leg squat',
+      'box pistol',
+      'skater squat',
+    ],
+    answer:
+      'Learn it in stages, 2-3 times a week. First do single-leg box squats, sitting down to a bench and standing up on one leg, and lower the box over time. Add assisted pistols holding a doorframe or strap, plus slow negatives. Holding a light weight out in front helps balance. If your heel lifts, stand on a small plate and work on ankle mobility. Aim for 3 sets of 3-8 per leg; most people need 6-12 weeks.',
+    why: 'A pistol needs single-leg strength, balance and deep ankle and hip mobility at once; progressions train each piece with less demand until they come together.',
+    suggestions: [
+      'Are single-leg exercises worth it?',
+      'Give me a simple mobility routine',
+      'Knee pain when squatting',
+    ],
+  },
+  // Source: ACSM position stand, Progression models in resistance training for healthy adults, Med Sci Sports Exerc (2009); the "grease the groove" practice method as popularised by P. Tsatsouline, The Naked Warrior (2004)
+  {
+    id: 'grease-the-groove',
+    intent: 'training',
+    title: 'Does greasing the groove work?',
+    questions: [
+      'grease the groove for pull ups legit',
+      'does greasing the groove work',
+      'doing a few push ups every hour',
+      'practice pullups all day',
+      'gtg method',
+    ],
+    keywords: ['grease the groove', 'greasing the groove', 'gtg', 'practice sets', 'submaximal'],
+    answer:
+      'Yes, for getting better at one bodyweight move such as pull-ups or push-ups. Do frequent easy sets through the day, about 40-50 % of your best (if you can do 8 pull-ups, sets of 3-4), several times a day, 5-6 days a week, never near failure and always with clean reps. Test your max every 2-3 weeks; pair it with your normal training rather than replacing it.',
+    why: 'Strength is partly a skill: many fresh, perfect repetitions train the nervous system to recruit the muscles efficiently, while staying far from failure leaves little fatigue to recover from.',
+    suggestions: ['How do I get my first pull-up?', 'How many push-ups should I do?'],
+  },
+  // Source: Markovic, Does plyometric training improve vertical jump height? A meta-analytical review, Br J Sports Med (2007)
+  {
+    id: 'vertical-jump',
+    intent: 'training',
+    title: 'How do I jump higher?',
+    questions: [
+      'how to jump higher',
+      'increase vertical jump',
+      'how to dunk',
+      'vert training program',
+      'do box jumps help vertical',
+      'plyometrics for jumping higher',
+    ],
+    keywords: [
+      'vertical jump',
+      'vert',
+      'jump higher',
+      'plyometrics',
+      'plyos',
+      'box jumps',
+      'depth jumps',
+      'dunk',
+    ],
+    answer:
+      'Combine heavy lower-body lifting with plyometrics 2-3 times a week. Build strength with squats, trap bar deadlifts and split squats for 3-5 sets of 3-6 reps. Add 40-100 quality jumps per session, such as box jumps, broad jumps, pogo hops and later depth jumps, resting fully so each jump is maximal. Most people gain about 5-10% in 8-12 weeks. Staying lean helps, and skip plyometrics when your legs are very tired.',
+    why: 'Jump height depends on how much force you produce and how quickly; lifting raises maximal force, while plyometrics train the fast stretch-and-rebound action of muscles and tendons.',
+    suggestions: [
+      'How do I get faster at sprinting?',
+      'Are single-leg exercises worth it?',
+      'What are cluster sets?',
+    ],
+  },
+  // Source: Haugen et al., The Training and Development of Elite Sprint Performance: an Integration of Scientific and Best Practice Literature, Sports Med Open (2019)
+  {
+    id: 'sprint-speed',
+    intent: 'training',
+    title: 'How do I get faster at sprinting?',
+    questions: [
+      'how to sprint faster',
+      'speed training for football',
+      'improve my 40 yard dash',
+      'acceleration drills',
+      'how to be quicker in sports',
+      'how to get faster for soccer',
+    ],
+    keywords: [
+      'sprint',
+      'sprinting',
+      'speed training',
+      'acceleration',
+      'top speed',
+      '40 yard dash',
+      'agility',
+    ],
+    answer:
+      'Sprint at full effort 1-3 times a week, fresh and well warmed up. Do short accelerations of 10-30 m and later flying sprints of 20-40 m, about 150-300 m of sprinting in total, resting 2-4 minutes between reps so each one is fast. Add heavy squats, hip hinges and plyometrics twice a week, plus hamstring work like Nordic curls. Tired sprints teach you to run slowly, so stop when your times drop.',
+    why: 'Speed comes from pushing big forces into the ground in very short contacts, which improves only with truly fast running plus strength and power work; Nordic curls also lower hamstring strain risk.',
+    suggestions: [
+      'How do I jump higher?',
+      'Are single-leg exercises worth it?',
+      'How should I warm up?',
+    ],
+  },
+  // Source: Thomas et al., The Relation Between Stretching Typology and Stretching Duration: The Effects on Range of Motion, Int J Sports Med (2018)
+  {
+    id: 'flexibility-for-splits',
+    intent: 'recovery',
+    title: 'How do I learn to do the splits?',
+    questions: [
+      'how to do the splits',
+      'how long to get front splits',
+      'middle splits stretching routine',
+      'can adults learn the splits',
+      'stretches to do the splits',
+      'how to get flexible fast',
+      'splits stretching for adults',
+    ],
+    keywords: [
+      'splits',
+      'the splits',
+      'do the splits',
+      'front splits',
+      'middle splits',
+      'side splits',
+      'splits stretch',
+      'flexibility',
+      'get flexible',
+      'hip flexors',
+    ],
+    answer:
+      'Stretch your hips and hamstrings 4-6 days a week for about 10-15 minutes, and most adults can get close to front splits in 3-12 months. Warm up first, then hold lunging hip flexor, hamstring and half-split stretches for 30-60 seconds, 2-4 times each, at a strong but not painful stretch. Practise the split itself with yoga blocks under your hands, and build strength in deep positions with Cossack squats. Middle splits take longer.',
+    why: 'Range of motion improves mainly as your nervous system tolerates more stretch, and total weekly stretching time, about 5 minutes or more per muscle, predicts the gains.',
+    suggestions: [
+      'Should I stretch before or after training?',
+      'Should lifters do yoga or pilates?',
+      'Give me a simple mobility routine',
+    ],
   },
 ];

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { buildCoachContext, reply, conversation } from './coach-fixtures.test-helpers';
+
+describe('two questions in one message', () => {
+  it('answers a second question joined on with "and"', () => {
+    const text = reply(
+      'how many rest days do i need, and does it matter if i train fasted',
+    ).message;
+    const restDays = reply('how many rest days do i need').message;
+    const fasted = reply('does it matter if i train fasted').message;
+    expect(text).toContain(restDays.split('\n')[0] ?? '');
+    expect(text).toContain(fasted.split('\n')[0] ?? '');
+  });
+
+  it('reads a statement after the question mark as its story, not a second question', () => {
+    const one = reply('how many rest days do i need?').message;
+    const told = reply('how many rest days do i need? i train hard and my legs are tired').message;
+    expect(told.split('\n\n').length).toBeLessThanOrEqual(one.split('\n\n').length);
+  });
+
+  it('says nothing twice when both halves ask the same thing', () => {
+    const text = reply('how much protein do i need, and how much protein is enough').message;
+    const first = text.split('\n')[0] ?? '';
+    expect(text.split(first).length).toBe(2);
+  });
+});
+
+describe('memory: follow-ups resolve against the conversation', () => {
+  it('answers "why?" with the reason behind the previous answer', () => {
+    const first = reply('how much protein do i need');
+    const why = conversation('how much protein do i need', 'why?');
+    expect(why.intent).toBe(first.intent);
+    expect(why.message).not.toEqual(first.message);
+    expect(why.message).toContain('So, in short:');
+  });
+
+  it('makes the previous workout shorter, easier or at home', () => {
+    const asked = 'Give me a 20 minute workout I can do in a hotel room';
+    const shorter = conversation(asked, 'make it shorter').workout;
+    expect(shorter?.minutes).toBeLessThan(20);
+    const easier = conversation(asked, 'make it easier');
+    expect(easier.intent).toBe('workout-request');
+    expect(easier.workout?.notes).toContain('Easier version');
+    expect(conversation(asked, 'what about at home?').intent).toBe('workout-request');
+  });
+
+  it('switches the exercise: "and for deadlifts?"', () => {
+    const answer = conversation('how do i do a push up', 'and for deadlifts?');
+    expect(answer.intent).toBe('exercise-technique');
+    expect(answer.message).toContain('How to do the barbell deadlift');
+  });
+
+  it('answers "how many should I do?" after an exercise with its sets and reps for this user', () => {
+    const answer = conversation('How do I do a burpee?', 'how many should i do?');
+    expect(answer.intent).toBe('exercise-technique');
+    expect(answer.message).toMatch(
+      /^For you: \d sets of \d+ (reps|seconds) of the burpee, resting about \d+ seconds/,
+    );
+  });
+
+  it('asks the same question about the body part a follow-up names', () => {
+    const first = conversation('best stretches for my tight hips');
+    const answer = conversation('best stretches for my tight hips', 'what about for my shoulders?');
+    expect(answer.intent).toBe(first.intent);
+    expect(answer.intent).not.toBe('injury');
+  });
+
+  it('reads a follow-up after an acknowledgement: "ok make it easier pls"', () => {
+    const answer = conversation('How do I do a burpee?', 'ok make it easier pls');
+    expect(answer.message).toContain('To make the burpee easier');
+  });
+
+  it('swaps out what the user names from the workout just composed', () => {
+    const asked = 'Give me a 30 minute full body workout';
+    const context = buildCoachContext({ profile: null });
+    const first = reply(asked, { context }).workout;
+    expect(first?.exercises.some((item) => /lunge/i.test(item.name))).toBe(true);
+    const answer = reply('swap the lunges for something else', { context, history: [asked] });
+    expect(answer.intent).toBe('workout-request');
+    expect(answer.workout?.exercises.some((item) => /lunge/i.test(item.name))).toBe(false);
+  });
+
+  it('answers the technique point a short follow-up asks about the exercise just explained', () => {
+    const answer = conversation('how do i do a push up', 'what about my elbows?');
+    expect(answer.intent).toBe('exercise-technique');
+    expect(answer.message).not.toContain('How to do the push-up');
+  });
+
+  it('reads a later sentence that asks as a question, not a session request', () => {
+    const answer = reply('baby naps in 45 min chunks. do i use that window to train or to sleep');
+    expect(answer.intent).not.toBe('workout-request');
+  });
+
+  it('gives the easier variation of the exercise just explained', () => {
+    const answer = conversation('How do I do a burpee?', 'make it easier');
+    expect(answer.message).toContain('To make the burpee easier: step back instead of jumping');
+  });
+});
+
+describe('memory: details and training anyway', () => {
+  it('answers "how long?" with the sentences of the previous topic that say how long', () => {
+    const first = conversation('whats a good cooldown');
+    const detail = conversation('whats a good cooldown', 'how long?');
+    expect(detail.intent).toBe(first.intent);
+    expect(detail.message).toMatch(/\d+-\d+ minutes/);
+    expect(detail.message.length).toBeLessThan(first.message.length);
+  });
+
+  it('keeps a training topic for the exercise of "and for deadlifts?"', () => {
+    const answer = conversation('how do i break a squat plateau', 'and for deadlifts?');
+    expect(answer.intent).toBe('training');
+    expect(answer.message).toMatch(/For the barbell deadlift:/);
+  });
+
+  it('answers "should i still train?" after pain safety first', () => {
+    const answer = conversation(
+      'my lower back is tight after deadlifts',
+      'should i still train legs tomorrow?',
+    );
+    expect(answer.intent).toBe('injury');
+    expect(answer.message).toMatch(/^Only if it stays pain-free/);
+    expect(answer.message).toMatch(/doctor or physiotherapist/);
+  });
+});
+
+describe('understanding: follow-ups', () => {
+  it('changes the session just composed when the next message names a change', () => {
+    const answer = conversation('give me a 20 minute workout', 'more cardio please');
+    expect(answer.intent).toBe('workout-request');
+    expect(answer.workout?.minutes).toBeLessThanOrEqual(22);
+  });
+
+  it('answers "what muscles does it work" about the exercise just explained', () => {
+    const answer = conversation('how do i do a romanian deadlift', 'what muscles does it work');
+    expect(answer.intent).toBe('exercise-technique');
+    expect(answer.message).toMatch(/hamstrings/);
+  });
+
+  it('reads a question with no subject of its own as about the topic just discussed', () => {
+    const answer = conversation('i have arthritis in my knees', 'what exercises are safe');
+    expect(answer.message).toMatch(/cycling|swimming|walking/);
+  });
+});

@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildCoachContext,
+  fixtureCatalogue,
+  reply,
+  conversation,
+} from './coach-fixtures.test-helpers';
+import { emptyCoachContext } from './coach-types';
+
+describe('tool: exercise how-to from the catalogue', () => {
+  it.each([
+    ['How do I do a burpee?', 'Burpee'],
+    ['how to do burpies', 'Burpee'],
+    ['whats an rdl', 'Romanian Deadlift'],
+    ['pushups form tips', 'Push-Up'],
+    ['squat technique', 'Bodyweight Squat'],
+  ])('"%s" answers the %s entry', (message, name) => {
+    const answer = reply(message);
+    expect(answer.intent).toBe('exercise-technique');
+    expect(answer.message).toContain(`How to do the ${name.toLowerCase()}`);
+  });
+
+  it('gives steps, muscles, cues, mistakes, an easier and a harder variation', () => {
+    const text = reply('How do I do a burpee?').message;
+    expect(text).toContain('1) Squat down and place your hands on the floor.');
+    expect(text).toContain('Muscles worked: full body, cardiovascular.');
+    expect(text).toContain('Form cues: brace your core.');
+    expect(text).toContain('Common mistakes: rushing the reps');
+    expect(text).toContain('Easier: step back instead of jumping; harder: add a push-up.');
+  });
+
+  it('warns when the exercise loads an injury the user told us about', () => {
+    expect(reply('How do I do a burpee?').message).toContain('not recommended with your knee');
+    const noInjury = buildCoachContext({ profile: null });
+    expect(reply('How do I do a burpee?', { context: noInjury }).message).not.toContain(
+      'not recommended',
+    );
+  });
+});
+
+describe('tool: compose a session', () => {
+  it('leaves out equipment the user says is missing', () => {
+    const context = buildCoachContext({
+      profile: { ...buildCoachContext().profile!, equipment: ['resistance-bands'] },
+    });
+    const workout = reply('I forgot my bands, something for 20 minutes', { context }).workout;
+    for (const item of workout?.exercises ?? []) {
+      const exercise = fixtureCatalogue.find((entry) => entry.id === item.exerciseId);
+      expect(exercise?.equipment).not.toContain('Resistance Bands');
+    }
+    expect(workout?.notes).toContain('No equipment needed');
+  });
+
+  it('cuts today’s planned workout to the minutes asked', () => {
+    const answer = conversation(
+      "what's today's workout",
+      'cant do all that, give me a 10 min version',
+    );
+    expect(answer.intent).toBe('workout-request');
+    expect(answer.message).toContain("built from today's Full Body A");
+    expect(answer.workout?.minutes).toBeLessThanOrEqual(10);
+  });
+
+  it('names the session by the minutes asked and keeps an easy one light', () => {
+    const answer = reply('deload week, give me an easy 30 min upper session');
+    expect(answer.workout?.name).toMatch(/^30-Minute Upper-Body Workout$/);
+    expect(answer.message).toContain('Keep it light');
+  });
+
+  it('fits a hotel-room session into 20 minutes with no equipment and nothing that loads the knee', () => {
+    const answer = reply('Give me a 20 minute workout I can do in a hotel room');
+    const workout = answer.workout;
+    expect(workout).not.toBeNull();
+    expect(workout?.minutes).toBeLessThanOrEqual(20);
+    expect(workout?.exercises.length).toBeGreaterThanOrEqual(3);
+    for (const item of workout?.exercises ?? []) {
+      const exercise = fixtureCatalogue.find((entry) => entry.id === item.exerciseId);
+      expect(exercise?.equipment).toEqual(['Bodyweight Only']);
+      expect(exercise?.contraindications.injuries).not.toContain('knee');
+      expect(item.reps === null).toBe(item.duration !== null);
+    }
+    expect(workout?.notes).toContain('No equipment needed');
+    expect(answer.message).toContain('Start this workout');
+  });
+
+  it.each([
+    ['10 minute workout', 10],
+    ['15 min no equipment workout', 15],
+    ['give me a half hour workout', 30],
+  ])('"%s" stays within %i minutes', (message, minutes) => {
+    const workout = reply(message).workout;
+    expect(workout?.minutes).toBeLessThanOrEqual(minutes);
+    expect(workout?.minutes).toBeGreaterThan(minutes / 2);
+  });
+
+  it.each([
+    ['a gentle 20 minute stretching session for my back and hips', 'Mobility'],
+    ['legs and core 30 min', 'Lower-Body'],
+    ['40 min push pull and legs all in one, no cardio pls', 'Full-Body'],
+    ['10 minutes of balance exercises please, im a bit wobbly', 'Balance'],
+    ['20 min arms workout', 'Upper-Body'],
+  ])('reads the kind of session before the body parts: "%s" is a %s workout', (message, name) => {
+    const context = buildCoachContext({ profile: null });
+    expect(reply(message, { context }).workout?.name).toContain(`${name} Workout`);
+  });
+
+  it('uses the equipment asked for and the focus named', () => {
+    const context = buildCoachContext({ profile: null });
+    const workout = reply('upper body workout with dumbbells, 30 minutes', { context }).workout;
+    expect(workout?.name).toContain('Upper-Body');
+    expect(workout?.exercises.map((item) => item.name)).toContain('Dumbbell Bent-Over Row');
+  });
+});
+
+describe('tool: the user’s own data', () => {
+  it.each([
+    ['am i on track to hit my goal weight?', 'progress'],
+    ['how often have i actually trained lately', 'progress'],
+    ['am i training more or less than my plan says', 'progress'],
+    ['have i put on any muscle yet', 'progress'],
+    ['when was my last session and should i train today', 'progress'],
+    ['remind me what kit i said i had', 'progress'],
+    ["anything in today's session i should be careful with", 'workout-plan'],
+    ["what's my calorie target", 'nutrition'],
+  ])('routes "%s" to the user’s own %s', (message, intent) => {
+    expect(reply(message).intent).toBe(intent);
+  });
+
+  it('compares the last 30 days with the plan’s sessions a week', () => {
+    const context = buildCoachContext({
+      plan: { name: 'Starter', frequency: '4 times per week', sessionLength: '30 min' },
+      sessionsLast30Days: 9,
+    });
+    expect(reply('am i training enough for my plan', { context }).message).toContain(
+      'Your plan asks for 4 sessions a week; you averaged 2.1 a week, a little under it',
+    );
+  });
+
+  it('analyses stored form: averages, the weakest exercise’s fix and open risks', () => {
+    const text = reply('Analyze my form').message;
+    expect(text).toContain('squat 5.5/10 over 2 sessions and 24 reps (declining)');
+    expect(text).toContain('sit back into your heels');
+    expect(text).toContain('Your knees cave inward');
+  });
+
+  it.each([
+    'the app keeps yelling at me about my squat, whats the deal',
+    'got any warnings on my account rn',
+    'how many reps has the camera counted for me',
+  ])('reads "%s" as a question about the tracked form', (message) => {
+    expect(reply(message).intent).toBe('form-feedback');
+  });
+
+  it('answers how many sets of an exercise today from the plan', () => {
+    expect(reply('how many sets of squats am i doing today').message).toContain(
+      'Today you have 3 sets of 15 on the squats.',
+    );
+  });
+
+  it('says there is nothing tracked yet for a user without form data', () => {
+    const text = reply('Analyze my form', { context: emptyCoachContext }).message;
+    expect(text).toContain('no tracked form scores yet');
+  });
+
+  it('answers the plan and progress questions from the user’s data', () => {
+    expect(reply("What's today's workout?").message).toContain('Squats 3×15, Push-ups 3×12');
+    expect(reply('Track my progress').message).toContain('weight 72');
+  });
+
+  it('never tells a weight-loss user to eat a surplus', () => {
+    const context = buildCoachContext({ nutrition: null });
+    for (const message of ['what should i eat', 'Nutrition advice', 'how many calories']) {
+      expect(reply(message, { context }).message).not.toContain('surplus');
+    }
+  });
+});
+
+describe('composeCoachReply: the session history', () => {
+  it.each([
+    [
+      'when was my last workout',
+      /^Your last workout was Thursday 19 March \(yesterday\), 45 minutes: Squats\./,
+    ],
+    [
+      'what did i do yesterday',
+      /^You trained Thursday 19 March \(yesterday\), 45 minutes: Squats\./,
+    ],
+    [
+      'what did i do on tuesday',
+      /^You trained Tuesday 10 March \(10 days ago\)|^You have no workout logged on Tuesday/,
+    ],
+    [
+      'did i train today',
+      /^You have no workout logged today\. Your last one was Thursday 19 March/,
+    ],
+  ])('answers "%s" from the logged sessions', (message, expected) => {
+    const answer = reply(message);
+    expect(answer.intent).toBe('progress');
+    expect(answer.message).toMatch(expected);
+  });
+
+  it('says a weekday with no session had none, and names the last one', () => {
+    const answer = reply('what did i do on monday');
+    expect(answer.message).toMatch(
+      /^You have no workout logged on Monday\. Your last one was Thursday 19 March/,
+    );
+  });
+});

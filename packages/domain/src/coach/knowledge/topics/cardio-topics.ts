@@ -1,0 +1,539 @@
+import type { KnowledgeTopic } from './knowledge-topic';
+
+/** Cardio: running, walking, cycling, swimming, rowing and skipping, heart-rate zones, HIIT and how much cardio. */
+export const cardioTopics: readonly KnowledgeTopic[] = [
+  // Source: Heiderscheit et al., Effects of step rate manipulation on joint mechanics during running, Med Sci Sports Exerc (2011); Moore, Is There an Economical Running Technique? A Review of Modifiable Biomechanical Factors Affecting Running Economy, Sports Med (2016)
+  {
+    id: 'running-form',
+    intent: 'training',
+    title: 'What is good running form?',
+    questions: [
+      'what is good running form',
+      'how should my foot land when running',
+      'is heel striking bad',
+      'running cadence 180?',
+      'how to run properly',
+      'runing form tips',
+    ],
+    keywords: [
+      'running form',
+      'arm swing',
+      'cadence',
+      'heel strike',
+      'foot strike',
+      'overstriding',
+      'stride',
+    ],
+    answer:
+      'Good running form is relaxed and upright with short, quick steps. Land with your foot roughly under your hips rather than far in front, keep shoulders loose, swing your arms forward and back, and look ahead. Heel striking is fine if you are not overstriding. If you have knee or shin niggles, raise your step rate by 5-10%, for example from 160 to about 170 steps a minute. Change your form gradually over several weeks.',
+    why: 'A slightly higher cadence shortens your stride and cuts braking forces and load at the knee and hip; forcing a big technique change at once mostly shifts stress to other tissues.',
+    suggestions: [
+      'How do I run faster?',
+      'How fast should my easy runs be?',
+      'Knee pain when running',
+    ],
+  },
+  // Source: Seiler, What is best practice for training intensity and duration distribution in endurance athletes? Int J Sports Physiol Perform (2010)
+  {
+    id: 'run-faster',
+    intent: 'training',
+    title: 'How do I run faster?',
+    questions: [
+      'how do i get faster at running',
+      'how to improve my 5k time',
+      'run faster 5k tips',
+      'how to improve running pace',
+      'speed work for runners',
+      'how to beat my 5k pb',
+    ],
+    keywords: [
+      'run faster',
+      '5k time',
+      'running pace',
+      'speed work',
+      'threshold',
+      'track workout',
+      'pb',
+      'pr',
+    ],
+    answer:
+      'Run more, mostly easy, and add one or two quality sessions a week. Keep about 80% of your running at an easy, chatty pace. For speed, add intervals such as 6 x 800 m at 5k pace with 2-3 minutes of jogging, or a 20-minute tempo run at a comfortably hard pace. Add a few 20-second strides after easy runs and lift weights twice a week. Raise weekly distance by no more than about 10%.',
+    why: 'Easy mileage builds the heart, blood vessels and muscle endurance that set your pace, a little hard running raises VO2 max and threshold, and strength work improves running economy.',
+    suggestions: [
+      'How fast should my easy runs be?',
+      'What is good running form?',
+      'What heart rate should I train at?',
+    ],
+  },
+  // Source: Stöggl & Sperlich, Polarized training has greater impact on key endurance variables than threshold, high intensity, or high volume training, Front Physiol (2014)
+  {
+    id: 'long-run-pace',
+    intent: 'training',
+    title: 'How fast should my easy runs be?',
+    questions: [
+      'how fast should my long run be',
+      'easy run pace',
+      'is my easy run too fast',
+      'what pace for long runs',
+      '80 20 running',
+      'zone 2 running pace',
+      'why run slow',
+    ],
+    keywords: [
+      'easy pace',
+      'long run',
+      'easy run',
+      'conversational pace',
+      '80/20',
+      'slow running',
+      'zone 2 running',
+    ],
+    answer:
+      'Easy and long runs should be slow enough to speak in full sentences, usually about 60-90 seconds per kilometre slower than your 5k race pace, or roughly 65-75% of your maximum heart rate. Your long run can be about 25-30% of your weekly distance. Most recreational runners run easy days too fast, which leaves them tired for the hard sessions. Walk breaks on hills are fine.',
+    why: 'Easy running builds aerobic fitness, capillaries and durable tendons with little fatigue, so you can run more often and save energy for the few sessions that should be hard.',
+    suggestions: [
+      'How do I run faster?',
+      'What heart rate should I train at?',
+      'How do I start running?',
+    ],
+  },
+  // Source: Tanaka, Monahan & Seals, Age-predicted maximal heart rate revisited, J Am Coll Cardiol (2001); ACSM Guidelines for Exercise Testing and Prescription, 11th ed. (2021)
+  {
+    id: 'heart-rate-zones',
+    intent: 'training',
+    title: 'What heart rate should I train at?',
+    questions: [
+      'what heart rate should i train at',
+      'how to calculate max heart rate',
+      'heart rate zones explained',
+      'what is zone 2',
+      '220 minus age accurate?',
+      'is the fat burning zone real',
+    ],
+    keywords: [
+      'heart rate zones',
+      'max heart rate',
+      'zone 2',
+      'bpm',
+      '220 minus age',
+      'fat burning zone',
+      'target heart rate',
+    ],
+    answer:
+      'Estimate your maximum heart rate as 208 minus 0.7 times your age, for example about 180 at age 40; 220 minus age is a rougher guide. Easy or zone 2 work is about 60-70% of max, where you can still talk. Tempo work is about 70-85%, and hard intervals reach 85-95%. Keep most of your cardio easy. The fat burning zone is not special for fat loss; total calories burned matters more.',
+    why: 'Heart rate tracks effort and which energy systems you use, but formulas can be off by 10 beats or more, so check them against how hard the effort feels.',
+    suggestions: [
+      'How fast should my easy runs be?',
+      'HIIT or steady-state cardio?',
+      'Do beta blockers affect my heart rate?',
+    ],
+  },
+  // Source: ACSM Guidelines for Exercise Testing and Prescription, 11th ed. (2021), metabolic equation for walking on a grade
+  {
+    id: 'incline-treadmill-walking',
+    intent: 'training',
+    title: 'Is incline treadmill walking good?',
+    questions: [
+      'is 12 3 30 good',
+      '12-3-30 workout',
+      'incline walking for fat loss',
+      'incline treadmill walk vs running',
+      'stairmaster vs incline walk',
+      'is walking on an incline good cardio',
+    ],
+    keywords: [
+      '12-3-30',
+      'incline walking',
+      'incline treadmill',
+      'treadmill',
+      'stairmaster',
+      'stair climber',
+      'hill walking',
+    ],
+    answer:
+      'Yes, incline walking is excellent low-impact cardio. The popular 12-3-30 workout means a 12% incline at 3 miles per hour, about 4.8 km/h, for 30 minutes, which burns roughly as much as an easy jog for many people. If it is new, build up from a 5-8% incline and 15-20 minutes. Avoid holding the handrails, which cuts the work a lot. Stair climbers work similarly. Expect your calves and shins to feel it at first.',
+    why: 'Walking uphill raises the energy cost sharply with each percent of grade while keeping impact low, so your heart rate climbs without the pounding of running.',
+    suggestions: [
+      'Do I need cardio to lose fat?',
+      'How much cardio should I do a week?',
+      'What heart rate should I train at?',
+    ],
+  },
+  // Source: Oja et al., Health benefits of cycling: a systematic review, Scand J Med Sci Sports (2011)
+  {
+    id: 'cycling-for-fitness',
+    intent: 'training',
+    title: 'Is cycling good exercise?',
+    questions: [
+      'is cycling good exercise',
+      'spin class good for weight loss',
+      'does biking build leg muscle',
+      'stationary bike workout',
+      'is peloton enough exercise',
+      'cycling vs running',
+    ],
+    keywords: [
+      'cycling',
+      'bike',
+      'biking',
+      'spin class',
+      'stationary bike',
+      'peloton',
+      'exercise bike',
+    ],
+    answer:
+      'Yes, cycling is great cardio that is easy on the joints. Riding at a moderate effort for 150 minutes a week, commuting included, meets the health guidelines and is linked to lower heart disease risk. For fitness, mix easy rides with one interval session, such as 5 x 3 minutes hard with 3 minutes easy. It builds leg endurance but little muscle, so keep 2 strength sessions a week. Set the saddle so your knee stays slightly bent at the bottom.',
+    why: 'Cycling is non-weight-bearing, so you can train your heart and lungs hard with little impact, but it does little for bone density or upper-body strength.',
+    suggestions: [
+      'Cardio before or after weights?',
+      'Is swimming good exercise?',
+      'How much cardio should I do a week?',
+    ],
+  },
+  // Source: Lahart & Metsios, Chronic Physiological Effects of Swim Training Interventions in Non-Elite Swimmers: A Systematic Review and Meta-Analysis, Sports Med (2018)
+  {
+    id: 'swimming-for-fitness',
+    intent: 'training',
+    title: 'Is swimming good exercise?',
+    questions: [
+      'is swimming good exercise',
+      'swimming for weight loss',
+      'how to get fitter at swimming',
+      'swim workout for beginners',
+      'does swimming build muscle',
+      'cant swim more than 1 length',
+    ],
+    keywords: ['swimming', 'swim', 'pool', 'laps', 'lengths', 'freestyle', 'front crawl'],
+    answer:
+      'Yes, swimming is excellent full-body cardio with almost no impact, ideal if your joints are sore. Start with intervals: swim 1-2 lengths, rest 20-60 seconds, and repeat for 20-30 minutes, 2-3 times a week. Vary strokes and use a kickboard or pull buoy to focus on legs or arms. Technique limits most beginners more than fitness, so a few lessons pay off. Keep lifting on land, because swimming does little for bone density.',
+    why: 'Water supports your weight and resists movement in every direction, so the heart, lungs and upper body work hard without loading the joints, but the lack of impact gives bones little stimulus.',
+    suggestions: [
+      'Is cycling good exercise?',
+      'How much cardio should I do a week?',
+      'Can I exercise with arthritis?',
+    ],
+  },
+  // Source: Soper & Hume, Towards an Ideal Rowing Technique for Performance: The Contributions from Biomechanics, Sports Med (2004)
+  {
+    id: 'rowing-machine',
+    intent: 'training',
+    title: 'Is the rowing machine good cardio?',
+    questions: [
+      'is rowing good cardio',
+      'is the rower a good workout',
+      'what damper setting on rower',
+      'rowing machine workout for beginners',
+      'how long should i row for',
+      'erg workouts',
+    ],
+    keywords: ['rowing machine', 'rower', 'rowing', 'erg', 'concept2', 'damper', 'stroke rate'],
+    answer:
+      'Yes, the rower is excellent low-impact cardio that works legs, back and heart together. Drive with your legs first, then lean back slightly and pull the handle to your lower ribs; most of the power, roughly 60%, should come from your legs. Keep the damper around 3-5, not 10, and aim for 20-28 strokes a minute. Start with 10-20 minutes easy, or intervals like 8 x 1 minute hard and 1 minute easy.',
+    why: 'The rower works the big muscles of the legs, hips and back in sequence, so it burns a lot of energy without impact; a high damper just makes each stroke heavier, not better.',
+    suggestions: [
+      'Is jumping rope good cardio?',
+      'HIIT or steady-state cardio?',
+      'Is cycling good exercise?',
+    ],
+  },
+  // Source: Ainsworth et al., 2011 Compendium of Physical Activities: a second update of codes and MET values, Med Sci Sports Exerc (2011)
+  {
+    id: 'jump-rope',
+    intent: 'training',
+    title: 'Is jumping rope good cardio?',
+    questions: [
+      'is jumping rope good cardio',
+      'skipping rope for fat loss',
+      'jump rope workout beginner',
+      'how long should i jump rope',
+      'jumprope every day ok?',
+      'how to skip without tripping',
+    ],
+    keywords: ['jump rope', 'skipping', 'skipping rope', 'jumprope', 'double unders', 'rope'],
+    answer:
+      'Yes, jumping rope is very efficient cardio, burning about as much per minute as a steady run. Start with 30 seconds on and 30 seconds off for 10 minutes, 2-3 times a week. Stay on the balls of your feet, jump only 2-3 cm, keep elbows close and turn the rope with your wrists. Size the rope so the handles reach your armpits when you stand on its middle. Add volume slowly; if your knees or shins complain, switch to low-impact cardio like cycling or swimming.',
+    why: 'Skipping works calves, shoulders and coordination at a high heart rate; the repeated small hops load the Achilles and calves, which need time to adapt.',
+    suggestions: [
+      'What is a Tabata workout?',
+      'HIIT or steady-state cardio?',
+      'Achilles tendon pain',
+    ],
+  },
+  // Source: ACSM's Guidelines for Exercise Testing and Prescription, 11th ed. (2021); WHO guidelines on physical activity and sedentary behaviour (2020)
+  {
+    id: 'hiit-frequency',
+    intent: 'training',
+    title: 'How often should I do HIIT?',
+    questions: [
+      'hiit every day to burn fat quicker',
+      'can i do hiit every day',
+      'how many times a week should i do hiit',
+      'is daily hiit too much',
+      'how often should you do interval training',
+    ],
+    keywords: ['hiit frequency', 'how often hiit', 'hiit sessions a week', 'too much hiit'],
+    answer:
+      'No: 2-3 HIIT sessions a week is the sweet spot, with at least a day between them. Fill the other days with easy cardio such as walking or cycling and your strength training. Daily all-out intervals pile up fatigue, hurt your lifting and raise the risk of injury and burnout without burning more fat than a sensible week; the fat loss itself comes from your calorie deficit.',
+    why: 'Hard intervals stress muscles, joints and the nervous system; they need about 48 hours to recover, and tired sessions cannot reach the intensity that makes HIIT work.',
+    suggestions: ['HIIT or steady cardio for fat loss?', 'How much cardio should I do?'],
+  },
+  // Source: Nigg et al., Running shoes and running injuries: mythbusting and a proposal for two new paradigms, Br J Sports Med (2015); Malisoux et al., Shoe cushioning influences the running injury risk, Eur J Sport Sci (2020)
+  {
+    id: 'running-shoes',
+    intent: 'training',
+    title: 'What running shoes should I buy?',
+    questions: [
+      'what running shoes should i buy',
+      'do i need special shoes for running',
+      'best trainers for the gym',
+      'how often should i replace my running shoes',
+      'do i need a gait analysis',
+    ],
+    keywords: [
+      'shoes',
+      'running shoes',
+      'trainers',
+      'sneakers',
+      'footwear',
+      'gait analysis',
+      'insoles',
+    ],
+    answer:
+      'Pick the pair that feels most comfortable when you jog a few steps in the shop: comfort predicts fewer injuries better than labels like stability or motion control, and a gait analysis is optional. Look for a thumb of room at the toes. Replace running shoes about every 500-800 km or when the cushioning feels flat. For lifting, flat, firm shoes or bare feet give a stabler base than soft running shoes.',
+    why: 'Studies that matched shoes to foot type found no fewer injuries, while runners who chose by comfort did as well or better; soft midsoles absorb force but make heavy lifts less stable.',
+    suggestions: [
+      'How do I start running?',
+      'How do I avoid shin splints?',
+      'How should I warm up before a run?',
+    ],
+  },
+  // Source: ACSM's Guidelines for Exercise Testing and Prescription, 11th ed. (energy systems); Gastin, Energy system interaction and relative contribution during maximal exercise, Sports Med (2001)
+  {
+    id: 'aerobic-vs-anaerobic',
+    intent: 'training',
+    title: 'What is the difference between aerobic and anaerobic exercise?',
+    questions: [
+      'difference between aerobic and anaerobic exercise',
+      'what is anaerobic exercise',
+      'is weightlifting aerobic or anaerobic',
+      'what does aerobic mean',
+    ],
+    keywords: ['aerobic', 'anaerobic', 'energy system', 'oxygen', 'lactate'],
+    answer:
+      'Aerobic exercise is steady effort your body fuels with oxygen, so you can keep it up for many minutes: brisk walking, easy running, cycling or swimming, where you can still talk. Anaerobic exercise is a short, hard burst, from a few seconds to about two minutes, fuelled mostly without oxygen: sprints, heavy lifts and hard intervals that leave you breathless. Most sessions mix both; aim for 150 minutes of aerobic activity a week plus strength training twice.',
+    why: "Aerobic work trains the heart, lungs and the muscles' endurance, while anaerobic work builds power, speed and strength; each system recovers and adapts differently.",
+    suggestions: [
+      'How much cardio do I need?',
+      'Is HIIT better than steady cardio?',
+      'What are heart rate zones?',
+    ],
+  },
+  // Source: Arthritis Foundation and NICE NG226 (2022) on low-impact exercise; Hootman et al., Physical activity levels among the general US adult population and in adults with and without arthritis, Arthritis Rheum (2003)
+  {
+    id: 'low-impact-cardio',
+    intent: 'training',
+    title: 'Which cardio is kindest to my joints?',
+    questions: [
+      'is swimming or cycling better for my joints',
+      'what cardio is easy on the knees',
+      'low impact cardio options',
+      'which exercise is kinder to my joints',
+      'joint friendly exercise',
+    ],
+    keywords: [
+      'low impact',
+      'kinder to my joints',
+      'easy on the joints',
+      'joint friendly',
+      'elliptical',
+      'aqua',
+    ],
+    answer:
+      'Both are excellent low-impact cardio: swimming and water walking take almost all weight off the joints, and cycling keeps the knees moving with little impact if the saddle is high enough that your knee stays slightly bent at the bottom. Pick the one you enjoy and can reach easily; the elliptical, rowing and brisk walking are good too. Do 20-40 minutes most days at a pace where you can talk, and add strength work twice a week, which protects joints most.',
+    why: 'Water supports body weight and cycling removes the landing forces of running, so both train the heart with far less load on knees and hips, while strong muscles absorb forces the joints would otherwise take.',
+    suggestions: [
+      'Exercising with arthritis',
+      'How much cardio do I need?',
+      'I want to start swimming',
+    ],
+  },
+  // Source: Wilson et al., Concurrent training: a meta-analysis examining interference of aerobic and resistance exercises, J Strength Cond Res (2012); WHO Guidelines on physical activity (2020)
+  {
+    id: 'cardio-while-bulking',
+    intent: 'training',
+    title: 'Does cardio kill muscle gains?',
+    questions: [
+      'should i do cardio when bulking',
+      'will cardio kill my gains',
+      'how much cardio while building muscle',
+      'can i run while trying to gain weight',
+    ],
+    keywords: ['kill my gains', 'cardio gains', 'interference effect', 'concurrent training'],
+    answer:
+      'Yes, keep some: 2-3 sessions a week of 20-30 minutes of easy or moderate cardio, such as cycling, brisk walking or rowing, barely affects muscle gain and keeps your heart, recovery and appetite in good shape. Keep it away from heavy leg days or after lifting, avoid long hard runs, and eat about 100-300 kcal more on those days so your surplus stays intact.',
+    why: 'Moderate cardio interferes little with muscle growth, mostly when it is long, hard running; the bigger risk is that it eats into the calorie surplus that building muscle needs.',
+    suggestions: [
+      'How much should I eat to build muscle?',
+      'Cardio before or after weights?',
+      'How many days a week should I train?',
+    ],
+  },
+  // Source: ACSM Position Stand, Appropriate Physical Activity Intervention Strategies for Weight Loss and Prevention of Weight Regain for Adults (2009)
+  {
+    id: 'cardio-for-fat-loss',
+    intent: 'training',
+    title: 'Do I need cardio to lose fat?',
+    questions: [
+      'do i need cardio to lose weight',
+      'best cardio to burn fat',
+      'cardio or weights for fat loss',
+      'how much cardio to lose fat',
+      'does running burn belly fat',
+      'is cardio necessary for weight loss',
+    ],
+    keywords: ['cardio', 'fat loss', 'burn fat', 'weight loss', 'calories burned', 'aerobic'],
+    answer:
+      'Cardio helps but is not required; your diet creates most of the calorie deficit. Combine 2-4 strength sessions a week, which help you keep muscle, with cardio you enjoy, such as walking, cycling or swimming. For meaningful weight loss, working up towards about 200-300 minutes of moderate activity a week helps, and daily steps count too. Choose whatever kind you will actually keep doing.',
+    why: 'Fat loss depends on burning more energy than you eat; cardio adds to the burn, while lifting signals your body to keep muscle so more of the weight lost is fat.',
+    suggestions: [
+      'HIIT or steady-state cardio?',
+      'How many steps a day should I walk?',
+      'How big should my calorie deficit be?',
+    ],
+  },
+  // Source: Wewege et al., HIIT vs moderate-intensity continuous training on body composition in overweight and obese adults, Obes Rev (2017)
+  {
+    id: 'hiit-vs-steady-state',
+    intent: 'training',
+    title: 'HIIT or steady-state cardio?',
+    questions: [
+      'is hiit better than steady cardio',
+      'hiit vs liss for fat loss',
+      'should i do intervals or jog',
+      'how often can i do hiit',
+      'what is hiit',
+      'sprints or long slow cardio',
+    ],
+    keywords: [
+      'hiit',
+      'intervals',
+      'liss',
+      'steady state',
+      'sprints',
+      'interval training',
+      'zone 2',
+    ],
+    answer:
+      'Both work about equally for fat loss; HIIT just takes less time. HIIT, high-intensity interval training, means short hard efforts near all-out, for example 30 seconds to 1 minute followed by 1-2 minutes easy, repeated 6-10 times. Because the intensity is so high, limit it to about 1-3 sessions a week and keep it away from heavy leg days. Steady cardio at a lower intensity, where you can still talk, can be done most days and recovers easily.',
+    why: 'Total energy burned is similar when time is matched to effort, so fat loss ends up similar; HIIT is harder to recover from, which limits how often you can do it.',
+    suggestions: [
+      'How much cardio should I do a week?',
+      'Do I need cardio to lose fat?',
+      'How do I start running?',
+    ],
+  },
+  // Source: WHO Guidelines on physical activity and sedentary behaviour (2020)
+  {
+    id: 'how-much-cardio',
+    intent: 'training',
+    title: 'How much cardio should I do a week?',
+    questions: [
+      'how much cardio per week',
+      'how many minutes of exercise do i need',
+      'recommended cardio for health',
+      'is 150 minutes a week enough',
+      'how much aerobic exercise shud i do',
+    ],
+    keywords: [
+      '150 minutes',
+      'cardio per week',
+      'aerobic',
+      'moderate activity',
+      'vigorous',
+      'guidelines',
+      'minutes of exercise',
+    ],
+    answer:
+      'Aim for 150-300 minutes of moderate cardio a week, or 75-150 minutes of vigorous cardio, or a mix, plus strength training on 2 or more days. Moderate means you can talk but not sing, such as brisk walking; vigorous means only a few words at a time. Break it into chunks of any length; even 10 minutes counts. More than 300 minutes brings extra benefit.',
+    why: 'These amounts come from large studies linking them to lower risk of heart disease, type 2 diabetes, several cancers, depression and early death.',
+    suggestions: [
+      'HIIT or steady-state cardio?',
+      'How many steps a day should I walk?',
+      'Do I need cardio to lose fat?',
+    ],
+  },
+  // Source: Jones & Doust, A 1% treadmill grade most accurately reflects the energetic cost of
+  // outdoor running, J Sports Sci (1996)
+  {
+    id: 'treadmill-vs-outdoor-running',
+    intent: 'training',
+    title: 'Treadmill or outdoor running?',
+    questions: [
+      'is running on a treadmill as good as running outside',
+      'treadmill vs running outside',
+      'is treadmill running easier',
+      'should i run on the treadmill or outdoors',
+    ],
+    keywords: ['treadmill running', 'run outside', 'outdoor running', 'treadmill vs outdoor'],
+    answer:
+      'Yes, both build the same fitness. Treadmill running is a little easier because there is no wind and the belt helps, so set a 1% incline to match running outside. The belt is also a bit softer on the joints and lets you control pace, which suits intervals and bad weather. Outdoors trains you for hills, turns and uneven ground, so do some runs outside before a road race. Pick whichever you will do consistently.',
+    why: 'Without air resistance a flat treadmill costs slightly less energy than the same pace outdoors; a 1% grade makes up the difference.',
+    suggestions: ['How do I start running?', 'How do I run faster?'],
+  },
+  // Source: NHS Couch to 5K running plan for beginners
+  {
+    id: 'running-beginner',
+    intent: 'training',
+    title: 'How do I start running?',
+    questions: [
+      'how do i start running',
+      'beginner running plan',
+      'i cant run for more than a minute',
+      'how to get better at running',
+      'couch to 5k tips',
+      'running for beginers',
+    ],
+    keywords: ['running', 'jogging', 'run', '5k', 'couch to 5k', 'beginner runner'],
+    answer:
+      'Start with run-walk intervals three times a week on non-consecutive days. For example, in week one alternate 60 seconds of easy jogging with 90 seconds of walking for 20 minutes, and lengthen the running bits gradually over about 9 weeks until you can run 30 minutes. Run slowly enough to talk. Increase your weekly running time by no more than about 10-20%, and wear comfortable, supportive shoes.',
+    why: 'Heart and lungs adapt within weeks, but bones, tendons and joints adapt more slowly, so gradual build-ups avoid the overuse injuries that stop many new runners.',
+    suggestions: [
+      'How much cardio should I do a week?',
+      'Why do my shins hurt?',
+      'Knee pain when running',
+    ],
+  },
+  // Source: Paluch et al., Daily steps and all-cause mortality: a meta-analysis of 15 international cohorts, Lancet Public Health (2022)
+  {
+    id: 'walking-steps',
+    intent: 'training',
+    title: 'How many steps a day should I walk?',
+    questions: [
+      'how many steps a day should i walk',
+      'is 10000 steps necessary',
+      'does walking help lose weight',
+      'is walking good exercise',
+      'how much walking per day',
+      'is 3 miles a day good exercise',
+    ],
+    keywords: [
+      'steps',
+      'walking',
+      '10000 steps',
+      'step count',
+      'daily steps',
+      'walk',
+      'neat',
+      'miles a day',
+      'km a day',
+    ],
+    answer:
+      'About 7,000-10,000 steps a day is a great target for most adults, and 6,000-8,000 brings most of the benefit if you are over 60. If you currently do 3,000, add about 1,000 a day each week or two. Brisk walking is moderate cardio that can help fat loss, with a calorie deficit, without hurting recovery; alone it is not enough: add strength training twice a week for muscle and bone.',
+    why: 'Large studies show risk of early death falls steadily as steps rise, levelling off around 8,000-10,000 a day for adults under 60 and 6,000-8,000 for older adults.',
+    suggestions: [
+      'Do I need cardio to lose fat?',
+      'How much cardio should I do a week?',
+      'What is active recovery?',
+    ],
+  },
+];

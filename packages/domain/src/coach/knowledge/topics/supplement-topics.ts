@@ -1,0 +1,224 @@
+import type { KnowledgeTopic } from './knowledge-topic';
+
+/** Supplements and sports foods: creatine, whey, caffeine, BCAAs, vitamins, fat burners, protein bars, soy. */
+export const supplementTopics: readonly KnowledgeTopic[] = [
+  // Source: ISSN Position Stand: safety and efficacy of creatine supplementation (2017)
+  {
+    id: 'creatine',
+    intent: 'nutrition',
+    title: 'Should I take creatine?',
+    questions: [
+      'should i take creatine',
+      'is creatine safe',
+      'how much creatine per day',
+      'does creatine cause hair loss',
+      'do i need to load creatine',
+      'creatine monohydrate or hcl',
+      'how long does creatine take to work',
+      'creatine for women',
+    ],
+    keywords: [
+      'creatine',
+      'creatine monohydrate',
+      'creatine hcl',
+      'loading phase',
+      'supplement',
+      'strength supplement',
+    ],
+    answer:
+      'Creatine is one of the few supplements that reliably works and it is safe for healthy adults. Take 3-5 g of creatine monohydrate every day, with any meal; it is the best-studied and cheapest form, and HCl or other forms are not better. Your muscles fill up in about 3-4 weeks, or in about a week with an optional loading phase of 20 g a day. Expect 1-2 kg of extra water in your muscles, not fat. With kidney disease, ask your doctor first.',
+    why: 'Creatine raises stores of phosphocreatine, which recycles energy for short, hard efforts, so you can squeeze out a rep or two more per set and gain slightly more strength and muscle over time.',
+    suggestions: [
+      'Do I need protein shakes?',
+      'Is caffeine good before training?',
+      'Do BCAAs work?',
+    ],
+  },
+  // Source: ISSN Position Stand: protein and exercise (2017)
+  {
+    id: 'whey-protein',
+    intent: 'nutrition',
+    title: 'Do I need protein shakes?',
+    questions: [
+      'do i need protein powder',
+      'is whey protein good',
+      'are protein shakes necessary',
+      'whey vs casein',
+      'is protein powder bad for you',
+    ],
+    keywords: ['protein shake', 'protein powder', 'whey', 'casein', 'shakes', 'supplement'],
+    answer:
+      'No, protein shakes are not necessary, just convenient. If you struggle to reach 1.6-2.2 g per kg from food, one scoop of about 25-30 g of whey or a plant blend is an easy way to fill the gap. Whey digests fast; casein digests slowly. Choose a product tested by a third party for banned substances, and treat shakes as a supplement to meals, not a replacement.',
+    why: 'Muscle responds to total protein eaten, and powder is just a concentrated food protein with nothing special beyond convenience.',
+    suggestions: [
+      'How much protein do I need a day?',
+      'Can I build muscle as a vegan or vegetarian?',
+      'What should I eat after a workout?',
+    ],
+  },
+  // Source: ISSN Position Stand: caffeine and exercise performance (2021)
+  {
+    id: 'caffeine',
+    intent: 'nutrition',
+    title: 'Is caffeine good before training?',
+    questions: [
+      'is coffee good before a workout',
+      'how much caffeine before the gym',
+      'do pre workouts work',
+      'caffeine and exercise performance',
+      'can i drink coffee before running',
+    ],
+    keywords: [
+      'caffeine',
+      'coffee',
+      'pre-workout',
+      'energy drink',
+      'stimulant',
+      'pre workout powder',
+    ],
+    answer:
+      'Yes, caffeine reliably improves performance. Take about 3-6 mg per kg of body weight, roughly 200-400 mg for most adults, 30-60 minutes before training; a strong coffee has about 100-200 mg. Start at the low end, stay under 400 mg a day, and avoid it within about 8 hours of bed. Skip it if it gives you palpitations, and ask a doctor if you have heart problems, high blood pressure or are pregnant.',
+    why: 'Caffeine blocks adenosine, the chemical that signals tiredness, so effort feels easier and you can push harder for longer.',
+    suggestions: [
+      'Should I take creatine?',
+      'What should I eat before a workout?',
+      'How many hours of sleep do I need?',
+    ],
+  },
+  // Source: Wolfe, Branched-chain amino acids and muscle protein synthesis in humans: myth or reality?, JISSN (2017)
+  {
+    id: 'bcaa',
+    intent: 'nutrition',
+    title: 'Do BCAAs work?',
+    questions: [
+      'are bcaas worth it',
+      'do i need bcaa',
+      'bcaa vs protein powder',
+      'should i drink amino acids during my workout',
+      'do eaas help build muscle',
+    ],
+    keywords: ['bcaa', 'bcaas', 'amino acids', 'eaa', 'leucine', 'intra workout'],
+    answer:
+      'BCAAs are not needed if you eat enough protein, which most lifters do. Any protein-rich food or shake already contains plenty of BCAAs along with all the other amino acids muscle needs. Spend the money on food, or on creatine if you want a supplement. They might help a little only if you train fasted for long periods with low daily protein, and even then a protein shake works better.',
+    why: 'BCAAs switch on muscle building but cannot sustain it, because muscle needs all nine essential amino acids to actually build new tissue.',
+    suggestions: [
+      'How much protein do I need a day?',
+      'Should I take creatine?',
+      'Do I need protein shakes?',
+    ],
+  },
+  // Source: US Preventive Services Task Force, Vitamin, Mineral, and Multivitamin Supplementation recommendation (2022); Endocrine Society vitamin D guideline (2024)
+  {
+    id: 'vitamins-vitamin-d',
+    intent: 'nutrition',
+    title: 'Should I take a multivitamin or vitamin D?',
+    questions: [
+      'should i take a multivitamin',
+      'do i need vitamin d',
+      'best vitamins for gym',
+      'what supplements should i take',
+      'vitamin d in winter',
+    ],
+    keywords: [
+      'multivitamin',
+      'vitamin d',
+      'vitamins',
+      'minerals',
+      'iron',
+      'omega-3',
+      'supplements',
+    ],
+    answer:
+      'Most people with a varied diet do not need a multivitamin; for training, creatine is the best-supported supplement. Vitamin D is the common exception: in winter or with little sun, many health services suggest about 10-25 micrograms (400-1,000 IU) a day. Vegans usually need B12. Women with heavy periods may run low on iron, but only take iron after a blood test. Ask your doctor to check levels before taking high doses of anything.',
+    why: 'Supplements fill gaps rather than boosting health on top of a good diet, and large doses of some vitamins and minerals can cause harm.',
+    suggestions: [
+      'Should I take creatine?',
+      'Do fat burners work?',
+      'Can I build muscle as a vegan or vegetarian?',
+    ],
+  },
+  // Source: NIH Office of Dietary Supplements, Dietary Supplements for Weight Loss fact sheet
+  {
+    id: 'fat-burners',
+    intent: 'nutrition',
+    title: 'Do fat burners work?',
+    questions: [
+      'do fat burners work',
+      'best fat burner pills',
+      'are diet pills safe',
+      'thermogenic supplements for weight loss',
+      'fat burning supplements worth it',
+    ],
+    keywords: [
+      'fat burner',
+      'diet pills',
+      'thermogenic',
+      'weight loss pills',
+      'slimming',
+      'metabolism booster',
+    ],
+    answer:
+      'No, there is little evidence that fat burners work, they are not worth the money, and some are risky. Most contain high doses of caffeine plus extracts that add at most a few dozen calories a day. Products have been found to contain banned stimulants or undeclared drugs that can cause high heart rate, raised blood pressure and liver damage. Put the money into good food and your training. Prescription weight-loss medicines are a separate topic for your doctor.',
+    why: 'Weight loss supplements are not tested like medicines before sale, and trials show little or no effect beyond what a calorie deficit does on its own.',
+    suggestions: [
+      'How big should my calorie deficit be?',
+      'Is caffeine good before training?',
+      'How do I lose belly fat?',
+    ],
+  },
+  // Source: British Dietetic Association, Food Fact Sheet: Protein (2021); NHS, Food labels (nhs.uk)
+  {
+    id: 'protein-bars',
+    intent: 'nutrition',
+    title: 'Are protein bars healthy?',
+    questions: [
+      'are protein bars healthy',
+      'are protein bars just candy bars',
+      'best protein bar for weight loss',
+      'is a protein bar a good snack',
+      'can i eat a protein bar every day',
+    ],
+    keywords: ['protein bar', 'protein bars', 'protein snack', 'snack bar'],
+    answer:
+      'Some are, but many protein bars are closer to a chocolate bar with added protein: 200-300 kcal, often with plenty of sugar or sugar alcohols. Check the label for at least 15-20 g of protein, under about 10 g of sugar and a calorie count that fits your day. They are handy on the go, but whole foods like Greek yoghurt, eggs, milk, fruit and nuts fill you up better for the calories, so treat bars as an occasional convenience.',
+    why: 'Bars are processed snacks whose protein is added to a sweet base; their calories count like any other food, and sugar alcohols can upset the stomach in larger amounts.',
+    suggestions: [
+      'What are good snacks?',
+      'Do I need protein shakes?',
+      'How do I read food labels?',
+    ],
+  },
+  // Source: Reed et al., Neither soy nor isoflavone intake affects male reproductive hormones: An expanded and updated meta-analysis of clinical studies, Reprod Toxicol (2021)
+  {
+    id: 'soy-and-testosterone',
+    intent: 'nutrition',
+    title: 'Does soy lower testosterone?',
+    questions: [
+      'is soy bad for men',
+      'does tofu lower testosterone',
+      'will soy give me man boobs',
+      'soy milk and estrogen',
+      'is soy protein ok for building muscle',
+    ],
+    keywords: [
+      'soy',
+      'tofu',
+      'soy milk',
+      'testosterone',
+      'estrogen',
+      'oestrogen',
+      'phytoestrogens',
+      'isoflavones',
+      'man boobs',
+      'gynecomastia',
+    ],
+    answer:
+      'No, at normal intakes soy does not lower testosterone or raise oestrogen in men. Research pooling dozens of clinical studies found no effect of soy foods or isoflavones on male hormones. Reports of breast growth come from rare cases of extreme intakes, such as several litres of soy milk a day for months. Tofu, tempeh, edamame and soy milk are complete proteins, and soy protein builds muscle about as well as other sources when you eat enough.',
+    why: 'Soy isoflavones are plant compounds that bind only weakly to oestrogen receptors, far too weakly at dietary amounts to change hormone levels in men.',
+    suggestions: [
+      'Which foods are high in protein?',
+      'How much protein do I need a day?',
+      'Can I build muscle as a vegan or vegetarian?',
+    ],
+  },
+];

@@ -1,0 +1,71 @@
+import type { CoachUserContext } from '../coach-types';
+import { describeSafety } from '../describe-user-context';
+import { asSentence } from '../language/sentence';
+import type { CoachExercise } from '../understand/exercise-matcher';
+import type { ToolAnswer } from './exercise-how-to';
+
+/**
+ * The user's tracked form from pose tracking: per-exercise averages and trends, the weakest
+ * exercise's fix, open risk factors; how to get scored when nothing is tracked yet.
+ */
+export function answerFormFeedback(
+  context: CoachUserContext,
+  asked: CoachExercise | null,
+): ToolAnswer {
+  const { exercises, riskFactors, areasForImprovement } = context.form;
+  const suggestions = [
+    'How deep should I squat?',
+    'How do I keep my back flat in deadlifts?',
+    "What's today's workout?",
+  ];
+  if (exercises.length === 0) {
+    const safety = describeSafety(context);
+    return {
+      lines: [
+        'You have no tracked form scores yet, so there is nothing to analyse.',
+        'Open Daily Workout, switch AI on for squats or deadlifts and stand side-on so the camera sees your whole body: every rep is counted and scored from 1 to 10 with depth, knee and back feedback, and I will review the scores with you here.',
+        ...(safety ? [safety] : []),
+      ],
+      suggestions,
+    };
+  }
+  const wanted = asked
+    ? exercises.filter((entry) => asked.name.toLowerCase().includes(entry.exercise.toLowerCase()))
+    : [];
+  const shown = wanted.length > 0 ? wanted : exercises;
+  const lines = [
+    `Your tracked form over the last month: ${shown
+      .map(
+        (entry) =>
+          `${entry.exercise.toLowerCase()} ${entry.averageScore}/10 over ${entry.sessions} session${entry.sessions === 1 ? '' : 's'}${entry.reps ? ` and ${entry.reps} reps` : ''} (${entry.trend.replace('_', ' ')})`,
+      )
+      .join('; ')}.`,
+  ];
+  const totalReps = shown.reduce((sum, entry) => sum + (entry.reps ?? 0), 0);
+  if (shown.length > 1 && totalReps > 0)
+    lines.push(`The camera has counted ${totalReps} reps in all.`);
+  const weakest = [...shown].sort((a, b) => a.averageScore - b.averageScore)[0];
+  if (weakest && weakest.averageScore >= 8) {
+    lines.push('That is excellent form: keep the same technique as the weight goes up.');
+  } else if (weakest) {
+    const fix = weakest.recommendations[0];
+    lines.push(
+      `Your ${weakest.exercise.toLowerCase()} ${weakest.averageScore >= 6 ? 'has the most room to improve' : 'needs work before you add weight'}${fix ? `: ${asSentence(fix.charAt(0).toLowerCase() + fix.slice(1))}` : '.'}`,
+    );
+  }
+  const risks = riskFactors.filter(
+    (risk) =>
+      wanted.length === 0 ||
+      wanted.some((entry) => entry.exercise.toLowerCase() === risk.exercise.toLowerCase()),
+  );
+  for (const risk of risks.slice(0, 2)) {
+    const action = risk.recommendations[0];
+    lines.push(
+      `Open ${risk.severity} risk on your ${risk.exercise}: ${asSentence(risk.description)}${action ? ` ${asSentence(action)}` : ''}`,
+    );
+  }
+  if (areasForImprovement.length > 0 && risks.length === 0) {
+    lines.push(`Focus next: ${areasForImprovement.slice(0, 2).join('; ')}.`);
+  }
+  return { lines, suggestions };
+}

@@ -1,0 +1,35 @@
+import { contentTerms } from '../language/tokenize';
+import type { CoachExercise, ExerciseMatcher } from './exercise-matcher';
+
+/**
+ * The exercise a message asks about: in a long story told before its question ("bench and rows
+ * feel easy now and I can't afford heavier dumbbells. How do I keep progressing?"), only one the
+ * question itself names or points back to ("...how do I fix it?").
+ */
+export function exerciseAsked(text: string, matcher: ExerciseMatcher): CoachExercise | null {
+  const named = matcher.find(text);
+  if (!named || contentTerms(text).length < 7) return named;
+  const isLong = contentTerms(text).length >= 12;
+  // Sentences, and the clauses of a run-on ("...i had a pizza and now i feel bad is that gonna
+  // undo everything").
+  const sentences = text
+    .split(
+      /(?<=[.!?])\s+|\n+|\b(?:and then|and now|but|so now)\b|(?=\b(?:is that|does that|will that|would that|should i|can i|what do you think)\b)/,
+    )
+    .filter((sentence): sentence is string => sentence !== undefined)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => contentTerms(sentence).length > 0);
+  // A story: several sentences of a long message, or a run-on of three clauses or more.
+  if (sentences.length < (isLong ? 2 : 3)) return named;
+  const question =
+    sentences.findLast((sentence) => sentence.includes('?')) ??
+    sentences.findLast((sentence) =>
+      /^(how|what|which|should|can|is|are|do|does|any)\b/.test(sentence),
+    ) ??
+    sentences.at(-1) ??
+    text;
+  const pointsBack = /\b(it|them|that one|this one|those|these|they)\b/.test(question);
+  // "...what should I do?" has no subject of its own: the story's exercise is what it asks about.
+  const hasOwnSubject = contentTerms(question).length >= 2;
+  return pointsBack || !hasOwnSubject || matcher.find(question) ? named : null;
+}

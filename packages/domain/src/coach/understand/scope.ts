@@ -1,0 +1,26 @@
+import type { CoachExercise } from './exercise-matcher';
+import type { MessageEntities } from './extract-entities';
+
+// Subjects far from fitness: with none of the domain's words, such a message is declined.
+export const offTopicPattern =
+  /\b(stocks?|shares|crypto\w*|bitcoin|invest\w*|forex|mortgage|loans?|taxe?s|lottery|insurance|weather|forecast|translat\w*|spanish|french|german|italian|chinese|japanese|grammar|time zones?|what time is it|capital of|president|election|politic\w*|rappers?|singers?|songs?|lyrics|albums?|movies?|films?|netflix|tv shows?|series|celebrit\w*|video games?|fortnite|minecraft|poems?|jokes?|riddles?|essays?|homework|math\w*|algebra|code|coding|debug\w*|typeerror|syntax error|stack trace|javascript|python|programming|sql|excel|spreadsheet|landlord|tenant|deposit|small claims|lawyer|solicitor|sue|court|legal|divorce|quantum|physics|chemistry|astronomy|laptop|wifi|printer|iphone|android|car|cars|engine|tyres?|tires?|plumb\w*|boiler|garden\w*|tomatoes|recipes? for (cake|cookies|bread)|girlfriend|boyfriend|dating|dog|dogs|puppy|kitten|hotel prices|holiday destination|meaning of life|religio\w*|god|aliens?|horoscope|zodiac|astrology)\b/;
+// Asks the coach to act in the world ("order me a pizza", "book me a table"): it cannot.
+export const actionRequest =
+  /\b(can|could|would|will) you (please )?(order|book|buy|call|phone|text|email|pay|deliver|reserve)\b|^(please )?(order|book|buy|call) me\b/;
+export const domainWords =
+  /\b(work ?outs?|train\w*|gym|exercis\w*|fitness|fit|muscles?|strength|strong\w*|weights?|lift\w*|reps?|sets?|cardio|run\w*|walk\w*|swim\w*|cycl\w*|stretch\w*|mobility|yoga|pilates|calori\w*|protein|diet\w*|eat\w*|nutrition|food|meals?|sleep\w*|recover\w*|sore\w*|injur\w*|pain|health\w*|body|fat|lose|losing|gain\w*|steps|active|sport\w*|coach|plan|motivat\w*)\b/;
+
+export function hasDomainSignal(
+  entities: MessageEntities,
+  exercise: CoachExercise | null,
+): boolean {
+  return (
+    exercise !== null ||
+    entities.bodyParts.length > 0 ||
+    entities.focus !== null ||
+    entities.hasPain ||
+    (entities.equipment?.length ?? 0) > 0 ||
+    // "Something quick in the hotel room, 10 min": minutes and a place ask for a session.
+    (entities.minutes !== null && entities.place !== null)
+  );
+}

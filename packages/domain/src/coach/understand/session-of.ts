@@ -1,0 +1,37 @@
+import type { SessionRequest } from '../../workouts/compose-session';
+import type { MessageEntities } from './extract-entities';
+
+export function sessionOf(entities: MessageEntities): Partial<SessionRequest> {
+  const session: Partial<SessionRequest> = {};
+  if (entities.minutes !== null) session.minutes = entities.minutes;
+  if (entities.focus !== null) session.focus = entities.focus;
+  if (entities.equipment !== null) session.equipment = entities.equipment;
+  // Away from home (a hotel, a trip, the office, the park) the home equipment is not there.
+  else if (['hotel', 'travel', 'office', 'outdoor'].includes(entities.place ?? ''))
+    session.equipment = [];
+  // Outdoors there is no doorframe to row from.
+  if (entities.place === 'outdoor') session.avoidWords = ['doorframe'];
+  if (entities.preferEquipment.length > 0) session.preferEquipment = entities.preferEquipment;
+  const isGentleSession = entities.focus === 'mobility' || entities.focus === 'balance';
+  if (isGentleSession && entities.bodyParts.length > 0) session.preferAreas = entities.bodyParts;
+  // "Shoulders and arms", "glutes": the muscles named lead a strength session.
+  const isStrengthSession = entities.focus !== 'cardio' && !isGentleSession;
+  if (isStrengthSession && entities.targetPatterns.length > 0)
+    session.targetPatterns = entities.targetPatterns;
+  if (entities.lowImpact) session.lowImpact = true;
+  // At a desk at work nobody lies on the office floor: standing and chair exercises, quietly.
+  if (entities.place === 'office') {
+    session.lowImpact = true;
+    session.standingOnly = true;
+    session.preferEquipment = [...(session.preferEquipment ?? []), 'Chair'];
+  }
+  if (entities.standingOnly) session.standingOnly = true;
+  // A chair routine or a wheelchair: nothing on the floor, nothing jumping, a chair first.
+  if (entities.seated) {
+    session.standingOnly = true;
+    session.lowImpact = true;
+    session.preferEquipment = [...(session.preferEquipment ?? []), 'Chair'];
+  }
+  if (entities.difficulty !== 0) session.difficultyShift = entities.difficulty;
+  return session;
+}
