@@ -114,6 +114,8 @@ const parts = [
       'coach-eval-dev-58.json',
       'coach-eval-dev-59.json',
       'coach-eval-dev-60.json',
+      'coach-eval-dev-63.json',
+      'coach-eval-dev-64.json',
     ],
   },
   { name: 'heldout', files: ['coach-eval-heldout.json'] },
