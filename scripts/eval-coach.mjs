@@ -116,6 +116,8 @@ const parts = [
       'coach-eval-dev-60.json',
       'coach-eval-dev-61.json',
       'coach-eval-dev-62.json',
+      'coach-eval-dev-63.json',
+      'coach-eval-dev-64.json',
     ],
   },
   { name: 'heldout', files: ['coach-eval-heldout.json'] },
