@@ -118,6 +118,8 @@ const parts = [
       'coach-eval-dev-62.json',
       'coach-eval-dev-63.json',
       'coach-eval-dev-64.json',
+      'coach-eval-dev-65.json',
+      'coach-eval-dev-66.json',
       'coach-eval-dev-67.json',
       'coach-eval-dev-68.json',
     ],
