@@ -56,6 +56,39 @@ describe('composeCoachReply: understanding', () => {
     expect(reply('thanks thats really helpful').message).toMatch(/You're welcome, glad it helped!/);
   });
 
+  it.each([
+    ['yo coach u awake 😂', /^Hi, I'm here and ready to help!/],
+    ['thanks that helped. gotta run, school pickup 🏃‍♀️', /glad it helped! Have a good one/],
+    [
+      'Thank you! Do you mind if I come back and ask you some more things later on?',
+      /^You're welcome! Of course, anytime/,
+    ],
+    ['can i just fire questions at you through the day as they come up?', /^Of course, anytime/],
+    ['yo coach hit a 5kg squat pr today 💪', /^Congratulations on the new PR/],
+    ['do u actually know sports science or just google stuff lol', /evidence-based guidance/],
+    ['Good morning dear. What sort of things am I allowed to ask you?', /ask me about training/],
+  ])('answers the small talk "%s" as small talk', (message, expected) => {
+    const answer = reply(message);
+    expect(answer.intent).toBe('greeting');
+    expect(answer.message).toMatch(expected);
+  });
+
+  it('reads "remind me what..." as a question about the records, not a reminder to set', () => {
+    const answer = reply(
+      'could you remind me what I weighed last time and whether I am heading the right way?',
+    );
+    expect(answer.intent).toBe('progress');
+    expect(answer.message).toMatch(/weight 72/);
+    expect(answer.message).not.toMatch(/cannot send reminders/);
+  });
+
+  it('answers what is asked beside an age, and the age alone with training at that age', () => {
+    expect(reply("I'm 63, roughly how much protein should I be having?").message).toMatch(
+      /g\/kg|per kg/,
+    );
+    expect(reply("I'm 63, can I lift weights?").message).toMatch(/older adults|any age/i);
+  });
+
   it('is deterministic for the same input', () => {
     expect(reply('How do I do a burpee?')).toEqual(reply('How do I do a burpee?'));
   });

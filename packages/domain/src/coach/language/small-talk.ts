@@ -16,7 +16,29 @@ export function withoutEmoji(text: string): string {
 
 // "What exactly am I allowed to ask you about?": what the coach is for.
 export const asksWhatToAsk =
-  /\bwhat (exactly )?(am i allowed to|can i|should i|could i|do i) ask( you)?( about)?\b|\bwhat are you (for|able to do)\b/;
+  /\bwhat\b[\w ]{0,25}\b(am i allowed to|can i|should i|could i|do i|may i) ask( you)?( about)?\b|\bwhat are you (for|able to do)\b/;
 // "Are you a real person?", "are you ChatGPT?", "what's your name?": about the coach itself.
 export const asksAboutCoach =
-  /\b(are you|r u|am i talking to) (a |an )?(real|actual|human|person|bot|robot|ai|chatgpt|qualified|certified|proper)\b|\b(what'?s|whats|what is) (your|ur) name\b|\bdo you have a name\b|\bare you (available|there|around) (at weekends|on weekends|24\/7|all the time|at night)\b|\b(real person|human) or (a )?(bot|ai|robot)\b/;
+  /\b(are you|r u|am i talking to) (a |an )?(real|actual|human|person|bot|robot|ai|chatgpt|qualified|certified|proper)\b|\b(what'?s|whats|what is) (your|ur) name\b|\bdo you have a name\b|\bare you (available|there|around) (at weekends|on weekends|24\/7|all the time|at night)\b|\b(real person|human) or (a )?(bot|ai|robot)\b|\b(do|did) (you|u) (actually |really |even )?(know|study|understand) (any )?(sports? science|science|what you'?re talking about|fitness|nutrition)\b|\bjust googl\w*\b|\bwhere (do|did) (you|u) get (your|ur|this|that|these|the) (info\w*|advice|facts|answers)\b|\b(are you|r u) (an expert|trained|legit)\b/;
+
+// "Yo coach u awake?", "you there?": checking the coach is listening.
+export const asksIfThere =
+  /^(\w+ )?(coach )?(are you|r u|u|you) (awake|there|around|up|online|busy)\b[\s?!.]*$/;
+
+// "Can I fire questions at you through the day?", "do you mind if I come back later?": yes.
+export const asksToComeBack =
+  /\b(come back|ask (you )?(some |a few |more |other )*(more |other )?(things|stuff|questions|qs)?|fire (questions|qs|things)|message (you|u)|talk to (you|u)|pick (this|it) up)\b[^.?!]{0,40}\b(later|again|anytime|any time|through(out)? the day|tomorrow|whenever|as they come( up)?|another time|next time)\b/;
+
+// "Thanks, that helped. Gotta run, school pickup": thanks and on their way, nothing asked.
+export function thanksInPassing(text: string): boolean {
+  return (
+    /^(thanks?|thank (you|u)|thx|ty|cheers|ta)\b/.test(text) &&
+    !text.includes('?') &&
+    !/\b(how|what|why|when|which|should|can|could|is|are|do|does|will|would)\b/.test(text) &&
+    text.split(/\s+/).length <= 14
+  );
+}
+
+// "Hit a 5kg squat PR today 💪": news to celebrate, nothing asked.
+export const sharesPersonalBest =
+  /\b(hit|got|set|smashed|beat|new|hitting|crushed|broke)\b[^.?!]{0,25}\b(pr|pb|prs|pbs|personal (best|record))\b/;

@@ -10,6 +10,9 @@ import {
 import {
   acknowledgementPattern,
   asksAboutCoach,
+  asksIfThere,
+  asksToComeBack,
+  sharesPersonalBest,
   farewellPattern,
   withoutEmoji,
 } from '../language/small-talk';
@@ -286,11 +289,29 @@ export function answerGreeting(context: CoachUserContext, message = ''): ToolAns
       ],
     };
   }
+  // "Hit a squat PR today 💪": celebrate it, and keep the next weeks steady.
+  if (sharesPersonalBest.test(text) && !text.includes('?')) {
+    return {
+      lines: [
+        'Congratulations on the new PR, well done! That is your training paying off. Log it so your plan builds from it, then keep your next sessions at your usual working weights with a rep or two in reserve: new bests come from steady weeks, not from testing every session.',
+      ],
+      suggestions: ['Track my progress', 'How do I keep progressing?', "What's today's workout?"],
+    };
+  }
+  // "Can I fire questions at you through the day?": yes, any time.
+  if (asksToComeBack.test(text)) {
+    return {
+      lines: [
+        `${/^(thanks?|thank (you|u)|thx|ty|cheers)\b/.test(text) ? "You're welcome! " : ''}Of course, anytime: ask whenever a question comes up, day or night. I keep our conversation, so we can pick up where we left off.`,
+      ],
+      suggestions: welcome,
+    };
+  }
   // "Are you a real person?", "what's your name?": what the coach is, plainly.
   if (asksAboutCoach.test(text)) {
     return {
       lines: [
-        "I am RepWise's AI coach, a computer program, not a human or a certified personal trainer; you can just call me Coach. I answer any time, day or night, from sourced exercise and nutrition guidance and your own RepWise data: your assessment, plan, workouts, measurements, goals and tracked form. For pain that persists or a medical question, a doctor or physiotherapist is the right person.",
+        "I am RepWise's AI coach, a computer program, not a human or a certified personal trainer; you can just call me Coach. I answer any time, day or night, from evidence-based guidance (ACSM, WHO and ISSN position stands and research reviews) and your own RepWise data: your assessment, plan, workouts, measurements, goals and tracked form. For pain that persists or a medical question, a doctor or physiotherapist is the right person.",
       ],
       suggestions: welcome,
     };
@@ -315,18 +336,24 @@ export function answerGreeting(context: CoachUserContext, message = ''): ToolAns
       suggestions: welcome,
     };
   }
-  // "Thanks, that helped": a welcome, not the introduction again.
+  // "Thanks, that helped": a welcome, not the introduction again; on their way, a goodbye too.
   if (/^(thanks?|thank (you|u)|thx|ty|cheers)\b/.test(text) || acknowledgementPattern.test(text)) {
+    const leaving =
+      /\b(gotta|got to|have to|must|need to) (go|run|dash|head off)\b|\b(bye|off now|heading off)\b/.test(
+        text,
+      );
     return {
       lines: [
-        "You're welcome, glad it helped! Ask me anything else about your training, food, recovery or progress whenever you need.",
+        leaving
+          ? "You're welcome, glad it helped! Have a good one, and come back whenever you need me."
+          : "You're welcome, glad it helped! Ask me anything else about your training, food, recovery or progress whenever you need.",
       ],
       suggestions: welcome,
     };
   }
   return {
     lines: [
-      'I am your RepWise coach: ask me about training, exercise technique, your form scores, nutrition, recovery, sleep, health and safety, motivation or your progress, or ask for a workout for right now.',
+      `${asksIfThere.test(text) ? "Hi, I'm here and ready to help! " : ''}I am your RepWise coach: ask me about training, exercise technique, your form scores, nutrition, recovery, sleep, health and safety, motivation or your progress, or ask for a workout for right now.`,
       ...(plan ? [plan] : []),
     ],
     suggestions: welcome,

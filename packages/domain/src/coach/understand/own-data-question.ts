@@ -38,6 +38,13 @@ export function askedOwnData(text: string): CoachIntent | null {
     )
   )
     return 'progress';
+  // "What goal did I set for the deadlift, and how far along am I?": the goals as recorded.
+  if (
+    /\bwhat (goals?|targets?)\b.{0,15}\b(i|i'?ve) (set|put|entered|typed|chose|picked|added)\b|\bhow (far|close) (along )?(am i|i am|i'?m)\b(?! (supposed|meant|going|allowed|to)\b)/.test(
+      text,
+    )
+  )
+    return 'progress';
   // "When was my last session, and should I train today?": the history answers the first part.
   if (/\bwhen (was|did) (my|i)\b.{0,10}\blast\b|\bwhen was my (last|latest|previous)\b/.test(text))
     return 'progress';

@@ -10,8 +10,12 @@ import { knowledgeTopics, type KnowledgeTopic } from '../knowledge/topics';
 import {
   acknowledgementPattern,
   asksAboutCoach,
+  asksIfThere,
+  asksToComeBack,
   asksWhatToAsk,
   farewellPattern,
+  sharesPersonalBest,
+  thanksInPassing,
   withoutEmoji,
 } from '../language/small-talk';
 import { contentTerms, stemWord } from '../language/tokenize';
@@ -103,13 +107,13 @@ const requestVerb =
 const ownPlanPattern =
   /\b(my|today'?s?|tonight'?s?|tomorrow'?s?|next|this week'?s?)\s(workout|session|training|plan|program+e?|schedule)\b|\bwhat('?s| is) (on|in) (my|the) (plan|schedule|program\w*)\b|\b(plan|workout|session) (for )?(today|tonight|tomorrow)\b|\bwhat (am i|do i|should i|are we) (supposed to )?(do|doing|be doing|train|training|working on|hitting|lifting)\b.{0,15}\b(today|tonight|tomorrow)\b/;
 const askPattern =
-  /^(what|whats|what's|show|when|which|tell|how many|how long|where|remind|read|list|do i have|is there)\b|\?$|\b(what|show|when|which)\b/;
+  /^(what|whats|what's|show|when|which|tell|how many|how long|where|remind|read|list|do i have|is there)\b|\?$|\b(what|whats|what's|show|when|which)\b/;
 const ownDataPattern =
   /\b(am i|have i|did i|do i weigh|i weigh|my (current )?(weight|body ?fat|progress|results?|stats|streak|measurements?|goals?|numbers|trend)|how close am i|how far am i)\b/;
 const ownDataWords =
   /\b(weigh\w*|body ?fat|progress\w*|goals?|results?|stats|streak|measurements?|lost|losing|gained|gaining|improv\w*|trend|numbers|doing)\b/;
 export const howToPattern =
-  /\b(feel (it|them|this|that)|chin|look(ing)? (up|down|forward|ahead)|how (do|to|should|can|would)|how'?s|proper|properly|correct|correctly|form|technique|cues?|tips?|what is an?|what'?s an?|whats an?|teach|explain|muscles?|work(s)?|benefits?|good for|instructions?|steps?|mistakes?|wrong|variation|alternative|instead of|deep|depth|grip|stance|breath\w*|set ?up|set-up|supposed to|meant to|right|correctly|doing it)\b/;
+  /\b(feel (it|them|this|that)|chin|look(ing)? (up|down|forward|ahead)|how (do|to|should|can|would)|how'?s|properly|correct|correctly|form|technique|cues?|tips?|what is an?|what'?s an?|whats an?|teach|explain|muscles?|benefits?|good for|instructions?|steps?|mistakes?|wrong|variation|alternative|instead of|deep|depth|grip|stance|breath\w*|set ?up|set-up|supposed to|meant to|right|correctly|doing it)\b|\b(what|which)\b[^.?!]{0,30}\bworks?\b(?! out)/;
 const asksHowToDo =
   /\bhow (do|to|can|should) (i |you |u )?(do|perform|execute|set up)\b|\b(form|technique|cues?|properly|correctly)\b/;
 const ownFormPattern =
@@ -294,7 +298,47 @@ function matchesOnlyNames(
 const cardiacWarning =
   /\bchest\b[^.?!]{0,20}\b(tight\w*|heavy|heaviness|pressure|squeez\w*|pain\w*|hurt\w*|ach\w*)\b|\b(tight|heavy|painful) chest\b|\b(left arm|jaw)\b[^.?!]{0,15}\b(ach\w*|pain\w*|hurt\w*|numb\w*|tingl\w*)\b/;
 
-export function understandAlone(text: string, matcher: ExerciseMatcher): CoachFrame {
+// "Remind me what I weighed last time": asks to be told again, not for a reminder.
+const recallRequest =
+  /\b((can|could|would) (you|u) (please )?|please )?remind me\b,?\s*(?=(what|whats|what's|how|when|which|where|who|of|about|again)\b)/g;
+
+// Words that say an age, not what is asked about at it.
+// Words that say an age, or that any question about training at an age is made of ("how many
+// days a week", "build muscle"), not what else is asked about at it.
+const ageTerms = new Set(
+  [
+    'age old older elderly senior year years aged teen teenager young',
+    'howmany howmuch how many much often day days week weeks time times long',
+    'build muscle muscles strength strong lift lifting weight weights train training exercise',
+    'workout gym fit fitness start',
+  ]
+    .join(' ')
+    .split(' ')
+    .map(stemWord),
+);
+
+/** The stemmed words of a topic's title, questions and keywords. */
+function topicWords(topic: KnowledgeTopic | null): ReadonlySet<string> {
+  return new Set(
+    topic ? contentTerms([topic.title, ...topic.questions, ...topic.keywords].join(' ')) : [],
+  );
+}
+
+// "...whats on todays workout so i can plan dinner around it": why they ask, not what.
+function withoutPurpose(text: string): string {
+  const purpose = /,?\s+so (that )?(i|we) (can|could|know how to|know when to)\b[^?]*\??$/.exec(
+    text,
+  );
+  if (!purpose) return text;
+  const asked = text.slice(0, purpose.index);
+  return contentTerms(asked).length >= 2 &&
+    /\b(what|whats|what's|how|when|which|should|can|is|are|do|does)\b/.test(asked)
+    ? asked
+    : text;
+}
+
+export function understandAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
+  const text = withoutPurpose(message.replace(recallRequest, ''));
   const entities = extractEntities(text);
   const exercise = exerciseAsked(text, matcher);
   const terms = contentTerms(text);
@@ -330,7 +374,11 @@ export function understandAlone(text: string, matcher: ExerciseMatcher): CoachFr
     (greetingPattern.test(text) && terms.length <= 2 && !howToPattern.test(text)) ||
     chattyGreeting(text, terms.length) ||
     asksWhatToAsk.test(text) ||
-    asksAboutCoach.test(text)
+    asksAboutCoach.test(text) ||
+    asksIfThere.test(plain) ||
+    asksToComeBack.test(text) ||
+    thanksInPassing(plain) ||
+    (sharesPersonalBest.test(text) && !text.includes('?'))
   ) {
     return frame(text, entities, { intent: 'greeting' });
   }
@@ -551,9 +599,24 @@ export function understandAlone(text: string, matcher: ExerciseMatcher): CoachFr
   }
   // An age said ("at 63", "i'm 15") asks about training at that age, unless it is a feeling.
   const isYoung = entities.age !== null && entities.age < 18;
-  if (!entities.isMedical && entities.age !== null && (entities.age >= 50 || isYoung)) {
+  // A question of its own beside the age ("at 63, how much protein?", "I'm 63, walk me through
+  // clamshells") is answered by its topic or how-to, with the age in mind.
+  const ageTopicId = isYoung ? 'teens-lifting' : 'older-adults-lifting';
+  const ageTopicWords = topicWords(findTopic(ageTopicId));
+  const asksBesideAge =
+    (exercise !== null && howToPattern.test(text)) ||
+    (bestTopic !== undefined &&
+      bestTopic.topic?.id !== ageTopicId &&
+      isConfident(bestTopic, terms.length) &&
+      bestTopic.keyTerms.some((term) => !ageTerms.has(term) && !ageTopicWords.has(term)));
+  if (
+    !entities.isMedical &&
+    entities.age !== null &&
+    (entities.age >= 50 || isYoung) &&
+    !asksBesideAge
+  ) {
     if (lean?.intent === 'motivation') return withTopic('motivation', lean);
-    const ageTopic = findTopic(isYoung ? 'teens-lifting' : 'older-adults-lifting');
+    const ageTopic = findTopic(ageTopicId);
     if (ageTopic) return frame(text, entities, { intent: 'health', topic: ageTopic, related });
   }
   // "What warm-up routine would you recommend before heavy squats?" asks how to warm up for
