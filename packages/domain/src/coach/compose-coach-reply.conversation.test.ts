@@ -91,6 +91,22 @@ describe('memory: follow-ups resolve against the conversation', () => {
     expect(answer.intent).not.toBe('workout-request');
   });
 
+  it('reads a question that points back with the answer it follows: "do warm-up sets count towards that?"', () => {
+    const sets = reply('how many sets per muscle per week for hypertrophy').message.split('\n')[0];
+    const answer = conversation(
+      'how many sets per muscle per week for hypertrophy',
+      'do warmup sets count towards that?',
+    );
+    expect(answer.message.split('\n')[0]).toBe(sets);
+  });
+
+  it('answers how to make a named exercise harder with its progressions and ways without more weight', () => {
+    const answer = reply('how do i make my squats harder, i only have light dumbbells');
+    expect(answer.intent).toBe('exercise-technique');
+    expect(answer.message).toContain('To make the bodyweight squat harder');
+    expect(answer.message).toContain('Without heavier weights: slow the lowering');
+  });
+
   it('gives the easier variation of the exercise just explained', () => {
     const answer = conversation('How do I do a burpee?', 'make it easier');
     expect(answer.message).toContain('To make the burpee easier: step back instead of jumping');

@@ -78,6 +78,11 @@ export function describeExerciseHowTo(input: {
         followUp === 'easier'
           ? 'Stay there until 3 sets of the top of your rep range feel solid, then step back up.'
           : 'Move up only while every rep still looks like your best rep.',
+        ...(followUp === 'harder' && !exercise.isTimed && exercise.category !== 'CARDIO'
+          ? [
+              'Without heavier weights: slow the lowering to 3-4 seconds, pause for 2 seconds at the hardest point, do 1.5 reps (down, halfway up, down again, then all the way up), add reps until the set ends 1-2 reps from failure, or shorten the rest.',
+            ]
+          : []),
       ],
       suggestions,
     };

@@ -279,6 +279,37 @@ export function understandMessage(
     };
     return { ...previous, session, followUp: 'switch', entities: alone.entities, text };
   }
+  // "Do warm-up sets count towards that?", "can I do it sitting down?", "more quads or glutes?"
+  // after an answer: a question that points back is read with the message it follows, when that
+  // reading lands somewhere else than the message alone.
+  const pointsBack =
+    /^(and|but|so|also|then|what if|what about|how about|does (it|that)|do (they|those))\b/.test(
+      text,
+    ) ||
+    /\b(it|that|this|them|those|these|each one|each)\b/.test(text) ||
+    // "More quads or glutes? Where do I put my front foot?" after an exercise: about doing it.
+    (previous.intent === 'exercise-technique' &&
+      previous.exercise !== null &&
+      !alone.exercise &&
+      (howToPattern.test(text) || techniqueBodyWords.test(text)));
+  if (
+    !followUp &&
+    !saysLittle &&
+    pointsBack &&
+    (previous.topic !== null || previous.exercise !== null) &&
+    terms.length <= 10 &&
+    !alone.entities.hasPain &&
+    alone.intent !== 'workout-request' &&
+    alone.intent !== 'progress' &&
+    alone.intent !== 'workout-plan' &&
+    alone.intent !== 'form-feedback'
+  ) {
+    const combined = understandAlone(`${previous.text} ${text}`, matcher);
+    const landsElsewhere =
+      combined.topic?.id !== alone.topic?.id || combined.exercise?.id !== alone.exercise?.id;
+    if (landsElsewhere && combined.intent !== 'out-of-scope' && combined.intent !== 'greeting')
+      return { ...combined, followUp: 'switch' };
+  }
   if (!followUp && !saysLittle) return alone;
   if (followUp === 'why' && !alone.entities.hasPain) return { ...previous, followUp: 'why', text };
   // "How long?" after a topic: the detail of that topic's answer.
@@ -346,6 +377,10 @@ export function understandMessage(
   if (combined.intent === 'out-of-scope') return { ...previous, followUp: 'switch', text };
   return { ...combined, followUp: 'switch', text };
 }
+
+// Muscles and body parts a question about doing an exercise names ("where do I put my front foot").
+const techniqueBodyWords =
+  /\b(quads?|glutes?|hamstrings?|calves|abs|core|chest|lats?|triceps|biceps|feet|foot|toes|heels?|hands?|elbows?|wrists?|knees?|hips?|shoulders?|back|head|neck|grip|stance)\b/;
 
 // Words a question can be made of without naming what it is about.
 const genericAskTerms = new Set(

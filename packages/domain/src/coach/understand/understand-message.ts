@@ -732,6 +732,22 @@ export function understandAlone(message: string, matcher: ExerciseMatcher): Coac
   if (exercise && compares && bestTopic && isConfident(bestTopic, terms.length)) {
     return withTopic(bestTopic.intent);
   }
+  // "How do I make goblet squats harder with only 10 kg?": the exercise's harder (or easier)
+  // versions.
+  const changesDifficulty =
+    /\b(make|get|keep)\b[^.?!]{0,30}\b(harder|hard|tougher|more (challenging|difficult|intense))\b/.test(
+      text,
+    )
+      ? 'harder'
+      : /\b(make|get)\b[^.?!]{0,30}\b(easier|simpler|less (hard|difficult))\b/.test(text)
+        ? 'easier'
+        : null;
+  if (exercise && changesDifficulty && !entities.hasPain) {
+    return {
+      ...frame(text, entities, { intent: 'exercise-technique', exercise, related }),
+      followUp: changesDifficulty,
+    };
+  }
   // "My deadlift is stuck at 120 kg": a lift that stopped progressing is a plateau, not a how-to.
   const plateau = findTopic('strength-plateau');
   if (exercise && plateau && liftStalls.test(text)) {
