@@ -29,6 +29,22 @@ describe('tool: exercise how-to from the catalogue', () => {
     expect(text).toContain('Easier: step back instead of jumping; harder: add a push-up.');
   });
 
+  it('says what to use at home for kit the exercise needs and the user lacks', () => {
+    const text = reply('how do i do a burpee, i have no mat').message;
+    expect(text).not.toContain('No mat?');
+    const squat = reply('how do i do squats with no dumbbells').message;
+    expect(squat).not.toContain('No dumbbell?');
+    const withBench = fixtureCatalogue.map((entry) =>
+      entry.name === 'Incline Push-Up'
+        ? { ...entry, instructions: ['Place your hands on a bench.', 'Lower and push away.'] }
+        : entry,
+    );
+    const incline = reply("incline push-up technique? i don't have a bench", {
+      catalogue: withBench,
+    }).message;
+    expect(incline).toContain('No bench? A sturdy chair');
+  });
+
   it('warns when the exercise loads an injury the user told us about', () => {
     expect(reply('How do I do a burpee?').message).toContain('not recommended with your knee');
     const noInjury = buildCoachContext({ profile: null });

@@ -690,6 +690,8 @@ const entries: ExerciseEntry[] = [
     progressions: ['Pause at the top'],
     safety: ['Keep the spine neutral'],
     aliases: [
+      'bending over row',
+      'bending over rowing',
       'dumbbell bent over row',
       'bent over dumbbell row',
       'db bent over row',

@@ -34,6 +34,10 @@ describe('normalizeMessage', () => {
     ['is ur form ok tmrw', 'is your form ok tomorrow'],
     ['bf% or the scale', 'body fat % or the scale'],
     ['my bf says i train too much', 'my bf says i train too much'],
+    ['ppl 6x a week or upper/lower', 'push pull legs 6x a week or upper/lower'],
+    ['how do ppl stay consistent', 'how do people stay consistent'],
+    ['n deadlift?', 'and deadlift?'],
+    ['shins n knees', 'shins and knees'],
   ])('spells out chat shorthand: %s', (message, expected) => {
     expect(normalizeMessage(message)).toBe(expected);
   });

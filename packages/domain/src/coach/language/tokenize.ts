@@ -39,7 +39,15 @@ const shorthand: readonly [RegExp, string][] = [
   [/\b(tmrw|tmr|tmrow|tomoz|2moro|2morrow)\b/g, 'tomorrow'],
   [/\b2day\b/g, 'today'],
   [/\b(2nite|tonite)\b/g, 'tonight'],
+  // "ppl 6x a week or upper/lower", "my ppl split": push/pull/legs; "how do ppl stay consistent": people.
+  [
+    /\b((?:a|my|the|doing|do|run|running|start|try) )?ppl(?= (split|routine|program\w*|plan|\d|x\b|or|vs|twice|days?))|\b(a|my|the|doing|run|running) ppl\b/g,
+    '$1$3 push pull legs',
+  ],
   [/\bppl\b/g, 'people'],
+  // "n deadlift?", "shins n knees": and.
+  [/^(n|nd|an|&) (?=\w)/, 'and '],
+  [/ (n|nd|&) (?=\w)/g, ' and '],
   [/\bw\/o\b/g, 'without'],
   [/\bw\/(?=\s|[a-z])/g, 'with '],
   [/\b(smth|sth)\b/g, 'something'],

@@ -32,6 +32,49 @@ function genericBreathingCue(exercise: CoachExercise): string {
   return 'Breathing: breathe in as you lower (the easier half) and breathe out as you push or pull through the hard part; for heavy sets, take a breath and brace before the rep, and never hold it for more than a rep or two.';
 }
 
+// What stands in at home or in a hotel for kit an exercise uses.
+const substitutes: readonly { kit: RegExp; equipment: RegExp; line: string }[] = [
+  {
+    kit: /\b(bench|box|step|platform)\b/,
+    equipment: /\b(bench|box|step|plyo)\b/i,
+    line: 'No {kit}? A sturdy chair, the edge of a bed or sofa, a low table or a stair works: check it cannot slide, and pick a height that lets you keep the same form.',
+  },
+  {
+    kit: /\b(dumbbells?|dbs?|weights?|kettlebells?|kb)\b/,
+    equipment: /\b(dumbbell|kettlebell)\b/i,
+    line: 'No {kit}? Filled water bottles, a backpack loaded with books or a full shopping bag can stand in; when it gets light, slow the lowering to 3-4 seconds and add reps.',
+  },
+  {
+    kit: /\b(bands?|resistance bands?)\b/,
+    equipment: /\bband\b/i,
+    line: 'No {kit}? Use a towel pulled tight between your hands for pulls and presses, or do the bodyweight version with a slower lowering.',
+  },
+];
+
+// Says the user lacks something ("no bench", "i dont own a box", "without one").
+const lacksKit =
+  /\b(no|without|don'?t (have|own)|do not (have|own)|haven'?t got|have no|forgot( my)?|left my)\s+(a |an |any |my )?([a-z-]+( bands?)?)/g;
+
+/** A line on what to use instead of kit the exercise needs and the user says they lack. */
+function householdSubstitute(exercise: CoachExercise, text: string): string | null {
+  for (const match of text.matchAll(lacksKit)) {
+    const kit = match[6] ?? '';
+    const substitute = substitutes.find(
+      (entry) =>
+        entry.kit.test(kit) &&
+        // The exercise uses it: as its equipment, or in its steps ("one hand and knee on a bench").
+        (exercise.equipment.some((item) => entry.equipment.test(item)) ||
+          entry.equipment.test(`${exercise.name} ${exercise.instructions?.join(' ') ?? ''}`)),
+    );
+    if (!substitute) continue;
+    const line = substitute.line.replace('{kit}', kit.replace(/s$/, ''));
+    return exercise.pattern === 'row' && substitute === substitutes[0]
+      ? `${line} Or row from a staggered stance with your free hand on your thigh, back flat.`
+      : line;
+  }
+  return null;
+}
+
 /** The technique notes of an exercise (squat depth, deadlift back...) when the knowledge has some. */
 export function findTechniqueNotes(exercise: CoachExercise): ExerciseTechnique | null {
   const name = normalizeMessage(exercise.name).replace(/-/g, ' ');
@@ -142,6 +185,8 @@ export function describeExerciseHowTo(input: {
   if (askedCues.length > 0) lines.push(...askedCues.slice(0, 2).map((cue) => cue.text));
   else if (exercise.formCues.length > 0)
     lines.push(`Form cues: ${exercise.formCues.slice(0, 3).map(lowerFirst).join('; ')}.`);
+  const substitute = householdSubstitute(exercise, input.text);
+  if (substitute) lines.push(substitute);
   const mistakes = exercise.commonMistakes ?? (notes ? [notes.commonMistake] : []);
   if (mistakes.length > 0)
     lines.push(`Common mistakes: ${mistakes.slice(0, 2).map(lowerFirst).join('; ')}.`);

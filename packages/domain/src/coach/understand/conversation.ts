@@ -18,7 +18,7 @@ import { sessionOf } from './session-of';
 
 // Asks whether to train anyway, after saying something hurts or is sore.
 const stillTraining =
-  /\b(should i still|can i still|is it (ok|okay|safe) to|still (train|work ?out|go|lift|run|do|squat|deadlift)|train (legs|through it|anyway)|work ?out anyway|skip (it|today|my workout|the gym))\b/;
+  /\b(should i still|can i still|is it (ok|okay|safe) to|still (train|work ?out|go|lift|run|do|squat|deadlift)|train (legs|through it|anyway)|work ?out anyway|skip (it|today|my workout|the gym)|push (thr(ough|u)|on)|(run|train|work|lift) (thr(ough|u)) (it|the pain))\b/;
 
 // Asks for something to do in place of what was just discussed.
 const insteadPattern =

@@ -48,6 +48,9 @@ const modifierWords = new Set([
   'body',
 ]);
 
+// Words that name only the equipment of an exercise.
+const equipmentWords = new Set(['dumbbell', 'barbell', 'kettlebell', 'band', 'banded', 'cable']);
+
 function phraseWords(name: string): string[] {
   return splitWords(name.replace(/-/g, ' ')).map(stemWord);
 }
@@ -61,6 +64,11 @@ function buildPhrases(exercise: CoachExercise): ExercisePhrase[] {
     phrases.push({ exercise, words, weight: words.length });
     if (words.length > 1)
       phrases.push({ exercise, words: [words.join('')], weight: words.length, isJoined: true });
+    // "One-Arm Dumbbell Row" typed "one arm row": the name without its equipment words.
+    const unequipped = words.filter((word) => !equipmentWords.has(word));
+    if (unequipped.length > 1 && unequipped.length < words.length) {
+      phrases.push({ exercise, words: unequipped, weight: unequipped.length - 0.25 });
+    }
     // "Bodyweight Squat", "Plank Hold": the last word alone names the basic exercise.
     const core = words.filter((word) => !modifierWords.has(word) && word !== 'bodyweight');
     if (core.length > 0 && core.length < words.length) {
@@ -106,8 +114,14 @@ export function createExerciseMatcher(
     exercises: catalogue,
     byId: (id) => ids.get(id) ?? null,
     find(message) {
-      // Idioms that hold an exercise's name: "two days in a row" is not a row.
-      const plain = message.toLowerCase().replace(/\b(in a row|a row of|rows of|row of)\b/g, ' ');
+      // Idioms that hold an exercise's name: "two days in a row" is not a row, nor "should I
+      // push through?" a push-up.
+      const plain = message
+        .toLowerCase()
+        .replace(
+          /\b(in a row|a row of|rows of|row of|push(ing)? (thr(ough|u)|on|myself|yourself|harder|it|past))\b/g,
+          ' ',
+        );
       const words = splitWords(plain.replace(/-/g, ' ')).map(stemWord);
       let best: { phrase: ExercisePhrase; exact: boolean } | null = null;
       for (const phrase of phrases) {

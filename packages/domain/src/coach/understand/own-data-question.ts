@@ -16,7 +16,7 @@ const ownWords = /\b(my|have i|did i|i'?ve|i have (done|logged|lost|gained)|am i
 const valueQuestion =
   /\b(how many|how much|how long|how often|how far|when will i|what'?s|whats|what is|what are|what was|what did|which|when'?s|when is|when was|when did|show|tell me|remind me|so far|rn|right now|currently|current|latest|last|at the moment|logged|done)\b/;
 const adviceWords =
-  /\b(should|shud|need to|do i need|can i|could|would|must|ideal|best|recommend\w*|supposed|how (do|to|can) i|better)\b/;
+  /\b(should|shud|need to|do i need|can i|could|would|must|ideal|best|recommend\w*|supposed|how (do|to|can) i|better)\b|\b(a|any) good\b|\bwill (the |a |my )?\w+ do\b|\b(don'?t|do not) (own|have)\b/;
 const ownFormNouns =
   /\b(form-wise|form scores?|which (lift|exercise) (is|was|needs|scores|did)|weakest|worst|needs? the most work|my form|my technique)\b/;
 const ownPlanNouns =

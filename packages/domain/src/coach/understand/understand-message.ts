@@ -506,7 +506,8 @@ export function understandAlone(message: string, matcher: ExerciseMatcher): Coac
       text,
     ) &&
     !ownPlanPattern.test(text) &&
-    findFood(text) === null;
+    findFood(text) === null &&
+    !/\b(eat|eating|food|meal|snack|drink)\b/.test(text);
   if (statesRequest) {
     return frame(text, entities, { intent: 'workout-request', session: sessionOf(entities) });
   }
@@ -538,6 +539,7 @@ export function understandAlone(message: string, matcher: ExerciseMatcher): Coac
     ) ||
     // A later sentence that asks ("Baby naps in 45 min chunks. Do I use that window to train?").
     /[.!;]\s*(how|should|is|are|does|do|did|why|which|when|will|would|am)\b.{3,}/.test(text) ||
+    /\bwhat (should|do|can|could) i (eat|drink|have)\b/.test(text) ||
     /\b(do|does|did|am|will|would) (i|we) (still |even |actually |really )?(use|need|have|lose|gain|count|do|get|keep|train|skip|go)\b/.test(
       text,
     );
