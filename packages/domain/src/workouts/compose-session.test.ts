@@ -64,6 +64,44 @@ describe('composeSession', () => {
     expect(picked[3]?.pattern).toBe('arms');
   });
 
+  it('keeps a push or pull day to its own patterns (onlyTargets)', () => {
+    const patterns = new Set(
+      chosen({ focus: 'upper', targetPatterns: ['row', 'pulldown'], onlyTargets: true }).map(
+        (exercise) => exercise.pattern,
+      ),
+    );
+    expect([...patterns].every((pattern) => ['row', 'pulldown', 'pull'].includes(pattern))).toBe(
+      true,
+    );
+    expect(patterns.size).toBeGreaterThan(0);
+  });
+
+  it('uses a cardio machine the user says is at hand first', () => {
+    const withTreadmill: EngineExercise[] = [
+      ...catalogue,
+      {
+        ...catalogue.find((exercise) => exercise.pattern === 'cardio')!,
+        id: 'treadmill-jog',
+        name: 'Treadmill Jog',
+        equipment: ['Treadmill'],
+      },
+    ];
+    const session = composeSession({
+      request: {
+        minutes: 25,
+        focus: 'full',
+        equipment: ['Treadmill'],
+        preferEquipment: ['Treadmill'],
+        lowImpact: false,
+        difficultyShift: 0,
+      },
+      requirements: buildRequirements(),
+      catalogue: withTreadmill,
+      seed: 'session-1',
+    });
+    expect(session.exercises[0]?.name).toBe('Treadmill Jog');
+  });
+
   it('fills every slot it can with the equipment the user said they have', () => {
     const exercises = chosen({ preferEquipment: ['Resistance Bands'] });
     const withBands = exercises.filter((exercise) =>

@@ -44,6 +44,8 @@ export interface SessionRequest {
    * in turn before the focus's usual order.
    */
   targetPatterns?: readonly string[];
+  /** Only the target patterns, not the focus's usual order after them (a push or a pull day). */
+  onlyTargets?: boolean;
   /** Body areas a mobility or balance session should work ("for my back and hips"), first. */
   preferAreas?: readonly string[];
   /** Exercises to keep where they fit ("a 15-minute version of today's workout"), by name. */
@@ -190,8 +192,13 @@ export function composeSession(input: {
         : slotsByDayKind[request.focus];
   // The muscles asked for come first, twice round, then the focus's usual order fills the time.
   const targets = request.targetPatterns ?? [];
-  const slots = [...targets, ...targets, ...focusSlots];
   const prefer = request.preferEquipment ?? [];
+  // A cardio machine named as what is at hand ("the hotel gym only has a treadmill") is used.
+  const machineCardio = prefer.some((item) => cardioMachines.has(item)) ? ['cardio'] : [];
+  const slots =
+    request.onlyTargets && targets.length > 0
+      ? [...targets, ...targets]
+      : [...machineCardio, ...targets, ...targets, ...focusSlots];
   const areas = (request.preferAreas ?? [])
     .map((area) => areaPatterns[area])
     .filter((pattern): pattern is RegExp => pattern !== undefined);
@@ -231,6 +238,8 @@ export function composeSession(input: {
     restrictions,
   };
 }
+
+const cardioMachines = new Set(['Treadmill', 'Stationary Bike', 'Rowing Machine']);
 
 /** A suitable exercise for the slot (or its fallbacks), one using the preferred equipment first. */
 function pickForSlot(

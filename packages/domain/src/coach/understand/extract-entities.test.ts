@@ -21,6 +21,16 @@ describe('extractEntities', () => {
   });
 
   it.each([
+    ['45 min pull day', 'pull'],
+    ['push session with dumbbells', 'push'],
+    ['pull-up bar workout', null],
+    ['how do i push through the pain', null],
+  ])('reads the half of a push/pull split "%s" asks for', (message, day) => {
+    expect(extractEntities(message).splitDay).toBe(day);
+  });
+
+  it.each([
+    ['30 min upper body w just my dbs', ['Dumbbells']],
     ['i forgot my bands, 20 minutes', []],
     ['no dumbbells here, something quick', []],
     ['20 minutes with my bands', ['Resistance Bands']],

@@ -20,6 +20,8 @@ export interface MessageEntities {
    * work first), in the order named; none when in pain.
    */
   targetPatterns: string[];
+  /** A push day or a pull day: only the muscles of that half of a split ("45 min pull day"). */
+  splitDay: 'push' | 'pull' | null;
   /** Asks to avoid jumps or be quiet or gentle on joints. */
   lowImpact: boolean;
   /** Nothing on the floor ("in a suit", "office", "nothing on the floor"). */
@@ -79,6 +81,7 @@ function readMinutes(message: string): number | null {
 const equipmentWords: readonly [string, string][] = [
   ['dumbbell', 'Dumbbells'],
   ['db', 'Dumbbells'],
+  ['dbs', 'Dumbbells'],
   ['kettlebell', 'Kettlebells'],
   ['kb', 'Kettlebells'],
   ['band', 'Resistance Bands'],
@@ -138,6 +141,17 @@ const trainedMuscles: readonly [RegExp, readonly string[]][] = [
   [/\b(calf|calves)\b/, ['calf']],
   [/\b(abs?|core|six ?pack|obliques?)\b/, ['core']],
 ];
+
+// "Pull day", "a push session": one half of a push/pull split, and the patterns it trains.
+export const splitDayPatterns = {
+  push: ['push', 'press', 'arms:triceps'],
+  pull: ['row', 'pulldown', 'arms:biceps'],
+} as const;
+
+function readSplitDay(text: string): 'push' | 'pull' | null {
+  const day = /\b(push|pull)(ing)? (day|workout|session|routine)\b/.exec(text);
+  return day ? (day[1] as 'push' | 'pull') : null;
+}
 
 function readTargetPatterns(text: string): string[] {
   const named = trainedMuscles
@@ -377,6 +391,7 @@ export function extractEntities(message: string): MessageEntities {
     isMedical: medicalPattern.test(
       text.replace(/\b(my |the |a )?(doctor|gp|physician)('?s)?\b/g, ' '),
     ),
+    splitDay: hasPain ? null : readSplitDay(text),
     lowImpact: lowImpactPattern.test(text),
     standingOnly:
       /\b(nothing|not|no) on the floor\b|\bno floor\b|\bstanding only\b|\bin (a|my) suit\b|\bcan'?t (get|lie) (down|on the floor)\b/.test(

@@ -1,5 +1,5 @@
 import type { SessionRequest } from '../../workouts/compose-session';
-import type { MessageEntities } from './extract-entities';
+import { splitDayPatterns, type MessageEntities } from './extract-entities';
 
 export function sessionOf(entities: MessageEntities): Partial<SessionRequest> {
   const session: Partial<SessionRequest> = {};
@@ -18,6 +18,11 @@ export function sessionOf(entities: MessageEntities): Partial<SessionRequest> {
   const isStrengthSession = entities.focus !== 'cardio' && !isGentleSession;
   if (isStrengthSession && entities.targetPatterns.length > 0)
     session.targetPatterns = entities.targetPatterns;
+  // "45 min pull day": that half of the split only, not the rest of the upper body.
+  if (entities.splitDay) {
+    session.targetPatterns = [...splitDayPatterns[entities.splitDay]];
+    session.onlyTargets = true;
+  }
   if (entities.lowImpact) session.lowImpact = true;
   // At a desk at work nobody lies on the office floor: standing and chair exercises, quietly.
   if (entities.place === 'office') {
