@@ -241,6 +241,28 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'Starting exercise when very overweight',
     ],
   },
+  // Source: EULAR recommendations for physical activity in people with inflammatory arthritis and osteoarthritis (2018); Arthritis Foundation guidance on exercise and flares
+  {
+    id: 'arthritis-flare-or-soreness',
+    intent: 'health',
+    title: 'Muscle soreness or an arthritis flare?',
+    questions: [
+      'achy after a new workout, is that doms or my arthritis',
+      'how do i tell muscle soreness from an arthritis flare',
+      'my joints feel worse after exercising with arthritis',
+      'stiff for two days after my first session, arthritis flaring?',
+      'should i stop exercising during an arthritis flare',
+    ],
+    keywords: ['flare', 'flaring', 'arthritis flare', 'soreness or arthritis'],
+    answer:
+      'Achy, stiff muscles 1-3 days after a new or harder session are normal DOMS: the soreness sits in the muscle bellies, eases as you move and fades within a few days. A flare sits in the joint itself: more swelling, warmth, redness or sharp joint pain, or pain that is worse for over 24 hours. For DOMS, keep moving gently. For a flare, scale back to easy range-of-motion work and shorter sessions rather than stopping; see your doctor if a joint is hot or badly swollen.',
+    why: 'Unfamiliar exercise causes temporary muscle soreness in everyone, while an arthritis flare is joint inflammation, which shows as heat and swelling around the joint rather than in the muscles.',
+    suggestions: [
+      'Can I exercise with arthritis?',
+      'How do I reduce muscle soreness?',
+      'Is it pain or just soreness?',
+    ],
+  },
   // Source: Royal Osteoporosis Society, Strong, Steady and Straight expert consensus statement (2019)
   {
     id: 'osteoporosis',

@@ -73,6 +73,7 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'how to get back on track after a break',
       'havent been to the gym in a month',
       'i skipped my workouts again',
+      'missed a full week of training, have i ruined my progress',
     ],
     keywords: [
       'missed workout',
@@ -293,6 +294,8 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'tips for building healthy habits',
       'how to make working out automatic',
       'start a morning exercise routine',
+      'i put off my workout all day and then its too late',
+      'how do i stop procrastinating on exercise',
     ],
     keywords: [
       'habit stacking',
@@ -305,6 +308,9 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'forget to work out',
       'keep forgetting',
       'forget',
+      'putting it off',
+      'procrastinate',
+      'procrastinating',
     ],
     answer:
       'Attach your workout to something you already do every day using an if-then plan: "After I drop the kids at school, I go straight to the gym" or "After my morning coffee, I do 10 minutes of mobility." Keep the new habit tiny at first, make the cue obvious, like shoes by the door or a calendar alarm, and repeat it at the same time and place. Grow it once it feels automatic.',
@@ -420,6 +426,7 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'why is my friend progressing faster',
       'feel bad about my body',
       'other people lift so much more than me',
+      'everyone at my gym is fitter than me',
     ],
     keywords: [
       'comparing',
@@ -429,6 +436,8 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'insecure',
       'jealous',
       'fitness influencers',
+      'instagram',
+      'everyone else',
     ],
     answer:
       'Compare yourself only with your past self. Other people differ in genetics, training age, schedule and sometimes lighting, editing or drugs, so their results tell you nothing about yours. Look back at your log from 3 months ago instead. Mute accounts that leave you feeling worse, and follow people who teach skills. If body image worries affect your eating or daily life, talk to a doctor or counsellor.',
@@ -472,10 +481,21 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'staying fit while travelling',
       'no gym on vacation what do i do',
       'keeping routine on business trips',
+      'away for 2 weeks with no gym, will i lose my muscle',
+      'traveling for a few weeks, how do i keep my gains',
     ],
-    keywords: ['travel', 'travelling', 'holiday', 'vacation', 'hotel workout', 'business trip'],
+    keywords: [
+      'travel',
+      'travelling',
+      'traveling',
+      'holiday',
+      'vacation',
+      'hotel workout',
+      'business trip',
+      'trip',
+    ],
     answer:
-      'Aim to maintain, not progress. Two or three 20-minute bodyweight sessions a week, such as squats, lunges, push-ups, backpack rows and planks, keep your strength for a couple of weeks, and walking to explore keeps your steps up. Pack a resistance band. Keep protein at most meals and enjoy the trip. If you miss everything, 1-2 weeks off costs very little.',
+      'Aim to maintain, not progress: in 2-3 weeks you lose very little muscle. Two or three 20-minute bodyweight sessions a week, such as squats, lunges, push-ups, backpack rows and planks, keep your strength for a couple of weeks, and walking to explore keeps your steps up. Pack a resistance band. Keep protein at most meals and enjoy the trip; missing it all for 1-2 weeks is fine too.',
     why: 'Strength and muscle are maintained with much less training than it took to build them, so a small dose is enough during short breaks.',
     suggestions: [
       'Can I build muscle at home with bodyweight?',
@@ -505,7 +525,7 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'phone between sets',
     ],
     answer:
-      "Give every session a script: write the exercises, sets and target weights before you go, log each set as you finish it and try to beat one number each week. Put your phone on a rest timer only, use a playlist that starts when you warm up, and do the accessories first once a week so they are not the ones you skip. A class, an online log with friends or a monthly session with a coach replaces some of a partner's pull.",
+      "Book each session at a fixed time, like an appointment, then give it a script: write the exercises, sets and target weights beforehand, log each set and try to beat one number each week. Put your phone on a rest timer only, use a playlist that starts when you warm up, and do the accessories first once a week so they are not the ones you skip. A class, an online log with friends or a monthly session with a coach replaces some of a partner's pull.",
     why: 'A written plan and a target decide in advance what you will do, and tracking each set gives the feedback a partner used to give; both keep effort up when nobody is watching.',
     suggestions: ['How do I stay consistent?', 'Should I get a workout buddy?'],
   },

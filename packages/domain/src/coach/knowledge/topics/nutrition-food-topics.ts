@@ -188,7 +188,6 @@ export const nutritionFoodTopics: readonly KnowledgeTopic[] = [
     title: 'How do I eat healthy on a budget?',
     questions: [
       'eating healthy on a budget',
-      'cheap high protein foods',
       'im broke how do i eat healthy',
       'budget meal plan for the gym',
       'cheap student diet',
@@ -211,6 +210,36 @@ export const nutritionFoodTopics: readonly KnowledgeTopic[] = [
       'How do I meal prep?',
       'Which foods are high in protein?',
       'What should I eat for lunch and dinner?',
+    ],
+  },
+  // Source: Jäger et al., ISSN position stand: protein and exercise (2017); USDA MyPlate, Healthy Eating on a Budget
+  {
+    id: 'cheap-protein',
+    intent: 'nutrition',
+    title: 'What is the cheapest way to get enough protein?',
+    questions: [
+      'cheapest protein sources',
+      'cheap high protein foods',
+      'how do i hit my protein on a budget',
+      'protein is so expensive any cheap options',
+      'broke student need more protein for the gym',
+      'cheap protein for bulking',
+    ],
+    keywords: [
+      'cheap protein',
+      'cheapest protein',
+      'protein on a budget',
+      'budget protein',
+      'affordable protein',
+      'protein is expensive',
+    ],
+    answer:
+      'Aim for about 1.6-2.2 g of protein per kg of body weight a day, roughly 110-155 g for a 70 kg lifter, and get most of it from the cheapest staples: eggs (about 6 g each), milk (10 g per 300 ml), canned tuna or sardines, dried lentils, beans and chickpeas, frozen chicken thighs, cottage cheese, peanut butter and soya mince. Whey powder often costs less per 25 g of protein than meat. Buy own brands and big packs, and batch-cook chilli or dal.',
+    why: 'Dried legumes, eggs, milk and whey give the most protein per unit of money, and hitting a daily total matters far more for muscle than which source it comes from.',
+    suggestions: [
+      'How much protein do I need a day?',
+      'Which foods are high in protein?',
+      'How do I eat healthy on a budget?',
     ],
   },
   // Source: WHO Guideline: Sugars intake for adults and children (2015); Aune et al., Fruit and vegetable intake and the risk of cardiovascular disease, total cancer and all-cause mortality, Int J Epidemiol (2017)
@@ -404,10 +433,20 @@ export const nutritionFoodTopics: readonly KnowledgeTopic[] = [
       'too much sodium',
       'is salt bad for blood pressure',
       'how much sodium is too much',
+      'how much salt a day with hypertension',
     ],
-    keywords: ['salt', 'sodium', 'salty', 'salt intake', 'processed food', 'blood pressure'],
+    keywords: [
+      'salt',
+      'sodium',
+      'salty',
+      'salt intake',
+      'processed food',
+      'blood pressure',
+      'high bp',
+      'low salt diet',
+    ],
     answer:
-      "Keep salt under about 5-6 g a day, roughly a teaspoon or 2-2.4 g of sodium; many adults eat 8-11 g. About three-quarters comes from bread, processed meat, cheese, sauces, ready meals and takeaways, so cooking at home and reading labels help most. Heavy sweaters in long or hot sessions lose more and should replace it then. If you have high blood pressure or kidney disease, follow your doctor's advice.",
+      "Keep salt under about 5-6 g a day, roughly a teaspoon, which is under 2,300 mg of sodium; with high blood pressure aim lower, ideally about 1,500 mg of sodium, and follow your doctor's advice. Many adults eat 8-11 g of salt. About three-quarters comes from bread, processed meat, cheese, sauces, ready meals and takeaways, so cooking at home and reading labels help most. Heavy sweaters in long or hot sessions lose more and should replace it then.",
     why: 'Too much salt raises blood pressure, a major cause of heart disease and stroke, while sweat losses in long sessions can genuinely raise your needs.',
     suggestions: [
       'Do I need electrolytes or sports drinks?',
@@ -430,7 +469,7 @@ export const nutritionFoodTopics: readonly KnowledgeTopic[] = [
     ],
     keywords: ['training days', 'carb cycling', 'gym days', 'leg day', 'rest day eating', 'fuel'],
     answer:
-      'You can, but your weekly average matters most. A simple approach is to eat roughly 50-150 g more carbs on hard or long training days, in the meals before and after training, and a little less on rest days, keeping protein the same every day. For typical gym sessions under an hour, eating the same every day works fine and is simpler. Endurance athletes benefit most from matching fuel to training.',
+      'You can, but on a cut your weekly calories and deficit decide fat loss, not how the carbs are spread. A simple approach is to eat roughly 50-150 g more carbs on hard or long training days, in the meals before and after training, and a little less on rest days, keeping protein the same every day. For typical gym sessions under an hour, eating the same every day works fine and is simpler. Endurance athletes benefit most from matching fuel to training.',
     why: 'Carbs refill the muscle glycogen used in hard sessions, so matching fuel to the work helps you train better, while total weekly calories still decide fat gain or loss.',
     suggestions: [
       'Are carbs bad for me?',
@@ -482,7 +521,7 @@ export const nutritionFoodTopics: readonly KnowledgeTopic[] = [
     ],
     keywords: ['refeed', 'refeed day', 'diet break', 'maintenance week', 'matador', 'diet fatigue'],
     answer:
-      'They are optional tools that can make a long diet easier. A diet break is 1-2 weeks at maintenance every 6-12 weeks of dieting; a refeed is 1-2 days a week at maintenance, mostly from extra carbs. They mainly help hunger, mood and training rather than speeding up fat loss. Expect a small water-weight jump that soon disappears. For diets shorter than about 8-12 weeks, most people do not need them.',
+      'They are optional tools that can make a long diet easier, and unlike a cheat day they are planned and counted, so your weekly deficit stays. A diet break is 1-2 weeks at maintenance every 6-12 weeks of dieting; a refeed is 1-2 days a week at maintenance, mostly from extra carbs. They mainly help hunger, mood and training rather than speeding up fat loss. Expect a small water-weight jump that soon disappears. For diets shorter than about 8-12 weeks, most people do not need them.',
     why: 'Long periods of dieting lower energy use and raise hunger; short planned returns to maintenance ease diet fatigue and may make it easier to stick with the plan.',
     suggestions: [
       'What is reverse dieting?',

@@ -14,6 +14,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'grams of protein per kg',
       'am i eating enough protein',
       'daily protein for weight loss',
+      'protein per kg when bulking, 1.6 or 2.2',
     ],
     keywords: [
       'protein',
@@ -301,6 +302,8 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'is there an anabolic window',
       'do i need a protein shake right after the gym',
       'how soon after training should i eat',
+      'what can i eat after the gym on the go',
+      'post workout food to build muscle that i can carry with me',
     ],
     keywords: [
       'post-workout',
@@ -381,10 +384,20 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'should i add salt to my water',
       'electrolyte drink for the gym',
       'i sweat a lot do i need salt',
+      'do i need a sports drink after walking',
     ],
-    keywords: ['electrolytes', 'sports drink', 'sodium', 'salt', 'potassium', 'sweat', 'isotonic'],
+    keywords: [
+      'electrolytes',
+      'sports drink',
+      'sodium',
+      'salt',
+      'potassium',
+      'sweat',
+      'isotonic',
+      'high blood pressure',
+    ],
     answer:
-      'For most gym sessions under an hour, water and normal meals are enough. Electrolytes or a sports drink help when you exercise hard for more than 60-90 minutes, train in heat, or sweat heavily with salt marks on your clothes. Then aim for drinks with about 300-600 mg of sodium per litre. Salty snacks after training also work. If you have high blood pressure or kidney disease, check with your doctor.',
+      'For most gym sessions under an hour, water and normal meals are enough. Electrolytes or a sports drink help when you exercise hard for more than 60-90 minutes, train in heat, or sweat heavily with salt marks on your clothes. Then aim for drinks with about 300-600 mg of sodium per litre. Salty snacks after training also work. With high blood pressure, plain water is enough for walks and most workouts, since sports drinks add salt you do not need; with kidney disease, check with your doctor.',
     why: 'Sweat carries sodium out of your body; over long or hot sessions replacing it helps you keep fluid in, while in short sessions your food easily covers the loss.',
     suggestions: [
       'How much water should I drink?',

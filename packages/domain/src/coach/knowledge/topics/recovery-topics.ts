@@ -14,6 +14,8 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'how long does muscle soreness last',
       'sore 2 days after gym is that normal',
       'everything aches after my first workout',
+      'thighs hurt even more on day two than day one',
+      'walking down stairs hurts since my first leg workout',
       'best way to recover from soreness',
     ],
     keywords: [
@@ -93,6 +95,8 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'active rest day ideas',
       'light workout on rest day',
       'should i do nothing on my rest day',
+      'legs still sore, is a long walk ok or should i rest',
+      'is walking good for sore muscles',
     ],
     keywords: [
       'active recovery',
@@ -103,7 +107,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'walking',
     ],
     answer:
-      'Active recovery means easy movement on rest days instead of sitting still. Try 20-40 minutes of walking, easy cycling, swimming, yoga or a mobility routine at an effort of about 3-4 out of 10, where you could easily hold a conversation. It should leave you feeling better than before. Keep it genuinely easy; if it makes you tired or sore, it has become another workout.',
+      'Active recovery means easy movement on rest days instead of sitting still, and light movement like a walk helps sore muscles feel better sooner than full rest. Try 20-40 minutes of walking, easy cycling, swimming, yoga or a mobility routine at an effort of about 3-4 out of 10, where you could easily hold a conversation. It should leave you feeling better than before. Keep it genuinely easy; if it makes you tired or sore, it has become another workout.',
     why: 'Gentle movement boosts blood flow and reduces perceived soreness and stiffness without adding the fatigue that hard training does.',
     suggestions: [
       'How many rest days do I need?',
@@ -122,6 +126,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'is it bad to lift on no sleep',
       'slept terribly should i train today',
       'running on 5 hours sleep should i go to the gym',
+      'pulled an all nighter, can i still lift today',
     ],
     keywords: [
       'slept',
@@ -132,6 +137,8 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'little sleep',
       'sleep deprived',
       'last night',
+      'all nighter',
+      'all-nighter',
     ],
     answer:
       'Yes, you can usually train, but make it lighter. After one short night, strength holds up fairly well but hard, long or very technical work feels tougher and is riskier: drop a set or two, keep 2-3 reps in reserve, skip max attempts and keep the session under an hour. If you feel dizzy, unwell or dangerously drowsy, rest instead. Then prioritise 7-9 hours of sleep tonight, perhaps with a short 20-minute nap.',
@@ -140,6 +147,39 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'How many hours of sleep do I need?',
       'Are naps good for recovery?',
       'Is caffeine good before training?',
+    ],
+  },
+  // Source: Knowles et al., Inadequate sleep and muscle strength: implications for resistance training, J Sci Med Sport (2018); Watson, Sleep and athletic performance, Curr Sports Med Rep (2017); AASM/SRS consensus statement (2015)
+  {
+    id: 'training-on-little-sleep',
+    intent: 'recovery',
+    title: 'How should I train when I am short on sleep for weeks?',
+    questions: [
+      'new baby and barely sleeping, should i still lift heavy',
+      'only getting 5-6 hrs a night for weeks will i lose my gains',
+      'is getting 6h of sleep killing my strength',
+      'exams all week and hardly sleeping, should i still hit the gym',
+      'broken sleep every night how should i train',
+      'working nights this week, train on my days off or skip',
+      'moving to 4 on 4 off nights, how do i still lift without feeling dead',
+    ],
+    keywords: [
+      'broken sleep',
+      'newborn',
+      'new baby',
+      'sleep deprived',
+      'short on sleep',
+      'lack of sleep',
+      'night shifts',
+      'exam week',
+    ],
+    answer:
+      'Keep training, but put sleep first and aim to maintain rather than chase records. On 5-6 hours a night or broken sleep, 2-3 shorter sessions a week keep your strength and muscle: do fewer sets, stop 2-3 reps short of failure, pick loads by feel and drop heavy singles. Skip a session for sleep when you are wrecked. Protect what you can: a 20-minute nap, steady wake times, caffeine before noon. Adults need 7-9 hours; progress picks up once you get back there.',
+    why: 'Sleep restriction lowers strength endurance, raises perceived effort and shifts the body towards breaking down muscle, but lighter training still gives the signal that keeps muscle, so maintenance costs little while sleep is short.',
+    suggestions: [
+      'Are naps good for recovery?',
+      'What happens if I stop training?',
+      'How many hours of sleep do I need?',
     ],
   },
   // Source: Enoka & Duchateau, Muscle fatigue: what, why and how it influences muscle function, J Physiol (2008); ACSM Guidelines for Exercise Testing and Prescription, 11th ed.
@@ -396,22 +436,44 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'how to foam roll legs properly',
       'should i foam roll before or after',
       'foam rolling it band',
-      'is a massage gun worth it',
+      'foam roller or lacrosse ball for tight glutes',
     ],
-    keywords: [
-      'foam roll',
-      'foam roller',
-      'foam rolling',
-      'massage gun',
-      'self massage',
-      'trigger point',
-    ],
+    keywords: ['foam roll', 'foam roller', 'foam rolling', 'self massage', 'trigger point'],
     answer:
       'Foam rolling helps a little: it can briefly increase range of motion and ease soreness. Roll each area slowly for about 30-90 seconds at moderate pressure that feels uncomfortable but not painful, pausing on tender spots. For the legs, work the calves, hamstrings, quads, outer thighs and glutes in turn. Use it in your warm-up or after training. Avoid rolling directly on bones, joints, the lower back or fresh injuries.',
     why: 'Rolling mainly changes how your nervous system perceives stretch and discomfort rather than breaking up tissue, which is why its effects are real but short-lived.',
     suggestions: [
       'Is massage good for recovery?',
       'Give me a simple mobility routine',
+      'How do I reduce muscle soreness?',
+    ],
+  },
+  // Source: Konrad et al., The acute effects of vibration and percussive massage on range of motion and performance, J Sports Sci Med (2020); Dupuy et al., Recovery techniques after exercise: a meta-analysis, Front Physiol (2018)
+  {
+    id: 'massage-gun',
+    intent: 'recovery',
+    title: 'Is a massage gun worth it?',
+    questions: [
+      'is a massage gun worth buying',
+      'theragun worth the money or a gimmick',
+      'do percussion massagers actually help recovery',
+      'how long should i use a massage gun on my legs',
+      'massage gun before or after a workout',
+    ],
+    keywords: [
+      'massage gun',
+      'massage guns',
+      'theragun',
+      'hypervolt',
+      'percussion massager',
+      'percussive therapy',
+    ],
+    answer:
+      'A massage gun is optional, a nice-to-have rather than a gimmick. It gives short-term relief: soreness and tightness feel better and range of motion improves for a while, but it does not speed up muscle repair, and it is not a replacement for sleep, protein and sensible training. Use it for about 30-60 seconds per muscle before or after training, at a pressure that feels good, and keep it off bones, joints, the neck and fresh injuries. A foam roller does much the same for less.',
+    why: 'Percussion and vibration stimulate nerve receptors that reduce the feeling of pain and stiffness for a while; studies show short-term gains in range of motion and perceived soreness but little change in actual recovery of strength.',
+    suggestions: [
+      'Does foam rolling work?',
+      'Is massage good for recovery?',
       'How do I reduce muscle soreness?',
     ],
   },

@@ -344,10 +344,14 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
       'too tired after work to train',
       'i keep hitting snooze instead of going to the gym',
       'morning or evening workouts easier to stick to',
+      'long commute and im wiped out by the evening, when do people train',
     ],
     keywords: [
       'wake up early',
       'after work',
+      'too tired after work',
+      'knackered',
+      'commute',
       'snooze',
       'morning person',
       'early alarm',
@@ -355,7 +359,7 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
       'before work',
     ],
     answer:
-      'Pick the time you can protect most days; consistency beats the ideal hour. For mornings, move your bedtime earlier by 15-30 minutes at a time, sleep in or lay out your kit, put the alarm across the room and keep the first sessions short. After work, go straight to the gym without stopping at home, pack your bag the night before and eat a snack around 4 pm so you are not running on empty.',
+      'Pick the time you can protect most days and schedule it; consistency beats the ideal hour. For mornings, move your bedtime earlier by 15-30 minutes at a time, sleep in or lay out your kit, put the alarm across the room and keep the first sessions short. After work, go straight to the gym without stopping at home, pack your bag the night before and eat a snack around 4 pm so you are not running on empty.',
     why: 'A fixed time and place turns training into a cue-driven habit, so it needs less willpower each day.',
     suggestions: [
       'Is morning or evening training better?',
