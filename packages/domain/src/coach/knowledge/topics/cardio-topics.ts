@@ -128,6 +128,38 @@ export const cardioTopics: readonly KnowledgeTopic[] = [
       'Do beta blockers affect my heart rate?',
     ],
   },
+  // Sources: Foster et al., The talk test as a marker of exercise training intensity, J Cardiopulm
+  // Rehabil Prev (2008); WHO guidelines on physical activity and sedentary behaviour (2020)
+  {
+    id: 'zone-2-cardio',
+    intent: 'training',
+    title: 'How do I do zone 2 cardio?',
+    questions: [
+      'how do i know if im in zone 2 without a watch',
+      'zone 2 without a heart rate monitor',
+      'how much zone 2 cardio per week',
+      'is nose breathing a good zone 2 check',
+      'zone 2 talk test',
+      'wat pace is zone 2 for a beginer',
+    ],
+    keywords: [
+      'zone 2',
+      'zone two',
+      'talk test',
+      'nose breathing',
+      'heart rate monitor',
+      'hr monitor',
+      'conversational pace',
+    ],
+    answer:
+      'Zone 2 is steady, easy cardio at about 60-70% of your maximum heart rate. Without a monitor, use the talk test: you can speak in full sentences but not sing, or keep breathing through your nose; if you can only get a few words out, slow down. For health and fat loss, aim for 150-300 minutes of moderate activity a week, such as 3-5 sessions of 30-60 minutes of brisk walking, cycling or easy jogging. Fat loss still depends mostly on your calorie deficit.',
+    why: 'The point where talking gets hard sits close to the ventilatory threshold, so the talk test tracks easy aerobic effort about as well as heart-rate formulas, which can be 10 or more beats off.',
+    suggestions: [
+      'What heart rate should I train at?',
+      'HIIT or steady-state cardio?',
+      'How much cardio should I do?',
+    ],
+  },
   // Source: ACSM Guidelines for Exercise Testing and Prescription, 11th ed. (2021), metabolic equation for walking on a grade
   {
     id: 'incline-treadmill-walking',

@@ -108,10 +108,12 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
       'how to superset exercises',
       'do supersets burn more fat',
       'supersetting chest and back',
+      'can i superset legs and upper body to save time',
+      'superset ideas for a home workout',
     ],
     keywords: ['superset', 'supersets', 'giant set', 'compound set', 'antagonist', 'paired sets'],
     answer:
-      'A superset is two exercises done back to back with little or no rest, then about 1-2 minutes of rest before repeating. Pairing opposing muscles, like bench press with rows or curls with triceps pushdowns, saves roughly half the time without hurting performance. Pairing two moves for the same muscle is harder. Three or more moves in a row is a giant set, while a drop set stays on one exercise and reduces the weight. Avoid supersetting squats with deadlifts.',
+      'A superset is two exercises done back to back with little or no rest, then about 1-2 minutes of rest before repeating. Pairing opposing or non-competing muscles, like bench press with rows, or a lower-body move with an upper-body one such as squats with push-ups, saves roughly half the time without hurting performance. Pairing two moves for the same muscle is harder. Three or more moves in a row is a giant set. Avoid supersetting squats with deadlifts.',
     why: 'While one muscle works its opposite rests, so sets and loads stay about the same in less time; same-muscle supersets add fatigue that lowers the weight you can use.',
     suggestions: [
       'What are drop sets?',
@@ -782,6 +784,51 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
       'Which split suits the days I can train?',
       'Is push pull legs a good split?',
       'How many exercises per workout?',
+    ],
+  },
+  // Source: Schoenfeld, Grgic & Krieger, How many times per week should a muscle be trained to maximize muscle hypertrophy? A systematic review and meta-analysis, J Sports Sci (2019)
+  {
+    id: 'ppl-vs-upper-lower',
+    intent: 'training',
+    title: 'Six-day split or upper/lower?',
+    questions: [
+      'ppl or upper lower for hypertrophy',
+      'ppl vs upper lower which is better',
+      'should i run ppl 6 days or upper lower 4 days',
+      'upper lower vs ppl for muscle growth',
+      'switch from ppl to upper lower?',
+    ],
+    keywords: ['six day split', '6 day split', 'four or six days'],
+    answer:
+      'Both build muscle equally well: each trains every muscle twice a week, and growth follows weekly volume, about 10-20 hard sets per muscle, not the split. Upper/lower 4 days a week leaves 3 rest days, so recovery and a busy schedule are easier, and a missed day hurts less. Push pull legs 6 days spreads the same volume into shorter sessions but needs 6 free days and good sleep. Pick the one you can stick to for months; consistency matters more than the split.',
+    why: 'Studies that match weekly sets find similar growth whatever the split once each muscle is trained about twice a week, so adherence and recovery decide which works better for you.',
+    suggestions: [
+      'Is push pull legs a good split?',
+      'How does an upper/lower split work?',
+      'How many sets should I do?',
+    ],
+  },
+  // Source: Iversen et al., No time to lift? Designing time-efficient training programs for strength and hypertrophy, Sports Med (2021)
+  {
+    id: 'shorten-a-workout',
+    intent: 'training',
+    title: 'How do I shorten my workout?',
+    questions: [
+      'how do i fit a 90 min program into 45 minutes',
+      'my session takes an hour but i only have 40 min',
+      'how to cut my workout short without losing gains',
+      'how can i make my gym sessions shorter',
+      'condense a long workout',
+      'trim my routine to fit my lunch break',
+    ],
+    keywords: ['shorten my workout', 'shorter sessions', 'cut my session', 'less time', 'condense'],
+    answer:
+      'Keep the main lifts and squeeze the rest. Do your 1-2 big compound lifts first with full rest, then superset the accessories in pairs that do not compete, such as rows with overhead presses or curls with calf raises. Cut rest on accessories to 60-90 seconds, drop one set from each or the least important accessory, and use 2-3 quick warm-up sets instead of many. A 60-minute session usually fits in 40 this way with almost the same hard sets.',
+    why: 'Results come from the number of hard sets, not the clock; supersets of non-competing muscles fit the same sets into roughly half the time without lowering the weights you can use.',
+    suggestions: [
+      'What is a superset?',
+      'How long should a workout be?',
+      'How long should I rest between sets?',
     ],
   },
   // Source: Slater et al., "Sit Up Straight": Time to Re-evaluate, J Orthop Sports Phys Ther (2019)

@@ -184,7 +184,7 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
     ],
     keywords: ['days a week', 'frequency', 'how often', 'times per week', 'gym schedule', 'weekly'],
     answer:
-      'Three to four strength sessions a week suits most people, and even two full-body sessions bring real results. Five or six days is fine if you use a split so each muscle gets about 48 hours between hard sessions, keep weekly volume manageable and recover well, with 7-9 hours of sleep. Try to hit each muscle group at least twice a week, and keep at least one or two rest or easy days. Pick a number you can sustain for months.',
+      'Three to four strength sessions a week suits most people, and two full-body sessions a week are enough to build real muscle and strength. Five or six days is fine if you use a split so each muscle gets about 48 hours between hard sessions, keep weekly volume manageable and recover well, with 7-9 hours of sleep. Try to hit each muscle group at least twice a week, and keep at least one or two rest or easy days. Pick a number you can sustain for months.',
     why: 'Training a muscle twice a week tends to beat once a week for growth, because muscle-building signals stay raised for only about one to two days after a session.',
     suggestions: [
       'Full body or split routine?',
@@ -271,7 +271,7 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'get stronger',
     ],
     answer:
-      'Progressive overload means gradually asking more of your muscles over time. The simplest method is double progression: pick a rep range such as 8-12, and when you hit the top of it on every set with good form, add about 2.5-5% weight and work back up. You can also add a rep, a set, slow the tempo or cut rest. Log your workouts so you know what to beat.',
+      'Progressive overload means gradually asking more of your muscles over time. The simplest method is double progression: pick a rep range such as 3 sets of 8-12, add reps from session to session until you hit 12 on every set with good form, then add weight, about 2.5-5%, and work back up from 8. You can also add a rep, a set, slow the tempo or cut rest. Log your workouts so you know what to beat.',
     why: 'Your body adapts only to demands it is not used to; once a weight feels easy it stops being a reason to change, so the challenge has to keep creeping up.',
     suggestions: [
       'Why have my lifts stopped going up?',
@@ -418,6 +418,37 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'What can I do in only 20 minutes?',
       'How long should I rest between sets?',
       'How many sets should I do?',
+    ],
+  },
+  // Source: WHO guidelines on physical activity and sedentary behaviour (2020): bouts of any
+  // length count towards the weekly total
+  {
+    id: 'short-daily-or-longer-sessions',
+    intent: 'training',
+    title: 'Short daily workouts or fewer longer ones?',
+    questions: [
+      '15 minutes every day or 45 minutes 3 times a week',
+      'are short daily workouts as good as longer ones',
+      'is it better to work out a little every day or longer a few days',
+      '10 min a day vs an hour twice a week',
+      'do short workouts add up',
+      'daily mini workouts or proper gym sessions',
+    ],
+    keywords: [
+      'short daily workouts',
+      'daily workouts',
+      'mini workouts',
+      'exercise snacks',
+      'weekly total',
+      'longer sessions',
+    ],
+    answer:
+      'Both work, so pick the one you will keep doing: results follow your weekly total and consistency, not the length of each session. 15 minutes a day adds up to 105 minutes a week, more than three 30-minute sessions, and short bouts count fully towards the 150 weekly minutes of activity guidelines advise. For strength, hit each muscle 2-3 times a week with hard sets, for example alternating upper and lower body days. Longer sessions leave more room for warm-ups and rest on heavy lifts.',
+    why: 'Fitness and muscle respond to the total work done over the week; splitting it into short bouts gives similar health benefits, and the plan you can repeat week after week beats the ideal one you skip.',
+    suggestions: [
+      'How long should a workout be?',
+      'What can I do in only 20 minutes?',
+      'How many days a week should I train?',
     ],
   },
   // Source: Fradkin et al., Effects of warming-up on physical performance: a systematic review with meta-analysis, J Strength Cond Res (2010)
@@ -684,7 +715,10 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
     why: 'Repeating the same stimulus stops forcing new adaptation, and accumulated fatigue hides the strength you have built; changing the stimulus or clearing fatigue lets progress resume.',
     suggestions: ['What is a deload week?', 'What is progressive overload?', 'Am I overtraining?'],
   },
-  // Source: Schoenfeld, Ogborn & Krieger, Effect of repetition duration during resistance training on muscle hypertrophy, Sports Med (2015)
+  // Sources: Schoenfeld, Ogborn & Krieger, Effect of repetition duration during resistance
+  // training on muscle hypertrophy, Sports Med (2015); Gonzalez-Badillo et al., Maximal intended
+  // velocity training induces greater gains in bench press performance than deliberately slower
+  // half-velocity training, Eur J Sport Sci (2014)
   {
     id: 'tempo-time-under-tension',
     intent: 'training',
@@ -695,15 +729,27 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'what tempo should i use',
       'is slow reps better for muscle',
       'how fast should each rep be',
+      'best rep tempo for hypertrophy',
+      'what tempo for strength training',
+      'shud i lift explosive for strength',
     ],
-    keywords: ['tempo', 'time under tension', 'tut', 'slow reps', 'eccentric', 'rep speed'],
+    keywords: [
+      'tempo',
+      'time under tension',
+      'tut',
+      'slow reps',
+      'eccentric',
+      'rep speed',
+      'lifting tempo',
+      'rep tempo',
+    ],
     answer:
-      'Not much; any controlled tempo between about 2 and 6 seconds per rep builds muscle similarly. A good default is lifting in about 1 second and lowering in 2-3 seconds under control, without bouncing. Very slow reps, over 8-10 seconds, force you to use much lighter weights and do not add growth. Slowing the lowering phase is a useful way to make bodyweight or light exercises harder.',
-    why: 'Muscle growth tracks effort and tension across a full range of motion; extra seconds per rep add little once the movement is controlled.',
+      'For building muscle, tempo and time under tension matter little: any controlled rep of about 2-6 seconds works similarly. A good default is lowering in 2-3 seconds under control and lifting in about 1 second, without bouncing; reps slower than 8-10 seconds just force lighter weights. For strength, lower under control, then push up as fast as you can: heavy bars still move slowly, but the intent to accelerate builds more strength and power. Slowing the lowering is a useful way to make light exercises harder.',
+    why: 'Muscle growth tracks effort and tension across a full range of motion, so extra seconds add little; strength also depends on recruiting fast muscle fibres quickly, which trying to move the bar fast trains.',
     suggestions: [
+      'What does a tempo like 3010 mean?',
       'What is progressive overload?',
       'Does the mind-muscle connection matter?',
-      'Can I build muscle at home with bodyweight?',
     ],
   },
   // Source: Vispute et al., The effect of abdominal exercise on abdominal fat, J Strength Cond Res (2011)
@@ -851,6 +897,7 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'what is rpe in lifting',
       'what does rir mean',
       'what does rpe 8 mean',
+      'rpe 7 vs rpe 9 whats the difference exactly',
       'is my weight too light',
       'how much weight should i be using',
     ],
