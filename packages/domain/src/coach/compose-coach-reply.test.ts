@@ -89,6 +89,20 @@ describe('composeCoachReply: understanding', () => {
     expect(reply("I'm 63, can I lift weights?").message).toMatch(/older adults|any age/i);
   });
 
+  it('declines looking up train times, though "train" is a fitness word', () => {
+    expect(reply('can you check what time my train from euston leaves tomorrow').intent).toBe(
+      'out-of-scope',
+    );
+  });
+
+  it('answers a comparison asked in a later sentence, not with a session of its minutes', () => {
+    const answer = reply(
+      'work and kids mean i only get 15 min most days. is 15 min every day better or 30 min 3x a week',
+    );
+    expect(answer.intent).not.toBe('workout-request');
+    expect(answer.workout).toBeNull();
+  });
+
   it('is deterministic for the same input', () => {
     expect(reply('How do I do a burpee?')).toEqual(reply('How do I do a burpee?'));
   });

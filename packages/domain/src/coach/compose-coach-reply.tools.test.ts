@@ -29,6 +29,12 @@ describe('tool: exercise how-to from the catalogue', () => {
     expect(text).toContain('Easier: step back instead of jumping; harder: add a push-up.');
   });
 
+  it('answers the technique point its notes hold: hamstrings in a glute bridge', () => {
+    const answer = reply('glute bridges, i feel them in my hamstrings not my glutes');
+    expect(answer.intent).toBe('exercise-technique');
+    expect(answer.message).toContain('bring your feet closer to your glutes');
+  });
+
   it('says what to use at home for kit the exercise needs and the user lacks', () => {
     const text = reply('how do i do a burpee, i have no mat').message;
     expect(text).not.toContain('No mat?');

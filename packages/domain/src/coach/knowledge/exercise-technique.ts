@@ -248,6 +248,11 @@ export const exerciseTechniques: readonly ExerciseTechnique[] = [
       'Bar or dumbbells at the front of the shoulders, grip just outside shoulder width, glutes squeezed.',
     cues: [
       {
+        aspect: 'bar path',
+        keywords: ['bar path', 'chin', 'face', 'nose', 'straight up', 'around'],
+        text: 'Bar path: press in a straight vertical line. Pull your head back slightly so the bar clears your chin, then push your head forward "through the window" once the bar passes your forehead, finishing with the bar stacked over your shoulders and mid-foot.',
+      },
+      {
         aspect: 'grip',
         keywords: ['palms', 'facing', 'neutral', 'grip', 'hands'],
         text: 'Grip: with dumbbells, palms facing forward or facing each other (neutral) both work; neutral is kinder to sore shoulders. Keep your wrists stacked over your elbows and the elbows slightly in front of your body.',
@@ -268,6 +273,11 @@ export const exerciseTechniques: readonly ExerciseTechnique[] = [
     aliases: ['row', 'rows', 'bent-over row', 'bent over row', 'dumbbell row', 'barbell row'],
     setup: 'Hinge forward to about 45 degrees with a flat back, arms hanging straight.',
     cues: [
+      {
+        aspect: 'back position',
+        keywords: ['flat', 'round', 'rounded', 'rounding', 'neutral', 'straight', 'arched'],
+        text: 'Back: keep it flat (neutral) from your head to your hips, not rounded, with your chest proud and your core braced; hinge at the hips until your torso is about 30-45 degrees from the floor, and go lighter if you cannot hold that position.',
+      },
       {
         aspect: 'pendlay',
         keywords: ['pendlay', 'dead stop', 'how bent', 'parallel', 'torso angle'],
@@ -333,6 +343,11 @@ export const exerciseTechniques: readonly ExerciseTechnique[] = [
     setup: 'Lie on your back (or shoulders on a bench for hip thrusts), feet flat and hip-width.',
     cues: [
       {
+        aspect: 'hamstrings',
+        keywords: ['hamstring', 'hamstrings', 'back of my legs', 'back of my thighs', 'cramp'],
+        text: 'Feeling it in your hamstrings: bring your feet closer to your glutes, so your shins are about vertical at the top, keep the whole foot down and push through your heels, and tuck your pelvis under as you squeeze your glutes; a band just above the knees, pushed out, helps the glutes switch on.',
+      },
+      {
         aspect: 'feeling the glutes',
         keywords: ['chin', 'ceiling', 'lower back', 'feel', 'look'],
         text: 'Feel it in your glutes: tuck your chin and keep your ribs down (look forward, not at the ceiling), drive through your heels, squeeze your glutes and tuck your pelvis under at the top, and stop at lockout instead of arching your lower back.',
@@ -346,5 +361,53 @@ export const exerciseTechniques: readonly ExerciseTechnique[] = [
     commonMistake: 'arching the lower back instead of extending the hips',
     easier: 'bodyweight glute bridge',
     harder: 'single-leg or barbell hip thrust',
+  },
+  {
+    id: 'face-pull',
+    name: 'Face pull',
+    aliases: ['face pull', 'face pulls', 'facepull', 'facepulls'],
+    setup:
+      'Rope on a cable (or a band) at upper-chest to face height, arms straight, thumbs pointing back.',
+    cues: [
+      {
+        aspect: 'height',
+        keywords: ['forehead', 'face', 'chest', 'eyes', 'height', 'where', 'neck'],
+        text: 'Pull the rope towards your forehead or eyes, not your chest: elbows high and out, hands finishing beside your ears with the thumbs pointing back, and squeeze your shoulder blades together.',
+      },
+      {
+        aspect: 'load',
+        keywords: ['heavy', 'light', 'weight', 'reps', 'how much'],
+        text: 'Load: keep it light to moderate, 12-20 slow, controlled reps with a 1-second squeeze; heavy face pulls turn into a row and take the work off the rear shoulders and rotator cuff.',
+      },
+    ],
+    commonMistake: 'going heavy and leaning back to row the weight',
+    easier: 'band face pull',
+    harder: 'face pull with a 2-second hold',
+  },
+  {
+    id: 'band-pull-apart',
+    name: 'Band pull-apart',
+    aliases: ['pull apart', 'pull aparts', 'pull-apart', 'pull-aparts', 'band pull apart'],
+    setup:
+      'Hold a light band in front of you at shoulder height, arms straight, hands shoulder-width.',
+    cues: [
+      {
+        aspect: 'palms and height',
+        keywords: [
+          'palms',
+          'palm',
+          'height',
+          'up or down',
+          'arms',
+          'grip',
+          'overhand',
+          'underhand',
+        ],
+        text: 'Arms at shoulder height (chest height is fine too), palms down for the upper back and rear shoulders, or palms up to bring in the rotator cuff more; pull the band to your chest by squeezing your shoulder blades together, without shrugging, then return slowly.',
+      },
+    ],
+    commonMistake: 'shrugging and bending the elbows to move the band',
+    easier: 'a lighter band or a wider grip',
+    harder: 'a 2-second hold at the chest',
   },
 ];

@@ -21,6 +21,22 @@ describe('extractEntities', () => {
   });
 
   it.each([
+    ['two days after my first workout my thighs hurt even more than yesterday', false],
+    ['my legs hurt since leg day, is that normal', false],
+    ['my knee hurts two days after my run', true],
+    ['sharp pain in my calf after my run yesterday', true],
+  ])('reads "%s" as pain: %s (sore muscles after training are not an injury)', (message, pain) => {
+    expect(extractEntities(message).hasPain).toBe(pain);
+  });
+
+  it.each([
+    ['missed the whole week cos the kids were ill', false],
+    ['i was ill all week, can i train', true],
+  ])('reads "%s" as medical: %s', (message, medical) => {
+    expect(extractEntities(message).isMedical).toBe(medical);
+  });
+
+  it.each([
     ['45 min pull day', 'pull'],
     ['push session with dumbbells', 'push'],
     ['pull-up bar workout', null],

@@ -369,13 +369,27 @@ export function extractEntities(message: string): MessageEntities {
   const joints = bodyParts.filter(
     (part) => part !== 'hamstring' && part !== 'chest' && part !== 'calf',
   );
+  // "Two days after my first workout my thighs hurt even more": muscles sore after training
+  // (DOMS), not an injury, unless something says injury (sharp, swollen, a pop, a joint).
+  const musclesSoreAfterTraining =
+    joints.length === 0 &&
+    /\b(thighs?|quads?|legs?|hamstrings?|hammies|glutes?|calves|calf|arms?|biceps|triceps|abs|stomach muscles|chest|bum|butt|muscles?|everything|whole body)\b/.test(
+      text,
+    ) &&
+    /\b(after|since|from)\b[^.?!]{0,30}\b(workout|training|session|gym|class|leg day|run|yesterday)\b|\b(days? ago|yesterday|first (proper |real )?(workout|session|time|class))\b/.test(
+      text,
+    ) &&
+    !/\b(sharp|stabbing|shooting|swell\w*|swollen|bruis\w*|pop\w*|snap\w*|tear|torn|numb\w*|tingl\w*|joint|can'?t (move|walk|bend|straighten))\b/.test(
+      text,
+    );
   const hasPain =
-    painPattern.test(said) ||
-    jointAgain.test(text) ||
-    words.some(
-      (word) => painStems.includes(word) && (!achePattern.test(word) || joints.length > 0),
-    ) ||
-    /\bpulled (a|my)\b/.test(text);
+    !musclesSoreAfterTraining &&
+    (painPattern.test(said) ||
+      jointAgain.test(text) ||
+      words.some(
+        (word) => painStems.includes(word) && (!achePattern.test(word) || joints.length > 0),
+      ) ||
+      /\bpulled (a|my)\b/.test(text));
   const equipment = readEquipment(text);
   return {
     minutes: readMinutes(text),
@@ -388,8 +402,14 @@ export function extractEntities(message: string): MessageEntities {
     // "Lower back" is where a back hurts, not the back muscles a session trains.
     targetPatterns: hasPain ? [] : readTargetPatterns(bodyText.replace(/\blower back\b/g, ' ')),
     // "My doctor told me to lose weight": a doctor named is not a condition.
+    // "The kids were ill all week": someone else's illness is not the user's condition.
     isMedical: medicalPattern.test(
-      text.replace(/\b(my |the |a )?(doctor|gp|physician)('?s)?\b/g, ' '),
+      text
+        .replace(/\b(my |the |a )?(doctor|gp|physician)('?s)?\b/g, ' ')
+        .replace(
+          /\b(kids?|children|son|daughter|wife|husband|partner|baby|mum|mom|dad|family|boyfriend|girlfriend|friend)('s)? (were|was|is|are|got|have been|has been|had been|being) (all )?(ill|sick|poorly|unwell)\b/g,
+          ' ',
+        ),
     ),
     splitDay: hasPain ? null : readSplitDay(text),
     lowImpact: lowImpactPattern.test(text),

@@ -18,7 +18,8 @@ import {
   thanksInPassing,
   withoutEmoji,
 } from '../language/small-talk';
-import { contentTerms, stemWord } from '../language/tokenize';
+import { containsPhrase, contentTerms, stemWord } from '../language/tokenize';
+import { findTechniqueNotes } from '../tools/exercise-how-to';
 import { findMuscleAsked, type MuscleAsked } from '../tools/exercises-for-muscle';
 import { asksAboutFood, findFood, type FoodMention } from '../tools/food-facts';
 import { findAskedSupplement, type SupplementMention } from '../tools/supplement-facts';
@@ -501,6 +502,11 @@ export function understandAlone(message: string, matcher: ExerciseMatcher): Coac
     !/\?|^(how|what|why|when|which|should|is|are|does|do|can|could|will|would)\b|\b(should|can|could|do|does|is|are|will|would|shall) (i|you|it|we|u)\b/.test(
       text,
     ) &&
+    // "...most days. is 15 min every day better or 30 min 3x a week": a later sentence that asks,
+    // or a comparison.
+    !/[.!;]\s*(is|are|should|can|could|do|does|how|what|which|would|will)\b|\bbetter\b[^.?!]*\bor\b|\bor\b[^.?!]*\bbetter\b/.test(
+      text,
+    ) &&
     !/\b(sleep\w*|slept|nap\w*|ago|since|for the (last|past))\b/.test(text) &&
     !/\b(i|we) (ran|did|walked|cycled|swam|trained|finished|completed|went|jogged|lifted|spent)\b/.test(
       text,
@@ -530,6 +536,8 @@ export function understandAlone(message: string, matcher: ExerciseMatcher): Coac
     return frame(text, entities, { intent: ownData.intent, exercise });
   }
   const explicitMinutes = /\d|hour|minute|mins?\b/.test(text) && entities.minutes !== null;
+  // "What should I eat after, it has to be something I can carry": food, not a session.
+  const asksWhatToEat = /\bwhat (should|do|can|could) i (eat|drink|have)\b/.test(text);
   const asksQuestion =
     /^(how|should|is|are|does|do|can|could|why|what is|whats a|what's a|what'?s the (deal|point|difference|best)|which|when)\b/.test(
       text,
@@ -539,7 +547,7 @@ export function understandAlone(message: string, matcher: ExerciseMatcher): Coac
     ) ||
     // A later sentence that asks ("Baby naps in 45 min chunks. Do I use that window to train?").
     /[.!;]\s*(how|should|is|are|does|do|did|why|which|when|will|would|am)\b.{3,}/.test(text) ||
-    /\bwhat (should|do|can|could) i (eat|drink|have)\b/.test(text) ||
+    asksWhatToEat ||
     /\b(do|does|did|am|will|would) (i|we) (still |even |actually |really )?(use|need|have|lose|gain|count|do|get|keep|train|skip|go)\b/.test(
       text,
     );
@@ -636,6 +644,12 @@ export function understandAlone(message: string, matcher: ExerciseMatcher): Coac
     top.matchedTerms.length >= lean.matchedTerms.length + 2 &&
     top.score >= lean.score * 1.5;
   if (outweighsLean && top) return withTopic(top.intent, top);
+  // "My deadlift is stuck at 120 kg, losing the will": a lift that stopped progressing is a
+  // plateau, whatever the feelings about it, and not a how-to.
+  const plateau = findTopic('strength-plateau');
+  if (exercise && plateau && liftStalls.test(text) && !entities.hasPain) {
+    return frame(text, entities, { intent: 'training', topic: plateau, related, exercise });
+  }
   if (
     lean &&
     !asksSession &&
@@ -664,6 +678,7 @@ export function understandAlone(message: string, matcher: ExerciseMatcher): Coac
   const asksNewSession = requestVerb.test(text) && /\b(an?|some|something)\b/.test(text);
   const wantsSession =
     !asksWarmUpFor &&
+    !asksWhatToEat &&
     (!ownPlanPattern.test(text) || asksNewSession) &&
     // "How long should I leave between my band workouts?" asks about sessions, not for one.
     !(asksQuestion && !requestVerb.test(text)) &&
@@ -751,9 +766,16 @@ export function understandAlone(message: string, matcher: ExerciseMatcher): Coac
     };
   }
   // "My deadlift is stuck at 120 kg": a lift that stopped progressing is a plateau, not a how-to.
-  const plateau = findTopic('strength-plateau');
-  if (exercise && plateau && liftStalls.test(text)) {
-    return frame(text, entities, { intent: 'training', topic: plateau, related, exercise });
+  // "How often should I swim, and for how long?": how much of an activity, a topic's answer.
+  if (
+    exercise?.pattern === 'cardio' &&
+    /\bhow (often|long|many (times|days|minutes|hours|sessions)|much)\b/.test(text) &&
+    !asksHowToDo.test(text) &&
+    bestTopic &&
+    isConfident(bestTopic, terms.length) &&
+    !matchesOnlyNames(bestTopic, exercise)
+  ) {
+    return withTopic(bestTopic.intent);
   }
   // The how-to answers a message about doing the exercise, or one that is little more than its
   // name; a longer message that asks something else ("is it ok if i only walk?") goes to its topic.
@@ -766,15 +788,29 @@ export function understandAlone(message: string, matcher: ExerciseMatcher): Coac
     bestTopic !== undefined &&
     isConfident(bestTopic, terms.length) &&
     bestTopic.intent !== 'injury';
+  // "Band pull-aparts, palms up or down?": a technique point of the exercise's notes.
+  const asksTechniquePoint =
+    exercise !== null &&
+    (findTechniqueNotes(exercise)?.cues.some((cue) =>
+      cue.keywords.some((word) => containsPhrase(text, word)),
+    ) ??
+      false);
   const asksAboutExercise =
     !judgesExercise &&
     (howToPattern.test(text) ||
-      /\bhow (low|deep|far|high|wide|narrow|close|fast|slow|heavy|long|many)\b/.test(text) ||
+      asksTechniquePoint ||
+      /\bhow (low|deep|far|high|wide|narrow|close(?! to fail)|fast|slow|heavy|long|many)\b/.test(
+        text,
+      ) ||
       terms.length <= 4 ||
       !bestTopic ||
       !isConfident(bestTopic, terms.length) ||
       matchesOnlyNames(bestTopic, exercise));
-  if (exercise && asksAboutExercise && !asksAboutMore(text, exercise, bestTopic, terms.length)) {
+  if (
+    exercise &&
+    asksAboutExercise &&
+    (asksTechniquePoint || !asksAboutMore(text, exercise, bestTopic, terms.length))
+  ) {
     return frame(text, entities, { intent: 'exercise-technique', exercise, related });
   }
   // A pain topic needs pain: "hip thrust setup" asks about the exercise, not a sore hip; "is it
@@ -806,7 +842,7 @@ export function understandAlone(message: string, matcher: ExerciseMatcher): Coac
   }
   if (top && isConfident(top, terms.length) && top.intent !== 'out-of-scope') {
     if (top.topic) return withTopic(top.intent, top);
-    if (top.intent === 'workout-request') {
+    if (top.intent === 'workout-request' && !asksWhatToEat) {
       return frame(text, entities, { intent: 'workout-request', session: sessionOf(entities) });
     }
     return frame(text, entities, { intent: top.intent, exercise });
