@@ -233,8 +233,41 @@ function asksAboutMore(
   if (!match?.topic || match.topic.intent === 'injury' || !isConfident(match, termCount))
     return false;
   const beyond = termsBeyondExercise(contentTerms(text), exercise);
-  const covered = beyond.filter((term) => match.keyTerms.includes(term));
-  return covered.length > 0 && covered.length * 2 >= beyond.length;
+  const covered = topicTermsBeyondExercise(text, exercise, match);
+  return covered > 0 && covered * 2 >= beyond.length;
+}
+
+// Cue words of everyday speech ("straight into incline push-ups", "feel free"): alone they do not
+// make a message a technique question.
+const everydayCueWords = new Set([
+  'straight',
+  'feel',
+  'look',
+  'back',
+  'top',
+  'arms',
+  'hands',
+  'where',
+  'face',
+  'around',
+  'weight',
+  'reps',
+  'how much',
+  'chest',
+  'first',
+  'pull',
+]);
+
+/** How many of the message's words beside the exercise's name are what a topic is about. */
+function topicTermsBeyondExercise(
+  text: string,
+  exercise: CoachExercise,
+  match: KnowledgeMatch | undefined,
+): number {
+  if (!match?.topic) return 0;
+  return termsBeyondExercise(contentTerms(text), exercise).filter((term) =>
+    match.keyTerms.includes(term),
+  ).length;
 }
 
 function frame(
@@ -792,7 +825,7 @@ export function understandAlone(message: string, matcher: ExerciseMatcher): Coac
   const asksTechniquePoint =
     exercise !== null &&
     (findTechniqueNotes(exercise)?.cues.some((cue) =>
-      cue.keywords.some((word) => containsPhrase(text, word)),
+      cue.keywords.some((word) => !everydayCueWords.has(word) && containsPhrase(text, word)),
     ) ??
       false);
   const asksAboutExercise =
