@@ -122,6 +122,8 @@ const parts = [
       'coach-eval-dev-66.json',
       'coach-eval-dev-67.json',
       'coach-eval-dev-68.json',
+      'coach-eval-dev-69.json',
+      'coach-eval-dev-70.json',
     ],
   },
   { name: 'heldout', files: ['coach-eval-heldout.json'] },
