@@ -107,6 +107,12 @@ describe('memory: follow-ups resolve against the conversation', () => {
     expect(answer.message).toContain('Without heavier weights: slow the lowering');
   });
 
+  it('answers "what if I can only do 10 seconds?" after a hold with how to build it up', () => {
+    const answer = conversation('how do i do a plank', 'what if i can only do like 10 seconds');
+    expect(answer.intent).toBe('exercise-technique');
+    expect(answer.message).toContain('add a few seconds each session');
+  });
+
   it('gives the easier variation of the exercise just explained', () => {
     const answer = conversation('How do I do a burpee?', 'make it easier');
     expect(answer.message).toContain('To make the burpee easier: step back instead of jumping');

@@ -35,6 +35,12 @@ describe('tool: exercise how-to from the catalogue', () => {
     expect(answer.message).toContain('bring your feet closer to your glutes');
   });
 
+  it('says how to pick a starting weight when the how-to question asks it', () => {
+    expect(reply('how do i do squats and what weight should i start with').message).toContain(
+      'Starting weight: learn the bodyweight squat unloaded or very light first',
+    );
+  });
+
   it('says what to use at home for kit the exercise needs and the user lacks', () => {
     const text = reply('how do i do a burpee, i have no mat').message;
     expect(text).not.toContain('No mat?');

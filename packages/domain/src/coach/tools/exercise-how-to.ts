@@ -119,7 +119,9 @@ export function describeExerciseHowTo(input: {
           .map((option) => lowerFirst(option ?? ''))
           .join('; ')}.`,
         followUp === 'easier'
-          ? 'Stay there until 3 sets of the top of your rep range feel solid, then step back up.'
+          ? exercise.isTimed
+            ? 'Start from what you can hold with good form, even 10 seconds: do 3-5 holds of that length with 30-60 seconds of rest, and add a few seconds each session; most people build up quickly over 2-4 weeks.'
+            : 'Stay there until 3 sets of the top of your rep range feel solid, then step back up.'
           : 'Move up only while every rep still looks like your best rep.',
         ...(followUp === 'harder' && !exercise.isTimed && exercise.category !== 'CARDIO'
           ? [
@@ -187,6 +189,17 @@ export function describeExerciseHowTo(input: {
     lines.push(`Form cues: ${exercise.formCues.slice(0, 3).map(lowerFirst).join('; ')}.`);
   const substitute = householdSubstitute(exercise, input.text);
   if (substitute) lines.push(substitute);
+  // "...and what weight should I start with?": light enough to learn the movement.
+  if (
+    /\b((what|which|how much) weight|how heavy|starting weight|start (with|at)|weight to start)\b/.test(
+      input.text,
+    ) &&
+    exercise.category === 'STRENGTH'
+  ) {
+    lines.push(
+      `Starting weight: learn the ${lower} unloaded or very light first, then pick a weight you can lift for every rep of your sets with good form and 2-3 reps to spare (about RPE 7); add a little only when all sets feel that way.`,
+    );
+  }
   const mistakes = exercise.commonMistakes ?? (notes ? [notes.commonMistake] : []);
   if (mistakes.length > 0)
     lines.push(`Common mistakes: ${mistakes.slice(0, 2).map(lowerFirst).join('; ')}.`);

@@ -125,6 +125,13 @@ export function describeExercisePain(input: {
       `When the ${lower} hurts, check your form first: ${mistakes.slice(0, 2).map(lowerFirst).join('; ')}.`,
     );
   }
+  // A dull ache is often settled by changing the exercise before dropping it.
+  if (exercise.category === 'STRENGTH') {
+    const eased = exercise.modifications.slice(0, 2).map(lowerFirst);
+    lines.push(
+      `To keep the ${lower} while it settles, change it before you drop it: a shorter range of motion (less depth), a lighter load and a slower lowering${eased.length > 0 ? `, or ${eased.join(' or ')}` : ''}, only as long as it stays pain-free during and the day after.`,
+    );
+  }
   const alternatives = painFreeAlternatives(exercise, areas, catalogue);
   if (alternatives.length > 0) {
     const where = areas.length > 0 ? ` without loading your ${areas.join(' or ')}` : '';

@@ -66,7 +66,7 @@ function readFollowUp(message: string, entities: MessageEntities): FollowUp {
     /^(make it|can you make it|something|a bit|bit|too)?\s?(easier|simpler|gentler|lighter)|too hard|too difficult/.test(
       text,
     ) ||
-    /\b(easier|simpler|gentler) (version|option|variation|way|one)\b|\b(rather|quite|really|very|bit|so) (difficult|hard)\b|\bcan'?t (do|manage) (it|them|that|one|a single|even one)\b|\bstruggl\w* with (it|them|that)\b/.test(
+    /\b(easier|simpler|gentler) (version|option|variation|way|one)\b|\b(rather|quite|really|very|bit|so) (difficult|hard)\b|\bcan'?t (do|manage) (it|them|that|one|a single|even one)\b|\bstruggl\w* with (it|them|that)\b|\bcan only (do|manage|hold|last|get)\b|\bonly (manage|last|hold) (about |like |around )?\d/.test(
       text,
     )
   )
@@ -198,6 +198,18 @@ export function understandMessage(
     saysLittleAlone(text)
   ) {
     return { ...previous, intent: 'exercise-technique', followUp: 'dose', text };
+  }
+  // "What if I can only do 10 seconds?", "too hard" after an exercise: its easier (or harder)
+  // version, before any cue its words name.
+  const changesDifficulty = readFollowUp(text, alone.entities);
+  if (
+    (changesDifficulty === 'easier' || changesDifficulty === 'harder') &&
+    previous.exercise &&
+    !alone.exercise &&
+    !alone.entities.hasPain &&
+    (previous.intent === 'exercise-technique' || previous.intent === 'form-feedback')
+  ) {
+    return { ...previous, intent: 'exercise-technique', followUp: changesDifficulty, text };
   }
   // "Palms forward or facing in?", "heels or toes?" after an exercise: the cue of its technique
   // notes the words ask about.
