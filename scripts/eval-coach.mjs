@@ -124,6 +124,8 @@ const parts = [
       'coach-eval-dev-68.json',
       'coach-eval-dev-69.json',
       'coach-eval-dev-70.json',
+      'coach-eval-dev-71.json',
+      'coach-eval-dev-72.json',
     ],
   },
   { name: 'heldout', files: ['coach-eval-heldout.json'] },
