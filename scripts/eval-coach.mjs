@@ -126,6 +126,8 @@ const parts = [
       'coach-eval-dev-70.json',
       'coach-eval-dev-71.json',
       'coach-eval-dev-72.json',
+      'coach-eval-dev-73.json',
+      'coach-eval-dev-74.json',
     ],
   },
   { name: 'heldout', files: ['coach-eval-heldout.json'] },
