@@ -89,6 +89,17 @@ describe('composeCoachReply: understanding', () => {
     expect(reply("I'm 63, can I lift weights?").message).toMatch(/older adults|any age/i);
   });
 
+  it('reads "85kg by when?" as a question about the goal, not out of scope', () => {
+    expect(reply('85kg by when?').intent).toBe('progress');
+  });
+
+  it('reads an exercise already done as context: "squats done, can i train legs again tomorrow"', () => {
+    expect(reply('squats done, can i train legs again tomorrow or nah').intent).not.toBe(
+      'exercise-technique',
+    );
+    expect(reply("i've never done squats, how do i do them").intent).toBe('exercise-technique');
+  });
+
   it('declines looking up train times, though "train" is a fitness word', () => {
     expect(reply('can you check what time my train from euston leaves tomorrow').intent).toBe(
       'out-of-scope',

@@ -38,6 +38,13 @@ export function askedOwnData(text: string): CoachIntent | null {
     )
   )
     return 'progress';
+  // "85kg by when?", "when will I hit my goal?": the goal's date and how far there is to go.
+  if (
+    /\b\d+(\.\d+)? ?(kg|kgs|kilos?|lbs?|pounds)\b[^.?!]{0,12}\bby when\b|\bwhen (will|do|can|should) i (reach|hit|get to|make)\b[^.?!]{0,20}\b(goal|target|\d+ ?(kg|kgs|kilos?|lbs?))|\b(goal|target) date\b/.test(
+      text,
+    )
+  )
+    return 'progress';
   // "What goal did I set for the deadlift, and how far along am I?": the goals as recorded.
   if (
     /\bwhat (goals?|targets?)\b.{0,15}\b(i|i'?ve) (set|put|entered|typed|chose|picked|added)\b|\bhow (far|close) (along )?(am i|i am|i'?m)\b(?! (supposed|meant|going|allowed|to)\b)/.test(

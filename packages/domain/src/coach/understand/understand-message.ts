@@ -374,7 +374,20 @@ function withoutPurpose(text: string): string {
 export function understandAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   const text = withoutPurpose(message.replace(recallRequest, ''));
   const entities = extractEntities(text);
-  const exercise = exerciseAsked(text, matcher);
+  const named = exerciseAsked(text, matcher);
+  // "Squats done, can I train legs again tomorrow?", "post squat day chocolate milk": an exercise
+  // already done is the message's context, not what it asks how to do.
+  const doneWith =
+    named !== null &&
+    !entities.hasPain &&
+    /\b(?<!(never|not|haven'?t|havent|not yet|never been) )(done|finished|completed)\b|\b(just did|just finished|post[- ]|after (my |the |doing |today'?s |a |some )?)\b/.test(
+      text,
+    ) &&
+    !asksHowToDo.test(text) &&
+    !/\b(form|technique|muscles?|work(s|ed)?|feel|felt|fix|wrong|kept|keeps|stop (that|it|this)|round\w*|cav\w*)\b/.test(
+      text,
+    );
+  const exercise = doneWith ? null : named;
   const terms = contentTerms(text);
   // "My plan says 30% protein, how many grams is that?" asks about food, not the workouts.
   const asksNutrients = nutrientWords.test(text);
