@@ -35,6 +35,13 @@ describe('tool: exercise how-to from the catalogue', () => {
     expect(answer.message).toContain('bring your feet closer to your glutes');
   });
 
+  it('answers how deep to squat after a story about time off with the how-to', () => {
+    const answer = reply(
+      'back after 6 months off and i forgot how to do squats properly lol. how deep am i supposed to go',
+    );
+    expect(answer.intent).toBe('exercise-technique');
+  });
+
   it('says how to pick a starting weight when the how-to question asks it', () => {
     expect(reply('how do i do squats and what weight should i start with').message).toContain(
       'Starting weight: learn the bodyweight squat unloaded or very light first',

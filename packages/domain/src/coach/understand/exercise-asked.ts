@@ -31,5 +31,10 @@ export function exerciseAsked(text: string, matcher: ExerciseMatcher): CoachExer
   const pointsBack = /\b(it|them|that one|this one|those|these|they)\b/.test(question);
   // "...what should I do?" has no subject of its own: the story's exercise is what it asks about.
   const hasOwnSubject = contentTerms(question).length >= 2;
-  return pointsBack || !hasOwnSubject || matcher.find(question) ? named : null;
+  // "...how deep am I supposed to go?": a technique question about the exercise the story names.
+  const asksTechnique =
+    /\bhow (deep|low|far|wide|narrow|high|heavy)\b|\b(form|technique|properly|correctly|supposed to|meant to)\b/.test(
+      question,
+    );
+  return pointsBack || asksTechnique || !hasOwnSubject || matcher.find(question) ? named : null;
 }

@@ -7,6 +7,8 @@ describe('extractEntities', () => {
     ['how do i get my focus back training solo', []],
     ['back to training after a month off', []],
     ['my knee and my back are stiff', ['lower back', 'knee']],
+    ['back after 6 months off, how deep should i squat', []],
+    ['hey coach im back, back lifting after 4 months', []],
   ])('reads the body parts of "%s"', (message, parts) => {
     expect(extractEntities(message).bodyParts).toEqual(parts);
   });

@@ -342,6 +342,11 @@ function readAge(text: string): number | null {
   return age !== null && age >= 10 && age <= 110 ? age : null;
 }
 
+// "Get my focus back", "back to training", "back after 6 months off", "I'm back": back as a
+// direction or a return, not a body part.
+const backAsDirection =
+  /\b(get|gets|getting|got|give|gives|giving|gave|pay|paid|call|text|write|come|comes|coming|came|go|going|went|bounce|bouncing|bring|bringing|put|be|being|was|am|i'?m|im|we'?re|were|it|focus|motivation|mojo|fitness|strength|routine|form|shape|energy|build|building|ease|easing|work|working|start|starting|ramp|ramping) back\b|\bback (to|into|on track|in shape|on it|at it|from|again|up|after|lifting|training|running|in the gym|at the gym|home|since|now|properly)\b|^back\b|\b(way|step|cut|scale|hold|holding|held|sit|sat|lean|leaning|laid|lay) back\b/g;
+
 /** Reads a message's entities: duration, equipment, place, focus, body parts, impact, pain, age. */
 export function extractEntities(message: string): MessageEntities {
   const text = normalizeMessage(message);
@@ -355,13 +360,12 @@ export function extractEntities(message: string): MessageEntities {
   // "Broken sleep", "a broken night": no bone broken.
   const said = (
     withoutDenied === text ? text : withoutDenied.replace(/\b(stiff\w*|tight\w*|creaky)\b/g, ' ')
-  ).replace(/\bbroken (sleep|nights?|routine|streak|record)\b/g, ' ');
+  )
+    .replace(/\bbroken (sleep|nights?|routine|streak|record)\b/g, ' ')
+    .replace(backAsDirection, ' ');
   const words = splitWords(said.replace(/-/g, ' ')).map(stemWord);
   // "Get my focus back", "back to training", "back on track": back as a direction, not a body part.
-  const bodyText = text.replace(
-    /\b(get|gets|getting|got|give|gives|giving|gave|pay|paid|call|text|write|come|comes|coming|came|go|going|went|bounce|bouncing|bring|bringing|put|be|being|was|am|i'?m|were|it|focus|motivation|mojo|fitness|strength|routine|form|shape|energy) back\b|\bback (to|into|on track|in shape|on it|at it|from|again|up)\b|\b(way|step|cut|scale|hold|holding|held|sit|sat|lean|leaning|laid|lay) back\b/g,
-    ' ',
-  );
+  const bodyText = text.replace(backAsDirection, ' ');
   const bodyParts = bodyPartWords
     .filter(([, pattern]) => pattern.test(bodyText))
     .map(([part]) => part);

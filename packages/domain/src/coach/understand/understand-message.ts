@@ -696,9 +696,16 @@ export function understandAlone(message: string, matcher: ExerciseMatcher): Coac
   if (exercise && plateau && liftStalls.test(text) && !entities.hasPain) {
     return frame(text, entities, { intent: 'training', topic: plateau, related, exercise });
   }
+  // "Back after 6 months off... how deep am I supposed to go?" asks how to do the exercise,
+  // whatever the feelings around it.
+  const asksExerciseTechnique =
+    exercise !== null &&
+    (asksHowToDo.test(text) ||
+      /\bhow (deep|low|far|wide|narrow|high) (am i|should i|do i|to)\b/.test(text));
   if (
     lean &&
     !asksSession &&
+    !asksExerciseTechnique &&
     !(exercise && howToPattern.test(text) && lean.intent !== 'motivation')
   ) {
     return withTopic(lean.intent, lean);
