@@ -148,6 +148,18 @@ describe('tool: compose a session', () => {
 });
 
 describe('tool: the user’s own data', () => {
+  it('says what comes first, and what comes next after the exercise just done', () => {
+    expect(reply("ok mat's out, whats first up today?").message).toContain(
+      'First up in Full Body A: Squats, 3 × 15.',
+    );
+    expect(reply('squats done, whats next').message).toContain(
+      'Next up after the squats: Push-ups, 3 × 12.',
+    );
+    expect(reply('push ups done, whats next').message).toContain(
+      'That was the last exercise of Full Body A',
+    );
+  });
+
   it.each([
     ['am i on track to hit my goal weight?', 'progress'],
     ['how often have i actually trained lately', 'progress'],

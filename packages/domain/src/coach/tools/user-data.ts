@@ -101,6 +101,32 @@ function todaysDetail(
       `Today you have ${planned.sets} sets of ${planned.reps ?? 'the planned reps'} on the ${planned.name.toLowerCase()}.`,
     );
   }
+  // "Squats done, what's next?", "what's first up today?": the plan's order.
+  const describe = (item: (typeof today.exercises)[number]) =>
+    `${item.name}, ${item.sets} × ${item.reps ?? 'the planned reps'}`;
+  if (/\b(first|start with|kick off)\b/.test(text) && today.exercises[0]) {
+    lines.push(`First up in ${today.name}: ${describe(today.exercises[0])}.`);
+  } else if (/\b(next|after (this|that|it))\b/.test(text)) {
+    // The exercise the message names: the most of its words, the earlier one on a tie.
+    const textWords = words(text);
+    const overlap = today.exercises.map(
+      (item) => words(item.name).filter((word) => textWords.includes(word)).length,
+    );
+    const most = Math.max(0, ...overlap);
+    const doneIndex = most > 0 ? overlap.indexOf(most) : -1;
+    const next = today.exercises[doneIndex + 1];
+    if (doneIndex >= 0 && next) {
+      lines.push(
+        `Next up after the ${today.exercises[doneIndex]?.name.toLowerCase()}: ${describe(next)}.`,
+      );
+    } else if (doneIndex >= 0) {
+      lines.push(
+        `That was the last exercise of ${today.name}: finish with the cool-down, then tick the workout off.`,
+      );
+    } else {
+      lines.push(`Today's order: ${today.exercises.map(describe).join('; ')}.`);
+    }
+  }
   if (!planned && /\bhow many\b.{0,20}\b(exercises|moves|sets)\b/.test(text)) {
     const sets = today.exercises.reduce((sum, item) => sum + (item.sets ?? 0), 0);
     lines.push(`${today.name} has ${today.exercises.length} exercises and ${sets} sets in all.`);
