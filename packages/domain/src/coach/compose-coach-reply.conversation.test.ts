@@ -113,6 +113,18 @@ describe('memory: follow-ups resolve against the conversation', () => {
     expect(answer.message).toContain('add a few seconds each session');
   });
 
+  it('answers "make them harder" after any answer about an exercise with its harder versions', () => {
+    const answer = conversation('whats the point of burpees at the end', 'make them harder');
+    expect(answer.intent).toBe('exercise-technique');
+    expect(answer.message).toContain('To make the burpee harder');
+  });
+
+  it('answers pain a follow-up reports on the exercise just discussed with that exercise', () => {
+    const answer = conversation('how do i do squats', 'what if my knee starts hurting');
+    expect(answer.intent).toBe('injury');
+    expect(answer.message).toMatch(/bodyweight squat/i);
+  });
+
   it('gives the easier variation of the exercise just explained', () => {
     const answer = conversation('How do I do a burpee?', 'make it easier');
     expect(answer.message).toContain('To make the burpee easier: step back instead of jumping');

@@ -63,7 +63,7 @@ function readFollowUp(message: string, entities: MessageEntities): FollowUp {
   if (/\b(shorter|less time|quicker|only have \d+|fewer minutes)\b/.test(text)) return 'shorter';
   if (/\b(longer|more time|extend it)\b/.test(text)) return 'longer';
   if (
-    /^(make it|can you make it|something|a bit|bit|too)?\s?(easier|simpler|gentler|lighter)|too hard|too difficult/.test(
+    /^(make (it|them|this|that|these|those)|can you make (it|them)|something|a bit|bit|too)?\s?(easier|simpler|gentler|lighter)|too hard|too difficult/.test(
       text,
     ) ||
     /\b(easier|simpler|gentler) (version|option|variation|way|one)\b|\b(rather|quite|really|very|bit|so) (difficult|hard)\b|\bcan'?t (do|manage) (it|them|that|one|a single|even one)\b|\bstruggl\w* with (it|them|that)\b|\bcan only (do|manage|hold|last|get)\b|\bonly (manage|last|hold) (about |like |around )?\d/.test(
@@ -72,7 +72,7 @@ function readFollowUp(message: string, entities: MessageEntities): FollowUp {
   )
     return 'easier';
   if (
-    /^(make it|can you make it|something|a bit|bit|too)?\s?(harder|tougher|more intense|more challenging)|too easy/.test(
+    /^(make (it|them|this|that|these|those)|can you make (it|them)|something|a bit|bit|too)?\s?(harder|tougher|more intense|more challenging)|too easy/.test(
       text,
     )
   )
@@ -152,6 +152,64 @@ export function understandMessage(
     };
     return { ...previous, session, followUp: 'switch', entities: alone.entities, text };
   }
+  // "And the incline version?" after the bench press: that variation of the exercise, when the
+  // catalogue has one.
+  const variantMatch = /\b([a-z-]+) (?:version|variation|variant)\b|\bthe ([a-z-]+) one\b/.exec(
+    text,
+  );
+  const variantWord = variantMatch?.[1] ?? variantMatch?.[2];
+  if (
+    previous.exercise &&
+    !alone.exercise &&
+    variantWord &&
+    ![
+      'this',
+      'that',
+      'which',
+      'other',
+      'easier',
+      'harder',
+      'same',
+      'best',
+      'good',
+      'next',
+      'first',
+      'last',
+    ].includes(variantWord) &&
+    (previous.intent === 'exercise-technique' || previous.intent === 'form-feedback')
+  ) {
+    const base = previous.exercise;
+    const variant = matcher.exercises
+      .filter(
+        (candidate) =>
+          candidate.id !== base.id &&
+          candidate.pattern === base.pattern &&
+          new RegExp(`\\b${variantWord}`, 'i').test(candidate.name),
+      )
+      .map((candidate) => ({
+        candidate,
+        shared: base.name
+          .toLowerCase()
+          .split(/[\s-]+/)
+          .filter((word) => candidate.name.toLowerCase().includes(word)).length,
+      }))
+      .sort(
+        (a, b) => b.shared - a.shared || a.candidate.name.length - b.candidate.name.length,
+      )[0]?.candidate;
+    const aboutIt =
+      variant && understandAlone(`how do i do the ${variant.name.toLowerCase()}`, matcher);
+    if (aboutIt && aboutIt.exercise?.id === variant?.id) return { ...aboutIt, followUp: 'switch' };
+  }
+  // "What if my lower back starts hurting?" during planks: pain on the exercise just discussed.
+  if (
+    previous.exercise &&
+    !alone.exercise &&
+    alone.entities.hasPain &&
+    (previous.intent === 'exercise-technique' || previous.intent === 'form-feedback') &&
+    contentTerms(text).length <= 8
+  ) {
+    return { ...alone, intent: 'injury', exercise: previous.exercise, followUp: 'switch' };
+  }
   // "What muscles does it work?", "what's the proper form for it?" after an exercise: the same
   // question about that exercise (the how-to answers it; "how often" is a topic's).
   if (
@@ -207,7 +265,8 @@ export function understandMessage(
     previous.exercise &&
     !alone.exercise &&
     !alone.entities.hasPain &&
-    (previous.intent === 'exercise-technique' || previous.intent === 'form-feedback')
+    previous.intent !== 'workout-request' &&
+    previous.intent !== 'injury'
   ) {
     return { ...previous, intent: 'exercise-technique', followUp: changesDifficulty, text };
   }
