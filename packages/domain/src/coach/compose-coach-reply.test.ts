@@ -100,6 +100,20 @@ describe('composeCoachReply: understanding', () => {
     expect(reply("i've never done squats, how do i do them").intent).toBe('exercise-technique');
   });
 
+  it('declines a general-knowledge question framed by training words', () => {
+    expect(reply('between sets, quick, whats the capital of australia').intent).toBe(
+      'out-of-scope',
+    );
+  });
+
+  it('answers a question about a session just done, not with a new session of its minutes', () => {
+    expect(
+      reply('just finished, whole thing took 25 min. is that even enough to build muscle?').workout,
+    ).toBeNull();
+    expect(reply('walked 30 mins after my workout, does that count as cardio?').workout).toBeNull();
+    expect(reply('build me a 30 min workout').workout).not.toBeNull();
+  });
+
   it('declines looking up train times, though "train" is a fitness word', () => {
     expect(reply('can you check what time my train from euston leaves tomorrow').intent).toBe(
       'out-of-scope',

@@ -25,7 +25,13 @@ import { asksAboutFood, findFood, type FoodMention } from '../tools/food-facts';
 import { findAskedSupplement, type SupplementMention } from '../tools/supplement-facts';
 import type { CoachExercise, ExerciseMatcher } from './exercise-matcher';
 import { exerciseAsked } from './exercise-asked';
-import { actionRequest, domainWords, hasDomainSignal, offTopicPattern } from './scope';
+import {
+  actionRequest,
+  domainWords,
+  hasDomainSignal,
+  offTopicPattern,
+  triviaQuestion,
+} from './scope';
 import { sessionOf } from './session-of';
 import { extractEntities, withoutDeniedPain, type MessageEntities } from './extract-entities';
 import {
@@ -104,9 +110,9 @@ const injuryWords =
 const workoutNoun =
   /\b(workouts?|wrkouts?|work ?out|session|routine|circuit|wod|exercises|excercises|training|sweat|hiit|something to do|moves)\b|\bsomething\b.{0,25}\b(i|we) (can|could) do\b|\bsomething (quick|short|easy|light|gentle)\b/;
 const requestVerb =
-  /\b(give|make|build|create|design|write|suggest|recommend|plan me|send|put together|come up with|i need an?|i want an?|can i get an?|(can|could|may) i (have|get)|i'?d like|i would like|do me an?|(want|wanna|need|like) to do something)\b|\bi (have|got) \d+|\bwhat can i do\b|\bsomething\b.{0,25}\b(i|we) (can|could) do\b/;
+  /\b(give|(make|build) (me|us|a|an|some|something|my|the|it|one|this|that)|create|design|write|suggest|recommend|plan me|send|put together|come up with|i need an?|i want an?|can i get an?|(can|could|may) i (have|get)|i'?d like|i would like|do me an?|(want|wanna|need|like) to do something)\b|\bi (have|got) \d+|\bwhat can i do\b|\bsomething\b.{0,25}\b(i|we) (can|could) do\b/;
 const ownPlanPattern =
-  /\b(what'?s|whats|what is|what comes|what do i do|which (one|exercise) is) (next|first|up next|first up)\b|\b(my|today'?s?|tonight'?s?|tomorrow'?s?|next|this week'?s?)\s(workout|session|training|plan|program+e?|schedule)\b|\bwhat('?s| is) (on|in) (my|the) (plan|schedule|program\w*)\b|\b(plan|workout|session) (for )?(today|tonight|tomorrow)\b|\bwhat (am i|do i|should i|are we) (supposed to )?(do|doing|be doing|train|training|working on|hitting|lifting)\b.{0,15}\b(today|tonight|tomorrow)\b/;
+  /\b(what'?s|whats|what is|what comes|what do i do|which (one|exercise) is) (next|first|up next|first up)\b|(?<!\b(after|before|during|post|pre|from|since) )\b(my|today'?s?|tonight'?s?|tomorrow'?s?|next|this week'?s?)\s(workout|session|training|plan|program+e?|schedule)\b|\bwhat('?s| is) (on|in) (my|the) (plan|schedule|program\w*)\b|\b(plan|workout|session) (for )?(today|tonight|tomorrow)\b|\bwhat (am i|do i|should i|are we) (supposed to )?(do|doing|be doing|train|training|working on|hitting|lifting)\b.{0,15}\b(today|tonight|tomorrow)\b/;
 const askPattern =
   /^(what|whats|what's|show|when|which|tell|how many|how long|where|remind|read|list|do i have|is there)\b|\?$|\b(what|whats|what's|show|when|which)\b/;
 const ownDataPattern =
@@ -435,7 +441,8 @@ export function understandAlone(message: string, matcher: ExerciseMatcher): Coac
   if (cardiacWarning.test(text) && chestPain) {
     return frame(text, entities, { intent: chestPain.intent, topic: chestPain, related });
   }
-  if (actionRequest.test(text)) return frame(text, entities, { intent: 'out-of-scope' });
+  if (actionRequest.test(text) || triviaQuestion.test(text))
+    return frame(text, entities, { intent: 'out-of-scope' });
   if (
     offTopicPattern.test(text) &&
     !domainWords.test(text) &&
@@ -554,7 +561,7 @@ export function understandAlone(message: string, matcher: ExerciseMatcher): Coac
       text,
     ) &&
     !/\b(sleep\w*|slept|nap\w*|ago|since|for the (last|past))\b/.test(text) &&
-    !/\b(i|we) (ran|did|walked|cycled|swam|trained|finished|completed|went|jogged|lifted|spent)\b/.test(
+    !/\b(i|we) (ran|did|walked|cycled|swam|trained|finished|completed|went|jogged|lifted|spent)\b|\b(took|lasted)\b|\b(is|was|are) (that|this|it) (even |really |actually )?(enough|ok|okay|good|bad|normal|too)\b/.test(
       text,
     ) &&
     !ownPlanPattern.test(text) &&
@@ -588,7 +595,7 @@ export function understandAlone(message: string, matcher: ExerciseMatcher): Coac
     /^(how|should|is|are|does|do|can|could|why|what is|whats a|what's a|what'?s the (deal|point|difference|best)|which|when)\b/.test(
       text,
     ) ||
-    /\b(should i|can i|is it|is (that|this) (bad|ok|okay|normal|fine|good|wrong)|how (do|to|much|many|long|often|does))\b/.test(
+    /\b(should i|can i|is it|is (that|this) (bad|ok|okay|normal|fine|good|wrong)|how (do|to|much|many|long|often|does))\b|\b(is|was|are|does|do|did|will|would|can|could) (that|this|these|those)\b/.test(
       text,
     ) ||
     // A later sentence that asks ("Baby naps in 45 min chunks. Do I use that window to train?").
