@@ -633,4 +633,26 @@ export const healthTopics: readonly KnowledgeTopic[] = [
     why: 'Blood pressure medicines lower pressure further when you change position or after exercise widens your blood vessels, so sudden standing and abrupt stops can leave too little blood reaching the head for a moment.',
     suggestions: ['Can I exercise with high blood pressure?', 'Why do I feel dizzy when training?'],
   },
+  // Source: Pescatello et al., ACSM position stand: Exercise and hypertension, Med Sci Sports Exerc (2004); Pescatello et al., Curr Hypertens Rep (2015) on post-exercise hypotension; NHS, How to check your blood pressure at home (nhs.uk)
+  {
+    id: 'blood-pressure-after-exercise',
+    intent: 'health',
+    title: 'A high reading right after a workout: is that normal?',
+    questions: [
+      'my bp was high right after my workout is that normal',
+      'blood pressure higher after exercise should i worry',
+      'checked my blood pressure straight after training and it was high',
+      'why does my blood pressure go up when i exercise',
+      'bp reading after the gym was high',
+    ],
+    keywords: ['high reading', 'bp spike', 'hypotension'],
+    answer:
+      'Yes, that is normal: blood pressure, especially the top number, rises during and just after exercise, then usually falls below your usual level for several hours (post-exercise hypotension), which is one way exercise lowers it over time. Take readings only after 30 minutes of rest, seated, arm supported, at the same times of day. See your GP if resting readings stay above your target, and get urgent care for 180/120 or more with chest pain, a severe headache, breathlessness or vision changes.',
+    why: 'Working muscles need more blood, so the heart pumps harder and systolic pressure climbs with effort; once you stop, the widened blood vessels stay open for a while and pressure dips below baseline.',
+    suggestions: [
+      'Can I exercise with high blood pressure?',
+      'Which exercises lower blood pressure?',
+      'Do BP tablets affect exercise?',
+    ],
+  },
 ];
