@@ -67,6 +67,8 @@ describe('composeCoachReply: understanding', () => {
     ['yo coach hit a 5kg squat pr today 💪', /^Congratulations on the new PR/],
     ['do u actually know sports science or just google stuff lol', /evidence-based guidance/],
     ['Good morning dear. What sort of things am I allowed to ask you?', /ask me about training/],
+    ['hey coach im back 👋 did u miss me', /^Welcome back/],
+    ['ok im all set up on my mat, wish me luck 😅', /^Good luck/],
   ])('answers the small talk "%s" as small talk', (message, expected) => {
     const answer = reply(message);
     expect(answer.intent).toBe('greeting');
@@ -87,6 +89,12 @@ describe('composeCoachReply: understanding', () => {
       /g\/kg|per kg/,
     );
     expect(reply("I'm 63, can I lift weights?").message).toMatch(/older adults|any age/i);
+  });
+
+  it('reads "has my weight gone up or down lately?" as a question about the records', () => {
+    expect(reply('been off track a bit. has my weight gone up or down lately?').intent).toBe(
+      'progress',
+    );
   });
 
   it('reads "85kg by when?" as a question about the goal, not out of scope', () => {

@@ -222,7 +222,7 @@ export const exerciseTechniques: readonly ExerciseTechnique[] = [
     cues: [
       {
         aspect: 'leg drive',
-        keywords: ['leg drive', 'legs', 'feet', 'arch'],
+        keywords: ['leg drive', 'legs', 'feet', 'arch', 'setup', 'set up', 'set-up'],
         text: 'Leg drive: plant your feet flat and push them into the floor, as if sliding yourself up the bench; it keeps your upper back tight and your glutes down, and with your shoulder blades squeezed and a small arch it gives a stable base to press from.',
       },
       {
@@ -361,6 +361,84 @@ export const exerciseTechniques: readonly ExerciseTechnique[] = [
     commonMistake: 'arching the lower back instead of extending the hips',
     easier: 'bodyweight glute bridge',
     harder: 'single-leg or barbell hip thrust',
+  },
+  {
+    id: 'shrug',
+    name: 'Shrug',
+    aliases: ['shrug', 'shrugs', 'dumbbell shrug', 'barbell shrug'],
+    setup: 'Stand tall with the weights at your sides, arms long, shoulders relaxed.',
+    cues: [
+      {
+        aspect: 'path',
+        keywords: ['roll', 'rolling', 'circle', 'circles', 'rotate', 'backwards', 'forwards'],
+        text: 'Straight up and down: lift your shoulders towards your ears, hold for a second, then lower all the way; do not roll them forwards or backwards, which adds strain on the shoulder joint and nothing for the traps.',
+      },
+    ],
+    commonMistake: 'rolling the shoulders and bending the elbows to move more weight',
+    easier: 'lighter dumbbells with a 2-second hold',
+    harder: 'heavier dumbbells or a barbell, with a pause at the top',
+  },
+  {
+    id: 'lat-pulldown',
+    name: 'Lat pulldown',
+    aliases: ['lat pulldown', 'lat pulldowns', 'pulldown', 'pulldowns', 'lat pull down'],
+    setup: 'Thighs under the pads, chest up, arms straight overhead on the bar.',
+    cues: [
+      {
+        aspect: 'grip width',
+        keywords: ['grip', 'width', 'wide', 'narrow', 'hands'],
+        text: 'Grip: hands slightly wider than shoulder-width, so your forearms are vertical at the bottom; a very wide grip shortens the pull and strains the shoulders, a close or neutral grip works too.',
+      },
+      {
+        aspect: 'pull',
+        keywords: ['chest', 'behind the neck', 'lean', 'lats'],
+        text: 'Pull the bar to your upper chest, not behind the neck, with a slight lean back and your elbows driving down to your sides; control it back up to straight arms.',
+      },
+    ],
+    commonMistake: 'leaning far back and yanking the bar with the arms',
+    easier: 'band lat pulldown',
+    harder: 'pull-ups',
+  },
+  {
+    id: 'step-up',
+    name: 'Step-up',
+    aliases: ['step up', 'step ups', 'step-up', 'step-ups', 'stepups'],
+    setup: 'Stand facing a sturdy step or box at about knee height or lower.',
+    cues: [
+      {
+        aspect: 'foot',
+        keywords: ['form', 'foot', 'feet', 'heel', 'knee', 'push', 'height'],
+        text: 'Put your whole foot flat on the step, drive up through the heel of that leg without pushing off the back foot, stand tall at the top, then lower slowly under control; keep the knee in line with your toes.',
+      },
+    ],
+    commonMistake: 'pushing off the back foot so the front leg barely works',
+    easier: 'a lower step',
+    harder: 'holding dumbbells or using a higher step',
+  },
+  {
+    id: 'calf-raise',
+    name: 'Calf raise',
+    aliases: ['calf raise', 'calf raises', 'heel raise', 'heel raises'],
+    setup: 'Balls of the feet on a step, heels hanging off, holding a support.',
+    cues: [
+      {
+        aspect: 'range',
+        keywords: [
+          'pointless',
+          'range',
+          'bounce',
+          'bouncing',
+          'stretch',
+          'bottom',
+          'grow',
+          'growing',
+        ],
+        text: 'Use the full range: lower the heels all the way down below the step into a stretch, pause for 1-2 seconds at the bottom, then rise as high as you can; slow, full reps (10-20 a set) work far better than quick bounces.',
+      },
+    ],
+    commonMistake: 'bouncing through half reps',
+    easier: 'both feet on the floor',
+    harder: 'single-leg calf raises on a step',
   },
   {
     id: 'face-pull',

@@ -42,3 +42,10 @@ export function thanksInPassing(text: string): boolean {
 // "Hit a 5kg squat PR today 💪": news to celebrate, nothing asked.
 export const sharesPersonalBest =
   /\b(hit|got|set|smashed|beat|new|hitting|crushed|broke)\b[^.?!]{0,25}\b(pr|pb|prs|pbs|personal (best|record))\b/;
+
+// "Hey coach, I'm back 👋 did you miss me?": a return, to welcome.
+export const saysBack =
+  /^(hey|hi|hello|yo|morning|evening)?\b.{0,12}\b(i'?m|im|i am) back\b[^?]{0,40}$|\bdid (you|u) miss me\b/;
+
+// "All set up on my mat, wish me luck 😅": about to start, nothing asked.
+export const asksForLuck = /\bwish me luck\b|\bhere goes( nothing)?\b|\bfingers crossed\b/;

@@ -11,7 +11,9 @@ import {
   acknowledgementPattern,
   asksAboutCoach,
   asksIfThere,
+  asksForLuck,
   asksToComeBack,
+  saysBack,
   sharesPersonalBest,
   farewellPattern,
   withoutEmoji,
@@ -322,6 +324,24 @@ export function answerGreeting(context: CoachUserContext, message = ''): ToolAns
         'Congratulations on the new PR, well done! That is your training paying off. Log it so your plan builds from it, then keep your next sessions at your usual working weights with a rep or two in reserve: new bests come from steady weeks, not from testing every session.',
       ],
       suggestions: ['Track my progress', 'How do I keep progressing?', "What's today's workout?"],
+    };
+  }
+  // "I'm back, did you miss me?": welcome back, and where to pick up.
+  if (saysBack.test(text)) {
+    return {
+      lines: [
+        `Welcome back, good to see you! Let's pick up where you are now, not where you left off: ask me for today's workout, an easy session to restart, or anything on your training, food or recovery.`,
+      ],
+      suggestions: ["What's today's workout?", 'Give me a 20 minute workout', 'Track my progress'],
+    };
+  }
+  // "Wish me luck": good luck, and one thing to remember.
+  if (asksForLuck.test(text)) {
+    return {
+      lines: [
+        'Good luck, you have got this! Warm up first, keep every rep controlled, breathe out on the effort, and tick the workout off when you finish.',
+      ],
+      suggestions: ["What's today's workout?", 'How long should I rest between sets?'],
     };
   }
   // "Can I fire questions at you through the day?": yes, any time.

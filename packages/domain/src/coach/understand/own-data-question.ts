@@ -45,6 +45,13 @@ export function askedOwnData(text: string): CoachIntent | null {
     )
   )
     return 'progress';
+  // "Has my weight gone up or down lately?": the measurements' trend.
+  if (
+    /\b(has|have|did|is) my (weight|body ?fat|waist|measurements?|numbers|stats)\b|\bmy (weight|body ?fat|waist)\b[^.?!]{0,15}\b(gone|going|went) (up|down)\b/.test(
+      text,
+    )
+  )
+    return 'progress';
   // "What goal did I set for the deadlift, and how far along am I?": the goals as recorded.
   if (
     /\bwhat (goals?|targets?)\b.{0,15}\b(i|i'?ve) (set|put|entered|typed|chose|picked|added)\b|\bhow (far|close) (along )?(am i|i am|i'?m)\b(?! (supposed|meant|going|allowed|to)\b)/.test(

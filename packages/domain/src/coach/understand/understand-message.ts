@@ -14,6 +14,8 @@ import {
   asksToComeBack,
   asksWhatToAsk,
   farewellPattern,
+  asksForLuck,
+  saysBack,
   sharesPersonalBest,
   thanksInPassing,
   withoutEmoji,
@@ -431,6 +433,8 @@ export function understandAlone(message: string, matcher: ExerciseMatcher): Coac
     asksIfThere.test(plain) ||
     asksToComeBack.test(text) ||
     thanksInPassing(plain) ||
+    saysBack.test(plain) ||
+    (asksForLuck.test(plain) && !plain.includes('?')) ||
     (sharesPersonalBest.test(text) && !text.includes('?'))
   ) {
     return frame(text, entities, { intent: 'greeting' });
