@@ -855,16 +855,7 @@ const entries: ExerciseEntry[] = [
     mods: ['Pull from blocks', 'Trap-bar or kettlebell deadlift'],
     progressions: ['Add load in small steps', 'Paused deadlift'],
     safety: ['Never round the lower back under load', 'Reset between reps'],
-    aliases: [
-      'deadlift',
-      'deadlifts',
-      'conventional deadlift',
-      'barbell deadlifts',
-      'bb deadlift',
-      'dl',
-      'dls',
-      'deads',
-    ],
+    aliases: ['deadlift', 'conventional deadlift', 'bb deadlift', 'dl', 'dls', 'deads'],
     mistakes: [
       'Rounding the lower back off the floor, which loads the spinal discs',
       'Letting the bar drift away from the legs, which strains the lower back',
