@@ -55,7 +55,8 @@ export const secondsPerRep = 4;
  * The dose of an exercise: the goal's sets × reps and rest for strength work (beginners one set
  * fewer, athletes one more), holds for timed work, one steady block for cardio, intervals for
  * conditioning. Volume level adds or removes sets (1–6), the deload week removes one; intensity
- * level moves RPE (4 … maxRpe) and, for loaded strength work, takes a rep off per step up;
+ * level moves RPE (4 … maxRpe) and, for loaded strength work, takes a rep off per step up (bodyweight
+ * work never drops under 8 reps);
  * recovery 'more' lengthens rests by 25 %, 'less' shortens them by 20 % (never under 15 s).
  */
 export function prescribeExerciseDose(
@@ -128,9 +129,11 @@ function chooseBaseDose(
     };
   }
   const isLoaded = !isBodyweightOnly(exercise);
+  // Bodyweight moves cannot be loaded to a 5-rep strength effort: at least 8 reps, so the set
+  // still ends near failure rather than after five easy reps.
   const reps = isLoaded
     ? Math.max(3, strength.reps - Math.max(0, context.levels.intensityLevel))
-    : strength.reps + Math.max(0, context.levels.intensityLevel) * 2;
+    : Math.max(8, strength.reps + Math.max(0, context.levels.intensityLevel) * 2);
   return { sets, reps, duration: null, rest: strength.rest };
 }
 

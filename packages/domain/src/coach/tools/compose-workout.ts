@@ -91,15 +91,26 @@ export function resolveSessionRequest(
     ...(asked.preferEquipment?.length ? { preferEquipment: asked.preferEquipment } : {}),
     ...(asked.preferAreas?.length ? { preferAreas: asked.preferAreas } : {}),
     ...(asked.targetPatterns?.length ? { targetPatterns: asked.targetPatterns } : {}),
+    ...(asked.onlyTargets ? { onlyTargets: true } : {}),
     ...(asked.preferNames?.length ? { preferNames: asked.preferNames } : {}),
     ...(asked.avoidWords?.length ? { avoidWords: asked.avoidWords } : {}),
   };
 }
 
-function notesOf(session: ComposedSession, request: SessionRequest): string[] {
+function notesOf(
+  session: ComposedSession,
+  request: SessionRequest,
+  catalogue: readonly CoachExercise[],
+): string[] {
   const notes: string[] = [];
+  // The kit the chosen exercises use, not all the user owns.
+  const used = new Set(
+    session.exercises.flatMap(
+      (item) => catalogue.find((exercise) => exercise.id === item.exerciseId)?.equipment ?? [],
+    ),
+  );
   const equipment = [...session.restrictions.equipment].filter(
-    (item) => item !== 'Bodyweight Only' && item !== 'Yoga Mat',
+    (item) => item !== 'Bodyweight Only' && item !== 'Yoga Mat' && used.has(item),
   );
   notes.push(
     request.equipment !== null && request.equipment.length === 0
@@ -171,7 +182,7 @@ export function composeWorkoutAnswer(input: {
     warmup: session.warmup.map((step) => ({ name: step.name, duration: step.duration })),
     exercises: session.exercises,
     cooldown: session.cooldown.map((step) => ({ name: step.name, duration: step.duration })),
-    notes: notesOf(session, request),
+    notes: notesOf(session, request, input.catalogue),
   };
   const warmup = session.warmup.reduce((sum, step) => sum + step.duration, 0);
   const cooldown = session.cooldown.reduce((sum, step) => sum + step.duration, 0);
