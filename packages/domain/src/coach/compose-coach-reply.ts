@@ -1,6 +1,7 @@
 import type { CoachIntent, CoachMotivation, CoachStyle, CoachUserContext } from './coach-types';
 import { renderInStyle } from './render-in-style';
 import { answerTopic } from './tools/answer-topic';
+import { compareExercises, exercisesCompared, type ExercisePair } from './tools/compare-exercises';
 import { answerExercisesForMuscle } from './tools/exercises-for-muscle';
 import { answerFoodQuestion } from './tools/food-facts';
 import { answerSupplementQuestion } from './tools/supplement-facts';
@@ -149,6 +150,9 @@ function answerSecondQuestion(input: ComposeCoachReplyInput, first: CoachAnswer)
       ? questions[1]?.replace(/\?+$/, '').trim()
       : secondQuestionPattern.exec(frame.text.replace(/\?+$/, ''))?.[1];
   if (!clause) return null;
+  // "...which burns more and which is ok for my knee": still the comparison it answered.
+  if (first.coversWholeMessage && /\b(which|better|worse|safer|kinder|or)\b/.test(clause))
+    return null;
   const matcher = exerciseMatcherFor(input.catalogue);
   // A clause with a subject of its own is its own question; one without ("when should I eat
   // it?") leans on the first.
@@ -218,6 +222,19 @@ function answerFrame(input: ComposeCoachReplyInput, frame: CoachFrame): CoachAns
       break;
   }
   const topic = frame.topic;
+  // "Treadmill or bike for my bad knee?", "sumo or conventional?": two catalogue exercises weighed
+  // against each other, unless the topic found is itself about both.
+  const pair = comparable(frame)
+    ? exercisesCompared(frame.text, exerciseMatcherFor(input.catalogue))
+    : null;
+  if (pair && !(topic && mentionsBoth(topic.answer, pair))) {
+    return {
+      ...answer(
+        compareExercises({ pair, text: frame.text, bodyParts: frame.entities.bodyParts, context }),
+      ),
+      intent: frame.intent === 'exercise-technique' ? 'training' : frame.intent,
+    };
+  }
   if (frame.muscle) {
     return answer(
       answerExercisesForMuscle({ muscle: frame.muscle, context, catalogue: input.catalogue }),
@@ -257,6 +274,49 @@ function answerFrame(input: ComposeCoachReplyInput, frame: CoachFrame): CoachAns
   }
   return answer(answerGreeting(context));
 }
+
+/** A frame a comparison of two exercises may answer: a question, not a follow-up that changes one. */
+function comparable(frame: CoachFrame): boolean {
+  return (
+    (frame.followUp === null || frame.followUp === 'switch') &&
+    // "...what's different in how I do them": the technique of each, which the how-to answers.
+    !/\bhow (do |to |should |would )?(i |you |u )?(do|perform|set up)\b|\bhow i do\b/.test(
+      frame.text,
+    ) &&
+    ['exercise-technique', 'training', 'injury', 'recovery', 'health'].includes(frame.intent)
+  );
+}
+
+/** Whether a text names both exercises (a word of each one's name or aliases, beyond kit words). */
+function mentionsBoth(text: string, pair: ExercisePair): boolean {
+  const lower = text.toLowerCase();
+  const names = (exercise: CoachExercise) =>
+    [exercise.name, ...(exercise.aliases ?? [])].flatMap((name) =>
+      name
+        .toLowerCase()
+        .split(/[\s-]+/)
+        .filter((word) => word.length > 3 && !kitWords.has(word)),
+    );
+  const mentions = (exercise: CoachExercise) =>
+    names(exercise).some((word) => new RegExp(`\\b${word}`).test(lower));
+  return mentions(pair.first) && mentions(pair.second);
+}
+
+// Words of exercise names that say the kit or the variant, not the exercise.
+const kitWords = new Set([
+  'barbell',
+  'dumbbell',
+  'kettlebell',
+  'cable',
+  'band',
+  'machine',
+  'bodyweight',
+  'single',
+  'standing',
+  'seated',
+  'incline',
+  'hold',
+]);
 
 /**
  * The built-in coach's reply: understands the message in its conversation, answers it with the

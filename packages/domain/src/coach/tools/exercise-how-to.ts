@@ -16,6 +16,8 @@ import { injuryAreasOf, requirementsOf } from './user-requirements';
 export interface ToolAnswer {
   lines: string[];
   suggestions: string[];
+  /** The answer covers the whole comparison: a second clause that compares is not answered again. */
+  coversWholeMessage?: boolean;
 }
 
 function lowerFirst(text: string): string {
