@@ -194,6 +194,7 @@ describe('tool: the user’s own data', () => {
     'the app keeps yelling at me about my squat, whats the deal',
     'got any warnings on my account rn',
     'how many reps has the camera counted for me',
+    'has the app picked up anything about my squat form i should worry about',
   ])('reads "%s" as a question about the tracked form', (message) => {
     expect(reply(message).intent).toBe('form-feedback');
   });

@@ -117,7 +117,7 @@ export function asksTrackedForm(text: string): boolean {
     /\bhow('?s| (was|is|were|did|does|has|have))\b.{0,15}\bmy\b.{0,20}\b(form|technique|squats?|deadlifts?|reps?|lifts?|back)\b/.test(
       text,
     ) ||
-    /\b(app|camera|tracker|tracking|ai) (flagged|said|says|say|tells?|told|noticed|detected|showed|shows)\b/.test(
+    /\b(app|camera|tracker|tracking|ai) (has |have )?(flagged|said|says|say|tells?|told|noticed|detected|showed|shows|picked up|spotted|caught|seen|found|recorded)\b/.test(
       text,
     ) ||
     // "Why is my deadlift flagged?", "any safety alerts?", "what's my injury risk?": the Safety
