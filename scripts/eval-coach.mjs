@@ -128,6 +128,8 @@ const parts = [
       'coach-eval-dev-72.json',
       'coach-eval-dev-73.json',
       'coach-eval-dev-74.json',
+      'coach-eval-dev-75.json',
+      'coach-eval-dev-76.json',
       'coach-eval-dev-77.json',
       'coach-eval-dev-78.json',
     ],
