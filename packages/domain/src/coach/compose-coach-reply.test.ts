@@ -69,6 +69,8 @@ describe('composeCoachReply: understanding', () => {
     ['Good morning dear. What sort of things am I allowed to ask you?', /ask me about training/],
     ['hey coach im back 👋 did u miss me', /^Welcome back/],
     ['ok im all set up on my mat, wish me luck 😅', /^Good luck/],
+    ['good morning coach ☀️ hows it going', /^Hi! All good here/],
+    ['hola coach good morning you are robot or real person', /AI coach, a computer program/],
   ])('answers the small talk "%s" as small talk', (message, expected) => {
     const answer = reply(message);
     expect(answer.intent).toBe('greeting');
@@ -111,6 +113,21 @@ describe('composeCoachReply: understanding', () => {
   it('declines a general-knowledge question framed by training words', () => {
     expect(reply('between sets, quick, whats the capital of australia').intent).toBe(
       'out-of-scope',
+    );
+  });
+
+  it('composes a new session asked for today, with a sore knee named', () => {
+    const answer = reply('give me a 20 min workout for today, bad knee so no jumping pls');
+    expect(answer.intent).toBe('workout-request');
+    expect(answer.workout).not.toBeNull();
+  });
+
+  it('reads a feared injury or a lift that would suffer as no pain', () => {
+    expect(
+      reply('should i do cardio on rest days, would that hurt my squat though').intent,
+    ).not.toBe('injury');
+    expect(reply('scared to go for a PR on squat, what if i fail it and get hurt').intent).not.toBe(
+      'injury',
     );
   });
 

@@ -19,7 +19,7 @@ export const asksWhatToAsk =
   /\bwhat\b[\w ]{0,25}\b(am i allowed to|can i|should i|could i|do i|may i) ask( you)?( about)?\b|\bwhat are you (for|able to do)\b/;
 // "Are you a real person?", "are you ChatGPT?", "what's your name?": about the coach itself.
 export const asksAboutCoach =
-  /\b(are you|r u|am i talking to) (a |an )?(real|actual|human|person|bot|robot|ai|chatgpt|qualified|certified|proper)\b|\b(what'?s|whats|what is) (your|ur) name\b|\bdo you have a name\b|\bare you (available|there|around) (at weekends|on weekends|24\/7|all the time|at night)\b|\b(real person|human) or (a )?(bot|ai|robot)\b|\b(do|did) (you|u) (actually |really |even )?(know|study|understand) (any )?(sports? science|science|what you'?re talking about|fitness|nutrition)\b|\bjust googl\w*\b|\bwhere (do|did) (you|u) get (your|ur|this|that|these|the) (info\w*|advice|facts|answers)\b|\b(are you|r u) (an expert|trained|legit)\b/;
+  /\b(are you|r u|am i talking to) (a |an )?(real|actual|human|person|bot|robot|ai|chatgpt|qualified|certified|proper)\b|\b(what'?s|whats|what is) (your|ur) name\b|\bdo you have a name\b|\bare you (available|there|around) (at weekends|on weekends|24\/7|all the time|at night)\b|\b(real person|human) or (a )?(bot|ai|robot)\b|\b(you are|you'?re|u r|ur) (a |an )?(robot|bot|ai|real person|human|person)\b|\b(robot|bot|ai) or (a )?(real|human|person)\b|\b(do|did) (you|u) (actually |really |even )?(know|study|understand) (any )?(sports? science|science|what you'?re talking about|fitness|nutrition)\b|\bjust googl\w*\b|\bwhere (do|did) (you|u) get (your|ur|this|that|these|the) (info\w*|advice|facts|answers)\b|\b(are you|r u) (an expert|trained|legit)\b/;
 
 // "Yo coach u awake?", "you there?": checking the coach is listening.
 export const asksIfThere =
@@ -49,3 +49,7 @@ export const saysBack =
 
 // "All set up on my mat, wish me luck 😅": about to start, nothing asked.
 export const asksForLuck = /\bwish me luck\b|\bhere goes( nothing)?\b|\bfingers crossed\b/;
+
+// "Good morning coach ☀️ how's it going": how the coach is, nothing about training asked.
+export const asksHowAreYou =
+  /\b(how'?s it going|hows it going|how are you|how r u|how are u|how'?s things|hows things|how'?s your day|how you doing|how ya doing|you good|wyd|what'?s up|whats up|sup)\b[\s?!.]*$/;

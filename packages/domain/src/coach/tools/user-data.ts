@@ -12,6 +12,7 @@ import {
   asksAboutCoach,
   asksIfThere,
   asksForLuck,
+  asksHowAreYou,
   asksToComeBack,
   saysBack,
   sharesPersonalBest,
@@ -324,6 +325,15 @@ export function answerGreeting(context: CoachUserContext, message = ''): ToolAns
         'Congratulations on the new PR, well done! That is your training paying off. Log it so your plan builds from it, then keep your next sessions at your usual working weights with a rep or two in reserve: new bests come from steady weeks, not from testing every session.',
       ],
       suggestions: ['Track my progress', 'How do I keep progressing?', "What's today's workout?"],
+    };
+  }
+  // "How's it going?": fine, thanks, and over to them.
+  if (asksHowAreYou.test(text)) {
+    return {
+      lines: [
+        "Hi! All good here, thanks for asking, and ready when you are. How are you feeling today? Ask me for today's workout, a quick session, or anything on training, food, recovery or your progress.",
+      ],
+      suggestions: welcome,
     };
   }
   // "I'm back, did you miss me?": welcome back, and where to pick up.

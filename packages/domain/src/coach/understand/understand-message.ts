@@ -15,6 +15,7 @@ import {
   asksWhatToAsk,
   farewellPattern,
   asksForLuck,
+  asksHowAreYou,
   saysBack,
   sharesPersonalBest,
   thanksInPassing,
@@ -112,7 +113,7 @@ const injuryWords =
 const workoutNoun =
   /\b(workouts?|wrkouts?|work ?out|session|routine|circuit|wod|exercises|excercises|training|sweat|hiit|something to do|moves)\b|\bsomething\b.{0,25}\b(i|we) (can|could) do\b|\bsomething (quick|short|easy|light|gentle)\b/;
 const requestVerb =
-  /\b(give|(make|build) (me|us|a|an|some|something|my|the|it|one|this|that)|create|design|write|suggest|recommend|plan me|send|put together|come up with|i need an?|i want an?|can i get an?|(can|could|may) i (have|get)|i'?d like|i would like|do me an?|(want|wanna|need|like) to do something)\b|\bi (have|got) \d+|\bwhat can i do\b|\bsomething\b.{0,25}\b(i|we) (can|could) do\b/;
+  /\b(give|(make|build) (me|us|a|an|some|something|my|the|one|this|that)|make it (\d|a |an |into|for|shorter|longer|quick)|create|design|write|suggest|recommend|plan me|send|put together|come up with|i need an?|i want an?|can i get an?|(can|could|may) i (have|get)|i'?d like|i would like|do me an?|(want|wanna|need|like) to do something)\b|\bi (have|got) \d+|\bwhat can i do\b|\bsomething\b.{0,25}\b(i|we) (can|could) do\b/;
 const ownPlanPattern =
   /\b(what'?s|whats|what is|what comes|what do i do|which (one|exercise) is) (next|first|up next|first up)\b|(?<!\b(after|before|during|post|pre|from|since) )\b(my|today'?s?|tonight'?s?|tomorrow'?s?|next|this week'?s?)\s(workout|session|training|plan|program+e?|schedule)\b|\bwhat('?s| is) (on|in) (my|the) (plan|schedule|program\w*)\b|\b(plan|workout|session) (for )?(today|tonight|tomorrow)\b|\bwhat (am i|do i|should i|are we) (supposed to )?(do|doing|be doing|train|training|working on|hitting|lifting)\b.{0,15}\b(today|tonight|tomorrow)\b/;
 const askPattern =
@@ -434,6 +435,7 @@ export function understandAlone(message: string, matcher: ExerciseMatcher): Coac
     asksToComeBack.test(text) ||
     thanksInPassing(plain) ||
     saysBack.test(plain) ||
+    (asksHowAreYou.test(plain) && terms.length <= 6) ||
     (asksForLuck.test(plain) && !plain.includes('?')) ||
     (sharesPersonalBest.test(text) && !text.includes('?'))
   ) {
@@ -610,9 +612,11 @@ export function understandAlone(message: string, matcher: ExerciseMatcher): Coac
     );
   // An explicit request for a session is composed, pain or not: the composer leaves out what
   // loads a sore area ("upper body with my bands for 25 minutes, my shoulders feel stiff").
+  // "Give me a 20 min workout for today" asks for a new session, not today's plan.
+  const asksForNewSession = requestVerb.test(text) && /\b(an?|some|something)\b/.test(text);
   const requestsSession =
     !asksQuestion &&
-    !ownPlanPattern.test(text) &&
+    (!ownPlanPattern.test(text) || asksForNewSession) &&
     (explicitMinutes || (requestVerb.test(text) && workoutNoun.test(text)));
   if (requestsSession && entities.hasPain) {
     return frame(text, entities, { intent: 'workout-request', session: sessionOf(entities) });
@@ -721,7 +725,7 @@ export function understandAlone(message: string, matcher: ExerciseMatcher): Coac
   ) {
     return withTopic(lean.intent, lean);
   }
-  if (explicitMinutes && !asksQuestion && !ownPlanPattern.test(text)) {
+  if (explicitMinutes && !asksQuestion && (!ownPlanPattern.test(text) || asksForNewSession)) {
     return frame(text, entities, { intent: 'workout-request', session: sessionOf(entities) });
   }
   if (asksTrackedForm(text)) {
@@ -739,11 +743,10 @@ export function understandAlone(message: string, matcher: ExerciseMatcher): Coac
   }
   // "Make me a full body session for tomorrow" asks for a new session; "my session for tomorrow"
   // is the plan's.
-  const asksNewSession = requestVerb.test(text) && /\b(an?|some|something)\b/.test(text);
   const wantsSession =
     !asksWarmUpFor &&
     !asksWhatToEat &&
-    (!ownPlanPattern.test(text) || asksNewSession) &&
+    (!ownPlanPattern.test(text) || asksForNewSession) &&
     // "How long should I leave between my band workouts?" asks about sessions, not for one.
     !(asksQuestion && !requestVerb.test(text)) &&
     !/\b(plan|program+e?|split|schedule)\b/.test(text) &&

@@ -317,6 +317,38 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
       'What is periodization?',
     ],
   },
+  // Source: NSCA Essentials of Strength Training and Conditioning, 4th ed. (2016), spotting and safety equipment; ACSM's Guidelines for Exercise Testing and Prescription, 11th ed. (2021)
+  {
+    id: 'failing-a-rep-safely',
+    intent: 'training',
+    title: 'How do I fail a heavy rep safely?',
+    questions: [
+      'scared to fail a squat',
+      'what if i get stuck under the bar',
+      'how do i bail a squat',
+      'scared of failing a pr',
+      'what happens if i fail on bench',
+      'how to fail a lift safely',
+    ],
+    keywords: [
+      'bail',
+      'bailing',
+      'fail a rep',
+      'failing a lift',
+      'safety pins',
+      'safeties',
+      'spotter',
+      'stuck under the bar',
+    ],
+    answer:
+      'Set it up so failing is a non-event. Squat inside a rack with the safety pins or straps just below the bottom of your squat: if you stall, sit down onto them and step out. Bench with safeties at chest height or a spotter who knows your plan, and never with collars alone in an empty gym. Practise a bail with an empty bar, take attempts only when warmed up and fresh, and go up in small jumps so a miss is rare.',
+    why: 'Safety pins and a practised exit turn a missed rep into a controlled set-down, and fear of failing fades once you have done it on purpose with a light bar.',
+    suggestions: [
+      'How do I test my one-rep max?',
+      'How heavy should I lift?',
+      'What should I do after a bad session?',
+    ],
+  },
   // Source: LeSuer et al., The accuracy of prediction equations for estimating 1-RM performance in the bench press, squat, and deadlift, J Strength Cond Res (1997)
   {
     id: 'estimate-one-rep-max',
