@@ -148,6 +148,11 @@ describe('tool: compose a session', () => {
 });
 
 describe('tool: the user’s own data', () => {
+  it('gives the nutrition targets too when a records question asks for them', () => {
+    const text = reply("what's my calorie target again? and how far am i from my goal").message;
+    expect(text).toMatch(/kcal/);
+  });
+
   it('says what comes first, and what comes next after the exercise just done', () => {
     expect(reply("ok mat's out, whats first up today?").message).toContain(
       'First up in Full Body A: Squats, 3 × 15.',

@@ -78,9 +78,14 @@ function personalLine(input: TopicAnswerInput): string | null {
   const { context, topic, now } = input;
   const profile = context.profile;
   // A topic about body fat or scale weight: the user's own latest measurement says where they are.
-  const aboutMeasurements = /\b(body fat|body composition|bmi|scale weight)\b/.test(
-    `${topic.title} ${topic.keywords.join(' ')}`.toLowerCase(),
-  );
+  // So does a message about their own scale ("3 weeks in and the scale barely moved").
+  const aboutMeasurements =
+    /\b(body fat|body composition|bmi|scale weight)\b/.test(
+      `${topic.title} ${topic.keywords.join(' ')}`.toLowerCase(),
+    ) ||
+    /\b(scale|my weight)\b[^.?!]{0,30}\b(moved|moving|move|budg\w*|stuck|barely|stall\w*|not (going|coming) down|went up|gone up|going up)\b/.test(
+      input.frame.text,
+    );
   const measured = aboutMeasurements ? describeMeasurements(context) : null;
   if (measured) return measured;
   switch (topic.intent) {

@@ -3,6 +3,7 @@ import {
   countRecentSessions,
   describeGoals,
   describeMeasurements,
+  describeNutritionTargets,
   describePlan,
   describeProfile,
   describeSafety,
@@ -260,6 +261,11 @@ export function answerProgress(context: CoachUserContext, now: Date, text = ''):
   const lines = [describeMeasurements(context), describeGoals(context)].filter(
     (line): line is string => line !== null,
   );
+  // "What's my calorie target again? and how far am I from 85 kg": the targets too.
+  const targets = /\b(calorie|calories|kcal|protein|macros?|carbs?|water)\b/.test(text)
+    ? describeNutritionTargets(context)
+    : null;
+  if (targets) lines.unshift(targets);
   const sessions = context.sessionsLast30Days ?? countRecentSessions(context, now, 30);
   if (sessions > 0) {
     lines.push(`You logged ${sessions} workout${sessions === 1 ? '' : 's'} in the last 30 days.`);
