@@ -42,6 +42,15 @@ describe('tool: exercise how-to from the catalogue', () => {
     expect(answer.intent).toBe('exercise-technique');
   });
 
+  it('answers "what is <exercise>" and a fault felt in the back with the how-to', () => {
+    expect(reply('what is cat cow exercise my daughter tell me do it for the back').intent).toBe(
+      'exercise-technique',
+    );
+    expect(
+      reply('how i make the glute bridge correct i feel it only in my back not in the butt').intent,
+    ).toBe('exercise-technique');
+  });
+
   it('says how to pick a starting weight when the how-to question asks it', () => {
     expect(reply('how do i do squats and what weight should i start with').message).toContain(
       'Starting weight: learn the bodyweight squat unloaded or very light first',

@@ -267,6 +267,12 @@ const everydayCueWords = new Set([
   'pull',
 ]);
 
+// Words of everyday speech a topic may be keyed on but a question about an exercise uses in
+// passing ("I feel it in my back", "my daughter told me to do it").
+const everydayTopicWords = new Set(
+  contentTerms('feel back make good best time day week right wrong only way thing tell told do'),
+);
+
 /** How many of the message's words beside the exercise's name are what a topic is about. */
 function topicTermsBeyondExercise(
   text: string,
@@ -274,8 +280,8 @@ function topicTermsBeyondExercise(
   match: KnowledgeMatch | undefined,
 ): number {
   if (!match?.topic) return 0;
-  return termsBeyondExercise(contentTerms(text), exercise).filter((term) =>
-    match.keyTerms.includes(term),
+  return termsBeyondExercise(contentTerms(text), exercise).filter(
+    (term) => match.keyTerms.includes(term) && !everydayTopicWords.has(term),
   ).length;
 }
 
@@ -389,11 +395,13 @@ export function understandAlone(message: string, matcher: ExerciseMatcher): Coac
   const doneWith =
     named !== null &&
     !entities.hasPain &&
-    /\b(?<!(never|not|haven'?t|havent|not yet|never been) )(done|finished|completed)\b|\b(just did|just finished|post[- ]|after (my |the |doing |today'?s |a |some )?)\b/.test(
+    (/\b(?<!(never|not|haven'?t|havent|not yet|never been) )(done|finished|completed)\b|\b(just did|just finished|post[- ]|after (my |the |doing |today'?s |a |some )?)\b/.test(
       text,
-    ) &&
+    ) ||
+      // "Yesterday I walked a long time and today my legs are very sore": soreness after it.
+      /\b(sore|soreness|aching|achy|doms)\b/.test(text)) &&
     !asksHowToDo.test(text) &&
-    !/\b(form|technique|muscles?|work(s|ed)?|feel|felt|fix|wrong|kept|keeps|stop (that|it|this)|round\w*|cav\w*)\b/.test(
+    !/\b(form|technique|muscles?|work(s|ed)?|feel|felt|fix|doing (it |them |this )?wrong|kept|keeps|stop (that|it|this)|round\w*|cav\w*)\b/.test(
       text,
     );
   const exercise = doneWith ? null : named;
@@ -862,10 +870,15 @@ export function understandAlone(message: string, matcher: ExerciseMatcher): Coac
       cue.keywords.some((word) => !everydayCueWords.has(word) && containsPhrase(text, word)),
     ) ??
       false);
+  // "What is cat cow exercise, my daughter told me to do it": what the exercise named first is.
+  const whatIs = /^(what is|what'?s|whats|what are)\s+(.{0,30})/.exec(text);
+  const asksWhatItIs =
+    exercise !== null && whatIs !== null && matcher.find(whatIs[2] ?? '')?.id === exercise.id;
   const asksAboutExercise =
     !judgesExercise &&
     (howToPattern.test(text) ||
       asksTechniquePoint ||
+      asksWhatItIs ||
       /\bhow (low|deep|far|high|wide|narrow|close(?! to fail)|fast|slow|heavy|long|many)\b/.test(
         text,
       ) ||
@@ -876,7 +889,7 @@ export function understandAlone(message: string, matcher: ExerciseMatcher): Coac
   if (
     exercise &&
     asksAboutExercise &&
-    (asksTechniquePoint || !asksAboutMore(text, exercise, bestTopic, terms.length))
+    (asksTechniquePoint || asksWhatItIs || !asksAboutMore(text, exercise, bestTopic, terms.length))
   ) {
     return frame(text, entities, { intent: 'exercise-technique', exercise, related });
   }
