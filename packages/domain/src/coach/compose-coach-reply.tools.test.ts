@@ -157,6 +157,20 @@ describe('tool: compose a session', () => {
 });
 
 describe('tool: the user’s own data', () => {
+  it('reads "check my form from my last workout" as the tracked form, not the history', () => {
+    expect(reply('can you check my form from my last workout').intent).toBe('form-feedback');
+  });
+
+  it('names the assessment’s conditions as risks when nothing is tracked yet', () => {
+    const context = buildCoachContext({
+      form: { exercises: [], riskFactors: [], areasForImprovement: [] },
+      safetyConsiderations: [],
+    });
+    const text = reply('do I have any risk warnings?', { context }).message;
+    expect(text).toContain('You have no tracked form scores yet');
+    expect(text).toMatch(/From your assessment: .*your knee/);
+  });
+
   it('gives the nutrition targets too when a records question asks for them', () => {
     const text = reply("what's my calorie target again? and how far am i from my goal").message;
     expect(text).toMatch(/kcal/);

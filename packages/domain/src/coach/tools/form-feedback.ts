@@ -3,6 +3,7 @@ import { describeSafety } from '../describe-user-context';
 import { asSentence } from '../language/sentence';
 import type { CoachExercise } from '../understand/exercise-matcher';
 import type { ToolAnswer } from './exercise-how-to';
+import { injuryAreasOf } from './user-requirements';
 
 /**
  * The user's tracked form from pose tracking: per-exercise averages and trends, the weakest
@@ -19,7 +20,7 @@ export function answerFormFeedback(
     "What's today's workout?",
   ];
   if (exercises.length === 0) {
-    const safety = describeSafety(context);
+    const safety = describeSafety(context) ?? describeAssessedRisks(context);
     return {
       lines: [
         'You have no tracked form scores yet, so there is nothing to analyse.',
@@ -68,4 +69,25 @@ export function answerFormFeedback(
     lines.push(`Focus next: ${areasForImprovement.slice(0, 2).join('; ')}.`);
   }
   return { lines, suggestions };
+}
+
+const readableConditions: Readonly<Record<string, string>> = {
+  hypertension: 'high blood pressure',
+  'heart-condition': 'a heart condition',
+  diabetes: 'diabetes',
+  arthritis: 'arthritis',
+  asthma: 'asthma',
+  pregnancy: 'pregnancy',
+};
+
+/** The conditions and injuries the assessment lists, as risks the plan already allows for. */
+function describeAssessedRisks(context: CoachUserContext): string | null {
+  const named = [
+    ...(context.profile?.conditions ?? []).map((item) => readableConditions[item] ?? item),
+    ...injuryAreasOf(context).map((area) => `your ${area}`),
+  ].filter((item) => item !== 'none');
+  if (named.length === 0) return null;
+  const list =
+    named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+  return `From your assessment: ${list}. Your plan is already adapted for ${named.length === 1 ? 'it' : 'them'}, and the Safety area shows a warning as soon as a tracked set raises one.`;
 }

@@ -83,6 +83,13 @@ export function askedOwnData(text: string): CoachIntent | null {
   const plansToday =
     /\b(today|tonight|tomorrow)\b/.test(text) &&
     /\b(what|which|exercises?|sets?|reps?|how many|how long)\b/.test(text);
+  // "Can you check my form from my last workout?": the tracked form, not the history.
+  if (
+    /\b(check|look at|review|analy[sz]e|rate|assess)\b[^.?!]{0,20}\bmy (form|technique)\b/.test(
+      text,
+    )
+  )
+    return 'form-feedback';
   // "How was my squat form?": what the camera tracked, not the history.
   if (/\b(was|were) my\b.{0,20}\b(form|technique)\b/.test(text)) return 'form-feedback';
   // "What did I do on Monday?", "how long was my last session": the history, not the plan.
