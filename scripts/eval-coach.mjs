@@ -132,6 +132,8 @@ const parts = [
       'coach-eval-dev-76.json',
       'coach-eval-dev-77.json',
       'coach-eval-dev-78.json',
+      'coach-eval-dev-79.json',
+      'coach-eval-dev-80.json',
       'coach-eval-dev-81.json',
       'coach-eval-dev-82.json',
     ],
