@@ -110,6 +110,10 @@ describe('composeCoachReply: understanding', () => {
     expect(reply("i've never done squats, how do i do them").intent).toBe('exercise-technique');
   });
 
+  it('answers a supplement question that shares a word with an off-topic example', () => {
+    expect(reply('is creatine worth it for football').intent).not.toBe('out-of-scope');
+  });
+
   it('declines a general-knowledge question framed by training words', () => {
     expect(reply('between sets, quick, whats the capital of australia').intent).toBe(
       'out-of-scope',

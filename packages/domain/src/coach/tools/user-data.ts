@@ -105,6 +105,12 @@ function todaysDetail(
       `Today you have ${planned.sets} sets of ${planned.reps ?? 'the planned reps'} on the ${planned.name.toLowerCase()}.`,
     );
   }
+  // "When's my next rest day?": the days between the plan's sessions.
+  if (/\b(rest|off) days?\b|\bday off\b/.test(text) && context.plan) {
+    lines.push(
+      `Your plan asks for ${context.plan.frequency}, so the other days of the week are rest days: rest the day after each session, keep at least one full day off between hard sessions for the same muscles, and take a day off sooner if you feel run down.`,
+    );
+  }
   // "Squats done, what's next?", "what's first up today?": the plan's order.
   const describe = (item: (typeof today.exercises)[number]) =>
     `${item.name}, ${item.sets} × ${item.reps ?? 'the planned reps'}`;
