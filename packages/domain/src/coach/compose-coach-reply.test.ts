@@ -110,6 +110,15 @@ describe('composeCoachReply: understanding', () => {
     expect(reply("i've never done squats, how do i do them").intent).toBe('exercise-technique');
   });
 
+  it('answers chest tightness on a run with asthma named with the asthma answer, and pain with the heart warning', () => {
+    expect(
+      reply('got asthma and my chest gets tight when i run, should i even be running').intent,
+    ).toBe('health');
+    expect(reply('my chest gets tight and my left arm aches when i run').message).toMatch(
+      /emergency/i,
+    );
+  });
+
   it('answers a supplement question that shares a word with an off-topic example', () => {
     expect(reply('is creatine worth it for football').intent).not.toBe('out-of-scope');
   });

@@ -76,6 +76,40 @@ describe('composeSession', () => {
     expect(patterns.size).toBeGreaterThan(0);
   });
 
+  it('keeps a seated session to what can be done sitting', () => {
+    const seatedCatalogue: EngineExercise[] = [
+      ...catalogue.filter((exercise) => exercise.pattern !== 'push'),
+      {
+        ...catalogue.find((e) => e.pattern === 'press')!,
+        id: 'seated-press',
+        name: 'Seated Dumbbell Press',
+        equipment: ['Dumbbells'],
+      },
+      {
+        ...catalogue.find((e) => e.pattern === 'push')!,
+        id: 'push-up',
+        name: 'Push-Up',
+        equipment: ['Bodyweight Only'],
+      },
+    ];
+    const session = composeSession({
+      request: {
+        minutes: 15,
+        focus: 'upper',
+        equipment: null,
+        lowImpact: true,
+        difficultyShift: 0,
+        seatedOnly: true,
+      },
+      requirements: buildRequirements(),
+      catalogue: seatedCatalogue,
+      seed: 'session-1',
+    });
+    const names = session.exercises.map((item) => item.name);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.some((name) => /push-?up|squat|lunge|plank/i.test(name))).toBe(false);
+  });
+
   it('uses a cardio machine the user says is at hand first', () => {
     const withTreadmill: EngineExercise[] = [
       ...catalogue,

@@ -32,6 +32,8 @@ export interface SessionRequest {
   difficultyShift: number;
   /** Nothing on the floor (an office, a suit): no mat or floor exercises. */
   standingOnly?: boolean;
+  /** Done sitting (a chair routine, a wheelchair): only exercises that can be done seated. */
+  seatedOnly?: boolean;
   /**
    * What the user said they have ("all they have is a kettlebell", "only a chair"): exercises
    * that use it come first in every slot. Catalogue equipment names, or 'Chair' (steps, dips,
@@ -128,6 +130,23 @@ function isFloorExercise(exercise: EngineExercise): boolean {
   );
 }
 
+// Exercises that need the legs to stand, step, hinge or hold a body position.
+const needsStanding =
+  /\b(push-?ups?|plank|renegade|bent-over|lunge|squat|deadlift|jump|burpee|step|walk|jog|run|hinge|bridge|crawl|climber|calf raise|swing|thruster|dip|pull-?up|chin-?up|hang|standing|bench|lying|incline|decline|floor|prone|supine|kneeling|doorframe|landmine)\b/i;
+
+/** An exercise that can be done sitting: named seated or chair, or an arm or shoulder move with dumbbells or a band. */
+function isSeatedExercise(exercise: EngineExercise): boolean {
+  if (/\b(seated|sitting|chair)\b/i.test(exercise.name)) return true;
+  if (needsStanding.test(exercise.name)) return false;
+  return (
+    ['press', 'arms', 'push', 'row', 'core', 'mobility', 'stretch'].includes(exercise.pattern) &&
+    exercise.equipment.some((item) =>
+      ['Dumbbells', 'Resistance Bands', 'Bodyweight Only'].includes(item),
+    ) &&
+    !isFloorExercise(exercise)
+  );
+}
+
 /**
  * Composes a one-off session with the plan engine's rules: the focus's movement slots filled with
  * suitable catalogue exercises (never contraindicated for the user's injuries and conditions, only
@@ -161,7 +180,8 @@ export function composeSession(input: {
       !(request.avoidWords ?? []).some((word) =>
         new RegExp(`\\b${word}`, 'i').test(exercise.name),
       ) &&
-      !(request.standingOnly && isFloorExercise(exercise)),
+      !(request.standingOnly && isFloorExercise(exercise)) &&
+      !(request.seatedOnly && !isSeatedExercise(exercise)),
   );
   const routineKind: DayKind =
     request.focus === 'core' || request.focus === 'balance' ? 'mobility' : request.focus;

@@ -88,6 +88,7 @@ export function resolveSessionRequest(
       requirements.injuries.some((area) => area === 'knee' || area === 'ankle' || area === 'hip'),
     difficultyShift: asked.difficultyShift ?? 0,
     ...(asked.standingOnly ? { standingOnly: true } : {}),
+    ...(asked.seatedOnly ? { seatedOnly: true } : {}),
     ...(asked.preferEquipment?.length ? { preferEquipment: asked.preferEquipment } : {}),
     ...(asked.preferAreas?.length ? { preferAreas: asked.preferAreas } : {}),
     ...(asked.targetPatterns?.length ? { targetPatterns: asked.targetPatterns } : {}),

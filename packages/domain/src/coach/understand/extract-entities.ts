@@ -28,6 +28,8 @@ export interface MessageEntities {
   standingOnly: boolean;
   /** Asks for a session done sitting ("a chair routine", "I'm a wheelchair user"). */
   seated: boolean;
+  /** Only sitting: seated without standing offered as well ("standing or seated" is not). */
+  seatedOnly: boolean;
   /** −1 easier, +1 harder, 0 not said. */
   difficulty: number;
   /** Says something hurts (pain, injury, numbness): safety first. */
@@ -422,6 +424,12 @@ export function extractEntities(message: string): MessageEntities {
         text,
       ),
     seated:
+      /\b(chair (routine|workout|exercises?|session)|seated|sitting down|sit down|in (my|a) (wheel)?chair|wheelchair|from (my|a) chair|can'?t stand( up)?)\b/.test(
+        text,
+      ),
+    seatedOnly:
+      /\b(seated|sitting|chair|wheelchair)\b/.test(text) &&
+      !/\b(standing|stand up)\b/.test(text) &&
       /\b(chair (routine|workout|exercises?|session)|seated|sitting down|sit down|in (my|a) (wheel)?chair|wheelchair|from (my|a) chair|can'?t stand( up)?)\b/.test(
         text,
       ),

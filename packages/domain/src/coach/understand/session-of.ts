@@ -33,6 +33,7 @@ export function sessionOf(entities: MessageEntities): Partial<SessionRequest> {
   if (entities.standingOnly) session.standingOnly = true;
   // A chair routine or a wheelchair: nothing on the floor, nothing jumping, a chair first.
   if (entities.seated) {
+    if (entities.seatedOnly) session.seatedOnly = true;
     session.standingOnly = true;
     session.lowImpact = true;
     session.preferEquipment = [...(session.preferEquipment ?? []), 'Chair'];

@@ -452,6 +452,15 @@ export function understandAlone(message: string, matcher: ExerciseMatcher): Coac
   // Chest tightness or pressure on exertion, or an aching left arm: a heart warning sign comes
   // first, whatever else the message asks ("should I just walk more slowly?").
   const chestPain = findTopic('chest-pain-exercise');
+  // "Got asthma and my chest gets tight when I run": with asthma named and only tightness (no
+  // pain, pressure, arm or jaw), the asthma answer: reliever, warm-up, when to see the doctor.
+  const asthmaTightness =
+    /\b(asthma\w*|inhaler|wheez\w*)\b/.test(text) &&
+    !/\b(pain\w*|pressure|squeez\w*|heavy|heaviness|arm|jaw|faint\w*|dizz\w*)\b/.test(text);
+  const asthma = findTopic('asthma');
+  if (cardiacWarning.test(text) && asthmaTightness && asthma) {
+    return frame(text, entities, { intent: 'health', topic: asthma, related });
+  }
   if (cardiacWarning.test(text) && chestPain) {
     return frame(text, entities, { intent: chestPain.intent, topic: chestPain, related });
   }
