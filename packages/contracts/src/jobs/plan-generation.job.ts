@@ -9,11 +9,12 @@ export const planGenerationQueueName = 'plan-generation';
 export const planGenerationJobName = 'generate-plan';
 
 /**
- * Retry policy the producer sets: 3 attempts, exponential backoff from 1 s (1 s, then 2 s).
- * Finished jobs are kept a while so their id keeps deduplicating repeat completions.
+ * Retry policy the producer sets: 8 attempts, exponential backoff from 1 s (1, 2, 4 ... 64 s,
+ * about two minutes in all), so a plan outlives a database or Redis restart. Finished jobs are
+ * kept a while so their id keeps deduplicating repeat completions.
  */
 export const planGenerationJobOptions = {
-  attempts: 3,
+  attempts: 8,
   backoff: { type: 'exponential', delay: 1000 },
   // Bounded by age and count: a burst of onboarding edits cannot grow Redis without limit.
   removeOnComplete: { age: 7 * 24 * 3600, count: 10_000 },

@@ -10,10 +10,15 @@ import { weekJsonSchema, weekProgressionSchema } from './weekly-plan.schema';
 /** The BullMQ queue of workout generation jobs (outline and week). */
 export const workoutGenerationQueueName = 'workout-generation';
 
-/** Retry policy of generation jobs: 3 attempts, 500 ms then 1 s; finished jobs kept a day. */
+/**
+ * Retry policy of generation jobs: 8 attempts, exponential backoff from 1 s (1, 2, 4 ... 64 s,
+ * about two minutes in all), so a job outlives a database or Redis restart (the workouts service
+ * answered 503 for about 45 s after FerretDB came back in a fault run, and 3 quick attempts gave
+ * the plan up); finished jobs kept a day. Jobs that cannot succeed throw UnrecoverableError.
+ */
 export const workoutGenerationJobOptions = {
-  attempts: 3,
-  backoff: { type: 'exponential', delay: 500 },
+  attempts: 8,
+  backoff: { type: 'exponential', delay: 1000 },
   removeOnComplete: { age: 24 * 3600, count: 10_000 },
   removeOnFail: { age: 24 * 3600, count: 10_000 },
 } as const;
