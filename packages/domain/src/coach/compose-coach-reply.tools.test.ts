@@ -51,6 +51,18 @@ describe('tool: exercise how-to from the catalogue', () => {
     ).toBe('exercise-technique');
   });
 
+  it('answers a how-to asked with a condition or pain named with the how-to and the caution', () => {
+    const pregnant = reply('20 wks pregnant, how do i do a squat safely');
+    expect(pregnant.intent).toBe('exercise-technique');
+    expect(pregnant.message).toContain('How to do the bodyweight squat');
+    expect(pregnant.message).toMatch(/With what you told me: /);
+    const sore = reply('my knee hurts a bit, how do i do a squat properly');
+    expect(sore.message.split('\n')[0]).toBe(
+      'Stop any movement that causes sharp or worsening pain; do not train through it.',
+    );
+    expect(sore.message).toContain('How to do the bodyweight squat');
+  });
+
   it('says how to pick a starting weight when the how-to question asks it', () => {
     expect(reply('how do i do squats and what weight should i start with').message).toContain(
       'Starting weight: learn the bodyweight squat unloaded or very light first',

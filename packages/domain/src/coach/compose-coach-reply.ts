@@ -7,7 +7,7 @@ import { answerFoodQuestion } from './tools/food-facts';
 import { answerSupplementQuestion } from './tools/supplement-facts';
 import { composeWorkoutAnswer, type CoachWorkoutCard } from './tools/compose-workout';
 import { describeExerciseHowTo, type ToolAnswer } from './tools/exercise-how-to';
-import { describeExercisePain } from './tools/exercise-pain';
+import { describeExercisePain, stopLine } from './tools/exercise-pain';
 import { answerFormFeedback } from './tools/form-feedback';
 import {
   answerGreeting,
@@ -258,14 +258,27 @@ function answerFrame(input: ComposeCoachReplyInput, frame: CoachFrame): CoachAns
     );
   }
   if (frame.exercise && (frame.intent === 'exercise-technique' || !topic)) {
-    return answer(
-      describeExerciseHowTo({
-        exercise: frame.exercise,
-        text: frame.text,
-        context,
-        followUp: frame.followUp,
-      }),
-    );
+    const howTo = describeExerciseHowTo({
+      exercise: frame.exercise,
+      text: frame.text,
+      context,
+      followUp: frame.followUp,
+    });
+    // A condition or pain the message names: its topic's advice after the how-to.
+    const caution =
+      topic && (topic.intent === 'health' || topic.intent === 'injury') && frame.followUp === null
+        ? `With what you told me: ${topic.answer
+            .split(/(?<=[.!?])\s+/)
+            .slice(0, 2)
+            .join(' ')}`
+        : null;
+    // Pain said: the stop line first, as every pain answer.
+    const lines = [
+      ...(frame.entities.hasPain ? [stopLine] : []),
+      ...howTo.lines,
+      ...(caution ? [caution] : []),
+    ];
+    return answer({ ...howTo, lines });
   }
   if (topic) {
     return answer(

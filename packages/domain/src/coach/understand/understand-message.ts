@@ -366,6 +366,9 @@ const ageTerms = new Set(
     .map(stemWord),
 );
 
+// "What's a dead bug and how do I do it?": what an exercise is and how to do it.
+const asksWhatItIsAndHow = /\bwhat('?s| is) an? [\w -]{2,30}\b(and )?how (do|to|should) (i|you)\b/;
+
 /** The stemmed words of a topic's title, questions and keywords. */
 function topicWords(topic: KnowledgeTopic | null): ReadonlySet<string> {
   return new Set(
@@ -640,6 +643,25 @@ export function understandAlone(message: string, matcher: ExerciseMatcher): Coac
     (explicitMinutes || (requestVerb.test(text) && workoutNoun.test(text)));
   if (requestsSession && entities.hasPain) {
     return frame(text, entities, { intent: 'workout-request', session: sessionOf(entities) });
+  }
+  // "20 weeks pregnant, how do I do a goblet squat safely?", "bad back (old disc thing), how do I
+  // do a bird dog properly?": the how-to, with the condition's caution beside it (the topic).
+  if (
+    exercise &&
+    (entities.hasPain || entities.isMedical) &&
+    (asksHowToDo.test(text) || asksWhatItIsAndHow.test(text))
+  ) {
+    const caution = topicMatches.find(
+      (match) =>
+        (match.intent === 'health' || match.intent === 'injury') &&
+        isConfident(match, terms.length),
+    );
+    return frame(text, entities, {
+      intent: 'exercise-technique',
+      exercise,
+      topic: caution?.topic ?? null,
+      related,
+    });
   }
   if (entities.hasPain) {
     // Without a word of pain ("my knees crack, it doesn't hurt"), a topic of the message's own
