@@ -890,13 +890,17 @@ export function understandAlone(message: string, matcher: ExerciseMatcher): Coac
   // name; a longer message that asks something else ("is it ok if i only walk?") goes to its topic.
   // "Are squats bad for your knees?" judges the exercise: a topic about that answers it.
   const judgesExercise =
-    /\b(bad|good|safe|dangerous|harmful|ok|okay) for\b/.test(text) &&
-    !/\b(how (high|low|deep|far|wide|much|many|often|long)|tips?|how (do|to|should|can) i)\b/.test(
-      text,
-    ) &&
-    bestTopic !== undefined &&
-    isConfident(bestTopic, terms.length) &&
-    bestTopic.intent !== 'injury';
+    // "How do I build up to 6 hours of walking a day?": how to progress, a topic's answer.
+    (/\bhow (do|can|should) i (build|work|get|ramp) (it |myself )?(back )?up to\b/.test(text) &&
+      bestTopic !== undefined &&
+      isConfident(bestTopic, terms.length)) ||
+    (/\b(bad|good|safe|dangerous|harmful|ok|okay) for\b/.test(text) &&
+      !/\b(how (high|low|deep|far|wide|much|many|often|long)|tips?|how (do|to|should|can) i)\b/.test(
+        text,
+      ) &&
+      bestTopic !== undefined &&
+      isConfident(bestTopic, terms.length) &&
+      bestTopic.intent !== 'injury');
   // "Band pull-aparts, palms up or down?": a technique point of the exercise's notes.
   const asksTechniquePoint =
     exercise !== null &&
