@@ -655,4 +655,22 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'Do BP tablets affect exercise?',
     ],
   },
+  // Source: Teede et al., International evidence-based guideline for the assessment and management of polycystic ovary syndrome (2023); Kite et al., Exercise in PCOS: systematic review, Br J Sports Med (2019)
+  {
+    id: 'pcos-exercise',
+    intent: 'health',
+    title: 'Can exercise help with PCOS?',
+    questions: [
+      'can exercise help pcos',
+      'best workouts for pcos',
+      'i have polycystic ovaries what exercise should i do',
+      'does lifting help pcos',
+      'pcos weight loss exercise',
+    ],
+    keywords: ['pcos', 'polycystic', 'polycystic ovary syndrome'],
+    answer:
+      'Yes: regular exercise improves insulin sensitivity, which drives many PCOS symptoms, and helps weight, mood and cycle regularity even when the scale barely moves. The international PCOS guideline suggests 150-300 minutes a week of moderate activity or 75-150 of vigorous, plus strength training on 2 days. Any mix you can keep up works; consistency matters more than the type. Pair it with regular, protein-rich meals, and keep your doctor involved for medication and symptoms.',
+    why: 'Muscle is the main place glucose goes after a meal; training it and moving regularly lower insulin levels, which in PCOS helps reduce the excess androgens insulin drives.',
+    suggestions: ['How often should I lift weights?', 'How much cardio do I need?'],
+  },
 ];

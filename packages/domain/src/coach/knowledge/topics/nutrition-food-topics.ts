@@ -857,4 +857,28 @@ export const nutritionFoodTopics: readonly KnowledgeTopic[] = [
       'What are good snacks?',
     ],
   },
+  // Source: Appel et al., A clinical trial of the effects of dietary patterns on blood pressure (DASH), N Engl J Med (1997); Whelton et al., 2017 ACC/AHA hypertension guideline; Estruch et al., PREDIMED, N Engl J Med (2018)
+  {
+    id: 'diet-for-blood-pressure',
+    intent: 'nutrition',
+    title: 'What is the DASH or Mediterranean diet?',
+    questions: [
+      'what is the dash diet',
+      'is a mediterranean diet good for high blood pressure',
+      'what should i eat to lower my blood pressure',
+      'dash diet in practice',
+      'foods that lower blood pressure',
+    ],
+    keywords: [
+      'dash',
+      'dash diet',
+      'mediterranean',
+      'mediterranean diet',
+      'lower blood pressure diet',
+    ],
+    answer:
+      'Yes, both work: DASH and Mediterranean-style eating lower blood pressure, DASH by about 5-11 mmHg. In practice: fruit and vegetables at every meal (8-10 portions a day), whole grains, beans, lentils, nuts, fish, low-fat dairy and olive oil, with little red and processed meat, sweets and sugary drinks. Cut salt to under 6 g a day (ideally about 4 g), and keep alcohol low. It adds to the effect of exercise and any tablets; keep taking those unless your doctor changes them.',
+    why: 'The pattern is rich in potassium, magnesium, calcium and fibre and low in sodium, which together relax blood vessels and lower the fluid the body holds.',
+    suggestions: ['How much salt is too much?', 'Can I exercise with high blood pressure?'],
+  },
 ];

@@ -917,4 +917,46 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
     why: 'A kilogram of body fat holds about 7,700 kcal, so a 500 kcal daily deficit removes about half a kilogram a week; faster losses cost more muscle and are harder to keep.',
     suggestions: ['How big should my calorie deficit be?', 'Why does my weight jump around?'],
   },
+  // Source: Trabelsi et al., Effects of Ramadan fasting on body composition and performance, Br J Sports Med / Nutr J reviews (2012-2013); Chaouachi et al., Lessons learnt from Ramadan fasting studies in athletes, Br J Sports Med (2012)
+  {
+    id: 'ramadan-training',
+    intent: 'nutrition',
+    title: 'How do I keep training during Ramadan?',
+    questions: [
+      'how do i train while fasting for ramadan',
+      'should i lift before or after iftar',
+      'best time to workout during ramadan',
+      'can i keep my gains during ramadan',
+      'what should i eat at suhoor to train',
+    ],
+    keywords: ['ramadan', 'iftar', 'suhoor', 'sehri', 'suhur', 'religious fast'],
+    answer:
+      'Keep training, but lighter and shorter: aim to maintain, not to set records. The best times are about 1-2 hours after iftar (breaking your fast), when you have eaten and can drink, or a light session just before iftar if you prefer training fasted. Drink steadily between iftar and suhoor (before dawn), eat protein at both meals, with slow carbs at suhoor. Skip hard cardio in the heat of the day and stop if you feel dizzy.',
+    why: 'Studies of fasting athletes show strength and muscle hold up when training and total food stay similar; performance dips come mostly from dehydration and short sleep, which timing around the meals limits.',
+    suggestions: ['How much water should I drink?', 'How much protein do I need?'],
+  },
+  // Source: Evers, Emotional eating research (Appetite reviews); NHS, Emotional eating and mood; Academy of Nutrition and Dietetics, mindful eating guidance
+  {
+    id: 'emotional-eating',
+    intent: 'nutrition',
+    title: 'I eat when I am stressed or bored: what can I do?',
+    questions: [
+      'i eat when im stressed',
+      'how do i stop emotional eating',
+      'i binge when im bored and feel guilty after',
+      'stress eating at night',
+      'comfort eating when sad',
+    ],
+    keywords: [
+      'emotional eating',
+      'stress eating',
+      'comfort eating',
+      'boredom eating',
+      'eat my feelings',
+    ],
+    answer:
+      'Start by noticing the pattern, not judging it: jot down when it happens, what you felt and whether you were physically hungry. Then plan for those moments: regular meals with protein so real hunger is not adding to it, a 10-minute pause with water or a walk before snacking, another way to cope (a call, a shower, music), and foods you enjoy kept in portions. Guilt afterwards only restarts the cycle; if it feels out of control, talk to your GP.',
+    why: 'Stress and low mood raise the appeal of high-calorie food, and strict rules plus guilt feed the restrict-then-binge loop; naming triggers and keeping regular meals breaks it.',
+    suggestions: ['How do I stop snacking at night?', 'Does stress affect weight loss?'],
+  },
 ];

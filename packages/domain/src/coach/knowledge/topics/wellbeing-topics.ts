@@ -876,4 +876,22 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
     why: 'Most yearly weight gain happens over the holidays and stays; keeping activity and a few eating habits limits the gain to what you choose.',
     suggestions: ['Does alcohol affect fat loss?', 'How do I stay consistent?'],
   },
+  // Source: Reilly et al., Coping with jet-lag: a position statement for the European College of Sport Science, Eur J Sport Sci (2007); NHS, Jet lag
+  {
+    id: 'jet-lag-training',
+    intent: 'health',
+    title: 'How do I train with jet lag?',
+    questions: [
+      'how do i train with jet lag',
+      'flying across time zones workout',
+      'should i work out after a long haul flight',
+      'jet lagged can i lift',
+      'best way to get over jet lag with exercise',
+    ],
+    keywords: ['jet lag', 'jetlag', 'jet lagged', 'time zone', 'long haul', 'long-haul'],
+    answer:
+      'Switch to local time straight away: eat, sleep and train on the new schedule. Get outdoor daylight in the morning after flying east, or in the late afternoon after flying west, and a light walk or easy session outside helps reset your body clock. Keep the first 2-3 days easy, save heavy lifting until you sleep normally, drink plenty of water on the flight and avoid late caffeine. Expect about a day to adjust per time zone crossed.',
+    why: 'Light is the strongest signal to the body clock, and exercise and meals at local times reinforce it; hard training while the clock is off feels worse and recovers poorly.',
+    suggestions: ['Can I train on little sleep?', 'Hotel room workout'],
+  },
 ];
