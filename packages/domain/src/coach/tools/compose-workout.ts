@@ -120,6 +120,11 @@ function notesOf(
         ? `Uses: ${equipment.slice(0, 4).join(', ')}`
         : 'Bodyweight only',
   );
+  if (request.preferEquipment?.includes('Chair')) notes.push('Uses a sturdy chair');
+  // Stretching and balance: how to move through them.
+  if (request.focus === 'mobility' || request.focus === 'balance') {
+    notes.push('Move slowly, breathe steadily and stay in a comfortable, pain-free range');
+  }
   if (session.restrictions.injuries.size > 0) {
     notes.push(`Protects your ${[...session.restrictions.injuries].join(' and ')}`);
   }

@@ -17,6 +17,11 @@ describe('extractEntities', () => {
     ['35 min, shoulders and arms pls', ['press', 'arms:biceps', 'arms:triceps']],
     ['triceps and chest day', ['arms:triceps', 'push']],
     ['glutes workout', ['glute', 'hinge']],
+    [
+      '40 min session hitting push pull and legs all in one',
+      ['push', 'row', 'squat', 'press', 'pulldown', 'hinge'],
+    ],
+    ['push ups and a pull up bar', []],
     ['my lower back hurts, something gentle', []],
   ])('reads the muscles "%s" asks to train', (message, patterns) => {
     expect(extractEntities(message).targetPatterns).toEqual(patterns);

@@ -142,6 +142,10 @@ const trainedMuscles: readonly [RegExp, readonly string[]][] = [
   [/\b(hamstrings?|hammies)\b/, ['hinge']],
   [/\b(calf|calves)\b/, ['calf']],
   [/\b(abs?|core|six ?pack|obliques?)\b/, ['core']],
+  // "Push, pull and legs all in one": the three halves of a split, each led.
+  [/\bpush(es|ing)?\b(?![- ]?ups?\b| (day|session|workout|through|thru|on))/, ['push', 'press']],
+  [/\bpull(s|ing)?\b(?![- ]?ups?\b| (day|session|workout|aparts?))/, ['row', 'pulldown']],
+  [/\b(and|then|plus) legs\b/, ['squat', 'hinge']],
 ];
 
 // "Pull day", "a push session": one half of a push/pull split, and the patterns it trains.
@@ -160,7 +164,13 @@ function readTargetPatterns(text: string): string[] {
     .map(([pattern, slots]) => ({ at: text.search(pattern), slots }))
     .filter((entry) => entry.at >= 0)
     .sort((a, b) => a.at - b.at);
-  return [...new Set(named.flatMap((entry) => entry.slots))];
+  // One slot of each group named in turn ("push, pull and legs": a push, a row, a squat, then
+  // the second of each), so a short session still trains every group.
+  const rounds = Math.max(0, ...named.map((entry) => entry.slots.length));
+  const ordered = Array.from({ length: rounds }, (_, round) =>
+    named.map((entry) => entry.slots[round]).filter((slot): slot is string => slot !== undefined),
+  ).flat();
+  return [...new Set(ordered)];
 }
 
 // Places and the equipment they imply when the message names none (null: the user's own).
