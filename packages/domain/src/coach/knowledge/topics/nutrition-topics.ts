@@ -88,7 +88,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'weight loss rate',
     ],
     answer:
-      'Eat about 300-500 kcal a day below your maintenance calories and aim to lose roughly 0.5-1% of your body weight per week. Estimate maintenance by tracking your intake and weight for two weeks. Keep protein at 1.6-2.2 g per kg and keep lifting so the weight you lose is fat, not muscle. Avoid crash diets; very low intakes make you hungry, tired and likely to regain.',
+      'A calorie deficit means eating fewer calories than your body burns, so it uses stored fat for the rest. Eat about 300-500 kcal a day below your maintenance calories and aim to lose roughly 0.5-1% of your body weight per week. Estimate maintenance by tracking your intake and weight for two weeks. Keep protein at 1.6-2.2 g per kg and keep lifting so the weight you lose is fat, not muscle. Avoid crash diets; very low intakes make you hungry, tired and likely to regain.',
     why: 'A moderate deficit forces your body to use stored fat while leaving enough energy to train and hold on to muscle; bigger deficits cost more muscle and are harder to sustain.',
     suggestions: [
       'How do I lose belly fat?',

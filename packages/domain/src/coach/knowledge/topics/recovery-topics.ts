@@ -822,4 +822,26 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'Are ice baths good for recovery?',
     ],
   },
+  // Source: ACSM's Guidelines for Exercise Testing and Prescription, 11th ed. (2021), flexibility; Behm et al., Acute effects of muscle stretching on physical performance, range of motion, and injury incidence, Appl Physiol Nutr Metab (2016)
+  {
+    id: 'flexibility-vs-mobility',
+    intent: 'recovery',
+    title: 'Is being flexible the same as being mobile?',
+    questions: [
+      'what is the difference between flexibility and mobility',
+      'flexibility vs mobility',
+      'is mobility the same as flexibility',
+      'do i need flexibility or mobility work',
+    ],
+    keywords: [
+      'flexibility vs mobility',
+      'mobility vs flexibility',
+      'active range',
+      'passive range',
+    ],
+    answer:
+      'Flexibility is how far a muscle lets a joint move when something else moves it (passive range of motion, like a hamstring stretch pulled by a strap). Mobility is how far you can move the joint yourself, with control and strength, through that range (active range of motion, like a deep squat). You need both: stretch to gain range, then use the range with slow, controlled movements and strength work at the end positions so it sticks.',
+    why: 'Range you cannot control is not usable in training; loading the end of the range teaches the nervous system that the position is safe, so the range stays.',
+    suggestions: ['Give me a mobility routine', 'Should I stretch before lifting?'],
+  },
 ];
