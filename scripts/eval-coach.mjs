@@ -136,6 +136,8 @@ const parts = [
       'coach-eval-dev-80.json',
       'coach-eval-dev-81.json',
       'coach-eval-dev-82.json',
+      'coach-eval-dev-83.json',
+      'coach-eval-dev-84.json',
       'coach-eval-dev-85.json',
       'coach-eval-dev-86.json',
     ],
