@@ -12,6 +12,7 @@ describe('composeCoachReply: understanding', () => {
     ['Give me a 20 minute workout I can do in a hotel room', ['workout-request']],
     ['Analyze my form', ['form-feedback']],
     ["What's today's workout?", ['workout-plan']],
+    ['whats on today', ['workout-plan']],
     ['Track my progress', ['progress']],
     ['My knee hurts when I squat', ['injury']],
     ['how much protien shud i eat', ['nutrition']],
