@@ -124,6 +124,25 @@ describe('composeCoachReply: understanding', () => {
     expect(reply('is creatine worth it for football').intent).not.toBe('out-of-scope');
   });
 
+  it('reads skipping workouts as a habit question, not a request for a session', () => {
+    const answer = reply('i keep skipping workouts after work, i just get home and crash');
+    expect(answer.workout).toBeNull();
+    expect(answer.intent).not.toBe('workout-request');
+  });
+
+  it('reads "legs are still wrecked 3 days after" as soreness', () => {
+    expect(reply('my legs are still wrecked 3 days after squats is that normal').intent).toBe(
+      'recovery',
+    );
+  });
+
+  it('declines everyday admin framed by a plan: a phone or pension plan', () => {
+    expect(reply('can you help me pick a new phone plan').intent).toBe('out-of-scope');
+    expect(reply('whats the best pension plan for someone retiring next year').intent).toBe(
+      'out-of-scope',
+    );
+  });
+
   it('declines a general-knowledge question framed by training words', () => {
     expect(reply('between sets, quick, whats the capital of australia').intent).toBe(
       'out-of-scope',

@@ -45,6 +45,11 @@ const shorthand: readonly [RegExp, string][] = [
     '$1$3 push pull legs',
   ],
   [/\bppl\b/g, 'people'],
+  // "Legs are still wrecked 3 days after", "quads are killing me": sore.
+  [
+    /\b(legs|arms|glutes|bum|quads|hamstrings|calves|abs|chest|shoulders|body|muscles|everything) (are |is |feel |feels )?(so |still |absolutely |totally |completely |properly )?(wrecked|destroyed|killing me|mashed|toast|cooked|shot|battered|in bits)\b/g,
+    '$1 $2$3sore',
+  ],
   // "n deadlift?", "shins n knees": and.
   [/^(n|nd|an|&) (?=\w)/, 'and '],
   [/ (n|nd|&) (?=\w)/g, ' and '],

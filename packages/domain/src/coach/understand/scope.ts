@@ -4,10 +4,10 @@ import type { MessageEntities } from './extract-entities';
 // Subjects far from fitness: with none of the domain's words, such a message is declined.
 export const offTopicPattern =
   /\b(stocks?|shares|crypto\w*|bitcoin|invest\w*|forex|mortgage|loans?|taxe?s|lottery|insurance|weather|forecast|translat\w*|spanish|french|german|italian|chinese|japanese|grammar|time zones?|what time is it|capital of|president|election|politic\w*|rappers?|singers?|songs?|lyrics|albums?|movies?|films?|netflix|tv shows?|series|celebrit\w*|video games?|fortnite|minecraft|poems?|jokes?|riddles?|essays?|homework|math\w*|algebra|code|coding|debug\w*|typeerror|syntax error|stack trace|javascript|python|programming|sql|excel|spreadsheet|landlord|tenant|deposit|small claims|lawyer|solicitor|sue|court|legal|divorce|quantum|physics|chemistry|astronomy|laptop|wifi|printer|iphone|android|car|cars|engine|tyres?|tires?|plumb\w*|boiler|garden\w*|tomatoes|recipes? for (cake|cookies|bread)|girlfriend|boyfriend|dating|dog|dogs|puppy|kitten|hotel prices|holiday destination|meaning of life|religio\w*|god|aliens?|horoscope|zodiac|astrology)\b/;
-// A general-knowledge question, whatever fitness words frame it ("between sets, quick, what's
-// the capital of Australia?").
+// A general-knowledge question or everyday admin, whatever fitness words frame it ("between
+// sets, quick, what's the capital of Australia?", "help me pick a new phone plan").
 export const triviaQuestion =
-  /\b(what'?s|whats|what is|who is|who was|who won|when was|where is) the (capital|president|prime minister|population|currency|tallest|largest|longest|biggest (country|city|ocean))\b|\bcapital (city )?of\b|\bwho won the (election|world cup|super bowl|league|game|match)\b/;
+  /\b(what'?s|whats|what is|who is|who was|who won|when was|where is) the (capital|president|prime minister|population|currency|tallest|largest|longest|biggest (country|city|ocean))\b|\bcapital (city )?of\b|\bwho won the (election|world cup|super bowl|league|game|match)\b|\b(phone|mobile|broadband|internet|energy|pension|mortgage|insurance) (plans?|contracts?|bills?|deals?|providers?|tariffs?)\b/;
 
 // Asks the coach to act in the world ("order me a pizza", "book me a table"): it cannot.
 export const actionRequest =

@@ -788,6 +788,10 @@ export function understandAlone(message: string, matcher: ExerciseMatcher): Coac
   const wantsSession =
     !asksWarmUpFor &&
     !asksWhatToEat &&
+    // "I keep skipping workouts after work": the habit, not a request for a session.
+    !/\b(skip(ping|ped|s)?|miss(ing|ed|es)?|putting off|put off|avoid(ing)?|bail(ing|ed)? on) (my |the |all my )?(workouts?|sessions?|training|gym)\b/.test(
+      text,
+    ) &&
     (!ownPlanPattern.test(text) || asksForNewSession) &&
     // "How long should I leave between my band workouts?" asks about sessions, not for one.
     !(asksQuestion && !requestVerb.test(text)) &&

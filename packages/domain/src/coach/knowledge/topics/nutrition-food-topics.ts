@@ -881,4 +881,22 @@ export const nutritionFoodTopics: readonly KnowledgeTopic[] = [
     why: 'The pattern is rich in potassium, magnesium, calcium and fibre and low in sodium, which together relax blood vessels and lower the fluid the body holds.',
     suggestions: ['How much salt is too much?', 'Can I exercise with high blood pressure?'],
   },
+  // Source: Jäger et al., ISSN position stand: protein and exercise, J Int Soc Sports Nutr (2017); Wirunsawanya et al., Whey protein supplementation and body weight and composition in overweight and obese individuals: meta-analysis, J Am Coll Nutr (2018)
+  {
+    id: 'protein-shake-weight-gain',
+    intent: 'nutrition',
+    title: 'Do protein shakes cause weight gain?',
+    questions: [
+      'will protein shakes make me gain weight',
+      'do protein shakes make you fat',
+      'is a protein shake gonna make me put on weight',
+      'can i have protein shakes while losing weight',
+      'do shakes make you bulky',
+    ],
+    keywords: ['shakes fattening', 'protein shake weight gain', 'shake calories'],
+    answer:
+      'Only if it takes you over your daily calories. A shake is food: about 100-150 kcal with water, 200-300 with milk. Counted within your calorie target, extra protein helps fat loss, because it keeps you fuller and helps you keep muscle while you lose weight. Use one when you cannot reach your protein from meals, as a snack or after training, not on top of everything you already eat.',
+    why: 'Weight changes with total calories; protein is the most filling nutrient and protects muscle in a deficit, which is why higher-protein diets tend to lose more fat.',
+    suggestions: ['How much protein do I need?', 'Do I need protein shakes?'],
+  },
 ];
