@@ -11,6 +11,7 @@ export { normalizeMessage, contentTerms } from './language/tokenize';
 export { createExerciseMatcher, type CoachExercise } from './understand/exercise-matcher';
 export { extractEntities, type MessageEntities } from './understand/extract-entities';
 export type { CoachFrame, FollowUp } from './understand/understand-message';
+export { forgetReadings } from './understand/understand-message';
 export { searchKnowledge, findTopic, type KnowledgeMatch } from './knowledge/knowledge-index';
 export { knowledgeTopics, type KnowledgeTopic, type TopicIntent } from './knowledge/topics';
 export { describeExerciseHowTo, type ToolAnswer } from './tools/exercise-how-to';

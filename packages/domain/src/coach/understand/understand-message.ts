@@ -341,7 +341,6 @@ function matchesOnlyNames(
   );
 }
 
-/** Understands a message on its own: intent, topic, exercise and session asked for. */
 // Warning signs of the heart on exertion: a chest that tightens, presses or hurts, an arm or jaw
 // that aches with it.
 const cardiacWarning =
@@ -389,7 +388,40 @@ function withoutPurpose(text: string): string {
     : text;
 }
 
+// Understanding is pure, and a conversation re-reads its last turns on every reply: recent
+// readings are kept per catalogue matcher (the most recent 2,000 messages).
+let readings = new WeakMap<ExerciseMatcher, Map<string, CoachFrame>>();
+const readingsKept = 2000;
+
+/** Forgets the kept readings (benchmarks measure the reading of a new message). */
+export function forgetReadings(): void {
+  readings = new WeakMap();
+}
+
+/** Understands a message on its own: intent, topic, exercise and session asked for. */
 export function understandAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
+  let kept = readings.get(matcher);
+  if (!kept) {
+    kept = new Map();
+    readings.set(matcher, kept);
+  }
+  const known = kept.get(message);
+  if (known) {
+    // Most recently used last, so the oldest reading is the first to go.
+    kept.delete(message);
+    kept.set(message, known);
+    return known;
+  }
+  const frame = readAlone(message, matcher);
+  kept.set(message, frame);
+  if (kept.size > readingsKept) {
+    const oldest = kept.keys().next().value;
+    if (oldest !== undefined) kept.delete(oldest);
+  }
+  return frame;
+}
+
+function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   const text = withoutPurpose(message.replace(recallRequest, ''));
   const entities = extractEntities(text);
   const named = exerciseAsked(text, matcher);
