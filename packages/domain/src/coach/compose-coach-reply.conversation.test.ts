@@ -125,6 +125,14 @@ describe('memory: follow-ups resolve against the conversation', () => {
     expect(answer.message).toMatch(/bodyweight squat/i);
   });
 
+  it('keeps the minutes said before when a follow-up asks for "something quick"', () => {
+    const answer = conversation(
+      'i only have 10 minutes today',
+      'can you give me something quick i can do in my living room',
+    );
+    expect(answer.workout?.minutes).toBeLessThanOrEqual(10);
+  });
+
   it('gives the easier variation of the exercise just explained', () => {
     const answer = conversation('How do I do a burpee?', 'make it easier');
     expect(answer.message).toContain('To make the burpee easier: step back instead of jumping');

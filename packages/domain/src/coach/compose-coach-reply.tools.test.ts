@@ -188,6 +188,12 @@ describe('tool: the user’s own data', () => {
     expect(text).toMatch(/kcal/);
   });
 
+  it('answers the sets of an exercise the plan names by one word ("squats" for Squats)', () => {
+    expect(conversation('whats on today', 'how many sets of squats').message).toContain(
+      'Today you have 3 sets of 15 on the squats.',
+    );
+  });
+
   it('says what comes first, and what comes next after the exercise just done', () => {
     expect(reply("ok mat's out, whats first up today?").message).toContain(
       'First up in Full Body A: Squats, 3 × 15.',

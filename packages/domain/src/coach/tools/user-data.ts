@@ -91,13 +91,24 @@ function todaysDetail(
       .split(/\s+/)
       .filter(Boolean)
       .map(stemWord);
+  // The plan's exercise the question names: two shared words, or else the one sharing the most
+  // (the earlier on a tie: "squats" is the day's main Barbell Back Squat, not the split squat).
+  const overlapWith = (name: string) =>
+    today.exercises.map(
+      (item) => words(item.name).filter((word) => words(name).includes(word)).length,
+    );
   const planned = asked
-    ? today.exercises.find((item) => {
+    ? (today.exercises.find((item) => {
         const mine = words(item.name);
         return (
           words(asked.name).filter((word) => mine.includes(word)).length >= Math.min(2, mine.length)
         );
-      })
+      }) ??
+      (() => {
+        const overlap = overlapWith(asked.name);
+        const most = Math.max(0, ...overlap);
+        return most > 0 ? today.exercises[overlap.indexOf(most)] : undefined;
+      })())
     : undefined;
   const lines: string[] = [];
   if (planned) {

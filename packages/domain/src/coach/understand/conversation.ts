@@ -310,6 +310,17 @@ export function understandMessage(
   ) {
     return { ...previous, intent: 'training', topic: heavy, followUp: 'switch', text };
   }
+  // "I only have 10 minutes today" then "can you give me something quick": the minutes said
+  // before hold for the session asked now.
+  if (
+    alone.intent === 'workout-request' &&
+    alone.session &&
+    alone.session.minutes === undefined &&
+    previous.entities.minutes !== null &&
+    previous.intent !== 'workout-request'
+  ) {
+    return { ...alone, session: { ...alone.session, minutes: previous.entities.minutes } };
+  }
   const followUp = readFollowUp(text, alone.entities);
   const terms = contentTerms(text);
   // "What exercises are safe?" after arthritis, "is that too low?" after a calorie target: a
@@ -348,6 +359,9 @@ export function understandMessage(
       ...previous.session,
       ...sessionOfFollowUp(alone.session ?? sessionOf(alone.entities), alone.entities),
     };
+    // "Something quick" after "I only have 10 minutes": the minutes said stay.
+    if (previous.session.minutes !== undefined && !/\d|\bhour|\bminute|\bmins?\b/.test(text))
+      session.minutes = previous.session.minutes;
     return { ...previous, session, followUp: 'switch', entities: alone.entities, text };
   }
   // "Do warm-up sets count towards that?", "can I do it sitting down?", "more quads or glutes?"
