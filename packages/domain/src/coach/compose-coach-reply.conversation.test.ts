@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildCoachContext, reply, conversation } from './coach-fixtures.test-helpers';
+import {
+  buildCoachContext,
+  conversation,
+  fixtureCatalogue,
+  reply,
+} from './coach-fixtures.test-helpers';
 
 describe('two questions in one message', () => {
   it('answers a second question joined on with "and"', () => {
@@ -123,6 +128,18 @@ describe('memory: follow-ups resolve against the conversation', () => {
     const answer = conversation('how do i do squats', 'what if my knee starts hurting');
     expect(answer.intent).toBe('injury');
     expect(answer.message).toMatch(/bodyweight squat/i);
+  });
+
+  it('says what stands in for kit the user lacks, told after the how-to', () => {
+    const withDumbbells = fixtureCatalogue.map((entry) =>
+      entry.name === 'Bodyweight Squat' ? { ...entry, equipment: ['Dumbbells'] } : entry,
+    );
+    const answer = reply('what can i hold instead', {
+      history: ['how do i do squats', 'i dont have a dumbbell though'],
+      catalogue: withDumbbells,
+    });
+    expect(answer.intent).toBe('exercise-technique');
+    expect(answer.message).toContain('No dumbbell? Filled water bottles');
   });
 
   it('keeps the minutes said before when a follow-up asks for "something quick"', () => {

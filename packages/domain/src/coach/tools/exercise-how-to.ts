@@ -38,17 +38,17 @@ function genericBreathingCue(exercise: CoachExercise): string {
 const substitutes: readonly { kit: RegExp; equipment: RegExp; line: string }[] = [
   {
     kit: /\b(bench|box|step|platform)\b/,
-    equipment: /\b(bench|box|step|plyo)\b/i,
+    equipment: /\b(bench(es)?|box(es)?|steps?|plyo)\b/i,
     line: 'No {kit}? A sturdy chair, the edge of a bed or sofa, a low table or a stair works: check it cannot slide, and pick a height that lets you keep the same form.',
   },
   {
     kit: /\b(dumbbells?|dbs?|weights?|kettlebells?|kb)\b/,
-    equipment: /\b(dumbbell|kettlebell)\b/i,
+    equipment: /\b(dumbbells?|kettlebells?)\b/i,
     line: 'No {kit}? Filled water bottles, a backpack loaded with books or a full shopping bag can stand in; when it gets light, slow the lowering to 3-4 seconds and add reps.',
   },
   {
     kit: /\b(bands?|resistance bands?)\b/,
-    equipment: /\bband\b/i,
+    equipment: /\bbands?\b/i,
     line: 'No {kit}? Use a towel pulled tight between your hands for pulls and presses, or do the bodyweight version with a slower lowering.',
   },
 ];

@@ -152,6 +152,20 @@ export function understandMessage(
     };
     return { ...previous, session, followUp: 'switch', entities: alone.entities, text };
   }
+  // "I don't have a dumbbell though", "what can I hold instead?" after a how-to: the same
+  // exercise, with what stands in for the missing kit.
+  if (
+    previous.exercise &&
+    previous.intent === 'exercise-technique' &&
+    !alone.exercise &&
+    !alone.entities.hasPain &&
+    (/\b(no|don'?t have|dont have|haven'?t got|without|forgot)( a| any| my)? (dumbbells?|weights?|bench|box|band|bands|kettlebell|step)\b/.test(
+      text,
+    ) ||
+      /\bwhat (can|could|should|do) i (hold|use|grab)\b/.test(text))
+  ) {
+    return { ...previous, text: `${previous.text} ${text}`, followUp: null };
+  }
   // "And the incline version?" after the bench press: that variation of the exercise, when the
   // catalogue has one.
   const variantMatch = /\b([a-z-]+) (?:version|variation|variant)\b|\bthe ([a-z-]+) one\b/.exec(
