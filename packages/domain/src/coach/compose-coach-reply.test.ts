@@ -71,6 +71,7 @@ describe('composeCoachReply: understanding', () => {
     ['hey coach im back 👋 did u miss me', /^Welcome back/],
     ['ok im all set up on my mat, wish me luck 😅', /^Good luck/],
     ['good morning coach ☀️ hows it going', /^Hi! All good here/],
+    ['good morning coach ☀️', /^Good morning! I am your RepWise coach/],
     ['hola coach good morning you are robot or real person', /AI coach, a computer program/],
   ])('answers the small talk "%s" as small talk', (message, expected) => {
     const answer = reply(message);
@@ -92,6 +93,12 @@ describe('composeCoachReply: understanding', () => {
       /g\/kg|per kg/,
     );
     expect(reply("I'm 63, can I lift weights?").message).toMatch(/older adults|any age/i);
+  });
+
+  it('answers "do you actually know anything about me or are you just a bot" with what it knows', () => {
+    expect(reply('do you actually know anything about me or are you just a bot').intent).toBe(
+      'progress',
+    );
   });
 
   it('reads "has my weight gone up or down lately?" as a question about the records', () => {

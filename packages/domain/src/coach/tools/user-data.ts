@@ -432,11 +432,20 @@ export function answerGreeting(context: CoachUserContext, message = ''): ToolAns
   }
   return {
     lines: [
-      `${asksIfThere.test(text) ? "Hi, I'm here and ready to help! " : ''}I am your RepWise coach: ask me about training, exercise technique, your form scores, nutrition, recovery, sleep, health and safety, motivation or your progress, or ask for a workout for right now.`,
+      `${asksIfThere.test(text) ? "Hi, I'm here and ready to help! " : helloFor(text)}I am your RepWise coach: ask me about training, exercise technique, your form scores, nutrition, recovery, sleep, health and safety, motivation or your progress, or ask for a workout for right now.`,
       ...(plan ? [plan] : []),
     ],
     suggestions: welcome,
   };
+}
+
+/** A hello back in kind ("good morning coach ☀️" → "Good morning! "); empty for no hello. */
+function helloFor(text: string): string {
+  if (/\b(good )?morning\b/.test(text)) return 'Good morning! ';
+  if (/\b(good )?afternoon\b/.test(text)) return 'Good afternoon! ';
+  if (/\b(good )?evening\b/.test(text)) return 'Good evening! ';
+  if (/^(hi+|hello+|hey+|heya|hiya|hola|yo|howdy|greetings)\b/.test(text)) return 'Hi! ';
+  return '';
 }
 
 // Asks the coach to act in the world: buy, book, call, send.
