@@ -29,8 +29,9 @@ export function withNeededFlags(current: string): string | null {
  * Redis again.
  *
  * The bound, documented in ARCHITECTURE.md: Redis sends the notification in the same turn of its
- * event loop as its reply to the write, so a sign-out is seen before anything that follows its
- * answer. Remembering stops, and every request asks Redis again, as soon as the subscribed
+ * event loop as its reply to the write, so a sign-out is seen within milliseconds of its answer
+ * (the notification comes on the gateway's own connection, so a request racing it on a loaded
+ * machine can still be answered from memory). Remembering stops, and every request asks Redis again, as soon as the subscribed
  * connection drops, and within `notificationCheckMs` if notifications are turned off on the
  * server; no answer is believed longer than `maxTrustMs`. Where the gateway may not enable the
  * notifications (CONFIG refused), it asks Redis on every request, as before. Reads fail open like
