@@ -9,12 +9,8 @@ import { composeWorkoutAnswer, type CoachWorkoutCard } from './tools/compose-wor
 import { describeExerciseHowTo, type ToolAnswer } from './tools/exercise-how-to';
 import { describeExercisePain, stopLine } from './tools/exercise-pain';
 import { answerFormFeedback } from './tools/form-feedback';
-import {
-  answerGreeting,
-  answerOutOfScope,
-  answerProgress,
-  answerWorkoutPlan,
-} from './tools/user-data';
+import { answerGreeting, answerOutOfScope } from './tools/small-talk-answer';
+import { answerProgress, answerWorkoutPlan } from './tools/user-data';
 import { knowledgeTexts } from './knowledge/knowledge-index';
 import { createSpellingCorrector, type SpellingCorrector } from './language/spelling';
 import { stopWords } from './language/tokenize';

@@ -8,18 +8,6 @@ import {
   describeProfile,
   describeSafety,
 } from '../describe-user-context';
-import {
-  acknowledgementPattern,
-  asksAboutCoach,
-  asksIfThere,
-  asksForLuck,
-  asksHowAreYou,
-  asksToComeBack,
-  saysBack,
-  sharesPersonalBest,
-  farewellPattern,
-  withoutEmoji,
-} from '../language/small-talk';
 import { stemWord } from '../language/tokenize';
 import type { CoachExercise } from '../understand/exercise-matcher';
 import { asksAboutMe } from '../understand/own-data-question';
@@ -73,6 +61,16 @@ export function answerWorkoutPlan(
   };
 }
 
+const kitWords = new Set([
+  'dumbbell',
+  'barbell',
+  'kettlebell',
+  'band',
+  'cable',
+  'machine',
+  'bodyweight',
+]);
+
 /**
  * What a question about today's workout asks of it: the sets of the exercise it names ("how many
  * sets of RDLs today?"), or how many exercises and sets it holds.
@@ -84,32 +82,26 @@ function todaysDetail(
 ): string[] {
   const today = context.todayWorkout;
   if (!today) return [];
+  // Words of a name beyond its kit ("dumbbell" alone does not make two exercises the same).
   const words = (name: string) =>
     name
       .toLowerCase()
       .replace(/[^a-z ]/g, ' ')
       .split(/\s+/)
       .filter(Boolean)
-      .map(stemWord);
-  // The plan's exercise the question names: two shared words, or else the one sharing the most
-  // (the earlier on a tie: "squats" is the day's main Barbell Back Squat, not the split squat).
-  const overlapWith = (name: string) =>
-    today.exercises.map(
-      (item) => words(item.name).filter((word) => words(name).includes(word)).length,
+      .map(stemWord)
+      .filter((word) => !kitWords.has(word));
+  // The plan's exercise a name or message means: the one sharing the most of its words, the
+  // earlier on a tie ("squats" is the day's main Barbell Back Squat, not the split squat); -1 for none.
+  const indexNamedIn = (said: string) => {
+    const saidWords = words(said);
+    const overlap = today.exercises.map(
+      (item) => words(item.name).filter((word) => saidWords.includes(word)).length,
     );
-  const planned = asked
-    ? (today.exercises.find((item) => {
-        const mine = words(item.name);
-        return (
-          words(asked.name).filter((word) => mine.includes(word)).length >= Math.min(2, mine.length)
-        );
-      }) ??
-      (() => {
-        const overlap = overlapWith(asked.name);
-        const most = Math.max(0, ...overlap);
-        return most > 0 ? today.exercises[overlap.indexOf(most)] : undefined;
-      })())
-    : undefined;
+    const most = Math.max(0, ...overlap);
+    return most > 0 ? overlap.indexOf(most) : -1;
+  };
+  const planned = asked ? today.exercises[indexNamedIn(asked.name)] : undefined;
   const lines: string[] = [];
   if (planned) {
     lines.push(
@@ -128,13 +120,7 @@ function todaysDetail(
   if (/\b(first|start with|kick off)\b/.test(text) && today.exercises[0]) {
     lines.push(`First up in ${today.name}: ${describe(today.exercises[0])}.`);
   } else if (/\b(next|after (this|that|it))\b/.test(text)) {
-    // The exercise the message names: the most of its words, the earlier one on a tie.
-    const textWords = words(text);
-    const overlap = today.exercises.map(
-      (item) => words(item.name).filter((word) => textWords.includes(word)).length,
-    );
-    const most = Math.max(0, ...overlap);
-    const doneIndex = most > 0 ? overlap.indexOf(most) : -1;
+    const doneIndex = indexNamedIn(text);
     const next = today.exercises[doneIndex + 1];
     if (doneIndex >= 0 && next) {
       lines.push(
@@ -313,154 +299,5 @@ export function answerProgress(context: CoachUserContext, now: Date, text = ''):
   return {
     lines,
     suggestions: ['How am I doing on my goals?', 'Analyze my form', 'How do I break a plateau?'],
-  };
-}
-
-const welcome = [
-  'Create a workout plan',
-  'Analyze my form',
-  'Track my progress',
-  'Nutrition advice',
-];
-
-/** A hello: what the coach can do, with today's workout when there is one. */
-export function answerGreeting(context: CoachUserContext, message = ''): ToolAnswer {
-  const plan = describePlan(context);
-  // Read without emoji, like the understanding ("cheers, that's exactly what i needed 🙏").
-  const text = withoutEmoji(message);
-  // "Done for today": well done, and what helps recovery.
-  if (/\b(done|finished)\b/.test(text)) {
-    return {
-      lines: [
-        'Well done, that is another session in the bank! Drink some water, have a meal with 20-40 g of protein in the next few hours and get a good night of sleep to recover.',
-      ],
-      suggestions: [
-        'What should I eat after a workout?',
-        'Track my progress',
-        "What's today's workout?",
-      ],
-    };
-  }
-  // "Hit a squat PR today 💪": celebrate it, and keep the next weeks steady.
-  if (sharesPersonalBest.test(text) && !text.includes('?')) {
-    return {
-      lines: [
-        'Congratulations on the new PR, well done! That is your training paying off. Log it so your plan builds from it, then keep your next sessions at your usual working weights with a rep or two in reserve: new bests come from steady weeks, not from testing every session.',
-      ],
-      suggestions: ['Track my progress', 'How do I keep progressing?', "What's today's workout?"],
-    };
-  }
-  // "How's it going?": fine, thanks, and over to them.
-  if (asksHowAreYou.test(text)) {
-    return {
-      lines: [
-        "Hi! All good here, thanks for asking, and ready when you are. How are you feeling today? Ask me for today's workout, a quick session, or anything on training, food, recovery or your progress.",
-      ],
-      suggestions: welcome,
-    };
-  }
-  // "I'm back, did you miss me?": welcome back, and where to pick up.
-  if (saysBack.test(text)) {
-    return {
-      lines: [
-        `Welcome back, good to see you! Let's pick up where you are now, not where you left off: ask me for today's workout, an easy session to restart, or anything on your training, food or recovery.`,
-      ],
-      suggestions: ["What's today's workout?", 'Give me a 20 minute workout', 'Track my progress'],
-    };
-  }
-  // "Wish me luck": good luck, and one thing to remember.
-  if (asksForLuck.test(text)) {
-    return {
-      lines: [
-        'Good luck, you have got this! Warm up first, keep every rep controlled, breathe out on the effort, and tick the workout off when you finish.',
-      ],
-      suggestions: ["What's today's workout?", 'How long should I rest between sets?'],
-    };
-  }
-  // "Can I fire questions at you through the day?": yes, any time.
-  if (asksToComeBack.test(text)) {
-    return {
-      lines: [
-        `${/^(thanks?|thank (you|u)|thx|ty|cheers)\b/.test(text) ? "You're welcome! " : ''}Of course, anytime: ask whenever a question comes up, day or night. I keep our conversation, so we can pick up where we left off.`,
-      ],
-      suggestions: welcome,
-    };
-  }
-  // "Are you a real person?", "what's your name?": what the coach is, plainly.
-  if (asksAboutCoach.test(text)) {
-    return {
-      lines: [
-        "I am RepWise's AI coach, a computer program, not a human or a certified personal trainer; you can just call me Coach. I answer any time, day or night, from evidence-based guidance (ACSM, WHO and ISSN position stands and research reviews) and your own RepWise data: your assessment, plan, workouts, measurements, goals and tracked form. For pain that persists or a medical question, a doctor or physiotherapist is the right person.",
-      ],
-      suggestions: welcome,
-    };
-  }
-  // "Gn coach", "see you tomorrow": a goodbye, with rest in mind.
-  if (farewellPattern.test(text)) {
-    return {
-      lines: [
-        /\b(gn|night|nite)\b/.test(text)
-          ? 'Good night! Sleep well: 7-9 hours is when your body recovers and builds. I am here whenever you need me.'
-          : 'See you soon! I am here whenever you need me for training, food, recovery or your progress.',
-      ],
-      suggestions: welcome,
-    };
-  }
-  // "Ok cool", "lol ok", "got it": on with the conversation, not the introduction again.
-  if (acknowledgementPattern.test(text) && !/\b(thanks?|thx|ty|cheers)\b/.test(text)) {
-    return {
-      lines: [
-        'Sounds good! Ask me anything else about your training, food, recovery or progress whenever you need.',
-      ],
-      suggestions: welcome,
-    };
-  }
-  // "Thanks, that helped": a welcome, not the introduction again; on their way, a goodbye too.
-  if (/^(thanks?|thank (you|u)|thx|ty|cheers)\b/.test(text) || acknowledgementPattern.test(text)) {
-    const leaving =
-      /\b(gotta|got to|have to|must|need to) (go|run|dash|head off)\b|\b(bye|off now|heading off)\b/.test(
-        text,
-      );
-    return {
-      lines: [
-        leaving
-          ? "You're welcome, glad it helped! Have a good one, and come back whenever you need me."
-          : "You're welcome, glad it helped! Ask me anything else about your training, food, recovery or progress whenever you need.",
-      ],
-      suggestions: welcome,
-    };
-  }
-  return {
-    lines: [
-      `${asksIfThere.test(text) ? "Hi, I'm here and ready to help! " : helloFor(text)}I am your RepWise coach: ask me about training, exercise technique, your form scores, nutrition, recovery, sleep, health and safety, motivation or your progress, or ask for a workout for right now.`,
-      ...(plan ? [plan] : []),
-    ],
-    suggestions: welcome,
-  };
-}
-
-/** A hello back in kind ("good morning coach ☀️" → "Good morning! "); empty for no hello. */
-function helloFor(text: string): string {
-  if (/\b(good )?morning\b/.test(text)) return 'Good morning! ';
-  if (/\b(good )?afternoon\b/.test(text)) return 'Good afternoon! ';
-  if (/\b(good )?evening\b/.test(text)) return 'Good evening! ';
-  if (/^(hi+|hello+|hey+|heya|hiya|hola|yo|howdy|greetings)\b/.test(text)) return 'Hi! ';
-  return '';
-}
-
-// Asks the coach to act in the world: buy, book, call, send.
-const asksToAct =
-  /\b(order|book|buy|purchase|call|phone|ring|text|email|message|pay|deliver|reserve|cancel|sign me up)\b/;
-
-/** A polite decline with what the coach can do; a request to act says the coach cannot. */
-export function answerOutOfScope(text = ''): ToolAnswer {
-  return {
-    lines: [
-      asksToAct.test(text)
-        ? "I can't order, book or contact anything for you: I'm your fitness and wellbeing coach, here in this chat."
-        : "That one is outside what I can help with: I'm your fitness and wellbeing coach.",
-      'Ask me about workouts, exercise technique, your form, nutrition, recovery and sleep, health and safety, motivation or your progress, or ask for a workout you can do right now.',
-    ],
-    suggestions: welcome,
   };
 }
