@@ -39,6 +39,17 @@ describe('memory: follow-ups resolve against the conversation', () => {
     expect(why.message).toContain('So, in short:');
   });
 
+  it('reads a "why" with a subject of its own as a new question', () => {
+    const own = conversation(
+      'how do i do a push up',
+      'ok but why do muscles need rest days at all?',
+    );
+    const alone = reply('why do muscles need rest days at all?').message;
+    expect(own.message.split('\n')[0]).toEqual(alone.split('\n')[0]);
+    const back = conversation('how do i do a push up', 'but why is that?');
+    expect(back.intent).toBe(reply('how do i do a push up').intent);
+  });
+
   it('makes the previous workout shorter, easier or at home', () => {
     const asked = 'Give me a 20 minute workout I can do in a hotel room';
     const shorter = conversation(asked, 'make it shorter').workout;

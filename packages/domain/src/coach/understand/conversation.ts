@@ -410,6 +410,14 @@ export function understandMessage(
       return { ...combined, followUp: 'switch' };
   }
   if (!followUp && !saysLittle) return alone;
+  // "But why do muscles need rest days at all?" after an exercise: a why with a subject of its own
+  // is a new question, not one about the answer before.
+  const whyOfItsOwn =
+    terms.length >= 3 &&
+    !/\b(it|its|it'?s|that|thats|that'?s|this|them|those|these|bother)\b/.test(text) &&
+    (alone.topic !== null || alone.exercise !== null) &&
+    alone.intent !== 'out-of-scope';
+  if (followUp === 'why' && whyOfItsOwn) return alone;
   if (followUp === 'why' && !alone.entities.hasPain) return { ...previous, followUp: 'why', text };
   // "How long?" after a topic: the detail of that topic's answer.
   if (asksForDetail(text) && previous.topic && saysLittle && !alone.exercise)
