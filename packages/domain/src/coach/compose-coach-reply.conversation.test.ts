@@ -191,6 +191,15 @@ describe('memory: details and training anyway', () => {
     expect(answer.message).toMatch(/^Only if it stays pain-free/);
     expect(answer.message).toMatch(/doctor or physiotherapist/);
   });
+
+  it('answers "what can i do instead today?" after soreness with the same topic, safety first', () => {
+    const answer = conversation(
+      'my lower back is a bit sore after yesterday',
+      'what can i do instead today?',
+    );
+    expect(answer.intent).toBe('injury');
+    expect(answer.message).toMatch(/^Only if it stays pain-free/);
+  });
 });
 
 describe('understanding: follow-ups', () => {

@@ -109,7 +109,7 @@ export function understandMessage(
     return alone;
   // "Should I still train?" after pain or soreness: the same topic answers it, safety first.
   if (
-    stillTraining.test(text) &&
+    (stillTraining.test(text) || (insteadPattern.test(text) && saysLittleAlone(text))) &&
     previous.topic &&
     (previous.intent === 'injury' || previous.intent === 'recovery' || previous.intent === 'health')
   )
