@@ -140,8 +140,6 @@ const parts = [
       'coach-eval-dev-84.json',
       'coach-eval-dev-85.json',
       'coach-eval-dev-86.json',
-      'coach-eval-dev-87.json',
-      'coach-eval-dev-88.json',
       'coach-eval-dev-89.json',
       'coach-eval-dev-90.json',
     ],
