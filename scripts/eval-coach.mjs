@@ -140,6 +140,8 @@ const parts = [
       'coach-eval-dev-84.json',
       'coach-eval-dev-85.json',
       'coach-eval-dev-86.json',
+      'coach-eval-dev-87.json',
+      'coach-eval-dev-88.json',
       'coach-eval-dev-89.json',
       'coach-eval-dev-90.json',
     ],
