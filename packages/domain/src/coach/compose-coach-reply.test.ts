@@ -24,15 +24,19 @@ describe('composeCoachReply: understanding', () => {
     expect(answer.suggestions.length).toBeGreaterThanOrEqual(2);
   });
 
-  it.each(["What's the capital of France?", 'write me a python script', 'tell me a joke'])(
-    'declines "%s" politely, saying what it can do',
-    (message) => {
-      const answer = reply(message);
-      expect(answer.intent).toBe('out-of-scope');
-      expect(answer.message).toMatch(/outside what I can help with/);
-      expect(answer.message).toMatch(/workouts, exercise technique/);
-    },
-  );
+  it.each([
+    "What's the capital of France?",
+    'write me a python script',
+    'tell me a joke',
+    // A title's phrasing ('Give me a simple mobility routine') is not a subject to share.
+    'need to revise photosynthesis for gcse bio tmrw, can u explain it simply',
+    "how do u say 'good morning' in spanish",
+  ])('declines "%s" politely, saying what it can do', (message) => {
+    const answer = reply(message);
+    expect(answer.intent).toBe('out-of-scope');
+    expect(answer.message).toMatch(/outside what I can help with/);
+    expect(answer.message).toMatch(/workouts, exercise technique/);
+  });
 
   it('leaves out what the user refuses after a workout, and keeps the rest of it', () => {
     const context = buildCoachContext({ profile: null });

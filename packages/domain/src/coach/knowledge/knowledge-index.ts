@@ -173,6 +173,15 @@ function weighTerms(message: string): Map<string, number> {
   return weights;
 }
 
+// Words of a title's phrasing ("Give me a simple mobility routine"), not of its subject: a message
+// that shares only these with a topic is not about it.
+const titleFiller = new Set(
+  'simple simply give explain explained'
+    .split(' ')
+    .map(processTerm)
+    .filter((term): term is string => term !== null),
+);
+
 const corrections = new Map<string, string>();
 
 /**
@@ -268,7 +277,7 @@ export function searchKnowledge(
         terms.some((term) => term.startsWith(queryTerm) || isSameWord(queryTerm, term)),
       );
     const matchedTerms = matches(aboutTerms);
-    const keyTerms = matches(keyTermsOfDocument);
+    const keyTerms = matches(keyTermsOfDocument).filter((term) => !titleFiller.has(term));
     const topicId = result.topicId as string | null;
     return {
       intent: result.intent as CoachIntent,
