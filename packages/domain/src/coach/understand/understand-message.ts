@@ -473,7 +473,7 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     (greetingPattern.test(text) && terms.length <= 2 && !howToPattern.test(text)) ||
     chattyGreeting(text, terms.length) ||
     asksWhatToAsk.test(text) ||
-    (asksAboutCoach.test(text) && !asksAboutMe.test(text)) ||
+    (asksAboutCoach.test(plain) && !asksAboutMe.test(text)) ||
     asksIfThere.test(plain) ||
     asksToComeBack.test(text) ||
     thanksInPassing(plain) ||
