@@ -17,6 +17,12 @@ describe('composeCoachReply: understanding', () => {
     ['My knee hurts when I squat', ['injury']],
     ['how much protien shud i eat', ['nutrition']],
     ['Hi', ['greeting']],
+    // Questions about sessions, not requests for one ('do I need a day off', 'enough ...?').
+    [
+      'Is it all right to do my band leg exercises two days in a row or do I need a day off between?',
+      ['recovery', 'training'],
+    ],
+    ['realistically i get 2 x 30 min a week. enough to build any muscle?', ['training']],
   ])('understands "%s" as %s and answers it', (message, intents) => {
     const answer = reply(message);
     expect(intents).toContain(answer.intent);

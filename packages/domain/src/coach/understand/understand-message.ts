@@ -113,7 +113,7 @@ const injuryWords =
 const workoutNoun =
   /\b(workouts?|wrkouts?|work ?out|session|routine|circuit|wod|exercises|excercises|training|sweat|hiit|something to do|moves)\b|\bsomething\b.{0,25}\b(i|we) (can|could) do\b|\bsomething (quick|short|easy|light|gentle)\b/;
 const requestVerb =
-  /\b(give|(make|build) (me|us|a|an|some|something|my|the|one|this|that)|make it (\d|a |an |into|for|shorter|longer|quick)|create|design|write|suggest|recommend|plan me|send|put together|come up with|i need an?|i want an?|can i get an?|(can|could|may) i (have|get)|i'?d like|i would like|do me an?|(want|wanna|need|like) to do something)\b|\bi (have|got) \d+|\bwhat can i do\b|\bsomething\b.{0,25}\b(i|we) (can|could) do\b/;
+  /\b(give|(make|build) (me|us|a|an|some|something|my|the|one|this|that)|make it (\d|a |an |into|for|shorter|longer|quick)|create|design|write|suggest|recommend|plan me|send|put together|come up with|(?<!\b(do|should|must) )i need an?|(?<!\bdo )i want an?|can i get an?|(can|could|may) i (have|get)|i'?d like|i would like|do me an?|(want|wanna|need|like) to do something)\b|\bi (have|got) \d+|\bwhat can i do\b|\bsomething\b.{0,25}\b(i|we) (can|could) do\b/;
 const ownPlanPattern =
   /\b(what'?s|whats|what is|anything) (on|planned|scheduled|happening|up)( for)? (today|tonight|tomorrow)\b|\b(my|the) next rest day\b|\bwhen('?s| is| are)? my (next )?(rest|off) days?\b|\b(what'?s|whats|what is|what comes|what do i do|which (one|exercise) is) (next|first|up next|first up)\b|(?<!\b(after|before|during|post|pre|from|since) )\b(my|today'?s?|tonight'?s?|tomorrow'?s?|next|this week'?s?)\s(workout|session|training|plan|program+e?|schedule)\b|\bwhat('?s| is) (on|in) (my|the) (plan|schedule|program\w*)\b|\b(plan|workout|session) (for )?(today|tonight|tomorrow)\b|\bwhat (am i|do i|should i|are we) (supposed to )?(do|doing|be doing|train|training|working on|hitting|lifting)\b.{0,15}\b(today|tonight|tomorrow)\b/;
 const askPattern =
@@ -662,6 +662,8 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     // A later sentence that asks ("Baby naps in 45 min chunks. Do I use that window to train?").
     /[.!;]\s*(how|should|is|are|does|do|did|why|which|when|will|would|am)\b.{3,}/.test(text) ||
     asksWhatToEat ||
+    // "2 x 30 min a week. enough to build any muscle?": a judgement asked, not a request.
+    /\b(enough|worth it|realistic|possible|too (much|little|long|short))\b[^.!?]*\?/.test(text) ||
     /\b(do|does|did|am|will|would) (i|we) (still |even |actually |really )?(use|need|have|lose|gain|count|do|get|keep|train|skip|go)\b/.test(
       text,
     );
