@@ -568,4 +568,27 @@ export const cardioTopics: readonly KnowledgeTopic[] = [
       'What is active recovery?',
     ],
   },
+  // Source: Westgarth et al., Dog owners are more likely to meet physical activity guidelines than people without a dog, Sci Rep (2019)
+  {
+    id: 'exercising-with-a-dog',
+    intent: 'training',
+    title: 'Can my dog exercise with me?',
+    questions: [
+      'can i take my dog running',
+      'workouts i can do with my dog',
+      'does walking the dog count as exercise',
+      'how far can my dog run with me',
+      'canicross for beginners',
+      'can my puppy come jogging',
+    ],
+    keywords: ['dog', 'dogs', 'puppy', 'canicross', 'dog walking'],
+    answer:
+      'Yes, for walks, runs and hikes: dog owners are about four times more likely to meet activity guidelines, and brisk dog walks count as moderate cardio. Build your dog up gradually like yourself, avoid hot pavements and midday heat, carry water for you both, and ask your vet before running with a puppy under 12-18 months or an older or flat-faced dog. Keep lifting and floor work for when your dog is resting; it cannot share those.',
+    why: 'A dog needs walking every day, which turns activity into a routine you do not skip, and dogs tire and overheat just as people do when mileage jumps.',
+    suggestions: [
+      'How many steps a day should I walk?',
+      'How do I start running?',
+      'How do I exercise safely in heat?',
+    ],
+  },
 ];

@@ -433,7 +433,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'overheating',
     ],
     answer:
-      'Yes, with precautions. Train in the cooler early morning or evening, reduce pace or intensity by about 10-20% at first, and build up over 1-2 weeks as you acclimatise. Drink before you are thirsty, wear light breathable clothing and take shade breaks. Stop immediately for dizziness, headache, nausea, confusion or chills. Confusion or collapse is an emergency: call for help and cool the person quickly.',
+      'Yes, with precautions. Train in the cooler early morning or evening, reduce pace or intensity by about 10-20% at first, and build up over 1-2 weeks as you acclimatise. Drink before you are thirsty, adding electrolytes (sodium) on sessions over about an hour, wear light breathable clothing and take shade breaks. Stop immediately for dizziness, headache, nausea, confusion or chills. Confusion or collapse is an emergency: call for help and cool the person quickly.',
     why: 'In heat your body sends blood to the skin to cool down, leaving less for muscles, and if heat builds faster than you can shed it, core temperature rises dangerously.',
     suggestions: [
       'How much water should I drink?',

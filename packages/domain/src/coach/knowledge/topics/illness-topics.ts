@@ -178,6 +178,8 @@ export const illnessTopics: readonly KnowledgeTopic[] = [
       'sharp pain in my side when walking fast',
       'how do i get rid of a stitch',
       'stitch during exercise',
+      'stomach cramps while running',
+      'tummy cramp when i jog',
     ],
     keywords: ['stitch', 'side stitch', 'side pain', 'etap', 'cramp in my side'],
     answer:

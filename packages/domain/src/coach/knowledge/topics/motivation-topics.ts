@@ -44,6 +44,7 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'how to motivate myself to workout',
       'cant be bothered training',
       'im so unmotivated lately',
+      'too tired to train today',
     ],
     keywords: [
       'no motivation',

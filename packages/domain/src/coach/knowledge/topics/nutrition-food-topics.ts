@@ -623,6 +623,28 @@ export const nutritionFoodTopics: readonly KnowledgeTopic[] = [
       'Are carbs bad for me?',
     ],
   },
+  // Source: Amiri et al., Chocolate milk for recovery from exercise: a systematic review and meta-analysis of controlled clinical trials, Eur J Clin Nutr (2019)
+  {
+    id: 'chocolate-milk-recovery',
+    intent: 'nutrition',
+    title: 'Is choc milk a good recovery drink?',
+    questions: [
+      'is choc milk good after the gym',
+      'choc milk post workout legit',
+      'flavoured milk vs protein shake after training',
+      'should i drink flavoured milk after a run',
+      'is milk the best recovery drink',
+    ],
+    keywords: ['choc milk', 'flavoured milk', 'flavored milk', 'milk after training'],
+    answer:
+      'Yes, it is legit: about 500 ml of chocolate milk gives roughly 16-18 g of protein plus 50-60 g of carbs, a good mix for refuelling after hard or long sessions, and studies find it aids recovery at least as well as sports drinks. It is still sugary, about 350 kcal, so count it if you are cutting; plain milk or a normal meal with protein and carbs does the job too. Skip it if dairy upsets your stomach.',
+    why: 'Hard training uses up muscle glycogen and breaks down muscle protein; carbs with protein refill the glycogen and start repair, and the fluid and sodium in milk also help you rehydrate.',
+    suggestions: [
+      'What should I eat after a workout?',
+      'Do I need protein shakes?',
+      'Do I need electrolytes?',
+    ],
+  },
   // Source: EFSA Scientific Opinion on lactose thresholds in lactose intolerance and galactosaemia (2010); NIDDK, Lactose Intolerance
   {
     id: 'dairy-lactose',

@@ -385,6 +385,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'electrolyte drink for the gym',
       'i sweat a lot do i need salt',
       'do i need a sports drink after walking',
+      'is plain water enough for a long hot bike ride',
     ],
     keywords: [
       'electrolytes',
@@ -520,6 +521,37 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'All or nothing mindset',
       'What are good snacks?',
       'How big should my calorie deficit be?',
+    ],
+  },
+  // Source: WHO Guideline: Sugars intake for adults and children (2015)
+  {
+    id: 'added-sugar-limit',
+    intent: 'nutrition',
+    title: 'How much sugar a day is too much?',
+    questions: [
+      'what counts as too much sugar',
+      'how many grams of sugar a day is ok',
+      'whats the daily sugar limit',
+      'how much added sugar should i have',
+      'is 100g of sugar a day bad',
+      'how many teaspoons of sugar per day',
+    ],
+    keywords: [
+      'added sugar',
+      'added sugars',
+      'free sugars',
+      'sugar limit',
+      'sugar intake',
+      'grams of sugar',
+      'teaspoons of sugar',
+    ],
+    answer:
+      'Keep added, or free, sugars under 10% of your calories, about 50 g or 12 teaspoons a day on 2,000 kcal, and ideally under 5%, about 25 g or 6 teaspoons. Free sugars are those added to food and drinks plus honey, syrups and fruit juice; the sugar in whole fruit, vegetables and plain milk does not count. One can of cola holds about 35 g, so sugary drinks are the quickest to cut. On labels, over 22.5 g of sugar per 100 g is high.',
+    why: 'Free sugars add calories without filling you up and, in large amounts, raise the risk of weight gain and tooth decay; whole fruit brings fibre and water that slow eating.',
+    suggestions: [
+      'Is the sugar in fruit bad?',
+      'Are cheat meals ok?',
+      'How do I read food labels?',
     ],
   },
   // Source: Dietary Guidelines for Americans, 2020-2025 (USDA/HHS)

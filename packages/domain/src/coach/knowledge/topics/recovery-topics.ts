@@ -406,6 +406,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'i cant touch my toes',
       'daily stretching routine for desk workers',
       'stiff back from sitting all day',
+      'stretches for a stiff lower back after sitting',
     ],
     keywords: [
       'mobility',
@@ -636,6 +637,8 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'training chest back to back days',
       'how long should muscles rest between workouts',
       'abs every day ok',
+      'doing abs or calves daily',
+      'how long to rest after a hard leg session',
     ],
     keywords: [
       'back to back',

@@ -16,6 +16,8 @@ export const supplementTopics: readonly KnowledgeTopic[] = [
       'creatine monohydrate or hcl',
       'how long does creatine take to work',
       'creatine for women',
+      'is creatine a steroid',
+      'is creatine bad for your kidneys',
     ],
     keywords: [
       'creatine',
@@ -24,9 +26,10 @@ export const supplementTopics: readonly KnowledgeTopic[] = [
       'loading phase',
       'supplement',
       'strength supplement',
+      'steroid',
     ],
     answer:
-      'Creatine is one of the few supplements that reliably works and it is safe for healthy adults. Take 3-5 g of creatine monohydrate every day, with any meal; it is the best-studied and cheapest form, and HCl or other forms are not better. Your muscles fill up in about 3-4 weeks, or in about a week with an optional loading phase of 20 g a day. Expect 1-2 kg of extra water in your muscles, not fat. With kidney disease, ask your doctor first.',
+      'Creatine reliably works and is not a steroid or hormone: it is a natural compound in meat and fish, safe for healthy adults and healthy kidneys. Take 3-5 g of creatine monohydrate daily with any meal; it is the best-studied, cheapest form, and HCl or other forms are not better. Your muscles fill up in about 3-4 weeks, or in a week with an optional 20 g a day loading phase. Expect 1-2 kg of extra water in your muscles, not fat. With kidney disease, ask your doctor first.',
     why: 'Creatine raises stores of phosphocreatine, which recycles energy for short, hard efforts, so you can squeeze out a rep or two more per set and gain slightly more strength and muscle over time.',
     suggestions: [
       'Do I need protein shakes?',

@@ -88,7 +88,7 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
       'crossfit',
     ],
     answer:
-      'AMRAP means as many reps, or rounds, as possible. In a timed AMRAP you repeat a circuit, for example 5 push-ups, 10 lunges and 15 sit-ups, for a set time such as 12 minutes and count your rounds. In strength programmes, an AMRAP set means doing as many clean reps as you can with a given weight, often on the last set. Pace yourself steadily, stop when form breaks, and try to beat your score next time.',
+      'AMRAP means as many reps as possible, or as many rounds as possible. In a timed AMRAP you repeat a circuit, for example 5 push-ups, 10 lunges and 15 sit-ups, for a set time such as 12 minutes and count your rounds. In strength programmes, an AMRAP set means doing as many clean reps as you can with a given weight, often on the last set. Pace yourself steadily, stop when form breaks, and try to beat your score next time.',
     why: 'A fixed time or weight with an open rep count gives you a score to beat, which makes progress easy to measure and shows when to add weight.',
     suggestions: [
       'What is an EMOM workout?',
@@ -390,6 +390,7 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
       'linear vs undulating periodization',
       'do i need to periodize my training',
       'what is a mesocycle',
+      'how long should a mesocycle or training block last',
       'dup programming',
       'block periodisation explained',
     ],
@@ -401,10 +402,13 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
       'dup',
       'block periodization',
       'mesocycle',
+      'macrocycle',
+      'microcycle',
+      'training block',
       'training cycle',
     ],
     answer:
-      'Periodization means planning training in phases so volume and intensity change over time instead of staying the same. Linear periodization moves from lighter, higher-rep weeks to heavier, lower-rep weeks over a 4-12 week block. Undulating periodization varies reps within the week, for example heavy 3-5 reps Monday, moderate 8-10 Wednesday and lighter 12-15 Friday. Both beat unplanned training for strength; beginners progress fine just adding weight each session.',
+      'Periodization means planning training in phases so volume and intensity change over time instead of staying the same. A mesocycle is one such block or phase, usually 4-8 weeks of building ending in a deload week. Linear periodization moves from lighter, higher-rep weeks to heavier, lower-rep weeks over a 4-12 week block. Undulating periodization varies reps within the week, for example heavy 3-5 reps Monday, moderate 8-10 Wednesday and lighter 12-15 Friday. Both beat unplanned training for strength; beginners progress fine just adding weight each session.',
     why: 'Changing the stimulus in planned steps keeps you adapting and manages fatigue, so you can peak for a test or competition instead of stalling.',
     suggestions: [
       'What is a deload week?',
@@ -977,6 +981,58 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
       'Sumo or conventional deadlift?',
       'How heavy should I lift?',
       'How should I warm up?',
+    ],
+  },
+  // Source: Machek et al., Neoprene knee sleeves of varying tightness and their effects on squat performance and pain in trained males, J Strength Cond Res (2021); Harman et al., Effects of a belt on intra-abdominal pressure during weight lifting, Med Sci Sports Exerc (1989)
+  {
+    id: 'knee-sleeves',
+    intent: 'training',
+    title: 'Are lifting sleeves and wraps worth it?',
+    questions: [
+      'are knee sleeves worth buying',
+      'do knee sleeves help your squat',
+      'knee sleeves or knee wraps',
+      'do i need sleeves and a belt to lift',
+      'should i squat in knee sleeves',
+    ],
+    keywords: ['sleeves', 'sleeve', 'neoprene', 'wraps'],
+    answer:
+      'Knee sleeves are optional: neoprene sleeves keep your knees warm and many lifters find squats feel less achy in them, but they add almost no strength and do not prevent injury. Pick a snug 5-7 mm sleeve that does not pinch. A belt is similar: skip it for light sets and wear it for heavy squats and deadlifts around 80% of your max and above, bracing against it to raise the pressure in your abdomen. Knee pain that lingers needs a physio.',
+    why: 'Sleeves add warmth and compression, which can ease joint discomfort; a belt gives the abdominal wall something to push against, stiffening the trunk under heavy loads.',
+    suggestions: [
+      'Should I wear a lifting belt?',
+      'Why do my knees hurt when I squat?',
+      'How should I warm up?',
+    ],
+  },
+  // Source: Oranchuk et al., Isometric training and long-term adaptations: effects of muscle length, intensity, and intent: a systematic review, Scand J Med Sci Sports (2019)
+  {
+    id: 'isometric-training',
+    intent: 'training',
+    title: 'Do isometric exercises build muscle?',
+    questions: [
+      'do isometrics build muscle',
+      'are isometric holds good for strength',
+      'isometric exercises vs normal reps',
+      'are wall sits and static holds enough to grow',
+      'isometrics for tendon pain',
+      'iso holds worth doing',
+    ],
+    keywords: [
+      'isometric',
+      'isometrics',
+      'isometric training',
+      'iso holds',
+      'static holds',
+      'isometric hold',
+    ],
+    answer:
+      'Yes, isometrics build strength and some muscle, not just in physio. Hard holds at 70-100% effort for 3-5 seconds, or longer holds at lower effort, adding up to about 1-3 minutes per muscle per session 3 times a week, work well. Strength grows mostly near the joint angle you train, so hold at long muscle lengths or several positions. They help tendon pain and sticking points, and combine well with normal dynamic lifts, which build size across the full range better.',
+    why: 'Muscle grows from high tension held over time, which isometrics supply, but the nervous system learns strength mostly at the trained angle, so gains transfer less across a full range.',
+    suggestions: [
+      'How do I train my core?',
+      'What is progressive overload?',
+      'What is tempo training?',
     ],
   },
   // Source: NSCA, Exercise Technique Manual for Resistance Training, 3rd ed. (2016): Romanian and stiff-leg deadlift

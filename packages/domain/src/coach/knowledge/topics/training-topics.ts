@@ -643,6 +643,37 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'How many days a week should I train?',
     ],
   },
+  // Source: ACSM's Guidelines for Exercise Testing and Prescription, 11th ed. (2021): resistance training with body weight and low-impact aerobic exercise
+  {
+    id: 'quiet-home-workout',
+    intent: 'training',
+    title: 'How do I work out quietly without bothering the neighbours?',
+    questions: [
+      'quiet workout for an upstairs flat',
+      'exercises that wont annoy my neighbours',
+      'no jumping workout for apartment',
+      'how to train at home without making noise',
+      'my downstairs neighbour complains when i work out',
+      'workout in my student room so people below cant hear',
+    ],
+    keywords: [
+      'quiet',
+      'neighbours',
+      'neighbors',
+      'downstairs',
+      'apartment',
+      'noise',
+      'no jumping',
+    ],
+    answer:
+      'Skip jumps and dropped weights and choose slow, controlled moves that stay on the floor: squats, split squats, step-back lunges, glute bridges, push-ups, band or backpack rows, and core work like planks, dead bugs and side planks. Use a thick mat or folded rug, train in socks, and lower every rep in 2-3 seconds. For cardio, do fast marching, shadow boxing or a quiet bike; slow tempo and pauses make sets just as hard as jumping does.',
+    why: 'Noise comes from impact, and slow, controlled reps taken close to failure build strength and raise your heart rate without any landing forces.',
+    suggestions: [
+      'Can I build muscle with bodyweight?',
+      'What can I do in only 20 minutes?',
+      'How do I train my core?',
+    ],
+  },
   // Source: Iversen et al., No time to lift? Designing time-efficient training programs for strength and hypertrophy, Sports Med (2021)
   {
     id: 'short-on-time',

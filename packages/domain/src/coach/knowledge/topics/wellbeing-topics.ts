@@ -274,7 +274,7 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
   // Source: NIOSH, Training for Nurses on Shift Work and Long Work Hours, CDC publication 2015-115 (2015)
   {
     id: 'shift-work',
-    intent: 'health',
+    intent: 'training',
     title: 'How do I train and sleep on shift work?',
     questions: [
       'training on night shifts',
@@ -294,7 +294,7 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
       'nurse',
     ],
     answer:
-      'Anchor training to your sleep, not the clock. Train after your main sleep and before a shift, or on days off; 2-3 full-body sessions of 30-45 minutes a week is plenty. After night shifts, wear sunglasses home and sleep in a dark, cool room with earplugs, aiming for 7-9 hours in total, plus a 20-30 minute nap before work if needed. Avoid caffeine in the last few hours of your shift.',
+      'Anchor training to your sleep, not the clock. Train after your main sleep and before a shift, or on days off; 2-3 full-body sessions of 30-45 minutes a week is plenty, and on long shift days even 10-20 minutes counts. After night shifts, wear sunglasses home and sleep in a dark, cool room with earplugs, aiming for 7-9 hours in total, plus a 20-30 minute nap before work if needed. Avoid caffeine in the last few hours of your shift.',
     why: 'Shift work disrupts your body clock and makes sleep shorter and lighter, so guarding sleep matters more than training at any particular time.',
     suggestions: [
       'Are naps good for recovery?',
