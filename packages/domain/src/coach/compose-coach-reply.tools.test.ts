@@ -188,6 +188,16 @@ describe('tool: the user’s own data', () => {
     expect(text).toMatch(/kcal/);
   });
 
+  it.each([
+    'quick one between shifts, whats my calorie target again',
+    'what are my macros',
+    'how much protein is in my plan',
+  ])('answers "%s" with the plan’s targets first', (message) => {
+    const answer = reply(message);
+    expect(answer.intent).toBe('nutrition');
+    expect(answer.message).toMatch(/^Your plan's daily target is \d+ kcal/);
+  });
+
   it('answers the sets of an exercise the plan names by one word ("squats" for Squats)', () => {
     expect(conversation('whats on today', 'how many sets of squats').message).toContain(
       'Today you have 3 sets of 15 on the squats.',

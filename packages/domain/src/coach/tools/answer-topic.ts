@@ -7,6 +7,7 @@ import {
   describeSafety,
 } from '../describe-user-context';
 import type { KnowledgeTopic } from '../knowledge/topics';
+import { asksOwnTargets } from '../understand/own-data-question';
 import type { CoachFrame } from '../understand/understand-message';
 import type { ToolAnswer } from './exercise-how-to';
 import { painLines } from './exercise-pain';
@@ -174,6 +175,12 @@ export function answerTopic(input: TopicAnswerInput): ToolAnswer {
   const exerciseLine =
     topic.intent === 'training' || topic.intent === 'health' ? exerciseApplication(frame) : null;
   if (exerciseLine) lines.push(exerciseLine);
+  // "What's my calorie target?": the plan's numbers are the answer, with what they are for.
+  const targets = asksOwnTargets.test(frame.text) ? describeNutritionTargets(input.context) : null;
+  if (targets) {
+    const goal = goalLine(input.context, topic);
+    return { lines: goal ? [targets, goal] : [targets], suggestions: topic.suggestions };
+  }
   const personal = personalLine(input);
   if (personal) lines.push(personal);
   if (topic.intent === 'health' && !lines.some((line) => doctorPattern.test(line)))

@@ -39,6 +39,7 @@ import { sessionOf } from './session-of';
 import { extractEntities, withoutDeniedPain, type MessageEntities } from './extract-entities';
 import {
   askedOwnData,
+  asksOwnTargets,
   asksAboutMe,
   asksTrackedForm,
   fearsLosing,
@@ -600,6 +601,12 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   }
   // "What do you know about me?": the user's own data, whatever the words search to.
   if (asksAboutMe.test(text)) return frame(text, entities, { intent: 'progress' });
+  // "Quick one between shifts, whats my calorie target again": the plan's food targets, whatever
+  // the words around them search to.
+  if (asksOwnTargets.test(text) && !entities.hasPain) {
+    const food = searchKnowledge(text, 1, 'nutrition')[0]?.topic ?? findTopic('what-are-macros');
+    return frame(text, entities, { intent: 'nutrition', topic: food, related });
+  }
   const asked = askedOwnData(text);
   if (asked && !entities.hasPain) return frame(text, entities, { intent: asked, exercise });
   // The user's own data ("my progress", "how am i doing") beats general advice on the subject.
