@@ -116,7 +116,7 @@ const workoutNoun =
 const requestVerb =
   /\b(give|(make|build) (me|us|a|an|some|something|my|the|one|this|that)|make it (\d|a |an |into|for|shorter|longer|quick)|create|design|write|suggest|recommend|plan me|send|put together|come up with|(?<!\b(do|should|must) )i need an?|(?<!\bdo )i want an?|can i get an?|(can|could|may) i (have|get)|i'?d like|i would like|do me an?|(want|wanna|need|like) to do something)\b|\bi (have|got) \d+|\bwhat can i do\b|\bsomething\b.{0,25}\b(i|we) (can|could) do\b/;
 const ownPlanPattern =
-  /\b(what'?s|whats|what is|anything) (on|planned|scheduled|happening|up)( for)? (today|tonight|tomorrow)\b|\b(my|the) next rest day\b|\bwhen('?s| is| are)? my (next )?(rest|off) days?\b|\b(what'?s|whats|what is|what comes|what do i do|which (one|exercise) is) (next|first|up next|first up)\b|(?<!\b(after|before|during|post|pre|from|since) )\b(my|today'?s?|tonight'?s?|tomorrow'?s?|next|this week'?s?)\s(workout|session|training|plan|program+e?|schedule)\b|\bwhat('?s| is) (on|in) (my|the) (plan|schedule|program\w*)\b|\b(plan|workout|session) (for )?(today|tonight|tomorrow)\b|\bwhat (am i|do i|should i|are we) (supposed to )?(do|doing|be doing|train|training|working on|hitting|lifting)\b.{0,15}\b(today|tonight|tomorrow)\b/;
+  /\b(what'?s|whats|what is|anything) (on|planned|scheduled|happening|up)( for)? (today|tonight|tomorrow)\b|\b(my|the) next rest day\b|\bwhen('?s| is| are)? my (next )?(rest|off) days?\b|\b(what'?s|whats|what is|what comes|what do i do|which (one|exercise) is) (next|first|up next|first up)\b|(?<!\b(after|before|during|post|pre|from|since) )\b(my|today'?s?|tonight'?s?|tomorrow'?s?|next|this week'?s?)\s(workout|session|training|plan|program+e?|schedule)\b|\bwhat('?s| is) (on|in) (my|the) (plan|schedule|program\w*)\b|\b(plan|workout|session) (for )?(today|tonight|tomorrow)\b|\bwhat (am i|do i|should i|are we) (supposed to |meant to |meant to be |supposed to be )?(do|doing|be doing|train|training|working on|hitting|lifting)\b.{0,15}\b(today|tonight|tomorrow)\b/;
 const askPattern =
   /^(what|whats|what's|show|when|which|tell|how many|how long|where|remind|read|list|do i have|is there)\b|\?$|\b(what|whats|what's|show|when|which)\b/;
 const ownDataPattern =
@@ -819,6 +819,8 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     !fearsLosing.test(text) &&
     !asksAdviceForOwn.test(text) &&
     ownDataWords.test(text) &&
+    // "What am I meant to be doing today?": the plan's day, below.
+    !(ownPlanPattern.test(text) && askPattern.test(text)) &&
     !/\bhow (do|can|should|to) i\b/.test(text) &&
     !(exercise && howToPattern.test(text))
   ) {
