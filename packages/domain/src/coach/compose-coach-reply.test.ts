@@ -13,7 +13,7 @@ describe('composeCoachReply: understanding', () => {
     ['Analyze my form', ['form-feedback']],
     ["What's today's workout?", ['workout-plan']],
     ['whats on today', ['workout-plan']],
-    ['havent opened the app in a bit 😬 what am i meant to be doing today', ['workout-plan']],
+    ['havent opened the app in a bit 😬 what am i supposed to be doing today', ['workout-plan']],
     ['Track my progress', ['progress']],
     ['My knee hurts when I squat', ['injury']],
     ['how much protien shud i eat', ['nutrition']],
