@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contentTerms, editDistance, isSameWord, normalizeMessage, splitWords } from './tokenize';
+import {
+  contentTerms,
+  editDistance,
+  isSameWord,
+  normalizeMessage,
+  splitWords,
+  stemWord,
+} from './tokenize';
 
 describe('editDistance', () => {
   it.each([
@@ -63,5 +70,19 @@ describe('splitWords', () => {
     ['feeling rather low lately', 'low mood lately'],
   ])('reads phrases as what they mean: %s', (message, expected) => {
     expect(splitWords(message).join(' ')).toBe(expected);
+  });
+});
+
+describe('stemWord', () => {
+  it.each([
+    ['squats', 'squat'],
+    ['presses', 'press'],
+    ['running', 'run'],
+    ['heavier', 'heavy'],
+    ['split', 'split'],
+    // "The splits", the flexibility feat, stays apart from a training split.
+    ['splits', 'splits'],
+  ])('%s → %s', (word, stem) => {
+    expect(stemWord(word)).toBe(stem);
   });
 });

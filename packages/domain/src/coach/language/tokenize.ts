@@ -81,6 +81,8 @@ export function normalizeMessage(message: string): string {
  */
 export function stemWord(word: string): string {
   let stem = word.replace(/'s$/, '').replace(/'/g, '');
+  // "The splits" (the flexibility feat) is not a training split.
+  if (stem === 'splits') return stem;
   // Comparatives in -ier: "hungrier" → "hungry", "heavier" → "heavy", "easier" → "easy".
   if (stem.length > 5 && stem.endsWith('ier')) return `${stem.slice(0, -3)}y`;
   if (stem.length > 5 && stem.endsWith('ing')) {
