@@ -192,6 +192,12 @@ describe('memory: details and training anyway', () => {
     expect(answer.message).toMatch(/doctor or physiotherapist/);
   });
 
+  it('reads a question after a condition named alone with that condition ("asthma", "can i do hiit")', () => {
+    const answer = conversation('asthma', 'can i do hiit');
+    expect(answer.intent).toBe('health');
+    expect(answer.message).toMatch(/inhaler/);
+  });
+
   it('answers "what can i do instead today?" after soreness with the same topic, safety first', () => {
     const answer = conversation(
       'my lower back is a bit sore after yesterday',

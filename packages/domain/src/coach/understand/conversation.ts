@@ -409,6 +409,23 @@ export function understandMessage(
     if (landsElsewhere && combined.intent !== 'out-of-scope' && combined.intent !== 'greeting')
       return { ...combined, followUp: 'switch' };
   }
+  // "Asthma" then "can i do hiit?": a condition named alone is what the next question is asked
+  // with.
+  if (
+    !followUp &&
+    !saysLittle &&
+    previous.intent === 'health' &&
+    previous.topic !== null &&
+    contentTerms(previous.text).length <= 3 &&
+    !alone.entities.hasPain &&
+    alone.intent !== 'out-of-scope' &&
+    alone.intent !== 'workout-request' &&
+    alone.intent !== 'progress' &&
+    alone.intent !== 'workout-plan'
+  ) {
+    const combined = understandAlone(`${previous.text} ${text}`, matcher);
+    if (combined.intent === 'health') return { ...combined, followUp: 'switch' };
+  }
   if (!followUp && !saysLittle) return alone;
   // "But why do muscles need rest days at all?" after an exercise: a why with a subject of its own
   // is a new question, not one about the answer before.
