@@ -128,6 +128,53 @@ export const cardioTopics: readonly KnowledgeTopic[] = [
       'Do beta blockers affect my heart rate?',
     ],
   },
+  // Source: Tanaka, Monahan & Seals, Age-predicted maximal heart rate revisited, J Am Coll Cardiol (2001); AHA, Warning Signs of a Heart Attack
+  {
+    id: 'high-heart-rate-exercise',
+    intent: 'health',
+    title: 'Is a very high heart rate during exercise dangerous?',
+    questions: [
+      'my heart rate goes to 190 when i run is that dangerous',
+      'heart rate too high during cardio',
+      'my watch says 185 bpm on a jog',
+      'is it bad if my heart rate hits max',
+      'heart pounding really fast on easy runs',
+    ],
+    keywords: [
+      'bpm',
+      'high heart rate',
+      'heart rate too high',
+      'heart racing',
+      'pulse too high',
+      '190',
+    ],
+    answer:
+      'Usually not: a high heart rate on hard efforts is normal, and your maximum is about 208 minus 0.7 times your age, though it varies by 10-15 beats between people, so 190 can be normal if you are young. If easy runs push you that high, slow down to a pace where you can talk and let fitness build. Stop and get checked for chest pain, dizziness, fainting, or a racing or irregular beat at rest.',
+    why: 'Heart rate rises with effort, heat, caffeine, dehydration and low fitness, and maximum heart rate differs a lot between people, so a single high number matters less than how you feel.',
+    suggestions: [
+      'What are heart rate zones?',
+      'What is zone 2 cardio?',
+      'How do I start running?',
+    ],
+  },
+  // Source: Milanović, Sporiš & Weston, Effectiveness of high-intensity interval training (HIT) and continuous endurance training for VO2max improvements: a systematic review and meta-analysis, Sports Med (2015)
+  {
+    id: 'improve-vo2-max',
+    intent: 'training',
+    title: 'How do I improve my VO2 max?',
+    questions: [
+      'how do i improve my vo2 max',
+      'my watch says my vo2max is low',
+      'best workouts to raise vo2 max',
+      'how to increase aerobic capacity',
+      'how long to improve vo2max',
+    ],
+    keywords: ['vo2 max', 'vo2max', 'vo2', 'aerobic capacity', 'cardio fitness level'],
+    answer:
+      'Combine lots of easy cardio with one or two hard interval sessions a week. Keep most sessions at a chatty pace, and add intervals such as 4 x 4 minutes at about 85-95% of max heart rate with 3 minutes easy between, or 5-6 x 3 minutes hard. Expect roughly a 10-15% rise over 8-12 weeks if you are starting out, less if already fit. Losing excess body fat also raises the per-kilogram number your watch shows.',
+    why: 'VO2 max depends mostly on how much blood your heart pumps per beat; hard intervals near your maximum strain the heart most, while easy volume builds the capillaries and mitochondria that use the oxygen.',
+    suggestions: ['What are heart rate zones?', 'HIIT or steady cardio?', 'What is zone 2 cardio?'],
+  },
   // Sources: Foster et al., The talk test as a marker of exercise training intensity, J Cardiopulm
   // Rehabil Prev (2008); WHO guidelines on physical activity and sedentary behaviour (2020)
   {
@@ -566,6 +613,38 @@ export const cardioTopics: readonly KnowledgeTopic[] = [
       'Do I need cardio to lose fat?',
       'How much cardio should I do a week?',
       'What is active recovery?',
+    ],
+  },
+  // Source: WHO Guidelines on Physical Activity and Sedentary Behaviour (2020)
+  {
+    id: 'everyday-activity-counts',
+    intent: 'training',
+    title: 'Do gardening and housework count as exercise?',
+    questions: [
+      'is gardening exercise',
+      'does housework count as a workout',
+      'does cleaning the house burn calories',
+      'mowing the lawn is that cardio',
+      'does carrying shopping up the stairs count',
+      'i have a physical job do i still need to exercise',
+    ],
+    keywords: [
+      'gardening',
+      'housework',
+      'cleaning',
+      'chores',
+      'mowing',
+      'digging',
+      'diy',
+      'physical job',
+    ],
+    answer:
+      'Yes, every bit of movement counts. Brisk gardening, digging, mowing, vigorous cleaning or carrying shopping upstairs is moderate activity that counts towards the 150 minutes a week if it makes you breathe harder, and an hour of heavy gardening burns roughly 250-400 kcal. It builds little strength, though, so still add 2 sessions a week of muscle-strengthening work such as squats, push-ups or lifting. Bend at the hips and knees when lifting heavy bags or pots.',
+    why: 'Health benefits come from total movement across the day, not only formal workouts, but muscles and bones need progressively heavier loads to get stronger.',
+    suggestions: [
+      'How much cardio should I do a week?',
+      'How many steps a day should I walk?',
+      'Is sitting all day bad?',
     ],
   },
   // Source: Westgarth et al., Dog owners are more likely to meet physical activity guidelines than people without a dog, Sci Rep (2019)

@@ -472,6 +472,28 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'How much water should I drink?',
     ],
   },
+  // Source: de Oliveira, Burini & Jeukendrup, Gastrointestinal complaints during exercise: prevalence, etiology, and nutritional recommendations, Sports Med (2014)
+  {
+    id: 'nausea-after-exercise',
+    intent: 'health',
+    title: 'Why does hard exercise make me nauseous?',
+    questions: [
+      'feel like puking after hiit',
+      'why do i get nauseous after leg day',
+      'nearly puked after sprints',
+      'nausea during hard cardio',
+      'vomiting after a workout is that normal',
+    ],
+    keywords: ['nausea', 'throwing', 'puke', 'puking', 'vomit', 'vomiting'],
+    answer:
+      'Feeling sick after very hard intervals or leg day is common and usually harmless. Eat a larger meal 2-3 hours before rather than within the hour, sip water instead of gulping, warm up fully, and build intensity over a few weeks. After a hard set, keep walking slowly rather than stopping or lying down, and breathe steadily. See a doctor if nausea comes with chest pain, fainting or confusion, or happens even at easy effort.',
+    why: 'Hard exercise diverts blood from the gut to working muscles and slows digestion, and sudden stopping lets blood pool in the legs, so a full stomach and an abrupt finish make nausea more likely.',
+    suggestions: [
+      'What should I eat before a workout?',
+      'Why do I feel dizzy when training?',
+      'How often should I do HIIT?',
+    ],
+  },
   // Source: NICE guideline NG222, Depression in adults: treatment and management (2022); WHO Guidelines on physical activity and sedentary behaviour (2020)
   {
     id: 'mental-health',
@@ -580,6 +602,64 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'How much water should I drink?',
       'How many hours of sleep do I need?',
       'What should I eat before a workout?',
+    ],
+  },
+  // Source: International Headache Society, ICHD-3: 4.2 Primary exercise headache (2018); NHS, Headaches (2023)
+  {
+    id: 'headache-when-lifting',
+    intent: 'health',
+    title: 'Why do I get a headache when I lift heavy?',
+    questions: [
+      'i get a headache every time i lift heavy',
+      'head pain when straining on squats',
+      'headache after deadlifts',
+      'why does my head hurt during workouts',
+      'throbbing headache after exercise',
+    ],
+    keywords: [
+      'exertion headache',
+      'exercise headache',
+      'headache lifting',
+      'head pain',
+      'headaches',
+    ],
+    answer:
+      'Exercise headaches are common with heavy lifting, often from holding your breath and straining too long, dehydration or skipped meals. Breathe out through the hard part on lighter sets, keep breath holds to 1-2 reps on heavy ones, drink and eat 1-3 hours before, and ease loads back for a week or two. See a doctor before lifting heavy again if it is a new headache. A sudden, severe headache, the worst you have had, needs emergency help at once.',
+    why: 'Straining with a held breath sharply raises pressure in the chest and head and widens blood vessels, which can trigger pain; rarely a bleed or another problem causes it, so new ones need checking.',
+    suggestions: [
+      'How do I breathe when lifting?',
+      'Why do I feel dizzy when training?',
+      'Can I exercise with migraines?',
+    ],
+  },
+  // Source: Patricios et al., Consensus statement on concussion in sport: the 6th International Conference on Concussion in Sport, Amsterdam 2022, Br J Sports Med (2023)
+  {
+    id: 'concussion-return',
+    intent: 'health',
+    title: 'When can I train after a knock to the head?',
+    questions: [
+      'hit my head at rugby can i lift tomorrow',
+      'when can i train after a concussion',
+      'headache after a knock to the head',
+      'concussion return to gym',
+      'got knocked out playing football when can i play again',
+    ],
+    keywords: [
+      'concussion',
+      'concussed',
+      'head injury',
+      'knock to the head',
+      'hit my head',
+      'head knock',
+      'knocked out',
+    ],
+    answer:
+      'A headache after a knock to the head means a possible concussion: do not lift or play until you have seen a doctor. Rest for the first 24-48 hours, with gentle walking allowed, then return step by step, from light cardio to training without contact to full training, only while symptoms do not come back, usually over at least 1-2 weeks. Go to A&E now for a worsening headache, vomiting, confusion, drowsiness, weakness or a seizure.',
+    why: 'A concussed brain needs time to recover, and a second hit or hard exertion before it has can bring on longer and more serious symptoms.',
+    suggestions: [
+      'Why do I get headaches when lifting?',
+      'When should I see a physio?',
+      'How do I come back after an injury?',
     ],
   },
   // Source: Capovilla et al., Epilepsy, seizures, physical exercise, and sports: A report from the ILAE Task Force on Sports and Epilepsy, Epilepsia (2016)

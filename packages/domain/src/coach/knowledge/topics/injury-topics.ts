@@ -118,6 +118,28 @@ export const injuryTopics: readonly KnowledgeTopic[] = [
     why: 'Running knee pain usually comes from increasing mileage faster than the knee can adapt, so temporarily reducing load while strengthening muscles lets it catch up.',
     suggestions: ['How do I start running?', 'Why do my shins hurt?', 'Knee pain when squatting'],
   },
+  // Source: Malliaras et al., Patellar tendinopathy: clinical diagnosis, load management, and advice for challenging case presentations, J Orthop Sports Phys Ther (2015)
+  {
+    id: 'patellar-tendinopathy',
+    intent: 'injury',
+    title: 'How do I train with patellar tendinopathy?',
+    questions: [
+      'i have patellar tendinopathy what can i still do',
+      'jumpers knee exercises',
+      'pain below my kneecap when i jump',
+      'patellar tendon pain basketball',
+      'can i keep training with jumpers knee',
+    ],
+    keywords: ["jumper's knee", 'patellar', 'patellar tendinopathy', 'tendinopathy', 'kneecap'],
+    answer:
+      'Keep training, but manage the load: cut jumping, sprinting and deep squats to what keeps pain at or below about 3 out of 10 and settled by the next morning. Start with isometric holds such as a wall sit or leg extension hold, 5 x 45 seconds, then slow heavy leg presses or squats 3 times a week, and reintroduce jumps over several weeks. Upper body and cycling usually stay fine. See a physiotherapist for a plan; tendons take about 3 months to recover.',
+    why: 'Tendons get stronger with gradually rising load but flare when springy, fast loading like jumping jumps ahead of what they can tolerate; complete rest weakens them further.',
+    suggestions: [
+      'Why do my knees hurt when I squat?',
+      'Do isometric exercises build muscle?',
+      'When should I see a physio?',
+    ],
+  },
   // Source: BESS/BOA Patient Care Pathway, Subacromial Shoulder Pain (2014)
   {
     id: 'shoulder-pain-pressing',

@@ -13,6 +13,8 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'how to make exercise a habit',
       'cant stick to a workout routine',
       'how long does it take to form a habit',
+      'i keep skipping the gym',
+      'skipping workouts all the time',
     ],
     keywords: [
       'consistency',
@@ -22,6 +24,7 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'routine',
       'quit',
       'discipline',
+      'skipping',
     ],
     answer:
       'Make your plan small enough to do on your worst week, then repeat it. Schedule workouts at fixed times like appointments, start with 2-3 sessions of 30 minutes, and lay out your kit the night before. Track every session so you can see your streak. Expect it to take around 2-3 months before training feels automatic, and know that missing one day does not break the habit.',

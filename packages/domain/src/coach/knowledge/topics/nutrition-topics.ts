@@ -109,6 +109,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'lose fat on my tummy',
       'will crunches burn my belly fat',
       'how to lose arm fat',
+      'how do i lose my gut before summer',
     ],
     keywords: [
       'belly fat',
@@ -118,6 +119,8 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'tummy',
       'muffin top',
       'visceral fat',
+      'beer belly',
+      'gut',
     ],
     answer:
       'You cannot spot-reduce fat: crunches or side bends will not burn fat from your stomach specifically. Belly fat goes as part of overall fat loss, so eat in a 300-500 kcal daily deficit with high protein, lift weights 2-4 times a week and walk daily. Sleeping 7-9 hours, managing stress and cutting back on alcohol also help, as short sleep, chronic stress and drinking favour fat around the waist.',
@@ -140,6 +143,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'im skinny how do i gain weight',
       'hardgainer cant put on weight',
       'how fast should i gain weight on a bulk',
+      'bulking but dont want to get fat',
     ],
     keywords: [
       'bulk',
@@ -149,6 +153,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'lean bulk',
       'skinny',
       'hardgainer',
+      'clean bulk',
     ],
     answer:
       'Eat a small surplus of about 200-300 kcal a day above maintenance and aim to gain roughly 0.25-0.5% of body weight per week. Keep protein at 1.6-2.2 g per kg and train hard with progressive overload. If you struggle to eat enough, add calorie-dense foods like nuts, olive oil, whole milk, rice and smoothies. If you gain faster than that rate, trim 100-200 kcal.',
@@ -273,6 +278,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'how long before working out should i eat',
       'pre workout snack ideas',
       'can i eat right before training',
+      'good breakfast before the gym',
     ],
     keywords: [
       'pre-workout',
@@ -587,6 +593,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'what can i snack on when dieting',
       'good snacks for the gym',
       'im always hungry between meals',
+      'best snacks for weight loss',
     ],
     keywords: [
       'snacks',
@@ -915,6 +922,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'how lean do i need to be to see my abs',
       'why cant i see my abs',
       'what bf% for a six pack',
+      'can i get abs in 6 weeks',
     ],
     keywords: ['six pack body fat', 'visible six pack', 'lean enough', 'how lean', 'show at'],
     answer:
@@ -933,6 +941,8 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'how fast can i lose 5 kilos',
       'how many weeks to lose a stone',
       'how many months to lose 15 kg',
+      'is losing 1kg a week too fast',
+      'how fast can i lose 10kg',
     ],
     keywords: [
       'lose weight by',
@@ -948,6 +958,28 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'Plan on about 0.5-1 kg a week, so 5 kg takes roughly 5-10 weeks and 10 kg about 10-20 weeks; the first week or two drop faster as water goes, and the pace slows as you get closer. That rate comes from a daily deficit of about 300-500 kcal with high protein and strength training, which keeps the loss fat rather than muscle. Judge it by the 3-4 week trend, not single weigh-ins.',
     why: 'A kilogram of body fat holds about 7,700 kcal, so a 500 kcal daily deficit removes about half a kilogram a week; faster losses cost more muscle and are harder to keep.',
     suggestions: ['How big should my calorie deficit be?', 'Why does my weight jump around?'],
+  },
+  // Source: NICE guideline NG246, Overweight and obesity management (2025); Hall & Kahan, Maintenance of lost weight and long-term management of obesity, Med Clin North Am (2018)
+  {
+    id: 'weight-loss-before-an-event',
+    intent: 'nutrition',
+    title: 'How much can I lose before a wedding or event?',
+    questions: [
+      'wedding in 6 weeks want to drop a dress size',
+      'lose weight before a big event',
+      'need to slim down for a holiday in 8 weeks',
+      'how much weight can i lose in a month before my wedding',
+      'want to look good for a photo shoot in 5 weeks',
+    ],
+    keywords: ['wedding', 'dress size', 'big event', 'deadline', 'slim down', 'bridesmaid'],
+    answer:
+      'Aim for about 0.5-1 kg a week, so 3-5 kg in 6 weeks, which is often about one dress size. Eat about 500 kcal a day below maintenance with protein at every meal, lift 2-3 times a week to keep a firm shape, and walk 8,000-10,000 steps a day. In the last few days, cut down on salty food and alcohol to reduce bloating. Avoid crash diets: they mostly strip water and muscle, and the weight rebounds.',
+    why: 'Fat can only be lost at a limited rate set by your energy deficit, while bigger deficits take more muscle and water and are hard to sustain.',
+    suggestions: [
+      'How big should my calorie deficit be?',
+      'Are crash diets bad?',
+      'How many weeks to lose the weight?',
+    ],
   },
   // Source: Trabelsi et al., Effects of Ramadan fasting on body composition and performance, Br J Sports Med / Nutr J reviews (2012-2013); Chaouachi et al., Lessons learnt from Ramadan fasting studies in athletes, Br J Sports Med (2012)
   {

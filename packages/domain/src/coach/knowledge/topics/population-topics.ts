@@ -360,6 +360,7 @@ export const populationTopics: readonly KnowledgeTopic[] = [
       'exercise after c section',
       'how to fix diastasis recti',
       'leaking when i jump after pregnancy',
+      'just had a baby when can i start working out again',
     ],
     keywords: [
       'postpartum',
@@ -369,6 +370,7 @@ export const populationTopics: readonly KnowledgeTopic[] = [
       'diastasis recti',
       'pelvic floor',
       'new mum',
+      'had a baby',
     ],
     answer:
       'You can usually start gentle walking and pelvic floor exercises within days of an uncomplicated birth, then build up gradually once your doctor or midwife agrees, typically after the 6-8 week check. Wait longer after a caesarean. Reintroduce core and strength work before running or jumping, which many guides suggest delaying until about 12 weeks. Leaking, heaviness, pain or an abdominal bulge are reasons to see a pelvic health physiotherapist.',

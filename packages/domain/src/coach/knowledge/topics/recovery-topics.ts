@@ -47,6 +47,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'train through soreness or rest',
       'still sore from last workout should i train',
       'legs today? still achy from the last session',
+      'my legs have been killing me since leg day should i keep going',
     ],
     keywords: [
       'train sore',
@@ -56,6 +57,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'achy',
       'skip workout',
       'doms training',
+      'killing me',
     ],
     answer:
       'Yes, mild to moderate soreness is fine to train through; train other muscles or do a lighter session. Warm up well, and if the soreness eases as you move, carry on. If a muscle is so sore that your range of motion or technique suffers, give it another day or two. Soreness is not a sign of a good workout, so you do not need to chase it: judge sessions by the progress in your log, more reps or weight over time.',
@@ -304,6 +306,37 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'Does sleep affect muscle and fat loss?',
       'Are naps good for recovery?',
       'Is caffeine good before training?',
+    ],
+  },
+  // Source: NHS, Sleep apnoea (2022); Iftikhar, Kline & Youngstedt, Effects of exercise training on sleep apnea: a meta-analysis, Lung (2014)
+  {
+    id: 'snoring-sleep-apnoea',
+    intent: 'recovery',
+    title: 'Could snoring explain why I am always tired?',
+    questions: [
+      'i snore and feel tired all day',
+      'my partner says i stop breathing at night',
+      'do i have sleep apnea',
+      'loud snoring and no energy for workouts',
+      'wake up gasping and exhausted',
+    ],
+    keywords: [
+      'snore',
+      'snoring',
+      'sleep apnea',
+      'sleep apnoea',
+      'apnea',
+      'apnoea',
+      'gasping',
+      'stop breathing',
+    ],
+    answer:
+      'Yes, loud snoring with daytime tiredness despite 7-9 hours in bed can be obstructive sleep apnoea, where breathing keeps stopping at night, so see your GP, who can arrange a sleep test. Pauses in breathing, gasping, morning headaches and dozing off in the day all point to it. Treatment such as a CPAP machine usually restores energy quickly. Meanwhile, losing excess weight, regular exercise, less alcohol in the evening and sleeping on your side all reduce it.',
+    why: 'Each pause in breathing briefly wakes the brain, breaking up deep sleep without you noticing, so you wake unrefreshed however long you stay in bed.',
+    suggestions: [
+      'How much sleep do I need?',
+      'Why am I always tired?',
+      'Does alcohol affect recovery?',
     ],
   },
   // Source: Nedeltcheva et al., Insufficient sleep undermines dietary efforts to reduce adiposity, Ann Intern Med (2010)

@@ -263,6 +263,28 @@ export const sportTopics: readonly KnowledgeTopic[] = [
     why: 'Obstacle races combine several kilometres of running with climbing, carrying and crawling, so grip, pulling strength and running on tired legs decide how you finish.',
     suggestions: ['Grip strength', 'How do I start running?'],
   },
+  // Source: Wilson et al., Concurrent training: a meta-analysis examining interference of aerobic and resistance exercises, J Strength Cond Res (2012)
+  {
+    id: 'hyrox-prep',
+    intent: 'training',
+    title: 'How do I train for a Hyrox race?',
+    questions: [
+      'how do i train for hyrox',
+      'first hyrox in 12 weeks',
+      'hyrox training plan',
+      'sled push and wall balls practice',
+      'fitness race with running and stations',
+    ],
+    keywords: ['hyrox', 'sled push', 'sled pull', 'wall balls', 'sandbag lunges', 'farmers carry'],
+    answer:
+      'Hyrox is 8 x 1 km runs, each followed by a station: ski erg, sled push, sled pull, burpee broad jumps, rowing, farmers carry, sandbag lunges and wall balls. Over 8-12 weeks, do 2-3 runs a week (one easy long, one with 1 km intervals), 2 strength sessions of squats, deadlifts, lunges and carries, and one mixed session running straight into stations. Practise running on tired legs, pace the first runs easily, and taper the final week.',
+    why: 'The race is mostly running with strength-endurance in between, so both qualities and the switch between them decide your time.',
+    suggestions: [
+      'How do I run faster?',
+      'What is circuit training?',
+      'Can I run and lift in the same week?',
+    ],
+  },
   // Source: Page, Current concepts in muscle stretching for exercise and rehabilitation, Int J Sports Phys Ther (2012)
   {
     id: 'touching-toes',
@@ -292,6 +314,7 @@ export const sportTopics: readonly KnowledgeTopic[] = [
       'how to get more pull ups',
       'stuck at 3 pull ups',
       'chin up vs pull up which is easier',
+      'should my pull ups start from a dead hang',
     ],
     keywords: [
       'pull-up',

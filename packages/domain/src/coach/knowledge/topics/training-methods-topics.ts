@@ -742,6 +742,7 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
       '6 day split ideas',
       'what split for 4 days a week',
       'how should i split my training days',
+      'good beginner program for 3 days a week',
     ],
     keywords: [
       'day split',

@@ -356,6 +356,28 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
     why: 'They share muscles but load the knees and hips differently, so each covers what the other leaves lighter.',
     suggestions: ['How do I squat with good form?', 'How do I deadlift safely?'],
   },
+  // Source: Gullett et al., A biomechanical comparison of back and front squats in healthy trained individuals, J Strength Cond Res (2009)
+  {
+    id: 'squat-variations',
+    intent: 'training',
+    title: 'Front or back squat: which should I do?',
+    questions: [
+      'goblet squat vs back squat',
+      'front squat or back squat for quads',
+      'is goblet squat as good as barbell squat',
+      'which squat variation is best for beginners',
+      'high bar vs low bar squat',
+    ],
+    keywords: ['front squat', 'back squat', 'squat variation', 'high bar', 'low bar'],
+    answer:
+      'All three build the legs; pick by your level and goal. The goblet squat, a dumbbell or kettlebell held at the chest, is the best place to learn: it keeps you upright and is easy on the back, but your arms limit the load. The back squat lets you lift the most, so it suits strength and size once your form is solid. The front squat keeps the torso more upright, hits the quads hard with less load on the lower back, and needs good wrist and upper-back mobility.',
+    why: 'Where the weight sits changes how far you lean forward: a load in front keeps you upright and shifts work to the quads, while a bar on the back lets the hips and back take more, so you can lift heavier.',
+    suggestions: [
+      'Should I squat or deadlift?',
+      'Are squats bad for my knees?',
+      'Free weights or machines?',
+    ],
+  },
   // Sources: ACSM Position Stand, Progression Models in Resistance Training (2009); Schoenfeld et
   // al., Dose-response relationship between weekly resistance training volume and increases in
   // muscle mass, J Sports Sci (2017); ISSN Position Stand: protein and exercise (2017)
@@ -931,6 +953,7 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'rpe 7 vs rpe 9 whats the difference exactly',
       'is my weight too light',
       'how much weight should i be using',
+      'how heavy should i lift to build muscle',
     ],
     keywords: [
       'rpe',

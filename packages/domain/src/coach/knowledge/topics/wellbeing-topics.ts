@@ -136,6 +136,7 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
       'sauna after gym good or bad',
       'does the sauna burn fat',
       'steam room after lifting',
+      'is the sauna good after training',
     ],
     keywords: [
       'sauna',
@@ -314,6 +315,7 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
       'sedentary job is my workout enough?',
       'how often should i get up from my desk',
       'is sitting the new smoking',
+      'how do i stay active working from home',
     ],
     keywords: [
       'sitting',
@@ -322,6 +324,8 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
       'standing desk',
       'sitting time',
       'movement breaks',
+      'working from home',
+      'wfh',
     ],
     answer:
       'Long sitting still carries some risk, but being active offsets much of it. About 60-75 minutes of moderate activity a day, such as brisk walking, appears to largely cancel the extra risk of 8 or more hours of sitting. Also break up sitting every 30-60 minutes with 2-3 minutes of walking or stairs, take calls standing and walk at lunch. Any movement that replaces sitting helps.',
