@@ -198,6 +198,14 @@ describe('tool: the user’s own data', () => {
     expect(answer.message).toMatch(/^Your plan's daily target is \d+ kcal/);
   });
 
+  it('says whether the plan accounts for an injury the assessment told us about', () => {
+    const answer = reply('does my plan even know about my knee');
+    expect(answer.intent).toBe('workout-plan');
+    expect(answer.message).toMatch(
+      /^Yes: your plan is built from your assessment, which told us about your knee/,
+    );
+  });
+
   it('answers the sets of an exercise the plan names by one word ("squats" for Squats)', () => {
     expect(conversation('whats on today', 'how many sets of squats').message).toContain(
       'Today you have 3 sets of 15 on the squats.',

@@ -11,7 +11,7 @@ import { asksOwnTargets } from '../understand/own-data-question';
 import type { CoachFrame } from '../understand/understand-message';
 import type { ToolAnswer } from './exercise-how-to';
 import { painLines } from './exercise-pain';
-import { injuryAreasOf, requirementsOf } from './user-requirements';
+import { conditionsOf, injuryAreasOf, requirementsOf } from './user-requirements';
 
 /** What a topic answer is personalised with. */
 export interface TopicAnswerInput {
@@ -26,14 +26,6 @@ const doctorPattern =
   /\b(doctor|gp|physician|healthcare|medical|midwife|diabetes team|care team)\b/i;
 const checkWithDoctor =
   'Check with your doctor before you start or change your training, and tell them how you train.';
-const conditionNames: Record<string, string> = {
-  diabetes: 'diabetes',
-  hypertension: 'high blood pressure',
-  'heart-condition': 'heart condition',
-  arthritis: 'arthritis',
-  asthma: 'asthma',
-  pregnancy: 'pregnancy',
-};
 
 function goalLine(context: CoachUserContext, topic: KnowledgeTopic): string | null {
   const goal = requirementsOf(context).primaryGoal;
@@ -77,7 +69,6 @@ function trainingGoalLine(context: CoachUserContext, topic: KnowledgeTopic): str
 /** One line of what applies to this user, by the topic's intent; null when nothing does. */
 function personalLine(input: TopicAnswerInput): string | null {
   const { context, topic, now } = input;
-  const profile = context.profile;
   // A topic about body fat or scale weight: the user's own latest measurement says where they are.
   // So does a message about their own scale ("3 weeks in and the scale barely moved").
   const aboutMeasurements =
@@ -99,7 +90,7 @@ function personalLine(input: TopicAnswerInput): string | null {
       return describeSafety(context);
     }
     case 'health': {
-      const conditions = (profile?.conditions ?? []).map((item) => conditionNames[item] ?? item);
+      const conditions = conditionsOf(context);
       if (conditions.length > 0)
         return `With your ${conditions.join(' and ')}, keep your doctor in the loop and tell them how you train; your plan is already adapted for it.`;
       return null;

@@ -10,9 +10,9 @@ import {
 } from '../describe-user-context';
 import { stemWord } from '../language/tokenize';
 import type { CoachExercise } from '../understand/exercise-matcher';
-import { asksAboutMe } from '../understand/own-data-question';
+import { asksAboutMe, asksPlanKnows } from '../understand/own-data-question';
 import type { ToolAnswer } from './exercise-how-to';
-import { requirementsOf } from './user-requirements';
+import { conditionsOf, injuryAreasOf, requirementsOf } from './user-requirements';
 
 const goalTemplates: Record<string, string> = {
   WEIGHT_LOSS:
@@ -32,6 +32,14 @@ const goalTemplates: Record<string, string> = {
 };
 
 /** The active plan and today's workout; without a plan, how to get one and a week for their goal. */
+/** Whether the plan accounts for the user's injuries and conditions, as the assessment told us. */
+function whatThePlanKnows(context: CoachUserContext): string {
+  const told = [...injuryAreasOf(context).map((area) => `your ${area}`), ...conditionsOf(context)];
+  if (told.length === 0)
+    return 'Your assessment lists no injuries or health conditions, so your plan has none to work around: if something has changed, retake the assessment from Profile and your next plan will account for it.';
+  return `Yes: your plan is built from your assessment, which told us about ${told.join(' and ')}, and it leaves out or swaps exercises that would load ${told.length === 1 ? 'it' : 'them'}.`;
+}
+
 export function answerWorkoutPlan(
   context: CoachUserContext,
   asked: CoachExercise | null = null,
@@ -42,6 +50,7 @@ export function answerWorkoutPlan(
     const safety = describeSafety(context);
     return {
       lines: [
+        ...(asksPlanKnows.test(text) ? [whatThePlanKnows(context)] : []),
         ...todaysDetail(context, asked, text),
         plan,
         ...(safety ? [safety] : []),

@@ -6,6 +6,20 @@ import {
 } from '../../workouts';
 import type { CoachUserContext } from '../coach-types';
 
+const conditionNames: Record<string, string> = {
+  diabetes: 'diabetes',
+  hypertension: 'high blood pressure',
+  'heart-condition': 'heart condition',
+  arthritis: 'arthritis',
+  asthma: 'asthma',
+  pregnancy: 'pregnancy',
+};
+
+/** The health conditions the user told us about (onboarding), in words ("high blood pressure"). */
+export function conditionsOf(context: CoachUserContext): string[] {
+  return (context.profile?.conditions ?? []).map((item) => conditionNames[item] ?? item);
+}
+
 /** The injury areas the user told us about (onboarding), as the catalogue names them. */
 export function injuryAreasOf(context: CoachUserContext): InjuryArea[] {
   const told = [...(context.profile?.injuries ?? []), ...(context.profile?.limitations ?? [])]

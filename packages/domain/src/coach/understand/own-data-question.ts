@@ -24,6 +24,10 @@ const ownPlanNouns =
 const ownRecordNouns =
   /\b(sessions?|workouts?|weight|weigh|body ?fat|muscle mass|lean mass|measurements?|goals?|(?<!(calorie|calories|protein|macro|carb|water|step|kcal) )targets?|streak|progress|trend|bmi|waist|stats|numbers|trained|worked out|exercised|squatted|deadlifted|benched|lifted)\b/;
 
+/** Asks whether the plan accounts for something ("does my plan even know about my knee"). */
+export const asksPlanKnows =
+  /\b(does|did|has|is|will) (my|the) (plan|program+e?|workouts?|app|routine)\b[^.?!]{0,25}\b(know|knows|take|taken|account|consider\w*|factor\w*|include\w*|adapt\w*|adjust\w*|remember\w*|aware)\b/;
+
 /**
  * The intent of a question about the user's own data ("how many sessions have i done", "whats my
  * muscle mass", "what's my program called", "which lift needs the most work"); null otherwise.
@@ -68,6 +72,8 @@ export function askedOwnData(text: string): CoachIntent | null {
     /\b(careful|watch out|look out|aware|avoid|modify|caution)\b/.test(text)
   )
     return 'workout-plan';
+  // "Does my plan even know about my knee?": the plan, with the assessment's cautions it keeps.
+  if (asksPlanKnows.test(text)) return 'workout-plan';
   if (adviceWords.test(text)) return null;
   // "How much muscle do I have?", "how much fat am I carrying": the measurements.
   if (
