@@ -43,6 +43,7 @@ describe('normalizeMessage', () => {
     ['my bf says i train too much', 'my bf says i train too much'],
     ['ppl 6x a week or upper/lower', 'push pull legs 6x a week or upper/lower'],
     ['how do ppl stay consistent', 'how do people stay consistent'],
+    ['i play 5 a side on thursdays', 'i play five-a-side football on thursdays'],
     ['n deadlift?', 'and deadlift?'],
     ['shins n knees', 'shins and knees'],
   ])('spells out chat shorthand: %s', (message, expected) => {

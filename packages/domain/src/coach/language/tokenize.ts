@@ -45,6 +45,8 @@ const shorthand: readonly [RegExp, string][] = [
     '$1$3 push pull legs',
   ],
   [/\bppl\b/g, 'people'],
+  // "I play 5 a side on Thursdays": small-sided football, not a side stitch.
+  [/\b(5|five|6|six|7|seven)[- ]a[- ]side( football| footy)?\b/g, 'five-a-side football'],
   // "Legs are still wrecked 3 days after", "quads are killing me": sore.
   [
     /\b(legs|arms|glutes|bum|quads|hamstrings|calves|abs|chest|shoulders|body|muscles|everything) (are |is |feel |feels )?(so |still |absolutely |totally |completely |properly )?(wrecked|destroyed|killing me|mashed|toast|cooked|shot|battered|in bits)\b/g,
