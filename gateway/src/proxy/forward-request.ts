@@ -6,6 +6,7 @@ import type { Context } from 'koa';
 import { readBodyUpTo } from '../middleware/read-small-body';
 import type { UpstreamFailureReason, UpstreamMetrics } from '../metrics/gateway-metrics';
 import type { UpstreamCopy, UpstreamGroup } from './upstream-group';
+import { exchangeWith } from './upstream-exchange';
 
 const hopByHopHeaders = new Set([
   'connection',
@@ -103,12 +104,6 @@ export async function forwardRequest(ctx: Context, options: ForwardOptions): Pro
   }
 }
 
-/**
- * Answers up to this size (by their Content-Length) are read whole and sent in one write; larger
- * ones and those without a length (chunked) stream through as they come.
- */
-const wholeAnswerBytes = 64 * 1024;
-
 async function sendTo(
   ctx: Context,
   copy: UpstreamCopy,
@@ -116,7 +111,7 @@ async function sendTo(
   body: Readable | Buffer | null,
   bufferedBody: Buffer | undefined,
 ): Promise<void> {
-  const response = await copy.pool.request({
+  const answer = await exchangeWith(copy.pool, {
     path: ctx.querystring ? `${options.path}?${ctx.querystring}` : options.path,
     method: ctx.method as 'GET',
     headers: upstreamHeaders(ctx, bufferedBody),
@@ -124,38 +119,26 @@ async function sendTo(
     headersTimeout: options.timeoutMs,
     bodyTimeout: options.timeoutMs,
   });
-  const status = response.statusCode;
-  const hasNoBody = ctx.method === 'HEAD' || status === 204 || status === 304;
-  const declaredLength = response.headers['content-length'];
-  // A small answer is read before anything is sent, so a copy that drops it mid-body fails like
-  // one that never answered (retried or 503) instead of sending the client a cut answer; and it
-  // costs one write instead of a stream pipeline per request (most of the API's answers).
-  const wholeAnswer =
-    !hasNoBody && typeof declaredLength === 'string' && Number(declaredLength) <= wholeAnswerBytes
-      ? Buffer.from(await response.body.arrayBuffer())
-      : undefined;
+  const { status, headers } = answer;
   options.metrics.countResponse(options.service, copy.url, status);
   ctx.status = status;
   const { res } = ctx;
-  for (const name in response.headers) {
-    const value = response.headers[name];
+  for (const name in headers) {
+    const value = headers[name];
     if (value === undefined || hopByHopHeaders.has(name)) continue;
     // Koa's set() checks that a single-value header did not come twice; one value needs no check.
     if (Array.isArray(value)) ctx.set(name, value);
     else res.setHeader(name, value);
   }
-  if (hasNoBody) {
-    await response.body.dump();
-    return;
-  }
-  if (wholeAnswer) {
-    ctx.body = wholeAnswer;
+  if (answer.body === null) return;
+  if (Buffer.isBuffer(answer.body)) {
+    ctx.body = answer.body;
     return;
   }
   // Koa handles the first error of a body stream; a client that disconnects mid-answer can make
-  // undici emit more (UND_ERR_ABORTED), which must not crash the gateway.
-  response.body.on('error', () => ctx.res.destroy());
-  ctx.body = response.body;
+  // the stream emit more, which must not crash the gateway.
+  answer.body.on('error', () => ctx.res.destroy());
+  ctx.body = answer.body;
 }
 
 async function readBodyWithin(source: Readable, limitBytes: number): Promise<Buffer> {
