@@ -192,6 +192,18 @@ describe('memory: details and training anyway', () => {
     expect(answer.message).toMatch(/doctor or physiotherapist/);
   });
 
+  it('answers a detail the previous answer does not hold from its own topic, not the same answer again', () => {
+    const first = reply(
+      "I'm starting exercise again after about eight years off, what should I do first?",
+    );
+    const answer = conversation(
+      "I'm starting exercise again after about eight years off, what should I do first?",
+      'How long should each session be?',
+    );
+    expect(answer.message.split('\n')[0]).not.toEqual(first.message.split('\n')[0]);
+    expect(answer.message).toMatch(/minutes/);
+  });
+
   it('reads a question after a condition named alone with that condition ("asthma", "can i do hiit")', () => {
     const answer = conversation('asthma', 'can i do hiit');
     expect(answer.intent).toBe('health');

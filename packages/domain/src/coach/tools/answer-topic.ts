@@ -6,7 +6,7 @@ import {
   describeNutritionTargets,
   describeSafety,
 } from '../describe-user-context';
-import type { KnowledgeTopic } from '../knowledge/topics';
+import { topicDetail, type KnowledgeTopic } from '../knowledge/topics';
 import { asksOwnTargets } from '../understand/own-data-question';
 import type { CoachFrame } from '../understand/understand-message';
 import type { ToolAnswer } from './exercise-how-to';
@@ -112,22 +112,9 @@ function personalLine(input: TopicAnswerInput): string | null {
   }
 }
 
-// The sentences that answer a detail question, by what it asks.
-const detailSentences: readonly [RegExp, RegExp][] = [
-  [/\bhow long|for how long\b/, /\d|\b(minutes?|hours?|seconds?|weeks?|days?|months?)\b/],
-  [
-    /\bhow (often|soon|early|late)|\bwhen\b/,
-    /\d|\b(times|every|daily|weekly|week|day|before|after|morning|evening)\b/,
-  ],
-  [/\bhow (many|much|far|fast|heavy|hard)\b/, /\d/],
-];
-
 /** "How long?" after a topic: the sentences of its answer that say it, else its whole answer. */
 function detailLines(topic: KnowledgeTopic, question: string): string[] {
-  const sentences = topic.answer.split(/(?<=[.!?])\s+/);
-  const wanted = detailSentences.find(([asks]) => asks.test(question))?.[1];
-  const found = wanted ? sentences.filter((sentence) => wanted.test(sentence)) : [];
-  return [found.length > 0 ? found.join(' ') : topic.answer];
+  return [topicDetail(topic, question) ?? topic.answer];
 }
 
 /** For a training topic asked about one exercise: its key cue and variations to rotate in. */

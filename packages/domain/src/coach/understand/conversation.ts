@@ -1,5 +1,6 @@
 import type { SessionRequest } from '../../workouts/compose-session';
 import { findTopic } from '../knowledge/knowledge-index';
+import { topicDetail } from '../knowledge/topics';
 import { containsPhrase, contentTerms, normalizeMessage, stemWord } from '../language/tokenize';
 import { findTechniqueNotes } from '../tools/exercise-how-to';
 import type { ExerciseMatcher } from './exercise-matcher';
@@ -406,6 +407,15 @@ export function understandMessage(
     const combined = understandAlone(`${previous.text} ${text}`, matcher);
     const landsElsewhere =
       combined.topic?.id !== alone.topic?.id || combined.exercise?.id !== alone.exercise?.id;
+    // "How long should each session be?" after the restart topic: back on the answer just given,
+    // its sentence that says how long; when it says none, the question's own topic, not the
+    // same answer again.
+    const backOnPrevious =
+      combined.topic !== null && combined.topic.id === previous.topic?.id && !combined.exercise;
+    if (backOnPrevious && previous.topic && detailQuestion.test(text)) {
+      if (topicDetail(previous.topic, text)) return { ...previous, followUp: 'detail', text };
+      if (alone.topic) return alone;
+    }
     if (landsElsewhere && combined.intent !== 'out-of-scope' && combined.intent !== 'greeting')
       return { ...combined, followUp: 'switch' };
   }

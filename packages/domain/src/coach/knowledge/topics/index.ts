@@ -16,6 +16,7 @@ import { trainingTopics } from './training-topics';
 import { wellbeingTopics } from './wellbeing-topics';
 
 export type { KnowledgeTopic, TopicIntent } from './knowledge-topic';
+export { topicDetail } from './knowledge-topic';
 export {
   appTopics,
   cardioTopics,

@@ -25,3 +25,29 @@ export interface KnowledgeTopic {
   /** 2-3 follow-up questions the user might tap next (short, under 45 characters each). */
   suggestions: string[];
 }
+
+// What a detail question asks ("how long?"), and what a sentence that says it holds.
+const detailSentences: readonly [RegExp, RegExp][] = [
+  // "How long should each session be?": minutes or hours, not weeks.
+  [
+    /\bhow long\b.{0,30}\b(sessions?|workouts?|each|walks?|runs?|rides?|warm[- ]?ups?)\b/,
+    /\b(minutes?|mins?|hours?)\b/,
+  ],
+  [/\bhow long|for how long\b/, /\d|\b(minutes?|hours?|seconds?|weeks?|days?|months?)\b/],
+  [
+    /\bhow (often|soon|early|late)|\bwhen\b/,
+    /\d|\b(times|every|daily|weekly|week|day|before|after|morning|evening)\b/,
+  ],
+  [/\bhow (many|much|far|fast|heavy|hard)\b/, /\d/],
+];
+
+/**
+ * The sentences of a topic's answer that say what a detail question asks ("how long?": those
+ * with a duration); null when the question asks no such detail or the answer says none.
+ */
+export function topicDetail(topic: KnowledgeTopic, question: string): string | null {
+  const wanted = detailSentences.find(([asks]) => asks.test(question))?.[1];
+  if (!wanted) return null;
+  const found = topic.answer.split(/(?<=[.!?])\s+/).filter((sentence) => wanted.test(sentence));
+  return found.length > 0 ? found.join(' ') : null;
+}
