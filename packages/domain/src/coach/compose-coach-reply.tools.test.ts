@@ -63,6 +63,12 @@ describe('tool: exercise how-to from the catalogue', () => {
     expect(sore.message).toContain('How to do the bodyweight squat');
   });
 
+  it('answers "how many sets and reps for <exercise>" with its dose for this user', () => {
+    const answer = reply('started jogging, should i be doing reverse lunges? how many sets n reps');
+    expect(answer.intent).toBe('exercise-technique');
+    expect(answer.message).toMatch(/^For you: \d sets of \d+ reps of the reverse lunge/);
+  });
+
   it('says how to pick a starting weight when the how-to question asks it', () => {
     expect(reply('how do i do squats and what weight should i start with').message).toContain(
       'Starting weight: learn the bodyweight squat unloaded or very light first',

@@ -886,6 +886,22 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   ) {
     return frame(text, entities, { intent: 'workout-plan' });
   }
+  // "How many sets and reps for calf raises?": that exercise's dose for this user, not the rep
+  // ranges topic; today's sets in the plan were answered above.
+  if (
+    exercise &&
+    exercise.pattern !== 'cardio' &&
+    !entities.hasPain &&
+    !ownPlanPattern.test(text) &&
+    /\bhow many (sets|reps)\b|\bsets (and|n|&|\+|or) reps\b|\bhow many (should|do|can|shall) i (do|be doing)\b|\bhow many of (them|these|those)\b/.test(
+      text,
+    )
+  ) {
+    return {
+      ...frame(text, entities, { intent: 'exercise-technique', exercise, related }),
+      followUp: 'dose',
+    };
+  }
   // A message that is nearly a topic's own question ("how many steps a day should i walk") gets
   // the topic, though it names an exercise, unless it asks how to do the exercise.
   // ("What muscles do pull-ups work" matches the pull-up topic by the name and technique words
