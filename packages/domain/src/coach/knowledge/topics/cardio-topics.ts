@@ -522,6 +522,7 @@ export const cardioTopics: readonly KnowledgeTopic[] = [
       'recommended cardio for health',
       'is 150 minutes a week enough',
       'how much aerobic exercise shud i do',
+      'is it ok to do cardio every day',
     ],
     keywords: [
       '150 minutes',
@@ -533,7 +534,7 @@ export const cardioTopics: readonly KnowledgeTopic[] = [
       'minutes of exercise',
     ],
     answer:
-      'Aim for 150-300 minutes of moderate cardio a week, or 75-150 minutes of vigorous cardio, or a mix, plus strength training on 2 or more days. Moderate means you can talk but not sing, such as brisk walking; vigorous means only a few words at a time. Break it into chunks of any length; even 10 minutes counts. More than 300 minutes brings extra benefit.',
+      'Aim for 150-300 minutes of moderate cardio a week, or 75-150 minutes of vigorous cardio, or a mix, plus strength training on 2 or more days. Moderate means you can talk but not sing, such as brisk walking; vigorous means only a few words at a time. Break it into chunks of any length; even 10 minutes counts. Daily cardio is fine if most days are easy, with hard sessions no more than 2-3 times a week. More than 300 minutes brings extra benefit.',
     why: 'These amounts come from large studies linking them to lower risk of heart disease, type 2 diabetes, several cancers, depression and early death.',
     suggestions: [
       'HIIT or steady-state cardio?',
@@ -582,6 +583,27 @@ export const cardioTopics: readonly KnowledgeTopic[] = [
       'Knee pain when running',
     ],
   },
+  // Source: Alentorn-Geli et al., The association of recreational and competitive running with hip and knee osteoarthritis: a systematic review and meta-analysis, J Orthop Sports Phys Ther (2017)
+  {
+    id: 'running-and-knee-health',
+    intent: 'training',
+    title: 'Is running bad for my knees?',
+    questions: [
+      'is running bad for your knees',
+      'will running wreck my knees long term',
+      'do runners get arthritis',
+      'running ruins your joints right',
+    ],
+    keywords: ['running arthritis', 'wear and tear', 'joint damage', 'ruin my knees'],
+    answer:
+      'No, recreational running does not wear out healthy knees; runners actually have lower rates of knee and hip arthritis, about 3.5%, than people who do not exercise, about 10%. Only very high-volume elite careers show more. Build mileage by about 10% a week, mix in softer surfaces, keep 2 strength sessions a week for your legs, and replace worn shoes. If your knees hurt while running, cut back and see a physio if it lasts.',
+    why: 'Cartilage adapts to regular loading much like muscle and bone, and running also keeps body weight down, which lowers knee load all day.',
+    suggestions: [
+      'Why do my knees hurt when running?',
+      'How do I start running?',
+      'Are squats bad for my knees?',
+    ],
+  },
   // Source: Paluch et al., Daily steps and all-cause mortality: a meta-analysis of 15 international cohorts, Lancet Public Health (2022)
   {
     id: 'walking-steps',
@@ -613,6 +635,28 @@ export const cardioTopics: readonly KnowledgeTopic[] = [
       'Do I need cardio to lose fat?',
       'How much cardio should I do a week?',
       'What is active recovery?',
+    ],
+  },
+  // Source: Knapik et al., Soldier load carriage: historical, physiological, biomechanical, and medical aspects, Mil Med (2004); ACSM Guidelines for Exercise Testing and Prescription, 11th ed. (2021)
+  {
+    id: 'rucking-weighted-vest',
+    intent: 'training',
+    title: 'Is rucking or a weighted vest good exercise?',
+    questions: [
+      'is rucking good exercise',
+      'should i walk with a weighted vest',
+      'how heavy should my ruck be',
+      'is a weight vest worth it for walks',
+      'weighted backpack walks for fat loss',
+    ],
+    keywords: ['rucking', 'ruck', 'weighted vest', 'weight vest', 'rucksack', 'weighted backpack'],
+    answer:
+      'Yes, walking with a loaded backpack or vest is good low-impact cardio and burns more than plain walking. Start with about 10% of your body weight for 20-30 minutes, 2-3 times a week, keeping the load high and snug, and add 1-2 kg or 10 minutes a week, up to around 20-30%. Walk rather than run with weight: running loaded raises the strain on knees, shins and back. It complements but does not replace strength training.',
+    why: 'Extra load raises the energy cost of every step and strengthens legs and trunk, but it also multiplies impact forces, which is why running with it raises injury risk.',
+    suggestions: [
+      'How many steps a day should I walk?',
+      'Is incline treadmill walking good?',
+      'What is low-impact cardio?',
     ],
   },
   // Source: WHO Guidelines on Physical Activity and Sedentary Behaviour (2020)

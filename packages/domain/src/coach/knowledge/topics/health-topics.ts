@@ -604,6 +604,99 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'What should I eat before a workout?',
     ],
   },
+  // Source: NHS, Inguinal hernia repair: recovery (2023); European Hernia Society, International guidelines for groin hernia management, Hernia (2018)
+  {
+    id: 'hernia-exercise',
+    intent: 'health',
+    title: 'Can I lift with a hernia?',
+    questions: [
+      'can i lift with a hernia',
+      'inguinal hernia and the gym',
+      'lump in my groin when i lift',
+      'when can i train after hernia surgery',
+      'umbilical hernia workout',
+    ],
+    keywords: [
+      'hernia',
+      'inguinal hernia',
+      'umbilical hernia',
+      'hiatus hernia',
+      'groin lump',
+      'hernia repair',
+    ],
+    answer:
+      'Get any new bulge in your groin or belly checked by a doctor first. With a small, painless hernia many people keep training: walking, cycling and moderate weights with steady breathing are usually fine, while very heavy lifts and long breath-holds that bear down are best avoided until it is reviewed. After repair, walk from day one, do light activity for 2-4 weeks and build back to heavy lifting over about 6 weeks. Severe pain, a hard lump that will not go back, or vomiting needs A&E.',
+    why: 'A hernia is tissue pushing through a weak spot in the abdominal wall, and straining with a held breath raises the pressure behind it; a trapped hernia can cut off its blood supply, which is an emergency.',
+    suggestions: [
+      'How do I breathe when lifting?',
+      'Should I wear a lifting belt?',
+      'How do I come back after surgery?',
+    ],
+  },
+  // Source: American College of Rheumatology, Guideline for the Management of Gout (2020); NHS, Gout (2023)
+  {
+    id: 'gout-exercise',
+    intent: 'health',
+    title: 'Can I exercise with gout?',
+    questions: [
+      'i have gout can i exercise',
+      'working out during a gout flare',
+      'does exercise help gout',
+      'can protein shakes trigger gout',
+      'gout in my big toe can i run',
+    ],
+    keywords: ['gout', 'uric acid', 'gout flare', 'purines'],
+    answer:
+      'Yes, between flares regular exercise helps gout: aim for 150 minutes of moderate activity a week plus strength work, and lose weight gradually, since crash diets can trigger attacks. During a flare rest the painful joint and ice it, and train only what does not load it, such as upper body on a bench. Drink plenty of water, especially in hot sessions, limit alcohol, sugary drinks and large portions of red meat, and take your prescribed treatment. Dairy protein is fine.',
+    why: 'Gout comes from uric acid crystals in joints; a healthy weight, fluids and regular activity lower uric acid, while dehydration, alcohol and rapid weight loss raise it.',
+    suggestions: [
+      'Can I exercise with arthritis?',
+      'How much water should I drink?',
+      'How big should my calorie deficit be?',
+    ],
+  },
+  // Source: Macfarlane et al., EULAR revised recommendations for the management of fibromyalgia, Ann Rheum Dis (2017)
+  {
+    id: 'fibromyalgia-exercise',
+    intent: 'health',
+    title: 'What exercise helps fibromyalgia?',
+    questions: [
+      'i have fibromyalgia what exercise helps',
+      'exercise with fibro flare ups',
+      'does working out help fibromyalgia pain',
+      'chronic widespread pain can i lift',
+    ],
+    keywords: ['fibromyalgia', 'fibro', 'widespread pain', 'chronic pain'],
+    answer:
+      'Exercise is the best-supported treatment for fibromyalgia; start very low and build slowly. Begin with 5-10 minutes of gentle walking, cycling or warm-water exercise most days, adding a few minutes each week towards 20-30 minutes, plus light strength work twice a week, 1-2 sets of 8-12 easy reps. Expect some extra aching at first; cut back, not stop, on flare days. Tai chi and yoga help too. Plan your progression with your GP or physio.',
+    why: 'Regular, gently progressed activity calms how the nervous system processes pain and improves sleep, mood and fitness, while big jumps in effort can trigger flares.',
+    suggestions: [
+      'What is low-impact cardio?',
+      'Is yoga or pilates good for me?',
+      'How much sleep do I need?',
+    ],
+  },
+  // Source: NHS, Tattoos and piercings: aftercare; American Academy of Dermatology, How to care for a new tattoo
+  {
+    id: 'exercise-after-tattoo',
+    intent: 'health',
+    title: 'When can I work out after a new tattoo?',
+    questions: [
+      'can i workout after getting a tattoo',
+      'gym with a fresh tattoo',
+      'how long after a tattoo can i swim',
+      'new piercing can i still train',
+    ],
+    keywords: ['tattoo', 'tattoos', 'new tattoo', 'piercing', 'tattooed'],
+    answer:
+      'Give a new tattoo about 48 hours before a sweaty workout, then train as long as the area is not stretched, rubbed or pressed on gym equipment. Wear loose clothing over it, wipe benches and mats before use, and wash the tattoo gently after training. Avoid swimming pools, the sea, saunas and hot tubs for about 2-4 weeks until it has fully healed, and keep it out of the sun. See a doctor for spreading redness, heat, pus or fever.',
+    why: 'A fresh tattoo is an open wound for the first days; sweat, friction and shared equipment raise the risk of infection and poor healing.',
+    suggestions: [
+      'Is the sauna good for recovery?',
+      'How do I avoid skin rashes from the gym?',
+      'Can swimming get me fit?',
+    ],
+  },
   // Source: International Headache Society, ICHD-3: 4.2 Primary exercise headache (2018); NHS, Headaches (2023)
   {
     id: 'headache-when-lifting',

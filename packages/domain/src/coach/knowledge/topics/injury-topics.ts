@@ -170,6 +170,27 @@ export const injuryTopics: readonly KnowledgeTopic[] = [
       'Why do my joints click?',
     ],
   },
+  // Source: Kelley et al., Shoulder pain and mobility deficits: adhesive capsulitis, J Orthop Sports Phys Ther clinical practice guideline (2013)
+  {
+    id: 'frozen-shoulder',
+    intent: 'injury',
+    title: 'Can I train with a frozen shoulder?',
+    questions: [
+      'i have a frozen shoulder can i still lift',
+      'adhesive capsulitis what can i do',
+      'my arm wont go above my head anymore',
+      'how long does it take to thaw',
+    ],
+    keywords: ['frozen shoulder', 'adhesive capsulitis', 'capsulitis', 'frozen', 'thaw'],
+    answer:
+      'Yes, keep moving it gently and train around it. A frozen shoulder slowly stiffens and then thaws over months, often 1-3 years. Do gentle stretches within mild discomfort several times a day, such as pendulum swings, table slides and towel stretches behind the back, and keep training legs, core and the other arm. Avoid forcing painful overhead lifts. See a doctor or physiotherapist for a diagnosis and plan; injections can ease the painful early stage.',
+    why: 'The joint capsule thickens and tightens; gentle stretching keeps what range you have and eases pain, while forcing it aggravates the inflamed capsule.',
+    suggestions: [
+      'Why does my shoulder hurt when pressing?',
+      'When should I see a physio?',
+      'Give me a simple mobility routine',
+    ],
+  },
   // Source: NHS guidance on wrist pain; ACSM Position Stand, Progression Models in Resistance Training (2009)
   {
     id: 'wrist-pain-pushups',

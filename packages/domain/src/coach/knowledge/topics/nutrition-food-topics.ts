@@ -720,6 +720,7 @@ export const nutritionFoodTopics: readonly KnowledgeTopic[] = [
       'do i need to carb load for a 10k',
       'pasta party before race?',
       'race morning breakfast',
+      'dinner the night before a race',
     ],
     keywords: [
       'carb loading',

@@ -175,6 +175,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'should i cut or bulk first',
       'recomp diet',
       'skinny fat what should i do',
+      'can i build muscle in a calorie deficit',
     ],
     keywords: [
       'recomp',

@@ -12,6 +12,7 @@ export const sportTopics: readonly KnowledgeTopic[] = [
       'how do i train for my first 5k',
       'couch to 5k plan',
       'can i get ready for a 10k in 12 weeks',
+      'will leg training on run days wreck my legs',
     ],
     keywords: ['5k', '10k', 'couch to 5k', 'first race', 'charity run', 'race'],
     answer:
@@ -333,6 +334,35 @@ export const sportTopics: readonly KnowledgeTopic[] = [
       'How do I build up to push-ups?',
       'Are dips a good exercise?',
       'How do I improve my grip strength?',
+    ],
+  },
+  // Source: NSCA Essentials of Strength Training and Conditioning, 4th ed. (2016): progression of bodyweight exercises
+  {
+    id: 'muscle-up-progression',
+    intent: 'training',
+    title: 'How do I learn a muscle-up?',
+    questions: [
+      'how do i do a muscle up',
+      'muscle up progression',
+      'how many pull ups before a muscle up',
+      'stuck on the transition of a muscle up',
+      'bar muscle up vs ring muscle up',
+    ],
+    keywords: [
+      'muscle up',
+      'muscle-up',
+      'muscle ups',
+      'bar muscle up',
+      'ring muscle up',
+      'transition',
+    ],
+    answer:
+      'Build the parts first: aim for about 8-10 strict pull-ups and 10-15 dips. Then train explosive chest-to-bar pull-ups, pulling the bar to your lower chest, and straight-bar dips. Practise the transition with a band or low bar, jumping into the top and lowering slowly through it. Use a false grip on rings. Do 3-5 sets of 2-3 quality reps 2-3 times a week, fresh, and expect weeks to months. Pain in the elbow or shoulder means back off.',
+    why: 'A muscle-up is a very high, fast pull followed by a dip, so it needs pulling power well above one strict pull-up and a practised path over the bar.',
+    suggestions: [
+      'How do I build up to pull-ups?',
+      'Are dips a good exercise?',
+      'What is grease the groove?',
     ],
   },
   // Source: Kotarsky et al., Effect of Progressive Calisthenic Push-up Training on Muscle Strength and Thickness, J Strength Cond Res (2018)

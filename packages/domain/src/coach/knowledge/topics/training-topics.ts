@@ -292,6 +292,7 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'how can i train without getting hurt',
       'tips to stay injury free',
       'how do i lower my injury risk',
+      'scared of getting injured lifting heavy',
     ],
     keywords: ['prevent injury', 'injury prevention', 'avoid injury', 'injury free', 'stay safe'],
     answer:

@@ -789,6 +789,34 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
     why: 'Muscle cells and fat cells are separate tissues; losing one while gaining the other only looks like a conversion, and muscle memory makes rebuilding quicker.',
     suggestions: ['How do I tone my arms?', 'Is it too late to start?'],
   },
+  // Source: Exton et al., Cardiovascular and endocrine alterations after masturbation-induced orgasm in women, Psychosom Med (1999); Jiang et al., A research on the relationship between ejaculation and serum testosterone level in men, J Zhejiang Univ Sci (2003)
+  {
+    id: 'sex-and-gains',
+    intent: 'training',
+    title: 'Does sex or masturbation affect my gains?',
+    questions: [
+      'does masturbation affect gains',
+      'does sex the night before hurt performance',
+      'is nofap good for muscle growth',
+      'does ejaculating lower testosterone',
+    ],
+    keywords: [
+      'masturbation',
+      'masturbating',
+      'nofap',
+      'semen retention',
+      'ejaculation',
+      'sex before',
+    ],
+    answer:
+      'No, sex and masturbation do not hurt muscle growth or strength. Testosterone changes only briefly and slightly around them, well within the normal daily swings that do not affect gains, and abstaining does not build more muscle. Sex the night before training or competing has no clear effect on performance either, unless it costs you sleep. What moves your gains is progressive training, enough protein and calories, and 7-9 hours of sleep.',
+    why: 'Muscle growth depends on training stimulus, nutrition and recovery over months; short hormone blips of a few hours or days are too small to change that.',
+    suggestions: [
+      'How much sleep do I need?',
+      'What is progressive overload?',
+      'How much protein do I need a day?',
+    ],
+  },
   // Source: Robergs, Ghiasvand & Parker, Biochemistry of exercise-induced metabolic acidosis, Am J Physiol Regul Integr Comp Physiol (2004)
   {
     id: 'lactic-acid',
@@ -856,6 +884,7 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
       'workouts with kids at home',
       'exercise with my children',
       'how to train with a baby',
+      'how do i get my kid into sport',
     ],
     keywords: ['toddler', 'kids', 'children', 'join in', 'play'],
     answer:
