@@ -69,6 +69,18 @@ describe('tool: exercise how-to from the catalogue', () => {
     expect(answer.message).toMatch(/^For you: \d sets of \d+ reps of the reverse lunge/);
   });
 
+  it('answers the kit pressing on the body with the set-up that fixes it, not as an injury', () => {
+    const neck = reply('the bar hurts my neck when i squat');
+    expect(neck.intent).toBe('exercise-technique');
+    expect(neck.message).toMatch(/^Bar on your back: it sits on the meaty upper traps/);
+    const hips = conversation(
+      'how do i do a glute bridge',
+      'the dumbbell keeps rolling off my hips and it hurts',
+    );
+    expect(hips.intent).toBe('exercise-technique');
+    expect(hips.message).toMatch(/^Weight rolling or digging into your hips/);
+  });
+
   it('says how to pick a starting weight when the how-to question asks it', () => {
     expect(reply('how do i do squats and what weight should i start with').message).toContain(
       'Starting weight: learn the bodyweight squat unloaded or very light first',

@@ -1,13 +1,14 @@
 import type { SessionRequest } from '../../workouts/compose-session';
 import { findTopic } from '../knowledge/knowledge-index';
 import { topicDetail } from '../knowledge/topics';
-import { containsPhrase, contentTerms, normalizeMessage, stemWord } from '../language/tokenize';
-import { findTechniqueNotes } from '../tools/exercise-how-to';
+import { contentTerms, normalizeMessage, stemWord } from '../language/tokenize';
 import type { ExerciseMatcher } from './exercise-matcher';
 import { findVariantWith } from './exercise-variant';
 import { replaceBodyParts, type MessageEntities } from './extract-entities';
 import {
+  asksTechniqueCue,
   howToPattern,
+  kitPressesOnBody,
   understandAlone,
   type CoachFrame,
   type FollowUp,
@@ -220,6 +221,7 @@ export function understandMessage(
     previous.exercise &&
     !alone.exercise &&
     alone.entities.hasPain &&
+    !(kitPressesOnBody.test(text) && asksTechniqueCue(text, previous.exercise)) &&
     (previous.intent === 'exercise-technique' || previous.intent === 'form-feedback') &&
     contentTerms(text).length <= 8
   ) {
@@ -287,15 +289,14 @@ export function understandMessage(
   }
   // "Palms forward or facing in?", "heels or toes?" after an exercise: the cue of its technique
   // notes the words ask about.
+  // So does the kit pressing on the body ("the dumbbell keeps rolling off my hips and it hurts").
   if (
     previous.exercise &&
     !alone.exercise &&
-    !alone.entities.hasPain &&
+    (!alone.entities.hasPain || kitPressesOnBody.test(text)) &&
     (previous.intent === 'exercise-technique' || previous.intent === 'form-feedback') &&
     contentTerms(text).length <= 8 &&
-    findTechniqueNotes(previous.exercise)?.cues.some((cue) =>
-      cue.keywords.some((word) => containsPhrase(text, word)),
-    )
+    asksTechniqueCue(text, previous.exercise)
   ) {
     return { ...previous, intent: 'exercise-technique', followUp: 'cue', text };
   }

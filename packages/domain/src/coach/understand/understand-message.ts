@@ -123,6 +123,22 @@ const ownDataPattern =
   /\b(am i|have i|did i|do i weigh|i weigh|my (current )?(weight|body ?fat|progress|results?|stats|streak|measurements?|goals?|numbers|trend)|how close am i|how far am i)\b/;
 const ownDataWords =
   /\b(weigh\w*|body ?fat|progress\w*|goals?|results?|stats|streak|measurements?|lost|losing|gained|gaining|improv\w*|trend|numbers|doing)\b/;
+/**
+ * The kit pressing on the body ("the bar hurts my neck", "the dumbbell keeps rolling off my hips
+ * and it hurts"): the exercise's set-up fixes it; it is not an injury.
+ */
+export const kitPressesOnBody =
+  /\b(the |my )?(bar|barbell|dumbbells?|db|kettlebells?|kb|weights?|plates?)\b[^.?!]{0,30}\b(hurts?|hurting|digs?|digging|rolls?|rolling|press(es|ing)? (on|into)|bruis\w*|rubs?|rubbing|scrapes?|scraping|sits? on|slides?|sliding|falls? off|slips?|slipping)\b/;
+
+/** Whether an exercise's technique notes hold a cue the message's words ask for. */
+export function asksTechniqueCue(text: string, exercise: CoachExercise): boolean {
+  return (
+    findTechniqueNotes(exercise)?.cues.some((cue) =>
+      cue.keywords.some((word) => containsPhrase(text, word)),
+    ) ?? false
+  );
+}
+
 export const howToPattern =
   /\b(feel (it|them|this|that)|chin|look(ing)? (up|down|forward|ahead)|how (do|to|should|can|would)|how'?s|properly|correct|correctly|form|technique|cues?|tips?|what is an?|what'?s an?|whats an?|teach|explain|muscles?|benefits?|good for|instructions?|(?<!(?:\d[\d,.]*\s?k?|thousand|many|my|daily|more|extra|total) )steps?(?! (?:a|per|each) day| count)|mistakes?|wrong|variation|alternative|instead of|deep|depth|grip|stance|breath\w*|set ?up|set-up|supposed to|meant to|right|correctly|doing it)\b|\b(what|which)\b[^.?!]{0,30}\bworks?\b(?! out)/;
 const asksHowToDo =
@@ -508,6 +524,16 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     !hasDomainSignal(entities, exercise)
   ) {
     return frame(text, entities, { intent: 'out-of-scope' });
+  }
+  if (exercise && kitPressesOnBody.test(text) && asksTechniqueCue(text, exercise)) {
+    return {
+      ...frame(
+        text,
+        { ...entities, hasPain: false },
+        { intent: 'exercise-technique', exercise, related },
+      ),
+      followUp: 'cue',
+    };
   }
   const supplement = findAskedSupplement(text);
   // "Low iron, the doctor gave me pills: can I still train?" asks about training with a condition.
