@@ -195,7 +195,8 @@ export function composeSession(input: {
   const context: DoseContext = {
     goal: requirements.primaryGoal,
     level: requirements.fitnessLevel,
-    intensity: request.difficultyShift > 0 ? 'HIGH' : 'MODERATE',
+    intensity:
+      request.difficultyShift > 0 ? 'HIGH' : request.difficultyShift < 0 ? 'LOW' : 'MODERATE',
     levels: {
       ...baselineProgression,
       volumeLevel: Math.max(-1, Math.min(1, request.difficultyShift)),

@@ -105,6 +105,17 @@ describe('extractEntities', () => {
     expect(extractEntities('my knee gave way on the stairs').hasPain).toBe(true);
     expect(extractEntities('deload week, something for upper body').difficulty).toBe(-1);
   });
+
+  it('reads a sore joint as what not to load, not as the session focus; gentle as easier', () => {
+    const sore = extractEntities('lower back a bit sore today. 15 min something gentle?');
+    expect(sore.focus).toBeNull();
+    expect(sore.difficulty).toBe(-1);
+    expect(sore.bodyParts).toContain('lower back');
+    expect(extractEntities('bad shoulder, 20 min workout').focus).toBeNull();
+    expect(extractEntities('my knee hurts, give me a 20 min upper body workout').focus).toBe(
+      'upper',
+    );
+  });
 });
 
 describe('replaceBodyParts', () => {

@@ -323,7 +323,7 @@ const lowImpactPattern =
 
 function readDifficulty(text: string): number {
   if (
-    /\b(easier|easy|gentler|simpler|lighter|beginner|less intense|too hard|too difficult|deload\w*|recovery (week|session|day))\b/.test(
+    /\b(easier|easy|gentle|gentler|simpler|lighter|light one|something light|beginner|less intense|not too (hard|intense)|too hard|too difficult|deload\w*|recovery (week|session|day))\b/.test(
       text,
     )
   )
@@ -358,6 +358,17 @@ function readAge(text: string): number | null {
 // direction or a return, not a body part.
 const backAsDirection =
   /\b(get|gets|getting|got|give|gives|giving|gave|pay|paid|call|text|write|come|comes|coming|came|go|going|went|bounce|bouncing|bring|bringing|put|be|being|was|am|i'?m|im|we'?re|were|it|focus|motivation|mojo|fitness|strength|routine|form|shape|energy|build|building|ease|easing|work|working|start|starting|ramp|ramping) back\b|\bback (to|into|on track|in shape|on it|at it|from|again|up|after|lifting|training|running|in the gym|at the gym|home|since|now|properly)\b|^back\b|\b(way|step|cut|scale|hold|holding|held|sit|sat|lean|leaning|laid|lay) back\b/g;
+
+const joint = '(lower back|low back|back|neck|knees?|shoulders?|hips?|wrists?|elbows?|ankles?)';
+const soreWords =
+  '(sore|painful|hurts?|hurting|aching|achy|stiff|tight|pain\\w*|tweaked|niggl\\w*|injur\\w*|bad|dodgy|playing up|acting up)';
+
+/** A message without the joints it says hurt ("lower back a bit sore", "my bad knee"). */
+function withoutSoreParts(text: string): string {
+  return text
+    .replace(new RegExp(`\\b${soreWords}\\s+${joint}\\b`, 'g'), ' ')
+    .replace(new RegExp(`\\b${joint}\\b(?=[^.?!,]{0,20}\\b${soreWords}\\b)`, 'g'), ' ');
+}
 
 /** Reads a message's entities: duration, equipment, place, focus, body parts, impact, pain, age. */
 export function extractEntities(message: string): MessageEntities {
@@ -412,8 +423,14 @@ export function extractEntities(message: string): MessageEntities {
     equipment,
     preferEquipment: [...(equipment ?? []), ...(/\b(chairs?|bench)\b/.test(text) ? ['Chair'] : [])],
     place: places.find((entry) => entry.pattern.test(text))?.place ?? null,
-    // "Pull-up bar" and "push-up handles" name equipment, not an upper-body focus.
-    focus: readFocus(bodyText.replace(/\b(pull|chin|push)[- ]?ups? (bar|handles?)\b/g, ' ')),
+    // "Pull-up bar" and "push-up handles" name equipment, not an upper-body focus; a sore part
+    // ("lower back a bit sore today, something gentle?") is what not to load, not the focus.
+    focus: readFocus(
+      (hasPain ? withoutSoreParts(bodyText) : bodyText).replace(
+        /\b(pull|chin|push)[- ]?ups? (bar|handles?)\b/g,
+        ' ',
+      ),
+    ),
     bodyParts,
     // "Lower back" is where a back hurts, not the back muscles a session trains.
     targetPatterns: hasPain ? [] : readTargetPatterns(bodyText.replace(/\blower back\b/g, ' ')),
