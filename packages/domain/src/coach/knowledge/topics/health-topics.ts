@@ -93,6 +93,34 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'Should I train with a cold?',
     ],
   },
+  // Source: GOLD Report, Global Strategy for the Prevention, Diagnosis and Management of COPD (2024); NICE guideline NG115, COPD in over 16s (2018)
+  {
+    id: 'copd-exercise',
+    intent: 'health',
+    title: 'Can I exercise with COPD?',
+    questions: [
+      'i have copd can i still exercise',
+      'emphysema and the gym',
+      'exercise for chronic bronchitis',
+      'copd breathless when walking is that ok',
+    ],
+    keywords: [
+      'copd',
+      'emphysema',
+      'chronic bronchitis',
+      'pulmonary rehab',
+      'pulmonary rehabilitation',
+      'lung disease',
+    ],
+    answer:
+      'Yes, exercise is one of the most helpful treatments for COPD, and feeling moderately breathless while you do it is expected and safe. Ask your GP about pulmonary rehabilitation, a supervised 6-8 week programme. Walk or cycle 20-30 minutes most days, in intervals if needed, and do light strength work 2-3 times a week. Use pursed-lip breathing, take your reliever as prescribed, and pace yourself. Stop for chest pain, severe breathlessness or blue lips.',
+    why: 'COPD itself cannot be reversed, but trained muscles use oxygen more efficiently, so the same activity makes you less breathless and daily tasks get easier.',
+    suggestions: [
+      'I get out of breath easily',
+      'What is low-impact cardio?',
+      'Do I need a check-up first?',
+    ],
+  },
   // Source: Riddell et al., Exercise management in type 1 diabetes: a consensus statement, Lancet Diabetes Endocrinol (2017)
   {
     id: 'type-1-diabetes',
@@ -153,6 +181,33 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'Can I exercise with high blood pressure?',
     ],
   },
+  // Source: Colberg et al., Physical activity/exercise and diabetes: a position statement of the American Diabetes Association, Diabetes Care (2016)
+  {
+    id: 'peripheral-neuropathy-exercise',
+    intent: 'health',
+    title: 'How do I exercise with neuropathy in my feet?',
+    questions: [
+      'i have peripheral neuropathy in my feet',
+      'numb feet can i still walk for exercise',
+      'diabetic neuropathy exercise',
+      'exercise when i cant feel my feet properly',
+    ],
+    keywords: [
+      'neuropathy',
+      'peripheral neuropathy',
+      'numb feet',
+      'numbness in feet',
+      'diabetic foot',
+    ],
+    answer:
+      'Yes, you can exercise with neuropathy, including walking, as long as you protect your feet. Check both feet daily for blisters, cuts or redness, wear well-fitting cushioned shoes and moisture-wicking socks, and stop and get any wound seen quickly. Cycling, swimming if you have no open wounds, chair exercises and strength training are good choices, and balance work lowers fall risk. Ask your doctor or podiatrist before weight-bearing exercise if you have foot ulcers.',
+    why: 'Numb feet do not warn you of rubbing or injury, so small wounds can go unnoticed and become serious, while exercise improves circulation, strength and balance.',
+    suggestions: [
+      'How do I improve my balance?',
+      'What is low-impact cardio?',
+      'Exercise with type 2 diabetes',
+    ],
+  },
   // Source: ACSM Position Stand, Exercise and Hypertension (Pescatello et al., 2004); 2017 ACC/AHA High Blood Pressure Guideline
   {
     id: 'hypertension',
@@ -210,6 +265,62 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'Chest pain during exercise',
       'Do beta blockers affect my heart rate?',
       'Can I exercise with high blood pressure?',
+    ],
+  },
+  // Source: Billinger et al., Physical activity and exercise recommendations for stroke survivors: a scientific statement from the AHA/ASA, Stroke (2014)
+  {
+    id: 'exercise-after-stroke',
+    intent: 'health',
+    title: 'Can I exercise after a stroke?',
+    questions: [
+      'is it safe to work out after a stroke',
+      'exercise after a stroke',
+      'stroke survivor workout at the gym',
+      'weak side after stroke what exercises',
+    ],
+    keywords: [
+      'stroke survivor',
+      'after a stroke',
+      'had a stroke',
+      'mini stroke',
+      'tia',
+      'hemiplegia',
+    ],
+    answer:
+      'Yes, exercise after a stroke is safe and recommended once your doctor or stroke team agrees, and it lowers the risk of another. Aim to build up to 150 minutes a week of moderate activity such as walking or a recumbent bike, plus strength work 2-3 days a week for both sides, and balance practice near support. Start with 10-minute bouts, and keep taking your blood pressure medicine. Sudden face drooping, arm weakness or slurred speech means call 999.',
+    why: 'Regular activity lowers blood pressure and improves strength, walking, balance and mood, and the brain keeps relearning movement long after a stroke.',
+    suggestions: [
+      'How do I improve my balance?',
+      'Can I exercise with high blood pressure?',
+      'What are chair exercises?',
+    ],
+  },
+  // Source: Pelliccia et al., 2020 ESC Guidelines on sports cardiology and exercise in patients with cardiovascular disease, Eur Heart J (2021)
+  {
+    id: 'atrial-fibrillation-exercise',
+    intent: 'health',
+    title: 'Can I exercise with atrial fibrillation?',
+    questions: [
+      'can i exercise with atrial fibrillation',
+      'af and working out',
+      'irregular heartbeat can i lift weights',
+      'exercise on blood thinners',
+    ],
+    keywords: [
+      'atrial fibrillation',
+      'afib',
+      'irregular heartbeat',
+      'arrhythmia',
+      'blood thinners',
+      'anticoagulants',
+    ],
+    answer:
+      'Yes, most people with AF can and should exercise: aim for 150 minutes a week of moderate activity, where you can still talk, plus strength training twice a week, once your doctor agrees. Use how you feel rather than heart rate, which is unreliable in AF. On blood thinners, avoid contact sports and activities with a fall risk. Stop and get help for chest pain, fainting, severe breathlessness or a racing heartbeat that does not settle.',
+    why: 'Moderate exercise improves heart fitness and can reduce AF episodes and symptoms, while an irregular rhythm makes heart rate readings jump around.',
+    suggestions: [
+      'Can I exercise with a heart condition?',
+      'Is a high heart rate dangerous?',
+      'What are heart rate zones?',
     ],
   },
   // Source: EULAR recommendations for physical activity in people with inflammatory arthritis and osteoarthritis (2018); OARSI guidelines for knee, hip and polyhand osteoarthritis (2019)
@@ -470,6 +581,83 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'Chest pain during exercise',
       'Should I eat before a morning workout?',
       'How much water should I drink?',
+    ],
+  },
+  // Source: NHS, Swollen ankles, feet and legs (oedema) (2023)
+  {
+    id: 'swollen-ankles',
+    intent: 'health',
+    title: 'Why do my ankles swell after walking?',
+    questions: [
+      'my ankles swell after walking',
+      'swollen feet after exercise',
+      'puffy ankles at the end of the day',
+      'one leg swollen after a run',
+    ],
+    keywords: [
+      'swollen ankles',
+      'ankle swelling',
+      'swollen feet',
+      'oedema',
+      'edema',
+      'puffy ankles',
+    ],
+    answer:
+      'Mild swelling of both ankles after long walks or standing, especially in heat, is common and usually settles overnight. Raise your legs above hip level, move your ankles often, walk regularly, and wear comfortable shoes or compression socks. See a GP if it is new, lasts or comes with breathlessness, or if a medicine such as a blood pressure tablet started it. Swelling, pain and warmth in one calf needs urgent care, as it can be a blood clot.',
+    why: 'Gravity pulls fluid into the lower legs when you stand, and heat widens blood vessels; leg muscles pump it back, which is why moving and raising the legs help.',
+    suggestions: [
+      'Does compression clothing help recovery?',
+      'How do I exercise safely in heat?',
+      'Can I exercise with a heart condition?',
+    ],
+  },
+  // Source: NICE guideline CG168, Varicose veins: diagnosis and management (2013); NHS, Varicose veins (2023)
+  {
+    id: 'varicose-veins-exercise',
+    intent: 'health',
+    title: 'Can I exercise with varicose veins?',
+    questions: [
+      'i have varicose veins can i run',
+      'do squats make varicose veins worse',
+      'exercise for varicose veins',
+      'spider veins and lifting',
+    ],
+    keywords: ['varicose veins', 'varicose', 'spider veins', 'thread veins'],
+    answer:
+      'Yes, exercise helps varicose veins rather than harming them: walking, cycling, swimming and running all use the calf muscles that pump blood back up the leg. Lifting is fine too; just avoid long breath-holds on very heavy sets. Compression socks can ease aching during long days or flights, and raising your legs helps after standing. See a GP if veins are painful, hot, red or hard, or if the skin over them changes or bleeds.',
+    why: 'Calf muscles squeeze the deep veins with every step, pushing blood upwards, which lowers the pressure that stretches weakened surface veins.',
+    suggestions: [
+      'Does compression clothing help recovery?',
+      'Why do my ankles swell after walking?',
+      'How do I start running?',
+    ],
+  },
+  // Source: Newman et al., Statin safety and associated adverse events: a scientific statement from the American Heart Association, Arterioscler Thromb Vasc Biol (2019)
+  {
+    id: 'statins-muscle-aches',
+    intent: 'health',
+    title: 'Do statins cause muscle aches when I exercise?',
+    questions: [
+      'i am on statins and my muscles ache',
+      'can i exercise on statins',
+      'statins and weight training',
+      'muscle pain from cholesterol tablets',
+    ],
+    keywords: [
+      'statin',
+      'statins',
+      'atorvastatin',
+      'simvastatin',
+      'cholesterol tablets',
+      'cholesterol medication',
+    ],
+    answer:
+      'Yes, you can and should exercise on statins; true statin muscle problems are uncommon, and most aches after training are ordinary soreness. Build intensity gradually and expect normal soreness after new workouts. Tell your GP if muscle pain or weakness is new, lasts more than a few days or has no link to exercise, since they may check a blood test or change the dose or drug. Dark urine with severe muscle pain needs urgent care.',
+    why: 'In trials, statins cause muscle symptoms in only a small share of people, but rarely they damage muscle, which shows as weakness, lasting pain and a raised CK blood test.',
+    suggestions: [
+      'How do I reduce muscle soreness?',
+      'Can I exercise with a heart condition?',
+      'Do I need a check-up first?',
     ],
   },
   // Source: de Oliveira, Burini & Jeukendrup, Gastrointestinal complaints during exercise: prevalence, etiology, and nutritional recommendations, Sports Med (2014)

@@ -81,6 +81,27 @@ export const illnessTopics: readonly KnowledgeTopic[] = [
       'How heavy should I lift?',
     ],
   },
+  // Source: NHS, Vaccinations: side effects (2023); UKHSA, Green Book: Immunisation against infectious disease
+  {
+    id: 'exercise-after-vaccine',
+    intent: 'health',
+    title: 'Can I exercise after a vaccine?',
+    questions: [
+      'is it ok to exercise after a vaccine',
+      'gym after flu jab',
+      'sore arm after covid booster can i lift',
+      'should i skip training after my jab',
+    ],
+    keywords: ['vaccine', 'vaccination', 'jab', 'flu jab', 'booster', 'injection'],
+    answer:
+      'Yes, light to normal exercise is fine after most vaccines if you feel well. The arm may be sore for a day or two, so go easy on heavy pressing with that arm and keep it moving gently. If you get a fever, aches or tiredness, rest until they pass, usually 1-2 days, then return gradually. Seek urgent help for chest pain, breathlessness or a racing heart in the days after a vaccine.',
+    why: 'Vaccine side effects are the immune system responding; hard training while feverish adds strain, but moving normally when you feel fine does not reduce how well the vaccine works.',
+    suggestions: [
+      'Can I train with a cold?',
+      'Can I train with a fever?',
+      'How do I return after illness?',
+    ],
+  },
   // Source: Salman et al., Returning to physical activity after covid-19, BMJ (2021)
   {
     id: 'covid-return',

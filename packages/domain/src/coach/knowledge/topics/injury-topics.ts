@@ -551,6 +551,7 @@ export const injuryTopics: readonly KnowledgeTopic[] = [
       'shoulder pops during bench',
       'is joint cracking bad',
       'my hips click when i lift my leg',
+      'does cracking my back hurt it',
     ],
     keywords: [
       'clicking',
@@ -697,6 +698,27 @@ export const injuryTopics: readonly KnowledgeTopic[] = [
       'Follow your surgeon and physiotherapist first: the movements to respect, often for life with some approaches, are bending the hip past 90 degrees (deep squats, low chairs), crossing your legs and twisting on the operated leg. Walking, cycling, swimming, sit-to-stands from a firm chair, bridges, side-lying leg lifts and band work are usually encouraged. Avoid high impact such as running and jumping unless your surgeon clears it.',
     why: 'A new hip joint is stable in most positions but can dislocate at the extremes of bending, crossing and rotation, and impact wears the implant faster.',
     suggestions: ['What is a good low-impact workout?', 'Exercises for arthritis'],
+  },
+  // Source: NICE guideline NG157, Joint replacement (primary): hip, knee and shoulder (2020)
+  {
+    id: 'knee-replacement-exercise',
+    intent: 'injury',
+    title: 'How do I exercise after a knee replacement?',
+    questions: [
+      'i had a knee replacement can i use a static cycle',
+      'exercise after knee replacement',
+      'can i squat with a new knee',
+      'how long after knee surgery can i go to the gym',
+    ],
+    keywords: ['knee replacement', 'tkr', 'arthroplasty', 'replacement'],
+    answer:
+      'Yes, the exercise bike is one of the best things for a new knee once your physiotherapist clears it, often from about 3-6 weeks: start with no resistance and a high seat, building from 10 to 30 minutes. Keep doing your rehab exercises, straight-leg raises, sit-to-stands and step-ups, and walk daily. Swimming and partial squats usually follow; avoid running, jumping and kneeling until your surgeon agrees.',
+    why: 'Regular, gentle bending and strengthening restores range and quadriceps strength, which decide how well the new knee works, while impact wears the implant faster.',
+    suggestions: [
+      'Exercise after a hip replacement?',
+      'What is low-impact cardio?',
+      'When should I see a physio?',
+    ],
   },
   // Source: Grindem et al., Simple decision rules can reduce reinjury risk by 84% after ACL reconstruction: the Delaware-Oslo ACL cohort study, Br J Sports Med (2016)
   {

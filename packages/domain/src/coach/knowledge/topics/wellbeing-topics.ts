@@ -336,6 +336,34 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
       'I have no time to work out',
     ],
   },
+  // Source: Northey et al., Exercise interventions for cognitive function in adults older than 50: a systematic review with meta-analysis, Br J Sports Med (2018); WHO Guidelines, Risk reduction of cognitive decline and dementia (2019)
+  {
+    id: 'exercise-and-brain-health',
+    intent: 'health',
+    title: 'Can exercise help my memory and lower dementia risk?',
+    questions: [
+      'can exercise help with memory and dementia',
+      'does working out help your brain',
+      'exercise to prevent alzheimers',
+      'brain fog and memory can exercise help',
+    ],
+    keywords: [
+      'dementia',
+      'alzheimers',
+      'memory',
+      'cognitive decline',
+      'brain health',
+      'cognition',
+    ],
+    answer:
+      'Yes, regular exercise is one of the best-supported ways to protect memory and thinking, and physically active people have a lower risk of dementia. Aim for 150 minutes a week of moderate activity such as brisk walking, plus strength training 2 days a week; sessions of 45-60 minutes of moderate effort help most in studies. Tai chi, dancing and sports with learning add extra challenge. Good sleep and treating blood pressure matter too.',
+    why: 'Exercise increases blood flow and growth factors in the brain and lowers blood pressure and diabetes risk, the main drivers of vascular damage to the brain.',
+    suggestions: [
+      'Can exercise help my mental health?',
+      'Is it too late to start lifting?',
+      'How do I improve my balance?',
+    ],
+  },
   // Source: Lally et al., How are habits formed: Modelling habit formation in the real world, Eur J Soc Psychol (2010); Gollwitzer & Sheeran, Implementation intentions and goal achievement: a meta-analysis, Adv Exp Soc Psychol (2006)
   {
     id: 'morning-evening-motivation',
