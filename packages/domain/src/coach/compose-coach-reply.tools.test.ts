@@ -224,6 +224,21 @@ describe('tool: the user’s own data', () => {
     );
   });
 
+  it('says how long the logged sessions last when asked, sessions first', () => {
+    const context = buildCoachContext({
+      sessionsLast30Days: 3,
+      recentSessions: [
+        { date: '2026-03-19T17:30:00.000Z', durationMinutes: 40, exerciseNames: ['Squats'] },
+        { date: '2026-03-17T17:30:00.000Z', durationMinutes: 50, exerciseNames: ['Squats'] },
+      ],
+    });
+    const text = reply('how many times did i train this month and how long are my sessions', {
+      context,
+    }).message;
+    expect(text).toMatch(/^You logged 3 workouts in the last 30 days/);
+    expect(text).toContain('lasted about 45 minutes on average (40-50 minutes)');
+  });
+
   it('answers the sets of an exercise the plan names by one word ("squats" for Squats)', () => {
     expect(conversation('whats on today', 'how many sets of squats').message).toContain(
       'Today you have 3 sets of 15 on the squats.',

@@ -244,6 +244,19 @@ function comparePlanFrequency(context: CoachUserContext, sessions: number): stri
   return `Your plan asks for ${asked} sessions a week; you averaged ${perWeek} a week, ${verdict}.`;
 }
 
+/** How long the recent logged sessions lasted; null when none has a duration. */
+function describeSessionLength(context: CoachUserContext): string | null {
+  const minutes = context.recentSessions
+    .map((session) => session.durationMinutes)
+    .filter((value): value is number => value !== null && value > 0);
+  if (minutes.length === 0) return null;
+  const average = Math.round(minutes.reduce((sum, value) => sum + value, 0) / minutes.length);
+  const low = Math.min(...minutes);
+  const high = Math.max(...minutes);
+  const range = low === high ? '' : ` (${low}-${high} minutes)`;
+  return `Your last ${minutes.length} session${minutes.length === 1 ? '' : 's'} lasted about ${average} minutes on average${range}.`;
+}
+
 /** Measurements, trend, goals and training frequency; how to start tracking when nothing is logged. */
 export function answerProgress(context: CoachUserContext, now: Date, text = ''): ToolAnswer {
   const profile = asksAboutMe.test(text) ? describeProfile(context) : null;
@@ -279,11 +292,17 @@ export function answerProgress(context: CoachUserContext, now: Date, text = ''):
     : null;
   if (targets) lines.unshift(targets);
   const sessions = context.sessionsLast30Days ?? countRecentSessions(context, now, 30);
+  const asksSessions = /\b(workouts?|sessions?|streak|trained|train|worked out|times)\b/.test(text);
   if (sessions > 0) {
-    lines.push(`You logged ${sessions} workout${sessions === 1 ? '' : 's'} in the last 30 days.`);
-    const againstPlan = comparePlanFrequency(context, sessions);
-    if (againstPlan) lines.push(againstPlan);
-  } else if (/\b(workouts?|sessions?|streak|trained|worked out|times)\b/.test(text))
+    const sessionLines = [
+      `You logged ${sessions} workout${sessions === 1 ? '' : 's'} in the last 30 days.`,
+      comparePlanFrequency(context, sessions),
+      /\bhow long\b|\b(length|duration)\b/.test(text) ? describeSessionLength(context) : null,
+    ].filter((line): line is string => line !== null);
+    // "How many times did I train, and how long are my sessions?": the sessions first.
+    if (asksSessions) lines.unshift(...sessionLines);
+    else lines.push(...sessionLines);
+  } else if (asksSessions)
     // Asked about workouts: say there are none yet, first, and how they get counted.
     lines.unshift(
       'You have not logged a workout in the last 30 days yet: tick off the exercises of your plan or finish an active workout, and I will count your sessions and streak.',
