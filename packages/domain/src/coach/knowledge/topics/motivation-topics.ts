@@ -402,6 +402,28 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
     why: 'Goals about what the body can do build confidence and keep people training, while harsh dieting and self-criticism tend to backfire and can lead to disordered eating.',
     suggestions: ['How do I set fitness goals?', 'I keep comparing myself to others'],
   },
+  // Source: Zheng et al., Self-weighing in weight management: a systematic literature review, Obesity (2015)
+  {
+    id: 'weighing-yourself-stress',
+    intent: 'motivation',
+    title: 'Weighing myself makes me miserable: should I stop?',
+    questions: [
+      'weighing myself every day makes me miserable',
+      'the number on the scale ruins my mood',
+      'should i stop weighing myself',
+      'im obsessed with the scales',
+      'stepping on the scale gives me anxiety',
+    ],
+    keywords: ['weighing myself', 'weigh myself', 'scales', 'weigh in', 'weigh-ins'],
+    answer:
+      'Yes, change how you weigh if it hurts your mood. Weighing helps many people, but only the weekly trend matters, since daily swings of 0.5-2 kg are water. Weigh once a week at the same time, or hide daily numbers and look only at the weekly average, or stop for a while and track your waist, photos, how clothes fit and your strength instead. If weighing leads to skipping meals, bingeing or constant worry, talk to your GP.',
+    why: 'The scale mixes fat, muscle, water and food in one noisy number, so daily readings often feel like failure even when the trend is going the right way.',
+    suggestions: [
+      'Why does my weight go up and down?',
+      'I hate my body',
+      'How do I track progress?',
+    ],
+  },
   // Source: ACSM, Selecting and Effectively Using a Personal Trainer (brochure, 2011)
   {
     id: 'personal-trainer',
