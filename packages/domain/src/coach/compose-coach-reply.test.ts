@@ -13,6 +13,15 @@ describe('composeCoachReply: understanding', () => {
     ['Analyze my form', ['form-feedback']],
     ["What's today's workout?", ['workout-plan']],
     ['whats on today', ['workout-plan']],
+    // 'quite' is not 'quit'; 'demoralising' is about motivation.
+    [
+      'I was rather athletic in my youth, and I find it quite demoralising how little I can manage now.',
+      ['motivation'],
+    ],
+    [
+      'My grandson says I ought to do 10,000 steps a day, but that feels quite impossible.',
+      ['training'],
+    ],
     ['havent opened the app in a bit 😬 what am i supposed to be doing today', ['workout-plan']],
     ['Track my progress', ['progress']],
     ['My knee hurts when I squat', ['injury']],

@@ -168,7 +168,7 @@ const leanWords: readonly [RegExp, KnowledgeTopic['intent']][] = [
     'nutrition',
   ],
   [
-    /\b(motivat\w*|demotivat\w*|unmotivated|give up|giving up|gave up|given up|quit\w*|bored|boring|embarrass\w*|silly|self[- ]conscious|intimidat\w*|lazy|can'?t be (bothered|arsed)|cba|not feeling it|pep talk|hype me( up)?|discourag\w*|frustrat\w*|(feel like|i'?m) a failure|(what'?s|whats) (even )?the point(?! of an? )|pointless|gutted|fell off|fall(en)? off|overwhelm\w*|can'?t stick|procrastinat\w*|too late)\b/,
+    /\b(motivat\w*|demotivat\w*|demorali[sz]\w*|disheartened|dispirit\w*|deflated|unmotivated|give up|giving up|gave up|given up|quit(s|ting|ter|ters)?|bored|boring|embarrass\w*|silly|self[- ]conscious|intimidat\w*|lazy|can'?t be (bothered|arsed)|cba|not feeling it|pep talk|hype me( up)?|discourag\w*|frustrat\w*|(feel like|i'?m) a failure|(what'?s|whats) (even )?the point(?! of an? )|pointless|gutted|fell off|fall(en)? off|overwhelm\w*|can'?t stick|procrastinat\w*|too late)\b/,
     'motivation',
   ],
   [
