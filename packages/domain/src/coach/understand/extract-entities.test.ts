@@ -106,6 +106,15 @@ describe('extractEntities', () => {
     expect(extractEntities('deload week, something for upper body').difficulty).toBe(-1);
   });
 
+  it.each([
+    ['can i train with a cold', true],
+    ['i have a cold, gym?', true],
+    ['do cold plunges help recovery', false],
+    ['is it ok to run in the cold', false],
+  ])('reads "%s" as an illness: %s', (message, isMedical) => {
+    expect(extractEntities(message).isMedical).toBe(isMedical);
+  });
+
   it('reads a sore joint as what not to load, not as the session focus; gentle as easier', () => {
     const sore = extractEntities('lower back a bit sore today. 15 min something gentle?');
     expect(sore.focus).toBeNull();
