@@ -22,6 +22,12 @@ describe('composeCoachReply: understanding', () => {
       'My grandson says I ought to do 10,000 steps a day, but that feels quite impossible.',
       ['training'],
     ],
+    // What to add to the training is advice; a judgement asked ('worth buying?') is a question.
+    [
+      'upper back is hunched from 10 hrs a day on the laptop, what do i add to my training',
+      ['training'],
+    ],
+    ['saw an ad for an EMS ab belt, says 30 mins = 600 situps 😂 worth buying?', ['training']],
     ['havent opened the app in a bit 😬 what am i supposed to be doing today', ['workout-plan']],
     ['Track my progress', ['progress']],
     ['My knee hurts when I squat', ['injury']],

@@ -696,7 +696,7 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     /[.!;]\s*(how|should|is|are|does|do|did|why|which|when|will|would|am)\b.{3,}/.test(text) ||
     asksWhatToEat ||
     // "2 x 30 min a week. enough to build any muscle?": a judgement asked, not a request.
-    /\b(enough|worth it|realistic|possible|too (much|little|long|short))\b[^.!?]*\?/.test(text) ||
+    /\b(enough|worth|realistic|possible|too (much|little|long|short))\b[^.!?]*\?/.test(text) ||
     /\b(do|does|did|am|will|would) (i|we) (still |even |actually |really )?(use|need|have|lose|gain|count|do|get|keep|train|skip|go)\b/.test(
       text,
     );
@@ -903,11 +903,19 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   ) {
     return frame(text, entities, { intent: 'form-feedback', exercise });
   }
+  // "Hunched from the laptop, what do I add to my training?" asks what to add, a topic's advice.
+  const asksWhatToAdd =
+    /\b(add|adding|include|including|put)\b[^.?!]{0,12}\b(to|in|into) (my|the) (training|workouts?|routine|plan|program\w*|sessions?)\b/.test(
+      text,
+    ) &&
+    bestTopic !== undefined &&
+    isConfident(bestTopic, terms.length);
   if (
     ownPlanPattern.test(text) &&
     askPattern.test(text) &&
     !asksMeaning &&
     !asksNutrients &&
+    !asksWhatToAdd &&
     !(exercise && howToPattern.test(text))
   ) {
     return frame(text, entities, { intent: 'workout-plan' });
