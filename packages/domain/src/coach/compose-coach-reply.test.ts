@@ -28,6 +28,8 @@ describe('composeCoachReply: understanding', () => {
       ['training'],
     ],
     ['saw an ad for an EMS ab belt, says 30 mins = 600 situps 😂 worth buying?', ['training']],
+    // Only stiffness said, and a mobility topic far ahead of any injury topic.
+    ['stiff hips from sitting', ['recovery']],
     ['havent opened the app in a bit 😬 what am i supposed to be doing today', ['workout-plan']],
     ['Track my progress', ['progress']],
     ['My knee hurts when I squat', ['injury']],

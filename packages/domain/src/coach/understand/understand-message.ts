@@ -749,6 +749,19 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       bestTopic.keyTerms.length >= 2 &&
       (!injuryMatch || bestTopic.score > 2 * injuryMatch.score);
     if (healthFarAhead && bestTopic) return withTopic('health', bestTopic);
+    // "Stiff hips from sitting": only stiffness said, and a topic of the message's own words far
+    // ahead of any injury topic (a mobility routine) answers it.
+    const stiffnessFarAhead =
+      !saysPain &&
+      /\b(stiff\w*|tight\w*|tense)\b/.test(text) &&
+      !/\b(numb\w*|tingl\w*|pins and needles|crack\w*|creak\w*|click\w*|pop\w*|nerve\w*|swell\w*|swollen)\b/.test(
+        text,
+      ) &&
+      bestTopic !== undefined &&
+      bestTopic.intent !== 'injury' &&
+      bestTopic.keyTerms.length >= 2 &&
+      (!injuryMatch || bestTopic.score > 2 * injuryMatch.score);
+    if (stiffnessFarAhead && bestTopic) return withTopic(bestTopic.intent, bestTopic);
     return withTopic('injury', injuryMatch ?? bestTopic);
   }
   if (entities.isMedical) {
