@@ -1,6 +1,7 @@
 import cors from '@koa/cors';
 import {
   AppError,
+  createHttpRequestMetrics,
   createJwtStrategy,
   createMetricsRegistry,
   errorMiddleware,
@@ -12,8 +13,10 @@ import {
   toJwtSettings,
   type Logger,
 } from '@repwise/server-kit';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2';
 import type { Redis } from 'ioredis';
-import Koa, { type Context } from 'koa';
+import Koa, { type Context, type Request } from 'koa';
 import type { GatewayConfig } from './config';
 import { SessionRevocations } from './auth/session-revocations';
 import { apiDocsPath, createApiDocs, openApiDocumentPath } from './docs/api-docs';
@@ -24,10 +27,11 @@ import { defaultLeaseOptions, LeasedLimiter } from './middleware/leased-limiter'
 import { consumeOrThrow, createLimiter } from './middleware/rate-limits';
 import { drainUnreadRequests } from './middleware/drain-unread-request';
 import { readEmail, readSmallBody } from './middleware/read-small-body';
-import { securityHeaders } from './middleware/security-headers';
-import { forwardRequest } from './proxy/forward-request';
+import { securityHeaderFields, securityHeaders } from './middleware/security-headers';
+import { createAdmission, type Admission } from './proxy/admit-request';
+import { DirectPath } from './proxy/direct-path';
+import { answerWith, forwardRequest } from './proxy/forward-request';
 import type { Upstreams } from './proxy/upstreams';
-import { matchRoute } from './route-table';
 
 /** What the gateway app runs on: its config, a logger, Redis for rate limits and the services' copies. */
 export interface GatewayDeps {
@@ -61,10 +65,34 @@ export function routerPathOf(path: string): string {
   return collapsed.length > 1 ? collapsed.replace(/\/+$/, '') : collapsed;
 }
 
+/**
+ * The gateway's Koa app. Its request handler offers each request to the direct path first
+ * (`proxy/direct-path.ts`), which answers the plain proxied GETs without the chain.
+ */
+class GatewayApp extends Koa {
+  directPath: DirectPath<Admission> | null = null;
+
+  override callback(): (
+    req: IncomingMessage | Http2ServerRequest,
+    res: ServerResponse | Http2ServerResponse,
+  ) => Promise<void> {
+    const viaKoa = super.callback();
+    const { directPath } = this;
+    if (!directPath) return viaKoa;
+    return (req, res) =>
+      req instanceof IncomingMessage && res instanceof ServerResponse && directPath.takes(req)
+        ? directPath.handle(req, res, viaKoa)
+        : viaKoa(req, res);
+  }
+}
+
+/** What @koa/cors sets on the answer to a request without an Origin header: only this. */
+const corsWithoutOrigin = ['Vary', 'Origin'] as const;
+
 /** Builds the gateway's Koa app: the edge for every `/api` call. */
 export function createGatewayApp(deps: GatewayDeps): Koa {
   const { config, logger, redis, upstreams } = deps;
-  const app = new Koa({ proxy: config.TRUST_PROXY, maxIpsCount: config.TRUST_PROXY_HOPS });
+  const app = new GatewayApp({ proxy: config.TRUST_PROXY, maxIpsCount: config.TRUST_PROXY_HOPS });
   // Closed with the main connection (the gateway's shutdown and the tests disconnect that one).
   const revocations = new SessionRevocations(redis, redis.duplicate(), {
     maxEntries: verifiedTokensKept,
@@ -77,6 +105,7 @@ export function createGatewayApp(deps: GatewayDeps): Koa {
   app.silent = true;
   const strategy = createJwtStrategy(toJwtSettings(config));
   const registry = createMetricsRegistry('gateway');
+  const requestMetrics = createHttpRequestMetrics(registry);
   const upstreamMetrics = createUpstreamMetrics(registry, upstreams);
   const limiters = {
     loginPerIp: createLimiter(redis, config.REDIS_KEY_PREFIX, {
@@ -143,16 +172,48 @@ export function createGatewayApp(deps: GatewayDeps): Koa {
     return body;
   };
 
+  const admit = createAdmission({ upstreams, verifiedTokens, revocations, generalLimiter });
+  const forward = (
+    request: Request,
+    { route, group, user }: Admission,
+    apiPath: string,
+    requestId: string,
+    bufferedBody?: Buffer,
+  ) =>
+    forwardRequest(request, {
+      requestId,
+      upstreams: group,
+      service: route.service,
+      replayableBodyBytes: config.REPLAYABLE_BODY_BYTES,
+      path: apiPath,
+      bodyLimitBytes: route.bodyLimitBytes ?? config.BODY_LIMIT_BYTES,
+      timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+      metrics: upstreamMetrics,
+      ...(user ? { affinityKey: user.id } : {}),
+      ...(bufferedBody ? { bufferedBody } : {}),
+    });
+  const isProduction = config.NODE_ENV === 'production';
+  const directPath = new DirectPath<Admission>(app, {
+    admit,
+    forward,
+    answerHeaders: [...securityHeaderFields({ isProduction }), corsWithoutOrigin],
+    isChainPath: (path) => path === '/api/health' || path.startsWith(apiDocsPath),
+    metrics: requestMetrics,
+    logger,
+  });
+  app.directPath = directPath;
+
   app.use(requestContext(logger));
   app.use(drainUnreadRequests());
   app.use(
     httpMetrics(registry, {
       fixedRoutes: ['/api/health', '/health/live', metricsPath, apiDocsPath, openApiDocumentPath],
       routeLabel: gatewayRouteLabel,
+      metrics: requestMetrics,
     }),
   );
   app.use(errorMiddleware(logger));
-  app.use(securityHeaders({ isProduction: config.NODE_ENV === 'production' }));
+  app.use(securityHeaders({ isProduction }));
   // On the root path, never below /api, which the front ends' proxies forward from the internet.
   app.use(metricsRoute(registry, config.METRICS_TOKEN));
   app.use(
@@ -168,6 +229,13 @@ export function createGatewayApp(deps: GatewayDeps): Koa {
   );
 
   app.use(async (ctx) => {
+    // A request the direct path sent to a copy: its failure or its answer, answered here.
+    const handedOver = directPath.handedOver(ctx.req);
+    if (handedOver) {
+      if ('error' in handedOver) throw handedOver.error;
+      answerWith(ctx, handedOver.answer);
+      return;
+    }
     // Liveness for orchestrators: the gateway answers. Readiness is the same: a service being down
     // is answered per route (503 for its area), so it must not take the whole edge out.
     if (ctx.path === '/health/live' && ctx.method === 'GET') {
@@ -196,24 +264,11 @@ export function createGatewayApp(deps: GatewayDeps): Koa {
     }
     // Public: the API reference and its OpenAPI document, generated from the endpoint values.
     if (ctx.path.startsWith(apiDocsPath) && (await serveApiDocs(ctx))) return;
-    const path = ctx.path.startsWith('/api/') ? ctx.path.slice('/api'.length) : null;
-    const route = path === null ? null : matchRoute(path);
-    const group = route ? upstreams.get(route.service) : undefined;
-    if (path === null || !route || !group) {
+    if (!ctx.path.startsWith('/api/')) {
       throw new AppError('RESOURCE_NOT_FOUND', 'The requested resource could not be found.');
     }
-    const user = route.isPublic ? null : await verifiedTokens.authenticate(ctx.req);
-    // A session that ended (sign-out, password change, stolen refresh token) stops at once, not
-    // when its access tokens expire; on public routes (the auth service's own /me, /profile...)
-    // a bearer that is sent is checked too.
-    const bearer =
-      user ??
-      (ctx.req.headers.authorization ? await verifiedTokens.authenticateOrNull(ctx.req) : null);
-    if (bearer && (await revocations.isEnded(bearer.sessionId))) {
-      throw new AppError('TOKEN_INVALID', 'This session has ended. Please sign in again.');
-    }
-    const generalLimit = generalLimiter.take(user ? `user:${user.id}` : `ip:${ctx.ip}`);
-    if (generalLimit) await generalLimit;
+    const path = ctx.path.slice('/api'.length);
+    const admission = await admit(ctx.request, path);
     const credentialPath = ctx.method === 'POST' ? routerPathOf(path) : null;
     if (credentialPath?.startsWith('/analytics/')) {
       await consumeOrThrow(limiters.beaconsPerIp, ctx.ip);
@@ -222,17 +277,7 @@ export function createGatewayApp(deps: GatewayDeps): Koa {
       credentialPath !== null && credentialRoutes.has(credentialPath)
         ? await limitCredentialAttempt(ctx, credentialPath)
         : undefined;
-    await forwardRequest(ctx, {
-      upstreams: group,
-      service: route.service,
-      replayableBodyBytes: config.REPLAYABLE_BODY_BYTES,
-      path,
-      bodyLimitBytes: route.bodyLimitBytes ?? config.BODY_LIMIT_BYTES,
-      timeoutMs: config.UPSTREAM_TIMEOUT_MS,
-      metrics: upstreamMetrics,
-      ...(user ? { affinityKey: user.id } : {}),
-      ...(bufferedBody ? { bufferedBody } : {}),
-    });
+    answerWith(ctx, await forward(ctx.request, admission, path, ctx.state.requestId, bufferedBody));
   });
   return app;
 }

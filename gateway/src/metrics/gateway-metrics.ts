@@ -22,8 +22,13 @@ export interface UpstreamMetrics {
  * carry the full patterns; here the entry is what names the upstream and bounds the label.
  */
 export function gatewayRouteLabel(ctx: Context): string {
-  if (!ctx.path.startsWith('/api/')) return unmatchedRouteLabel;
-  const entry = matchRoute(ctx.path.slice('/api'.length));
+  return routeLabelOf(ctx.path);
+}
+
+/** The `route` label of a request path (`gatewayRouteLabel`'s rule). */
+export function routeLabelOf(path: string): string {
+  if (!path.startsWith('/api/')) return unmatchedRouteLabel;
+  const entry = matchRoute(path.slice('/api'.length));
   return entry ? (routeLabels.get(entry) ?? unmatchedRouteLabel) : unmatchedRouteLabel;
 }
 

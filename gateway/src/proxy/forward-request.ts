@@ -2,13 +2,14 @@ import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import type { IncomingHttpHeaders } from 'node:http';
 import { AppError, requestIdHeader } from '@repwise/server-kit';
-import type { Context } from 'koa';
+import type { Context, Request } from 'koa';
 import { readBodyUpTo } from '../middleware/read-small-body';
 import type { UpstreamFailureReason, UpstreamMetrics } from '../metrics/gateway-metrics';
 import type { UpstreamCopy, UpstreamGroup } from './upstream-group';
-import { exchangeWith } from './upstream-exchange';
+import { exchangeWith, type UpstreamAnswer } from './upstream-exchange';
 
-const hopByHopHeaders = new Set([
+/** Headers that belong to one connection, never passed on (either way). */
+export const hopByHopHeaders = new Set([
   'connection',
   'keep-alive',
   'proxy-authenticate',
@@ -26,6 +27,8 @@ class BodyTooLargeError extends Error {}
 
 /** How one request is forwarded: the service's copies, the path, the body limit and the timeout. */
 export interface ForwardOptions {
+  /** The request's id (the caller's when well-formed), passed to the copy. */
+  requestId: string;
   upstreams: UpstreamGroup;
   service: string;
   path: string;
@@ -56,16 +59,19 @@ const errorCode = (error: unknown): string =>
   error instanceof Error ? String(Reflect.get(error, 'code') ?? '') : '';
 
 /**
- * Forwards the request to one copy of the service and streams its answer back. A copy that refuses
+ * Forwards the request to one copy of the service and resolves with its answer. A copy that refuses
  * the connection is taken out of rotation and the request goes to the next copy; so does an
  * idempotent request whose connection dropped. Bodies up to `replayableBodyBytes` are read first so
  * they can be sent again; larger ones (photo uploads) stream through and are not retried.
  */
-export async function forwardRequest(ctx: Context, options: ForwardOptions): Promise<void> {
-  const declaredLength = Number(ctx.get('content-length') || 0);
+export async function forwardRequest(
+  request: Request,
+  options: ForwardOptions,
+): Promise<UpstreamAnswer> {
+  const declaredLength = Number(request.get('content-length') || 0);
   if (declaredLength > options.bodyLimitBytes) throw payloadTooLarge(options.bodyLimitBytes);
 
-  const hasBody = ctx.method !== 'GET' && ctx.method !== 'HEAD';
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const isStreamed =
     hasBody &&
     options.bufferedBody === undefined &&
@@ -73,7 +79,9 @@ export async function forwardRequest(ctx: Context, options: ForwardOptions): Pro
       options.bodyLimitBytes > options.replayableBodyBytes);
   const bufferedBody =
     options.bufferedBody ??
-    (hasBody && !isStreamed ? await readBodyWithin(ctx.req, options.bodyLimitBytes) : undefined);
+    (hasBody && !isStreamed
+      ? await readBodyWithin(request.req, options.bodyLimitBytes)
+      : undefined);
   const tried = new Set<UpstreamCopy>();
   for (;;) {
     const copy = options.upstreams.pick(tried, options.affinityKey);
@@ -81,9 +89,19 @@ export async function forwardRequest(ctx: Context, options: ForwardOptions): Pro
     tried.add(copy);
     copy.inFlight += 1;
     try {
-      const body = isStreamed ? limitBody(ctx.req, options.bodyLimitBytes) : (bufferedBody ?? null);
-      await sendTo(ctx, copy, options, body, bufferedBody);
-      return;
+      const body = isStreamed
+        ? limitBody(request.req, options.bodyLimitBytes)
+        : (bufferedBody ?? null);
+      const answer = await exchangeWith(copy.pool, {
+        path: request.querystring ? `${options.path}?${request.querystring}` : options.path,
+        method: request.method as 'GET',
+        headers: upstreamHeaders(request, options.requestId, bufferedBody),
+        body,
+        headersTimeout: options.timeoutMs,
+        bodyTimeout: options.timeoutMs,
+      });
+      options.metrics.countResponse(options.service, copy.url, answer.status);
+      return answer;
     } catch (error) {
       const code = errorCode(error);
       const reason = failureReason(error);
@@ -92,7 +110,7 @@ export async function forwardRequest(ctx: Context, options: ForwardOptions): Pro
       const mayRetry =
         !isStreamed &&
         (notDeliveredCodes.has(code) ||
-          (droppedCodes.has(code) && idempotentMethods.has(ctx.method)));
+          (droppedCodes.has(code) && idempotentMethods.has(request.method)));
       if (mayRetry && options.upstreams.pick(tried)) {
         options.metrics.countRetry(options.service);
         continue;
@@ -104,25 +122,11 @@ export async function forwardRequest(ctx: Context, options: ForwardOptions): Pro
   }
 }
 
-async function sendTo(
-  ctx: Context,
-  copy: UpstreamCopy,
-  options: ForwardOptions,
-  body: Readable | Buffer | null,
-  bufferedBody: Buffer | undefined,
-): Promise<void> {
-  const answer = await exchangeWith(copy.pool, {
-    path: ctx.querystring ? `${options.path}?${ctx.querystring}` : options.path,
-    method: ctx.method as 'GET',
-    headers: upstreamHeaders(ctx, bufferedBody),
-    body,
-    headersTimeout: options.timeoutMs,
-    bodyTimeout: options.timeoutMs,
-  });
-  const { status, headers } = answer;
-  options.metrics.countResponse(options.service, copy.url, status);
-  ctx.status = status;
+/** Answers the Koa context with a copy's answer: its status, its headers but hop-by-hop ones, its body. */
+export function answerWith(ctx: Context, answer: UpstreamAnswer): void {
+  ctx.status = answer.status;
   const { res } = ctx;
+  const { headers } = answer;
   for (const name in headers) {
     const value = headers[name];
     if (value === undefined || hopByHopHeaders.has(name)) continue;
@@ -147,17 +151,21 @@ async function readBodyWithin(source: Readable, limitBytes: number): Promise<Buf
   return body;
 }
 
-function upstreamHeaders(ctx: Context, bufferedBody: Buffer | undefined): IncomingHttpHeaders {
+function upstreamHeaders(
+  request: Request,
+  requestId: string,
+  bufferedBody: Buffer | undefined,
+): IncomingHttpHeaders {
   const headers: IncomingHttpHeaders = {};
-  const incoming = ctx.req.headers;
+  const incoming = request.req.headers;
   for (const name in incoming) {
     if (!hopByHopHeaders.has(name)) headers[name] = incoming[name];
   }
   if (bufferedBody) headers['content-length'] = String(bufferedBody.length);
-  headers[requestIdHeader] = String(ctx.state.requestId);
-  headers['x-forwarded-for'] = ctx.ip;
-  headers['x-forwarded-proto'] = ctx.protocol;
-  headers['x-forwarded-host'] = ctx.host;
+  headers[requestIdHeader] = requestId;
+  headers['x-forwarded-for'] = request.ip;
+  headers['x-forwarded-proto'] = request.protocol;
+  headers['x-forwarded-host'] = request.host;
   return headers;
 }
 

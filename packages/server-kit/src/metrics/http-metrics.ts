@@ -1,5 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { Counter, Histogram, type Registry } from 'prom-client';
+import { requestStartOf } from '../http/request-start';
 
 /** The `route` label of a request that no route answered (never the raw URL: label cardinality). */
 export const unmatchedRouteLabel = 'unmatched';
@@ -45,14 +46,17 @@ export function routerRouteLabel(ctx: Context): string {
   return route ? String(route.path) : unmatchedRouteLabel;
 }
 
+/** The request metrics of one registry: one call per answered request. */
+export interface HttpRequestMetrics {
+  /** Counts an answered request and observes its duration (an unknown method counts as `other`). */
+  record(method: string, route: string, status: number, durationSeconds: number): void;
+}
+
 /**
- * Records `http_requests_total{method,route,status}` and the
- * `http_request_duration_seconds{method,route,status}` histogram for every request. Errors are
- * the 5xx statuses of the same series (the usual Prometheus shape). Install it outside the error
- * funnel so the status is the one the client gets; the duration ends when the answer's status and
- * headers are set (a streamed body may still be flowing).
+ * Registers `http_requests_total{method,route,status}` and the
+ * `http_request_duration_seconds{method,route,status}` histogram in `registry`.
  */
-export function httpMetrics(registry: Registry, options: HttpMetricsOptions = {}): Middleware {
+export function createHttpRequestMetrics(registry: Registry): HttpRequestMetrics {
   const labelNames = ['method', 'route', 'status'] as const;
   const requests = new Counter({
     name: 'http_requests_total',
@@ -67,23 +71,48 @@ export function httpMetrics(registry: Registry, options: HttpMetricsOptions = {}
     buckets: httpDurationBucketsSeconds,
     registers: [registry],
   });
+  return {
+    record(method, route, status, durationSeconds) {
+      const labels = {
+        method: knownMethods.has(method) ? method : 'other',
+        route,
+        status: String(status),
+      };
+      requests.inc(labels);
+      durations.observe(labels, durationSeconds);
+    },
+  };
+}
+
+/**
+ * Records `http_requests_total{method,route,status}` and the
+ * `http_request_duration_seconds{method,route,status}` histogram for every request. Errors are
+ * the 5xx statuses of the same series (the usual Prometheus shape). Install it outside the error
+ * funnel so the status is the one the client gets; the duration ends when the answer's status and
+ * headers are set (a streamed body may still be flowing). `options.metrics` records into metrics
+ * already registered (`createHttpRequestMetrics`), shared with a handler outside the chain.
+ */
+export function httpMetrics(
+  registry: Registry,
+  options: HttpMetricsOptions & { metrics?: HttpRequestMetrics } = {},
+): Middleware {
+  const metrics = options.metrics ?? createHttpRequestMetrics(registry);
   const fixedRoutes = new Set(options.fixedRoutes ?? []);
   const routeLabel = options.routeLabel ?? routerRouteLabel;
   return async (ctx, next) => {
-    const startedAt = performance.now();
+    const startedAt = requestStartOf(ctx.req);
     let status: number | undefined;
     try {
       await next();
       status = ctx.status;
     } finally {
-      const labels = {
-        method: knownMethods.has(ctx.method) ? ctx.method : 'other',
-        route: fixedRoutes.has(ctx.path) ? ctx.path : routeLabel(ctx),
+      metrics.record(
+        ctx.method,
+        fixedRoutes.has(ctx.path) ? ctx.path : routeLabel(ctx),
         // Only an error that escaped every handler lands here without a status: Koa answers 500.
-        status: String(status ?? 500),
-      };
-      requests.inc(labels);
-      durations.observe(labels, (performance.now() - startedAt) / 1000);
+        status ?? 500,
+        (performance.now() - startedAt) / 1000,
+      );
     }
   };
 }
