@@ -860,6 +860,8 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     ownDataWords.test(text) &&
     // "What am I meant to be doing today?": the plan's day, below.
     !(ownPlanPattern.test(text) && askPattern.test(text)) &&
+    // "Should I weigh myself every day?": advice, not the records.
+    !/\b(should|shud|how often|is it (ok|okay|bad|good|better))\b/.test(text) &&
     !/\bhow (do|can|should|to) i\b/.test(text) &&
     !(exercise && howToPattern.test(text))
   ) {
