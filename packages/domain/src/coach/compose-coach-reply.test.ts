@@ -30,6 +30,8 @@ describe('composeCoachReply: understanding', () => {
     ['saw an ad for an EMS ab belt, says 30 mins = 600 situps 😂 worth buying?', ['training']],
     // Only stiffness said, and a mobility topic far ahead of any injury topic.
     ['stiff hips from sitting', ['recovery']],
+    // Fear of getting injured, no body part named: preventing injury.
+    ['im scared of getting injured lifting heavy', ['training']],
     ['havent opened the app in a bit 😬 what am i supposed to be doing today', ['workout-plan']],
     ['Track my progress', ['progress']],
     ['My knee hurts when I squat', ['injury']],

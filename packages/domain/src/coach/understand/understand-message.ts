@@ -467,10 +467,16 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       text,
     );
   // Pain denied is left out of the search, but preventing injury is a subject of its own.
+  // So is the fear of getting injured, with no body part named ("scared of getting injured
+  // lifting heavy").
   const preventsInjury =
     /\b(prevent\w*|avoid\w*|reduc\w*|lower\w*) (an |my |the )?(injur\w*|getting (hurt|injured))\b/.test(
       text,
-    );
+    ) ||
+    (/\b(scared|afraid|worried|nervous|frightened|fear\w*) (of|about) (getting |being )?(injur\w*|hurt(ing)? (myself|me))\b/.test(
+      text,
+    ) &&
+      entities.bodyParts.length === 0);
   const matches = searchKnowledge(preventsInjury ? text : withoutDeniedPain(text), 12);
   const top = matches[0];
   const topicMatches = matches.filter((match) => match.topic !== null);
