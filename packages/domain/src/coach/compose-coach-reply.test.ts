@@ -50,6 +50,11 @@ describe('composeCoachReply: understanding', () => {
     expect(answer.suggestions.length).toBeGreaterThanOrEqual(2);
   });
 
+  it("drops a topic's yes-or-no opening when the question asks no yes or no", () => {
+    expect(reply('how often should i do hiit').message).toMatch(/^2-3 HIIT sessions a week/);
+    expect(reply('can i do hiit every day').message).toMatch(/^No: 2-3 HIIT sessions a week/);
+  });
+
   it.each([
     "What's the capital of France?",
     'write me a python script',

@@ -134,6 +134,22 @@ function exerciseApplication(frame: CoachFrame): string | null {
 }
 
 /**
+ * A topic's answer without its opening "Yes:" or "No," when the message asks no yes-or-no
+ * question ("how often should I lift alongside my running?", "best exercises for runners"): the
+ * verdict answers the topic's own question, not this one.
+ */
+function withoutVerdict(answer: string, text: string): string {
+  const verdict = /^(Yes|No)[,:;.]\s+/.exec(answer);
+  const asksOpenly =
+    /^(what|whats|what's|which|how|when|where|why|who|best|good|tips|give|tell|list|recommend|suggest|explain)\b/.test(
+      text,
+    ) && !/^how (about|come)\b/.test(text);
+  if (!verdict || !asksOpenly) return answer;
+  const rest = answer.slice(verdict[0].length);
+  return `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
+}
+
+/**
  * A knowledge topic's answer for this user: safety first for pain, the topic's answer (its reason
  * for "why?"), then one line of what applies to them.
  */
@@ -148,7 +164,10 @@ export function answerTopic(input: TopicAnswerInput): ToolAnswer {
   if (frame.followUp === 'detail') {
     return { lines: detailLines(topic, frame.text), suggestions: topic.suggestions };
   }
-  const lines = topic.intent === 'injury' ? painLines(topic.answer) : [topic.answer];
+  const lines =
+    topic.intent === 'injury'
+      ? painLines(topic.answer)
+      : [withoutVerdict(topic.answer, frame.text)];
   // "Can I do press-ups with high blood pressure?": the exercise's easier way in as well.
   const exerciseLine =
     topic.intent === 'training' || topic.intent === 'health' ? exerciseApplication(frame) : null;

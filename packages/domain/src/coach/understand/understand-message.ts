@@ -911,9 +911,25 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     bestTopic !== undefined &&
     isConfident(bestTopic, terms.length) &&
     bestTopic.keyTerms.length > 0;
+  // "Best workout for cyclists off the bike": which training suits them, a topic's answer, unless
+  // a time says it is a session.
+  const asksBestFor =
+    /\b(best|good|right|ideal|recommended)\b[^.?!]{0,12}\b(workouts?|exercises?|training|routine|program\w*|gym work)\b[^.?!]{0,10}\bfor\b/.test(
+      text,
+    ) &&
+    entities.minutes === null &&
+    entities.place === null &&
+    entities.focus === null &&
+    // "Off the bike" names the sport, not kit to train with.
+    (entities.equipment ?? []).every((item) => /bike/i.test(item)) &&
+    bestTopic !== undefined &&
+    bestTopic.intent !== 'injury' &&
+    isConfident(bestTopic, terms.length) &&
+    bestTopic.keyTerms.length > 0;
   if (
     wantsSession &&
     !asksExercisesForTopic &&
+    !asksBestFor &&
     !(exercise && howToPattern.test(text) && !workoutNoun.test(text))
   ) {
     return frame(text, entities, { intent: 'workout-request', session: sessionOf(entities) });

@@ -30,6 +30,8 @@ export const sportTopics: readonly KnowledgeTopic[] = [
       'can i lift and train for a marathon',
       'running and lifting at the same time',
       'will running kill my gains',
+      'best strength exercises for runners',
+      'how often should i lift alongside my running',
     ],
     keywords: [
       'half marathon',
@@ -37,6 +39,9 @@ export const sportTopics: readonly KnowledgeTopic[] = [
       'running and lifting',
       'concurrent training',
       'interference',
+      'strength for runners',
+      'lifting for runners',
+      'runners',
     ],
     answer:
       'Yes: three or four runs a week (one long, one faster, the rest easy) fit beside two or three lifting sessions. Keep heavy leg days at least 6-24 hours away from hard or long runs, or lift legs after an easy run on the same day, and cut leg volume by about a third in the last 4-6 weeks while keeping the weight heavy. Eat enough carbohydrate and protein to recover from both.',
