@@ -144,6 +144,8 @@ const parts = [
       'coach-eval-dev-88.json',
       'coach-eval-dev-89.json',
       'coach-eval-dev-90.json',
+      'coach-eval-dev-91.json',
+      'coach-eval-dev-92.json',
     ],
   },
   { name: 'heldout', files: ['coach-eval-heldout.json'] },
