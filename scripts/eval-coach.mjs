@@ -146,6 +146,8 @@ const parts = [
       'coach-eval-dev-90.json',
       'coach-eval-dev-91.json',
       'coach-eval-dev-92.json',
+      'coach-eval-dev-93.json',
+      'coach-eval-dev-94.json',
     ],
   },
   { name: 'heldout', files: ['coach-eval-heldout.json'] },
