@@ -221,6 +221,12 @@ describe('memory: details and training anyway', () => {
 });
 
 describe('understanding: follow-ups', () => {
+  it('takes a bare number after a workout as its new length ("actually make it 15")', () => {
+    const answer = conversation('give me a 30 min workout', 'actually make it 15, running late');
+    expect(answer.intent).toBe('workout-request');
+    expect(answer.workout?.minutes).toBeLessThanOrEqual(16);
+  });
+
   it('changes the session just composed when the next message names a change', () => {
     const answer = conversation('give me a 20 minute workout', 'more cardio please');
     expect(answer.intent).toBe('workout-request');

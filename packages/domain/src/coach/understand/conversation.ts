@@ -370,6 +370,22 @@ export function understandMessage(
         /\b(actually|instead|same|rather|now|but|also)\b/.test(text) ||
         alone.session?.minutes === undefined)) ||
       (namesSessionChange && terms.length <= 4 && !alone.entities.hasPain));
+  // "Actually make it 15, running late" after a workout: the same session in that many minutes.
+  const bareMinutes =
+    /\b(make it|make that|change it to|cut it to|only|just|actually|got|have)\b[^.?!\d]{0,12}\b(\d{1,3})\b(?! ?(kg|kgs|lbs?|reps?|sets?|x|%|k|km|miles?|times|days?|weeks?)\b)/.exec(
+      text,
+    );
+  const minutesSaid = Number(bareMinutes?.[2] ?? 0);
+  if (
+    previous.intent === 'workout-request' &&
+    previous.session &&
+    alone.entities.minutes === null &&
+    minutesSaid >= 5 &&
+    minutesSaid <= 120
+  ) {
+    const session = { ...previous.session, minutes: minutesSaid };
+    return { ...previous, session, followUp: 'switch', entities: alone.entities, text };
+  }
   if (changesSession && previous.session) {
     const session: Partial<SessionRequest> = {
       ...previous.session,
