@@ -109,6 +109,7 @@ describe('composeCoachReply: understanding', () => {
     ['good morning coach ☀️', /^Good morning! I am your RepWise coach/],
     ['hola coach good morning you are robot or real person', /AI coach, a computer program/],
     ['sorry for the 3am msgs, on nights lol. do you ever sleep 😂', /any time, day or night/],
+    ['cheers coach, solid session today 💪', /^Well done/],
     ['do you run too or are you just a computer lol', /AI coach, a computer program/],
   ])('answers the small talk "%s" as small talk', (message, expected) => {
     const answer = reply(message);

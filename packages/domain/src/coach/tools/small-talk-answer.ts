@@ -36,8 +36,11 @@ const replies: readonly {
   suggestions?: readonly string[];
 }[] = [
   {
-    // "Done for today": well done, and what helps recovery.
-    says: (text) => /\b(done|finished)\b/.test(text),
+    // "Done for today", "cheers coach, solid session today": well done, and what helps recovery.
+    says: (text) =>
+      /\b(done|finished|smashed it|nailed it|killed it|crushed it)\b|\b(solid|good|great|grand|brilliant|awesome|tough|hard) (session|workout|one)\b/.test(
+        text,
+      ),
     line: () =>
       'Well done, that is another session in the bank! Drink some water, have a meal with 20-40 g of protein in the next few hours and get a good night of sleep to recover.',
     suggestions: [

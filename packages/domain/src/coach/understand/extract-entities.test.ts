@@ -111,6 +111,8 @@ describe('extractEntities', () => {
     ['i have a cold, gym?', true],
     ['do cold plunges help recovery', false],
     ['is it ok to run in the cold', false],
+    ['my dad has heart failure and wants to start going to the gym', true],
+    ['should i train to failure', false],
   ])('reads "%s" as an illness: %s', (message, isMedical) => {
     expect(extractEntities(message).isMedical).toBe(isMedical);
   });

@@ -248,6 +248,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'is exercise safe with heart disease',
       'i have a stent can i lift',
       'cardiac rehab exercises',
+      'can you exercise with heart failure',
     ],
     keywords: [
       'heart condition',
@@ -257,6 +258,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'stent',
       'cardiac rehab',
       'arrhythmia',
+      'heart failure',
     ],
     answer:
       'Exercise is usually very good for heart conditions, but only once your cardiologist or doctor has cleared you and set limits. After a heart event, a supervised cardiac rehab programme is the safest start. Typically that means moderate cardio you can talk through and light-to-moderate strength work without breath-holding. Stop and seek urgent help for chest pain or pressure, severe breathlessness, fainting or a racing, irregular heartbeat.',
