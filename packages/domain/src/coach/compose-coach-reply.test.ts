@@ -62,6 +62,7 @@ describe('composeCoachReply: understanding', () => {
     // A title's phrasing ('Give me a simple mobility routine') is not a subject to share.
     'need to revise photosynthesis for gcse bio tmrw, can u explain it simply',
     "how do u say 'good morning' in spanish",
+    'can you help me fill in my mums attendance allowance form',
   ])('declines "%s" politely, saying what it can do', (message) => {
     const answer = reply(message);
     expect(answer.intent).toBe('out-of-scope');

@@ -216,6 +216,12 @@ describe('tool: the user’s own data', () => {
     expect(answer.message).toMatch(/^Your plan's daily target is \d+ kcal/);
   });
 
+  it('answers "what did i put down as my health conditions" from the assessment', () => {
+    const answer = reply('what did i put down as my injuries when i signed up');
+    expect(answer.intent).toBe('progress');
+    expect(answer.message).toMatch(/^From your assessment:/);
+  });
+
   it('says whether the plan accounts for an injury the assessment told us about', () => {
     const answer = reply('does my plan even know about my knee');
     expect(answer.intent).toBe('workout-plan');

@@ -9,7 +9,7 @@ export const fearsLosing =
  * assessment), then the records.
  */
 export const asksAboutMe =
-  /\b(what|how much) do you know about me\b|\bdo (you|u) (actually |really |even )?know (anything|much|something|stuff) about me\b|\bwhat (info\w*|data|details) do you have (on|about) me\b|\b(tell me|remind me) (about|what you know about) (me|myself)\b|(?<!\b(on|in|to|from|at) )\bmy profile\b|\bwhat (kit|equipment|gear)\b.{0,30}\b(i (said|told you|have|had|own)|do i (have|own)|have i got)\b/;
+  /\b(what|how much) do you know about me\b|\bdo (you|u) (actually |really |even )?know (anything|much|something|stuff) about me\b|\bwhat (info\w*|data|details) do you have (on|about) me\b|\b(tell me|remind me) (about|what you know about) (me|myself)\b|(?<!\b(on|in|to|from|at) )\bmy profile\b|\bwhat (kit|equipment|gear)\b.{0,30}\b(i (said|told you|have|had|own)|do i (have|own)|have i got)\b|\bwhat (did|have) i (put|put down|say|said|tell you|told you|enter|entered|select|selected|pick|picked|choose|chose|list|listed|give|gave)\b[^.?!]{0,40}\b(conditions?|injur\w*|limitations?|equipment|kit|goals?|level|schedule|days)\b/;
 
 // A question about the user's own records: it names them and asks for a value, not for advice.
 const ownWords = /\b(my|have i|did i|i'?ve|i have (done|logged|lost|gained)|am i at|so far)\b/;

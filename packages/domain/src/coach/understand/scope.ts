@@ -9,9 +9,10 @@ export const offTopicPattern =
 export const triviaQuestion =
   /\b(what'?s|whats|what is|who is|who was|who won|when was|where is) the (capital|president|prime minister|population|currency|tallest|largest|longest|biggest (country|city|ocean))\b|\bcapital (city )?of\b|\bwho won the (election|world cup|super bowl|league|game|match)\b|\b(phone|mobile|broadband|internet|energy|pension|mortgage|insurance) (plans?|contracts?|bills?|deals?|providers?|tariffs?)\b|\b(how (do|would|can|to) (you |u |i |we )?(say|spell|pronounce|write)|translate)\b.{0,40}\b(in|into) (spanish|english|french|german|italian|portuguese|chinese|mandarin|japanese|arabic|hindi|russian|dutch|polish|korean|greek|turkish|latin)\b/;
 
-// Asks the coach to act in the world ("order me a pizza", "book me a table"): it cannot.
+// Asks the coach to act in the world ("order me a pizza", "book me a table", "help me fill in my
+// mum's attendance allowance form"): it cannot.
 export const actionRequest =
-  /\b(can|could|would|will) you (please )?(order|book|buy|call|phone|text|email|pay|deliver|reserve)\b|^(please )?(order|book|buy|call) me\b|\b(what time|when) (does|do|is|will) (my|the|our) (train|bus|flight|plane|ferry)\b|\b(train|bus|flight|plane|ferry) (times?|timetable|tickets?|departures?)\b|\b(my|the) (train|bus|flight|plane|ferry) (from|to) [a-z]+ (leaves|departs|arrives|goes)\b/;
+  /\b(fill(ing)?|filled) (in|out)\b[^.?!]{0,40}\b(form|application|paperwork|tax return|claim)\b|\b(can|could|would|will) you (please )?(order|book|buy|call|phone|text|email|pay|deliver|reserve)\b|^(please )?(order|book|buy|call) me\b|\b(what time|when) (does|do|is|will) (my|the|our) (train|bus|flight|plane|ferry)\b|\b(train|bus|flight|plane|ferry) (times?|timetable|tickets?|departures?)\b|\b(my|the) (train|bus|flight|plane|ferry) (from|to) [a-z]+ (leaves|departs|arrives|goes)\b/;
 export const domainWords =
   /\b(work ?outs?|train\w*|gym|exercis\w*|fitness|fit|muscles?|strength|strong\w*|weights?|lift\w*|reps?|sets?|cardio|run\w*|walk\w*|swim\w*|cycl\w*|stretch\w*|mobility|yoga|pilates|calori\w*|protein|diet\w*|eat\w*|nutrition|food|meals?|sleep\w*|recover\w*|sore\w*|injur\w*|pain|health\w*|body|fat|lose|losing|gain\w*|steps|active|sport\w*|coach|plan|motivat\w*)\b/;
 
