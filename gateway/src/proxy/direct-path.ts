@@ -91,8 +91,20 @@ export class DirectPath<Admission> {
     return this.handOvers.get(req);
   }
 
-  /** Answers a request `takes` accepted, or leaves it to `viaKoa`. */
-  async handle(req: IncomingMessage, res: ServerResponse, viaKoa: KoaHandler): Promise<void> {
+  /** Answers a request `takes` accepted, or leaves it to `viaKoa`; never rejects. */
+  handle(req: IncomingMessage, res: ServerResponse, viaKoa: KoaHandler): Promise<void> {
+    return this.answer(req, res, viaKoa).catch((error: unknown) => {
+      // Not expected (every step's failure goes to the chain), but a request handler must not reject.
+      this.steps.logger.error({ err: error, path: req.url }, 'direct path failed');
+      res.destroy();
+    });
+  }
+
+  private async answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    viaKoa: KoaHandler,
+  ): Promise<void> {
     const startedAtMs = performance.now();
     const request = this.app.createContext(req, res).request;
     const { path } = request;
@@ -119,9 +131,9 @@ export class DirectPath<Admission> {
     }
     try {
       res.writeHead(status, this.headersOf(answer, body, requestId));
-    } catch (error) {
-      // A header Node refuses to send: the chain answers the error as it would have.
-      return this.handOver(req, res, viaKoa, { error }, requestId, startedAtMs);
+    } catch {
+      // A header Node refuses to send: the chain fails on it as it always did.
+      return this.handOver(req, res, viaKoa, { answer }, requestId, startedAtMs);
     }
     res.end(body);
     const durationSeconds = (performance.now() - startedAtMs) / 1000;
