@@ -30,6 +30,15 @@ describe('composeCoachReply: understanding', () => {
     ['saw an ad for an EMS ab belt, says 30 mins = 600 situps 😂 worth buying?', ['training']],
     // Only stiffness said, and a mobility topic far ahead of any injury topic.
     ['stiff hips from sitting', ['recovery']],
+    // Not the history: a worry about an injury; a comparison, not a 3x10 session.
+    [
+      'everything hurts 2 days after my first workout is that normal or did i break something 😭',
+      ['recovery'],
+    ],
+    [
+      'whats better for hypertrophy, 3x10 stopping short or going to failure every set',
+      ['training'],
+    ],
     // Fear of getting injured, no body part named: preventing injury.
     ['im scared of getting injured lifting heavy', ['training']],
     ['havent opened the app in a bit 😬 what am i supposed to be doing today', ['workout-plan']],

@@ -103,7 +103,11 @@ export function askedOwnData(text: string): CoachIntent | null {
     /\b(did i|was my|were my|my last (session|workout|run|training|week|time)|last (session|workout|time))\b/.test(
       text,
     ) &&
-    !adviceWords.test(text)
+    !adviceWords.test(text) &&
+    // "Is that normal or did I break something?": a worry about an injury, not the history.
+    !/\bdid i (break|hurt|injure|pull|tear|damage|strain|tweak|mess up|do (something|damage))\b/.test(
+      text,
+    )
   )
     return 'progress';
   if (!(ownWords.test(text) || plansToday) || !valueQuestion.test(text)) return null;

@@ -692,7 +692,7 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   // "What should I eat after, it has to be something I can carry": food, not a session.
   const asksWhatToEat = /\bwhat (should|do|can|could) i (eat|drink|have)\b/.test(text);
   const asksQuestion =
-    /^(how|should|is|are|does|do|can|could|why|what is|whats a|what's a|what'?s the (deal|point|difference|best)|which|when)\b/.test(
+    /^(how|should|is|are|does|do|can|could|why|what is|whats a|what's a|what'?s the (deal|point|difference|best)|what'?s (better|best|more effective)|which|when)\b/.test(
       text,
     ) ||
     /\b(should i|can i|is it|is (that|this) (bad|ok|okay|normal|fine|good|wrong)|how (do|to|much|many|long|often|does))\b|\b(is|was|are|does|do|did|will|would|can|could) (that|this|these|those)\b/.test(
