@@ -204,6 +204,15 @@ describe('memory: details and training anyway', () => {
     expect(answer.message).toMatch(/minutes/);
   });
 
+  it('answers "what if i nap instead?" after a sleep question about naps, not "still training"', () => {
+    const answer = conversation(
+      'how much sleep do i actually need',
+      'what if i nap during the day instead',
+    );
+    expect(answer.intent).toBe('recovery');
+    expect(answer.message).not.toMatch(/^Only if it stays pain-free/);
+  });
+
   it('reads a question after a condition named alone with that condition ("asthma", "can i do hiit")', () => {
     const answer = conversation('asthma', 'can i do hiit');
     expect(answer.intent).toBe('health');

@@ -111,7 +111,14 @@ export function understandMessage(
     return alone;
   // "Should I still train?" after pain or soreness: the same topic answers it, safety first.
   if (
-    (stillTraining.test(text) || (insteadPattern.test(text) && saysLittleAlone(text))) &&
+    (stillTraining.test(text) ||
+      // "What can I do instead today?" after a sore or painful part, not "what if I nap instead?"
+      // after a sleep question.
+      (insteadPattern.test(text) &&
+        saysLittleAlone(text) &&
+        (previous.intent === 'injury' ||
+          previous.entities.hasPain ||
+          previous.entities.bodyParts.length > 0))) &&
     previous.topic &&
     (previous.intent === 'injury' || previous.intent === 'recovery' || previous.intent === 'health')
   )

@@ -649,7 +649,7 @@ export const cardioTopics: readonly KnowledgeTopic[] = [
       'is a weight vest worth it for walks',
       'weighted backpack walks for fat loss',
     ],
-    keywords: ['rucking', 'ruck', 'weighted vest', 'weight vest', 'rucksack', 'weighted backpack'],
+    keywords: ['rucking', 'ruck', 'vest', 'rucksack', 'backpack', 'loaded walks'],
     answer:
       'Yes, walking with a loaded backpack or vest is good low-impact cardio and burns more than plain walking. Start with about 10% of your body weight for 20-30 minutes, 2-3 times a week, keeping the load high and snug, and add 1-2 kg or 10 minutes a week, up to around 20-30%. Walk rather than run with weight: running loaded raises the strain on knees, shins and back. It complements but does not replace strength training.',
     why: 'Extra load raises the energy cost of every step and strengthens legs and trunk, but it also multiplies impact forces, which is why running with it raises injury risk.',
