@@ -365,6 +365,8 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'how long does it take to get in shape',
       'been working out a month no change',
       'how fast can i lose 10kg',
+      'how many weeks until muscle gain is visible',
+      'when will i notice getting stronger',
     ],
     keywords: [
       'results',
@@ -374,6 +376,8 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'no change',
       'expectations',
       'how fast',
+      'noticeable',
+      'visible',
     ],
     answer:
       'You will feel results within 2-4 weeks, such as better energy, sleep and strength, and see visible changes in about 8-12 weeks of consistent training and eating. Beginners can add roughly 0.5-1 kg of muscle a month at first, slowing over time. Fat loss of 0.5-1% of body weight a week means losing 10 kg usually takes 3-5 months. Take photos now so you can compare.',

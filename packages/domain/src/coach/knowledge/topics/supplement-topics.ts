@@ -2,6 +2,29 @@ import type { KnowledgeTopic } from './knowledge-topic';
 
 /** Supplements and sports foods: creatine, whey, caffeine, BCAAs, vitamins, fat burners, protein bars, soy. */
 export const supplementTopics: readonly KnowledgeTopic[] = [
+  // Source: NHS, Vitamin D (2020) and Calcium (2020) guidance; SACN, Vitamin D and Health (2016); Royal Osteoporosis Society, Vitamin D and bone health (2020)
+  {
+    id: 'vitamin-d-calcium-bones',
+    intent: 'nutrition',
+    title: 'Do I need vitamin D or calcium tablets for my bones?',
+    questions: [
+      'do i need calcium or vit d tablets for my bones',
+      'should i take vitamin d',
+      'how much vitamin d a day',
+      'calcium supplements for osteoporosis',
+      'vit d in winter',
+      'do older people need vitamin d',
+    ],
+    keywords: ['vitamin d', 'vit d', 'calcium', 'calcium tablets', 'bone health', 'sunlight'],
+    answer:
+      'Vitamin D, usually yes: UK guidance is 10 micrograms (400 IU) a day from October to March for everyone, and all year if you are over 65, rarely outdoors or cover your skin. Calcium, usually from food: adults need about 700 mg a day (about 1,000-1,200 mg after menopause or over 70 in US guidance), from dairy or fortified alternatives, tinned fish with bones and tofu. Take calcium tablets only if your diet falls short or your doctor advises it, especially with osteoporosis, and keep up strength and impact exercise.',
+    why: 'Vitamin D lets you absorb calcium and keeps muscles strong, and the skin makes little from winter sun; calcium builds bone, but large tablet doses add little when the diet already supplies enough.',
+    suggestions: [
+      'What exercise is good for my bones?',
+      'How much protein do I need at my age?',
+      'Is a multivitamin worth it?',
+    ],
+  },
   // Source: ISSN Position Stand: safety and efficacy of creatine supplementation (2017)
   {
     id: 'creatine',
