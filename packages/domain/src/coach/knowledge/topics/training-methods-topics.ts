@@ -6,6 +6,36 @@ import type { KnowledgeTopic } from './knowledge-topic';
  * (cardio, and skills such as the first pull-up, have their own files).
  */
 export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
+  // Source: ACSM Position Stand, Progression models in resistance training for healthy adults (2009); Lopes et al., Elastic bands vs conventional resistance training, SAGE Open Med (2019); TheraBand resistance band safety instructions
+  {
+    id: 'resistance-band-progression',
+    intent: 'training',
+    title: 'When do I move up to a stronger resistance band?',
+    questions: [
+      'when do i move up to the stronger resistance band',
+      'my band feels too easy now',
+      'which band colour should i use',
+      'how do i make band exercises harder',
+      'my resistance band snapped, how do i stop that',
+    ],
+    keywords: [
+      'resistance band',
+      'stronger band',
+      'heavier band',
+      'band colour',
+      'band tension',
+      'band snapped',
+      'bands',
+    ],
+    answer:
+      'Move up when you can do 2 more reps than the top of your range, say 15 instead of 12-13, with good form for two sessions in a row; first try stepping further from the anchor, a 3-second lowering or doubling up two bands. Pushed this hard, bands build strength and muscle as well as weights. Check bands before each use for nicks, tears or sticky spots, replace damaged ones, anchor them securely and keep them away from your face.',
+    why: 'Bands build strength as well as weights when the effort is similar; they get harder the more they stretch, so position and band strength together set the load.',
+    suggestions: [
+      'How many reps should I do with a band?',
+      'Give me a 20 minute band workout',
+      'What is progressive overload?',
+    ],
+  },
   // Source: Tabata et al., Effects of moderate-intensity endurance and high-intensity intermittent training on anaerobic capacity and VO2max, Med Sci Sports Exerc (1996)
   {
     id: 'tabata',
