@@ -1,5 +1,17 @@
 import mongoose, { type Connection } from 'mongoose';
 import type { Logger } from 'pino';
+import { watchMongoMonitor } from './watch-mongo-monitor';
+
+const serverSelectionTimeoutMs = 5000;
+const heartbeatFrequencyMs = 2000;
+/** A TCP connect, and each hello of a server check, gives up after this long. */
+const connectTimeoutMs = 5000;
+/**
+ * A server check unanswered this long is stuck (`watchMongoMonitor`): a check is at most a
+ * connect and a hello, each within `connectTimeoutMs`; an awaited (streaming) one also waits up
+ * to the heartbeat period.
+ */
+const stalledCheckMs = 2 * connectTimeoutMs + heartbeatFrequencyMs + 1000;
 
 /** Options for `connectMongo`; `dbName` is the service's own database. */
 export interface ConnectMongoOptions {
@@ -17,10 +29,12 @@ export async function connectMongo(options: ConnectMongoOptions): Promise<Connec
   for (let attempt = 1; ; attempt += 1) {
     const connection = mongoose.createConnection(options.uri, {
       dbName: options.dbName,
-      serverSelectionTimeoutMS: 5000,
+      serverSelectionTimeoutMS: serverSelectionTimeoutMs,
       // How often the driver checks an idle server (default 10 s): it is how soon a lost or
       // returned database shows in readyState, hence in /health, without any query.
-      heartbeatFrequencyMS: 2000,
+      heartbeatFrequencyMS: heartbeatFrequencyMs,
+      // Default 30 s: it bounds a server check, hence how soon a stuck one can be told apart.
+      connectTimeoutMS: connectTimeoutMs,
       // FerretDB v1 has no multi-document transactions or retryable writes on SQLite.
       retryWrites: false,
       autoIndex: true,
@@ -33,6 +47,10 @@ export async function connectMongo(options: ConnectMongoOptions): Promise<Connec
       connection.on('reconnected', () =>
         options.logger.info({ db: options.dbName }, 'mongo reconnected'),
       );
+      const stopWatching = watchMongoMonitor(connection.getClient(), options.logger, {
+        stalledCheckMs,
+      });
+      connection.on('close', stopWatching);
       return connection;
     } catch (error) {
       await connection.close().catch((closeError: unknown) => {

@@ -75,6 +75,14 @@ describe('translateError', () => {
     });
   });
 
+  it('turns a query cut short by its client being reconnected into 503 DATABASE_CONNECTION_ERROR', () => {
+    const error = new mongoose.mongo.MongoTopologyClosedError();
+    expect(translateError(error, statusOf)).toMatchObject({
+      status: 503,
+      code: 'DATABASE_CONNECTION_ERROR',
+    });
+  });
+
   it('turns an operation the database cancelled while stopping into 503, other server errors into 500', () => {
     const cancelled = new mongoose.mongo.MongoServerError({
       message:

@@ -115,6 +115,8 @@ function isDatabaseUnavailable(error: unknown): boolean {
     error instanceof mongoose.mongo.MongoServerSelectionError ||
     error instanceof mongoose.Error.MongooseServerSelectionError ||
     (error instanceof Error && error.name === 'MongoNotConnectedError') ||
+    // A query waiting for a server while its client is replaced (`watchMongoMonitor`).
+    error instanceof mongoose.mongo.MongoTopologyClosedError ||
     isDatabaseShuttingDown(error)
   );
 }
