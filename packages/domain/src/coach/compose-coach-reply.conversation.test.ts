@@ -213,6 +213,20 @@ describe('memory: details and training anyway', () => {
     expect(answer.message).not.toMatch(/^Only if it stays pain-free/);
   });
 
+  it('works a per-kilogram amount out for the weight stated, or the user’s own', () => {
+    const stated = conversation(
+      'how much protein do i need for muscle gain',
+      'whats that in grams if im 80kg',
+    );
+    expect(stated.message).toContain('At 80 kg that is about 128-176 g a day.');
+    const own = conversation(
+      'how much protein should i be eating a day',
+      'ok and how much is that for me',
+    );
+    expect(own.intent).toBe('nutrition');
+    expect(own.message).toMatch(/At \d+(\.\d)? kg that is about \d+-\d+ g a day\./);
+  });
+
   it('reads a question after a condition named alone with that condition ("asthma", "can i do hiit")', () => {
     const answer = conversation('asthma', 'can i do hiit');
     expect(answer.intent).toBe('health');

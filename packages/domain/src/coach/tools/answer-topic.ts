@@ -134,6 +134,28 @@ function exerciseApplication(frame: CoachFrame): string | null {
 }
 
 /**
+ * An amount the answer gives per kilogram of body weight ("1.6-2.2 g of protein per kg") worked
+ * out for the weight the message states ("if im 80kg") or, asked "for me", the user's latest
+ * weight; null otherwise.
+ */
+function perKilogram(answer: string, text: string, context: CoachUserContext): string | null {
+  const rate =
+    /(\d+(?:\.\d+)?) ?(?:-|–|to) ?(\d+(?:\.\d+)?) ?g (?:of protein )?per (?:kg|kilo)/.exec(answer);
+  if (!rate) return null;
+  const stated = /\b(\d{2,3}(?:\.\d)?) ?(?:kg|kgs|kilos?)\b/.exec(text);
+  const statedWeight = stated ? Number(stated[1]) : null;
+  const own = /\b(for me|my weight|for my (weight|body)|my size)\b/.test(text)
+    ? (context.latestMeasurement?.weight ?? null)
+    : null;
+  const weight =
+    statedWeight !== null && statedWeight >= 35 && statedWeight <= 250 ? statedWeight : own;
+  if (weight === null) return null;
+  const low = Math.round(Number(rate[1]) * weight);
+  const high = Math.round(Number(rate[2]) * weight);
+  return `At ${weight} kg that is about ${low}-${high} g a day.`;
+}
+
+/**
  * A topic's answer without its opening "Yes:" or "No," when the message asks no yes-or-no
  * question ("how often should I lift alongside my running?", "best exercises for runners"): the
  * verdict answers the topic's own question, not this one.
@@ -161,8 +183,13 @@ export function answerTopic(input: TopicAnswerInput): ToolAnswer {
       suggestions: topic.suggestions,
     };
   }
+  // "Whats that in grams if im 80kg?", "how much is that for me?": a per-kilogram amount worked out.
+  const perKg = perKilogram(topic.answer, frame.text, input.context);
   if (frame.followUp === 'detail') {
-    return { lines: detailLines(topic, frame.text), suggestions: topic.suggestions };
+    return {
+      lines: [...detailLines(topic, frame.text), ...(perKg ? [perKg] : [])],
+      suggestions: topic.suggestions,
+    };
   }
   const lines =
     topic.intent === 'injury'
@@ -178,6 +205,7 @@ export function answerTopic(input: TopicAnswerInput): ToolAnswer {
     const goal = goalLine(input.context, topic);
     return { lines: goal ? [targets, goal] : [targets], suggestions: topic.suggestions };
   }
+  if (perKg) lines.push(perKg);
   const personal = personalLine(input);
   if (personal) lines.push(personal);
   if (topic.intent === 'health' && !lines.some((line) => doctorPattern.test(line)))

@@ -440,7 +440,14 @@ export function understandMessage(
       if (topicDetail(previous.topic, text)) return { ...previous, followUp: 'detail', text };
       if (alone.topic) return alone;
     }
-    if (landsElsewhere && combined.intent !== 'out-of-scope' && combined.intent !== 'greeting')
+    // "Ok and how much is that for me?" that alone lands on the topic just discussed stays there.
+    const aloneStaysOnTopic = alone.topic !== null && alone.topic.id === previous.topic?.id;
+    if (
+      landsElsewhere &&
+      !aloneStaysOnTopic &&
+      combined.intent !== 'out-of-scope' &&
+      combined.intent !== 'greeting'
+    )
       return { ...combined, followUp: 'switch' };
   }
   // "Asthma" then "can i do hiit?": a condition named alone is what the next question is asked
@@ -527,6 +534,9 @@ export function understandMessage(
   ) {
     return { ...alone, followUp: 'switch' };
   }
+  // "Ok and how much is that for me?" that alone lands on the topic just discussed: its detail.
+  if (alone.topic && alone.topic.id === previous.topic?.id)
+    return { ...previous, followUp: 'detail', text };
   // Say little alone: read it together with the message it follows.
   const combined = understandAlone(`${previous.text} ${text}`, matcher);
   if (combined.intent === 'workout-request' && previous.intent !== 'workout-request') {
