@@ -216,6 +216,13 @@ describe('tool: the user’s own data', () => {
     expect(answer.message).toMatch(/^Your plan's daily target is \d+ kcal/);
   });
 
+  it('answers "how close am i to the 140 pull" with the goals first; failure stays training', () => {
+    const answer = reply('how close am i to the 140 pull');
+    expect(answer.intent).toBe('progress');
+    expect(answer.message).toMatch(/^Your goals:/);
+    expect(reply('how close am i to failure on my sets').intent).toBe('training');
+  });
+
   it('answers "what did i put down as my health conditions" from the assessment', () => {
     const answer = reply('what did i put down as my injuries when i signed up');
     expect(answer.intent).toBe('progress');

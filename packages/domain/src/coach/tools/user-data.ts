@@ -283,9 +283,12 @@ export function answerProgress(context: CoachUserContext, now: Date, text = ''):
       suggestions: ["What's today's workout?", 'How am I doing on my goals?', 'Analyze my form'],
     };
   }
-  const lines = [describeMeasurements(context), describeGoals(context)].filter(
-    (line): line is string => line !== null,
-  );
+  // "How close am I to the 140 pull?": the goals first.
+  const asksGoals = /\b(goals?|how (far|close))\b/.test(text);
+  const records = asksGoals
+    ? [describeGoals(context), describeMeasurements(context)]
+    : [describeMeasurements(context), describeGoals(context)];
+  const lines = records.filter((line): line is string => line !== null);
   // "What's my calorie target again? and how far am I from 85 kg": the targets too.
   const targets = /\b(calorie|calories|kcal|protein|macros?|carbs?|water)\b/.test(text)
     ? describeNutritionTargets(context)

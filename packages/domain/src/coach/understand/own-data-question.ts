@@ -63,6 +63,14 @@ export function askedOwnData(text: string): CoachIntent | null {
     )
   )
     return 'progress';
+  // "How close am I to the 140 pull?", "how far am I from my goal weight": the goals.
+  if (
+    /\bhow (far|close) (along )?(am i|i am|i'?m) (from|to) (my |the |a )?[^.?!]{0,20}\b(goals?|targets?|\d{2,3}(\.\d)?)\b/.test(
+      text,
+    ) &&
+    !/\bfailure\b/.test(text)
+  )
+    return 'progress';
   // "When was my last session, and should I train today?": the history answers the first part.
   if (/\bwhen (was|did) (my|i)\b.{0,10}\blast\b|\bwhen was my (last|latest|previous)\b/.test(text))
     return 'progress';
