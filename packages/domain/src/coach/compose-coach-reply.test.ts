@@ -30,6 +30,8 @@ describe('composeCoachReply: understanding', () => {
     ['saw an ad for an EMS ab belt, says 30 mins = 600 situps 😂 worth buying?', ['training']],
     // Only stiffness said, and a mobility topic far ahead of any injury topic.
     ['stiff hips from sitting', ['recovery']],
+    // Pain with no injury topic near: the fresh-injury first aid, not a near-random topic.
+    ['jammed my finger at volleyball its all puffy n purple', ['injury']],
     // Not the history: a worry about an injury; a comparison, not a 3x10 session.
     [
       'everything hurts 2 days after my first workout is that normal or did i break something 😭',
@@ -57,6 +59,11 @@ describe('composeCoachReply: understanding', () => {
     expect(intents).toContain(answer.intent);
     expect(answer.message).not.toMatch(/outside what I can help with/);
     expect(answer.suggestions.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('answers a swollen, bruised fresh injury with first aid and when to get it checked', () => {
+    const text = reply('jammed my finger at volleyball its all puffy n purple').message;
+    expect(text).toMatch(/Protect it for the first 1-3 days/);
   });
 
   it("drops a topic's yes-or-no opening when the question asks no yes or no", () => {

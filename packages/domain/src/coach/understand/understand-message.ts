@@ -768,7 +768,17 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       bestTopic.keyTerms.length >= 2 &&
       (!injuryMatch || bestTopic.score > 2 * injuryMatch.score);
     if (stiffnessFarAhead && bestTopic) return withTopic(bestTopic.intent, bestTopic);
-    return withTopic('injury', injuryMatch ?? bestTopic);
+    // No injury topic among the best matches: a confident topic of the message's own words ("off
+    // 5 weeks with a broken wrist, how fast do you lose strength"), else the nearest injury topic,
+    // else when to see a physio; never a near-random topic under a pain answer.
+    if (!injuryMatch && bestTopic && isConfident(bestTopic, terms.length))
+      return withTopic('injury', bestTopic);
+    const nearestInjury = injuryMatch ?? searchKnowledge(text, 1, 'injury')[0];
+    if (nearestInjury) return withTopic('injury', nearestInjury);
+    const physio = findTopic('when-to-see-physio');
+    return physio
+      ? frame(text, entities, { intent: 'injury', topic: physio, related, exercise })
+      : withTopic('injury');
   }
   if (entities.isMedical) {
     const health = topicMatches.find((match) => match.intent === 'health');

@@ -2,6 +2,37 @@ import type { KnowledgeTopic } from './knowledge-topic';
 
 /** Pain and injury: safety first, what usually helps, and when to get checked. Never a diagnosis. */
 export const injuryTopics: readonly KnowledgeTopic[] = [
+  // Source: Dubois & Esculier, Soft-tissue injuries simply need PEACE and LOVE, Br J Sports Med (2020); NHS, Sprains and strains and Broken finger or thumb guidance (2022)
+  {
+    id: 'fresh-swollen-injury',
+    intent: 'injury',
+    title: 'I just hurt it and it is swollen and bruised: what do I do?',
+    questions: [
+      'jammed my finger and its swollen',
+      'banged my knee and its bruised and puffy',
+      'hurt my hand playing, it went purple',
+      'what should i do straight after an injury',
+      'first aid for a swollen joint',
+    ],
+    keywords: [
+      'jammed',
+      'swollen',
+      'swelling',
+      'bruised',
+      'bruise',
+      'puffy',
+      'purple',
+      'first aid',
+    ],
+    answer:
+      'Protect it for the first 1-3 days: stop using it for the sport, raise it above your heart, use a light compression wrap and ice it for 10-20 minutes if that eases the pain, then move it gently as it allows. Get it checked the same day if it looks bent, you cannot move or bear weight on it, it is numb, or the pain is severe; see a doctor or physio if it is not clearly better in a few days.',
+    why: 'Early protection limits bleeding and swelling, and gentle movement soon after helps the tissue heal strong; a deformity, numbness or no use at all point to a fracture or torn tendon that needs treatment.',
+    suggestions: [
+      'Ice or heat for an injury?',
+      'When should I see a physio?',
+      'Can I train the rest of my body?',
+    ],
+  },
   // Source: NICE guideline NG59, Low back pain and sciatica in over 16s: assessment and management (2016, updated 2020)
   {
     id: 'lower-back-pain',
