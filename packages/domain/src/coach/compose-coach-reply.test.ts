@@ -69,6 +69,10 @@ describe('composeCoachReply: understanding', () => {
   it("drops a topic's yes-or-no opening when the question asks no yes or no", () => {
     expect(reply('how often should i do hiit').message).toMatch(/^2-3 HIIT sessions a week/);
     expect(reply('can i do hiit every day').message).toMatch(/^No: 2-3 HIIT sessions a week/);
+    // The fasted-training topic no longer answers it ('cardio', 'before' and 'workout').
+    expect(reply('should i do cardio before or after my workout').message).toMatch(
+      /^You can do both on the same day/,
+    );
   });
 
   it.each([

@@ -166,7 +166,9 @@ function withoutVerdict(answer: string, text: string): string {
     /^(what|whats|what's|which|how|when|where|why|who|best|good|tips|give|tell|list|recommend|suggest|explain)\b/.test(
       text,
     ) && !/^how (about|come)\b/.test(text);
-  if (!verdict || !asksOpenly) return answer;
+  // "Should I do cardio before or after my workout?" asks which, not whether.
+  const asksWhich = /\b(before or after|after or before)\b/.test(text);
+  if (!verdict || !(asksOpenly || asksWhich)) return answer;
   const rest = answer.slice(verdict[0].length);
   return `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
 }

@@ -341,13 +341,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'training fasted in the morning',
       'i feel sick if i eat before the gym',
     ],
-    keywords: [
-      'fasted cardio',
-      'empty stomach',
-      'morning workout',
-      'fasted training',
-      'before breakfast',
-    ],
+    keywords: ['fasted', 'fasting', 'empty stomach', 'fasted training', 'skip breakfast'],
     answer:
       'It is up to you; fasted training does not burn more body fat over time. If you feel fine training on an empty stomach, go ahead, especially for easy cardio, and eat a protein-rich breakfast soon after. For hard lifting or intervals, a light snack like a banana or yoghurt 30-60 minutes before usually boosts performance. If you feel dizzy or weak fasted, always eat something first.',
     why: 'You burn more fat during fasted exercise but less later in the day, so total fat loss over weeks is the same and still depends on your overall calorie balance.',
