@@ -61,6 +61,12 @@ describe('composeCoachReply: understanding', () => {
     expect(answer.suggestions.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('answers a food named in a question a topic is keyed on with that topic, not the food table', () => {
+    expect(reply('does beer kill gains 🍺 asking for a friend').message).toMatch(
+      /heavy drinking noticeably slows recovery/,
+    );
+  });
+
   it('answers a swollen, bruised fresh injury with first aid and when to get it checked', () => {
     const text = reply('jammed my finger at volleyball its all puffy n purple').message;
     expect(text).toMatch(/Protect it for the first 1-3 days/);

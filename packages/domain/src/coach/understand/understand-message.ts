@@ -212,9 +212,18 @@ function isConfident(match: KnowledgeMatch | undefined, termCount: number): bool
 }
 
 /** Whether a topic's title names a food or supplement (by its stemmed words). */
-function isTopicAbout(match: KnowledgeMatch, alias: string): boolean {
+function isTopicAbout(match: KnowledgeMatch, alias: string, text = ''): boolean {
   const about = new Set(contentTerms(match.topic?.title ?? ''));
-  return alias.split(' ').every((word) => about.has(stemWord(word)));
+  const keywords = new Set(match.topic?.keywords.flatMap((keyword) => contentTerms(keyword)) ?? []);
+  const words = alias.split(' ').map((word) => stemWord(word));
+  // "Does beer kill gains?": a topic keyed on beer (alcohol and recovery) is about it too.
+  return (
+    words.every((word) => about.has(word)) ||
+    // Not for a choice between foods ("rice or potatoes"), which the food table compares.
+    (match.keyTerms.length >= 2 &&
+      !/\b\w+ or \w+/.test(text) &&
+      words.every((word) => keywords.has(word)))
+  );
 }
 
 // Words of technique questions: with an exercise named, they ask how to do it.
@@ -548,7 +557,9 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   if (supplement && !entities.hasPain && !exercise && !asksTraining) {
     const aboutIt = topicMatches
       .slice(0, 3)
-      .find((match) => isConfident(match, terms.length) && isTopicAbout(match, supplement.alias));
+      .find(
+        (match) => isConfident(match, terms.length) && isTopicAbout(match, supplement.alias, text),
+      );
     if (aboutIt) return withTopic(aboutIt.intent, aboutIt);
     return frame(text, entities, { intent: 'nutrition', supplement, related });
   }
@@ -569,7 +580,9 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       ? undefined
       : topicMatches
           .slice(0, 3)
-          .find((match) => isConfident(match, terms.length) && isTopicAbout(match, food.alias));
+          .find(
+            (match) => isConfident(match, terms.length) && isTopicAbout(match, food.alias, text),
+          );
     if (aboutIt) return withTopic(aboutIt.intent, aboutIt);
     return frame(text, entities, { intent: 'nutrition', food, related });
   }
