@@ -5,14 +5,9 @@ import { contentTerms, normalizeMessage, stemWord } from '../language/tokenize';
 import type { ExerciseMatcher } from './exercise-matcher';
 import { findVariantWith } from './exercise-variant';
 import { replaceBodyParts, type MessageEntities } from './extract-entities';
-import {
-  asksTechniqueCue,
-  howToPattern,
-  kitPressesOnBody,
-  understandAlone,
-  type CoachFrame,
-  type FollowUp,
-} from './understand-message';
+import { asksTechniqueCue } from './exercise-or-topic';
+import { howToPattern, kitPressesOnBody } from './message-patterns';
+import { understandAlone, type CoachFrame, type FollowUp } from './understand-message';
 import { sessionOf } from './session-of';
 
 // A message in its conversation: follow-ups ("why?", "make it easier", "and for deadlifts?",

@@ -21,13 +21,36 @@ import {
   thanksInPassing,
   withoutEmoji,
 } from '../language/small-talk';
-import { containsPhrase, contentTerms, stemWord } from '../language/tokenize';
-import { findTechniqueNotes } from '../tools/exercise-how-to';
+import { contentTerms, stemWord } from '../language/tokenize';
 import { findMuscleAsked, type MuscleAsked } from '../tools/exercises-for-muscle';
 import { asksAboutFood, findFood, type FoodMention } from '../tools/food-facts';
 import { findAskedSupplement, type SupplementMention } from '../tools/supplement-facts';
 import type { CoachExercise, ExerciseMatcher } from './exercise-matcher';
 import { exerciseAsked } from './exercise-asked';
+import {
+  asksAboutMore,
+  asksTechniqueCue,
+  isConfident,
+  matchesOnlyNames,
+  readsPainIn,
+  termsBesideNames,
+} from './exercise-or-topic';
+import {
+  askPattern,
+  asksAdviceForOwn,
+  asksHowToDo,
+  chattyGreeting,
+  greetingPattern,
+  howToPattern,
+  injuryWords,
+  kitPressesOnBody,
+  ownDataPattern,
+  ownDataWords,
+  ownFormPattern,
+  ownPlanPattern,
+  requestVerb,
+  workoutNoun,
+} from './message-patterns';
 import {
   actionRequest,
   domainWords,
@@ -87,65 +110,6 @@ export interface CoachFrame {
   text: string;
 }
 
-const greetingPattern =
-  /^(hi+|hello+|hey+|heya|hiya|hola|bonjour|yo|howdy|sup|greetings|good (morning|afternoon|evening|day)|morning|evening|thanks?|thank (you|u)|thx|ty|cheers|who are you|what can you do|what can i ask|what (can|do) you help( me)?( with)?|how can you help( me)?|what do you do)\b|^(i'?m |im |i am |just |all )?(done|finished)( for (today|the day|tonight)| with (my|the|today'?s) (workout|session|training))?[.!]*$/;
-/**
- * A hello with a little chatter and no question ("morning! first coffee down", "Hello there, I'm
- * Linda. Nice to meet you.", "hola coach!!"): a greeting.
- */
-function chattyGreeting(text: string, termCount: number): boolean {
-  return (
-    /^(hi+|hello+|hey+|heya|hiya|hola|bonjour|hallo|ciao|salut|namaste|g'?day|howdy|yo|morning|evening|good (morning|afternoon|evening))\b/.test(
-      text,
-    ) &&
-    !text.includes('?') &&
-    !/\b(how|what|why|when|which|can|could|should|is|are|do|does)\b/.test(text) &&
-    termCount <= 6 &&
-    !domainWords.test(text)
-  );
-}
-
-// "Is 4 days a week enough for my goals?" asks advice for them, not their progress.
-const asksAdviceForOwn =
-  /\b(enough|good|right|best|ok|okay|better|ideal) for my (goals?|plan|program\w*)\b/;
-/** Words that name an injury or its care, with no pain said ("recovering from a sprain"). */
-const injuryWords =
-  /\b(injur\w*|strain\w*|sprain\w*|tears?|torn|tore|pulled|hurt\w*|pain\w*|rehab\w*|physio\w*|surgery|operation|fractur\w*|broke|broken|tendin\w*|tendon\w*|sciatica|hernia\w*|dislocat\w*|concussion|rolled|twisted|jammed|swollen|swelling|bruis\w*)\b/;
-const workoutNoun =
-  /\b(workouts?|wrkouts?|work ?out|session|routine|circuit|wod|exercises|excercises|training|sweat|hiit|something to do|moves)\b|\bsomething\b.{0,25}\b(i|we) (can|could) do\b|\bsomething (quick|short|easy|light|gentle)\b/;
-const requestVerb =
-  /\b(give|(make|build) (me|us|a|an|some|something|my|the|one|this|that)|make it (\d|a |an |into|for|shorter|longer|quick)|create|design|write|suggest|recommend|plan me|send|put together|come up with|(?<!\b(do|should|must) )i need an?|(?<!\bdo )i want an?|can i get an?|(can|could|may) i (have|get)|i'?d like|i would like|do me an?|(want|wanna|need|like) to do something)\b|\bi (have|got) \d+|\bwhat can i do\b|\bsomething\b.{0,25}\b(i|we) (can|could) do\b/;
-const ownPlanPattern =
-  /\b(what'?s|whats|what is|anything) (on|planned|scheduled|happening|up)( for)? (today|tonight|tomorrow)\b|\b(my|the) next rest day\b|\bwhen('?s| is| are)? my (next )?(rest|off) days?\b|\b(what'?s|whats|what is|what comes|what do i do|which (one|exercise) is) (next|first|up next|first up)\b|(?<!\b(after|before|during|post|pre|from|since) )\b(my|today'?s?|tonight'?s?|tomorrow'?s?|next|this week'?s?)\s(workout|session|training|plan|program+e?|schedule)\b|\bwhat('?s| is) (on|in) (my|the) (plan|schedule|program\w*)\b|\b(plan|workout|session) (for )?(today|tonight|tomorrow)\b|\bwhat (am i|do i|should i|are we) (supposed to |meant to |meant to be |supposed to be )?(do|doing|be doing|train|training|working on|hitting|lifting)\b.{0,15}\b(today|tonight|tomorrow)\b/;
-const askPattern =
-  /^(what|whats|what's|show|when|which|tell|how many|how long|where|remind|read|list|do i have|is there)\b|\?$|\b(what|whats|what's|show|when|which)\b/;
-const ownDataPattern =
-  /\b(am i|have i|did i|do i weigh|i weigh|my (current )?(weight|body ?fat|progress|results?|stats|streak|measurements?|goals?|numbers|trend)|how close am i|how far am i)\b/;
-const ownDataWords =
-  /\b(weigh\w*|body ?fat|progress\w*|goals?|results?|stats|streak|measurements?|lost|losing|gained|gaining|improv\w*|trend|numbers|doing)\b/;
-/**
- * The kit pressing on the body ("the bar hurts my neck", "the dumbbell keeps rolling off my hips
- * and it hurts"): the exercise's set-up fixes it; it is not an injury.
- */
-export const kitPressesOnBody =
-  /\b(the |my )?(bar|barbell|dumbbells?|db|kettlebells?|kb|weights?|plates?)\b[^.?!]{0,30}\b(hurts?|hurting|digs?|digging|rolls?|rolling|press(es|ing)? (on|into)|bruis\w*|rubs?|rubbing|scrapes?|scraping|sits? on|slides?|sliding|falls? off|slips?|slipping)\b/;
-
-/** Whether an exercise's technique notes hold a cue the message's words ask for. */
-export function asksTechniqueCue(text: string, exercise: CoachExercise): boolean {
-  return (
-    findTechniqueNotes(exercise)?.cues.some((cue) =>
-      cue.keywords.some((word) => containsPhrase(text, word)),
-    ) ?? false
-  );
-}
-
-export const howToPattern =
-  /\b(feel (it|them|this|that)|chin|look(ing)? (up|down|forward|ahead)|how (do|to|should|can|would)|how'?s|properly|correct|correctly|form|technique|cues?|tips?|what is an?|what'?s an?|whats an?|teach|explain|muscles?|benefits?|good for|instructions?|(?<!(?:\d[\d,.]*\s?k?|thousand|many|my|daily|more|extra|total) )steps?(?! (?:a|per|each) day| count)|mistakes?|wrong|variation|alternative|instead of|deep|depth|grip|stance|breath\w*|set ?up|set-up|supposed to|meant to|right|correctly|doing it)\b|\b(what|which)\b[^.?!]{0,30}\bworks?\b(?! out)/;
-const asksHowToDo =
-  /\bhow (do|to|can|should) (i |you |u )?(do|perform|execute|set up)\b|\b(form|technique|cues?|properly|correctly)\b/;
-const ownFormPattern =
-  /\b(my|i)\b.{0,30}\b(form|technique|reps?|lifts?|squats?|deadlifts?)\b.{0,30}\b(look(?! after)|looked|score\w*|rating|analy[sz]\w*|tracked|camera|going|doing|getting (better|worse)|improv\w*|progress\w*)\b|\b(analy[sz]e|rate|review|check|assess|score|grade)\b.{0,25}\b(my|me)\b.{0,25}\b(form|technique|reps?|lifts?|squats?|deadlifts?)\b|\bmy form\b|\bform (scores?|report|analysis)\b/;
-
 // Words that name a subject of the coach on their own ("nutrition advice", "sleep?").
 const subjectWords: readonly [RegExp, KnowledgeTopic['intent']][] = [
   [/\b(nutrition|diet|eating|food|meals?|calories|macros)\b/, 'nutrition'],
@@ -204,13 +168,6 @@ function subjectTopic(text: string, matches: readonly KnowledgeMatch[]): Knowled
   );
 }
 
-function isConfident(match: KnowledgeMatch | undefined, termCount: number): boolean {
-  if (!match || match.matchedTerms.length === 0) return false;
-  return (
-    match.matchedTerms.length >= 2 || match.matchedTerms.length / Math.max(1, termCount) >= 0.3
-  );
-}
-
 /** Whether a topic's title names a food or supplement (by its stemmed words). */
 function isTopicAbout(match: KnowledgeMatch, alias: string, text = ''): boolean {
   const about = new Set(contentTerms(match.topic?.title ?? ''));
@@ -224,91 +181,6 @@ function isTopicAbout(match: KnowledgeMatch, alias: string, text = ''): boolean 
       !/\b\w+ or \w+/.test(text) &&
       words.every((word) => keywords.has(word)))
   );
-}
-
-// Words of technique questions: with an exercise named, they ask how to do it.
-const techniqueWords = new Set(
-  contentTerms(
-    'form technique proper properly correct correctly cue cues tip tips right setup set up muscle muscles work works good benefit benefits mistake mistakes wrong variation variations alternative grip stance deep depth breathe breathing do doing teach explain step steps why feel only even actual actually diff difference vs lol',
-  ),
-);
-
-// Words people add that say nothing about the subject ("for like 2 months lol").
-const fillerWords = new Set(
-  contentTerms(
-    'like lol tho though kinda sorta really ages rn just month months week weeks day days ever long right good bad best much many often time way thing lot start keep get make need want use go take howlong howmuch howmany howoften howfast',
-  ),
-);
-
-/** The terms that are not the exercise's names. */
-function termsBesideNames(terms: readonly string[], exercise: CoachExercise): string[] {
-  const nameWords = new Set(contentTerms([exercise.name, ...(exercise.aliases ?? [])].join(' ')));
-  // "Pull ups": short plurals keep their s in stemming ("ups"), the name has "up".
-  return terms.filter((term) => !nameWords.has(term) && !nameWords.has(term.replace(/s$/, '')));
-}
-
-/** The terms that are not the exercise's names nor words of technique or filler. */
-function termsBeyondExercise(terms: readonly string[], exercise: CoachExercise): string[] {
-  return termsBesideNames(terms, exercise).filter(
-    (term) => !techniqueWords.has(term) && !fillerWords.has(term) && !/\d/.test(term),
-  );
-}
-
-/**
- * Whether a message that names an exercise asks about a knowledge topic beyond how to do it
- * ("how do i break a squat plateau"): the topic is about (title or keywords) at least half of the
- * message's words other than the exercise's name and technique words.
- */
-function asksAboutMore(
-  text: string,
-  exercise: CoachExercise,
-  match: KnowledgeMatch | undefined,
-  termCount: number,
-): boolean {
-  if (!match?.topic || match.topic.intent === 'injury' || !isConfident(match, termCount))
-    return false;
-  const beyond = termsBeyondExercise(contentTerms(text), exercise);
-  const covered = topicTermsBeyondExercise(text, exercise, match);
-  return covered > 0 && covered * 2 >= beyond.length;
-}
-
-// Cue words of everyday speech ("straight into incline push-ups", "feel free"): alone they do not
-// make a message a technique question.
-const everydayCueWords = new Set([
-  'straight',
-  'feel',
-  'look',
-  'back',
-  'top',
-  'arms',
-  'hands',
-  'where',
-  'face',
-  'around',
-  'weight',
-  'reps',
-  'how much',
-  'chest',
-  'first',
-  'pull',
-]);
-
-// Words of everyday speech a topic may be keyed on but a question about an exercise uses in
-// passing ("I feel it in my back", "my daughter told me to do it").
-const everydayTopicWords = new Set(
-  contentTerms('feel back make good best time day week right wrong only way thing tell told do'),
-);
-
-/** How many of the message's words beside the exercise's name are what a topic is about. */
-function topicTermsBeyondExercise(
-  text: string,
-  exercise: CoachExercise,
-  match: KnowledgeMatch | undefined,
-): number {
-  if (!match?.topic) return 0;
-  return termsBeyondExercise(contentTerms(text), exercise).filter(
-    (term) => match.keyTerms.includes(term) && !everydayTopicWords.has(term),
-  ).length;
 }
 
 function frame(
@@ -329,42 +201,6 @@ function frame(
     entities,
     text,
   };
-}
-
-// Words that name where or what, not what is wrong: a pain topic matched on these alone reads pain
-// into a message that says none ("how do i breathe during push ups", "knees caving in a squat").
-const bodyPartTerms = new Set(
-  contentTerms(
-    'knee knees back lower shoulder shoulders wrist wrists elbow elbows ankle ankles hip hips neck foot feet shin shins hand hands finger toe toes chest hamstring joint joints leg legs arm arms',
-  ),
-);
-
-/**
- * Whether a match is a pain topic matched only on body parts and the exercise named, which reads
- * pain into a message that says none; a topic about a condition ("shin splints", "ice or heat",
- * "calluses") matches on its own words.
- */
-function readsPainIn(match: KnowledgeMatch, exercise: CoachExercise | null): boolean {
-  return match.intent === 'injury' && matchesOnlyNames(match, exercise);
-}
-
-/**
- * Whether a match's key terms (or, with `terms: 'matched'`, all its matched terms) are only body
- * parts and the exercise's names: the message's subject is not the topic's.
- */
-function matchesOnlyNames(
-  match: KnowledgeMatch,
-  exercise: CoachExercise | null,
-  terms: 'key' | 'matched' = 'key',
-): boolean {
-  const exerciseTerms = new Set(
-    (exercise ? [exercise.name, ...(exercise.aliases ?? [])] : []).flatMap((name) =>
-      contentTerms(name.replace(/-/g, ' ')),
-    ),
-  );
-  return (terms === 'key' ? match.keyTerms : match.matchedTerms).every(
-    (term) => bodyPartTerms.has(term) || exerciseTerms.has(term),
-  );
 }
 
 // Warning signs of the heart on exertion: a chest that tightens, presses or hurts, an arm or jaw
@@ -925,30 +761,28 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       (top?.intent === 'workout-request' && isConfident(top, terms.length)));
   // "Recommend some exercises to improve my posture": exercises for a purpose a topic answers are
   // that topic, not a composed session, unless a time, place or equipment says it is a session.
-  const asksExercisesForTopic =
-    /\b(exercises|excercises|moves|stretches)\b/.test(text) &&
-    !/\b(workouts?|work ?out|session|routine|circuit|wod|hiit)\b/.test(text) &&
+  // A topic answers the message, and no time or place of its own says it is a session.
+  const topicAnswers =
     entities.minutes === null &&
     entities.place === null &&
-    entities.equipment === null &&
     bestTopic !== undefined &&
     isConfident(bestTopic, terms.length) &&
     bestTopic.keyTerms.length > 0;
-  // "Best workout for cyclists off the bike": which training suits them, a topic's answer, unless
-  // a time says it is a session.
+  const asksExercisesForTopic =
+    topicAnswers &&
+    /\b(exercises|excercises|moves|stretches)\b/.test(text) &&
+    !/\b(workouts?|work ?out|session|routine|circuit|wod|hiit)\b/.test(text) &&
+    entities.equipment === null;
+  // "Best workout for cyclists off the bike": which training suits them, a topic's answer.
   const asksBestFor =
+    topicAnswers &&
     /\b(best|good|right|ideal|recommended)\b[^.?!]{0,12}\b(workouts?|exercises?|training|routine|program\w*|gym work)\b[^.?!]{0,10}\bfor\b/.test(
       text,
     ) &&
-    entities.minutes === null &&
-    entities.place === null &&
     entities.focus === null &&
     // "Off the bike" names the sport, not kit to train with.
     (entities.equipment ?? []).every((item) => /bike/i.test(item)) &&
-    bestTopic !== undefined &&
-    bestTopic.intent !== 'injury' &&
-    isConfident(bestTopic, terms.length) &&
-    bestTopic.keyTerms.length > 0;
+    bestTopic?.intent !== 'injury';
   if (
     wantsSession &&
     !asksExercisesForTopic &&
@@ -1060,11 +894,7 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       bestTopic.intent !== 'injury');
   // "Band pull-aparts, palms up or down?": a technique point of the exercise's notes.
   const asksTechniquePoint =
-    exercise !== null &&
-    (findTechniqueNotes(exercise)?.cues.some((cue) =>
-      cue.keywords.some((word) => !everydayCueWords.has(word) && containsPhrase(text, word)),
-    ) ??
-      false);
+    exercise !== null && asksTechniqueCue(text, exercise, { ignoreEveryday: true });
   // "What is cat cow exercise, my daughter told me to do it": what the exercise named first is.
   const whatIs = /^(what is|what'?s|whats|what are)\s+(.{0,30})/.exec(text);
   const asksWhatItIs =

@@ -1,0 +1,54 @@
+import { domainWords } from './scope';
+
+// The patterns a message is read by: greetings, requests for a session, questions about the plan
+// or the records, how-to questions. Pure data; understand-message.ts decides with them.
+
+export const greetingPattern =
+  /^(hi+|hello+|hey+|heya|hiya|hola|bonjour|yo|howdy|sup|greetings|good (morning|afternoon|evening|day)|morning|evening|thanks?|thank (you|u)|thx|ty|cheers|who are you|what can you do|what can i ask|what (can|do) you help( me)?( with)?|how can you help( me)?|what do you do)\b|^(i'?m |im |i am |just |all )?(done|finished)( for (today|the day|tonight)| with (my|the|today'?s) (workout|session|training))?[.!]*$/;
+/**
+ * A hello with a little chatter and no question ("morning! first coffee down", "Hello there, I'm
+ * Linda. Nice to meet you.", "hola coach!!"): a greeting.
+ */
+export function chattyGreeting(text: string, termCount: number): boolean {
+  return (
+    /^(hi+|hello+|hey+|heya|hiya|hola|bonjour|hallo|ciao|salut|namaste|g'?day|howdy|yo|morning|evening|good (morning|afternoon|evening))\b/.test(
+      text,
+    ) &&
+    !text.includes('?') &&
+    !/\b(how|what|why|when|which|can|could|should|is|are|do|does)\b/.test(text) &&
+    termCount <= 6 &&
+    !domainWords.test(text)
+  );
+}
+
+// "Is 4 days a week enough for my goals?" asks advice for them, not their progress.
+export const asksAdviceForOwn =
+  /\b(enough|good|right|best|ok|okay|better|ideal) for my (goals?|plan|program\w*)\b/;
+/** Words that name an injury or its care, with no pain said ("recovering from a sprain"). */
+export const injuryWords =
+  /\b(injur\w*|strain\w*|sprain\w*|tears?|torn|tore|pulled|hurt\w*|pain\w*|rehab\w*|physio\w*|surgery|operation|fractur\w*|broke|broken|tendin\w*|tendon\w*|sciatica|hernia\w*|dislocat\w*|concussion|rolled|twisted|jammed|swollen|swelling|bruis\w*)\b/;
+export const workoutNoun =
+  /\b(workouts?|wrkouts?|work ?out|session|routine|circuit|wod|exercises|excercises|training|sweat|hiit|something to do|moves)\b|\bsomething\b.{0,25}\b(i|we) (can|could) do\b|\bsomething (quick|short|easy|light|gentle)\b/;
+export const requestVerb =
+  /\b(give|(make|build) (me|us|a|an|some|something|my|the|one|this|that)|make it (\d|a |an |into|for|shorter|longer|quick)|create|design|write|suggest|recommend|plan me|send|put together|come up with|(?<!\b(do|should|must) )i need an?|(?<!\bdo )i want an?|can i get an?|(can|could|may) i (have|get)|i'?d like|i would like|do me an?|(want|wanna|need|like) to do something)\b|\bi (have|got) \d+|\bwhat can i do\b|\bsomething\b.{0,25}\b(i|we) (can|could) do\b/;
+export const ownPlanPattern =
+  /\b(what'?s|whats|what is|anything) (on|planned|scheduled|happening|up)( for)? (today|tonight|tomorrow)\b|\b(my|the) next rest day\b|\bwhen('?s| is| are)? my (next )?(rest|off) days?\b|\b(what'?s|whats|what is|what comes|what do i do|which (one|exercise) is) (next|first|up next|first up)\b|(?<!\b(after|before|during|post|pre|from|since) )\b(my|today'?s?|tonight'?s?|tomorrow'?s?|next|this week'?s?)\s(workout|session|training|plan|program+e?|schedule)\b|\bwhat('?s| is) (on|in) (my|the) (plan|schedule|program\w*)\b|\b(plan|workout|session) (for )?(today|tonight|tomorrow)\b|\bwhat (am i|do i|should i|are we) (supposed to |meant to |meant to be |supposed to be )?(do|doing|be doing|train|training|working on|hitting|lifting)\b.{0,15}\b(today|tonight|tomorrow)\b/;
+export const askPattern =
+  /^(what|whats|what's|show|when|which|tell|how many|how long|where|remind|read|list|do i have|is there)\b|\?$|\b(what|whats|what's|show|when|which)\b/;
+export const ownDataPattern =
+  /\b(am i|have i|did i|do i weigh|i weigh|my (current )?(weight|body ?fat|progress|results?|stats|streak|measurements?|goals?|numbers|trend)|how close am i|how far am i)\b/;
+export const ownDataWords =
+  /\b(weigh\w*|body ?fat|progress\w*|goals?|results?|stats|streak|measurements?|lost|losing|gained|gaining|improv\w*|trend|numbers|doing)\b/;
+/**
+ * The kit pressing on the body ("the bar hurts my neck", "the dumbbell keeps rolling off my hips
+ * and it hurts"): the exercise's set-up fixes it; it is not an injury.
+ */
+export const kitPressesOnBody =
+  /\b(the |my )?(bar|barbell|dumbbells?|db|kettlebells?|kb|weights?|plates?)\b[^.?!]{0,30}\b(hurts?|hurting|digs?|digging|rolls?|rolling|press(es|ing)? (on|into)|bruis\w*|rubs?|rubbing|scrapes?|scraping|sits? on|slides?|sliding|falls? off|slips?|slipping)\b/;
+
+export const howToPattern =
+  /\b(feel (it|them|this|that)|chin|look(ing)? (up|down|forward|ahead)|how (do|to|should|can|would)|how'?s|properly|correct|correctly|form|technique|cues?|tips?|what is an?|what'?s an?|whats an?|teach|explain|muscles?|benefits?|good for|instructions?|(?<!(?:\d[\d,.]*\s?k?|thousand|many|my|daily|more|extra|total) )steps?(?! (?:a|per|each) day| count)|mistakes?|wrong|variation|alternative|instead of|deep|depth|grip|stance|breath\w*|set ?up|set-up|supposed to|meant to|right|correctly|doing it)\b|\b(what|which)\b[^.?!]{0,30}\bworks?\b(?! out)/;
+export const asksHowToDo =
+  /\bhow (do|to|can|should) (i |you |u )?(do|perform|execute|set up)\b|\b(form|technique|cues?|properly|correctly)\b/;
+export const ownFormPattern =
+  /\b(my|i)\b.{0,30}\b(form|technique|reps?|lifts?|squats?|deadlifts?)\b.{0,30}\b(look(?! after)|looked|score\w*|rating|analy[sz]\w*|tracked|camera|going|doing|getting (better|worse)|improv\w*|progress\w*)\b|\b(analy[sz]e|rate|review|check|assess|score|grade)\b.{0,25}\b(my|me)\b.{0,25}\b(form|technique|reps?|lifts?|squats?|deadlifts?)\b|\bmy form\b|\bform (scores?|report|analysis)\b/;
