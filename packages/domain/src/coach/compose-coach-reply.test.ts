@@ -258,6 +258,45 @@ describe('composeCoachReply: understanding', () => {
     expect(answer.workout).toBeNull();
   });
 
+  it.each([
+    ['is there a dark mode', /theme switch/],
+    ['who can see my progress photos', /only you can see them/],
+    ['can you remind me to work out', /cannot send reminders/],
+  ])('answers "%s" about the app itself as talk about the product', (message, answer) => {
+    const answered = reply(message);
+    expect(answered.intent).toBe('greeting');
+    expect(answered.message).toMatch(answer);
+  });
+
+  it.each([
+    'that answer was useless, you just said the same thing again',
+    'you keep repeating yourself',
+    "that's not what i asked",
+    'your last answer didnt help at all',
+  ])('answers feedback on its own reply ("%s") with an apology and how to rate', (message) => {
+    const answered = reply(message);
+    expect(answered.intent).toBe('greeting');
+    expect(answered.message).toMatch(/sorry/i);
+  });
+
+  it('tells a training joke when asked for one, and declines a joke about anything', () => {
+    expect(reply('tell me a gym joke, need a laugh before deadlifts').intent).toBe('greeting');
+    expect(reply('tell me a gym joke, need a laugh before deadlifts').message).toMatch(/barbell/);
+    expect(reply('tell me a joke').intent).toBe('out-of-scope');
+  });
+
+  it.each([
+    ['i sleep like 6h a night, how much is that actually hurting my gains', 'recovery'],
+    ['is stress hurting my gains', 'recovery'],
+    [
+      'on nights i only get like 5 hrs of day sleep. how much is that hurting my gains and what can i do',
+      'recovery',
+    ],
+    ['my knee is hurting my progress', 'injury'],
+  ])('reads harm to a result as no pain: "%s"', (message, intent) => {
+    expect(reply(message).intent).toBe(intent);
+  });
+
   it('is deterministic for the same input', () => {
     expect(reply('How do I do a burpee?')).toEqual(reply('How do I do a burpee?'));
   });

@@ -182,6 +182,8 @@ function answerFrame(input: ComposeCoachReplyInput, frame: CoachFrame): CoachAns
   });
   switch (frame.intent) {
     case 'greeting':
+      // A question about the app itself ("is there a dark mode") has its app topic.
+      if (frame.topic) break;
       return answer(answerGreeting(context, frame.text));
     case 'out-of-scope':
       return answer(answerOutOfScope(frame.text));

@@ -2,9 +2,12 @@
 export const acknowledgementPattern =
   /^((ok(ay)?|k+|cool|nice|great|awesome|perfect|sweet|alright|noted|gotcha|got it|sounds good|makes sense|fair enough|good to know|will do|lol|lmao|haha+|hah|thanks?|thx|ty|cheers|then|man|mate|bro|dude|that'?s (exactly |just )?what i needed|that helps|that helped|you'?re (the best|a star|great|amazing)|legend|you'?ve been (very |so |really )?helpful|(you'?re |ur )?better than my (old )?(pt|trainer|coach)|ngl)[\s!.,]*)+$/;
 
-/** A goodbye ("gn coach", "good night", "bye", "see you tomorrow"): small talk. */
+/**
+ * A goodbye or a wish ("gn coach", "good night", "bye", "see you tomorrow", "have a good one",
+ * "enjoy your weekend", "happy thanksgiving"): small talk.
+ */
 export const farewellPattern =
-  /^((gn|good ?night|nighty? night|night|nite|bye+|bye bye|goodbye|see (you|ya|u)( later| tomorrow| soon)?|later|cya|ttyl|talk (to you |tomorrow|later)\w*|(ok |okay )?(cool |great )?that'?s all for (today|now|tonight)|thanks for today|x+)[\s!.,]*(coach|man|mate|bro)?[\s!.,]*)+$/;
+  /^((thanks?|thx|ty|cheers|thank (you|u)),? (and )?)?((gn|good ?night|nighty? night|night|nite|bye+|bye bye|goodbye|see (you|ya|u)( later| tomorrow| soon)?|later|cya|ttyl|talk (to you |tomorrow|later)\w*|(ok |okay )?(cool |great )?that'?s all for (today|now|tonight)|thanks for today|take care|(you )?(have|enjoy) (a |an |your )?(good|great|nice|lovely|fab|fun|amazing|restful|relaxing)? ?(one|day|night|evening|weekend|week|holiday|holidays|break|christmas|xmas|thanksgiving)( too)?|(and )?(you|u) too|same to (you|u)|(happy|merry) (thanksgiving|christmas|xmas|new year|holidays|easter|diwali|eid|hanukkah|birthday|friday|monday|weekend)|x+)[\s!.,]*((thanks?|thx|ty|cheers|thank (you|u))[\s!.,]*)?(coach|man|mate|bro)?[\s!.,]*)+$/;
 
 /** A message without its emoji and symbols ("cheers, that's exactly what i needed 🙏"). */
 export function withoutEmoji(text: string): string {
@@ -53,3 +56,12 @@ export const asksForLuck = /\bwish me luck\b|\bhere goes( nothing)?\b|\bfingers 
 // "Good morning coach ☀️ how's it going": how the coach is, nothing about training asked.
 export const asksHowAreYou =
   /\b(how'?s it going|hows it going|how are you|how r u|how are u|how'?s things|hows things|how'?s your day|how you doing|how ya doing|you good|wyd|what'?s up|whats up|sup)\b[\s?!.]*$/;
+
+// "Tell me a gym joke, need a laugh before deadlifts": a laugh, not advice.
+export const asksForJoke =
+  /\b(tell|got|know|give|share|hit) (me |us )?(a |any |some |another |one )?(good |funny |quick |gym |fitness |workout |lifting |bad |dad |cheesy )*(jokes?|puns?)\b|\bmake me (laugh|smile)\b|\b(need|want) (a|some) (laugh|giggle|chuckle)\b|\bsay something funny\b/;
+
+// "That answer was useless, you just said the same thing again", "that's not what I asked":
+// about the coach's last reply, not a new question.
+export const judgesAnswer =
+  /\b(that|this|your|the|ur) (last |previous |first |whole )?(answer|reply|response|advice)\b[^.?!]{0,30}\b(useless|rubbish|pointless|wrong|unhelpful|generic|vague|(was|is)( not|n'?t|nt) (helpful|useful|right|it|what i (asked|meant|wanted))|did( not|n'?t|nt) help|(made|makes) no sense|no help)\b|\byou (just )?(keep |kept )?(repeat\w*|said the same|saying the same|say the same)\b|\b(that'?s|thats|that is|that was) not what i (asked|meant|wanted)\b|\b(you'?re|youre|you are|ur|u r) not (listening|reading)\b|\b(useless|rubbish|stupid|dumb) (bot|coach|ai|answers?|reply|replies)\b/;

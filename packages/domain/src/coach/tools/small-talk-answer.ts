@@ -3,6 +3,7 @@ import { describePlan } from '../describe-user-context';
 import {
   acknowledgementPattern,
   asksAboutCoach,
+  asksForJoke,
   asksForLuck,
   asksHowAreYou,
   asksIfThere,
@@ -40,7 +41,7 @@ const replies: readonly {
     says: (text) =>
       /\b(done|finished|smashed it|nailed it|killed it|crushed it)\b|\b(solid|good|great|grand|brilliant|awesome|tough|hard) (session|workout|one)\b/.test(
         text,
-      ),
+      ) && !farewellPattern.test(text),
     line: () =>
       'Well done, that is another session in the bank! Drink some water, have a meal with 20-40 g of protein in the next few hours and get a good night of sleep to recover.',
     suggestions: [
@@ -70,6 +71,13 @@ const replies: readonly {
     suggestions: ["What's today's workout?", 'Give me a 20 minute workout', 'Track my progress'],
   },
   {
+    // "Tell me a gym joke, need a laugh before deadlifts": one, then back to the lifting.
+    says: (text) => asksForJoke.test(text),
+    line: () =>
+      "Here's one: why did the barbell go to therapy? It had too much weight on its shoulders. Now go and lighten its load: warm up well, brace before every rep and enjoy your session!",
+    suggestions: ["What's today's workout?", 'How do I warm up for deadlifts?'],
+  },
+  {
     // "Wish me luck": good luck, and one thing to remember.
     says: (text) => asksForLuck.test(text),
     line: () =>
@@ -94,7 +102,9 @@ const replies: readonly {
     line: (text) =>
       /\b(gn|night|nite)\b/.test(text)
         ? 'Good night! Sleep well: 7-9 hours is when your body recovers and builds. I am here whenever you need me.'
-        : 'See you soon! I am here whenever you need me for training, food, recovery or your progress.',
+        : /\b(have|enjoy|happy|merry|too|same)\b/.test(text)
+          ? 'Thank you, and the same to you! I am here whenever you need me for training, food, recovery or your progress.'
+          : 'See you soon! I am here whenever you need me for training, food, recovery or your progress.',
   },
   {
     // "Ok cool", "lol ok", "got it": on with the conversation, not the introduction again.

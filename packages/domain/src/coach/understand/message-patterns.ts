@@ -22,8 +22,9 @@ export function chattyGreeting(text: string, termCount: number): boolean {
 }
 
 // "Is 4 days a week enough for my goals?" asks advice for them, not their progress.
+// So does "is drinking on weekends hurting my results?": what helps or harms them.
 export const asksAdviceForOwn =
-  /\b(enough|good|right|best|ok|okay|better|ideal) for my (goals?|plan|program\w*)\b/;
+  /\b(enough|good|right|best|ok|okay|better|ideal) for my (goals?|plan|program\w*)\b|\b(hurt\w*|affect\w*|kill\w*|ruin\w*|harm\w*|sabotag\w*|slow\w* down|help\w*|hold\w* back) (my|me) (results?|progress|gains|goals?)\b/;
 /** Words that name an injury or its care, with no pain said ("recovering from a sprain"). */
 export const injuryWords =
   /\b(injur\w*|strain\w*|sprain\w*|tears?|torn|tore|pulled|hurt\w*|pain\w*|rehab\w*|physio\w*|surgery|operation|fractur\w*|broke|broken|tendin\w*|tendon\w*|sciatica|hernia\w*|dislocat\w*|concussion|rolled|twisted|jammed|swollen|swelling|bruis\w*)\b/;

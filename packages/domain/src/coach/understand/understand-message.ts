@@ -15,7 +15,9 @@ import {
   asksWhatToAsk,
   farewellPattern,
   asksForLuck,
+  asksForJoke,
   asksHowAreYou,
+  judgesAnswer,
   saysBack,
   sharesPersonalBest,
   thanksInPassing,
@@ -274,7 +276,7 @@ export function understandAlone(message: string, matcher: ExerciseMatcher): Coac
     kept.set(message, known);
     return known;
   }
-  const frame = readAlone(message, matcher);
+  const frame = asProductQuestion(readAlone(message, matcher));
   kept.set(message, frame);
   if (kept.size > readingsKept) {
     const oldest = kept.keys().next().value;
@@ -283,9 +285,45 @@ export function understandAlone(message: string, matcher: ExerciseMatcher): Coac
   return frame;
 }
 
+// Topics about the product itself, not training: the account and its privacy, the app's look,
+// reminders, the coach's replies and memory.
+const productTopics = new Set([
+  'app-account-settings',
+  'app-theme',
+  'app-reminders',
+  'app-progress-photos',
+  'app-rate-answers',
+  'app-coach-memory',
+]);
+
+/**
+ * A question about the product itself ("is there a dark mode", "who can see my progress photos",
+ * "that answer was useless") is talk about the app and the coach, not training advice, though its
+ * topic is filed with the training ones.
+ */
+function asProductQuestion(frame: CoachFrame): CoachFrame {
+  return frame.topic && productTopics.has(frame.topic.id) && frame.intent === 'training'
+    ? { ...frame, intent: 'greeting' }
+    : frame;
+}
+
+// "Is 6 hours of sleep hurting my gains?", "does skipping breakfast hurt my progress": harm to
+// a result, not pain in the body.
+const hurtsResult =
+  /\b(hurt|hurts|hurting|kill|kills|killing|ruin|ruins|ruining|wreck\w*|harm\w*|damag\w*|sabotag\w*) (all )?(my|your|the|our|me|ur) (gains|progress|results?|fat loss|weight loss|goals?|chances|performance|lifts|numbers|strength gains|muscle growth|bulk|cut|diet|metabolism|testosterone|recovery|sleep|motivation)\b/g;
+
+/** The entities with no pain said when the only hurt is to a result ("hurting my gains"). */
+function withoutFigurativePain(text: string, entities: MessageEntities): MessageEntities {
+  if (!entities.hasPain || entities.bodyParts.length > 0 || !hurtsResult.test(text))
+    return entities;
+  hurtsResult.lastIndex = 0;
+  const painless = extractEntities(text.replace(hurtsResult, 'affect my results'));
+  return painless.hasPain ? entities : { ...entities, hasPain: false };
+}
+
 function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   const text = withoutPurpose(message.replace(recallRequest, ''));
-  const entities = extractEntities(text);
+  const entities = withoutFigurativePain(text, extractEntities(text));
   const named = exerciseAsked(text, matcher);
   // "Squats done, can I train legs again tomorrow?", "post squat day chocolate milk": an exercise
   // already done is the message's context, not what it asks how to do.
@@ -348,9 +386,16 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     saysBack.test(plain) ||
     (asksHowAreYou.test(plain) && terms.length <= 6) ||
     (asksForLuck.test(plain) && !plain.includes('?')) ||
+    // A joke about training (a general one is off topic).
+    (asksForJoke.test(plain) && domainWords.test(text)) ||
     (sharesPersonalBest.test(text) && !text.includes('?'))
   ) {
     return frame(text, entities, { intent: 'greeting' });
+  }
+  // "That answer was useless": sorry, how to rate replies, and what helps the coach do better.
+  const rateAnswers = findTopic('app-rate-answers');
+  if (judgesAnswer.test(plain) && !entities.hasPain && rateAnswers) {
+    return frame(text, entities, { intent: 'greeting', topic: rateAnswers });
   }
   // Chest tightness or pressure on exertion, or an aching left arm: a heart warning sign comes
   // first, whatever else the message asks ("should I just walk more slowly?").
@@ -537,7 +582,13 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   ) {
     return frame(text, entities, { intent: ownData.intent, exercise });
   }
-  const explicitMinutes = /\d|hour|minute|mins?\b/.test(text) && entities.minutes !== null;
+  // "I only get 5 hrs of sleep": hours of sleep, not the length of a session.
+  const sleepHours =
+    /\b\d+(\.\d+)? ?(h|hrs?|hours?)\b( of)?( \w+)? (sleep|kip|shut-?eye)\b|\b(sleep\w*|slept|get|getting) (like |about |around |maybe |only |under |less than )*\d+(\.\d+)? ?(h|hrs?|hours?)\b/.test(
+      text,
+    );
+  const explicitMinutes =
+    /\d|hour|minute|mins?\b/.test(text) && entities.minutes !== null && !sleepHours;
   // "What should I eat after, it has to be something I can carry": food, not a session.
   const asksWhatToEat = /\bwhat (should|do|can|could) i (eat|drink|have)\b/.test(text);
   const asksQuestion =
