@@ -7,7 +7,7 @@ export const acknowledgementPattern =
  * "enjoy your weekend", "happy thanksgiving"): small talk.
  */
 export const farewellPattern =
-  /^((thanks?|thx|ty|cheers|thank (you|u)),? (and )?)?((gn|good ?night|nighty? night|night|nite|bye+|bye bye|goodbye|see (you|ya|u)( later| tomorrow| soon)?|later|cya|ttyl|talk (to you |tomorrow|later)\w*|(ok |okay )?(cool |great )?that'?s all for (today|now|tonight)|thanks for today|take care|(you )?(have|enjoy) (a |an |your )?(good|great|nice|lovely|fab|fun|amazing|restful|relaxing)? ?(one|day|night|evening|weekend|week|holiday|holidays|break|christmas|xmas|thanksgiving)( too)?|(and )?(you|u) too|same to (you|u)|(happy|merry) (thanksgiving|christmas|xmas|new year|holidays|easter|diwali|eid|hanukkah|birthday|friday|monday|weekend)|x+)[\s!.,]*((thanks?|thx|ty|cheers|thank (you|u))[\s!.,]*)?(coach|man|mate|bro)?[\s!.,]*)+$/;
+  /^((thanks?|thx|ty|cheers|thank (you|u))( coach| man| mate| bro)?[,!.]* (and )?)?((gn|good ?night|nighty? night|night|nite|bye+|bye bye|goodbye|see (you|ya|u)( later| tomorrow| soon)?|later|cya|ttyl|talk (to you |tomorrow|later)\w*|(ok |okay )?(cool |great )?that'?s all for (today|now|tonight)|thanks for today|take care|(you )?(have|enjoy) (a |an |your )?(good|great|nice|lovely|fab|fun|amazing|restful|relaxing)? ?(one|day|night|evening|weekend|week|holiday|holidays|break|christmas|xmas|thanksgiving)( too)?|(and )?(you|u) too|same to (you|u)|(happy|merry) (thanksgiving|christmas|xmas|new year|holidays|easter|diwali|eid|hanukkah|birthday|friday|monday|weekend)|x+)[\s!.,]*((thanks?|thx|ty|cheers|thank (you|u))[\s!.,]*)?(coach|man|mate|bro)?[\s!.,]*)+$/;
 
 /** A message without its emoji and symbols ("cheers, that's exactly what i needed 🙏"). */
 export function withoutEmoji(text: string): string {

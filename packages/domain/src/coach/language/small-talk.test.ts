@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { reply } from '../coach-fixtures.test-helpers';
+import { farewellPattern } from './small-talk';
+
+describe('goodbyes and wishes', () => {
+  it.each([
+    'have a good one',
+    'thanks coach, have a good one',
+    'gn thx coach',
+    'enjoy your weekend!',
+    'have a great christmas coach',
+    'happy thanksgiving coach',
+    'you too',
+    'see you tomorrow',
+  ])('reads "%s" as a goodbye', (text) => {
+    expect(farewellPattern.test(text)).toBe(true);
+  });
+
+  it.each([
+    'how do i have a good weekend without overeating',
+    'thanks',
+    'have a good workout for me?',
+    'enjoy my food more on a diet',
+  ])('does not read "%s" as a goodbye', (text) => {
+    expect(farewellPattern.test(text)).toBe(false);
+  });
+
+  it.each([
+    [['thanks coach', 'have a good one'], /^Thank you, and the same to you!/],
+    [['happy thanksgiving coach 🦃'], /^Thank you, and the same to you!/],
+    [['gn thx coach'], /^Good night!/],
+    [['have a good one'], /^Thank you, and the same to you!/],
+  ])('answers %j in kind, never as out of scope', (messages, expected) => {
+    const answer = reply(messages.at(-1) ?? '', { history: messages.slice(0, -1) });
+    expect(answer.intent).toBe('greeting');
+    expect(answer.message).toMatch(expected);
+  });
+});
