@@ -629,7 +629,7 @@ export const cardioTopics: readonly KnowledgeTopic[] = [
       'km a day',
     ],
     answer:
-      'About 7,000-10,000 steps a day is a great target for most adults, and 6,000-8,000 brings most of the benefit if you are over 60. If you currently do 3,000, add about 1,000 a day each week or two. Brisk walking is moderate cardio that can help fat loss, with a calorie deficit, without hurting recovery; alone it is not enough: add strength training twice a week for muscle and bone.',
+      'Every walk counts, errands included. About 7,000-10,000 steps a day is a great target for most adults, and 6,000-8,000 brings most of the benefit if you are over 60. If you currently do 3,000, add about 1,000 a day each week or two. Brisk walking is moderate cardio that can help fat loss, with a calorie deficit, without hurting recovery; alone it is not enough: add strength training twice a week for muscle and bone.',
     why: 'Large studies show risk of early death falls steadily as steps rise, levelling off around 8,000-10,000 a day for adults under 60 and 6,000-8,000 for older adults.',
     suggestions: [
       'Do I need cardio to lose fat?',
@@ -713,5 +713,31 @@ export const cardioTopics: readonly KnowledgeTopic[] = [
       'How do I start running?',
       'How do I exercise safely in heat?',
     ],
+  },
+  // Source: NHS, Physical activity guidelines for adults; WHO guidelines on physical activity and sedentary behaviour (2020)
+  {
+    id: 'walking-in-bad-weather',
+    intent: 'training',
+    title: 'What can I do instead of my walk when it is raining?',
+    questions: [
+      'what if its raining and i cant walk',
+      'too wet to go for my walk what else can i do',
+      'how do i get my steps in when the weather is bad',
+      'indoor alternative to walking',
+      'its too hot to walk outside today',
+    ],
+    keywords: [
+      'raining',
+      'rainy',
+      'bad weather',
+      'too wet',
+      'indoor walking',
+      'walk indoors',
+      'too hot to walk',
+    ],
+    answer:
+      'Move it indoors. March on the spot or do a walking workout video at home for 10-20 minutes, walk up and down the stairs, walk laps of a shopping centre, or use a treadmill at the gym. Short indoor bouts of 10 minutes add up just as well as one long walk. A waterproof jacket and good shoes also make light rain easy to walk in. If it is very hot, walk early or late, or indoors.',
+    why: 'What counts for health and fat loss is your total moderate activity over the week, about 150 minutes, not where it happens.',
+    suggestions: ['How many steps a day?', 'Give me a 10 minute home workout'],
   },
 ];

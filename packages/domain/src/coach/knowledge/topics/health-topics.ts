@@ -992,7 +992,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'new tablet',
     ],
     answer:
-      'Usually yes, gently; tell your GP or pharmacist, as the dose or timing may need a change, and never stop tablets on your own. Train when you feel steady, warm up and cool down for longer, stand up slowly, sit or hold support for band exercises, drink water, and sit down if you feel dizzy. Swollen ankles can be a side effect of some tablets (such as amlodipine): keep exercising and mention it to your GP.',
+      'Usually yes, gently; tell your GP or pharmacist, as the dose or timing may need a change, and never stop tablets on your own. Keep sessions light to moderate, about 3-5 out of 10 effort, where you can still talk in full sentences, and go easier on tired days. Warm up and cool down for longer, stand up slowly, hold support for band exercises and sit down if you feel dizzy. Swollen ankles can be a side effect of some tablets: mention it to your GP.',
     why: 'Blood pressure medicines lower pressure further when you change position or after exercise widens your blood vessels, so sudden standing and abrupt stops can leave too little blood reaching the head for a moment.',
     suggestions: ['Can I exercise with high blood pressure?', 'Why do I feel dizzy when training?'],
   },
@@ -1035,5 +1035,76 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'Yes: regular exercise improves insulin sensitivity, which drives many PCOS symptoms, and helps weight, mood and cycle regularity even when the scale barely moves. The international PCOS guideline suggests 150-300 minutes a week of moderate activity or 75-150 of vigorous, plus strength training on 2 days. Any mix you can keep up works; consistency matters more than the type. Pair it with regular, protein-rich meals, and keep your doctor involved for medication and symptoms.',
     why: 'Muscle is the main place glucose goes after a meal; training it and moving regularly lower insulin levels, which in PCOS helps reduce the excess androgens insulin drives.',
     suggestions: ['How often should I lift weights?', 'How much cardio do I need?'],
+  },
+  // Source: NHS, Iron deficiency anaemia (treatment and diet); WHO, Nutritional anaemias: tools for effective prevention and control (2017)
+  {
+    id: 'anaemia-exercise',
+    intent: 'health',
+    title: 'I have anaemia: what should I eat and can I exercise?',
+    questions: [
+      'been told im anaemic what should i eat',
+      'iron deficiency anemia and working out',
+      'low iron so tired on my runs',
+      'can i exercise with anaemia',
+      'what foods are high in iron for anemia',
+    ],
+    keywords: [
+      'anaemia',
+      'anemia',
+      'anaemic',
+      'anemic',
+      'iron deficiency',
+      'low iron',
+      'ferritin',
+      'iron levels',
+    ],
+    answer:
+      'Take the treatment your doctor gives, usually iron tablets, and go easier until your levels recover: gentle walks at a pace where you can talk, with rest days. Eat iron-rich foods every day: red meat, fish, eggs, beans, lentils, tofu, fortified cereals and dark green vegetables like spinach. Have vitamin C with them, such as an orange, peppers or berries, to boost absorption, and keep tea and coffee away from meals. Stop and see your doctor if you get chest pain, dizziness or unusual breathlessness.',
+    why: 'Iron carries oxygen in red blood cells, so low iron leaves less oxygen for working muscles; vitamin C turns plant iron into a form the gut absorbs, while tea and coffee block it.',
+    suggestions: ['Why am I always tired?', 'High-protein foods?'],
+  },
+  // Source: Versus Arthritis, Exercises for hands and wrists; NICE guideline NG226, Osteoarthritis in over 16s (2022); Lamb et al., SARAH trial of hand exercise in rheumatoid arthritis (Lancet 2015)
+  {
+    id: 'hand-arthritis-exercises',
+    intent: 'health',
+    title: 'How do I look after arthritic hands and stiff fingers?',
+    questions: [
+      'what exercises help arthritis in my hands',
+      'my fingers are stiff with arthritis in the morning should i exercise',
+      'knuckles hurt from arthritis can i still do my band work',
+      'fingers ache holding the resistance band',
+      'hand arthritis grip exercises',
+    ],
+    keywords: [
+      'hand arthritis',
+      'arthritic fingers',
+      'stiff fingers',
+      'finger joints',
+      'knuckles',
+      'fingers ache',
+      'hands ache',
+    ],
+    answer:
+      'Yes, gentle hand exercise helps arthritic fingers: it eases stiffness and keeps your grip. Warm your hands in warm water for a few minutes first, then once or twice a day move them through their range of motion: make a loose fist and open wide, touch each fingertip to your thumb, spread your fingers, and squeeze a soft ball 10 times. If gripping a band hurts, loop it around your wrist or forearm or use handles. Mild aching is fine; rest a hot, swollen joint and see your doctor.',
+    why: 'Movement spreads joint fluid and keeps tendons gliding, which eases morning stiffness, and stronger hand muscles support the joints; warmth relaxes tissues first.',
+    suggestions: ['Can I exercise with arthritis?', 'Band exercises for my shoulders?'],
+  },
+  // Source: NICE guideline NG226, Osteoarthritis in over 16s (2022); OARSI guidelines for the non-surgical management of knee, hip and polyarticular osteoarthritis (2019)
+  {
+    id: 'knee-arthritis-exercises',
+    intent: 'health',
+    title: 'How do I strengthen a knee with osteoarthritis?',
+    questions: [
+      'exercises for knee arthritis',
+      'my knee has arthritis which exercises can i do with a band',
+      'how to strengthen an arthritic knee',
+      'knee osteoarthritis strengthening at home',
+      'best leg exercises with wear and tear in my knee',
+    ],
+    keywords: ['arthritic knee', 'knee osteoarthritis', 'knee oa', 'wear and tear in my knee'],
+    answer:
+      'Strengthening the thigh and hip muscles is one of the best treatments for knee arthritis, with low-impact cardio like cycling, swimming or walking. With a band try seated leg extensions (band round the ankle, tied to the chair leg), sit-to-stands from a chair, glute bridges with the band above the knees, side-lying clams and slow side steps. Do 2-3 slow sets of 10-15, 2-3 times a week. Mild discomfort up to 2-3 out of 10 that settles by the next day is fine; a hot, swollen knee needs your doctor.',
+    why: 'Stronger quadriceps and hip muscles absorb load that would otherwise pass through the joint and steady the knee, which reduces pain and improves function.',
+    suggestions: ['Can I exercise with arthritis?', 'Low-impact cardio ideas?'],
   },
 ];

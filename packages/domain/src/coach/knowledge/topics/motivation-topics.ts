@@ -153,6 +153,7 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'nervous about using the weights area',
       'embarrassed to work out in public',
       'gymtimidation',
+      'people hog the machines and i feel awkward asking',
     ],
     keywords: [
       'gym anxiety',
@@ -247,7 +248,7 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'no results',
     ],
     answer:
-      'Judge by a 2-3 week trend, not a few days; water can hide fat loss for a week or more. Compare weekly average weight, waist measurements and photos. If all have been flat for 3 or more weeks, re-check your tracking: weigh food, count oils, drinks and weekends. Then trim about 100-200 kcal a day or add 2,000 daily steps. New lifters may also gain muscle while losing fat.',
+      'Judge by a 2-3 week trend, not a few days; water can hide fat loss for a week or more. Compare weekly average weight, waist measurements and photos. If all have been flat for 3 or more weeks, re-check your tracking: weigh food, count oils, drinks and weekends. Then trim about 100-200 kcal a day or add 2,000 daily steps. New lifters may also gain muscle while losing fat. Keep going: consistency over months is what moves it.',
     why: 'As you lose weight your body burns slightly less energy and daily movement quietly drops, so the original deficit shrinks over time.',
     suggestions: [
       'Why does my weight jump around day to day?',
@@ -558,5 +559,23 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       "Book each session at a fixed time, like an appointment, then give it a script: write the exercises, sets and target weights beforehand, log each set and try to beat one number each week. Put your phone on a rest timer only, use a playlist that starts when you warm up, and do the accessories first once a week so they are not the ones you skip. A class, an online log with friends or a monthly session with a coach replaces some of a partner's pull.",
     why: 'A written plan and a target decide in advance what you will do, and tracking each set gives the feedback a partner used to give; both keep effort up when nobody is watching.',
     suggestions: ['How do I stay consistent?', 'Should I get a workout buddy?'],
+  },
+  // Source: ACSM, Guidelines for Exercise Testing and Prescription (11th ed.), training adaptations; WHO guidelines on physical activity and sedentary behaviour (2020)
+  {
+    id: 'does-it-get-easier',
+    intent: 'motivation',
+    title: 'Will working out always be this hard?',
+    questions: [
+      'does it get easier',
+      'that was so hard will it get easier',
+      'i could barely finish, does working out get easier',
+      'how long until workouts stop feeling so hard',
+      'will i always be this out of breath',
+    ],
+    keywords: ['does it get easier', 'so hard', 'this hard'],
+    answer:
+      'Yes, it gets easier, usually within 2-4 weeks. Your heart, lungs and muscles adapt quickly, so the same workout soon feels lighter and you recover faster; after 6-8 weeks most people are clearly fitter and stronger. Finishing a session that felt this hard is exactly how that happens. Until then, take longer rests, lower the pace or weight a little and stop sets with 2-3 reps left. When it feels easy, your plan steps it up again.',
+    why: "Training raises the heart's stroke volume, builds capillaries and mitochondria in muscle and improves coordination, so the same effort costs less within weeks.",
+    suggestions: ['When will I see results?', 'How do I stay consistent?'],
   },
 ];

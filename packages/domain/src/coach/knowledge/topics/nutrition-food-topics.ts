@@ -918,8 +918,60 @@ export const nutritionFoodTopics: readonly KnowledgeTopic[] = [
     ],
     keywords: ['shakes fattening', 'protein shake weight gain', 'shake calories'],
     answer:
-      'Only if it takes you over your daily calories. A shake is food: about 100-150 kcal with water, 200-300 with milk. Counted within your calorie target, extra protein helps fat loss, because it keeps you fuller and helps you keep muscle while you lose weight. Use one when you cannot reach your protein from meals, as a snack or after training, not on top of everything you already eat.',
+      'Only if it takes you over your daily calories. Shakes are optional, just a convenient top-up. A shake is food: about 100-150 kcal with water, 200-300 with milk. Counted within your calorie target, extra protein helps fat loss, because it keeps you fuller and helps you keep muscle while you lose weight. Use one when you cannot reach your protein from meals, as a snack or after training, not on top of everything you already eat.',
     why: 'Weight changes with total calories; protein is the most filling nutrient and protects muscle in a deficit, which is why higher-protein diets tend to lose more fat.',
     suggestions: ['How much protein do I need?', 'Do I need protein shakes?'],
+  },
+  // Source: SACN, Carbohydrates and Health (2015); Reynolds et al., Carbohydrate quality and human health, systematic reviews and meta-analyses (Lancet 2019)
+  {
+    id: 'brown-vs-white-carbs',
+    intent: 'nutrition',
+    title: 'Is brown rice or bread better than white for weight loss?',
+    questions: [
+      'is brown rice better than white rice for losing weight',
+      'white bread or brown bread for fat loss',
+      'is wholemeal pasta better than white pasta',
+      'should i switch to brown rice to lose weight',
+      'does white rice make you fat',
+    ],
+    keywords: [
+      'brown rice',
+      'white rice',
+      'brown bread',
+      'white bread',
+      'wholemeal',
+      'wholegrain',
+      'whole grain',
+      'white pasta',
+    ],
+    answer:
+      'Both can fit into weight loss: brown and white rice have similar calories, about 130 kcal per 100 g cooked. Brown rice, wholemeal bread and wholegrain pasta have more fibre, so they fill you up a little more, digest more slowly and are better for your gut and heart, which makes them the better everyday choice. Still, portion size and total calories decide weight loss: a cupped hand or about 150 g cooked per meal is a sensible serving.',
+    why: 'Fibre slows digestion and adds fullness for almost no extra calories, and higher fibre intake is linked to lower body weight and heart disease risk.',
+    suggestions: ['Are carbs bad for me?', 'How big should my portions be?'],
+  },
+  // Source: ISSN position stand, Protein and exercise (2017), 20-40 g protein per meal; BDA, Food Fact Sheet: Breakfast
+  {
+    id: 'overnight-oats',
+    intent: 'nutrition',
+    title: 'A high-protein overnight oats recipe',
+    questions: [
+      'overnight oats recipe with protein',
+      'how do i make overnight oats high protein',
+      'protein oats i can grab in the morning',
+      'easy make ahead breakfast with protein',
+      'proats recipe',
+    ],
+    keywords: [
+      'overnight oats',
+      'overnight oat',
+      'proats',
+      'protein oats',
+      'oats recipe',
+      'make ahead breakfast',
+    ],
+    answer:
+      'Mix 50 g of oats with 150 g of Greek yoghurt or skyr, 100 ml of milk and either a scoop of whey protein or a tablespoon of chia seeds in a jar, top with berries or a sliced banana, and leave it in the fridge overnight. That gives about 30-40 g of protein and roughly 400-450 kcal. For variety, stir in cocoa, cinnamon or a spoon of peanut butter. Make 3-4 jars at once; they keep for about three days.',
+    why: 'Oats soak up the liquid overnight, so they need no cooking, and the dairy and whey bring a meal to the 20-40 g of protein that best supports muscle.',
+    suggestions: ['Healthy breakfast ideas?', 'High-protein snacks?'],
   },
 ];

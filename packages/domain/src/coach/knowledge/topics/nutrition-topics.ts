@@ -26,7 +26,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'how much protein',
     ],
     answer:
-      'Aim for about 1.6-2.2 g of protein per kg of body weight every day if you lift, rest days included. For a 70 kg person that is roughly 110-155 g. Use the top of the range when you are cutting calories, since protein protects muscle and keeps you full. If you carry a lot of body fat, base it on your goal weight instead. Good sources are meat, fish, eggs, dairy, tofu and legumes.',
+      'Aim for about 1.6-2.2 g of protein per kg of body weight every day if you lift, rest days included, spread over 3-5 meals of 20-40 g. For a 70 kg person that is roughly 110-155 g. Use the top of the range when you are cutting calories, since protein protects muscle and keeps you full. If you carry a lot of body fat, base it on your goal weight instead. Good sources are meat, fish, eggs, dairy, tofu and legumes.',
     why: 'Muscle is constantly broken down and rebuilt, and training speeds both up; gains in muscle from extra protein level off at around 1.6 g/kg, with the higher end as a safety margin.',
     suggestions: [
       'How much protein should I eat per meal?',
@@ -186,7 +186,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'maintenance',
     ],
     answer:
-      'Yes, especially if you are new to lifting, returning after a break or carrying extra fat. Eat at maintenance or in a small deficit of about 200-300 kcal, keep protein high at 1.6-2.2 g per kg, lift 3-4 times a week with progressive overload and sleep 7-9 hours. Judge progress by waist measurement, photos and strength every 2-4 weeks, because the scale may barely move.',
+      'Yes, a recomp works best if you are new to lifting, returning after a break or carrying extra fat. Eat at maintenance or in a small deficit of about 200-300 kcal, keep protein high at 1.6-2.2 g per kg, lift 3-4 times a week with progressive overload and sleep 7-9 hours. Judge progress by waist measurement, photos and strength every 2-4 weeks, because the scale may barely move.',
     why: 'With a strong training stimulus and plenty of protein, your body can fuel new muscle partly from stored fat, especially when there is lots of room to grow.',
     suggestions: [
       'Why is the scale not moving?',
@@ -208,7 +208,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
     ],
     keywords: ['carbs', 'carbohydrates', 'rice', 'pasta', 'bread', 'potatoes', 'glycogen'],
     answer:
-      'No, carbs are not fattening on their own; only eating too many total calories is. If you train regularly, about 3-5 g of carbs per kg of body weight a day fuels your workouts well, more if you do long endurance sessions. Choose mostly whole grains, potatoes, oats, fruit, vegetables and legumes, and place a good share of your carbs in the meals before and after training.',
+      'No, you do not need to cut carbs to lose fat: carbs are not fattening on their own; only eating too many total calories is. If you train regularly, about 3-5 g of carbs per kg of body weight a day fuels your workouts well, more if you do long endurance sessions. Choose mostly whole grains, potatoes, oats, fruit, vegetables and legumes, and place a good share of your carbs in the meals before and after training.',
     why: 'Carbs are stored as glycogen in your muscles, the main fuel for hard sets and intervals; low glycogen makes training feel harder and lowers output.',
     suggestions: [
       'Is keto or low-carb good for fat loss?',
@@ -321,7 +321,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'post workout meal',
     ],
     answer:
-      'Have a meal with about 20-40 g of protein plus some carbs within roughly 1-2 hours after training. There is no strict 30-minute anabolic window: your total daily protein matters far more than exact timing. Good options are eggs on toast, chicken with rice, Greek yoghurt with fruit, or a shake with a banana. If you ate a meal 1-2 hours before training, there is no rush; if you trained fasted, eat sooner.',
+      'Have a meal with about 20-40 g of protein plus some carbs within roughly 1-2 hours after training. There is no strict 30-minute anabolic window: your total daily protein matters far more than exact timing. Real food and a whey shake work equally well, a shake is just convenient: eggs on toast, chicken with rice, Greek yoghurt with fruit, or a shake with a banana. If you ate a meal 1-2 hours before training, there is no rush; if you trained fasted, eat sooner.',
     why: 'Training makes muscles more responsive to protein for 24 hours or more, so a decent meal soon after helps, but total daily protein matters more than minute-perfect timing.',
     suggestions: [
       'How much protein should I eat per meal?',
@@ -343,7 +343,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
     ],
     keywords: ['fasted', 'fasting', 'empty stomach', 'fasted training', 'skip breakfast'],
     answer:
-      'It is up to you; fasted training does not burn more body fat over time. If you feel fine training on an empty stomach, go ahead, especially for easy cardio, and eat a protein-rich breakfast soon after. For hard lifting or intervals, a light snack like a banana or yoghurt 30-60 minutes before usually boosts performance. If you feel dizzy or weak fasted, always eat something first.',
+      'It is up to you; fasted training does not burn more body fat over time. If you feel fine training on an empty stomach, go ahead, especially for easy cardio, and eat a protein-rich breakfast soon after. For hard lifting or intervals, a light snack like a banana or yoghurt 30-60 minutes before usually boosts performance. If you feel dizzy or weak fasted, always eat something first. BCAAs are not needed when your daily protein is enough.',
     why: 'You burn more fat during fasted exercise but less later in the day, so total fat loss over weeks is the same and still depends on your overall calorie balance.',
     suggestions: [
       'What should I eat before a workout?',
@@ -1017,5 +1017,120 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'Start by noticing the pattern, not judging it: jot down when it happens, what you felt and whether you were physically hungry. Then plan for those moments: regular meals with protein so real hunger is not adding to it, a 10-minute pause with water or a walk before snacking, another way to cope (a call, a shower, music), and foods you enjoy kept in portions. Guilt afterwards only restarts the cycle; if it feels out of control, talk to your GP.',
     why: 'Stress and low mood raise the appeal of high-calorie food, and strict rules plus guilt feed the restrict-then-binge loop; naming triggers and keeping regular meals breaks it.',
     suggestions: ['How do I stop snacking at night?', 'Does stress affect weight loss?'],
+  },
+  // Source: PROT-AGE Study Group, evidence-based recommendations for protein intake in older people (Bauer et al., JAMDA 2013); ESPEN expert group, protein intake and exercise in ageing (Deutz et al., Clin Nutr 2014)
+  {
+    id: 'protein-older-adults',
+    intent: 'nutrition',
+    title: 'Do older adults need more protein?',
+    questions: [
+      'do older people need more protein',
+      'how much protein should a 70 year old eat',
+      'protein needs over 60',
+      'im 65 am i eating enuff protein',
+      'does protein matter more as you age',
+      'best protein intake for seniors to keep muscle',
+    ],
+    keywords: [
+      'protein older adults',
+      'older people protein',
+      'protein over 60',
+      'protein over 65',
+      'elderly protein',
+      'seniors protein',
+      'protein as you age',
+    ],
+    answer:
+      'Yes: ageing muscles respond less to protein, so older adults need more than the basic 0.8 g per kg. Aim for about 1.0-1.2 g of protein per kg of body weight a day, and 1.2-1.5 g per kg if you are active or strength training. Spread it as 25-30 g at each meal: eggs, yoghurt, milk, fish, chicken, beans or lentils. Pair it with strength training twice a week. If you have kidney disease, check the amount with your doctor first.',
+    why: 'After about 65 muscle protein synthesis needs a bigger protein dose to switch on (anabolic resistance), and muscle loss speeds up; more protein plus resistance training slows it.',
+    suggestions: [
+      'Is weightlifting safe when older?',
+      'High-protein foods?',
+      'Protein for a poor appetite?',
+    ],
+  },
+  // Source: NHS, Malnutrition (eating well with a small appetite); British Dietetic Association, Food Fact Sheet: Malnutrition; ESPEN guideline on clinical nutrition and hydration in geriatrics (2019)
+  {
+    id: 'protein-poor-appetite',
+    intent: 'nutrition',
+    title: 'Protein when your appetite is poor',
+    questions: [
+      'no appetite after being ill how do i get protein in',
+      'my mum barely eats, how do we get more protein in',
+      'lost my appetite and scared of losing muscle',
+      'cant face big meals, how to eat more protein',
+      'dad is not hungry and losing weight what can he eat',
+      'zero appetite but want to keep my muscle',
+      'elderly dad not eating much and losing muscle',
+    ],
+    keywords: [
+      'no appetite',
+      'poor appetite',
+      'small appetite',
+      'lost appetite',
+      'loss of appetite',
+      'barely eats',
+      'not eating much',
+    ],
+    answer:
+      'Eat little and often: 5-6 small meals or snacks a day, each with some protein, rather than three big plates. Drinks are easier than food: milk, a smoothie with yoghurt, a whey shake or soup with lentils. Eggs, Greek yoghurt, cheese, fish and nut butter are easy to manage, and milk powder stirred into porridge adds protein without bulk. If appetite stays poor for more than a week or two, or weight drops without trying, see a GP or dietitian.',
+    why: 'Small, energy- and protein-dense portions fit a small appetite, and unplanned weight loss, especially in older people, can signal illness or malnutrition that needs checking.',
+    suggestions: [
+      'Do older adults need more protein?',
+      'High-protein foods?',
+      'Exercising after being ill?',
+    ],
+  },
+  // Source: Buffey et al., The acute effects of interrupting prolonged sitting time with light walking on postprandial glucose, systematic review and meta-analysis (Sports Med 2022); WHO guidelines on physical activity (2020)
+  {
+    id: 'walk-after-meals',
+    intent: 'nutrition',
+    title: 'Should I walk before or after a meal?',
+    questions: [
+      'should i walk before or after dinner',
+      'is walking after eating good for you',
+      'does a walk after meals help weight loss',
+      'post meal walk benefits',
+      'is it bad to go for a walk right after lunch',
+    ],
+    keywords: [
+      'walk after dinner',
+      'walk after eating',
+      'walk after meals',
+      'after dinner walk',
+      'post meal walk',
+      'walk before dinner',
+      'after meal walk',
+    ],
+    answer:
+      'After is slightly better, but either works for fat loss: what matters most is walking regularly and your total calories. A 10-20 minute easy walk starting within about 30 minutes after a meal blunts the rise in blood sugar from that meal and can ease bloating. Keep it gentle if you have just eaten a big meal. If evenings are your only free time, walk whenever you will actually do it; every walk counts towards your weekly activity.',
+    why: 'Working muscles pull glucose out of the blood without needing much insulin, so light activity after eating flattens the blood sugar peak; the calories burned are the same either way.',
+    suggestions: ['How many steps a day?', 'Best cardio for fat loss?'],
+  },
+  // Source: Burke et al., Contemporary nutrition strategies to optimize performance in weight-making sports (IJSNEM 2021); Reale et al., Acute-weight-loss strategies for combat sports and applications to Olympic success (IJSPP 2017)
+  {
+    id: 'making-weight-class',
+    intent: 'nutrition',
+    title: 'How do I make weight for a competition safely?',
+    questions: [
+      'meet weigh in is in 3 weeks and im 2kg over',
+      'how do i make weight for my weight class',
+      'safe way to cut for a weigh in',
+      'im over my weight class for powerlifting',
+      'should i water cut for my fight',
+    ],
+    keywords: [
+      'weigh in',
+      'weigh-in',
+      'weight class',
+      'make weight',
+      'making weight',
+      'weight cut',
+      'water cut',
+    ],
+    answer:
+      'Lose it gradually: with a few weeks to go, a small calorie deficit of about 300-500 kcal a day loses roughly 0.5-1 kg a week, with protein kept high and training kept heavy. For the last kg, lowering salt, fibre and carbs in the final 2-3 days sheds water weight safely. Avoid saunas, sweat suits and stopping drinking, which hurt strength and can be dangerous. With a 24-hour weigh-in, refuel with fluids, salt and carbs straight after.',
+    why: 'Fat loss needs time and a deficit, while gut content and stored glycogen with its water are the safe short-term reserves; severe dehydration impairs strength and heat tolerance.',
+    suggestions: ['How to peak for a meet?', 'Choosing my attempts?'],
   },
 ];

@@ -17,6 +17,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'thighs hurt even more on day two than day one',
       'walking down stairs hurts since my first leg workout',
       'best way to recover from soreness',
+      'does being sore mean it was a good workout',
     ],
     keywords: [
       'doms',
@@ -27,7 +28,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'delayed onset muscle soreness',
     ],
     answer:
-      'Delayed onset muscle soreness (DOMS) is normal after new or harder training, usually peaks 24-72 hours later and fades within about 5 days. Light movement helps most: a 10-20 minute walk, easy cycling or a lighter version of the workout. Sleep well, eat enough protein, and try gentle massage or foam rolling for short-term relief. Increase volume gradually to avoid severe soreness. Swelling, dark urine or extreme weakness need a doctor the same day.',
+      'Delayed onset muscle soreness (DOMS) is normal after new or harder training, usually peaks 24-72 hours later and fades within about 5 days. It is not a sign of a better workout: progress shows in your lifts, not your aches. Light movement helps most: a 10-20 minute walk or easy cycling. Sleep well, eat enough protein, and try gentle massage or foam rolling. Increase volume gradually. Swelling, dark urine or extreme weakness need a doctor the same day.',
     why: 'DOMS comes from small disturbances in muscle fibres and the inflammation that repairs them, mostly after unfamiliar movements and the lowering phase of lifts; your muscles adapt so the same workout soon hurts less.',
     suggestions: [
       'Can I train while sore?',
@@ -407,6 +408,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'should i stretch before or after working out',
       'is static stretching before lifting bad',
       'does stretching prevent injury',
+      'will stretching stop me getting sore',
       'how long should i hold a stretch',
       'do i need to stretch at all',
     ],
@@ -419,7 +421,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'stretch after',
     ],
     answer:
-      'Do dynamic stretches before training and static stretches after or on separate days. Before a workout, use leg swings, lunges with a twist and arm circles. For flexibility, hold static stretches for 15-30 seconds, 2-4 times per muscle, on most days. Evidence that stretching prevents injuries or soreness is limited; a proper warm-up and regular strength training lower injury risk more.',
+      'Do dynamic stretches before training and static stretches after or on separate days. Stretching before lifting does little to prevent soreness or injury; a proper warm-up and regular strength training lower injury risk more. Before a workout, use leg swings, lunges with a twist and arm circles. For flexibility, hold static stretches for 15-30 seconds, 2-4 times per muscle, on most days.',
     why: 'Long static holds just before exercise can briefly reduce strength and power, while regular stretching over weeks gradually improves range of motion.',
     suggestions: [
       'How should I warm up?',
@@ -474,7 +476,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
     ],
     keywords: ['foam roll', 'foam roller', 'foam rolling', 'self massage', 'trigger point'],
     answer:
-      'Foam rolling helps a little: it can briefly increase range of motion and ease soreness. Roll each area slowly for about 30-90 seconds at moderate pressure that feels uncomfortable but not painful, pausing on tender spots. For the legs, work the calves, hamstrings, quads, outer thighs and glutes in turn. Use it in your warm-up or after training. Avoid rolling directly on bones, joints, the lower back or fresh injuries.',
+      'Foam rolling helps a little: it can briefly increase range of motion and ease soreness, though light movement such as a walk and good sleep help general aches as much. Roll each area slowly for about 30-90 seconds at moderate pressure that feels uncomfortable but not painful, pausing on tender spots: calves, hamstrings, quads, outer thighs and glutes. Use it in your warm-up or after training. Avoid rolling directly on bones, joints, the lower back or fresh injuries.',
     why: 'Rolling mainly changes how your nervous system perceives stretch and discomfort rather than breaking up tissue, which is why its effects are real but short-lived.',
     suggestions: [
       'Is massage good for recovery?',
@@ -879,5 +881,31 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'Flexibility is how far a muscle lets a joint move when something else moves it (passive range of motion, like a hamstring stretch pulled by a strap). Mobility is how far you can move the joint yourself, with control and strength, through that range (active range of motion, like a deep squat). You need both: stretch to gain range, then use the range with slow, controlled movements and strength work at the end positions so it sticks.',
     why: 'Range you cannot control is not usable in training; loading the end of the range teaches the nervous system that the position is safe, so the range stays.',
     suggestions: ['Give me a mobility routine', 'Should I stretch before lifting?'],
+  },
+  // Source: Helms et al., Application of the repetitions in reserve-based RPE scale for resistance training (Strength Cond J 2016); Fullagar et al., Sleep and athletic performance, systematic review (Sports Med 2015)
+  {
+    id: 'strength-varies-day-to-day',
+    intent: 'training',
+    title: 'Why do I feel weaker on some days?',
+    questions: [
+      'why do i feel weaker some days',
+      'some sessions i feel strong and others weak',
+      'bad day at the gym everything felt heavy',
+      'my lifts felt way heavier today',
+      'off day in the gym is that normal',
+    ],
+    keywords: [
+      'weaker some days',
+      'weaker on some days',
+      'weak today',
+      'off day',
+      'bad day at the gym',
+      'felt heavy today',
+      'strength varies',
+    ],
+    answer:
+      'It is normal: day-to-day strength can vary by 5-10%. The usual causes are short or poor sleep, stress, under-eating or low carbs, not enough fluid, leftover fatigue from recent sessions, an illness coming on and, for some, the menstrual cycle. On a weak day, keep the session but take a little weight off, stopping sets 2-3 reps short of failure. Judge progress over weeks, not one workout; if you feel weak for two weeks or more, take a deload week.',
+    why: 'Your performance on a given day reflects how recovered your muscles and nervous system are, which sleep, food, stress and previous training all change.',
+    suggestions: ['When do I need a deload?', 'Training after poor sleep?'],
   },
 ];

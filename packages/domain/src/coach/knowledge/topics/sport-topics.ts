@@ -78,7 +78,7 @@ export const sportTopics: readonly KnowledgeTopic[] = [
     ],
     keywords: ['swimming', 'swim', 'lengths', 'laps', 'pool'],
     answer:
-      'Use intervals: swim one length slowly, rest 30-60 seconds at the wall, and repeat for 10-20 minutes; breathe out steadily under water so you are not gasping. Each week add a length or shorten the rests, aiming for 20-30 minutes of continuous easy swimming. Mix in a kickboard or breaststroke to rest. A lesson or two fixes the breathing that tires most beginners.',
+      'Swim 2-3 times a week, using intervals at first: swim one length slowly, rest 30-60 seconds at the wall, and repeat for 10-20 minutes; breathe out steadily under water so you are not gasping. Each week add a length or shorten the rests, aiming for 20-30 minutes of continuous easy swimming. Mix in a kickboard or breaststroke to rest. A lesson or two fixes the breathing that tires most beginners.',
     why: 'Swimming is limited early on by technique and breathing more than fitness, so short pieces with rests let you practise good strokes while your fitness builds.',
     suggestions: ['HIIT or steady cardio for fat loss?', 'How much cardio should I do?'],
   },
@@ -568,5 +568,29 @@ export const sportTopics: readonly KnowledgeTopic[] = [
       'Should lifters do yoga or pilates?',
       'Give me a simple mobility routine',
     ],
+  },
+  // Source: Silva et al., Acute and residual soccer match-related fatigue, systematic review and meta-analysis (Sports Med 2018); NSCA, Essentials of Strength Training and Conditioning (4th ed.), in-season programming
+  {
+    id: 'leg-day-before-a-match',
+    intent: 'training',
+    title: 'Should I train legs before a game?',
+    questions: [
+      'i play football on thursday should i do legs on wednesday',
+      'is it ok to lift legs before a match',
+      'when should i train legs if i play 5 a side',
+      'how long before a game should i do squats',
+      'heavy squats 2 days before my rugby match ok?',
+    ],
+    keywords: [
+      'legs before a game',
+      'legs before a match',
+      'before a match',
+      'before a game',
+      'game day legs',
+    ],
+    answer:
+      'Not the day before: keep heavy leg sessions at least 48 hours, ideally 72, before a game, so with a Thursday match train legs on Monday or Tuesday. The day before, rest or do light upper-body work, so your legs are fresh rather than heavy and sore for sprinting. In season, 1-2 short leg sessions a week of 2-3 heavy sets keep your strength. Training legs the day after a game works too, once the soreness has eased.',
+    why: 'Heavy leg training leaves muscle damage and fatigue that lower sprint and jump performance for 48-72 hours, the same time course as match recovery.',
+    suggestions: ['How do I get quicker for football?', 'Can I get match fit fast?'],
   },
 ];

@@ -69,6 +69,8 @@ export const supplementTopics: readonly KnowledgeTopic[] = [
       'do i need protein powder',
       'is whey protein good',
       'are protein shakes necessary',
+      'is it true you need protein shakes to build muscle',
+      'do i really need shakes if i work out',
       'whey vs casein',
       'is protein powder bad for you',
     ],
@@ -103,7 +105,7 @@ export const supplementTopics: readonly KnowledgeTopic[] = [
       'pre workout powder',
     ],
     answer:
-      'Yes, caffeine reliably improves performance. Take about 3-6 mg per kg of body weight, roughly 200-400 mg for most adults, 30-60 minutes before training; a strong coffee has about 100-200 mg. Start at the low end, stay under 400 mg a day, and avoid it within about 8 hours of bed. Skip it if it gives you palpitations, and ask a doctor if you have heart problems, high blood pressure or are pregnant.',
+      'Yes, caffeine reliably improves performance. Take about 3-6 mg per kg of body weight, roughly 200-400 mg for most adults, 30-60 minutes before training; a strong coffee has about 100-200 mg. Start at the low end, stay under 400 mg a day, and stop about 8 hours before you sleep. Skip it if it gives you palpitations, and ask a doctor if you have heart problems, high blood pressure or are pregnant.',
     why: 'Caffeine blocks adenosine, the chemical that signals tiredness, so effort feels easier and you can push harder for longer.',
     suggestions: [
       'Should I take creatine?',

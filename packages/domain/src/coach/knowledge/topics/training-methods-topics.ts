@@ -339,7 +339,7 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
     ],
     keywords: ['1rm', 'one rep max', '1rm test', 'max out', 'maxing', 'heavy single', 'max test'],
     answer:
-      'Test a one-rep max when you are fresh, with a spotter or safety bars, ideally after a few months of consistent training. Warm up with about 5 reps at 50%, 3 at 70%, 1-2 at 80% and 1 at 90% of your expected max, resting 2-5 minutes between. Then add 2.5-5% per attempt and find your max within 3-5 attempts. Stop when form breaks or bar speed slows sharply. Testing every 8-12 weeks is plenty.',
+      'Test a one-rep max when you are fresh, with a spotter or safety bars, ideally after a few months of consistent training. Warm up with about 5 reps at 50%, 3 at 70%, 1-2 at 80% and 1 at 90% of your expected max, resting 2-5 minutes between. Then add 2.5-5% per attempt and find your max within 3-5 attempts. Stop when form breaks or bar speed slows sharply. Do not max out every week: test every 8-12 weeks and practise heavy singles at about 85-90% in between.',
     why: 'Gradual warm-up singles prime your nervous system without tiring you, and capping the heavy attempts means your best effort comes before fatigue sets in.',
     suggestions: [
       'How do I estimate my 1RM?',
@@ -976,7 +976,7 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
       'deadlift style',
     ],
     answer:
-      'Neither is better overall; pick the style that suits your build and lets you lift the most with good form. Sumo, with a wide stance and hands inside the knees, keeps the torso upright and shortens the bar path; it often suits long torsos, short arms and good hip mobility. Conventional, with feet about hip-width, works the lower back and hamstrings a bit more and often suits long arms. Try both for a few weeks at moderate weights and keep the one that feels stronger.',
+      'Neither is better overall; pick the style that suits your build and lets you lift the most with good form. Sumo, with a wide stance and hands inside the knees, keeps the torso upright, shortens the bar path and works the quads and inner thighs (adductors) more; it often suits long torsos and good hip mobility. Conventional, with feet about hip-width, works the lower back and hamstrings more and often suits long arms. Try both for a few weeks at moderate weights and keep the stronger one.',
     why: 'Limb and torso proportions change how far the bar travels and how upright you can stay, so the same lifter can be noticeably stronger in one style; both train the hips, legs and back well.',
     suggestions: [
       'Should I wear a lifting belt?',
@@ -1130,5 +1130,72 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
       'Yes: use the pins or safety arms on every heavy squat and bench press, and a spotter when you have one. Set the pins just below the bottom of your range (an inch under the bar at the bottom of the squat, just above your chest on the bench), test them with the empty bar, and if a rep fails, lower the bar onto them. Never bench heavy alone with collars on.',
     why: 'A failed rep with nothing to catch the bar is how lifters get pinned or hurt; pins set at the right height cost nothing and let you push hard sets safely.',
     suggestions: ['How do I bail out of a squat?', 'How heavy should I lift?'],
+  },
+  // Source: ACSM position stand, Progression models in resistance training for healthy adults (2009); NSCA, Essentials of Strength Training and Conditioning (4th ed.), load increments for novices
+  {
+    id: 'five-by-five',
+    intent: 'training',
+    title: 'Is a 5x5 programme good for beginners?',
+    questions: [
+      'is 5x5 good for beginners',
+      'should i do stronglifts 5x5',
+      'how much weight do i add each week on 5x5',
+      '5x5 program any good for strength',
+      'i finished all my 5x5 reps what next',
+      'is a five by five routine good for building muscle',
+    ],
+    keywords: ['5x5', '5 x 5', 'five by five', 'stronglifts', 'starting strength'],
+    answer:
+      'Yes, 5x5 is a simple, proven strength programme for beginners: 3 full-body sessions a week of squats plus alternating bench press or overhead press and rows or deadlifts, 5 sets of 5 with 2-5 minutes of rest. When you complete all 25 reps with clean form, add weight next session: 2.5 kg on squats and deadlifts, 1-2.5 kg on presses and rows. Warm-up sets do not count. If you miss reps three sessions running, drop the load by 10% and build back.',
+    why: 'Beginners recover from and adapt to a heavy session within 48-72 hours, so small, regular load increases on a few compound lifts give fast, measurable strength gains.',
+    suggestions: [
+      'How many reps for size?',
+      'What is progressive overload?',
+      'When do I need a deload?',
+    ],
+  },
+  // Source: Willardson & Burkett, The effect of rest interval length on bench press performance (J Strength Cond Res 2006); ACSM position stand, Progression models in resistance training (2009)
+  {
+    id: 'reps-drop-across-sets',
+    intent: 'training',
+    title: 'Is it normal that my reps drop each set?',
+    questions: [
+      'my reps drop every set is that normal',
+      'pull ups went 8 7 6 5 across sets am i weak',
+      'why cant i do the same reps on my last set',
+      'first set 10 reps then only 6 by the third',
+      'losing reps set to set',
+    ],
+    keywords: [
+      'reps drop',
+      'reps dropping',
+      'fewer reps each set',
+      'losing reps',
+      'reps went down',
+      'across sets',
+      'set to set',
+    ],
+    answer:
+      'Yes, that is normal and expected: fatigue builds over the sets, so reps falling by 1-2 each set, like 8, 7, 6, 5, is common when each set is hard. It means you are working close to failure, which is what builds strength and muscle. To keep more reps, rest longer, about 2-3 minutes on big moves like pull-ups. Progress by beating your total reps across all sets, then your first set.',
+    why: 'A hard set uses up phosphocreatine and tires muscle fibres, and 1-2 minutes is not enough to restore them fully, so each later set starts more fatigued.',
+    suggestions: ['How long should I rest between sets?', 'How do I get more pull-ups?'],
+  },
+  // Source: NSCA, Essentials of Strength Training and Conditioning (4th ed.), deadlift technique and set-up; Escamilla et al., biomechanics of the deadlift (Med Sci Sports Exerc 2000)
+  {
+    id: 'touch-and-go-vs-reset',
+    intent: 'training',
+    title: 'Touch and go or reset each deadlift rep?',
+    questions: [
+      'touch and go or reset each rep',
+      'should i reset between deadlift reps',
+      'is touch and go deadlift bad',
+      'dead stop vs touch and go',
+      'do i need to let go of the bar between reps',
+    ],
+    keywords: ['touch and go', 'touch-and-go', 'dead stop', 'reset each rep', 'reset between reps'],
+    answer:
+      'Both work; resetting each rep is the safer default. A reset, setting the bar down, re-bracing and pulling your back flat before every rep, keeps technique consistent, trains the start of the lift and suits heavy sets or a back that rounds as sets go on. Touch and go, lightly tapping the floor without bouncing, keeps tension for more muscle-building volume, but only while every rep looks like the first. If your form breaks down late in sets, reset.',
+    why: 'Dead-stop reps remove the stretch reflex and let you brace afresh, so fatigue is less likely to show up as a rounding back; touch-and-go reps keep the muscles under continuous tension.',
+    suggestions: ['Sumo or conventional deadlift?', 'How do I brace properly?'],
   },
 ];

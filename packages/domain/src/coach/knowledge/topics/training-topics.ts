@@ -137,7 +137,7 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'light weight',
     ],
     answer:
-      'Both build muscle; pick the range that fits your goal. For strength, lift heavy loads, about 80-90% of your max, for 1-6 reps; low reps build strength with less size gain. For muscle growth, 6-15 reps works best for most people, though sets of up to about 30 reps also build muscle if you take them close to failure. For muscular endurance, use 15-20 or more. Most programmes mix ranges: heavy compound lifts, then moderate or higher reps on accessories.',
+      'Both build muscle; pick the range that fits your goal. For strength, lift heavy loads, about 80-90% of your max, for 1-6 reps; low reps build strength with less size gain. For muscle growth (hypertrophy), 6-12 reps is the classic range, though sets of up to about 30 reps also build muscle if you take them close to failure. For muscular endurance, use 15-20 or more. Do 2-4 sets per exercise, and mix ranges: heavy compound lifts, then moderate or higher reps on accessories.',
     why: 'Muscle grows when its fibres are worked hard, which happens near the end of any set taken close to failure, whatever the load. Strength is partly a skill, so you get better at lifting heavy by practising with heavy loads.',
     suggestions: [
       'How many sets should I do?',
@@ -496,7 +496,7 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'before workout',
     ],
     answer:
-      'Yes, warm up for about 5-10 minutes before every session. Start with 3-5 minutes of easy cardio, then do dynamic moves such as leg swings, arm circles and bodyweight squats. Finish with 2-3 lighter ramp-up sets of your first lift, for example the empty bar, then about 50% and 75% of your working weight for fewer reps. Save long static stretches for after.',
+      'Yes, warm up for about 5-10 minutes before every session. Start with 3-5 minutes of easy cardio, then do dynamic moves such as leg swings, arm circles and bodyweight squats. Finish with 2-3 lighter ramp-up sets of your first lift, for example the empty bar, then about 50% and 75% of your working weight for fewer reps; they do not count towards your working sets. Save long static stretches for after.',
     why: 'Raising muscle temperature and rehearsing the movement improves force, range of motion and coordination, and warm-ups are linked to better performance in most studies.',
     suggestions: [
       'Do I need to cool down after a workout?',
@@ -1005,5 +1005,66 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'How many hours of sleep do I need?',
       'How should I warm up?',
     ],
+  },
+  // Source: ACSM position stand, Progression models in resistance training for healthy adults (2009); ACSM, Resistance training for health (2022)
+  {
+    id: 'sets-and-reps-explained',
+    intent: 'training',
+    title: 'What is a set and what is a rep?',
+    questions: [
+      'what is a set and what is a rep',
+      'what does 3x10 mean',
+      'the app says 4x15 what does that mean',
+      'what is a rep in the gym',
+      'whats the difference between sets and reps',
+      'what does 4 x 8 mean in a workout',
+    ],
+    keywords: [
+      'what is a rep',
+      'what is a set',
+      'sets and reps',
+      '3x10',
+      'repetition meaning',
+      'what does 3x10 mean',
+    ],
+    answer:
+      'A rep, short for repetition, is one full movement, like one squat down and back up. A set is a group of reps done in a row before you rest. So 3x10 means 3 sets of 10 reps: do 10 reps, rest about 1-2 minutes, and repeat until you have done 3 sets. Pick a weight with which the last 2-3 reps feel hard but your form stays clean, and add reps or weight as it gets easier.',
+    why: 'Breaking work into sets with rest lets you do more good-quality reps in total than one long effort, and total hard sets per muscle drive progress.',
+    suggestions: ['How long should I rest between sets?', 'How many reps for my goal?'],
+  },
+  // Source: Schoenfeld et al., Strength and hypertrophy adaptations between low- vs. high-load resistance training, meta-analysis (J Strength Cond Res 2017); ACSM position stand, Progression models in resistance training (2009)
+  {
+    id: 'legs-with-dumbbells',
+    intent: 'training',
+    title: 'Can I build big legs with only dumbbells?',
+    questions: [
+      'can i build big legs with just dumbbells',
+      'leg workout with dumbells only',
+      'how to grow my legs with no squat rack',
+      'is leg day with dumbbells enough',
+    ],
+    keywords: ['dumbbell legs', 'leg day with dumbbells', 'big legs', 'grow my legs'],
+    answer:
+      'Yes, you can build big legs with dumbbells only. Use goblet squats, Bulgarian split squats, Romanian deadlifts, reverse lunges and step-ups, plus single-leg calf raises: 3-4 sets of each, 2 leg sessions a week. Any reps from about 8 to 20 build muscle if the last few are hard. When the dumbbells feel light, make it harder without new weights: go single-leg, slow the lowering to 3 seconds, pause at the bottom or add reps.',
+    why: 'Muscle grows from sets taken close to failure across a wide range of loads, and single-leg moves double the load each leg handles, so light weights still give a strong stimulus.',
+    suggestions: ['How do I do a Bulgarian split squat?', 'How many sets per week?'],
+  },
+  // Source: ACSM, Guidelines for Exercise Testing and Prescription (11th ed.), getting started; NHS, Gym-free and gym beginner guides
+  {
+    id: 'first-gym-session',
+    intent: 'training',
+    title: 'Tips for my first gym visit',
+    questions: [
+      'tips for my first day at the gym',
+      'first time going to the gym tomorrow any advice',
+      'what should i do on my first gym visit',
+      'going to the gym for the first time ever, what do i need to know',
+      'first gym session nerves, what to bring',
+    ],
+    keywords: ['first day at the gym', 'first time at the gym', 'gym induction', 'first visit'],
+    answer:
+      'Keep your first visit simple. Go at a quiet, off-peak time with a short written plan: 5-6 full body exercises, such as a leg press, a chest press machine, a row and a plank. Warm up for 5-10 minutes on a bike or treadmill, then do 2 sets of 10-12 with light weights while you learn each movement. Ask staff to show you how the machines adjust; most gyms offer a free induction. Bring water and a towel, and wipe kit down after use.',
+    why: 'Starting light with a few machine and basic moves lets you learn technique and build confidence, and it limits the soreness that puts many beginners off going back.',
+    suggestions: ['I feel anxious at the gym', 'Beginner workout plan?'],
   },
 ];

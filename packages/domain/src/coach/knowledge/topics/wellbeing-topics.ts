@@ -898,7 +898,7 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
       'burning fat',
     ],
     answer:
-      'It is a myth: you burn fat from the first minute, alongside carbohydrate, and the mix shifts only gradually. For fat loss what counts is the total you move over the day and week plus your calorie deficit, so your 20-minute walks count fully; two of them do as much as one of 40 minutes. Longer or brisker walks simply burn more.',
+      'It is a myth: you burn fat from the first minute, alongside carbohydrate, and the mix shifts only gradually. For fat loss what counts is the total you move over the day and week plus your calorie deficit, so your 20-minute walks count fully towards the 150 minutes a week of moderate activity; two of them do as much as one of 40 minutes. Longer or brisker walks simply burn more.',
     why: 'Fat and carbohydrate are burned together at all times; the share of fat rises slowly with time, but total energy used is what changes body fat.',
     suggestions: ['HIIT or steady cardio for fat loss?', 'How many steps a day should I walk?'],
   },
