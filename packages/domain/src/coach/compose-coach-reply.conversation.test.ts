@@ -267,3 +267,50 @@ describe('understanding: follow-ups', () => {
     expect(answer.message).toMatch(/cycling|swimming|walking/);
   });
 });
+
+describe('follow-ups that ask for a detail, a source or give a figure', () => {
+  it('answers "source?" after advice with where it comes from, the reason and the advice', () => {
+    const text = conversation('how much rest between sets for muscle growth', 'source?').message;
+    expect(text).toMatch(/research evidence/);
+    expect(text).toMatch(/2-3 minutes/);
+  });
+
+  it.each(['any studies on that?', 'says who?', 'is that backed by research?'])(
+    'reads "%s" after advice as asking for its source',
+    (asked) => {
+      expect(conversation('how much protein do i need', asked).message).toMatch(/research/);
+    },
+  );
+
+  it('reads "how long till im back to 5k?" as a detail of getting back to running', () => {
+    const answer = conversation(
+      'i used to run 5k no problem but havent run in 6 months, how should i start again',
+      'how long till im back to 5k?',
+    );
+    expect(answer.intent).toBe('training');
+    expect(answer.message).toMatch(/week/);
+  });
+
+  it('reads "how deep?" after squatting with a knee as a detail of that answer', () => {
+    const answer = conversation(
+      'physio cleared me to squat again after my knee thing, how should i squat',
+      'how deep?',
+    );
+    expect(answer.message).toMatch(/comfortable|pain-free/);
+  });
+
+  it('answers a figure the user reports after asking how many with the same topic', () => {
+    const asked = conversation('how many steps should i be doing a day');
+    const answer = conversation(
+      'how many steps should i be doing a day',
+      'my watch says im only doing about 3000 atm',
+    );
+    expect(answer.intent).toBe(asked.intent);
+    expect(answer.message).toMatch(/steps/);
+  });
+
+  it('reads a supplement named after a choice between two as a question of its own', () => {
+    const answer = conversation('is whey or casein better', 'when do i take casein then');
+    expect(answer.message).toMatch(/bed|night|sleep|evening/);
+  });
+});

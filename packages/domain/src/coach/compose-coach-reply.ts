@@ -16,6 +16,7 @@ import { createSpellingCorrector, type SpellingCorrector } from './language/spel
 import { stopWords } from './language/tokenize';
 import { exerciseMatcherFor, type CoachExercise } from './understand/exercise-matcher';
 import { understandMessage } from './understand/conversation';
+import { asksForSource } from './understand/message-patterns';
 import type { CoachFrame } from './understand/understand-message';
 
 /** What the built-in coach needs for one reply. */
@@ -111,11 +112,24 @@ const trainAnywayLines: Partial<Record<CoachIntent, string>> = {
     'Go by how you feel: keep it light and short, and skip it if you feel unwell, dizzy or worse as you go.',
 };
 
+// Every knowledge topic is written from a named evidence source (see each topic's comment).
+const sourceLine =
+  'It comes from the research evidence as summarised in expert guidelines and position stands (such as those of the ACSM, WHO and ISSN), not from a single study. The reason behind it:';
+
 /** The lines and suggestions of a message, with what the coach understood and composed. */
 export function answerCoachMessage(input: ComposeCoachReplyInput): CoachAnswer {
   const answer = answerFrame(input, understandConversation(input));
   const trainAnyway = answer.frame.followUp === 'still' ? trainAnywayLines[answer.intent] : null;
-  const lines = trainAnyway ? [trainAnyway, ...answer.lines] : answer.lines;
+  // "Source?" after advice: where the knowledge comes from, then the reason and the advice.
+  const source =
+    answer.frame.followUp === 'why' &&
+    answer.frame.topic &&
+    answer.intent !== 'greeting' &&
+    asksForSource.test(answer.frame.text)
+      ? sourceLine
+      : null;
+  const lead = trainAnyway ?? source;
+  const lines = lead ? [lead, ...answer.lines] : answer.lines;
   const also = answerSecondQuestion(input, answer);
   return { ...answer, lines: also ? [...lines, also] : lines };
 }

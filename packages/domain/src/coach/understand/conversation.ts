@@ -6,7 +6,7 @@ import type { ExerciseMatcher } from './exercise-matcher';
 import { findVariantWith } from './exercise-variant';
 import { replaceBodyParts, type MessageEntities } from './extract-entities';
 import { asksTechniqueCue } from './exercise-or-topic';
-import { howToPattern, kitPressesOnBody } from './message-patterns';
+import { asksForSource, howToPattern, kitPressesOnBody } from './message-patterns';
 import { understandAlone, type CoachFrame, type FollowUp } from './understand-message';
 import { sessionOf } from './session-of';
 
@@ -27,27 +27,35 @@ function saysLittleAlone(text: string): boolean {
 
 // A question that asks for a detail of what was just said ("how long?", "is walking enough?").
 const detailQuestion =
-  /^(how (long|often|many|much|far|fast|heavy|hard|soon|early|late)|when|which( one)?s?|what kind|what type|any (tips|examples|ideas)|like what|such as|really|for how long)\b/;
+  /^(how (long|often|many|much|far|fast|heavy|hard|soon|early|late|deep|low|high|wide|close|slow)|when|which( one)?s?|what kind|what type|any (tips|examples|ideas)|like what|such as|really|for how long)\b/;
 const judgesAdvice =
   /^is (it|that|this|\w+ing) (enough|ok|okay|bad|good|safe|better|fine|worth it)\b/;
 // Words a detail question may hold beyond its question words and still ask only for a detail.
 const detailFiller = new Set(
   contentTerms(
-    'do does one it that this them should need take last go get usually typically ideally',
+    'do does one it that this them should need take last go get usually typically ideally till until',
   ),
 );
 
 /**
  * Whether a message asks only for a detail of what was just said ("how long?", "how often should
- * i do one", "is walking enough?"), not a question of its own ("how much protein do i need").
+ * i do one", "is walking enough?", "how long till im back to 5k?" after getting back to 5k), not
+ * a question of its own ("how much protein do i need"): its words beyond the question are filler
+ * or the previous message's own.
  */
-function asksForDetail(text: string): boolean {
+function asksForDetail(text: string, previousText = ''): boolean {
   if (judgesAdvice.test(text)) return true;
   const question = detailQuestion.exec(text);
   if (!question) return false;
+  const said = new Set(contentTerms(previousText));
   const rest = contentTerms(text.slice(question[0].length));
-  return rest.every((term) => detailFiller.has(term));
+  return rest.every((term) => detailFiller.has(term) || said.has(term));
 }
+
+// A number the user reports ("my watch says im only doing about 3000", "i do like 4k").
+const reportsNumber = /\b\d[\d,.]*\s?k?\b/;
+// A question about how much of something ("how many steps should i do a day").
+const asksQuantity = /\bhow (many|much|long|often|far)\b/;
 
 function readFollowUp(message: string, entities: MessageEntities): FollowUp {
   // "Ok make it easier pls", "cool, why?": the acknowledgement before a follow-up is not its start.
@@ -55,7 +63,10 @@ function readFollowUp(message: string, entities: MessageEntities): FollowUp {
     /^((ok(ay)?|alright|right|cool|great|nice|thanks|thx|hmm+|well|yeah|sure)[,!.]?\s+)+(?=\w)/,
     '',
   );
-  if (/^(why|y|how come|whys|reason|explain( that| why)?|but why|what for|wdym why)\b/.test(text))
+  if (
+    /^(why|y|how come|whys|reason|explain( that| why)?|but why|what for|wdym why)\b/.test(text) ||
+    asksForSource.test(text)
+  )
     return 'why';
   if (/\b(shorter|less time|quicker|only have \d+|fewer minutes)\b/.test(text)) return 'shorter';
   if (/\b(longer|more time|extend it)\b/.test(text)) return 'longer';
@@ -398,6 +409,34 @@ export function understandMessage(
       session.minutes = previous.session.minutes;
     return { ...previous, session, followUp: 'switch', entities: alone.entities, text };
   }
+  // "How long till im back to 5k?" after how to start running again: a detail of that answer,
+  // when the answer says it ("back" and "again" say a return to what the message before told).
+  // A supplement or food named is a subject of its own ("when do i take casein then" after "whey
+  // or casein?").
+  if (
+    previous.topic &&
+    !alone.exercise &&
+    !alone.supplement &&
+    !alone.food &&
+    !alone.entities.hasPain &&
+    alone.entities.bodyParts.length === 0 &&
+    asksForDetail(text, `${previous.text} back again`) &&
+    topicDetail(previous.topic, text)
+  )
+    return { ...previous, followUp: 'detail', text };
+  // "My watch says im only doing about 3000" after "how many steps should i do a day": the
+  // user's own figure for what they asked, answered by the same topic.
+  if (
+    previous.topic &&
+    asksQuantity.test(previous.text) &&
+    reportsNumber.test(text) &&
+    !text.includes('?') &&
+    !/^(how|what|whats|why|when|which|should|is|are|can|could|do|does|will|would)\b/.test(text) &&
+    !alone.exercise &&
+    !alone.entities.hasPain &&
+    alone.intent !== 'workout-request'
+  )
+    return { ...previous, followUp: 'switch', entities: alone.entities, text };
   // "Do warm-up sets count towards that?", "can I do it sitting down?", "more quads or glutes?"
   // after an answer: a question that points back is read with the message it follows, when that
   // reading lands somewhere else than the message alone.

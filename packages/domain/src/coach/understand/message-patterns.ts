@@ -53,3 +53,7 @@ export const asksHowToDo =
   /\bhow (do|to|can|should) (i |you |u )?(do|perform|execute|set up)\b|\b(form|technique|cues?|properly|correctly)\b/;
 export const ownFormPattern =
   /\b(my|i)\b.{0,30}\b(form|technique|reps?|lifts?|squats?|deadlifts?)\b.{0,30}\b(look(?! after)|looked|score\w*|rating|analy[sz]\w*|tracked|camera|going|doing|getting (better|worse)|improv\w*|progress\w*)\b|\b(analy[sz]e|rate|review|check|assess|score|grade)\b.{0,25}\b(my|me)\b.{0,25}\b(form|technique|reps?|lifts?|squats?|deadlifts?)\b|\bmy form\b|\bform (scores?|report|analysis)\b/;
+
+/** Asks where an answer comes from ("source?", "any studies on that?", "says who?"). */
+export const asksForSource =
+  /^(and |but |ok |okay |so )?((what'?s|whats|what is|got|have you got|any) (the |a |your )?)?(sources?|evidence|proof|studies|study|research|citations?|references?)\b|\b(says who|who says( so)?|where('?s| is| does) (that|this) (from|come from)|where did you get (that|this))\b|\b(is|are) (that|this|there) (proven|backed by|(any )?(research|evidence|science|studies))\b/;
