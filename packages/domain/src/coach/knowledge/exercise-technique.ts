@@ -525,3 +525,139 @@ export const exerciseTechniques: readonly ExerciseTechnique[] = [
     harder: 'a 2-second hold at the chest',
   },
 ];
+
+/**
+ * The set-up and key cue a trainer states first for a catalogue exercise, by its catalogue id
+ * (the name's slug): where to stand or lie, the kit's position, and the one or two points that
+ * make the rep (NSCA Exercise Technique Manual; ACE exercise library). Holds say how long.
+ */
+export const exerciseSetups: Readonly<Record<string, string>> = {
+  'bodyweight-squat':
+    'feet shoulder-width, toes turned out slightly, weight over the whole foot; sit down between your heels with your chest up and your knees following your toes.',
+  'box-squat':
+    'a box or bench that puts your thighs about parallel, feet shoulder-width; sit back to touch it lightly without relaxing onto it, then stand through your whole foot.',
+  'goblet-squat':
+    'hold one dumbbell upright by its top end, close against your chest, elbows pointing down; feet a little wider than your hips, toes slightly out, then sit down between your heels.',
+  'kettlebell-goblet-squat':
+    'hold the kettlebell by its horns, close to your chest, elbows pointing down; feet a little wider than your hips, toes slightly out, then sit down between your heels.',
+  'barbell-back-squat':
+    'set the bar in the rack at mid-chest height and the safety pins just below your bottom position; step under so the bar sits on your upper back (not your neck), grip just outside your shoulders, stand it up and take two or three small steps back.',
+  'barbell-front-squat':
+    'the bar across the front of your shoulders against your throat, fingertips under it (or arms crossed), elbows high; safety pins just below your bottom position.',
+  'split-squat':
+    'a long split stance, feet hip-width apart like train tracks, front foot flat and back heel up; drop the back knee straight down towards the floor, most of your weight on the front foot.',
+  'bulgarian-split-squat':
+    'the top of your back foot on a bench about knee height, the front foot a long stride out so the front shin stays near vertical at the bottom; most of your weight on the front foot.',
+  'reverse-lunge':
+    'stand tall, feet hip-width; step back far enough that both knees bend to about 90 degrees, front heel down and torso upright.',
+  'forward-lunge':
+    'stand tall, feet hip-width; step forward far enough that both knees bend to about 90 degrees, front heel down, then push back through that heel.',
+  'walking-lunge':
+    'stand tall, feet hip-width; step forward far enough that both knees bend to about 90 degrees, front heel down, then bring the back foot through into the next step.',
+  'dumbbell-reverse-lunge':
+    'a dumbbell in each hand at your sides, feet hip-width; step back far enough that both knees bend to about 90 degrees, front heel down and torso upright.',
+  'step-up':
+    'a sturdy step, stair or box at knee height or lower; put your whole foot flat on it, heel included, and drive up through that heel without pushing off the bottom foot; hold a rail or wall if balance is shaky.',
+  'glute-bridge':
+    'lie on your back, knees bent, feet flat and hip-width with your heels a hand-length from your glutes, arms by your sides; push through your heels and squeeze your glutes to lift.',
+  'single-leg-glute-bridge':
+    'lie on your back, one knee bent with that foot flat near your glutes, the other leg straight or hugged in; push through the heel of the planted foot, hips level.',
+  'hip-thrust':
+    'the lower edge of your shoulder blades on a bench about knee height, the bar on a pad in the crease of your hips, feet flat and hip-width so your shins are vertical at the top; chin tucked, ribs down.',
+  'dumbbell-hip-thrust':
+    'the lower edge of your shoulder blades on a bench or sofa, one dumbbell held across the crease of your hips on a folded towel, feet flat and hip-width so your shins are vertical at the top; chin tucked.',
+  'romanian-deadlift':
+    'stand tall, feet hip-width, the weight against your thighs, knees softly bent and kept there; push your hips back and slide the weight down your legs with a flat back until your hamstrings stretch.',
+  'single-leg-romanian-deadlift':
+    'stand on one leg with a soft knee, the weight in the opposite hand; hinge by reaching the free leg straight back, hips square to the floor and back flat; touch a wall with your free hand at first.',
+  'barbell-deadlift':
+    'the bar over your mid-foot, about an inch from your shins, feet hip-width; hinge down, grip just outside your legs, shins to the bar, chest up and back flat, then pull the slack out of the bar before it leaves the floor.',
+  'kettlebell-deadlift':
+    'the kettlebell between your feet in line with your ankles, feet hip-width; hinge back, grip the handle with a flat back and straight arms, then stand up by pushing the floor away.',
+  'sumo-deadlift':
+    'a wide stance with toes turned out and the bar over mid-foot; grip inside your knees with straight arms, push your knees out over your toes, chest up and back flat.',
+  'good-morning':
+    'a light bar on your upper back (or hands across your chest), feet hip-width, knees soft; push your hips back with a flat back until your hamstrings stretch, then drive the hips forward.',
+  'kettlebell-swing':
+    'the bell about a foot in front of you, feet a little wider than your hips; hinge, grip it and hike it back high between your thighs, then snap your hips forward so it floats to chest height. The arms are only ropes: the hips do the work.',
+  'plank-hold':
+    'forearms on the floor with elbows under your shoulders, legs straight on your toes; one straight line from head to heels, glutes squeezed and ribs down. Hold 20-30 seconds to start and build up.',
+  'side-plank':
+    'lie on your side with your elbow right under your shoulder and your feet stacked (or the bottom knee down to make it easier); lift your hips until your body is one straight line from head to feet and hold 15-30 seconds each side.',
+  'dead-bug':
+    'lie on your back, arms straight up over your shoulders, hips and knees bent at 90 degrees; press your lower back into the floor and keep it there while you slowly lower the opposite arm and leg, breathing out.',
+  'bird-dog':
+    'on hands and knees, hands under your shoulders and knees under your hips, back flat; reach one arm forward and the opposite leg back to hip height without the hips tipping, pause for 2 seconds, then switch.',
+  crunch:
+    'lie on your back, knees bent and feet flat, hands lightly by your temples or crossed on your chest; curl your shoulders off the floor with your abs, lower back staying down, and lower slowly. A full sit-up curls on up until you sit tall, feet flat on the floor.',
+  'push-up':
+    'hands just wider than your shoulders, fingers forward, body in one straight line from head to heels; lower your chest to a fist from the floor with your elbows at about 45 degrees.',
+  'knee-push-up':
+    'hands just wider than your shoulders, knees on the floor (on a mat), one straight line from head to knees; lower your chest towards the floor with your elbows at about 45 degrees.',
+  'incline-push-up':
+    'hands just wider than your shoulders on a bench, counter or wall, body in one straight line from head to heels; the higher the hands, the easier. Lower your chest to the edge with your elbows at about 45 degrees.',
+  'dumbbell-bench-press':
+    'sit on the bench with the dumbbells on your thighs, lie back bringing them to your chest, feet flat on the floor and shoulder blades squeezed back; press up over your chest with your elbows about 45 degrees from your body.',
+  'dumbbell-floor-press':
+    'lie on your back on the floor, knees bent and feet flat, a dumbbell in each hand over your chest; lower until your upper arms rest on the floor, pause, elbows about 45 degrees from your body, then press. No bench needed.',
+  'barbell-bench-press':
+    'lie with your eyes under the bar, feet flat on the floor, shoulder blades pulled back and down; grip a little wider than shoulder-width, and set safety arms or have a spotter.',
+  'incline-dumbbell-press':
+    'a bench at 30-45 degrees, dumbbells at your upper chest, feet flat and shoulder blades back; press up over your upper chest with your elbows about 45 degrees from your body.',
+  'landmine-press':
+    'wedge one end of a barbell into a landmine base or the corner of a room (on a towel, to protect the wall), load the other end; stand or half-kneel holding that end at your shoulder and press up and forward along its arc.',
+  'dumbbell-overhead-press':
+    'dumbbells at your shoulders, palms forward or facing in, elbows slightly in front of your body; squeeze your glutes, ribs down, and press straight up until your biceps are by your ears. Seated with back support is easier on the lower back.',
+  'barbell-overhead-press':
+    'the bar on the front of your shoulders, grip just outside shoulder-width, wrists stacked over elbows; squeeze your glutes, ribs down, move your head back to let the bar pass, then press it straight up over your mid-foot.',
+  'kettlebell-overhead-press':
+    'the bell in the rack position, resting on your forearm against your chest, wrist straight; squeeze your glutes and press straight up until your biceps is by your ear.',
+  'arnold-press':
+    'dumbbells in front of your shoulders, palms facing you; as you press up, turn your palms to face forward, then reverse on the way down.',
+  'dumbbell-lateral-raise':
+    'stand tall, light dumbbells at your sides, a soft bend in your elbows; raise your arms out to the side to shoulder height, leading with the elbows, and lower over 2-3 seconds.',
+  'bench-dip':
+    'hands on the edge of a sturdy bench or chair beside your hips, fingers forward, knees bent in front; slide off and bend your elbows straight back to about 90 degrees, shoulders down and back close to the bench.',
+  'one-arm-dumbbell-row':
+    'one hand and the same-side knee on a bench (or a hand on a chair with your feet staggered), back flat, the dumbbell hanging under your shoulder; pull it to your hip with your elbow close to your side.',
+  'dumbbell-bent-over-row':
+    'a dumbbell in each hand, hinge forward to about 45 degrees with a flat back and soft knees, arms hanging; pull both to your lower ribs, elbows back, and squeeze your shoulder blades.',
+  'barbell-bent-over-row':
+    'grip the bar just outside your legs, hinge forward to about 45 degrees with a flat back and soft knees; pull it to your lower ribs, elbows back, without jerking your torso up.',
+  'seated-cable-row':
+    'sit tall, feet on the platform, knees soft, arms straight on the handle; pull it to your lower ribs by driving your elbows back and squeezing your shoulder blades, without leaning back.',
+  'inverted-row':
+    'lie under a bar set at waist height (a Smith machine, rack or sturdy table), grip it just wider than your shoulders, heels on the floor and body straight; pull your chest to the bar. The more upright your body, the easier.',
+  'pull-up':
+    'grip the bar palms facing away, just wider than your shoulders, and hang with straight arms; pull your shoulder blades down first, then pull until your chin clears the bar and lower to a full hang.',
+  'chin-up':
+    'grip the bar palms facing you, about shoulder-width, and hang with straight arms; pull your shoulder blades down first, then pull until your chin clears the bar and lower to a full hang.',
+  'dead-hang':
+    'grip a pull-up bar overhand, hands shoulder-width, and hang with straight arms and your feet off the floor (step off a box), shoulders gently pulled down, not shrugged; start with 10-20 seconds and build towards 60.',
+  'lat-pulldown':
+    'thighs snug under the pads, grip the bar a little wider than your shoulders, chest up; pull the bar to your upper chest with your elbows driving down to your sides, then let it up slowly.',
+  'dumbbell-biceps-curl':
+    'stand tall, dumbbells at your sides with palms forward, elbows pinned to your sides; curl up without swinging and lower over 2-3 seconds.',
+  'hammer-curl':
+    'stand tall, dumbbells at your sides with palms facing each other (thumbs up), elbows pinned to your sides; curl to your shoulders keeping the thumbs up and lower slowly. It trains the brachialis and forearm as well as the biceps.',
+  'farmer-s-carry':
+    'heavy dumbbells or kettlebells at your sides, picked up with a flat back; walk tall with short, steady steps, shoulders down, core braced, for 20-40 metres or 30-60 seconds.',
+  'cat-cow':
+    'on hands and knees, hands under your shoulders and knees under your hips; breathe in as you let your belly drop and lift your chest (cow), breathe out as you round your back towards the ceiling (cat). Move slowly, in a comfortable range, for 5-10 rounds.',
+  'single-leg-balance':
+    'stand next to a wall or counter you can touch, lift one foot a few centimetres, standing knee soft, eyes on a fixed point; hold 30 seconds each leg (10-15 seconds to begin with), 2-3 times, and build towards 60 seconds.',
+  'tandem-stance':
+    'stand next to a wall or counter, put one foot directly in front of the other, heel touching toes, eyes on a fixed point; hold 30 seconds, then swap feet.',
+  'standing-calf-raise':
+    'the balls of your feet on the edge of a step (or flat on the floor), a hand on the wall; rise as high as you can, pause, then lower slowly all the way down.',
+  'wall-sit':
+    'back flat against a wall, feet hip-width and about two feet out; slide down until your knees are bent about 90 degrees, knees over ankles, and hold 20-45 seconds, breathing steadily.',
+  'russian-twist':
+    'sit with knees bent, heels on the floor, leaning back about 45 degrees with a long spine; turn your ribs and shoulders side to side, not just your arms.',
+  'superman-hold':
+    'lie face down, arms overhead; lift your arms, chest and legs a few centimetres off the floor, eyes on the floor, and hold 10-20 seconds.',
+  'face-pull':
+    'a rope on a cable (or a band) at upper-chest to face height, arms straight, palms in; pull towards your forehead with your elbows high, hands finishing beside your ears.',
+  'band-pull-apart':
+    'a light band held in front of you at shoulder height, arms straight, hands shoulder-width; pull it to your chest by squeezing your shoulder blades together, without shrugging.',
+};

@@ -1,5 +1,6 @@
 import type { CoachUserContext } from '../coach-types';
 import {
+  exerciseSetups,
   exerciseTechniques,
   type ExerciseTechnique,
   type TechniqueCue,
@@ -10,6 +11,7 @@ import type { CoachExercise } from '../understand/exercise-matcher';
 import type { FollowUp } from '../understand/understand-message';
 import { baselineProgression } from '../../workouts/advance-progression';
 import { prescribeExerciseDose } from '../../workouts/prescribe-exercise-dose';
+import type { TrainingGoal } from '../../workouts/workout-vocabulary';
 import { injuryAreasOf, requirementsOf } from './user-requirements';
 
 /** The tool's answer: lines to say and what to suggest next. */
@@ -57,8 +59,21 @@ const substitutes: readonly { kit: RegExp; equipment: RegExp; line: string }[] =
 const lacksKit =
   /\b(no|without|don'?t (have|own)|do not (have|own)|haven'?t got|have no|forgot( my)?|left my)\s+(a |an |any |my )?([a-z-]+( bands?)?)/g;
 
+// Says the press is done on the floor ("a dumbbell bench press on the floor at home").
+const onTheFloor = /\bon (the|my) floor\b|\bfloor (version|instead)\b/;
+
 /** A line on what to use instead of kit the exercise needs and the user says they lack. */
 function householdSubstitute(exercise: CoachExercise, text: string): string | null {
+  // A press without a bench is the floor press: the floor stands in for the bench and limits the
+  // range, which spares the shoulders.
+  const pressWithoutBench =
+    /\bpress\b/i.test(exercise.name) &&
+    /\bbench\b/i.test(`${exercise.name} ${exercise.instructions?.join(' ') ?? ''}`) &&
+    (onTheFloor.test(text) ||
+      [...text.matchAll(lacksKit)].some((match) => /\bbench/.test(match[6] ?? '')));
+  if (pressWithoutBench) {
+    return 'No bench? Do it as a floor press: lie on your back on the floor, knees bent and feet flat, and lower until your upper arms rest on the floor, pause, then press; the floor limits the range, which is kind to the shoulders.';
+  }
   for (const match of text.matchAll(lacksKit)) {
     const kit = match[6] ?? '';
     const substitute = substitutes.find(
@@ -75,6 +90,46 @@ function householdSubstitute(exercise: CoachExercise, text: string): string | nu
       : line;
   }
   return null;
+}
+
+// The goal a question about sets and reps names ("how many reps for size?"), its dose's goal and
+// how the answer names it.
+const goalsAsked: readonly [RegExp, TrainingGoal, string][] = [
+  [
+    /\b(size|bigger|grow\w*|hypertrophy|mass|bulk\w*|build(ing)? muscle)\b/,
+    'MUSCLE_GAIN',
+    'size (anywhere from 6-12 reps works, even up to 20-30 taken close to failure)',
+  ],
+  [/\b(strength|stronger|strong|max|power)\b/, 'STRENGTH', 'strength'],
+  [/\b(endurance|stamina|tone|toning)\b/, 'ENDURANCE', 'endurance'],
+];
+
+// An injury named, healed or healing ("physio signed off my shoulder", "without wrecking it again",
+// "my bad knee").
+const returnsFromInjury =
+  /\b(injur\w*|physio\w*|rehab\w*|surgery|operation|tore|torn|strain(ed)?|sprain(ed)?|impinge\w*|dislocat\w*|wreck\w*|(bad|dodgy|weak|old) (shoulder|knee|back|hip|wrist|elbow|ankle|neck)|(hurt|injure|wreck|tweak) (it|my \w+) again)\b/;
+
+/** How long to hold a timed exercise (not cardio), each side when it is done one side at a time. */
+function holdLine(exercise: CoachExercise, context: CoachUserContext): string[] {
+  if (!exercise.isTimed || exercise.category === 'CARDIO') return [];
+  const requirements = requirementsOf(context);
+  const dose = prescribeExerciseDose(exercise, {
+    goal: requirements.primaryGoal,
+    level: requirements.fitnessLevel,
+    intensity: 'MODERATE',
+    levels: baselineProgression,
+    isDeloadWeek: false,
+    maxRpe: 7,
+  });
+  const seconds = dose.duration ?? 30;
+  const sides = /\b(single|side|switch|each|one)\b/i.test(
+    `${exercise.name} ${exercise.instructions?.join(' ') ?? ''}`,
+  )
+    ? ' each side'
+    : '';
+  return [
+    `Hold: about ${seconds} seconds${sides}, ${dose.sets} rounds with a short rest; add 5-10 seconds a week while your form stays steady.`,
+  ];
 }
 
 /** The technique notes of an exercise (squat depth, deadlift back...) when the knowledge has some. */
@@ -136,8 +191,10 @@ export function describeExerciseHowTo(input: {
   }
   if (followUp === 'dose') {
     const requirements = requirementsOf(context);
+    // "How many reps for size?": the goal the question names, else the user's.
+    const asked = goalsAsked.find(([pattern]) => pattern.test(input.text));
     const dose = prescribeExerciseDose(exercise, {
-      goal: requirements.primaryGoal,
+      goal: asked?.[1] ?? requirements.primaryGoal,
       level: requirements.fitnessLevel,
       intensity: 'MODERATE',
       levels: baselineProgression,
@@ -147,7 +204,7 @@ export function describeExerciseHowTo(input: {
     const work = dose.reps !== null ? `${dose.reps} reps` : `${dose.duration ?? 30} seconds`;
     return {
       lines: [
-        `For you: ${dose.sets} sets of ${work} of the ${lower}, resting about ${dose.rest} seconds between sets, finishing each set with 2-3 good reps still in you (effort about ${dose.rpe} out of 10).`,
+        `${asked ? `For ${asked[2]}` : 'For you'}: ${dose.sets} sets of ${work} of the ${lower}, resting about ${dose.rest} seconds between sets, finishing each set with 2-3 good reps still in you (effort about ${dose.rpe} out of 10).`,
         `When every set feels easy with good form, add 1-2 reps a set${harder ? `, then move on to ${lowerFirst(harder)}` : ''}.`,
       ],
       suggestions,
@@ -173,10 +230,13 @@ export function describeExerciseHowTo(input: {
     return { lines: asked.slice(0, 2).map((cue) => cue.text), suggestions };
   }
   const steps = (exercise.instructions ?? []).map(asSentence);
+  const setup = exerciseSetups[exercise.id];
   const lines = [
     steps.length > 0
       ? `How to do the ${lower}: ${steps.map((step, index) => `${index + 1}) ${step}`).join(' ')}`
       : `${name}: ${asSentence(exercise.description)}`,
+    ...(setup ? [`Set-up: ${setup}`] : []),
+    ...(!setup || !/\bseconds\b/.test(setup) ? holdLine(exercise, context) : []),
     `Muscles worked: ${exercise.muscleGroups.join(', ')}.`,
   ];
   const askedCues: TechniqueCue[] =
@@ -200,6 +260,12 @@ export function describeExerciseHowTo(input: {
   ) {
     lines.push(
       `Starting weight: learn the ${lower} unloaded or very light first, then pick a weight you can lift for every rep of your sets with good form and 2-3 reps to spare (about RPE 7); add a little only when all sets feel that way.`,
+    );
+  }
+  // "Physio signed off my shoulder... without wrecking it again": back after an injury.
+  if (returnsFromInjury.test(input.text)) {
+    lines.push(
+      `Coming back from an injury: start light (about half of what you used to use, or less), keep to the range that stays pain-free, and add weight or range only when it has felt fine during and the day after for a week or two; stop if pain comes back.`,
     );
   }
   const mistakes = exercise.commonMistakes ?? (notes ? [notes.commonMistake] : []);

@@ -115,11 +115,16 @@ export function createExerciseMatcher(
     byId: (id) => ids.get(id) ?? null,
     find(message) {
       // Idioms that hold an exercise's name: "two days in a row" is not a row, nor "should I
-      // push through?" a push-up.
+      // push through?" a push-up; kit lacked or leant on ("if I don't have a bench", "a hand on
+      // a bench") is not the exercise named after it.
       const plain = message
         .toLowerCase()
         .replace(
           /\b(in a row|a row of|rows of|row of|push(ing)? (thr(ough|u)|on|myself|yourself|harder|it|past))\b/g,
+          ' ',
+        )
+        .replace(
+          /\b(no|without|(don'?t|dont|do not) (have|own|got)|(haven'?t|havent) got|have no|got no|(on|off|onto|from|against) (a|the|my))( a| an| any| my)? (bench|box|step|bar|band)\b(?! (press|step|squat|dip|jump|row|pull|curl))/g,
           ' ',
         );
       const words = splitWords(plain.replace(/-/g, ' ')).map(stemWord);

@@ -42,9 +42,66 @@ export function termsBeyondExercise(terms: readonly string[], exercise: CoachExe
 }
 
 /**
+ * Whether a message asks in so many words how to do, set up or hold an exercise ("only got
+ * dumbbells and no bench, how do i do a floor press properly", "form check on my RDL?", "how do I
+ * set up a landmine press"): the how-to answers it, whatever kit, place or condition is around it.
+ */
+export function asksHowToMove(text: string): boolean {
+  return /\bhow (do|to|should|can|would|does) (i |you |u |one |someone |we )?(actually |properly |correctly |safely )?(do|perform|execute|set up|setup|hold|start|get into|position)\b|\bhow (is|are) (it|they|this|that|these) (done|performed)\b|\b(form|technique|cues?) (for|on|of|with|in)\b|\b(walk|talk|take) me through\b|\bteach me\b|\bshow me how\b|\bbreak (it|this|that|them) down\b|\bstep by step\b|\b(am i|are we|are you) (supposed|meant) to\b|\b(what|which) (muscles?|body parts?|parts? of)\b|\bwhat (does|do|will|would) [^.?!]{0,30}\bwork\b(?! out)/.test(
+    text,
+  );
+}
+
+/** What a message about an exercise asks beyond how to move: see `asksBeyondMoving`. */
+export type QuestionBeyondMoving = 'load' | 'frequency' | 'schedule' | 'results' | 'fear' | 'worth';
+
+// The kinds of question that name an exercise but do not ask how to move: how much to lift, how
+// often, around what, what it has done for them, whether they dare, whether it works or is time.
+const beyondMoving: readonly [QuestionBeyondMoving, RegExp][] = [
+  [
+    'load',
+    /\b(what|which|how much|how many (kg|kilos?|lbs?|pounds|plates))( of (a|the))? (weight|load|kg|kilos?|lbs?|pounds|plates?|dumbbells?|kettlebell|bell)\b(?! (loss|gain))|\bhow heavy\b|\bput on the bar\b|\b(start|starting) (adding|to add|putting on) (weight|load|plates?)\b|\b(add|adding|increase|increasing|up|upping) (the )?(weight|load)\b|\bgo (up|heavier)\b/,
+  ],
+  [
+    'frequency',
+    /\bhow (often|many (days|times|sessions)|frequently)\b|\b(days|times|sessions) (a|per|each|every) week\b|\b(every|each) (day|night|morning|evening)\b[^.!]*\?|\b(daily|every day|everyday)\b[^.!]*\b(ok|okay|fine|bad|safe|good|enough|too much)\b/,
+  ],
+  [
+    'schedule',
+    /\b(comp|competition|race|match|game|tournament|meet|marathon|fight|bout|event|tryouts?|exam)\b[^.?!]{0,60}\b(should i|can i|do i)\b|\b(should i|can i|do i)\b[^.?!]{0,50}\b(before|after|ahead of|the (day|night|week) (before|after)) (my |the |a |an )?(comp|competition|race|match|game|tournament|meet|marathon|fight|bout|event|tryouts?|run|ride|hike|shift)\b|\bshould i (still|skip|drop|cut|stop|cancel)\b|\bmanage both\b/,
+  ],
+  [
+    'results',
+    /\b(not|aren'?t|ain'?t|aint|isn'?t|nothing'?s?|nothing is|no|never|don'?t see any|haven'?t seen any?) ?(growing|grown|changing|changed|working|worked|happening|budging|moving|results?|progress|difference|bigger|stronger|gains?)\b|\bget rid of\b|\b(lose|losing|burn|burning|shrink|flatten) (my |the )?(belly|stomach|tummy|gut|love handles|fat|muffin top|arm fat|thigh fat)\b|\b(flat|flatter) (stomach|belly|tummy)\b/,
+  ],
+  [
+    'fear',
+    /\b(scared|afraid|nervous|terrified|frightened|fear\w*|anxious)\b[^.?!]{0,50}\b(fail\w*|miss(ing)?|pr|prs|max\w*|1rm|heavy|stuck|pinned|crushed|get(ting)? (hurt|injured)|hurt(ing)? myself)\b|\bwhat if i (fail|miss|drop|get (hurt|stuck|pinned|injured)|can'?t (get|lift|finish))\b|\bbail(ing)? (out|on)\b/,
+  ],
+  [
+    'worth',
+    /\b(good enough|ready) (to|for)\b|\b(does|do|will|would|did) (it|they|this|that|these|those|[a-z]+s) (even |actually |really )?(work|help|do anything|do much|burn|build|make a difference)\b|\bis (it|this|that) (even |actually |really )?(worth|pointless|effective|a waste)\b|\bworth (it|doing)\b|\bwaste of time\b/,
+  ],
+];
+
+/**
+ * What a message that names an exercise asks when it does not ask how to move: the load to use,
+ * how often, how to fit it around an event or other training, the results it has (not) brought,
+ * a fear of failing or getting hurt, or whether it is worth doing; null when it asks how to move
+ * ("how do I do...", "form for...") or none of these. Such a question is answered by its topic,
+ * the plan or the user's own data, with the exercise as context, not by the how-to.
+ */
+export function asksBeyondMoving(text: string): QuestionBeyondMoving | null {
+  if (asksHowToMove(text)) return null;
+  return beyondMoving.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+}
+
+/**
  * Whether a message that names an exercise asks about a knowledge topic beyond how to do it
- * ("how do i break a squat plateau"): the topic is about (title or keywords) at least half of the
- * message's words other than the exercise's name and technique words.
+ * ("how do i break a squat plateau"): a question of a kind the how-to does not answer (load,
+ * frequency, scheduling, results, fear, worth), or a topic about (title or keywords) at least
+ * half of the message's words other than the exercise's name and technique words; never when the
+ * message asks in so many words how to do the exercise.
  */
 export function asksAboutMore(
   text: string,
@@ -52,6 +109,8 @@ export function asksAboutMore(
   match: KnowledgeMatch | undefined,
   termCount: number,
 ): boolean {
+  if (asksHowToMove(text)) return false;
+  if (asksBeyondMoving(text)) return true;
   if (!match?.topic || match.topic.intent === 'injury' || !isConfident(match, termCount))
     return false;
   const beyond = termsBeyondExercise(contentTerms(text), exercise);
@@ -143,6 +202,8 @@ export function asksTechniqueCue(
   exercise: CoachExercise,
   { ignoreEveryday = false } = {},
 ): boolean {
+  // "What weight should I put on the bar for squats today?" names the bar but asks the load.
+  if (ignoreEveryday && asksBeyondMoving(text)) return false;
   return (
     findTechniqueNotes(exercise)?.cues.some((cue) =>
       cue.keywords.some(

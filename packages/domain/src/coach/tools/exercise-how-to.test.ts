@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { buildCoachContext, fixtureCatalogue } from '../coach-fixtures.test-helpers';
+import type { CoachExercise } from '../understand/exercise-matcher';
+import { describeExerciseHowTo } from './exercise-how-to';
+
+const context = buildCoachContext({ profile: null });
+
+const base = fixtureCatalogue.find((entry) => entry.name === 'Push-Up')!;
+
+/** A catalogue exercise of this name (its id the name's slug), otherwise the fixture push-up. */
+function exercise(
+  fields: Partial<CoachExercise> & { name: string; pattern: string },
+): CoachExercise {
+  const id = fields.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return { ...base, aliases: [], isTimed: false, category: 'STRENGTH', id, ...fields };
+}
+
+const howTo = (item: CoachExercise, text: string, followUp: 'dose' | null = null) =>
+  describeExerciseHowTo({ exercise: item, text, context, followUp }).lines.join('\n');
+
+describe('describeExerciseHowTo', () => {
+  it.each([
+    ['Step-Up', 'lunge', 'how do i do step ups properly', /whole foot flat/],
+    ['Dumbbell Floor Press', 'push', 'how do i do a floor press', /knees bent and feet flat/],
+    ['Landmine Press', 'press', 'how do i set up a landmine press', /corner of a room/],
+    ['Dead Hang', 'pull', 'how do i do dead hangs', /pull-up bar/],
+    ['Side Plank', 'core', 'how do i do a side plank', /elbow right under your shoulder/],
+  ])('gives the %s its set-up and key cue', (name, pattern, text, expected) => {
+    expect(howTo(exercise({ name, pattern }), text)).toMatch(expected);
+  });
+
+  it('says how long to hold a timed exercise that has no set-up of its own', () => {
+    const hold = exercise({ name: 'Tandem Walk Hold', pattern: 'balance', isTimed: true });
+    expect(howTo(hold, 'how do i do it')).toMatch(/Hold: about \d+ seconds/);
+  });
+
+  it('turns a bench press into a floor press when the user has no bench', () => {
+    const bench = exercise({
+      name: 'Dumbbell Bench Press',
+      pattern: 'push',
+      instructions: ['Lie on a bench holding dumbbells.', 'Press up.', 'Lower.'],
+    });
+    expect(howTo(bench, "ok and if i don't have a bench?")).toContain('Do it as a floor press');
+    expect(howTo(bench, 'how do i do a dumbbell bench press')).not.toContain('floor press');
+  });
+
+  it('starts light and pain-free when the user is back from an injury', () => {
+    const press = exercise({ name: 'Dumbbell Overhead Press', pattern: 'press' });
+    const text =
+      'physio signed off my shoulder, how do i do the db shoulder press without wrecking it again';
+    expect(howTo(press, text)).toMatch(/start light.*pain-free/);
+    expect(howTo(press, 'how do i do the db shoulder press')).not.toContain(
+      'Coming back from an injury',
+    );
+  });
+
+  it('doses the goal a sets-and-reps question names ("for size")', () => {
+    const bench = exercise({ name: 'Dumbbell Bench Press', pattern: 'push' });
+    expect(howTo(bench, 'how many reps for size', 'dose')).toMatch(/^For size .*sets of 10 reps/);
+    expect(howTo(bench, 'how many reps', 'dose')).toMatch(/^For you:/);
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureCatalogue } from '../coach-fixtures.test-helpers';
+import { asksAboutMore, asksBeyondMoving, asksHowToMove } from './exercise-or-topic';
+
+const squat = fixtureCatalogue.find((exercise) => exercise.name === 'Bodyweight Squat')!;
+
+describe('asksHowToMove', () => {
+  it.each([
+    'only got 2 adjustable dumbbells n no bench. how do i do a floor press properly',
+    'tiny gym, no cables. how do i set up a landmine press',
+    'physio signed off my shoulder, how do i do the db shoulder press without wrecking it',
+    'form for rdls?',
+    'walk me through a turkish get up',
+    'could you break it down into its steps for me',
+    'what muscles do lunges work',
+    'how deep am i supposed to go',
+  ])('"%s" asks how to move', (text) => {
+    expect(asksHowToMove(text)).toBe(true);
+  });
+
+  it.each([
+    'what weight should i put on the bar for squats today',
+    'is my squat good enough now to start adding weight?',
+    'how do i break a squat plateau',
+  ])('"%s" does not', (text) => {
+    expect(asksHowToMove(text)).toBe(false);
+  });
+});
+
+describe('asksBeyondMoving', () => {
+  it.each([
+    ['what weight should i put on the bar for squats today', 'load'],
+    ['how heavy should my rdls be', 'load'],
+    ['is my squat good enough now to start adding weight?', 'load'],
+    ['how many days a week should someone my age do balance exercises', 'frequency'],
+    ['how often should i do planks', 'frequency'],
+    ['bjj comp on saturday, should i still squat heavy on thursday', 'schedule'],
+    ['half marathon sunday, can i do lunges the day before the race', 'schedule'],
+    ['been doing curls for 3 months and my arms aint growing', 'results'],
+    ['doing 100 crunches every night to get rid of my belly', 'results'],
+    ['kinda scared to go for a PR on squat, what if i fail it and get hurt', 'fear'],
+    ['nervous about benching heavy without a spotter', 'fear'],
+    ['do planks even work for a flat stomach', 'results'],
+    ['are wall sits worth it', 'worth'],
+  ])('"%s" asks about %s', (text, kind) => {
+    expect(asksBeyondMoving(text)).toBe(kind);
+  });
+
+  it.each([
+    'how do i do squats and what weight should i start with',
+    'how do i do step ups properly? im 66',
+    'what muscles do lunges work',
+    'my knees cave in on squats',
+    'how long should i hold a plank',
+    'palms up or down on pull aparts',
+  ])('"%s" asks how to move, or none of them', (text) => {
+    expect(asksBeyondMoving(text)).toBeNull();
+  });
+});
+
+describe('asksAboutMore', () => {
+  it('sends a question of load, fear or results about an exercise to its topic, not the how-to', () => {
+    expect(
+      asksAboutMore('what weight should i put on the bar for squats today', squat, undefined, 6),
+    ).toBe(true);
+  });
+
+  it('keeps an explicit how-to question on the how-to, whatever kit or topic words it holds', () => {
+    const homeGym = {
+      intent: 'training' as const,
+      topic: { id: 'home-gym-essentials', intent: 'training' } as never,
+      score: 300,
+      matchedTerms: ['adjust', 'dumbbel', 'bench'],
+      keyTerms: ['adjust', 'dumbbel', 'bench'],
+    };
+    expect(
+      asksAboutMore(
+        'only got 2 adjustable dumbbells n no bench. how do i do a squat properly',
+        squat,
+        homeGym,
+        8,
+      ),
+    ).toBe(false);
+  });
+});
