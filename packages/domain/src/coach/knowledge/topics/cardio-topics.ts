@@ -469,6 +469,7 @@ export const cardioTopics: readonly KnowledgeTopic[] = [
       'how much cardio to lose fat',
       'does running burn belly fat',
       'is cardio necessary for weight loss',
+      'is daily cardio a must to drop weight',
     ],
     keywords: ['cardio', 'fat loss', 'burn fat', 'weight loss', 'calories burned', 'aerobic'],
     answer:

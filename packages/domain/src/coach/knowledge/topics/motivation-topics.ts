@@ -578,4 +578,29 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
     why: "Training raises the heart's stroke volume, builds capillaries and mitochondria in muscle and improves coordination, so the same effort costs less within weeks.",
     suggestions: ['When will I see results?', 'How do I stay consistent?'],
   },
+  // Source: Ardern et al., Psychological responses to injury and return to sport, systematic review (Br J Sports Med 2013); NHS, Sports injuries: keeping active
+  {
+    id: 'injury-frustration',
+    intent: 'motivation',
+    title: 'Injured again: what is the point?',
+    questions: [
+      'hurt my knee again whats even the point',
+      'another injury, so fed up with training',
+      'my back has gone again and i want to quit',
+      'every time i get going i get injured',
+      'frustrated my shoulder flared up again',
+    ],
+    keywords: [
+      'injured again',
+      'hurt again',
+      'again whats the point',
+      'another injury',
+      'injured all the time',
+      'fed up',
+    ],
+    answer:
+      'That is frustrating, and it makes sense to feel fed up, but one sore joint does not stop all training. Train around it: with a sore knee keep upper-body work, seated or lying exercises and glute bridges in a pain-free range, or swim or cycle if they feel fine. Keep your routine going, even shorter, so the habit survives. If the same joint keeps flaring up, see a physiotherapist for a plan that fixes the cause rather than resting and repeating.',
+    why: 'Staying active around an injury keeps fitness, mood and the training habit, and repeated flare-ups usually mean load or a weakness that a physiotherapist can address.',
+    suggestions: ['When should I see a physio?', 'Low-impact cardio ideas?'],
+  },
 ];

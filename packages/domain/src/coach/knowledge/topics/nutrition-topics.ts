@@ -208,7 +208,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
     ],
     keywords: ['carbs', 'carbohydrates', 'rice', 'pasta', 'bread', 'potatoes', 'glycogen'],
     answer:
-      'No, you do not need to cut carbs to lose fat: carbs are not fattening on their own; only eating too many total calories is. If you train regularly, about 3-5 g of carbs per kg of body weight a day fuels your workouts well, more if you do long endurance sessions. Choose mostly whole grains, potatoes, oats, fruit, vegetables and legumes, and place a good share of your carbs in the meals before and after training.',
+      'No: carbs are fine when you are losing fat, and cutting them out is not necessary; only eating too many total calories is fattening. If you train regularly, about 3-5 g of carbs per kg of body weight a day fuels your workouts well, more if you do long endurance sessions. Choose mostly whole grains, potatoes, oats, fruit, vegetables and legumes, and place a good share of your carbs in the meals before and after training.',
     why: 'Carbs are stored as glycogen in your muscles, the main fuel for hard sets and intervals; low glycogen makes training feel harder and lowers output.',
     suggestions: [
       'Is keto or low-carb good for fat loss?',

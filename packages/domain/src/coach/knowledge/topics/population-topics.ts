@@ -121,14 +121,23 @@ export const populationTopics: readonly KnowledgeTopic[] = [
   {
     id: 'wheelchair-training',
     intent: 'health',
-    title: 'How should I train as a wheelchair user?',
+    title: 'How do I train and build muscle as a wheelchair user?',
     questions: [
       'wheelchair user can you give me an upper body session',
       'exercise for wheelchair users',
       'spinal cord injury workout',
       'seated strength training in my wheelchair',
+      'can i build muscle in a wheelchair',
     ],
-    keywords: ['wheelchair', 'spinal injury', 'spinal cord injury', 'paraplegic', 'para'],
+    keywords: [
+      'wheelchair',
+      'wheelchair user',
+      'use a wheelchair',
+      'spinal injury',
+      'spinal cord injury',
+      'paraplegic',
+      'para',
+    ],
     answer:
       'Aim for 20 minutes of moderate cardio (arm cranking, wheeling, seated boxing) at least twice a week and strength training for the major upper-body muscles twice a week, 3 sets of 8-10, seated with brakes on. Balance pushing with plenty of pulling: rows, face pulls and band pull-aparts protect the shoulders that wheeling overloads. Check your skin for pressure marks after sessions.',
     why: 'Wheeling and transfers load the front of the shoulders all day, so extra pulling work and rotator-cuff strength keep them healthy for the long term.',

@@ -339,7 +339,7 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
     ],
     keywords: ['1rm', 'one rep max', '1rm test', 'max out', 'maxing', 'heavy single', 'max test'],
     answer:
-      'Test a one-rep max when you are fresh, with a spotter or safety bars, ideally after a few months of consistent training. Warm up with about 5 reps at 50%, 3 at 70%, 1-2 at 80% and 1 at 90% of your expected max, resting 2-5 minutes between. Then add 2.5-5% per attempt and find your max within 3-5 attempts. Stop when form breaks or bar speed slows sharply. Do not max out every week: test every 8-12 weeks and practise heavy singles at about 85-90% in between.',
+      'Test a one-rep max when you are fresh, with a spotter or safety bars, ideally after a few months of consistent training. Warm up with about 5 reps at 50%, 3 at 70%, 1-2 at 80% and 1 at 90% of your expected max, resting 2-5 minutes between. Then add 2.5-5% per attempt and find your max within 3-5 attempts. Stop when form breaks or bar speed slows sharply. Do not max out every week: test every 8-12 weeks and practise heavy singles at about 85-90% instead.',
     why: 'Gradual warm-up singles prime your nervous system without tiring you, and capping the heavy attempts means your best effort comes before fatigue sets in.',
     suggestions: [
       'How do I estimate my 1RM?',
@@ -551,6 +551,7 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
       'are kettlebells good for fat loss',
       'what size kettlebell for beginners',
       'kettle bell exercises',
+      'is a single kettlebell enough to build muscle',
     ],
     keywords: [
       'kettlebell',
@@ -561,7 +562,7 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
       'kettlebell training',
     ],
     answer:
-      'Start with a moderate bell and learn the swing, goblet squat, press, row and Turkish get-up. Most women start swings with 8-12 kg and most men with 12-16 kg. The swing is a hip hinge, not a squat: push your hips back, then snap them forward so the bell floats to chest height while your arms just guide it. Try 10 sets of 10 swings with short rests, or a 20-minute circuit, 2-3 times a week.',
+      'Start with a moderate bell and learn the swing, goblet squat, press, row and Turkish get-up. Most people start swings with 8-16 kg. The swing is a hip hinge, not a squat: push your hips back, then snap them forward so the bell floats to chest height while your arms just guide it. Try 10 sets of 10 swings with short rests, or a 20-minute circuit, 2-3 times a week. One bell builds muscle if you keep progressing: more reps, a slower tempo, single-arm and single-leg moves.',
     why: 'The swing trains hip power and the whole back of the body at a high heart rate, so kettlebells build strength and conditioning together with little equipment.',
     suggestions: [
       'What do I need for a home gym?',
@@ -1197,5 +1198,30 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
       'Both work; resetting each rep is the safer default. A reset, setting the bar down, re-bracing and pulling your back flat before every rep, keeps technique consistent, trains the start of the lift and suits heavy sets or a back that rounds as sets go on. Touch and go, lightly tapping the floor without bouncing, keeps tension for more muscle-building volume, but only while every rep looks like the first. If your form breaks down late in sets, reset.',
     why: 'Dead-stop reps remove the stretch reflex and let you brace afresh, so fatigue is less likely to show up as a rounding back; touch-and-go reps keep the muscles under continuous tension.',
     suggestions: ['Sumo or conventional deadlift?', 'How do I brace properly?'],
+  },
+  // Source: Grgic et al., Effect of resistance training frequency on gains in muscular strength, systematic review and meta-analysis (Sports Med 2018); NSCA, Essentials of Strength Training and Conditioning (4th ed.)
+  {
+    id: 'lift-frequency-per-exercise',
+    intent: 'training',
+    title: 'How often can I squat, bench or deadlift each week?',
+    questions: [
+      'is it ok to deadlift twice a week',
+      'can i squat 3 times a week',
+      'how often should i bench press per week',
+      'is deadlifting every week too much',
+      'can i squat every day',
+    ],
+    keywords: [
+      'deadlift twice a week',
+      'squat twice a week',
+      'squat every day',
+      'bench twice a week',
+      'deadlift frequency',
+      'squat frequency',
+    ],
+    answer:
+      'Training a lift 2-3 times a week is fine and often better for strength than once, since practice spreads the same weekly sets over more sessions; every day is too often for heavy work. Keep one session heavy and the other lighter, around 70-80% of your heavy weight or a variation such as pause squats, with 48 hours between. Deadlifts tire the back most, so 1-2 pulls a week suit most people: one heavy, one lighter. Cut back if your lower back stays stiff.',
+    why: 'Strength is partly a skill, so more frequent practice with the same weekly volume improves it, while alternating heavy and light days leaves time to recover.',
+    suggestions: ['How many sets per week?', 'Sumo or conventional deadlift?'],
   },
 ];

@@ -658,7 +658,7 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'need a gym',
     ],
     answer:
-      'Yes, bodyweight training builds muscle if you push sets close to failure and keep progressing. Cover the basics: squats or split squats, push-ups, rows under a table or with a band, glute bridges and planks. Progress by adding reps, slowing the lowering to 3 seconds, pausing, or moving to harder versions like single-leg squats and feet-elevated push-ups. A pull-up bar and resistance bands add a lot for little money.',
+      'Yes, bodyweight training builds muscle if you push sets close to failure and keep progressing. Cover the whole body: squats or split squats, push-ups, rows under a table or with a band, glute bridges and planks. Progress by adding reps, slowing the lowering to 3 seconds, pausing, or moving to harder versions like single-leg squats and feet-elevated push-ups. A pull-up bar and resistance bands add a lot for little money.',
     why: 'Light loads build muscle about as well as heavy ones when sets end near failure, so your bodyweight is enough until the exercises become too easy to reach that point.',
     suggestions: [
       'What can I do in only 20 minutes?',
@@ -821,7 +821,7 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
     ],
     keywords: ['abs', 'core', 'six pack', 'crunches', 'planks', 'abdominals', 'obliques'],
     answer:
-      'Train your core 2-3 times a week with 2-3 exercises that cover different jobs: resisting movement (planks, side planks, dead bugs), bending (crunches, hanging knee raises) and resisting rotation (cable presses). Do 2-3 sets of 8-15 reps or 20-45 second holds. Heavy squats and deadlifts also work the core. Visible abs depend mostly on low body fat, so diet matters more than endless crunches.',
+      'Both planks and crunches have a place: train your core 2-3 times a week with 2-3 exercises that cover different jobs: resisting movement (planks, side planks, dead bugs), bending (crunches, hanging knee raises) and resisting rotation (cable presses). Do 2-3 sets of 8-15 reps or 20-45 second holds. Heavy squats and deadlifts also work the core. Visible abs depend mostly on low body fat, so diet matters more than endless crunches.',
     why: 'Ab exercises build the muscle underneath but do not burn the fat on top of it; abs show once overall body fat drops low enough.',
     suggestions: [
       'How do I lose belly fat?',
@@ -1034,19 +1034,20 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
   },
   // Source: Schoenfeld et al., Strength and hypertrophy adaptations between low- vs. high-load resistance training, meta-analysis (J Strength Cond Res 2017); ACSM position stand, Progression models in resistance training (2009)
   {
-    id: 'legs-with-dumbbells',
+    id: 'dumbbells-only-training',
     intent: 'training',
-    title: 'Can I build big legs with only dumbbells?',
+    title: 'Can I build muscle with only dumbbells?',
     questions: [
-      'can i build big legs with just dumbbells',
+      'can i build muscle with just dumbbells',
+      'only have dumbbells at home, is that enough',
+      'can i get big legs with only dumbbells',
       'leg workout with dumbells only',
-      'how to grow my legs with no squat rack',
-      'is leg day with dumbbells enough',
+      'full body routine with nothing but dumbbells',
     ],
-    keywords: ['dumbbell legs', 'leg day with dumbbells', 'big legs', 'grow my legs'],
+    keywords: ['only dumbbells', 'just dumbbells', 'dumbbells only', 'big legs', 'dumbbell legs'],
     answer:
-      'Yes, you can build big legs with dumbbells only. Use goblet squats, Bulgarian split squats, Romanian deadlifts, reverse lunges and step-ups, plus single-leg calf raises: 3-4 sets of each, 2 leg sessions a week. Any reps from about 8 to 20 build muscle if the last few are hard. When the dumbbells feel light, make it harder without new weights: go single-leg, slow the lowering to 3 seconds, pause at the bottom or add reps.',
-    why: 'Muscle grows from sets taken close to failure across a wide range of loads, and single-leg moves double the load each leg handles, so light weights still give a strong stimulus.',
+      'Yes, dumbbells alone can build muscle all over, legs included. For legs use goblet squats, Bulgarian split squats, Romanian deadlifts, reverse lunges and step-ups; for the upper body, presses, rows, flyes and curls. Do 3-4 sets of 8-20 reps with the last few hard. When the weights feel light, make it harder without new kit: go single-leg or single-arm, slow the lowering to 3 seconds, pause at the bottom or add reps. Adjustable dumbbells let you keep adding load.',
+    why: 'Muscle grows from sets taken close to failure across a wide range of loads, and single-limb moves double the load each side handles, so light weights still give a strong stimulus.',
     suggestions: ['How do I do a Bulgarian split squat?', 'How many sets per week?'],
   },
   // Source: ACSM, Guidelines for Exercise Testing and Prescription (11th ed.), getting started; NHS, Gym-free and gym beginner guides

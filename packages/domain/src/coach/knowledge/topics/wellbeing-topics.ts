@@ -456,7 +456,7 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
       'start again',
     ],
     answer:
-      'Welcome back; you will regain fitness faster than you first built it, thanks to muscle memory. For the first 2-4 weeks, schedule two or three short sessions a week in your calendar, with about half your old weights and sets, stopping 3-4 reps short of failure. Expect some soreness at first, then add weight steadily. Judge yourself against week one, not your old bests; most returning lifters are surprised how quickly strength comes back.',
+      'Welcome back; you will regain fitness faster than you first built it, thanks to muscle memory. After only a few weeks off, pick up where you left off, slightly lighter. After months off, for the first 2-4 weeks schedule 2-3 short sessions a week with about half your old weights and sets, stopping 3-4 reps short of failure, then add weight steadily. Judge yourself against week one, not your old bests; strength comes back surprisingly quickly.',
     why: 'Muscle fibres keep the extra nuclei gained from past training and your nervous system remembers the movements, so regaining is quicker than gaining.',
     suggestions: [
       'I missed a week. Now what?',
