@@ -48,6 +48,21 @@ const modifierWords = new Set([
   'body',
 ]);
 
+// Names people use for a catalogue exercise that its aliases do not hold, with the catalogue name
+// they stand for: a sit-up is answered with the crunch (its notes say how a full sit-up goes on).
+const otherNames: readonly [RegExp, string][] = [
+  [/\b((a|the|proper|full|some|of|do|doing|my|for) sit[- ]?up|sit[- ]?ups|situps?)\b/g, 'crunch'],
+  [/\bmonster walks?\b/g, 'banded lateral walk'],
+  [/\by[- ]raises?\b/g, 'prone y-t-w raise'],
+  [/\bincline (bench|db|dumbbell)( press)?\b/g, 'incline dumbbell press'],
+  [/\blandmines?\b(?! press)/g, 'landmine press'],
+  [/\bbulgarians\b/g, 'bulgarian split squats'],
+];
+
+// Body parts that, said before a movement word alone ("leg press"), name another exercise than
+// the one the word alone stands for (the cable chest press's "press").
+const otherBodyParts = new Set(['leg', 'chest', 'shoulder', 'calf', 'hip', 'neck', 'ab', 'back']);
+
 // Words that name only the equipment of an exercise.
 const equipmentWords = new Set(['dumbbell', 'barbell', 'kettlebell', 'band', 'banded', 'cable']);
 
@@ -127,11 +142,24 @@ export function createExerciseMatcher(
           /\b(no|without|(don'?t|dont|do not) (have|own|got)|(haven'?t|havent) got|have no|got no|(on|off|onto|from|against) (a|the|my))( a| an| any| my)? (bench|box|step|bar|band)\b(?! (press|step|squat|dip|jump|row|pull|curl))/g,
           ' ',
         );
-      const words = splitWords(plain.replace(/-/g, ' ')).map(stemWord);
+      const named = otherNames.reduce(
+        (current, [pattern, name]) => current.replace(pattern, ` ${name} `),
+        plain,
+      );
+      const words = splitWords(named.replace(/-/g, ' ')).map(stemWord);
       let best: { phrase: ExercisePhrase; exact: boolean } | null = null;
       for (const phrase of phrases) {
         for (let start = 0; start + phrase.words.length <= words.length; start += 1) {
           if (!matchesAt(words, start, phrase, realWords)) continue;
+          // "Leg press" is not the cable chest press that "press" alone stands for.
+          const before = words[start - 1];
+          if (
+            phrase.weight <= 0.5 &&
+            before !== undefined &&
+            otherBodyParts.has(before) &&
+            !phraseWords(phrase.exercise.name).includes(before)
+          )
+            continue;
           const exact = phrase.words.every((word, offset) => words[start + offset] === word);
           if (
             !best ||

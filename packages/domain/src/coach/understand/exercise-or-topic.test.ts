@@ -42,6 +42,10 @@ describe('asksBeyondMoving', () => {
     ['nervous about benching heavy without a spotter', 'fear'],
     ['do planks even work for a flat stomach', 'results'],
     ['are wall sits worth it', 'worth'],
+    ['does walking even count as exercise when im trying to lose weight', 'worth'],
+    ['i cant really swim well tho, is aqua aerobics ok instead?', 'worth'],
+    ['gassed on a 10 min jog today. how do i build it back up', 'progress'],
+    ['feel guilty every time i go for a walk instead of being with the kids', 'feelings'],
   ])('"%s" asks about %s', (text, kind) => {
     expect(asksBeyondMoving(text)).toBe(kind);
   });
@@ -53,6 +57,7 @@ describe('asksBeyondMoving', () => {
     'my knees cave in on squats',
     'how long should i hold a plank',
     'palms up or down on pull aparts',
+    'how do i get into a deep squat',
   ])('"%s" asks how to move, or none of them', (text) => {
     expect(asksBeyondMoving(text)).toBeNull();
   });

@@ -53,7 +53,8 @@ export function asksHowToMove(text: string): boolean {
 }
 
 /** What a message about an exercise asks beyond how to move: see `asksBeyondMoving`. */
-export type QuestionBeyondMoving = 'load' | 'frequency' | 'schedule' | 'results' | 'fear' | 'worth';
+export type QuestionBeyondMoving =
+  'load' | 'frequency' | 'schedule' | 'progress' | 'results' | 'fear' | 'feelings' | 'worth';
 
 // The kinds of question that name an exercise but do not ask how to move: how much to lift, how
 // often, around what, what it has done for them, whether they dare, whether it works or is time.
@@ -71,6 +72,10 @@ const beyondMoving: readonly [QuestionBeyondMoving, RegExp][] = [
     /\b(comp|competition|race|match|game|tournament|meet|marathon|fight|bout|event|tryouts?|exam)\b[^.?!]{0,60}\b(should i|can i|do i)\b|\b(should i|can i|do i)\b[^.?!]{0,50}\b(before|after|ahead of|the (day|night|week) (before|after)) (my |the |a |an )?(comp|competition|race|match|game|tournament|meet|marathon|fight|bout|event|tryouts?|run|ride|hike|shift)\b|\bshould i (still|skip|drop|cut|stop|cancel)\b|\bmanage both\b/,
   ],
   [
+    'progress',
+    /\bhow (do|can|should|would) i (build|work|get|ramp|ease|come)( it| myself| this| that)?( back)? (up|into|back)\b|\bbuild(ing)? (it |myself |this )?back up\b|\bget back (into|to|on)\b/,
+  ],
+  [
     'results',
     /\b(not|aren'?t|ain'?t|aint|isn'?t|nothing'?s?|nothing is|no|never|don'?t see any|haven'?t seen any?) ?(growing|grown|changing|changed|working|worked|happening|budging|moving|results?|progress|difference|bigger|stronger|gains?)\b|\bget rid of\b|\b(lose|losing|burn|burning|shrink|flatten) (my |the )?(belly|stomach|tummy|gut|love handles|fat|muffin top|arm fat|thigh fat)\b|\b(flat|flatter) (stomach|belly|tummy)\b/,
   ],
@@ -79,8 +84,12 @@ const beyondMoving: readonly [QuestionBeyondMoving, RegExp][] = [
     /\b(scared|afraid|nervous|terrified|frightened|fear\w*|anxious)\b[^.?!]{0,50}\b(fail\w*|miss(ing)?|pr|prs|max\w*|1rm|heavy|stuck|pinned|crushed|get(ting)? (hurt|injured)|hurt(ing)? myself)\b|\bwhat if i (fail|miss|drop|get (hurt|stuck|pinned|injured)|can'?t (get|lift|finish))\b|\bbail(ing)? (out|on)\b/,
   ],
   [
+    'feelings',
+    /\b(guilty|guilt|selfish|ashamed|embarrass\w*|self[- ]conscious|judged|stupid|silly|awkward)\b/,
+  ],
+  [
     'worth',
-    /\b(good enough|ready) (to|for)\b|\b(does|do|will|would|did) (it|they|this|that|these|those|[a-z]+s) (even |actually |really )?(work|help|do anything|do much|burn|build|make a difference)\b|\bis (it|this|that) (even |actually |really )?(worth|pointless|effective|a waste)\b|\bworth (it|doing)\b|\bwaste of time\b/,
+    /\b(good enough|ready) (to|for)\b|\b(does|do|will|would|did) (it|they|this|that|these|those|[a-z]+s|[a-z]+ing) (even |actually |really )?(work|help|do anything|do much|burn|build|make a difference|count)\b|\bis [a-z ]{2,30} (ok|okay|fine|good|alright) instead\b|\bis (it|this|that) (even |actually |really )?(worth|pointless|effective|a waste)\b|\bworth (it|doing)\b|\bwaste of time\b/,
   ],
 ];
 
