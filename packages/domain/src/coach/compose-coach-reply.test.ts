@@ -297,6 +297,23 @@ describe('composeCoachReply: understanding', () => {
     expect(reply(message).intent).toBe(intent);
   });
 
+  it.each([
+    [
+      'first strict pull-up by summer is my goal, currently can do 0 lol. are negatives actually worth it or is that bro science',
+      'training',
+    ],
+    ['missed the gym all week, did i undo my progress', 'motivation'],
+    ['have i lost weight this month', 'progress'],
+  ])('reads advice asked beside the records as advice: "%s"', (message, intent) => {
+    expect(reply(message).intent).toBe(intent);
+  });
+
+  it('answers a warning from the app with the tracked form and its alerts', () => {
+    expect(reply('got a high severity warning in the app, what did i do').intent).toBe(
+      'form-feedback',
+    );
+  });
+
   it('is deterministic for the same input', () => {
     expect(reply('How do I do a burpee?')).toEqual(reply('How do I do a burpee?'));
   });

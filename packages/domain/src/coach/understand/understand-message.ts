@@ -42,6 +42,7 @@ import {
   asksAdviceForOwn,
   asksHowToDo,
   chattyGreeting,
+  fearsUndoing,
   greetingPattern,
   howToPattern,
   injuryWords,
@@ -526,14 +527,21 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     return frame(text, entities, { intent: 'workout-plan' });
   }
   // "What do you know about me?": the user's own data, whatever the words search to.
-  if (asksAboutMe.test(text)) return frame(text, entities, { intent: 'progress' });
+  const asksAdvice = asksAdviceForOwn.test(text) || fearsUndoing.test(text);
+  if (asksAboutMe.test(text) && !asksAdvice) return frame(text, entities, { intent: 'progress' });
   // "Quick one between shifts, whats my calorie target again": the plan's food targets, whatever
   // the words around them search to.
   if (asksOwnTargets.test(text) && !entities.hasPain) {
     const food = searchKnowledge(text, 1, 'nutrition')[0]?.topic ?? findTopic('what-are-macros');
     return frame(text, entities, { intent: 'nutrition', topic: food, related });
   }
-  const asked = askedOwnData(text);
+  // "Got a high severity warning in the app, what did i do": the tracked form's alerts say.
+  const appWarning =
+    /\b(warnings?|alerts?|flag(ged|s)?)\b[^.?!]{0,30}\b(app|safety|camera)\b|\b(app|safety|camera)\b[^.?!]{0,30}\b(warnings?|alerts?|flagged)\b/.test(
+      text,
+    ) && !/\bwhere\b/.test(text);
+  if (appWarning && !entities.hasPain) return frame(text, entities, { intent: 'form-feedback' });
+  const asked = asksAdvice ? null : askedOwnData(text);
   if (asked && !entities.hasPain) return frame(text, entities, { intent: asked, exercise });
   // The user's own data ("my progress", "how am i doing") beats general advice on the subject.
   const ownData = matches.find(
@@ -571,7 +579,7 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   if (
     !asksMeaning &&
     ownData &&
-    !asksAdviceForOwn.test(text) &&
+    !asksAdvice &&
     (ownPlanPattern.test(text) ||
       (ownDataPattern.test(text) && !fearsLosing.test(text)) ||
       /\b(am i|have i|did i)\b/.test(text)) &&
@@ -772,7 +780,7 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   if (
     ownDataPattern.test(text) &&
     !fearsLosing.test(text) &&
-    !asksAdviceForOwn.test(text) &&
+    !asksAdvice &&
     ownDataWords.test(text) &&
     // "What am I meant to be doing today?": the plan's day, below.
     !(ownPlanPattern.test(text) && askPattern.test(text)) &&
