@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureCatalogue } from '../coach-fixtures.test-helpers';
-import { asksAboutMore, asksBeyondMoving, asksHowToMove } from './exercise-or-topic';
+import {
+  asksAboutMore,
+  asksBeyondMoving,
+  asksHowToMove,
+  topicBeyondMoving,
+} from './exercise-or-topic';
 
 const squat = fixtureCatalogue.find((exercise) => exercise.name === 'Bodyweight Squat')!;
 
@@ -86,5 +91,23 @@ describe('asksAboutMore', () => {
         8,
       ),
     ).toBe(false);
+  });
+});
+
+describe('topicBeyondMoving', () => {
+  it.each([
+    ['what weight should i put on the bar for squats today', 'how-heavy-rpe-rir'],
+    ['kinda scared to go for a PR on squat, what if i fail it', 'failing-a-rep-safely'],
+    ['doing 100 crunches every night to get rid of my belly', 'belly-fat-spot-reduction'],
+    ['been doing curls for 3 months and my arms aint growing', 'not-seeing-results'],
+    ['bjj comp on saturday, should i still squat heavy on thursday', 'leg-day-before-a-match'],
+  ])('answers "%s" with %s', (text, id) => {
+    const kind = asksBeyondMoving(text);
+    expect(kind).not.toBeNull();
+    expect(topicBeyondMoving(text, kind!, squat, [], 8)?.topic?.id).toBe(id);
+  });
+
+  it('finds none when the kind has no topic of its own and nothing else matched', () => {
+    expect(topicBeyondMoving('how often should i squat', 'frequency', squat, [], 4)).toBeNull();
   });
 });

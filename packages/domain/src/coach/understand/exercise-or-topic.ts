@@ -1,4 +1,4 @@
-import type { KnowledgeMatch } from '../knowledge/knowledge-index';
+import { findTopic, type KnowledgeMatch } from '../knowledge/knowledge-index';
 import { containsPhrase, contentTerms } from '../language/tokenize';
 import { findTechniqueNotes } from '../tools/exercise-how-to';
 import type { CoachExercise } from './exercise-matcher';
@@ -103,6 +103,56 @@ const beyondMoving: readonly [QuestionBeyondMoving, RegExp][] = [
 export function asksBeyondMoving(text: string): QuestionBeyondMoving | null {
   if (asksHowToMove(text)) return null;
   return beyondMoving.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+}
+
+// The topic that answers a kind of question beyond moving when the message's words say so: the
+// load by effort (RPE, reps in reserve), failing a rep safely, no spot reduction, results that do
+// not come, heavy legs before a match or competition.
+const beyondTopics: readonly [QuestionBeyondMoving, RegExp, string][] = [
+  ['load', /./, 'how-heavy-rpe-rir'],
+  [
+    'fear',
+    /\b(fail\w*|miss\w*|pr|prs|max\w*|1rm|stuck|pinned|crushed|bail\w*|heavy)\b/,
+    'failing-a-rep-safely',
+  ],
+  [
+    'results',
+    /\b(belly|stomach|tummy|gut|love handles|muffin top|arm fat|thigh fat|flat|flatter)\b/,
+    'belly-fat-spot-reduction',
+  ],
+  ['results', /./, 'not-seeing-results'],
+  [
+    'schedule',
+    /\b(comp|competition|match|game|tournament|meet|fight|bout|tryouts?|race)\b/,
+    'leg-day-before-a-match',
+  ],
+];
+
+/**
+ * The topic that answers a question about an exercise beyond how to move it (see
+ * `asksBeyondMoving`): the kind's own topic when the message's words say so, else the best of
+ * `matches` that is confident and matched on more than the exercise's names and body parts; null
+ * when none.
+ */
+export function topicBeyondMoving(
+  text: string,
+  kind: QuestionBeyondMoving,
+  exercise: CoachExercise,
+  matches: readonly KnowledgeMatch[],
+  termCount: number,
+): KnowledgeMatch | null {
+  const id = beyondTopics.find(([asked, words]) => asked === kind && words.test(text))?.[2];
+  const own = id ? findTopic(id) : null;
+  if (own) return { intent: own.intent, topic: own, score: 0, matchedTerms: [], keyTerms: [] };
+  return (
+    matches.find(
+      (match) =>
+        match.topic !== null &&
+        match.intent !== 'injury' &&
+        isConfident(match, termCount) &&
+        !matchesOnlyNames(match, exercise, 'matched'),
+    ) ?? null
+  );
 }
 
 /**
