@@ -314,6 +314,16 @@ describe('composeCoachReply: understanding', () => {
     );
   });
 
+  it.each([
+    ['which exercise is good for my balance', 'health'],
+    ['which exercise is my weakest', 'form-feedback'],
+    ['did a 12 mile hike yesterday and my thighs are killing me, is that normal', 'recovery'],
+    ['peanut butter on a cut?', 'nutrition'],
+    ['glute bridges pointless?', 'exercise-technique'],
+  ])('reads "%s" as %s', (message, intent) => {
+    expect(reply(message).intent).toBe(intent);
+  });
+
   it('is deterministic for the same input', () => {
     expect(reply('How do I do a burpee?')).toEqual(reply('How do I do a burpee?'));
   });

@@ -25,7 +25,7 @@ import {
 } from '../language/small-talk';
 import { contentTerms, stemWord } from '../language/tokenize';
 import { findMuscleAsked, type MuscleAsked } from '../tools/exercises-for-muscle';
-import { asksAboutFood, findFood, type FoodMention } from '../tools/food-facts';
+import { asksAboutFood, findFood, isNamedTheSubject, type FoodMention } from '../tools/food-facts';
 import { findAskedSupplement, type SupplementMention } from '../tools/supplement-facts';
 import type { CoachExercise, ExerciseMatcher } from './exercise-matcher';
 import { exerciseAsked } from './exercise-asked';
@@ -140,6 +140,11 @@ const leanWords: readonly [RegExp, KnowledgeTopic['intent']][] = [
   ],
   [
     /\b(sore(?! throat)|soreness|doms|aches?|aching|achy|stiff|(?<!how )tight|tightness)\b/,
+    'recovery',
+  ],
+  // "My thighs are killing me after the hike", "legs dead from squats": worn-out muscles.
+  [
+    /\b(legs?|arms?|thighs?|quads?|glutes?|calves|hamstrings?|abs|chest|lats|shoulders|muscles|whole body)\b (are |is |feel |feels |r )?(still |absolutely |totally |so )?(killing me|dead|wrecked|destroyed|shot|jelly|battered|in bits)\b/,
     'recovery',
   ],
 ];
@@ -452,7 +457,14 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     return frame(text, entities, { intent: 'training', muscle, related });
   }
   const food = findFood(text);
-  if (asksAboutFood(text, food) && !entities.hasPain && !exercise) {
+  // "Peanut butter on a cut?": a food named as the subject, asked about for a diet's phase.
+  const asksFoodForPhase =
+    food !== null &&
+    /\b(on|during|for|while|in) (a |my |the )?(cut|cutting|bulk|bulking|diet|deficit|surplus)\b/.test(
+      text,
+    ) &&
+    isNamedTheSubject(text, food.alias);
+  if ((asksAboutFood(text, food) || asksFoodForPhase) && food && !entities.hasPain && !exercise) {
     // A topic written about this food ("is fruit sugar bad?") answers better than its numbers,
     // unless its numbers are what is asked ("how many calories in a bagel").
     const asksNumbers = /\bhow (much|many)\b.{0,12}\b(protein|calori\w*|kcal|carbs?|fat)\b/.test(
@@ -763,10 +775,20 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     exercise !== null &&
     (asksHowToDo.test(text) ||
       /\bhow (deep|low|far|wide|narrow|high) (am i|should i|do i|to)\b/.test(text));
+  // "Calf raises pointless?", "are lunges even worth it": a judgement of the exercise, which its
+  // how-to answers (what it trains and how to make it count), not a feeling about training.
+  const judgesExerciseWorth =
+    exercise !== null &&
+    lean?.intent === 'motivation' &&
+    /\b(pointless|useless|a waste( of time)?|worth (it|doing)|overrated|do anything|even work|bro science)\b/.test(
+      text,
+    ) &&
+    terms.length <= 6;
   if (
     lean &&
     !asksSession &&
     !asksExerciseTechnique &&
+    !judgesExerciseWorth &&
     !(exercise && howToPattern.test(text) && lean.intent !== 'motivation')
   ) {
     return withTopic(lean.intent, lean);
