@@ -381,6 +381,7 @@ export const foods: readonly FoodFact[] = [
     proteinPer100: 0.5,
     portion: { label: 'a pint', grams: 568 },
     kind: 'alcohol',
+    note: 'A pint of beer, lager or cider has about 180-250 kcal depending on its strength, close to a small meal.',
   },
   {
     id: 'wine',

@@ -83,4 +83,23 @@ describe('answerFoodQuestion', () => {
     expect(text).toMatch(/potatoes \(a fist-sized potato\) about 155 kcal/);
     expect(text).toMatch(/rice \(a cupped-hands portion, cooked\) about 235 kcal/);
   });
+
+  it.each([
+    ['calories in two eggs and a glass of milk', /^Milk: a typical portion, a glass/m],
+    ['how much protein in a banana and some oats', /^Oats: a typical portion/m],
+  ])('gives every food asked about its numbers: %s', (text, line) => {
+    expect(answerText(text)).toMatch(line);
+  });
+
+  it('answers the food a follow-up names, not the one asked about before', () => {
+    const mention = findFood('how many calories in a glass of wine');
+    if (!mention) throw new Error('no wine');
+    const lines = answerFoodQuestion({
+      mention,
+      text: 'and a pint of beer',
+      context: buildCoachContext(),
+    }).lines;
+    expect(lines[0]).toMatch(/A pint of beer, lager or cider has about 180-250 kcal/);
+    expect(lines.join('\n')).not.toMatch(/glass of wine/);
+  });
 });

@@ -68,14 +68,15 @@ function round(value: number, step: number): number {
   return Math.round(value / step) * step;
 }
 
-/** The portion line: what a typical portion holds. */
-function portionLine(food: FoodFact): string {
+/** The portion line: what a typical portion holds ("Beer: a typical portion..." when named). */
+function portionLine(food: FoodFact, named = false): string {
+  const opening = named ? `${food.name}: a typical portion` : 'A typical portion';
   const kcal = round((food.kcalPer100 * food.portion.grams) / 100, 5);
-  if (kcal === 0) return `A typical portion, ${food.portion.label}, has next to no calories.`;
+  if (kcal === 0) return `${opening}, ${food.portion.label}, has next to no calories.`;
   const protein = Math.round((food.proteinPer100 * food.portion.grams) / 100);
   const unit = food.kind === 'drink' || food.kind === 'alcohol' ? 'ml' : 'g';
   const proteinPart = protein >= 1 ? ` and ${protein} g of protein` : '';
-  return `A typical portion, ${food.portion.label} (about ${food.portion.grams} ${unit}), has roughly ${kcal} kcal${proteinPart}.`;
+  return `${opening}, ${food.portion.label} (about ${food.portion.grams} ${unit}), has roughly ${kcal} kcal${proteinPart}.`;
 }
 
 /** What kind of food it is for the body: calorie density, protein, liquid or alcohol calories. */
@@ -182,8 +183,11 @@ export function answerFoodQuestion(input: {
   text: string;
   context: CoachUserContext;
 }): ToolAnswer {
-  const { food } = input.mention;
-  const others = findFoods(input.text).filter((mention) => mention.food.id !== food.id);
+  // A follow-up naming another food ("and a pint of beer?" after wine) asks about that one.
+  const named = findFoods(input.text);
+  const switched = !named.some((mention) => mention.food.id === input.mention.food.id);
+  const { food } = (switched ? named[0] : undefined) ?? input.mention;
+  const others = named.filter((mention) => mention.food.id !== food.id);
   if (others[0] && /\b(or|vs|versus|better|worse|instead|than)\b/.test(input.text)) {
     return compareFoods([food, others[0].food], input.text, input.context);
   }
@@ -192,6 +196,11 @@ export function answerFoodQuestion(input: {
   const lines = [timing, food.note ?? null].filter((line): line is string => line !== null);
   if (lines.length === 0) lines.push(`${food.name} can fit a healthy diet.`);
   lines.push(`${portionLine(food)} ${characterLine(food)}`);
+  // "Calories in a glass of wine and a pint of beer?": every food asked about gets its numbers.
+  if (/\b(calori\w*|kcal|how much|how many|protein)\b/.test(input.text)) {
+    for (const other of others)
+      lines.push([portionLine(other.food, true), other.food.note].join(' ').trim());
+  }
   lines.push(goalLine(food, input.text, input.context));
   return {
     lines,

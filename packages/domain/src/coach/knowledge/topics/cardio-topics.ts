@@ -672,6 +672,8 @@ export const cardioTopics: readonly KnowledgeTopic[] = [
       'mowing the lawn is that cardio',
       'does carrying shopping up the stairs count',
       'i have a physical job do i still need to exercise',
+      'i cycle to work, do i still need cardio',
+      'does walking the kids to school count as cardio',
     ],
     keywords: [
       'gardening',
@@ -682,6 +684,8 @@ export const cardioTopics: readonly KnowledgeTopic[] = [
       'digging',
       'diy',
       'physical job',
+      'commute',
+      'cycle to work',
     ],
     answer:
       'Yes, every bit of movement counts. Brisk gardening, digging, mowing, vigorous cleaning or carrying shopping upstairs is moderate activity that counts towards the 150 minutes a week if it makes you breathe harder, and an hour of heavy gardening burns roughly 250-400 kcal. It builds little strength, though, so still add 2 sessions a week of muscle-strengthening work such as squats, push-ups or lifting. Bend at the hips and knees when lifting heavy bags or pots.',

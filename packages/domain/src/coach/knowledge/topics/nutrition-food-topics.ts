@@ -926,7 +926,7 @@ export const nutritionFoodTopics: readonly KnowledgeTopic[] = [
   {
     id: 'brown-vs-white-carbs',
     intent: 'nutrition',
-    title: 'Is brown rice or bread better than white for weight loss?',
+    title: 'Is brown or wholegrain better than white for weight loss?',
     questions: [
       'is brown rice better than white rice for losing weight',
       'white bread or brown bread for fat loss',
@@ -934,16 +934,7 @@ export const nutritionFoodTopics: readonly KnowledgeTopic[] = [
       'should i switch to brown rice to lose weight',
       'does white rice make you fat',
     ],
-    keywords: [
-      'brown rice',
-      'white rice',
-      'brown bread',
-      'white bread',
-      'wholemeal',
-      'wholegrain',
-      'whole grain',
-      'white pasta',
-    ],
+    keywords: ['brown vs white', 'brown or white', 'wholemeal', 'wholegrain', 'whole grain'],
     answer:
       'Both can fit into weight loss: brown and white rice have similar calories, about 130 kcal per 100 g cooked. Brown rice, wholemeal bread and wholegrain pasta have more fibre, so they fill you up a little more, digest more slowly and are better for your gut and heart, which makes them the better everyday choice. Still, portion size and total calories decide weight loss: a cupped hand or about 150 g cooked per meal is a sensible serving.',
     why: 'Fibre slows digestion and adds fullness for almost no extra calories, and higher fibre intake is linked to lower body weight and heart disease risk.',

@@ -651,6 +651,8 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'what to order at a restaurant on a diet',
       'eating out and still losing weight',
       'fast food options for fat loss',
+      'family curry night, what should i choose on a diet',
+      'chinese takeaway on a cut, what do i get',
     ],
     keywords: [
       'eating out',
@@ -660,9 +662,12 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'ordering',
       'dining out',
       'social eating',
+      'curry',
+      'indian takeaway',
+      'chinese takeaway',
     ],
     answer:
-      'Build your order around a lean protein and vegetables, then add a carb. Grilled, baked or steamed dishes beat fried or creamy ones, ask for sauces and dressings on the side, and skip or share starters and desserts. Restaurant portions are often 1,000-1,500 kcal, so stop when satisfied and take the rest home. Water or diet drinks save a lot. One meal out will not undo a good week.',
+      'Build your order around a lean protein and vegetables, then add a carb. Grilled, baked or steamed dishes beat fried or creamy ones: at a curry house, a tandoori or tikka dish with a tomato-based sauce beats a korma, and one shared rice or naan is plenty. Ask for sauces on the side and share starters and desserts. Restaurant portions are often 1,000-1,500 kcal, so stop when satisfied and take the rest home. Water or diet drinks save a lot. One meal out will not undo a good week.',
     why: 'Restaurants use generous amounts of oil, butter and sugar, so the hidden extras, not the main ingredient, make most meals out so calorie-dense.',
     suggestions: [
       'Are sugar and cheat meals ok?',
@@ -1111,23 +1116,15 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
   {
     id: 'making-weight-class',
     intent: 'nutrition',
-    title: 'How do I make weight for a competition safely?',
+    title: 'How do I make my class for a weigh-in safely?',
     questions: [
       'meet weigh in is in 3 weeks and im 2kg over',
-      'how do i make weight for my weight class',
+      'how do i make my class for a comp',
       'safe way to cut for a weigh in',
-      'im over my weight class for powerlifting',
+      'im over my class for powerlifting',
       'should i water cut for my fight',
     ],
-    keywords: [
-      'weigh in',
-      'weigh-in',
-      'weight class',
-      'make weight',
-      'making weight',
-      'weight cut',
-      'water cut',
-    ],
+    keywords: ['weigh in', 'weigh-in', 'weight class', 'water cut', 'cut for a meet'],
     answer:
       'Lose it gradually: with a few weeks to go, a small calorie deficit of about 300-500 kcal a day loses roughly 0.5-1 kg a week, with protein kept high and training kept heavy. For the last kg, lowering salt, fibre and carbs in the final 2-3 days sheds water weight safely. Avoid saunas, sweat suits and stopping drinking, which hurt strength and can be dangerous. With a 24-hour weigh-in, refuel with fluids, salt and carbs straight after.',
     why: 'Fat loss needs time and a deficit, while gut content and stored glycogen with its water are the safe short-term reserves; severe dehydration impairs strength and heat tolerance.',

@@ -789,6 +789,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'drinking after the gym',
       'beer after workout bad',
       'can i work out hungover',
+      'hungover, should i train or rest today',
       'does alcohol kill gains',
     ],
     keywords: ['alcohol', 'hangover', 'drinking', 'muscle recovery', 'beer', 'gains', 'hungover'],
