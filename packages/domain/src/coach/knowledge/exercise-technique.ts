@@ -579,7 +579,7 @@ export const exerciseSetups: Readonly<Record<string, string>> = {
   'good-morning':
     'a light bar on your upper back (or hands across your chest), feet hip-width, knees soft; push your hips back with a flat back until your hamstrings stretch, then drive the hips forward.',
   'kettlebell-swing':
-    'the bell about a foot in front of you, feet a little wider than your hips; hinge, grip it and hike it back high between your thighs, then snap your hips forward so it floats to chest height. The arms are only ropes: the hips do the work.',
+    'the bell about a foot in front of you, feet a little wider than your hips; hinge with a flat back (a hip hinge, not a squat), grip it and hike it back high between your thighs, then snap your hips forward so it floats to chest height. The arms are only ropes: the hips do the work.',
   'plank-hold':
     'forearms on the floor with elbows under your shoulders, legs straight on your toes; one straight line from head to heels, glutes squeezed and ribs down. Hold 20-30 seconds to start and build up.',
   'side-plank':

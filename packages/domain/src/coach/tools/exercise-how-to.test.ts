@@ -54,6 +54,18 @@ describe('describeExerciseHowTo', () => {
     );
   });
 
+  it('builds up to an exercise the user cannot do yet with its easier versions', () => {
+    const pullUp = exercise({
+      name: 'Pull-Up',
+      pattern: 'pull',
+      modifications: ['Band-Assisted Pull-Up', 'Negative pull-ups'],
+    });
+    expect(howTo(pullUp, 'how do i do pull ups if i cant do one yet')).toContain(
+      "Can't do one yet? Build up with band-assisted pull-up; negative pull-ups",
+    );
+    expect(howTo(pullUp, 'how do i do pull ups')).not.toContain("Can't do one yet");
+  });
+
   it('doses the goal a sets-and-reps question names ("for size")', () => {
     const bench = exercise({ name: 'Dumbbell Bench Press', pattern: 'push' });
     expect(howTo(bench, 'how many reps for size', 'dose')).toMatch(/^For size .*sets of 10 reps/);

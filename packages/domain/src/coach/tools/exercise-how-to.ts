@@ -22,7 +22,14 @@ export interface ToolAnswer {
   coversWholeMessage?: boolean;
 }
 
-function lowerFirst(text: string): string {
+/**
+ * A catalogue phrase inside a sentence: a name in title case in lower case ("Band-Assisted
+ * Pull-Up" → "band-assisted pull-up"), an acronym kept ("RDL to mid-shin"), else its first letter
+ * lowered.
+ */
+export function lowerFirst(text: string): string {
+  if (/^[A-Z0-9]{2,}\b/.test(text)) return text;
+  if (/^[A-Z][\w'’-]*( [A-Z0-9][\w'’-]*)*$/.test(text)) return text.toLowerCase();
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
@@ -104,10 +111,15 @@ const goalsAsked: readonly [RegExp, TrainingGoal, string][] = [
   [/\b(endurance|stamina|tone|toning)\b/, 'ENDURANCE', 'endurance'],
 ];
 
-// An injury named, healed or healing ("physio signed off my shoulder", "without wrecking it again",
-// "my bad knee").
+// An injury healed or healing ("physio signed off my shoulder", "without wrecking it again"); pain
+// said now has its own caution (the stop line and the pain topic).
 const returnsFromInjury =
-  /\b(injur\w*|physio\w*|rehab\w*|surgery|operation|tore|torn|strain(ed)?|sprain(ed)?|impinge\w*|dislocat\w*|wreck\w*|(bad|dodgy|weak|old) (shoulder|knee|back|hip|wrist|elbow|ankle|neck)|(hurt|injure|wreck|tweak) (it|my \w+) again)\b/;
+  /\b(injur\w*|physio\w*|rehab\w*|surgery|operation|tore|torn|strain(ed)?|sprain(ed)?|impinge\w*|dislocat\w*|wreck\w*|(hurt|injure|wreck|tweak) (it|my \w+) again|signed off|cleared)\b/;
+const saysPainNow = /\b(hurts?|hurting|pain\w*|ach\w*|sore)\b/;
+
+// Says the exercise is out of reach for now ("if i can't do one yet").
+const cannotYet =
+  /\b(can'?t|cant|cannot|unable to|not able to|never (managed|done))( even)? (do|manage|get|lift|hold)?\s?(one|a single|any|it|them|a full|a proper)\b|\bnot strong enough\b/;
 
 /** How long to hold a timed exercise (not cardio), each side when it is done one side at a time. */
 function holdLine(exercise: CoachExercise, context: CoachUserContext): string[] {
@@ -263,7 +275,12 @@ export function describeExerciseHowTo(input: {
     );
   }
   // "Physio signed off my shoulder... without wrecking it again": back after an injury.
-  if (returnsFromInjury.test(input.text)) {
+  if (cannotYet.test(input.text) && exercise.modifications.length > 0) {
+    lines.push(
+      `Can't do one yet? Build up with ${exercise.modifications.map(lowerFirst).join('; ')}, and practise the lowering half slowly (3-5 seconds); 3 sets of 3-5 good reps, 2-3 times a week, gets most people there within weeks.`,
+    );
+  }
+  if (returnsFromInjury.test(input.text) && !saysPainNow.test(input.text)) {
     lines.push(
       `Coming back from an injury: start light (about half of what you used to use, or less), keep to the range that stays pain-free, and add weight or range only when it has felt fine during and the day after for a week or two; stop if pain comes back.`,
     );

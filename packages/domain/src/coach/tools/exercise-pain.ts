@@ -2,7 +2,7 @@ import { exerciseDifficulties, injuryAreas, type InjuryArea } from '../../workou
 import type { KnowledgeTopic } from '../knowledge/topics';
 import type { CoachExercise } from '../understand/exercise-matcher';
 import { containsPhrase } from '../language/tokenize';
-import { findTechniqueNotes, type ToolAnswer } from './exercise-how-to';
+import { findTechniqueNotes, lowerFirst, type ToolAnswer } from './exercise-how-to';
 
 /** Said first whenever something hurts. */
 export const stopLine =
@@ -89,10 +89,6 @@ export function painFreeAlternatives(
     .sort((a, b) => a.rank - b.rank || a.other.name.localeCompare(b.other.name))
     .slice(0, limit)
     .map(({ other }) => other);
-}
-
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /**
