@@ -70,12 +70,16 @@ function trainingGoalLine(context: CoachUserContext, topic: KnowledgeTopic): str
 function personalLine(input: TopicAnswerInput): string | null {
   const { context, topic, now } = input;
   // A topic about body fat or scale weight: the user's own latest measurement says where they are.
-  // So does a message about their own scale ("3 weeks in and the scale barely moved").
+  // So does a message about their own scale ("3 weeks in and the scale barely moved") or about
+  // seeing no results ("im not seeing any results, whats the point").
   const aboutMeasurements =
     /\b(body fat|body composition|bmi|scale weight)\b/.test(
       `${topic.title} ${topic.keywords.join(' ')}`.toLowerCase(),
     ) ||
     /\b(scale|my weight)\b[^.?!]{0,30}\b(moved|moving|move|budg\w*|stuck|barely|stall\w*|not (going|coming) down|went up|gone up|going up)\b/.test(
+      input.frame.text,
+    ) ||
+    /\b(not|no|zero|nothing|never|don'?t|cant|can'?t)\b[^.?!]{0,20}\b(results?|progress|difference)\b/.test(
       input.frame.text,
     );
   const measured = aboutMeasurements ? describeMeasurements(context) : null;

@@ -224,6 +224,56 @@ function answerSessionHistory(context: CoachUserContext, now: Date, text: string
   ];
 }
 
+// The lifts a "how many times have I squatted this week?" asks about: how the message names
+// them, how the catalogue's exercise names do, and what to call them.
+const countedLifts: readonly { asks: RegExp; named: RegExp; label: string }[] = [
+  { asks: /\bsquat(s|ted|ting)?\b/, named: /squat/i, label: 'squatted' },
+  { asks: /\bbench(ed|ing)?\b/, named: /bench/i, label: 'benched' },
+  {
+    asks: /\bdead ?lift(s|ed|ing)?\b|\bpull(ed)? from the floor\b/,
+    named: /deadlift/i,
+    label: 'deadlifted',
+  },
+  { asks: /\bpull[- ]?ups?\b/, named: /pull-?up/i, label: 'done pull-ups' },
+  { asks: /\bchin[- ]?ups?\b/, named: /chin-?up/i, label: 'done chin-ups' },
+  { asks: /\blunges?d?\b/, named: /lunge/i, label: 'done lunges' },
+  { asks: /\brows?\b|\browed\b/, named: /\brow\b/i, label: 'done rows' },
+  { asks: /\bcurls?(ed)?\b/, named: /curl/i, label: 'done curls' },
+];
+
+/**
+ * How many of the logged sessions in the last week (or fortnight, or month) held the lift the
+ * message names ("how many times have i squatted this past week"), with when; null when the
+ * message asks no such count.
+ */
+function answerLiftCount(context: CoachUserContext, now: Date, text: string): string[] | null {
+  if (!/\bhow (many times|often)\b/.test(text) || !/\b(have i|did i|i'?ve)\b/.test(text))
+    return null;
+  const lift = countedLifts.find((entry) => entry.asks.test(text));
+  if (!lift) return null;
+  const days = /\b(month|30 days|4 weeks|four weeks)\b/.test(text)
+    ? 30
+    : /\b(fortnight|2 weeks|two weeks|14 days)\b/.test(text)
+      ? 14
+      : 7;
+  const inWindow = context.recentSessions.filter(
+    (session) => dayNumber(now) - dayNumber(new Date(session.date)) < days,
+  );
+  // Only the latest sessions are read: when the month holds more, say what was counted.
+  const scope =
+    days >= 30 && (context.sessionsLast30Days ?? 0) > inWindow.length
+      ? `your last ${inWindow.length} logged workouts`
+      : `the last ${days} days`;
+  const found = inWindow
+    .filter((session) => session.exerciseNames.some((name) => lift.named.test(name)))
+    .sort((x, y) => Date.parse(y.date) - Date.parse(x.date));
+  if (found.length === 0) return [`You have not ${lift.label} in ${scope}.`];
+  const times =
+    found.length === 1 ? 'once' : found.length === 2 ? 'twice' : `${found.length} times`;
+  const when = found.map((session) => describeSession(session, now)).join('; ');
+  return [`You have ${lift.label} ${times} in ${scope}: ${when}.`];
+}
+
 /**
  * The plan's sessions a week against the last 30 days' average ("Your plan asks for 4 a week; you
  * averaged 3.5"); null without a plan frequency.
@@ -270,7 +320,7 @@ export function answerProgress(context: CoachUserContext, now: Date, text = ''):
       suggestions: ['Track my progress', "What's today's workout?", 'Analyze my form'],
     };
   }
-  const history = answerSessionHistory(context, now, text);
+  const history = answerLiftCount(context, now, text) ?? answerSessionHistory(context, now, text);
   if (history) {
     const sessions = context.sessionsLast30Days ?? countRecentSessions(context, now, 30);
     return {
