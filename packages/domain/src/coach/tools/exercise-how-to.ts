@@ -139,8 +139,12 @@ function holdLine(exercise: CoachExercise, context: CoachUserContext): string[] 
   )
     ? ' each side'
     : '';
+  // A hold, stretch or stance is held; a walk or carry goes on for the time.
+  const isHold = /\b(hold|stretch|pose|plank|hang|sit|balance|stance|dog|fold|twist)\b/i.test(
+    exercise.name,
+  );
   return [
-    `Hold: about ${seconds} seconds${sides}, ${dose.sets} rounds with a short rest; add 5-10 seconds a week while your form stays steady.`,
+    `${isHold ? 'Hold: about' : 'Time: keep going for about'} ${seconds} seconds${sides}, ${dose.sets} rounds with a short rest; add 5-10 seconds a week while your form stays steady.`,
   ];
 }
 

@@ -51,6 +51,10 @@ describe('asksBeyondMoving', () => {
     ['i cant really swim well tho, is aqua aerobics ok instead?', 'worth'],
     ['gassed on a 10 min jog today. how do i build it back up', 'progress'],
     ['feel guilty every time i go for a walk instead of being with the kids', 'feelings'],
+    ['is it ok to do push ups every day', 'frequency'],
+    ['can i do squats every day', 'frequency'],
+    ['do i need to do calf raises', 'worth'],
+    ['how much weight should i add each week to my squat', 'load'],
   ])('"%s" asks about %s', (text, kind) => {
     expect(asksBeyondMoving(text)).toBe(kind);
   });
@@ -63,6 +67,9 @@ describe('asksBeyondMoving', () => {
     'how long should i hold a plank',
     'palms up or down on pull aparts',
     'how do i get into a deep squat',
+    "what if i can't get low enough in a squat",
+    'do squats work your glutes',
+    'every day i do 50 squats, is my form ok?',
   ])('"%s" asks how to move, or none of them', (text) => {
     expect(asksBeyondMoving(text)).toBeNull();
   });
@@ -101,6 +108,7 @@ describe('topicBeyondMoving', () => {
     ['doing 100 crunches every night to get rid of my belly', 'belly-fat-spot-reduction'],
     ['been doing curls for 3 months and my arms aint growing', 'not-seeing-results'],
     ['bjj comp on saturday, should i still squat heavy on thursday', 'leg-day-before-a-match'],
+    ['how much weight should i add each week to my squat', 'progressive-overload'],
   ])('answers "%s" with %s', (text, id) => {
     const kind = asksBeyondMoving(text);
     expect(kind).not.toBeNull();

@@ -65,7 +65,7 @@ const beyondMoving: readonly [QuestionBeyondMoving, RegExp][] = [
   ],
   [
     'frequency',
-    /\bhow (often|many (days|times|sessions)|frequently)\b|\b(days|times|sessions) (a|per|each|every) week\b|\b(every|each) (day|night|morning|evening)\b[^.!]*\?|\b(daily|every day|everyday)\b[^.!]*\b(ok|okay|fine|bad|safe|good|enough|too much)\b/,
+    /\bhow (often|many (days|times|sessions)|frequently)\b|\b(days|times|sessions) (a|per|each|every) week\b|\b(ok|okay|fine|bad|safe|good|alright|too much)\b[^.!?]{0,30}\b(daily|every ?day|every night|each day)\b|\b(daily|every ?day|every night)\b[^.!?]{0,30}\b(too much|overtrain\w*|recover\w*)\b|\b(should|can|could) i (do|train) [\w ]{0,25}\b(daily|every ?day|every night)\b/,
   ],
   [
     'schedule',
@@ -81,7 +81,7 @@ const beyondMoving: readonly [QuestionBeyondMoving, RegExp][] = [
   ],
   [
     'fear',
-    /\b(scared|afraid|nervous|terrified|frightened|fear\w*|anxious)\b[^.?!]{0,50}\b(fail\w*|miss(ing)?|pr|prs|max\w*|1rm|heavy|stuck|pinned|crushed|get(ting)? (hurt|injured)|hurt(ing)? myself)\b|\bwhat if i (fail|miss|drop|get (hurt|stuck|pinned|injured)|can'?t (get|lift|finish))\b|\bbail(ing)? (out|on)\b/,
+    /\b(scared|afraid|nervous|terrified|frightened|fear\w*|anxious)\b[^.?!]{0,50}\b(fail\w*|miss(ing)?|pr|prs|max\w*|1rm|heavy|stuck|pinned|crushed|get(ting)? (hurt|injured)|hurt(ing)? myself)\b|\bwhat if i (fail|miss|drop|get (hurt|stuck|pinned|injured))\b|\bbail(ing)? (out|on)\b/,
   ],
   [
     'feelings',
@@ -89,7 +89,7 @@ const beyondMoving: readonly [QuestionBeyondMoving, RegExp][] = [
   ],
   [
     'worth',
-    /\b(good enough|ready) (to|for)\b|\b(does|do|will|would|did) (it|they|this|that|these|those|[a-z]+s|[a-z]+ing) (even |actually |really )?(work|help|do anything|do much|burn|build|make a difference|count)\b|\bis [a-z ]{2,30} (ok|okay|fine|good|alright) instead\b|\bis (it|this|that) (even |actually |really )?(worth|pointless|effective|a waste)\b|\bworth (it|doing)\b|\bwaste of time\b/,
+    /\b(good enough|ready) (to|for)\b|\b(does|do|will|would|did) (it|they|this|that|these|those|[a-z]+s|[a-z]+ing) (even |actually |really )?(work|help|do anything|do much|burn|build|make a difference|count)\b(?! (your|the|my|out|on|both|all|for (your|the|my) \w+ muscles?)\b)|\bis [a-z ]{2,30} (ok|okay|fine|good|alright) instead\b|\bis (it|this|that) (even |actually |really )?(worth|pointless|effective|a waste)\b|\bworth (it|doing)\b|\bwaste of time\b|\bdo i (even |really |actually )?need to (do|bother)\b/,
   ],
 ];
 
@@ -109,6 +109,11 @@ export function asksBeyondMoving(text: string): QuestionBeyondMoving | null {
 // load by effort (RPE, reps in reserve), failing a rep safely, no spot reduction, results that do
 // not come, heavy legs before a match or competition.
 const beyondTopics: readonly [QuestionBeyondMoving, RegExp, string][] = [
+  [
+    'load',
+    /\b(add(ing)?|increase|increasing|each week|every week|per week|go up|progress\w*)\b/,
+    'progressive-overload',
+  ],
   ['load', /./, 'how-heavy-rpe-rir'],
   [
     'fear',
