@@ -1,8 +1,9 @@
 // `npm run test:faults`: fault-tolerance scenarios against the whole system (issue #9). Starts its
 // own FerretDB and Redis (append-only file on), two copies of workouts and auth, the worker, the
 // gateway and the front ends, then breaks things one at a time — a killed service copy, a stopped
-// service, a worker killed mid-job, database and Redis restarts, a remote's server down — printing
-// for each what it did, what it observed and PASS or FAIL. Exit code 1 when any scenario fails.
+// service, a worker killed mid-job, database and Redis restarts, a remote's server down, the first
+// copy of a service that others call stopped — printing for each what it did, what it observed and
+// PASS or FAIL. Exit code 1 when any scenario fails.
 //
 //   npm run test:faults                        every scenario
 //   npm run test:faults -- --only 3,4          some of them (by number)

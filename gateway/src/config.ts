@@ -1,24 +1,13 @@
 import {
   baseEnvSchema,
   jwtEnvSchema,
+  optionalServiceUrlListSchema as optionalUrlList,
   portSchema,
   redisEnvSchema,
   type ClientLimits,
 } from '@repwise/server-kit';
 import { z } from 'zod';
 
-const httpUrl = z.url({ protocol: /^https?$/ });
-/** One service's copies: one URL, or several comma-separated (the gateway balances across them). */
-const optionalUrlList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((url) => url.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(httpUrl).min(1))
-  .optional();
 const positiveInt = z.coerce.number().int().positive();
 
 /** Everything the gateway reads from its environment, validated at start. */

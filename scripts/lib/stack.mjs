@@ -134,18 +134,16 @@ export async function startStack({
     serviceUrls[service.urlVariable] = urls.join(',');
     urlsByService[service.name] = urls[0];
   }
-  // Every service learns every other's URL (e.g. the coach reads plans and progress over HTTP):
-  // the first copy's, as service-to-service calls do not go through the gateway's balancing.
-  const firstCopyUrls = Object.fromEntries(
-    existingServices().map((service) => [service.urlVariable, urlsByService[service.name]]),
-  );
+  // Every service learns every other's copies (e.g. the coach reads plans and progress over HTTP,
+  // the worker posts plans to workouts): all their URLs, comma-separated, which their clients go
+  // round and fail over between (`ServiceCopies` in server-kit), as the gateway does.
   for (const service of existingServices()) {
     copyUrls[service.name]?.forEach((url, index) => {
       const name = index === 0 ? service.name : `${service.name}-${index + 1}`;
       const port = new URL(url).port;
       const child = nodeTs(supervisor, name, service.dir, {
         ...common,
-        ...firstCopyUrls,
+        ...serviceUrls,
         PORT: port,
       });
       processPids[name] = child.pid;
@@ -157,10 +155,10 @@ export async function startStack({
     for (let index = 0; index < copyCount(copies, worker.name); index += 1) {
       const port = await getFreePort();
       const name = index === 0 ? worker.name : `${worker.name}-${index + 1}`;
-      // Workers hand results back to the services, so they learn every service's URL.
+      // Workers hand results back to the services, so they learn every service's copies.
       const child = nodeTs(supervisor, name, worker.dir, {
         ...common,
-        ...firstCopyUrls,
+        ...serviceUrls,
         PORT: String(port),
       });
       processPids[name] = child.pid;

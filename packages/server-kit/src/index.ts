@@ -15,6 +15,7 @@ export * from './http/health';
 export * from './http/parse-input';
 export * from './http/request-id';
 export * from './http/request-start';
+export * from './http/service-copies';
 export * from './http/start-server';
 export * from './logging/create-logger';
 export * from './metrics/http-metrics';

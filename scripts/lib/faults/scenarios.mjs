@@ -3,6 +3,7 @@ import { killOneCopyScenario } from './kill-copy.mjs';
 import { killWorkerScenario } from './kill-worker.mjs';
 import { remoteDownScenario } from './remote-down.mjs';
 import { restartInfraScenario } from './restart-infra.mjs';
+import { stopFirstCopyScenario } from './stop-first-copy.mjs';
 import { stopServiceScenario } from './stop-service.mjs';
 
 /** Every scenario, each `{ number, title, run(context, log) }`. */
@@ -13,5 +14,6 @@ export function buildScenarios() {
     { number: '3', ...killWorkerScenario },
     { number: '4', ...restartInfraScenario },
     { number: '5', ...remoteDownScenario },
+    { number: '6', ...stopFirstCopyScenario },
   ];
 }

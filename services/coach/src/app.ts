@@ -1,6 +1,7 @@
 import {
   createServiceApp,
   isMongoConnected,
+  ServiceCopies,
   toJwtSettings,
   type Logger,
 } from '@repwise/server-kit';
@@ -24,19 +25,23 @@ export async function createCoachDeps(
   now: () => Date = () => new Date(),
 ): Promise<CoachDeps> {
   const messages = createChatMessageModel(connection);
+  const copiesOf = (urls: readonly string[] | undefined) =>
+    urls ? new ServiceCopies(urls) : undefined;
+  // One set of copies per service, so a copy that failed for one reader is skipped by the other.
+  const workouts = copiesOf(config.WORKOUTS_SERVICE_URL);
   const deps: CoachDeps = {
     messages,
     insertMessage: createBatchedInsert(messages),
     readContext: createUserContextReader({
-      authUrl: config.AUTH_SERVICE_URL,
-      workoutsUrl: config.WORKOUTS_SERVICE_URL,
-      progressUrl: config.PROGRESS_SERVICE_URL,
-      onboardingUrl: config.ONBOARDING_SERVICE_URL,
+      auth: copiesOf(config.AUTH_SERVICE_URL),
+      workouts,
+      progress: copiesOf(config.PROGRESS_SERVICE_URL),
+      onboarding: copiesOf(config.ONBOARDING_SERVICE_URL),
       timeoutMs: config.COACH_CONTEXT_TIMEOUT_MS,
       cacheSeconds: config.COACH_CONTEXT_CACHE_SECONDS,
     }),
     readCatalogue: createCatalogueReader({
-      workoutsUrl: config.WORKOUTS_SERVICE_URL,
+      workouts,
       timeoutMs: config.COACH_CONTEXT_TIMEOUT_MS,
       cacheSeconds: config.COACH_CATALOGUE_CACHE_SECONDS,
     }),

@@ -3,6 +3,7 @@ import {
   jwtEnvSchema,
   mongoEnvSchema,
   optionalHttpUrlSchema as optionalUrl,
+  optionalServiceUrlListSchema as optionalUrlList,
   portSchema,
 } from '@repwise/server-kit';
 import { z } from 'zod';
@@ -14,11 +15,14 @@ export const coachConfigSchema = baseEnvSchema
   .extend({
     PORT: portSchema.default(4005),
     COACH_DB_NAME: z.string().min(1).default('repwise_coach'),
-    /** Where the coach reads the user's data with their token; each is optional. */
-    AUTH_SERVICE_URL: optionalUrl,
-    WORKOUTS_SERVICE_URL: optionalUrl,
-    PROGRESS_SERVICE_URL: optionalUrl,
-    ONBOARDING_SERVICE_URL: optionalUrl,
+    /**
+     * Where the coach reads the user's data with their token; each is optional, and may list the
+     * service's copies comma-separated (a read goes to the next copy when one fails).
+     */
+    AUTH_SERVICE_URL: optionalUrlList,
+    WORKOUTS_SERVICE_URL: optionalUrlList,
+    PROGRESS_SERVICE_URL: optionalUrlList,
+    ONBOARDING_SERVICE_URL: optionalUrlList,
     /** Each read of another service gives up after this long; the reply goes on without it. */
     COACH_CONTEXT_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(700),
     /** How long a user's fetched data is reused between messages. */

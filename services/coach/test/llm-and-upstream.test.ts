@@ -166,6 +166,27 @@ describe('reading the user’s data', () => {
     }
   });
 
+  it('reads from the next copy of a service when the first is gone', async () => {
+    const services = await startFakeHttpServer(answerUpstream);
+    const copies = await startCoachTestApp({
+      AUTH_SERVICE_URL: `http://127.0.0.1:9,${services.url}`,
+      COACH_CONTEXT_CACHE_SECONDS: '0',
+    });
+    try {
+      for (let message = 0; message < 2; message += 1) {
+        const reply = await call(copies.url, 'POST', '/ai/chat', {
+          token: copies.signToken(buildUserId()),
+          body: buildChatRequest(),
+        });
+        expect(reply.body.message).toContain('Grace');
+      }
+      expect(services.received.filter((request) => request.path === '/auth/me')).toHaveLength(2);
+    } finally {
+      await copies.close();
+      await services.close();
+    }
+  });
+
   it('reuses a user’s data for the cache period, per user', async () => {
     const services = await startFakeHttpServer(answerUpstream);
     const cached = await startCoachTestApp({

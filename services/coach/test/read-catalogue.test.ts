@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ServiceCopies } from '@repwise/server-kit';
 import { createCatalogueReader } from '../src/context/read-catalogue';
 import { startFakeHttpServer, type FakeHttpServer } from './fake-http-server';
 
@@ -20,6 +21,7 @@ const catalogue = Array.from({ length: 250 }, (_, index) => ({
   safetyNotes: [],
   isTimed: false,
   pattern: 'squat',
+  positions: ['standing', 'seated'],
   aliases: [],
   commonMistakes: [],
 }));
@@ -49,7 +51,7 @@ afterAll(() => upstream.close());
 describe('createCatalogueReader', () => {
   it('reads every page of a catalogue larger than one page, once per cache period', async () => {
     const read = createCatalogueReader({
-      workoutsUrl: upstream.url,
+      workouts: new ServiceCopies(upstream.url),
       timeoutMs: 2000,
       cacheSeconds: 60,
     });
@@ -57,6 +59,8 @@ describe('createCatalogueReader', () => {
     const exercises = await read('token', now);
     expect(exercises).toHaveLength(250);
     expect(new Set(exercises.map((exercise) => exercise.id)).size).toBe(250);
+    // The body positions reach the coach's session composer (the contract keeps them).
+    expect(exercises[0]?.positions).toEqual(['standing', 'seated']);
     expect(upstream.received.map((request) => request.path)).toEqual([
       '/workouts/exercises?limit=200&offset=0',
       '/workouts/exercises?limit=200&offset=200',

@@ -2,7 +2,7 @@ import {
   baseEnvSchema,
   jwtEnvSchema,
   mongoEnvSchema,
-  optionalHttpUrlSchema,
+  optionalServiceUrlListSchema,
   portSchema,
   redisEnvSchema,
 } from '@repwise/server-kit';
@@ -20,8 +20,11 @@ export const onboardingConfigSchema = baseEnvSchema
     INTERNAL_API_TOKEN: z
       .string()
       .min(32, 'must be at least 32 characters (generate one, never commit it)'),
-    /** The auth service: a completed assessment fills the user's profile (age, height, weight, level). */
-    AUTH_SERVICE_URL: optionalHttpUrlSchema,
+    /**
+     * The auth service (its copies, comma-separated): a completed assessment fills the user's
+     * profile (age, height, weight, level).
+     */
+    AUTH_SERVICE_URL: optionalServiceUrlListSchema,
   });
 
 /** Parsed onboarding service configuration. */

@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createLogger } from '@repwise/server-kit';
+import { findClosedUrl } from '@repwise/server-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profileChangeFrom } from '../src/use-cases/sync-profile';
+import { createProfileSync, profileChangeFrom } from '../src/use-cases/sync-profile';
 import { buildCompletion } from './onboarding-fixtures';
 import {
   buildUserId,
@@ -111,5 +113,18 @@ describe('a completed assessment fills the user’s profile', () => {
     });
     auth.status = 200;
     expect(completed.status).toBe(201);
+  });
+
+  it('sends the change to the next copy of auth when the first is gone', async () => {
+    const goneUrl = await findClosedUrl();
+    const sync = createProfileSync(
+      [goneUrl, auth.url],
+      createLogger('profile-sync-test', 'silent'),
+    );
+    const before = auth.received.length;
+    await sync('Bearer copy-token', { age: 40 });
+    expect(auth.received.slice(before)).toEqual([
+      expect.objectContaining({ method: 'PATCH', authorization: 'Bearer copy-token' }),
+    ]);
   });
 });

@@ -1,3 +1,6 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { findClosedUrl } from '@repwise/server-kit/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { createWorkoutHistory } from '../src/workouts/workout-history';
 
@@ -54,5 +57,30 @@ describe('createWorkoutHistory', () => {
       fetchImpl,
     });
     expect(await history.listWorkoutDays('t', 0)).toEqual({ status: 'unavailable' });
+  });
+
+  it('reads from the next copy of workouts when the first is gone', async () => {
+    const listen = async (server: ReturnType<typeof createServer>) => {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    };
+    const goneUrl = await findClosedUrl();
+    const live = createServer((_request, response) => {
+      void answer(['2026-03-03T10:00:00.000Z'], 1)
+        .text()
+        .then((text) => response.writeHead(200, { 'content-type': 'application/json' }).end(text));
+    });
+    const liveUrl = await listen(live);
+    try {
+      const history = createWorkoutHistory({ baseUrl: `${goneUrl},${liveUrl}`, timeoutMs: 1000 });
+      for (let read = 0; read < 2; read += 1) {
+        expect(await history.listWorkoutDays('t', 0)).toEqual({
+          status: 'available',
+          days: ['2026-03-03'],
+        });
+      }
+    } finally {
+      await new Promise((resolve) => live.close(resolve));
+    }
   });
 });

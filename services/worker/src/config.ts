@@ -1,15 +1,19 @@
-import { baseEnvSchema, portSchema, redisEnvSchema } from '@repwise/server-kit';
+import {
+  baseEnvSchema,
+  portSchema,
+  redisEnvSchema,
+  serviceUrlListSchema,
+} from '@repwise/server-kit';
 import { z } from 'zod';
-
-const serviceUrlSchema = z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' });
 
 /** Everything the worker reads from its environment, validated at start. */
 export const workerConfigSchema = baseEnvSchema.extend(redisEnvSchema.shape).extend({
   /** Serves GET /health and GET /metrics. */
   PORT: portSchema.default(4010),
-  ONBOARDING_SERVICE_URL: serviceUrlSchema,
-  /** The workouts service (its internal API): catalogue in, generated plans out. */
-  WORKOUTS_SERVICE_URL: serviceUrlSchema.default('http://127.0.0.1:4003'),
+  /** The onboarding service's copies (one URL or several, comma-separated): recommendations out. */
+  ONBOARDING_SERVICE_URL: serviceUrlListSchema,
+  /** The workouts service's copies (its internal API): catalogue in, generated plans out. */
+  WORKOUTS_SERVICE_URL: serviceUrlListSchema.default(['http://127.0.0.1:4003']),
   INTERNAL_API_TOKEN: z
     .string()
     .min(32, 'must be at least 32 characters (generate one, never commit it)'),

@@ -3,8 +3,12 @@ import { isSessionEndingErrorCode } from '../errors/error-codes';
 
 /** A failed API call, carrying the spec's user-facing description of it. */
 export class ApiError extends Error {
-  constructor(readonly failure: UserFacingError) {
-    super(failure.message);
+  /** `options.cause`: the error that made a network failure (servers tell a refused connection by it). */
+  constructor(
+    readonly failure: UserFacingError,
+    options?: ErrorOptions,
+  ) {
+    super(failure.message, options);
     this.name = 'ApiError';
   }
 }
@@ -61,6 +65,7 @@ export function createApiClient(options: ApiClientOptions) {
       const isTimeout = error instanceof DOMException && error.name === 'TimeoutError';
       throw new ApiError(
         describeApiFailure({ kind: 'network', reason: isTimeout ? 'timeout' : 'unknown' }),
+        { cause: error },
       );
     }
     const text = await response.text();

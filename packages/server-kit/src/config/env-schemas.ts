@@ -12,6 +12,41 @@ export const optionalHttpUrlSchema = z.preprocess(
   z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
 );
 
+const httpUrlSchema = z.url({ protocol: /^https?$/ });
+
+/**
+ * Another service's copies: one http(s) URL (a DNS name the platform balances, as in compose and
+ * Kubernetes) or several, comma-separated (`npm start -- --copies`); parsed into the list of URLs,
+ * each checked, an entry that is not an http(s) URL named in the error.
+ */
+export const serviceUrlListSchema = z.string().transform((value, ctx) => {
+  const urls = value
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  if (urls.length === 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be one http(s) URL or several, comma-separated',
+    });
+  }
+  for (const url of urls) {
+    if (!httpUrlSchema.safeParse(url).success) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${url}" is not an http(s) URL (give one URL or several, comma-separated)`,
+      });
+    }
+  }
+  return urls;
+});
+
+/** `serviceUrlListSchema`, where empty or unset means the service is not configured (undefined). */
+export const optionalServiceUrlListSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  serviceUrlListSchema.optional(),
+);
+
 /** Settings every HTTP process reads: environment, bind address, log level and the metrics token. */
 export const baseEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),

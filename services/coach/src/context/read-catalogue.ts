@@ -1,5 +1,6 @@
 import type { CoachExercise } from '@repwise/domain/coach';
 import { catalogueEndpoints } from '@repwise/contracts/workouts';
+import type { ServiceCopies } from '@repwise/server-kit';
 import { fetchUpstreamJson } from './fetch-upstream-json';
 
 /** Reads the exercise catalogue the coach answers how-tos and composes workouts from. */
@@ -7,7 +8,8 @@ export type CatalogueReader = (token: string, now: Date) => Promise<readonly Coa
 
 /** Where the catalogue lives and how long a reading is kept. */
 export interface CatalogueSource {
-  workoutsUrl: string | undefined;
+  /** The workouts service's copies; undefined when it is not configured. */
+  workouts: ServiceCopies | undefined;
   timeoutMs: number;
   /** How long a read catalogue is reused (it changes only with a release of workouts). */
   cacheSeconds: number;
@@ -29,7 +31,7 @@ async function readAllPages(
   for (let page = 0; page < maxPages; page += 1) {
     const endpoint = catalogueEndpoints.searchExercises;
     const answer = await fetchUpstreamJson({
-      baseUrl: source.workoutsUrl,
+      copies: source.workouts,
       endpoint,
       query: { limit: pageSize, offset: page * pageSize },
       token,

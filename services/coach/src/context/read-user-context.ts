@@ -5,15 +5,16 @@ import { poseEndpoints } from '@repwise/contracts/pose';
 import { progressEndpoints } from '@repwise/contracts/progress';
 import { activityEndpoints } from '@repwise/contracts/workouts';
 import type { CoachUserContext } from '@repwise/domain/coach';
+import type { ServiceCopies } from '@repwise/server-kit';
 import { fetchUpstreamJson } from './fetch-upstream-json';
 import { mapUpstreamContext } from './map-upstream';
 
-/** Where the user's data lives; an unset URL is skipped. */
+/** Where the user's data lives: each service's copies; an unconfigured service is skipped. */
 export interface ContextSources {
-  authUrl: string | undefined;
-  workoutsUrl: string | undefined;
-  progressUrl: string | undefined;
-  onboardingUrl: string | undefined;
+  auth: ServiceCopies | undefined;
+  workouts: ServiceCopies | undefined;
+  progress: ServiceCopies | undefined;
+  onboarding: ServiceCopies | undefined;
   timeoutMs: number;
   /** How long one user's reading is reused; 0 reads every time. */
   cacheSeconds: number;
@@ -44,10 +45,10 @@ export function createUserContextReader(sources: ContextSources): UserContextRea
     const cached = cache.get(userId);
     if (cached && cached.expiresAt > now.getTime()) return cached.context;
     const read = <Endpoint extends AnyEndpoint>(
-      baseUrl: string | undefined,
+      copies: ServiceCopies | undefined,
       endpoint: Endpoint,
       query?: EndpointCall<Endpoint>['query'],
-    ) => fetchUpstreamJson({ baseUrl, endpoint, query, token, timeoutMs: sources.timeoutMs });
+    ) => fetchUpstreamJson({ copies, endpoint, query, token, timeoutMs: sources.timeoutMs });
     const [
       me,
       activeWeek,
@@ -59,15 +60,15 @@ export function createUserContextReader(sources: ContextSources): UserContextRea
       poseProgress,
       riskProfile,
     ] = await Promise.all([
-      read(sources.authUrl, authEndpoints.me),
-      read(sources.workoutsUrl, activityEndpoints.getActiveWeeklyWorkout),
-      read(sources.workoutsUrl, activityEndpoints.listSessions, { limit: 20 }),
-      read(sources.workoutsUrl, activityEndpoints.getStats, { period: 'month' }),
-      read(sources.progressUrl, progressEndpoints.getAnalytics, { period: '90' }),
-      read(sources.onboardingUrl, onboardingEndpoints.getRecommendations),
-      read(sources.onboardingUrl, onboardingEndpoints.getCompletion),
-      read(sources.workoutsUrl, poseEndpoints.getProgress, { timeframe: 'month' }),
-      read(sources.workoutsUrl, poseEndpoints.getRiskProfile),
+      read(sources.auth, authEndpoints.me),
+      read(sources.workouts, activityEndpoints.getActiveWeeklyWorkout),
+      read(sources.workouts, activityEndpoints.listSessions, { limit: 20 }),
+      read(sources.workouts, activityEndpoints.getStats, { period: 'month' }),
+      read(sources.progress, progressEndpoints.getAnalytics, { period: '90' }),
+      read(sources.onboarding, onboardingEndpoints.getRecommendations),
+      read(sources.onboarding, onboardingEndpoints.getCompletion),
+      read(sources.workouts, poseEndpoints.getProgress, { timeframe: 'month' }),
+      read(sources.workouts, poseEndpoints.getRiskProfile),
     ]);
     const answers = {
       me,

@@ -1,7 +1,7 @@
 import { ApiError, createApiClient, type OnboardingCompletionRequest } from '@repwise/contracts';
 import { callEndpoint, ignoredAnswer } from '@repwise/contracts/endpoints';
 import { profileEndpoints, type ProfileUpdateRequest } from '@repwise/contracts/profile';
-import type { Logger } from '@repwise/server-kit';
+import { ServiceCopies, type Logger } from '@repwise/server-kit';
 
 /**
  * Sends a profile change to the auth service with the user's own token (their Authorization
@@ -40,25 +40,30 @@ export function profileChangeFrom(
   return Object.keys(defined).length > 0 ? defined : null;
 }
 
-/** PATCH /auth/profile on the auth service, given up after `timeoutMs`; a no-op without a URL. */
+/**
+ * PATCH /auth/profile on the auth service, given up after `timeoutMs`; a no-op without a URL.
+ * `authUrl` may list the service's copies: a change one copy refused the connection for goes to
+ * the next (a PATCH that may have arrived is not sent twice).
+ */
 export function createProfileSync(
-  authUrl: string | undefined,
+  authUrl: string | readonly string[] | undefined,
   logger: Logger,
   timeoutMs = 2000,
 ): ProfileSync {
+  const copies = authUrl ? new ServiceCopies(authUrl) : null;
   return async (authorization, change) => {
-    if (!authUrl) return;
+    if (!copies) return;
+    const { updateProfile } = profileEndpoints;
     try {
-      const client = createApiClient({
-        baseUrl: new URL(authUrl).origin,
-        // The user's own bearer token, sent on as it came.
-        getAccessToken: () => authorization.replace(/^Bearer\s+/i, ''),
-        timeoutMs,
-      });
-      // Only whether it arrived matters: its answer is not used.
-      await callEndpoint(client, profileEndpoints.updateProfile, {
-        body: change,
-        readAs: ignoredAnswer,
+      await copies.call({ method: updateProfile.method }, (baseUrl) => {
+        const client = createApiClient({
+          baseUrl: new URL(baseUrl).origin,
+          // The user's own bearer token, sent on as it came.
+          getAccessToken: () => authorization.replace(/^Bearer\s+/i, ''),
+          timeoutMs,
+        });
+        // Only whether it arrived matters: its answer is not used.
+        return callEndpoint(client, updateProfile, { body: change, readAs: ignoredAnswer });
       });
     } catch (error) {
       if (error instanceof ApiError && error.failure.status !== null) {

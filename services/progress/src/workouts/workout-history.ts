@@ -1,6 +1,7 @@
 import { createApiClient } from '@repwise/contracts';
 import { callEndpoint } from '@repwise/contracts/endpoints';
 import { activityEndpoints } from '@repwise/contracts/workouts';
+import { ServiceCopies } from '@repwise/server-kit';
 import { z } from 'zod';
 
 /** Workout days of a user, or why they could not be read. */
@@ -24,28 +25,37 @@ const sessionsPageSchema = z.object({
 const pageSize = 100;
 const maxPages = 20;
 
-/** Workout history over HTTP from GET /workouts/sessions; no URL configured means unavailable. */
+/**
+ * Workout history over HTTP from GET /workouts/sessions; no URL configured means unavailable.
+ * `baseUrl` may list the service's copies (comma-separated, or the parsed list): a page that one
+ * copy refused, dropped or did not answer within `timeoutMs` is read from the next.
+ */
 export function createWorkoutHistory(options: {
-  baseUrl: string | undefined;
+  baseUrl: string | readonly string[] | undefined;
   timeoutMs: number;
   fetchImpl?: typeof fetch;
 }): WorkoutHistory {
+  const copies = options.baseUrl ? new ServiceCopies(options.baseUrl) : null;
   return {
     async listWorkoutDays(accessToken, tzOffsetMinutes) {
-      if (!options.baseUrl) return { status: 'unavailable' };
+      if (!copies) return { status: 'unavailable' };
       const days = new Set<string>();
-      try {
-        const client = createApiClient({
-          baseUrl: new URL(options.baseUrl).origin,
-          getAccessToken: () => accessToken,
-          timeoutMs: options.timeoutMs,
-          ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
-        });
-        for (let page = 0; page < maxPages; page += 1) {
-          const answer = await callEndpoint(client, activityEndpoints.listSessions, {
+      const readPage = (page: number) =>
+        copies.call({ method: activityEndpoints.listSessions.method }, (baseUrl) => {
+          const client = createApiClient({
+            baseUrl: new URL(baseUrl).origin,
+            getAccessToken: () => accessToken,
+            timeoutMs: options.timeoutMs,
+            ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+          });
+          return callEndpoint(client, activityEndpoints.listSessions, {
             query: { limit: pageSize, offset: page * pageSize },
             readAs: sessionsPageSchema,
           });
+        });
+      try {
+        for (let page = 0; page < maxPages; page += 1) {
+          const answer = await readPage(page);
           for (const { performedAt } of answer.data.sessions) {
             days.add(toLocalDay(performedAt, tzOffsetMinutes));
           }

@@ -7,7 +7,7 @@ import {
   type StoreOutlineRequest,
   type StoreWeekRequest,
 } from '@repwise/contracts/workouts';
-import { callInternal, type InternalTarget } from './post-internal';
+import { createInternalCaller, type InternalTarget } from './post-internal';
 
 /** The workouts service's internal API as the worker uses it. */
 export interface WorkoutsClient {
@@ -20,6 +20,7 @@ export interface WorkoutsClient {
 
 /** A client of the workouts service's /internal routes. */
 export function createWorkoutsClient(target: InternalTarget): WorkoutsClient {
+  const callInternal = createInternalCaller(target);
   let catalogue: Promise<readonly CatalogueExercise[]> | null = null;
   const {
     internalExercises,
@@ -29,7 +30,7 @@ export function createWorkoutsClient(target: InternalTarget): WorkoutsClient {
   } = catalogueEndpoints;
   const fetchCatalogue = async () =>
     internalCatalogueResponseSchema.parse(
-      await callInternal(target, internalExercises.method, internalExercises.path),
+      await callInternal(internalExercises.method, internalExercises.path),
     ).exercises;
   return {
     loadCatalogue: () => {
@@ -41,15 +42,15 @@ export function createWorkoutsClient(target: InternalTarget): WorkoutsClient {
     },
     storeOutline: async (planId, request) => {
       const path = buildEndpointPath(internalStoreOutline, { planId });
-      await callInternal(target, internalStoreOutline.method, path, request);
+      await callInternal(internalStoreOutline.method, path, request);
     },
     storeWeek: async (planId, request) => {
       const path = buildEndpointPath(internalStoreWeek, { planId });
-      await callInternal(target, internalStoreWeek.method, path, request);
+      await callInternal(internalStoreWeek.method, path, request);
     },
     storeOnboardingPlan: async (request) => {
       const { method, path } = internalStoreOnboardingPlan;
-      await callInternal(target, method, path, request);
+      await callInternal(method, path, request);
     },
   };
 }
