@@ -167,6 +167,7 @@ export function buildCatalogueExercise(
     safetyNotes: [],
     isTimed: false,
     pattern: 'squat',
+    positions: ['standing'],
     aliases: ['goblet squats'],
     commonMistakes: ['Letting the knees cave inward, which stresses the knee joint'],
     ...overrides,

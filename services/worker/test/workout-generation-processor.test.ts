@@ -34,6 +34,7 @@ function buildExercise(id: string, pattern: string): CatalogueExercise {
     safetyNotes: ['Stop if it hurts'],
     isTimed: false,
     pattern,
+    positions: ['standing'],
     aliases: [],
     commonMistakes: ['Rushing the reps'],
   };

@@ -1,4 +1,8 @@
-import { progressiveRequirementsSchema } from '@repwise/contracts/workouts';
+import {
+  catalogueExerciseSchema,
+  exercisePositions,
+  progressiveRequirementsSchema,
+} from '@repwise/contracts/workouts';
 import {
   buildTrainingOutline,
   buildWeekPlan,
@@ -87,6 +91,7 @@ describe('GET /workouts/exercises', () => {
     expect(answer.body.data.exercise.instructions.length).toBeGreaterThan(2);
     expect(answer.body.data.exercise.aliases).toContain('goblet squats');
     expect(answer.body.data.exercise.commonMistakes.length).toBeGreaterThanOrEqual(2);
+    expect(answer.body.data.exercise.positions).toEqual(['standing']);
     expect((await app.call('GET', '/workouts/exercises/moon-walk', { token })).status).toBe(404);
   });
 
@@ -109,6 +114,32 @@ describe('the catalogue data', () => {
         expect(list.length, exercise.id).toBeGreaterThan(0);
       }
     }
+  });
+
+  it('gives every exercise the body positions it can be done in, valid by the contract', () => {
+    for (const exercise of exerciseCatalogue) {
+      expect(catalogueExerciseSchema.safeParse(exercise).success, exercise.id).toBe(true);
+      expect(exercise.positions.length, exercise.id).toBeGreaterThan(0);
+      expect(new Set(exercise.positions).size, exercise.id).toBe(exercise.positions.length);
+      for (const position of exercise.positions)
+        expect(exercisePositions, exercise.id).toContain(position);
+    }
+  });
+
+  it.each([
+    [/^(Seated|Concentration|Preacher)\b/, ['seated', 'floor-seated']],
+    [
+      /(?<!Side-)\b(Lying|Supine|Crunch|Glute Bridge|Dead Bug|Bench Press)\b/,
+      ['floor-back', 'bench-back'],
+    ],
+    [/\b(Kneeling|Knee Push-Up|Bird Dog|Cat-Cow)\b/, ['kneeling']],
+    [/\b(Standing|Wall|(?<!Crab )Walk|Lunge|Squat)\b/, ['standing']],
+    [/\b(Hanging|Pull-Up|Chin-Up|Dead Hang)\b/, ['hanging']],
+    [/^(Plank Hold|Push-Up|Mountain Climber|Burpee)$/, ['floor-plank']],
+  ])('puts exercises named %s in their usual position first', (name, usual) => {
+    const named = exerciseCatalogue.filter((exercise) => name.test(exercise.name));
+    expect(named.length).toBeGreaterThan(0);
+    for (const exercise of named) expect(usual, exercise.id).toContain(exercise.positions[0]);
   });
 
   it('gives every exercise 2-3 common mistakes', () => {

@@ -3,6 +3,7 @@ import { buildSuccessSchema } from './success-response';
 import {
   exerciseCategorySchema,
   exerciseDifficultySchema,
+  exercisePositionSchema,
   injuryAreaSchema,
   medicalConditionSchema,
 } from './workout-enums';
@@ -35,6 +36,11 @@ export const catalogueExerciseSchema = z.object({
   isTimed: z.boolean(),
   /** Movement pattern used to balance a week (e.g. 'squat', 'hinge', 'push', 'pull', 'core'). */
   pattern: z.string(),
+  /**
+   * The body positions it can be done in, the usual one (the one its instructions describe) first:
+   * what a session honouring "nothing on the floor", "not flat on my back" or "seated only" reads.
+   */
+  positions: z.array(exercisePositionSchema).min(1),
   /**
    * Other lower-case names people type for it (plurals, abbreviations such as 'rdl'); each alias
    * belongs to one exercise only and is never another exercise's name.

@@ -1,6 +1,7 @@
 import {
   exerciseCategories,
   exerciseDifficulties,
+  exercisePositions,
   fitnessLevels,
   injuryAreas,
   intensities,
@@ -15,6 +16,7 @@ export {
   equipmentOptions,
   exerciseCategories,
   exerciseDifficulties,
+  exercisePositions,
   fitnessLevels,
   injuryAreas,
   intensities,
@@ -32,6 +34,7 @@ export {
   type EquipmentOption,
   type ExerciseCategory,
   type ExerciseDifficulty,
+  type ExercisePosition,
   type FitnessLevel,
   type InjuryArea,
   type Intensity,
@@ -52,6 +55,8 @@ export const intensitySchema = z.enum(intensities);
 export const exerciseCategorySchema = z.enum(exerciseCategories);
 /** An exercise difficulty value. */
 export const exerciseDifficultySchema = z.enum(exerciseDifficulties);
+/** A body position value (standing, seated, floor-back…). */
+export const exercisePositionSchema = z.enum(exercisePositions);
 /** An injury area value. */
 export const injuryAreaSchema = z.enum(injuryAreas);
 /** A medical condition value. */

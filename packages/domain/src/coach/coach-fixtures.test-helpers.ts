@@ -110,6 +110,7 @@ function exercise(
     instructions: ['Set up.', 'Move.', 'Return.'],
     aliases: [],
     commonMistakes: ['Rushing the reps, which costs control'],
+    positions: ['standing'],
     ...fields,
   };
 }
@@ -118,6 +119,7 @@ function exercise(
 export const fixtureCatalogue: readonly CoachExercise[] = [
   exercise({
     name: 'Burpee',
+    positions: ['floor-plank'],
     pattern: 'conditioning',
     category: 'CARDIO',
     difficulty: 'MODERATE',
@@ -135,19 +137,30 @@ export const fixtureCatalogue: readonly CoachExercise[] = [
   }),
   exercise({
     name: 'Push-Up',
+    positions: ['floor-plank'],
     pattern: 'push',
     muscleGroups: ['chest', 'triceps'],
     aliases: ['push up', 'pushups', 'press up'],
     contraindications: { injuries: ['wrist'], conditions: [] },
   }),
-  exercise({ name: 'Incline Push-Up', pattern: 'push', muscleGroups: ['chest'] }),
+  exercise({
+    name: 'Incline Push-Up',
+    positions: ['leaning'],
+    pattern: 'push',
+    muscleGroups: ['chest'],
+  }),
   exercise({
     name: 'Bodyweight Squat',
     pattern: 'squat',
     aliases: ['squat', 'squats', 'air squat'],
     contraindications: { injuries: ['knee'], conditions: [] },
   }),
-  exercise({ name: 'Glute Bridge', pattern: 'glute', muscleGroups: ['glutes'] }),
+  exercise({
+    name: 'Glute Bridge',
+    positions: ['floor-back'],
+    pattern: 'glute',
+    muscleGroups: ['glutes'],
+  }),
   exercise({
     name: 'Romanian Deadlift',
     pattern: 'hinge',
@@ -162,7 +175,13 @@ export const fixtureCatalogue: readonly CoachExercise[] = [
     difficulty: 'HARD',
     aliases: ['deadlift', 'deadlifts'],
   }),
-  exercise({ name: 'Superman Hold', pattern: 'hinge', isTimed: true, muscleGroups: ['back'] }),
+  exercise({
+    name: 'Superman Hold',
+    positions: ['floor-front'],
+    pattern: 'hinge',
+    isTimed: true,
+    muscleGroups: ['back'],
+  }),
   exercise({ name: 'Doorframe Row', pattern: 'row', muscleGroups: ['back'] }),
   exercise({
     name: 'Dumbbell Bent-Over Row',
@@ -170,16 +189,32 @@ export const fixtureCatalogue: readonly CoachExercise[] = [
     equipment: ['Dumbbells'],
     muscleGroups: ['back'],
   }),
-  exercise({ name: 'Pike Push-Up', pattern: 'press', muscleGroups: ['shoulders'] }),
+  exercise({
+    name: 'Pike Push-Up',
+    positions: ['floor-plank'],
+    pattern: 'press',
+    muscleGroups: ['shoulders'],
+  }),
   exercise({
     name: 'Reverse Lunge',
     pattern: 'lunge',
     contraindications: { injuries: ['knee'], conditions: [] },
   }),
-  exercise({ name: 'Plank Hold', pattern: 'core', isTimed: true, aliases: ['plank', 'planks'] }),
-  exercise({ name: 'Dead Bug', pattern: 'core', muscleGroups: ['core'] }),
-  exercise({ name: 'Bird Dog', pattern: 'core', muscleGroups: ['core'] }),
-  exercise({ name: 'Side Plank', pattern: 'core', isTimed: true }),
+  exercise({
+    name: 'Plank Hold',
+    positions: ['floor-plank'],
+    pattern: 'core',
+    isTimed: true,
+    aliases: ['plank', 'planks'],
+  }),
+  exercise({
+    name: 'Dead Bug',
+    positions: ['floor-back'],
+    pattern: 'core',
+    muscleGroups: ['core'],
+  }),
+  exercise({ name: 'Bird Dog', positions: ['kneeling'], pattern: 'core', muscleGroups: ['core'] }),
+  exercise({ name: 'Side Plank', positions: ['floor-side'], pattern: 'core', isTimed: true }),
   exercise({
     name: 'Jumping Jacks',
     pattern: 'conditioning',
@@ -193,7 +228,13 @@ export const fixtureCatalogue: readonly CoachExercise[] = [
     category: 'CARDIO',
     isTimed: true,
   }),
-  exercise({ name: 'Cat-Cow', pattern: 'mobility', category: 'FLEXIBILITY', isTimed: true }),
+  exercise({
+    name: 'Cat-Cow',
+    positions: ['kneeling'],
+    pattern: 'mobility',
+    category: 'FLEXIBILITY',
+    isTimed: true,
+  }),
   exercise({ name: 'Standing Calf Raise', pattern: 'calf', muscleGroups: ['calves'] }),
 ];
 

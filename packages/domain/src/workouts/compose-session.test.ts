@@ -84,12 +84,14 @@ describe('composeSession', () => {
         id: 'seated-press',
         name: 'Seated Dumbbell Press',
         equipment: ['Dumbbells'],
+        positions: ['seated'],
       },
       {
         ...catalogue.find((e) => e.pattern === 'push')!,
         id: 'push-up',
         name: 'Push-Up',
         equipment: ['Bodyweight Only'],
+        positions: ['floor-plank'],
       },
     ];
     const session = composeSession({

@@ -12,15 +12,19 @@ import {
   resolveTrainingRestrictions,
   type TrainingRestrictions,
 } from './resolve-training-restrictions';
+import { fitsPositionLimits, isUprightWithin, type PositionLimits } from './position-limits';
 import { createSeededRandom } from './seeded-random';
 import type { EngineExercise, RoutineStep, TrainingRequirements } from './workout-engine-types';
-import type { ExerciseDifficulty } from './workout-vocabulary';
+import type { ExerciseDifficulty, MedicalCondition } from './workout-vocabulary';
 
 /** What a one-off session is built around: a day kind of the plan engine, or core only. */
 export type SessionFocus = DayKind | 'core' | 'balance';
 
-/** A one-off session asked for ("20 minutes, hotel room, no equipment"). */
-export interface SessionRequest {
+/**
+ * A one-off session asked for ("20 minutes, hotel room, no equipment"); its position limits
+ * ("nothing on the floor", "seated only", "not flat on my back") hold for every exercise.
+ */
+export interface SessionRequest extends PositionLimits {
   /** Whole session, warm-up and cool-down included (5–120). */
   minutes: number;
   focus: SessionFocus;
@@ -30,10 +34,8 @@ export interface SessionRequest {
   lowImpact: boolean;
   /** −2 … +2: easier sessions cap difficulty lower and drop a set, harder ones add one. */
   difficultyShift: number;
-  /** Nothing on the floor (an office, a suit): no mat or floor exercises. */
-  standingOnly?: boolean;
-  /** Done sitting (a chair routine, a wheelchair): only exercises that can be done seated. */
-  seatedOnly?: boolean;
+  /** Conditions the conversation states ("24 weeks pregnant"), added to the user's stored ones. */
+  conditions?: readonly MedicalCondition[];
   /**
    * What the user said they have ("all they have is a kettlebell", "only a chair"): exercises
    * that use it come first in every slot. Catalogue equipment names, or 'Chair' (steps, dips,
@@ -75,6 +77,8 @@ export interface ComposedSession {
   cooldown: RoutineStep[];
   /** Restrictions that shaped it, for the user to read (injuries, conditions, equipment). */
   restrictions: TrainingRestrictions;
+  /** The position limits it kept: those asked, plus those an injury or pregnancy implies. */
+  positionLimits: PositionLimits;
 }
 
 const coreSlots = ['core', 'core', 'glute', 'core', 'core', 'core', 'balance'];
@@ -118,35 +122,6 @@ function routineSeconds(minutes: number): { warmup: number; cooldown: number } {
   return { warmup: 360, cooldown: 300 };
 }
 
-// Done lying, kneeling or with hands on the floor, unless against a wall, a desk or a chair.
-const floorPattern =
-  /plank|push-?up|crunch|sit-?up|bridge|dead bug|bird dog|superman|mountain climber|burpee|lying|kneeling|crawl|v-up|flutter|leg raise|hollow|clamshell|hyperextension|prone|snow angel|child's pose|cobra/i;
-const raisedPattern = /wall|incline|standing|desk|chair|counter/i;
-
-function isFloorExercise(exercise: EngineExercise): boolean {
-  return (
-    exercise.equipment.includes('Yoga Mat') ||
-    (floorPattern.test(exercise.name) && !raisedPattern.test(exercise.name))
-  );
-}
-
-// Exercises that need the legs to stand, step, hinge or hold a body position.
-const needsStanding =
-  /\b(push-?ups?|plank|renegade|bent-over|lunge|squat|deadlift|jump|burpee|step|walk|jog|run|hinge|bridge|crawl|climber|calf raise|swing|thruster|dip|pull-?up|chin-?up|hang|standing|bench|lying|incline|decline|floor|prone|supine|kneeling|doorframe|landmine)\b/i;
-
-/** An exercise that can be done sitting: named seated or chair, or an arm or shoulder move with dumbbells or a band. */
-function isSeatedExercise(exercise: EngineExercise): boolean {
-  if (/\b(seated|sitting|chair)\b/i.test(exercise.name)) return true;
-  if (needsStanding.test(exercise.name)) return false;
-  return (
-    ['press', 'arms', 'push', 'row', 'core', 'mobility', 'stretch'].includes(exercise.pattern) &&
-    exercise.equipment.some((item) =>
-      ['Dumbbells', 'Resistance Bands', 'Bodyweight Only'].includes(item),
-    ) &&
-    !isFloorExercise(exercise)
-  );
-}
-
 /**
  * Composes a one-off session with the plan engine's rules: the focus's movement slots filled with
  * suitable catalogue exercises (never contraindicated for the user's injuries and conditions, only
@@ -167,12 +142,14 @@ export function composeSession(input: {
   );
   const base = resolveTrainingRestrictions({
     ...requirements,
+    conditions: [...new Set([...requirements.conditions, ...(request.conditions ?? [])])],
     equipment: request.equipment ?? requirements.equipment,
   });
   const restrictions: TrainingRestrictions = {
     ...base,
     maxDifficulty: shiftDifficulty(base.maxDifficulty, Math.min(0, request.difficultyShift)),
   };
+  const limits = sessionPositionLimits(request, restrictions);
   const suitable = input.catalogue.filter(
     (exercise) =>
       isExerciseSuitable(exercise, restrictions) &&
@@ -180,8 +157,7 @@ export function composeSession(input: {
       !(request.avoidWords ?? []).some((word) =>
         new RegExp(`\\b${word}`, 'i').test(exercise.name),
       ) &&
-      !(request.standingOnly && isFloorExercise(exercise)) &&
-      !(request.seatedOnly && !isSeatedExercise(exercise)),
+      fitsPositionLimits(exercise, limits),
   );
   const routineKind: DayKind =
     request.focus === 'core' || request.focus === 'balance' ? 'mobility' : request.focus;
@@ -190,7 +166,7 @@ export function composeSession(input: {
   const { warmup, cooldown } =
     minutes < 8
       ? { warmup: [], cooldown: [] }
-      : buildRoutines(routineKind, restrictions, routine.warmup, routine.cooldown);
+      : buildRoutines(routineKind, restrictions, routine.warmup, routine.cooldown, limits);
   const fixedSeconds = [...warmup, ...cooldown].reduce((sum, step) => sum + step.duration, 0);
   const context: DoseContext = {
     goal: requirements.primaryGoal,
@@ -202,7 +178,7 @@ export function composeSession(input: {
       volumeLevel: Math.max(-1, Math.min(1, request.difficultyShift)),
     },
     isDeloadWeek: false,
-    maxRpe: requirements.conditions.length > 0 ? 7 : 8,
+    maxRpe: requirements.conditions.length + (request.conditions?.length ?? 0) > 0 ? 7 : 8,
   };
   const random = createSeededRandom(input.seed);
   const focusSlots =
@@ -229,27 +205,37 @@ export function composeSession(input: {
     exercise.equipment.some((item) => prefer.includes(item)) ||
     (prefer.includes('Chair') && chairPattern.test(exercise.name)) ||
     areas.some((pattern) => pattern.test(`${exercise.name} ${exercise.muscleGroups.join(' ')}`));
-  const exercises: SessionExercise[] = [];
+  // "Nothing on the floor", "seated only": on the feet or a chair first; leaning on a bench or
+  // lying on one only where nothing upright fits the slot.
+  const isUpright =
+    limits.standingOnly || limits.seatedOnly
+      ? (exercise: EngineExercise) => isUprightWithin(exercise, limits)
+      : null;
+  const picked: { exercise: EngineExercise; dose: ExerciseDose }[] = [];
   const used = new Set<string>();
   let remaining = minutes * 60 - fixedSeconds;
+  const unfilled = minutes <= 8 ? 45 : 90;
   // Two passes over the slots: long sessions come back for a second exercise per pattern.
   for (const slot of [...slots, ...slots]) {
-    if (remaining < (minutes <= 8 ? 45 : 90)) break;
-    const exercise = pickForSlot(slot, suitable, used, random, isPreferred);
+    if (remaining < unfilled) break;
+    const exercise = pickForSlot(slot, suitable, used, random, isPreferred, isUpright);
     if (!exercise) continue;
     const dose = fitDose(prescribeExerciseDose(exercise, context), remaining, minutes);
     if (!dose) continue;
     remaining -= sessionSeconds(dose, minutes);
     used.add(exercise.id);
-    exercises.push({
-      exerciseId: exercise.id,
-      name: exercise.name,
-      sets: dose.sets,
-      reps: dose.reps,
-      duration: dose.duration,
-      rest: dose.rest,
-    });
+    picked.push({ exercise, dose });
   }
+  // Too few exercises fit (tight limits, little equipment): more rounds of those that did.
+  if (remaining >= unfilled) remaining = addRounds(picked, remaining, minutes);
+  const exercises = picked.map(({ exercise, dose }) => ({
+    exerciseId: exercise.id,
+    name: exercise.name,
+    sets: dose.sets,
+    reps: dose.reps,
+    duration: dose.duration,
+    rest: dose.rest,
+  }));
   return {
     focus: request.focus,
     minutes: Math.max(1, Math.ceil((minutes * 60 - remaining) / 60)),
@@ -257,24 +243,82 @@ export function composeSession(input: {
     exercises,
     cooldown,
     restrictions,
+    positionLimits: limits,
   };
 }
 
 const cardioMachines = new Set(['Treadmill', 'Stationary Bike', 'Rowing Machine']);
 
-/** A suitable exercise for the slot (or its fallbacks), one using the preferred equipment first. */
+/**
+ * The position limits a session keeps: those asked, plus nothing on the knees with a knee injury
+ * and nothing flat on the back in pregnancy (ACOG: avoid the supine position after about 20 weeks;
+ * the weeks are rarely known, so always).
+ */
+function sessionPositionLimits(
+  request: SessionRequest,
+  restrictions: TrainingRestrictions,
+): PositionLimits {
+  return {
+    standingOnly: request.standingOnly ?? false,
+    seatedOnly: request.seatedOnly ?? false,
+    noLyingOnBack: Boolean(request.noLyingOnBack) || restrictions.conditions.has('pregnancy'),
+    noLyingFaceDown: request.noLyingFaceDown ?? false,
+    noKneeling: Boolean(request.noKneeling) || restrictions.injuries.has('knee'),
+    noHanging: request.noHanging ?? false,
+  };
+}
+
+/** The most sets an exercise gets when a session adds rounds to fill its time. */
+const maxRoundSets = 5;
+
+/**
+ * Adds a set to each exercise in turn (never to a long cardio block) while the time allows, up to
+ * five; answers the seconds still unfilled.
+ */
+function addRounds(picked: { dose: ExerciseDose }[], remaining: number, minutes: number): number {
+  let left = remaining;
+  let added = true;
+  while (added) {
+    added = false;
+    for (const entry of picked) {
+      const { dose } = entry;
+      if (dose.sets >= maxRoundSets || (dose.sets === 1 && (dose.duration ?? 0) > 120)) continue;
+      const more = { ...dose, sets: dose.sets + 1 };
+      const extra = sessionSeconds(more, minutes) - sessionSeconds(dose, minutes);
+      if (extra > left) continue;
+      left -= extra;
+      entry.dose = more;
+      added = true;
+    }
+  }
+  return left;
+}
+
+/**
+ * A suitable exercise for the slot (or its fallbacks), one using the preferred equipment first;
+ * with `isUpright` (nothing on the floor), upright ones before all others, and standing balance
+ * work stands in for core work that would need the floor or a bench.
+ */
 function pickForSlot(
   slot: string,
   suitable: readonly EngineExercise[],
   used: ReadonlySet<string>,
   random: () => number,
   isPreferred: (exercise: EngineExercise) => boolean,
+  isUpright: ((exercise: EngineExercise) => boolean) | null,
 ): EngineExercise | null {
   // "arms:triceps": an arms exercise whose main muscle is the triceps, if there is one.
   const [slotPattern = slot, muscle] = slot.split(':');
-  const patterns = [slotPattern, ...(fallbackPatterns[slotPattern] ?? [])];
+  const patterns = [
+    slotPattern,
+    ...(fallbackPatterns[slotPattern] ?? []),
+    ...(isUpright && slotPattern === 'core' ? ['balance'] : []),
+  ];
   const unused = suitable.filter((exercise) => !used.has(exercise.id));
-  const pools = [unused.filter(isPreferred), unused];
+  const everyPool = [unused.filter(isPreferred), unused];
+  const pools = isUpright
+    ? [...everyPool.map((pool) => pool.filter(isUpright)), ...everyPool]
+    : everyPool;
   if (muscle)
     pools.unshift(
       ...pools.map((pool) => pool.filter((exercise) => exercise.muscleGroups[0] === muscle)),

@@ -13,3 +13,4 @@ export * from './build-routines';
 export * from './build-week-plan';
 export * from './summarize-workout-stats';
 export * from './compose-session';
+export * from './position-limits';

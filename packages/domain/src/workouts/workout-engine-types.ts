@@ -2,6 +2,7 @@ import type {
   CheckInFrequency,
   ExerciseCategory,
   ExerciseDifficulty,
+  ExercisePosition,
   FitnessLevel,
   InjuryArea,
   Intensity,
@@ -51,6 +52,11 @@ export interface EngineExercise {
   isTimed: boolean;
   /** Movement pattern, e.g. 'squat', 'hinge', 'push', 'row', 'core', 'cardio', 'stretch'. */
   pattern: string;
+  /**
+   * The body positions it can be done in, the usual one first (optional: engine fixtures may omit
+   * it; an exercise without them is left out of any session that limits positions).
+   */
+  positions?: readonly ExercisePosition[];
   /** Other names people use for the exercise (optional: engine fixtures may omit it). */
   aliases?: readonly string[];
   /** The most common technique mistakes (optional: engine fixtures may omit it). */

@@ -91,6 +91,35 @@ export const medicalConditions = [
 /** A medical condition. */
 export type MedicalCondition = (typeof medicalConditions)[number];
 
+/**
+ * Body positions an exercise is done in, so a session can honour "nothing on the floor", "not
+ * flat on my back" or "seated only": `standing` on the feet (a wall or doorframe for support
+ * included), `leaning` feet on the floor with the hands or forearms braced on a bench, chair or
+ * table, `seated` on a chair, bench or machine seat, `reclined` back against an inclined bench,
+ * `kneeling` on one or both knees (hands and knees included), `floor-plank` hands or forearms and
+ * feet on the floor, face down (push-ups, planks, burpees), `floor-back` lying face up,
+ * `floor-front` lying face down, `floor-side` lying on the side, `floor-seated` sitting on the
+ * floor, `bench-back` lying face up on a flat bench, `bench-front` lying face down over a bench,
+ * `hanging` from a bar (inverted rows included).
+ */
+export const exercisePositions = [
+  'standing',
+  'leaning',
+  'seated',
+  'reclined',
+  'kneeling',
+  'floor-plank',
+  'floor-back',
+  'floor-front',
+  'floor-side',
+  'floor-seated',
+  'bench-back',
+  'bench-front',
+  'hanging',
+] as const;
+/** A body position. */
+export type ExercisePosition = (typeof exercisePositions)[number];
+
 /** How fast the programme progresses (spec 03 §5). */
 export const progressionPreferences = ['conservative', 'moderate', 'aggressive'] as const;
 /** A progression preference. */

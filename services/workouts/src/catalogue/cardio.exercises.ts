@@ -6,6 +6,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Brisk Walking',
     pattern: 'cardio',
+    positions: ['standing'],
     category: 'CARDIO',
     difficulty: 'VERY_EASY',
     isTimed: true,
@@ -32,6 +33,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Treadmill Incline Walk',
     pattern: 'cardio',
+    positions: ['standing'],
     category: 'CARDIO',
     difficulty: 'EASY',
     isTimed: true,
@@ -58,6 +60,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Treadmill Jog',
     pattern: 'cardio',
+    positions: ['standing'],
     category: 'CARDIO',
     difficulty: 'MODERATE',
     isTimed: true,
@@ -84,6 +87,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Treadmill Intervals',
     pattern: 'conditioning',
+    positions: ['standing'],
     category: 'CARDIO',
     difficulty: 'HARD',
     isTimed: true,
@@ -110,6 +114,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Stationary Bike Ride',
     pattern: 'cardio',
+    positions: ['seated'],
     category: 'CARDIO',
     difficulty: 'EASY',
     isTimed: true,
@@ -136,6 +141,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Bike Sprint Intervals',
     pattern: 'conditioning',
+    positions: ['seated'],
     category: 'CARDIO',
     difficulty: 'HARD',
     isTimed: true,
@@ -162,6 +168,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Rowing Machine Steady Row',
     pattern: 'cardio',
+    positions: ['seated'],
     category: 'CARDIO',
     difficulty: 'MODERATE',
     isTimed: true,
@@ -188,6 +195,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Rowing Intervals',
     pattern: 'conditioning',
+    positions: ['seated'],
     category: 'CARDIO',
     difficulty: 'HARD',
     isTimed: true,
@@ -210,6 +218,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Jumping Jacks',
     pattern: 'conditioning',
+    positions: ['standing'],
     category: 'CARDIO',
     difficulty: 'EASY',
     isTimed: true,
@@ -236,6 +245,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Step Jacks',
     pattern: 'conditioning',
+    positions: ['standing'],
     category: 'CARDIO',
     difficulty: 'VERY_EASY',
     isTimed: true,
@@ -262,6 +272,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'High Knees',
     pattern: 'conditioning',
+    positions: ['standing'],
     category: 'CARDIO',
     difficulty: 'MODERATE',
     isTimed: true,
@@ -284,6 +295,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Marching High Knees',
     pattern: 'conditioning',
+    positions: ['standing'],
     category: 'CARDIO',
     difficulty: 'VERY_EASY',
     isTimed: true,
@@ -306,6 +318,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Burpee',
     pattern: 'conditioning',
+    positions: ['floor-plank'],
     category: 'CARDIO',
     difficulty: 'HARD',
     isTimed: true,
@@ -342,6 +355,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Squat Jump',
     pattern: 'conditioning',
+    positions: ['standing'],
     category: 'CARDIO',
     difficulty: 'HARD',
     isTimed: true,
@@ -373,6 +387,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Box Jump',
     pattern: 'conditioning',
+    positions: ['standing'],
     category: 'CARDIO',
     difficulty: 'VERY_HARD',
     isTimed: true,
@@ -408,6 +423,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Jump Rope',
     pattern: 'conditioning',
+    positions: ['standing'],
     category: 'CARDIO',
     difficulty: 'MODERATE',
     isTimed: true,
@@ -434,6 +450,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Skater Hops',
     pattern: 'conditioning',
+    positions: ['standing'],
     category: 'CARDIO',
     difficulty: 'MODERATE',
     isTimed: true,
@@ -460,6 +477,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Shadow Boxing',
     pattern: 'conditioning',
+    positions: ['standing', 'seated'],
     category: 'CARDIO',
     difficulty: 'EASY',
     isTimed: true,
@@ -486,6 +504,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Kettlebell Swing Intervals',
     pattern: 'conditioning',
+    positions: ['standing'],
     category: 'CARDIO',
     difficulty: 'HARD',
     isTimed: true,
@@ -508,6 +527,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Dumbbell Thruster',
     pattern: 'conditioning',
+    positions: ['standing'],
     category: 'CARDIO',
     difficulty: 'HARD',
     isTimed: true,
@@ -534,6 +554,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Battle Rope Alternating Waves',
     pattern: 'conditioning',
+    positions: ['standing'],
     category: 'CARDIO',
     difficulty: 'MODERATE',
     isTimed: true,
@@ -560,6 +581,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Low-Impact Cardio Circuit',
     pattern: 'cardio',
+    positions: ['standing'],
     category: 'CARDIO',
     difficulty: 'VERY_EASY',
     isTimed: true,
@@ -588,6 +610,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Stair Climbing',
     pattern: 'cardio',
+    positions: ['standing'],
     category: 'CARDIO',
     difficulty: 'MODERATE',
     isTimed: true,
@@ -614,6 +637,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Outdoor Cycling',
     pattern: 'cardio',
+    positions: ['seated'],
     category: 'CARDIO',
     difficulty: 'EASY',
     isTimed: true,
@@ -640,6 +664,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Swim-Style Arm Circuit',
     pattern: 'cardio',
+    positions: ['standing', 'seated'],
     category: 'CARDIO',
     difficulty: 'VERY_EASY',
     isTimed: true,
@@ -667,6 +692,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Elliptical-Style Step Touch',
     pattern: 'cardio',
+    positions: ['standing'],
     category: 'CARDIO',
     difficulty: 'VERY_EASY',
     isTimed: true,
@@ -693,6 +719,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Bear Crawl',
     pattern: 'conditioning',
+    positions: ['floor-plank'],
     category: 'CARDIO',
     difficulty: 'MODERATE',
     isTimed: true,
@@ -721,6 +748,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Crab Walk',
     pattern: 'conditioning',
+    positions: ['floor-seated'],
     category: 'CARDIO',
     difficulty: 'EASY',
     isTimed: true,

@@ -6,6 +6,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Plank Hold',
     pattern: 'core',
+    positions: ['floor-plank'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     isTimed: true,
@@ -32,6 +33,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Incline Plank',
     pattern: 'core',
+    positions: ['leaning'],
     category: 'STRENGTH',
     difficulty: 'VERY_EASY',
     isTimed: true,
@@ -58,6 +60,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Side Plank',
     pattern: 'core',
+    positions: ['floor-side'],
     category: 'STRENGTH',
     difficulty: 'MODERATE',
     isTimed: true,
@@ -84,6 +87,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Dead Bug',
     pattern: 'core',
+    positions: ['floor-back'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['core', 'hip flexors'],
@@ -112,6 +116,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Bird Dog',
     pattern: 'core',
+    positions: ['kneeling'],
     category: 'STRENGTH',
     difficulty: 'VERY_EASY',
     muscles: ['core', 'back', 'glutes'],
@@ -137,6 +142,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Crunch',
     pattern: 'core',
+    positions: ['floor-back'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['core'],
@@ -162,6 +168,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Bicycle Crunch',
     pattern: 'core',
+    positions: ['floor-back'],
     category: 'STRENGTH',
     difficulty: 'MODERATE',
     muscles: ['core', 'hip flexors'],
@@ -187,6 +194,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Russian Twist',
     pattern: 'core',
+    positions: ['floor-seated'],
     category: 'STRENGTH',
     difficulty: 'MODERATE',
     muscles: ['core'],
@@ -212,6 +220,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Hollow Body Hold',
     pattern: 'core',
+    positions: ['floor-back'],
     category: 'STRENGTH',
     difficulty: 'HARD',
     isTimed: true,
@@ -238,6 +247,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Mountain Climber',
     pattern: 'conditioning',
+    positions: ['floor-plank'],
     category: 'CARDIO',
     difficulty: 'MODERATE',
     isTimed: true,
@@ -264,6 +274,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Pallof Press',
     pattern: 'core',
+    positions: ['standing', 'kneeling', 'seated'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['core'],
@@ -289,6 +300,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Cable Woodchopper',
     pattern: 'core',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'MODERATE',
     muscles: ['core', 'shoulders'],
@@ -314,6 +326,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Leg Raise',
     pattern: 'core',
+    positions: ['floor-back'],
     category: 'STRENGTH',
     difficulty: 'MODERATE',
     muscles: ['core', 'hip flexors'],
@@ -339,6 +352,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Hanging Knee Raise',
     pattern: 'core',
+    positions: ['hanging'],
     category: 'STRENGTH',
     difficulty: 'HARD',
     muscles: ['core', 'hip flexors', 'forearms'],
@@ -360,6 +374,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Plank Shoulder Tap',
     pattern: 'core',
+    positions: ['floor-plank'],
     category: 'STRENGTH',
     difficulty: 'MODERATE',
     muscles: ['core', 'shoulders'],
@@ -385,6 +400,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Bear Crawl Hold',
     pattern: 'core',
+    positions: ['floor-plank'],
     category: 'STRENGTH',
     difficulty: 'MODERATE',
     isTimed: true,
@@ -407,6 +423,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Standing Band Anti-Rotation Hold',
     pattern: 'core',
+    positions: ['standing', 'seated'],
     category: 'STRENGTH',
     difficulty: 'VERY_EASY',
     isTimed: true,
@@ -433,6 +450,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Seated Knee Tuck',
     pattern: 'core',
+    positions: ['floor-seated'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['core', 'hip flexors'],
@@ -458,6 +476,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Suitcase Carry',
     pattern: 'core',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'MODERATE',
     isTimed: true,
@@ -484,6 +503,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Turkish Get-Up',
     pattern: 'core',
+    positions: ['floor-back'],
     category: 'STRENGTH',
     difficulty: 'HARD',
     muscles: ['full body', 'core', 'shoulders', 'glutes'],
@@ -517,6 +537,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Copenhagen Plank',
     pattern: 'core',
+    positions: ['floor-side'],
     category: 'STRENGTH',
     difficulty: 'HARD',
     isTimed: true,
@@ -559,6 +580,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'L-Sit',
     pattern: 'core',
+    positions: ['floor-seated'],
     category: 'STRENGTH',
     difficulty: 'VERY_HARD',
     isTimed: true,
@@ -591,6 +613,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Flutter Kicks',
     pattern: 'core',
+    positions: ['floor-back'],
     category: 'STRENGTH',
     difficulty: 'MODERATE',
     isTimed: true,
@@ -619,6 +642,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Hanging Leg Raise',
     pattern: 'core',
+    positions: ['hanging'],
     category: 'STRENGTH',
     difficulty: 'VERY_HARD',
     muscles: ['core', 'hip flexors', 'forearms'],
@@ -651,6 +675,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Medicine Ball Slam',
     pattern: 'conditioning',
+    positions: ['standing'],
     category: 'CARDIO',
     difficulty: 'HARD',
     muscles: ['core', 'shoulders', 'back', 'cardiovascular'],
@@ -676,6 +701,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Medicine Ball Russian Twist',
     pattern: 'core',
+    positions: ['floor-seated'],
     category: 'STRENGTH',
     difficulty: 'HARD',
     muscles: ['core'],
@@ -701,6 +727,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Pelvic Tilt',
     pattern: 'core',
+    positions: ['floor-back', 'standing'],
     category: 'FLEXIBILITY',
     difficulty: 'VERY_EASY',
     muscles: ['core'],

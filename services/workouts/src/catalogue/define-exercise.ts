@@ -1,4 +1,9 @@
-import type { CatalogueExercise, InjuryArea, MedicalCondition } from '@repwise/contracts/workouts';
+import type {
+  CatalogueExercise,
+  ExercisePosition,
+  InjuryArea,
+  MedicalCondition,
+} from '@repwise/contracts/workouts';
 import { injuryAreas } from '@repwise/contracts/workouts';
 
 /** Something an exercise must never be given to: an injury area or a medical condition. */
@@ -8,6 +13,8 @@ export type Contraindication = InjuryArea | MedicalCondition;
 export interface ExerciseEntry {
   name: string;
   pattern: string;
+  /** The body positions it can be done in, the usual one first (its steps describe that one). */
+  positions: [ExercisePosition, ...ExercisePosition[]];
   category: CatalogueExercise['category'];
   difficulty: CatalogueExercise['difficulty'];
   muscles: string[];
@@ -61,6 +68,7 @@ export function defineExercise(entry: ExerciseEntry): CatalogueExercise {
     safetyNotes: entry.safety,
     isTimed: entry.isTimed ?? false,
     pattern: entry.pattern,
+    positions: entry.positions,
     aliases: entry.aliases ?? [],
     commonMistakes: entry.mistakes,
   };

@@ -6,6 +6,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Bodyweight Squat',
     pattern: 'squat',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['quadriceps', 'glutes', 'hamstrings', 'core'],
@@ -33,6 +34,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Box Squat',
     pattern: 'squat',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'VERY_EASY',
     muscles: ['quadriceps', 'glutes'],
@@ -66,6 +68,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Wall Sit',
     pattern: 'squat',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     isTimed: true,
@@ -94,6 +97,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Goblet Squat',
     pattern: 'squat',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'MODERATE',
     muscles: ['quadriceps', 'glutes', 'core'],
@@ -121,6 +125,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Kettlebell Goblet Squat',
     pattern: 'squat',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'MODERATE',
     muscles: ['quadriceps', 'glutes', 'core'],
@@ -147,6 +152,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Barbell Back Squat',
     pattern: 'squat',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'HARD',
     muscles: ['quadriceps', 'glutes', 'hamstrings', 'core', 'back'],
@@ -174,6 +180,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Barbell Front Squat',
     pattern: 'squat',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'VERY_HARD',
     muscles: ['quadriceps', 'glutes', 'core'],
@@ -201,6 +208,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Smith Machine Squat',
     pattern: 'squat',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'MODERATE',
     muscles: ['quadriceps', 'glutes'],
@@ -228,6 +236,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Sumo Squat',
     pattern: 'squat',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['quadriceps', 'glutes', 'adductors'],
@@ -253,6 +262,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Resistance Band Squat',
     pattern: 'squat',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['quadriceps', 'glutes'],
@@ -279,6 +289,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Pistol Squat',
     pattern: 'squat',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'VERY_HARD',
     muscles: ['quadriceps', 'glutes', 'core'],
@@ -313,6 +324,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Reverse Lunge',
     pattern: 'lunge',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['quadriceps', 'glutes', 'hamstrings'],
@@ -339,6 +351,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Forward Lunge',
     pattern: 'lunge',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'MODERATE',
     muscles: ['quadriceps', 'glutes'],
@@ -368,6 +381,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Walking Lunge',
     pattern: 'lunge',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'MODERATE',
     muscles: ['quadriceps', 'glutes', 'hamstrings'],
@@ -393,6 +407,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Dumbbell Reverse Lunge',
     pattern: 'lunge',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'MODERATE',
     muscles: ['quadriceps', 'glutes', 'hamstrings'],
@@ -418,6 +433,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Split Squat',
     pattern: 'lunge',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['quadriceps', 'glutes'],
@@ -443,6 +459,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Bulgarian Split Squat',
     pattern: 'lunge',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'HARD',
     muscles: ['quadriceps', 'glutes', 'adductors'],
@@ -475,6 +492,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Step-Up',
     pattern: 'lunge',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['quadriceps', 'glutes'],
@@ -500,6 +518,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Lateral Lunge',
     pattern: 'lunge',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'MODERATE',
     muscles: ['adductors', 'glutes', 'quadriceps'],
@@ -526,6 +545,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Curtsy Lunge',
     pattern: 'lunge',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'MODERATE',
     muscles: ['glutes', 'quadriceps', 'adductors'],
@@ -562,6 +582,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Glute Bridge',
     pattern: 'glute',
+    positions: ['floor-back'],
     category: 'STRENGTH',
     difficulty: 'VERY_EASY',
     muscles: ['glutes', 'hamstrings', 'core'],
@@ -588,6 +609,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Single-Leg Glute Bridge',
     pattern: 'glute',
+    positions: ['floor-back'],
     category: 'STRENGTH',
     difficulty: 'MODERATE',
     muscles: ['glutes', 'hamstrings'],
@@ -613,6 +635,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Hip Thrust',
     pattern: 'glute',
+    positions: ['floor-seated'],
     category: 'STRENGTH',
     difficulty: 'MODERATE',
     muscles: ['glutes', 'hamstrings'],
@@ -640,6 +663,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Dumbbell Hip Thrust',
     pattern: 'glute',
+    positions: ['floor-seated'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['glutes', 'hamstrings'],
@@ -665,6 +689,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Banded Clamshell',
     pattern: 'glute',
+    positions: ['floor-side'],
     category: 'STRENGTH',
     difficulty: 'VERY_EASY',
     muscles: ['glutes'],
@@ -690,6 +715,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Side-Lying Leg Raise',
     pattern: 'glute',
+    positions: ['floor-side'],
     category: 'STRENGTH',
     difficulty: 'VERY_EASY',
     muscles: ['glutes', 'adductors'],
@@ -715,6 +741,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Donkey Kick',
     pattern: 'glute',
+    positions: ['kneeling'],
     category: 'STRENGTH',
     difficulty: 'VERY_EASY',
     muscles: ['glutes', 'core'],
@@ -746,6 +773,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Banded Lateral Walk',
     pattern: 'glute',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['glutes'],
@@ -780,6 +808,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Reverse Hyperextension',
     pattern: 'glute',
+    positions: ['bench-front'],
     category: 'STRENGTH',
     difficulty: 'MODERATE',
     muscles: ['glutes', 'hamstrings', 'back'],
@@ -812,6 +841,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Romanian Deadlift',
     pattern: 'hinge',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'MODERATE',
     muscles: ['hamstrings', 'glutes', 'back'],
@@ -838,6 +868,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Barbell Deadlift',
     pattern: 'hinge',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'HARD',
     muscles: ['hamstrings', 'glutes', 'back', 'forearms', 'core'],
@@ -865,6 +896,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Kettlebell Deadlift',
     pattern: 'hinge',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['hamstrings', 'glutes', 'back'],
@@ -892,6 +924,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Single-Leg Romanian Deadlift',
     pattern: 'hinge',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'HARD',
     muscles: ['hamstrings', 'glutes', 'core'],
@@ -917,6 +950,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Good Morning',
     pattern: 'hinge',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'HARD',
     muscles: ['hamstrings', 'back', 'glutes'],
@@ -943,6 +977,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Band Pull-Through',
     pattern: 'hinge',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['glutes', 'hamstrings'],
@@ -970,6 +1005,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Superman Hold',
     pattern: 'hinge',
+    positions: ['floor-front'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     isTimed: true,
@@ -996,6 +1032,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Hamstring Curl with Band',
     pattern: 'hinge',
+    positions: ['floor-front', 'standing'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['hamstrings'],
@@ -1022,6 +1059,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Cable Pull-Through',
     pattern: 'hinge',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['glutes', 'hamstrings'],
@@ -1047,6 +1085,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Sumo Deadlift',
     pattern: 'hinge',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'HARD',
     muscles: ['glutes', 'hamstrings', 'quadriceps', 'adductors', 'back'],
@@ -1077,6 +1116,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Nordic Hamstring Curl',
     pattern: 'hinge',
+    positions: ['kneeling'],
     category: 'STRENGTH',
     difficulty: 'VERY_HARD',
     muscles: ['hamstrings', 'glutes'],
@@ -1117,6 +1157,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Standing Calf Raise',
     pattern: 'calf',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'VERY_EASY',
     muscles: ['calves'],
@@ -1142,6 +1183,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Seated Calf Raise',
     pattern: 'calf',
+    positions: ['seated'],
     category: 'STRENGTH',
     difficulty: 'VERY_EASY',
     muscles: ['calves'],
@@ -1167,6 +1209,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Single-Leg Calf Raise',
     pattern: 'calf',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['calves'],
@@ -1200,6 +1243,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Kettlebell Swing',
     pattern: 'hinge',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'HARD',
     muscles: ['glutes', 'hamstrings', 'core', 'shoulders'],

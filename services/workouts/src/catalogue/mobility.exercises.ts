@@ -14,12 +14,14 @@ function stretch(
   {
     mistakes,
     aliases,
+    positions,
     equipment = mat,
-  }: Pick<ExerciseEntry, 'mistakes' | 'aliases'> & { equipment?: string[] },
+  }: Pick<ExerciseEntry, 'mistakes' | 'aliases' | 'positions'> & { equipment?: string[] },
 ): ExerciseEntry {
   return {
     name,
     pattern: 'stretch',
+    positions,
     category: 'FLEXIBILITY',
     difficulty: 'VERY_EASY',
     isTimed: true,
@@ -51,6 +53,7 @@ const entries: ExerciseEntry[] = [
     'Hinge, do not round',
     'Bend the knee slightly',
     {
+      positions: ['standing'],
       aliases: ['hamstring stretch', 'hamstring stretches', 'standing hamstring stretches'],
       mistakes: [
         'Rounding the back to reach the toes, which stretches the spine instead of the hamstrings',
@@ -73,6 +76,7 @@ const entries: ExerciseEntry[] = [
     'Squeeze the glute of the back leg',
     'Pad the knee or stand in a split stance',
     {
+      positions: ['kneeling'],
       aliases: ['hip flexor stretch', 'hip flexor stretches', 'half kneeling hip flexor stretch'],
       mistakes: [
         'Arching the lower back instead of tucking the pelvis, which compresses the spine',
@@ -90,6 +94,7 @@ const entries: ExerciseEntry[] = [
     'Knees side by side',
     'Use a strap around the ankle',
     {
+      positions: ['standing'],
       aliases: [
         'quad stretch',
         'quad stretches',
@@ -117,6 +122,7 @@ const entries: ExerciseEntry[] = [
     'Flex the crossed foot',
     'Do it seated on a chair',
     {
+      positions: ['floor-back'],
       aliases: [
         'figure four stretch',
         'figure 4 stretch',
@@ -143,6 +149,7 @@ const entries: ExerciseEntry[] = [
     'Let the hips sink',
     'Knees wide or a cushion under the hips',
     {
+      positions: ['kneeling'],
       aliases: ['childs pose', 'child pose', 'balasana'],
       mistakes: [
         'Forcing the hips down to the heels, which strains the knees',
@@ -164,6 +171,7 @@ const entries: ExerciseEntry[] = [
     'Shoulder blade down and back',
     'Lower the elbow',
     {
+      positions: ['standing', 'seated'],
       aliases: ['chest stretch', 'doorway stretch', 'door frame chest stretch', 'pec stretch'],
       mistakes: [
         'Placing the elbow above shoulder height, which pinches the shoulder',
@@ -186,6 +194,7 @@ const entries: ExerciseEntry[] = [
     'Keep the shoulder down',
     'Smaller pull',
     {
+      positions: ['standing', 'seated'],
       aliases: ['cross body shoulder stretch', 'shoulder stretch', 'cross arm stretch'],
       mistakes: [
         'Pulling on the elbow joint itself, which strains the elbow',
@@ -208,6 +217,7 @@ const entries: ExerciseEntry[] = [
     'Stand tall',
     'Use a towel between the hands',
     {
+      positions: ['standing', 'seated'],
       aliases: ['triceps stretch', 'tricep stretch', 'overhead tricep stretch'],
       mistakes: [
         'Pushing the head forward with the arm, which strains the neck',
@@ -230,6 +240,7 @@ const entries: ExerciseEntry[] = [
     'Back heel stays down',
     'Shorter stance',
     {
+      positions: ['standing'],
       aliases: ['calf stretch', 'calf stretches', 'wall calf stretch'],
       mistakes: [
         'Letting the back heel lift, which takes the stretch off the calf',
@@ -252,6 +263,7 @@ const entries: ExerciseEntry[] = [
     'Spine long',
     'Feet further away',
     {
+      positions: ['floor-seated'],
       aliases: ['butterfly stretch', 'butterfly', 'seated butterfly', 'bound angle pose'],
       mistakes: [
         'Pushing the knees down with the hands, which strains the knees and groin',
@@ -273,6 +285,7 @@ const entries: ExerciseEntry[] = [
     'Both shoulders stay down',
     'Pillow under the knee',
     {
+      positions: ['floor-back'],
       aliases: ['spinal twist', 'supine twist', 'lying spinal twist', 'lying twist'],
       mistakes: [
         'Letting the opposite shoulder lift off the floor, which loses the twist',
@@ -290,6 +303,7 @@ const entries: ExerciseEntry[] = [
     'Opposite shoulder relaxed down',
     'Smaller tilt',
     {
+      positions: ['seated', 'standing'],
       aliases: ['neck stretch', 'neck stretches', 'side neck stretch', 'lateral neck stretch'],
       mistakes: [
         'Pulling the head with the hand, which strains the neck',
@@ -308,6 +322,7 @@ const entries: ExerciseEntry[] = [
     'Lead with the chest',
     'Bend the knees',
     {
+      positions: ['floor-seated'],
       aliases: ['forward fold', 'seated hamstring stretch', 'sit and reach', 'paschimottanasana'],
       mistakes: [
         'Rounding the back to reach the toes, which strains the lower back',
@@ -325,6 +340,7 @@ const entries: ExerciseEntry[] = [
     'Elbow straight',
     'Less pull',
     {
+      positions: ['standing', 'seated'],
       aliases: ['wrist stretch', 'forearm stretch', 'wrist flexor stretches'],
       mistakes: [
         'Bending the elbow, which takes the stretch off the forearm',
@@ -347,6 +363,7 @@ const entries: ExerciseEntry[] = [
     'Keep the ribs down',
     'Smaller range',
     {
+      positions: ['floor-back'],
       aliases: ['thoracic extension', 't-spine extension', 'foam roller t-spine'],
       mistakes: [
         'Rolling down onto the lower back, which over-arches it',
@@ -369,6 +386,7 @@ const entries: ExerciseEntry[] = [
     'Slow rolls',
     'Less bodyweight on the roller',
     {
+      positions: ['floor-front'],
       aliases: ['quad foam roll', 'foam roll quads', 'foam rolling quads', 'quad rolling'],
       mistakes: [
         'Rolling over the kneecap, which presses on the joint',
@@ -381,6 +399,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Pigeon Pose',
     pattern: 'stretch',
+    positions: ['floor-seated'],
     category: 'FLEXIBILITY',
     difficulty: 'EASY',
     isTimed: true,
@@ -418,6 +437,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Couch Stretch',
     pattern: 'stretch',
+    positions: ['kneeling'],
     category: 'FLEXIBILITY',
     difficulty: 'MODERATE',
     isTimed: true,
@@ -455,6 +475,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Cat-Cow',
     pattern: 'mobility',
+    positions: ['kneeling'],
     category: 'FLEXIBILITY',
     difficulty: 'VERY_EASY',
     muscles: ['back', 'core'],
@@ -480,6 +501,7 @@ const entries: ExerciseEntry[] = [
   {
     name: "World's Greatest Stretch",
     pattern: 'mobility',
+    positions: ['floor-plank'],
     category: 'FLEXIBILITY',
     difficulty: 'EASY',
     muscles: ['hip flexors', 'hamstrings', 'back'],
@@ -506,6 +528,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Hip Circles',
     pattern: 'mobility',
+    positions: ['standing'],
     category: 'FLEXIBILITY',
     difficulty: 'VERY_EASY',
     muscles: ['hip flexors', 'glutes'],
@@ -531,6 +554,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Thread the Needle',
     pattern: 'mobility',
+    positions: ['kneeling'],
     category: 'FLEXIBILITY',
     difficulty: 'VERY_EASY',
     muscles: ['back', 'shoulders'],
@@ -556,6 +580,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Ankle Circles',
     pattern: 'mobility',
+    positions: ['seated', 'standing'],
     category: 'FLEXIBILITY',
     difficulty: 'VERY_EASY',
     muscles: ['calves'],
@@ -581,6 +606,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Shoulder Wall Slide',
     pattern: 'mobility',
+    positions: ['standing', 'seated'],
     category: 'FLEXIBILITY',
     difficulty: 'EASY',
     muscles: ['shoulders', 'back'],
@@ -606,6 +632,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Downward Dog',
     pattern: 'mobility',
+    positions: ['floor-plank'],
     category: 'FLEXIBILITY',
     difficulty: 'EASY',
     isTimed: true,
@@ -632,6 +659,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Cobra Stretch',
     pattern: 'mobility',
+    positions: ['floor-front'],
     category: 'FLEXIBILITY',
     difficulty: 'EASY',
     isTimed: true,
@@ -658,6 +686,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Deep Squat Hold',
     pattern: 'mobility',
+    positions: ['standing'],
     category: 'FLEXIBILITY',
     difficulty: 'MODERATE',
     isTimed: true,
@@ -684,6 +713,7 @@ const entries: ExerciseEntry[] = [
   {
     name: '90/90 Hip Switch',
     pattern: 'mobility',
+    positions: ['floor-seated'],
     category: 'FLEXIBILITY',
     difficulty: 'EASY',
     muscles: ['glutes', 'hip flexors', 'adductors'],
@@ -721,6 +751,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Single-Leg Balance',
     pattern: 'balance',
+    positions: ['standing'],
     category: 'BALANCE',
     difficulty: 'VERY_EASY',
     isTimed: true,
@@ -743,6 +774,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Tandem Stance',
     pattern: 'balance',
+    positions: ['standing'],
     category: 'BALANCE',
     difficulty: 'VERY_EASY',
     isTimed: true,
@@ -769,6 +801,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Tandem Walk',
     pattern: 'balance',
+    positions: ['standing'],
     category: 'BALANCE',
     difficulty: 'EASY',
     isTimed: true,
@@ -795,6 +828,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Single-Leg Reach',
     pattern: 'balance',
+    positions: ['standing'],
     category: 'BALANCE',
     difficulty: 'MODERATE',
     muscles: ['glutes', 'hamstrings', 'core'],
@@ -820,6 +854,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Standing Knee Lift Hold',
     pattern: 'balance',
+    positions: ['standing'],
     category: 'BALANCE',
     difficulty: 'EASY',
     isTimed: true,
@@ -842,6 +877,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Heel-to-Toe Rock',
     pattern: 'balance',
+    positions: ['standing'],
     category: 'BALANCE',
     difficulty: 'VERY_EASY',
     muscles: ['calves'],
@@ -863,6 +899,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Bosu-Style Cushion Balance',
     pattern: 'balance',
+    positions: ['standing'],
     category: 'BALANCE',
     difficulty: 'MODERATE',
     isTimed: true,
@@ -885,6 +922,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Clock Reach',
     pattern: 'balance',
+    positions: ['standing'],
     category: 'BALANCE',
     difficulty: 'MODERATE',
     muscles: ['glutes', 'core'],

@@ -6,6 +6,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Push-Up',
     pattern: 'push',
+    positions: ['floor-plank'],
     category: 'STRENGTH',
     difficulty: 'MODERATE',
     muscles: ['chest', 'triceps', 'shoulders', 'core'],
@@ -31,6 +32,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Knee Push-Up',
     pattern: 'push',
+    positions: ['kneeling'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['chest', 'triceps', 'shoulders'],
@@ -63,6 +65,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Incline Push-Up',
     pattern: 'push',
+    positions: ['leaning'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['chest', 'triceps', 'shoulders'],
@@ -88,6 +91,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Wall Push-Up',
     pattern: 'push',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'VERY_EASY',
     muscles: ['chest', 'triceps', 'shoulders'],
@@ -113,6 +117,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Dumbbell Bench Press',
     pattern: 'push',
+    positions: ['bench-back', 'floor-back'],
     category: 'STRENGTH',
     difficulty: 'MODERATE',
     muscles: ['chest', 'triceps', 'shoulders'],
@@ -138,6 +143,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Dumbbell Floor Press',
     pattern: 'push',
+    positions: ['floor-back'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['chest', 'triceps'],
@@ -164,6 +170,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Barbell Bench Press',
     pattern: 'push',
+    positions: ['bench-back'],
     category: 'STRENGTH',
     difficulty: 'HARD',
     muscles: ['chest', 'triceps', 'shoulders'],
@@ -190,6 +197,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Incline Dumbbell Press',
     pattern: 'push',
+    positions: ['reclined'],
     category: 'STRENGTH',
     difficulty: 'MODERATE',
     muscles: ['chest', 'shoulders', 'triceps'],
@@ -215,6 +223,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Cable Chest Press',
     pattern: 'push',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['chest', 'triceps', 'shoulders'],
@@ -240,6 +249,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Band Chest Press',
     pattern: 'push',
+    positions: ['standing', 'seated'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['chest', 'triceps'],
@@ -265,6 +275,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Dumbbell Chest Fly',
     pattern: 'push',
+    positions: ['bench-back', 'floor-back'],
     category: 'STRENGTH',
     difficulty: 'MODERATE',
     muscles: ['chest', 'shoulders'],
@@ -302,6 +313,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Cable Chest Fly',
     pattern: 'push',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['chest', 'shoulders'],
@@ -339,6 +351,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Bench Dip',
     pattern: 'arms',
+    positions: ['leaning'],
     category: 'STRENGTH',
     difficulty: 'MODERATE',
     muscles: ['triceps', 'chest', 'shoulders'],
@@ -368,6 +381,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Dumbbell Overhead Press',
     pattern: 'press',
+    positions: ['standing', 'seated'],
     category: 'STRENGTH',
     difficulty: 'MODERATE',
     muscles: ['shoulders', 'triceps', 'core'],
@@ -398,6 +412,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Barbell Overhead Press',
     pattern: 'press',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'HARD',
     muscles: ['shoulders', 'triceps', 'core'],
@@ -423,6 +438,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Kettlebell Overhead Press',
     pattern: 'press',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'MODERATE',
     muscles: ['shoulders', 'triceps'],
@@ -448,6 +464,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Pike Push-Up',
     pattern: 'press',
+    positions: ['floor-plank'],
     category: 'STRENGTH',
     difficulty: 'HARD',
     muscles: ['shoulders', 'triceps'],
@@ -473,6 +490,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Band Overhead Press',
     pattern: 'press',
+    positions: ['standing', 'seated'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['shoulders', 'triceps'],
@@ -498,6 +516,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Dumbbell Lateral Raise',
     pattern: 'press',
+    positions: ['standing', 'seated'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['shoulders'],
@@ -530,6 +549,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Landmine-Style Band Press',
     pattern: 'press',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['shoulders', 'chest', 'triceps'],
@@ -557,6 +577,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Arnold Press',
     pattern: 'press',
+    positions: ['seated', 'standing'],
     category: 'STRENGTH',
     difficulty: 'MODERATE',
     muscles: ['shoulders', 'triceps'],
@@ -598,6 +619,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Dumbbell Front Raise',
     pattern: 'press',
+    positions: ['standing', 'seated'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['shoulders'],
@@ -634,6 +656,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Landmine Press',
     pattern: 'press',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'MODERATE',
     muscles: ['shoulders', 'chest', 'triceps', 'core'],
@@ -674,6 +697,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Dumbbell Bent-Over Row',
     pattern: 'row',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'MODERATE',
     muscles: ['back', 'biceps', 'shoulders'],
@@ -706,6 +730,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'One-Arm Dumbbell Row',
     pattern: 'row',
+    positions: ['leaning'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['back', 'biceps'],
@@ -737,6 +762,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Barbell Bent-Over Row',
     pattern: 'row',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'HARD',
     muscles: ['back', 'biceps', 'forearms'],
@@ -762,6 +788,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Seated Cable Row',
     pattern: 'row',
+    positions: ['seated'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['back', 'biceps'],
@@ -787,6 +814,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Band Row',
     pattern: 'row',
+    positions: ['standing', 'seated'],
     category: 'STRENGTH',
     difficulty: 'VERY_EASY',
     muscles: ['back', 'biceps'],
@@ -812,6 +840,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Inverted Row',
     pattern: 'row',
+    positions: ['hanging'],
     category: 'STRENGTH',
     difficulty: 'MODERATE',
     muscles: ['back', 'biceps', 'core'],
@@ -843,6 +872,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Prone Y-T-W Raise',
     pattern: 'row',
+    positions: ['floor-front'],
     category: 'STRENGTH',
     difficulty: 'VERY_EASY',
     muscles: ['back', 'shoulders'],
@@ -869,6 +899,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Doorframe Row',
     pattern: 'row',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['back', 'biceps'],
@@ -895,6 +926,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Reverse Snow Angel',
     pattern: 'row',
+    positions: ['floor-front'],
     category: 'STRENGTH',
     difficulty: 'VERY_EASY',
     muscles: ['back', 'shoulders'],
@@ -921,6 +953,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Face Pull',
     pattern: 'row',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['shoulders', 'back'],
@@ -952,6 +985,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Band Pull-Apart',
     pattern: 'row',
+    positions: ['standing', 'seated'],
     category: 'STRENGTH',
     difficulty: 'VERY_EASY',
     muscles: ['shoulders', 'back'],
@@ -989,6 +1023,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'T-Bar Row',
     pattern: 'row',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'HARD',
     muscles: ['back', 'biceps', 'forearms'],
@@ -1026,6 +1061,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Renegade Row',
     pattern: 'row',
+    positions: ['floor-plank'],
     category: 'STRENGTH',
     difficulty: 'HARD',
     muscles: ['back', 'core', 'shoulders', 'biceps'],
@@ -1066,6 +1102,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Dumbbell Reverse Fly',
     pattern: 'row',
+    positions: ['standing', 'seated'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['shoulders', 'back'],
@@ -1099,6 +1136,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Pull-Up',
     pattern: 'pulldown',
+    positions: ['hanging'],
     category: 'STRENGTH',
     difficulty: 'VERY_HARD',
     muscles: ['back', 'biceps', 'forearms', 'core'],
@@ -1124,6 +1162,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Chin-Up',
     pattern: 'pulldown',
+    positions: ['hanging'],
     category: 'STRENGTH',
     difficulty: 'HARD',
     muscles: ['back', 'biceps'],
@@ -1149,6 +1188,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Band-Assisted Pull-Up',
     pattern: 'pulldown',
+    positions: ['hanging'],
     category: 'STRENGTH',
     difficulty: 'MODERATE',
     muscles: ['back', 'biceps'],
@@ -1174,6 +1214,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Dead Hang',
     pattern: 'pulldown',
+    positions: ['hanging'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     isTimed: true,
@@ -1200,6 +1241,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Lat Pulldown',
     pattern: 'pulldown',
+    positions: ['seated'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['back', 'biceps'],
@@ -1225,6 +1267,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Band Lat Pulldown',
     pattern: 'pulldown',
+    positions: ['kneeling', 'seated'],
     category: 'STRENGTH',
     difficulty: 'VERY_EASY',
     muscles: ['back', 'biceps'],
@@ -1250,6 +1293,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Floor Slide Pulldown',
     pattern: 'pulldown',
+    positions: ['floor-front'],
     category: 'STRENGTH',
     difficulty: 'VERY_EASY',
     muscles: ['back', 'shoulders'],
@@ -1276,6 +1320,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Dumbbell Pullover',
     pattern: 'pulldown',
+    positions: ['bench-back'],
     category: 'STRENGTH',
     difficulty: 'MODERATE',
     muscles: ['back', 'chest', 'triceps'],
@@ -1312,6 +1357,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Dumbbell Biceps Curl',
     pattern: 'arms',
+    positions: ['standing', 'seated'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['biceps', 'forearms'],
@@ -1337,6 +1383,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Hammer Curl',
     pattern: 'arms',
+    positions: ['standing', 'seated'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['biceps', 'forearms'],
@@ -1362,6 +1409,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Band Biceps Curl',
     pattern: 'arms',
+    positions: ['standing', 'seated'],
     category: 'STRENGTH',
     difficulty: 'VERY_EASY',
     muscles: ['biceps'],
@@ -1383,6 +1431,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Overhead Triceps Extension',
     pattern: 'arms',
+    positions: ['standing', 'seated'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['triceps'],
@@ -1413,6 +1462,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Band Triceps Pushdown',
     pattern: 'arms',
+    positions: ['standing', 'seated'],
     category: 'STRENGTH',
     difficulty: 'VERY_EASY',
     muscles: ['triceps'],
@@ -1438,6 +1488,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Cable Triceps Pushdown',
     pattern: 'arms',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['triceps'],
@@ -1470,6 +1521,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Diamond Push-Up',
     pattern: 'arms',
+    positions: ['floor-plank'],
     category: 'STRENGTH',
     difficulty: 'HARD',
     muscles: ['triceps', 'chest'],
@@ -1501,6 +1553,7 @@ const entries: ExerciseEntry[] = [
   {
     name: "Farmer's Carry",
     pattern: 'arms',
+    positions: ['standing'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     isTimed: true,
@@ -1527,6 +1580,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Dumbbell Triceps Kickback',
     pattern: 'arms',
+    positions: ['leaning', 'seated'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['triceps'],
@@ -1565,6 +1619,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Skull Crusher',
     pattern: 'arms',
+    positions: ['bench-back', 'floor-back'],
     category: 'STRENGTH',
     difficulty: 'MODERATE',
     muscles: ['triceps'],
@@ -1602,6 +1657,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Preacher Curl',
     pattern: 'arms',
+    positions: ['seated'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['biceps'],
@@ -1637,6 +1693,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Concentration Curl',
     pattern: 'arms',
+    positions: ['seated'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['biceps'],
@@ -1673,6 +1730,7 @@ const entries: ExerciseEntry[] = [
   {
     name: 'Dumbbell Shrug',
     pattern: 'arms',
+    positions: ['standing', 'seated'],
     category: 'STRENGTH',
     difficulty: 'EASY',
     muscles: ['back', 'shoulders', 'forearms'],

@@ -23,6 +23,7 @@ const exerciseSchema = new Schema<ExerciseRecord>(
     safetyNotes: { type: [String], default: [] },
     isTimed: { type: Boolean, default: false },
     pattern: { type: String, required: true },
+    positions: { type: [String], default: [] },
     aliases: { type: [String], default: [] },
     commonMistakes: { type: [String], default: [] },
   },

@@ -1,4 +1,5 @@
 import {
+  allowedPositions,
   composeSession,
   type ComposedSession,
   type SessionFocus,
@@ -89,6 +90,11 @@ export function resolveSessionRequest(
     difficultyShift: asked.difficultyShift ?? 0,
     ...(asked.standingOnly ? { standingOnly: true } : {}),
     ...(asked.seatedOnly ? { seatedOnly: true } : {}),
+    ...(asked.noLyingOnBack ? { noLyingOnBack: true } : {}),
+    ...(asked.noLyingFaceDown ? { noLyingFaceDown: true } : {}),
+    ...(asked.noKneeling ? { noKneeling: true } : {}),
+    ...(asked.noHanging ? { noHanging: true } : {}),
+    ...(asked.conditions?.length ? { conditions: asked.conditions } : {}),
     ...(asked.preferEquipment?.length ? { preferEquipment: asked.preferEquipment } : {}),
     ...(asked.preferAreas?.length ? { preferAreas: asked.preferAreas } : {}),
     ...(asked.targetPatterns?.length ? { targetPatterns: asked.targetPatterns } : {}),
@@ -133,9 +139,96 @@ function notesOf(
   }
   if (request.lowImpact) notes.push('Low impact: no jumping');
   if (request.standingOnly) notes.push('Nothing on the floor');
+  const limits = session.positionLimits;
+  if (limits.noLyingOnBack) notes.push('Nothing flat on your back');
+  if (limits.noLyingFaceDown) notes.push('Nothing face down');
+  if (request.noKneeling) notes.push('No kneeling');
+  if (limits.noHanging) notes.push('No hanging');
   if (request.difficultyShift < 0) notes.push('Easier version');
   if (request.difficultyShift > 0) notes.push('Harder version');
   return notes;
+}
+
+/** Names in a list: "a", "a and b", "a, b and c". */
+function joinNames(names: readonly string[]): string {
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+}
+
+/**
+ * What the session left out for the body positions asked, and why, in the user's terms ("All
+ * standing, as you asked: nothing on the floor"), with how to do the moves that need a bench or a
+ * chair; pregnancy's reason for nothing flat on the back.
+ */
+function describePositionLimits(
+  session: ComposedSession,
+  request: SessionRequest,
+  catalogue: readonly CoachExercise[],
+  place: string | null,
+  seatedOffered: boolean,
+): string[] {
+  const limits = session.positionLimits;
+  const lines: string[] = [];
+  const chosen = session.exercises.map((item) => {
+    const exercise = catalogue.find((entry) => entry.id === item.exerciseId);
+    return {
+      name: item.name,
+      usual: exercise?.positions?.[0],
+      positions: allowedPositions(exercise ?? {}, limits),
+    };
+  });
+  if (limits.standingOnly && !limits.seatedOnly && place !== 'office') {
+    // "Standing or seated is fine": the chair is offered, to sit or to hold for balance.
+    const onChair =
+      seatedOffered ||
+      chosen.some(
+        (item) => item.positions.includes('seated') && !item.positions.includes('standing'),
+      );
+    const braced = chosen
+      .filter((item) => item.positions[0] === 'leaning')
+      .map((item) => item.name);
+    const bench = braced.length
+      ? `; for ${joinNames(braced)} brace your hands on a sturdy bench, table or kitchen counter`
+      : '';
+    lines.push(
+      `All ${onChair ? 'standing or on a chair' : 'standing'}, as you asked: nothing lying, sitting or kneeling on the floor${bench}${onChair ? '; hold the back of a sturdy chair for balance where you need it' : ''}.`,
+    );
+  }
+  const pregnant = session.restrictions.conditions.has('pregnancy');
+  const asked = [
+    request.noLyingOnBack && !pregnant ? 'nothing lying on your back' : '',
+    request.noLyingFaceDown ? 'nothing face down' : '',
+    request.noKneeling ? 'nothing on your knees' : '',
+    request.noHanging ? 'nothing hanging from a bar' : '',
+  ].filter((part) => part !== '');
+  if (pregnant) {
+    lines.push(
+      'Nothing lying flat on your back: from about 16-20 weeks of pregnancy that can press on a major vein and leave you light-headed (ACOG), so presses and core work stay upright or inclined. Keep to a pace you can talk at, and stop if you feel dizzy, short of breath or any pain.',
+    );
+  }
+  if (asked.length > 0) {
+    const said = joinNames(asked);
+    lines.push(`${said.charAt(0).toUpperCase()}${said.slice(1)}, as you asked.`);
+  }
+  // "Pelvic Tilt" is usually done lying down: say to do it the way the limits allow.
+  const otherWay = chosen.filter(
+    (item) =>
+      !limits.seatedOnly &&
+      item.usual !== undefined &&
+      !item.positions.includes(item.usual) &&
+      (item.positions[0] === 'standing' || item.positions[0] === 'seated'),
+  );
+  for (const position of ['standing', 'seated'] as const) {
+    const names = otherWay
+      .filter((item) => item.positions[0] === position)
+      .map((item) => item.name);
+    if (names.length > 0) lines.push(`Do ${joinNames(names)} ${position}.`);
+  }
+  if (lines.length > 0 && session.exercises.length < 3) {
+    lines.push('Only a few moves fit that with your equipment, so it is more rounds of each.');
+  }
+  return lines;
 }
 
 /**
@@ -207,7 +300,16 @@ export function composeWorkoutAnswer(input: {
       : `Here is your ${workout.name.toLowerCase()}${aimed}: a quick circuit of ${session.exercises.map(describeDose).join(', ')}, going straight from one move to the next; take the first round gently as your warm-up.`,
     `${workout.notes.join('; ')}. Tap Start this workout and I will guide you set by set.`,
   ];
-  if (input.entities.seated) {
+  lines.push(
+    ...describePositionLimits(
+      session,
+      request,
+      input.catalogue,
+      input.entities.place ?? null,
+      input.entities.seated,
+    ),
+  );
+  if (request.seatedOnly || (input.entities.seated && !request.standingOnly)) {
     lines.push(
       'Do it seated on a sturdy chair without wheels, or in your wheelchair with the brakes on, and hold the chair for anything standing.',
     );

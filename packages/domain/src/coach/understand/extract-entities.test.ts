@@ -87,6 +87,22 @@ describe('extractEntities', () => {
     expect(extractEntities(message).seated).toBe(seated);
   });
 
+  it('reads lying on the back as a position, a chair to hand as no seated session', () => {
+    const flat = extractEntities('20 min workout, no kneeling and nothing lying on my back');
+    expect(flat).toMatchObject({ noLyingOnBack: true, noKneeling: true, focus: null });
+    expect(flat.bodyParts).toEqual([]);
+    expect(extractEntities('I have only a chair to work with. Fifteen minutes').seated).toBe(false);
+    expect(extractEntities('chair-based workout for my mum, 15 min').seatedOnly).toBe(true);
+  });
+
+  it.each([
+    ['i live in an upstairs flat, 20 min workout', true],
+    ['baby is napping, 15 min quiet one', true],
+    ['20 min workout', false],
+  ])('reads "%s" as low impact: %s', (message, lowImpact) => {
+    expect(extractEntities(message).lowImpact).toBe(lowImpact);
+  });
+
   it('reads calves as a body part that aches without pain', () => {
     const entities = extractEntities('my calves are achy after my run');
     expect(entities.bodyParts).toContain('calf');

@@ -1,5 +1,6 @@
 import type { SessionFocus } from '../../workouts/compose-session';
 import { normalizeMessage, splitWords, stemWord } from '../language/tokenize';
+import { readPositionLimits } from './read-position-limits';
 
 /** What a message says about a session, place or body beyond its topic. */
 export interface MessageEntities {
@@ -24,8 +25,18 @@ export interface MessageEntities {
   splitDay: 'push' | 'pull' | null;
   /** Asks to avoid jumps or be quiet or gentle on joints. */
   lowImpact: boolean;
-  /** Nothing on the floor ("in a suit", "office", "nothing on the floor"). */
+  /** Nothing on the floor ("in a suit", "no floor stuff", "can't get down on the floor", "standing only"). */
   standingOnly: boolean;
+  /** Nothing lying on the back ("nothing flat on my back", "can't lie flat"). */
+  noLyingOnBack: boolean;
+  /** Nothing lying face down ("can't lie on my stomach"). */
+  noLyingFaceDown: boolean;
+  /** Nothing on the knees ("no kneeling", "kneeling hurts"). */
+  noKneeling: boolean;
+  /** Nothing hanging from a bar ("no hanging"). */
+  noHanging: boolean;
+  /** Says she is pregnant now ("24 wks pregnant"); not a partner's pregnancy, not postpartum. */
+  pregnant: boolean;
   /** Asks for a session done sitting ("a chair routine", "I'm a wheelchair user"). */
   seated: boolean;
   /** Only sitting: seated without standing offered as well ("standing or seated" is not). */
@@ -319,7 +330,11 @@ export function withoutDeniedPain(text: string): string {
 }
 
 const lowImpactPattern =
-  /\b(no|not|without|don'?t want to) (get )?(sweat\w*|get sweaty)\b|\b(no|without|zero|avoid|not?)\s?(jump\w*|hops?|impact|noise|burpees?)\b|\b(low|lower)[- ]impact\b|\bquiet\b|\bneighbou?rs?\b|\bdownstairs\b|\bjoint[- ]friendly\b|\bgentle\b|\bapartment\b/;
+  /\b(upstairs|thin (floors?|ceilings?|walls)|no noise|silent(ly)?|without (making )?(any )?noise)\b|\b(baby|babies|kids?|toddler|partner|wife|husband|everyone|roommates?|flatmates?)( is| are|'s|s)? (asleep|sleeping|napping)\b|\b(no|not|without|don'?t want to) (get )?(sweat\w*|get sweaty)\b|\b(no|without|zero|avoid|not?)\s?(jump\w*|hops?|impact|noise|burpees?)\b|\b(low|lower)[- ]impact\b|\bquiet\b|\bneighbou?rs?\b|\bdownstairs\b|\bjoint[- ]friendly\b|\bgentle\b|\bapartment\b/;
+
+// A session done sitting: "chair routine", "wheelchair user", "seated only", "can't stand".
+const seatedPattern =
+  /\b(chair[- ](routine|workout|exercises?|session|based|stuff|moves)|seated|sitting (down|only)|sit down|in (my|a) (wheel)?chair|wheelchair|from (my|a) chair|can'?t stand( up)?)\b/;
 
 function readDifficulty(text: string): number {
   if (
@@ -357,7 +372,7 @@ function readAge(text: string): number | null {
 // "Get my focus back", "back to training", "back after 6 months off", "I'm back": back as a
 // direction or a return, not a body part.
 const backAsDirection =
-  /\b(get|gets|getting|got|give|gives|giving|gave|pay|paid|call|text|write|come|comes|coming|came|go|going|went|bounce|bouncing|bring|bringing|put|be|being|was|am|i'?m|im|we'?re|were|it|focus|motivation|mojo|fitness|strength|routine|form|shape|energy|build|building|ease|easing|work|working|start|starting|ramp|ramping) back\b|\bback (to|into|on track|in shape|on it|at it|from|again|up|after|lifting|training|running|in the gym|at the gym|home|since|now|properly)\b|^back\b|\b(way|step|cut|scale|hold|holding|held|sit|sat|lean|leaning|laid|lay) back\b/g;
+  /\b(get|gets|getting|got|give|gives|giving|gave|pay|paid|call|text|write|come|comes|coming|came|go|going|went|bounce|bouncing|bring|bringing|put|be|being|was|am|i'?m|im|we'?re|were|it|focus|motivation|mojo|fitness|strength|routine|form|shape|energy|build|building|ease|easing|work|working|start|starting|ramp|ramping) back\b|\bback (to|into|on track|in shape|on it|at it|from|again|up|after|lifting|training|running|in the gym|at the gym|home|since|now|properly)\b|^back\b|\b(way|step|cut|scale|hold|holding|held|sit|sat|lean|leaning|laid|lay) back\b|\b(lying|lie|lay|laying|flat|sleep\w*|roll\w*)( down| flat)? on (my|your|the|her|his) back\b/g;
 
 const joint = '(lower back|low back|back|neck|knees?|shoulders?|hips?|wrists?|elbows?|ankles?)';
 const soreWords =
@@ -418,6 +433,7 @@ export function extractEntities(message: string): MessageEntities {
       ) ||
       /\bpulled (a|my)\b/.test(text));
   const equipment = readEquipment(text);
+  const positions = readPositionLimits(text);
   return {
     minutes: readMinutes(text),
     equipment,
@@ -446,20 +462,17 @@ export function extractEntities(message: string): MessageEntities {
     ),
     splitDay: hasPain ? null : readSplitDay(text),
     lowImpact: lowImpactPattern.test(text),
+    ...positions,
     standingOnly:
+      positions.standingOnly ||
       /\b(nothing|not|no) on the floor\b|\bno floor\b|\bstanding only\b|\bin (a|my) suit\b|\bcan'?t (get|lie) (down|on the floor)\b/.test(
         text,
       ),
-    seated:
-      /\b(chair (routine|workout|exercises?|session)|seated|sitting down|sit down|in (my|a) (wheel)?chair|wheelchair|from (my|a) chair|can'?t stand( up)?)\b/.test(
-        text,
-      ),
+    seated: seatedPattern.test(text),
     seatedOnly:
-      /\b(seated|sitting|chair|wheelchair)\b/.test(text) &&
-      !/\b(standing|stand up)\b/.test(text) &&
-      /\b(chair (routine|workout|exercises?|session)|seated|sitting down|sit down|in (my|a) (wheel)?chair|wheelchair|from (my|a) chair|can'?t stand( up)?)\b/.test(
-        text,
-      ),
+      seatedPattern.test(text) &&
+      /\b(seated|sitting|sat|chair|wheelchair)\b/.test(text) &&
+      !/\b(standing|stand up)\b/.test(text),
     difficulty: readDifficulty(text),
     hasPain,
     age: readAge(text),

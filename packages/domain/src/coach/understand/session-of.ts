@@ -31,6 +31,13 @@ export function sessionOf(entities: MessageEntities): Partial<SessionRequest> {
     session.preferEquipment = [...(session.preferEquipment ?? []), 'Chair'];
   }
   if (entities.standingOnly) session.standingOnly = true;
+  // "Nothing flat on my back", "no kneeling", "no hanging": each kept for the whole conversation.
+  if (entities.noLyingOnBack) session.noLyingOnBack = true;
+  if (entities.noLyingFaceDown) session.noLyingFaceDown = true;
+  if (entities.noKneeling) session.noKneeling = true;
+  if (entities.noHanging) session.noHanging = true;
+  // "24 wks pregnant": the pregnancy's contraindications, and nothing flat on the back.
+  if (entities.pregnant) session.conditions = ['pregnancy'];
   // A chair routine or a wheelchair: nothing on the floor, nothing jumping, a chair first.
   if (entities.seated) {
     if (entities.seatedOnly) session.seatedOnly = true;

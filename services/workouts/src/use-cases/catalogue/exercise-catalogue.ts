@@ -61,6 +61,8 @@ function presentExercise(record: ExerciseRecord): CatalogueExercise {
     safetyNotes: record.safetyNotes,
     isTimed: record.isTimed,
     pattern: record.pattern,
+    // Reseeded at start when missing (the seed rewrites records that differ from the catalogue).
+    positions: record.positions ?? [],
     // Records seeded before these fields existed lack them (lean reads skip schema defaults).
     aliases: record.aliases ?? [],
     commonMistakes: record.commonMistakes ?? [],

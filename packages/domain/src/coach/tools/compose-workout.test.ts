@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { buildCoachContext, fixtureCatalogue, reply } from '../coach-fixtures.test-helpers';
+import { floorPositions, type ExercisePosition } from '../../workouts';
+
+function positionsOfCard(answer: ReturnType<typeof reply>): ExercisePosition[] {
+  return (answer.workout?.exercises ?? []).flatMap(
+    (item) => fixtureCatalogue.find((exercise) => exercise.id === item.exerciseId)?.positions ?? [],
+  );
+}
+
+describe('composeWorkoutAnswer: body positions', () => {
+  it.each([
+    'give me 15 min, no floor stuff my carpet is gross lol',
+    'Something for 20 minutes, nothing on the floor please.',
+    "20 min workout, I can't get down on the floor",
+    'standing exercises only, 15 minutes',
+  ])('keeps "%s" off the floor and says so', (message) => {
+    const answer = reply(message, { context: buildCoachContext({ profile: null }) });
+    expect(answer.workout?.exercises.length).toBeGreaterThan(0);
+    expect(positionsOfCard(answer).some((position) => floorPositions.includes(position))).toBe(
+      false,
+    );
+    expect(answer.message).toContain('All standing');
+    expect(answer.message).toContain('as you asked');
+  });
+
+  it('leaves out what lies on the back in pregnancy, stated in the message or the profile', () => {
+    const stated = reply('24 weeks pregnant, give me a 20 min workout', {
+      context: buildCoachContext({ profile: null }),
+    });
+    expect(positionsOfCard(stated)).not.toContain('floor-back');
+    expect(stated.message).toContain('Nothing lying flat on your back');
+    const profile = buildCoachContext().profile;
+    const stored = reply('give me a 20 min workout', {
+      context: buildCoachContext({
+        profile: profile && { ...profile, conditions: ['pregnancy'], pregnant: true },
+      }),
+    });
+    expect(positionsOfCard(stored)).not.toContain('floor-back');
+    expect(stored.workout?.notes).toContain('Nothing flat on your back');
+  });
+
+  it('leaves out kneeling and lying on the back when asked, and names what it left out', () => {
+    const answer = reply('20 min workout, no kneeling and nothing lying on my back', {
+      context: buildCoachContext({ profile: null }),
+    });
+    const positions = positionsOfCard(answer);
+    expect(positions).not.toContain('kneeling');
+    expect(positions).not.toContain('floor-back');
+    expect(answer.message).toContain(
+      'Nothing lying on your back and nothing on your knees, as you asked.',
+    );
+  });
+});

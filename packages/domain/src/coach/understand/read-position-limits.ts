@@ -1,0 +1,76 @@
+import type { PositionLimits } from '../../workouts/position-limits';
+
+/** The body positions a message rules out, and whether the writer says she is pregnant. */
+export interface PositionsSaid extends Required<
+  Omit<PositionLimits, 'seatedOnly' | 'standingOnly'>
+> {
+  /** Nothing on the floor: a dirty floor, can't get down, "standing only", "in a suit". */
+  standingOnly: boolean;
+  /** Says she is pregnant now (not a partner, not "trying to get pregnant", not postpartum). */
+  pregnant: boolean;
+}
+
+// Words that refuse or cannot: "no", "nothing", "can't", "avoid", "rather not", "hate".
+const refuse =
+  "(no|not|nothing|none|never|without|avoid\\w*|skip|can'?t|cannot|can not|couldn'?t|unable to|don'?t|do not|won'?t|shouldn'?t|should not|told not to|rather not|hate|struggle\\w*( to)?|hard to|difficult to|trouble)";
+const near = (words: string): RegExp => new RegExp(`\\b${refuse}\\b[^.?!,;]{0,25}?\\b${words}`);
+
+// "Nothing on the floor", "no floor stuff", "can't get down on the floor", "gross carpet".
+const floorRefused = [
+  near('(on|onto|to|from|off|down on|down to) (the|my|a) (floor|ground|carpet)\\b'),
+  /\bno (floor|ground|mat)[- ]?(stuff|work|exercises?|moves?|things?|based|bits?|routines?)?\b(?! press)/,
+  near('(get|getting) (up and down|down and up|back up)\\b'),
+  /\b(floors?|carpets?|ground) (is|are|'s) (so |too |really |kinda |super |pretty |a bit |all )?(dirty|gross|filthy|wet|muddy|disgusting|nasty|sticky|icy|soaked|dusty)\b/,
+  /\b(dirty|gross|filthy|wet|muddy|disgusting|nasty|sticky|dusty) (floors?|carpets?|ground)\b/,
+  /\b(only|just|all|everything|stay|staying|keep it|keep things)\b[^.?!,;]{0,12}\bstanding\b/,
+  /\bstanding( up)?[- ](only|exercises?|moves|stuff|routine|workout|session|circuit|things|ones)\b/,
+  /\b(stay|staying|keep me|remain) on my feet\b|\bupright only\b|\bin (a|my) (suit|dress|skirt|work clothes)\b/,
+  near('(lie|lay|lying|laying) down\\b'),
+];
+// "Nothing flat on my back", "can't lie flat", "no lying on my back", "avoid supine".
+const backRefused = [
+  near(
+    '(flat on (my|your|the) back|(lying|lie|lay|laying) (flat |down )?on (my|your|the) back|(lying|lie|lay|laying) (down )?flat|supine)\\b',
+  ),
+  /\bnothing (lying )?on my back\b/,
+  /\b(lying|lie|laying) (flat )?on my back\b[^.?!]{0,30}\b(dizz\w*|uncomfortable|hurts?|heartburn|reflux|sick|faint\w*|light ?headed|nause\w*|not allowed)\b/,
+  near('(lie|lay|lying|laying) down\\b'),
+];
+// "Can't lie on my stomach", "nothing face down", "no prone".
+const frontRefused = [
+  near(
+    '((lying|lie|lay|laying) (down )?(face ?down|on (my|your|the) (stomach|belly|tummy|front))|face ?down|prone)\\b',
+  ),
+  /\b(lying|lie|laying) on my (stomach|belly|tummy|front)\b[^.?!]{0,30}\b(hurts?|uncomfortable|can'?t|not allowed)\b/,
+  near('(lie|lay|lying|laying) down\\b'),
+];
+// "No kneeling", "kneeling hurts", "nothing on my knees".
+const kneelingRefused = [
+  near('kneel\\w*'),
+  /\bkneel\w* (hurts?|is (painful|agony|a no)|kills)\b/,
+  /\b(nothing|no(thing)? (being|going|getting)) on (my|the|your) knees\b/,
+  near('(get|go|be) (down )?on (my|the|your) knees\\b'),
+];
+// "No hanging", "can't hang from a bar" (not "hang out").
+const hangingRefused = [near('hang(ing|s)?\\b(?! out)'), /\bhanging (hurts|is painful)\b/];
+
+const pregnantSaid = /\bpregnan(t|cy)\b/;
+// "Not pregnant", "trying to get pregnant", "after my pregnancy", "my wife is pregnant".
+const notPregnantNow = [
+  /\b(not|never been|trying (to get|for)|want(ing)? to (get|be)|planning|before (i got|getting|my)|after (my |the )?|post)\s?-?pregnan/,
+  /\b(wife|partner|girlfriend|sister|friend|mum|mom|daughter|she|client|clients)('s| is| are|s)?\b[^.?!,;]{0,15}\bpregnan/,
+  /\b(was|were) (\d+ (weeks?|months?) )?pregnant\b|\bpost-?partum\b|\bgave birth\b/,
+];
+
+/** Reads the body positions a message rules out ("no floor stuff", "24 wks pregnant"). */
+export function readPositionLimits(text: string): PositionsSaid {
+  const said = (patterns: readonly RegExp[]) => patterns.some((pattern) => pattern.test(text));
+  return {
+    standingOnly: said(floorRefused),
+    noLyingOnBack: said(backRefused),
+    noLyingFaceDown: said(frontRefused),
+    noKneeling: said(kneelingRefused),
+    noHanging: said(hangingRefused),
+    pregnant: pregnantSaid.test(text) && !said(notPregnantNow),
+  };
+}
