@@ -513,10 +513,24 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'i ate junk food did i ruin my diet',
       'how many cheat days can i have',
       'how do i stop sugar cravings',
+      'i binged last night, have i ruined everything',
+      'overate at a party, did i undo my progress',
     ],
-    keywords: ['cheat meal', 'cheat day', 'sugar', 'junk food', 'sweets', 'cravings', 'treats'],
+    keywords: [
+      'cheat meal',
+      'cheat day',
+      'sugar',
+      'junk food',
+      'sweets',
+      'cravings',
+      'treats',
+      'binged',
+      'overate',
+      'ruined my diet',
+      'undo my progress',
+    ],
     answer:
-      'Yes, treats fit in a healthy diet in sensible amounts. Keep free sugars under 10% of calories, about 50 g a day, and ideally under 25 g. Plan a treat or favourite meal a few times a week rather than a whole cheat day, which can wipe out a week of deficit. One big meal does not ruin progress; just return to normal at your next meal. Enough protein and sleep cut cravings.',
+      'Treats fit a healthy diet in sensible amounts, and one big meal or binge does not ruin your progress: just go back to normal at your next meal, without skipping meals to make up for it. Keep free sugars under 10% of calories, about 50 g a day, and plan a treat or favourite meal a few times a week rather than a whole cheat day, which can wipe out a week of deficit. Enough protein and sleep cut cravings.',
     why: 'Fat loss depends on your average intake over weeks, so one meal barely matters, while strict rules often lead to binge-and-restrict cycles.',
     suggestions: [
       'All or nothing mindset',
@@ -875,6 +889,8 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'does eating more often speed up metabolism',
       'is 2 meals a day enough',
       'meal frequency for fat loss',
+      'is it ok to skip dinner to lose weight',
+      'does skipping meals help you lose weight',
     ],
     keywords: [
       'meals a day',
@@ -884,6 +900,9 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'eating frequency',
       'meals per day',
       'meals for building muscle',
+      'skip meals',
+      'skipping meals',
+      'skip dinner',
     ],
     answer:
       'Eat the number of meals that suits your day; total calories and protein matter far more than how often you eat. For muscle gain, 3-5 meals or snacks with 20-40 g of protein each, every 3-5 hours, is a good target. Six small meals do not boost your metabolism compared with three larger ones. For fat loss, pick whatever pattern keeps your hunger in check, whether that is 2-3 bigger meals or more frequent smaller ones.',
@@ -955,7 +974,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'goal weight',
     ],
     answer:
-      'Plan on about 0.5-1 kg a week, so 5 kg takes roughly 5-10 weeks and 10 kg about 10-20 weeks; the first week or two drop faster as water goes, and the pace slows as you get closer. That rate comes from a daily deficit of about 300-500 kcal with high protein and strength training, which keeps the loss fat rather than muscle. Judge it by the 3-4 week trend, not single weigh-ins.',
+      'Plan on about 0.5-1 kg a week, so 5 kg takes roughly 5-10 weeks and 10 kg about 10-20 weeks; the first week or two drop faster as water goes, and the pace slows as you get closer. A kg of fat holds about 7,700 kcal, so 0.5 kg a week needs a daily deficit of about 500 kcal and 1 kg about 1,000 kcal. Keep protein high and keep strength training so the loss is fat, not muscle. Judge it by the 3-4 week trend, not single weigh-ins.',
     why: 'A kilogram of body fat holds about 7,700 kcal, so a 500 kcal daily deficit removes about half a kilogram a week; faster losses cost more muscle and are harder to keep.',
     suggestions: ['How big should my calorie deficit be?', 'Why does my weight jump around?'],
   },
@@ -1129,5 +1148,30 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'Lose it gradually: with a few weeks to go, a small calorie deficit of about 300-500 kcal a day loses roughly 0.5-1 kg a week, with protein kept high and training kept heavy. For the last kg, lowering salt, fibre and carbs in the final 2-3 days sheds water weight safely. Avoid saunas, sweat suits and stopping drinking, which hurt strength and can be dangerous. With a 24-hour weigh-in, refuel with fluids, salt and carbs straight after.',
     why: 'Fat loss needs time and a deficit, while gut content and stored glycogen with its water are the safe short-term reserves; severe dehydration impairs strength and heat tolerance.',
     suggestions: ['How to peak for a meet?', 'Choosing my attempts?'],
+  },
+  // Source: NHS Better Health, Healthier snacking and Lose weight tips; Leidy et al., The role of protein in weight loss and maintenance (Am J Clin Nutr 2015)
+  {
+    id: 'stop-night-snacking',
+    intent: 'nutrition',
+    title: 'How do I stop snacking in the evening?',
+    questions: [
+      'how do i stop snacking at night',
+      'i always raid the fridge after dinner',
+      'evening cravings are wrecking my diet',
+      'cant stop eating in front of the tv at night',
+      'how to stop late night munchies',
+    ],
+    keywords: [
+      'snacking at night',
+      'night snacking',
+      'evening snacking',
+      'evening cravings',
+      'raid the fridge',
+      'munchies',
+    ],
+    answer:
+      'Make the day do the work: eat three regular meals with 25-40 g of protein and plenty of vegetables, so you are not starving by the evening. If you like an evening snack, plan it into your calories, such as Greek yoghurt or fruit, and eat it from a bowl, not the packet. Keep snacks out of sight, brush your teeth after dinner, and notice whether it is tiredness, boredom or stress: an early night or a short walk often ends the craving.',
+    why: 'Under-eating earlier in the day and tiredness both raise evening hunger and cravings, while protein and fibre keep you full and a planned snack removes the all-or-nothing binge.',
+    suggestions: ['Is eating late at night bad?', 'High-protein snacks?'],
   },
 ];
