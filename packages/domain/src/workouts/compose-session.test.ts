@@ -156,6 +156,25 @@ describe('composeSession', () => {
     );
   });
 
+  it('leaves jumps and running on the spot out of a low-impact session, not marching', () => {
+    const cardio = catalogue.find((exercise) => exercise.pattern === 'cardio')!;
+    const named = ['High Knees', 'Marching High Knees', 'Treadmill Jog', 'Squat Jump'].map(
+      (name): EngineExercise => ({
+        ...cardio,
+        id: name.toLowerCase().replace(/ /g, '-'),
+        name,
+        equipment: ['Bodyweight Only'],
+      }),
+    );
+    const session = composeSession({
+      request: { minutes: 20, focus: 'cardio', equipment: [], lowImpact: true, difficultyShift: 0 },
+      requirements: buildRequirements(),
+      catalogue: named,
+      seed: 'session-1',
+    });
+    expect(session.exercises.map((item) => item.name)).toEqual(['Marching High Knees']);
+  });
+
   it('builds a balance session from balance exercises first', () => {
     const session = compose({ focus: 'balance', minutes: 20 });
     expect(session.focus).toBe('balance');

@@ -99,7 +99,9 @@ const areaPatterns: Readonly<Record<string, RegExp>> = {
   elbow: /wrist|forearm|elbow/i,
   chest: /chest|pec|thoracic/i,
 };
-const jumpPattern = /\b(jumps?|jumping|hops?|burpees?|skater|rope|sprint|box)\b/i;
+// Jumps, hops and running on the spot: what a quiet room or sore joints leave out.
+const jumpPattern =
+  /\b(jumps?|jumping|hops?|burpees?|skater|rope|sprint|box|jog)\b|(?<!marching )\bhigh knees\b/i;
 const difficultyOrder: readonly ExerciseDifficulty[] = [
   'VERY_EASY',
   'EASY',
