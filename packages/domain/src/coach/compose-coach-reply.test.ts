@@ -324,6 +324,36 @@ describe('composeCoachReply: understanding', () => {
     expect(reply(message).intent).toBe(intent);
   });
 
+  it.each([
+    [
+      "when do i deload? 8 wks straight of prs but bar speed's dropping and my elbows are achy",
+      /deload/i,
+    ],
+    [
+      "stopped tracking my food when i hurt myself and put on 4kg. what's a sensible deficit to get back on track",
+      /deficit/,
+    ],
+  ])('answers the question asked beside a mild ache or a past injury: "%s"', (message, answer) => {
+    const answered = reply(message);
+    expect(answered.intent).not.toBe('injury');
+    expect(answered.message).toMatch(answer);
+  });
+
+  it.each([
+    'my lower back aches, what exercises should i avoid?',
+    'inside of my elbow aches after curls and chin ups. golfers elbow??',
+    'i have a dodgy knee, will squats make it worse?',
+  ])('answers an ache the question itself is about as pain: "%s"', (message) => {
+    expect(reply(message).intent).toBe('injury');
+  });
+
+  it('reads "shooting myself in the foot" as an idiom, not a foot', () => {
+    expect(
+      reply('doing 6 days a week, is more actually better or am i shooting myself in the foot')
+        .intent,
+    ).not.toBe('injury');
+  });
+
   it('is deterministic for the same input', () => {
     expect(reply('How do I do a burpee?')).toEqual(reply('How do I do a burpee?'));
   });

@@ -50,9 +50,15 @@ const shorthand: readonly [RegExp, string][] = [
   [/\b(5|five|6|six|7|seven)[- ]a[- ]side( football| footy)?\b/g, 'five-a-side football'],
   // "Legs are still wrecked 3 days after", "quads are killing me": sore.
   [
-    /\b(legs|arms|glutes|bum|quads|hamstrings|calves|abs|chest|shoulders|body|muscles|everything) (are |is |feel |feels )?(so |still |absolutely |totally |completely |properly )?(wrecked|destroyed|killing me|mashed|toast|cooked|shot|battered|in bits)\b/g,
+    /\b(legs|arms|thighs|glutes|bum|quads|hamstrings|calves|abs|chest|lats|shoulders|body|muscles|everything) (are |is |feel |feels |r )?(so |still |absolutely |totally |completely |properly )?(wrecked|destroyed|killing me|mashed|toast|cooked|shot|battered|in bits|dead|jelly)\b/g,
     '$1 $2$3sore',
   ],
+  // Idioms that name a body part or pain without meaning either.
+  [/\bshoot(ing|s)? (myself|yourself|ourselves|me) in the foot\b/g, 'working against myself'],
+  [/\bcost(s|ing)? (me |you )?an arm and a leg\b/g, 'cost a lot'],
+  [/\bpull(ing)? (my|your) leg\b/g, 'joking'],
+  [/\bon (my|its) last legs\b/g, 'exhausted'],
+  [/\b(keep|keeping|kept) (my|your) chin up\b/g, 'stay positive'],
   // "n deadlift?", "shins n knees": and.
   [/^(n|nd|an|&) (?=\w)/, 'and '],
   [/ (n|nd|&) (?=\w)/g, ' and '],

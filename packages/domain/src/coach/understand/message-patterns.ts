@@ -22,11 +22,14 @@ export function chattyGreeting(text: string, termCount: number): boolean {
 }
 
 // "Is 4 days a week enough for my goals?" asks advice for them, not their progress.
-// So does "is drinking on weekends hurting my results?": what helps or harms them; and "my profile
-// says 5-6 days but the plan has 4, which do i follow?", "are negatives worth it?", "do i push
-// on?": what to do, whatever records the story names.
+// So does "is drinking on weekends hurting my results?": what helps or harms them.
 export const asksAdviceForOwn =
-  /\b(enough|good|right|best|ok|okay|better|ideal) for my (goals?|plan|program\w*)\b|\b(hurt\w*|affect\w*|kill\w*|ruin\w*|harm\w*|sabotag\w*|slow\w* down|help\w*|hold\w* back) (my|me) (results?|progress|gains|goals?)\b|\b(is (it|that|this)|are (they|those|these|\w+s)) (even |actually |really |still )?worth\b|\bworth it\b|\bdo i (push on|push through|keep going|carry on|stick with|follow|go with|trust|listen to)\b|\bwhich (one )?(do|should) i (follow|do|go with|trust|pick|choose|listen to|believe)\b|\b(exercises?|moves?|workouts?|stretches|training|lifts?)\b[^.?!]{0,20}\b(good|best|better|safe|safest|ok|okay|bad|help\w*) for (my|me)\b/;
+  /\b(enough|good|right|best|ok|okay|better|ideal) for my (goals?|plan|program\w*)\b|\b(hurt\w*|affect\w*|kill\w*|ruin\w*|harm\w*|sabotag\w*|slow\w* down|help\w*|hold\w* back) (my|me) (results?|progress|gains|goals?)\b/;
+// "My profile says 5-6 days but the plan has 4, which do i follow?", "are negatives worth it?",
+// "do i push on?", "which exercise is good for my balance?": what to do, whatever records the
+// story names.
+export const asksWhatToDo =
+  /\b(is (it|that|this)|are (they|those|these|\w+s)) (even |actually |really |still )?worth\b|\bworth it\b|\bdo i (push on|push through|keep going|carry on|stick with|follow|go with|trust|listen to)\b|\bwhich (one )?(do|should) i (follow|do|go with|trust|pick|choose|listen to|believe)\b|\b(exercises?|moves?|workouts?|stretches|training|lifts?)\b[^.?!]{0,20}\b(good|best|better|safe|safest|ok|okay|bad|help\w*) for (my|me)\b/;
 // "Did I undo everything?", "have I ruined all my progress": a worry about a slip, not the records.
 export const fearsUndoing =
   /\b(did i|have i|will (this|that|it)|is (this|that|it) (going to|gonna))\b[^.?!]{0,20}\b(undo|undone|ruin\w*|wreck\w*|blow|blown|blew|sabotag\w*|set (me|myself) back|wipe\w* out|cancel\w* out)\b|\b(ruin\w*|undo|undone|wreck\w*|blew|blown) (all )?(my |the )?(progress|diet|week|weeks|everything|it all)\b/;

@@ -41,6 +41,7 @@ import {
   askPattern,
   asksAdviceForOwn,
   asksHowToDo,
+  asksWhatToDo,
   chattyGreeting,
   fearsUndoing,
   greetingPattern,
@@ -140,11 +141,6 @@ const leanWords: readonly [RegExp, KnowledgeTopic['intent']][] = [
   ],
   [
     /\b(sore(?! throat)|soreness|doms|aches?|aching|achy|stiff|(?<!how )tight|tightness)\b/,
-    'recovery',
-  ],
-  // "My thighs are killing me after the hike", "legs dead from squats": worn-out muscles.
-  [
-    /\b(legs?|arms?|thighs?|quads?|glutes?|calves|hamstrings?|abs|chest|lats|shoulders|muscles|whole body)\b (are |is |feel |feels |r )?(still |absolutely |totally |so )?(killing me|dead|wrecked|destroyed|shot|jelly|battered|in bits)\b/,
     'recovery',
   ],
 ];
@@ -539,7 +535,8 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     return frame(text, entities, { intent: 'workout-plan' });
   }
   // "What do you know about me?": the user's own data, whatever the words search to.
-  const asksAdvice = asksAdviceForOwn.test(text) || fearsUndoing.test(text);
+  const asksToDo = asksWhatToDo.test(text) || fearsUndoing.test(text);
+  const asksAdvice = asksAdviceForOwn.test(text) || asksToDo;
   if (asksAboutMe.test(text) && !asksAdvice) return frame(text, entities, { intent: 'progress' });
   // "Quick one between shifts, whats my calorie target again": the plan's food targets, whatever
   // the words around them search to.
@@ -553,7 +550,7 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       text,
     ) && !/\bwhere\b/.test(text);
   if (appWarning && !entities.hasPain) return frame(text, entities, { intent: 'form-feedback' });
-  const asked = asksAdvice ? null : askedOwnData(text);
+  const asked = asksToDo ? null : askedOwnData(text);
   if (asked && !entities.hasPain) return frame(text, entities, { intent: asked, exercise });
   // The user's own data ("my progress", "how am i doing") beats general advice on the subject.
   const ownData = matches.find(
@@ -656,6 +653,11 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       related,
     });
   }
+  // "When do I deload? 8 weeks of PRs but my elbows are achy", "stopped tracking my food when i
+  // hurt myself, what's a sensible deficit": a question of its own, with only a mild ache or a
+  // past injury in its story, is answered by the question's topic.
+  const storyPain = entities.hasPain ? questionBesidePain(text) : null;
+  if (storyPain) return withTopic(storyPain.intent, storyPain);
   if (entities.hasPain) {
     // Without a word of pain ("my knees crack, it doesn't hurt"), a topic of the message's own
     // words ("clicking joints") over the pain topic of the body part.
@@ -1042,6 +1044,53 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   if (subject) return frame(text, entities, { intent: subject.intent, topic: subject, related });
   if (hasDomainSignal(entities, exercise)) return frame(text, entities, { intent: 'training' });
   return frame(text, entities, { intent: 'out-of-scope' });
+}
+
+// Pain said outright, not a mild ache or stiffness.
+const strongPain =
+  /\b(hurt\w*|pain\w*|injur\w*|sprain\w*|strain\w*|tweak\w*|pulled|tore|torn|sharp|stabbing|shooting|swell\w*|swollen|numb\w*|tingl\w*|click\w*|pop\w*|burn\w*|agony|killing)\b/;
+// An injury told as a time in the past ("when i hurt myself", "since i pulled my hamstring").
+const pastInjury =
+  /\b(when|since|after|before|because) i (hurt|injured|pulled|tore|broke|sprained|strained|tweaked|did) (myself|my \w+)( \w+)?\b/g;
+
+/**
+ * The topic of the question a message asks beside pain its story tells only as a mild ache or a
+ * past injury: the question clause (the last one with a question mark or a question word) holds no
+ * word of pain and a topic other than an injury one matches it confidently; null otherwise.
+ */
+function questionBesidePain(text: string): KnowledgeMatch | null {
+  if (strongPain.test(text.replace(pastInjury, ' '))) return null;
+  const clauses = text
+    .split(/(?<=\?)|[.!;,\n]+|\b(?:but|so)\b/)
+    .filter((clause): clause is string => clause !== undefined)
+    .map((clause) => clause.trim())
+    .filter((clause) => contentTerms(clause).length > 0);
+  if (clauses.length < 2) return null;
+  const question = clauses.findLast(
+    (clause) =>
+      clause.endsWith('?') ||
+      /^(what|whats|what's|how|when|should|is|are|can|could|do|does|which|why|will)\b/.test(clause),
+  );
+  if (!question || /\b(sore\w*|ach\w*|stiff\w*|tight\w*|niggl\w*|grumbl\w*)\b/.test(question))
+    return null;
+  if (strongPain.test(question)) return null;
+  // "...what exercises should I avoid?", "should I still train?", "will squats make it worse?":
+  // training with the ache or what helps it, which the pain topics answer.
+  if (
+    /\b(still|anyway|skip\w*|rest|avoid\w*|safe\w*|ok|okay|fine|stop\w*|instead|careful|normal|worry\w*|worried|serious|doctor|physio\w*|worse|aggravat\w*|help\w*|heal\w*|fix\w*|recover\w*|exercis\w*|train\w*|work ?outs?|it|that|this)\b/.test(
+      question,
+    )
+  )
+    return null;
+  const terms = contentTerms(question).length;
+  const matches = searchKnowledge(question, 3).filter((match) => match.topic !== null);
+  const aboutQuestion = (match: KnowledgeMatch | undefined) =>
+    match !== undefined && match.intent !== 'injury' && match.keyTerms.length > 0;
+  // The best match answers the question asked alone; a lower one only when confident, and none
+  // when the question itself is about an injury ("golfers elbow??").
+  if (matches[0]?.intent === 'injury') return null;
+  if (aboutQuestion(matches[0])) return matches[0] ?? null;
+  return matches.find((match) => aboutQuestion(match) && isConfident(match, terms)) ?? null;
 }
 
 // Says a lift stopped progressing.
