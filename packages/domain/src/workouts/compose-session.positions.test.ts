@@ -119,6 +119,18 @@ describe('composeSession: body positions', () => {
     expect(session.minutes).toBeLessThanOrEqual(20);
   });
 
+  it('makes a seated session with nothing for its strength slots a light circuit, not an empty card', () => {
+    const gentleSeated = catalogue.filter(
+      (exercise) =>
+        exercise.positions?.[0] !== 'seated' ||
+        ['conditioning', 'cardio', 'stretch', 'mobility'].includes(exercise.pattern),
+    );
+    const { session, chosen } = compose({ seatedOnly: true, minutes: 20 }, {}, gentleSeated);
+    expect(chosen.length).toBeGreaterThanOrEqual(3);
+    expect(chosen.every((exercise) => exercise.positions?.[0] === 'seated')).toBe(true);
+    expect(session.minutes).toBeGreaterThanOrEqual(15);
+  });
+
   it('leaves out an exercise without position data once a limit is set', () => {
     const unknown = buildTestCatalogue();
     expect(compose({}, {}, unknown).chosen.length).toBeGreaterThan(0);

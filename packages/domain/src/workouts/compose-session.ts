@@ -228,6 +228,17 @@ export function composeSession(input: {
     used.add(exercise.id);
     picked.push({ exercise, dose });
   }
+  // The focus's patterns found almost nothing (seated with no equipment): gentle conditioning and
+  // mobility moves that fit the limits make up a circuit rather than an empty card.
+  for (const slot of picked.length < 3 ? circuitSlots : []) {
+    if (remaining < unfilled) break;
+    const exercise = pickForSlot(slot, suitable, used, random, isPreferred, isUpright);
+    const dose = exercise && fitDose(prescribeExerciseDose(exercise, context), remaining, minutes);
+    if (!exercise || !dose) continue;
+    remaining -= sessionSeconds(dose, minutes);
+    used.add(exercise.id);
+    picked.push({ exercise, dose });
+  }
   // Too few exercises fit (tight limits, little equipment): more rounds of those that did.
   if (remaining >= unfilled) remaining = addRounds(picked, remaining, minutes);
   const exercises = picked.map(({ exercise, dose }) => ({
@@ -250,6 +261,7 @@ export function composeSession(input: {
 }
 
 const cardioMachines = new Set(['Treadmill', 'Stationary Bike', 'Rowing Machine']);
+const circuitSlots = ['conditioning', 'cardio', 'mobility', 'stretch', 'balance', 'stretch'];
 
 /**
  * The position limits a session keeps: those asked, plus nothing on the knees with a knee injury

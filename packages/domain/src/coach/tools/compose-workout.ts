@@ -225,6 +225,15 @@ function describePositionLimits(
       .map((item) => item.name);
     if (names.length > 0) lines.push(`Do ${joinNames(names)} ${position}.`);
   }
+  const strength = session.exercises.some(
+    (item) =>
+      catalogue.find((exercise) => exercise.id === item.exerciseId)?.category === 'STRENGTH',
+  );
+  if (limits.seatedOnly && !strength && session.exercises.length > 0) {
+    lines.push(
+      'With nothing to lift, a seated session is a light cardio and mobility circuit; a resistance band or light dumbbells would add seated strength work.',
+    );
+  }
   if (lines.length > 0 && session.exercises.length < 3) {
     lines.push('Only a few moves fit that with your equipment, so it is more rounds of each.');
   }

@@ -11,6 +11,7 @@ describe('readPositionLimits', () => {
     ["20 min workout, i can't get down on the floor anymore", 'standingOnly'],
     ['nothing on the floor, i cant get up and down easily', 'standingOnly'],
     ['hotel room carpet is filthy, 15 min workout?', 'standingOnly'],
+    ['hotel room, carpet looks disgusting, 20 min no equipment', 'standingOnly'],
     ['standing exercises only please, 10 mins', 'standingOnly'],
     ['keep it all standing, 20 min', 'standingOnly'],
     ["I'm in a dress at work, quick 10 min thing?", 'standingOnly'],
