@@ -354,6 +354,24 @@ describe('composeCoachReply: understanding', () => {
     ).not.toBe('injury');
   });
 
+  it.each([
+    'my friend said i should do like an hour a day but my knee kind of hurts after long walks so what do you think',
+    'my commute is an hour and im knackered when i get in. any tricks to actually get going',
+  ])(
+    'reads asking for a view or tips as a question, not a request for a session: "%s"',
+    (message) => {
+      expect(reply(message).intent).not.toBe('workout-request');
+    },
+  );
+
+  it('reads "is my body broken lol" about a stalled scale as no pain', () => {
+    expect(
+      reply(
+        'the scale hasnt budged in like 3 weeks. am i doing something wrong or is my body broken lol',
+      ).intent,
+    ).not.toBe('injury');
+  });
+
   it('is deterministic for the same input', () => {
     expect(reply('How do I do a burpee?')).toEqual(reply('How do I do a burpee?'));
   });

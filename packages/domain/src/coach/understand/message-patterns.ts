@@ -65,3 +65,10 @@ export const ownFormPattern =
 /** Asks where an answer comes from ("source?", "any studies on that?", "says who?"). */
 export const asksForSource =
   /^(and |but |ok |okay |so )?((what'?s|whats|what is|got|have you got|any) (the |a |your )?)?(sources?|evidence|proof|studies|study|research|citations?|references?)\b|\b(says who|who says( so)?|where('?s| is| does) (that|this) (from|come from)|where did you get (that|this))\b|\b(is|are) (that|this|there) (proven|backed by|(any )?(research|evidence|science|studies))\b/;
+
+/**
+ * Asks the coach's view or tips ("so what do you think", "any tricks to actually get going",
+ * "thoughts?"): a question, though it has no question mark or question word first.
+ */
+export const asksOpinion =
+  /\b(any (tips|tricks|advice|ideas|suggestions|hacks|pointers)|what do (you|u) (think|reckon|suggest|recommend)|what would (you|u) (do|suggest|recommend)|(your|ur) (thoughts|take|opinion|advice))\b|\bthoughts\s*\??\s*$/;

@@ -40,6 +40,7 @@ import {
 import {
   askPattern,
   asksAdviceForOwn,
+  asksOpinion,
   asksHowToDo,
   asksWhatToDo,
   chattyGreeting,
@@ -311,8 +312,9 @@ function asProductQuestion(frame: CoachFrame): CoachFrame {
 
 // "Is 6 hours of sleep hurting my gains?", "does skipping breakfast hurt my progress": harm to
 // a result, not pain in the body.
+// So is "is my body broken?" about a stalled scale, and "is my metabolism damaged?".
 const hurtsResult =
-  /\b(hurt|hurts|hurting|kill|kills|killing|ruin|ruins|ruining|wreck\w*|harm\w*|damag\w*|sabotag\w*) (all )?(my|your|the|our|me|ur) (gains|progress|results?|fat loss|weight loss|goals?|chances|performance|lifts|numbers|strength gains|muscle growth|bulk|cut|diet|metabolism|testosterone|recovery|sleep|motivation)\b/g;
+  /\b(hurt|hurts|hurting|kill|kills|killing|ruin|ruins|ruining|wreck\w*|harm\w*|damag\w*|sabotag\w*) (all )?(my|your|the|our|me|ur) (gains|progress|results?|fat loss|weight loss|goals?|chances|performance|lifts|numbers|strength gains|muscle growth|bulk|cut|diet|metabolism|testosterone|recovery|sleep|motivation)\b|\b(is )?my (body|metabolism) (is )?(just |simply )?(broken|broke|damaged|wrecked|faulty)\b/g;
 
 /** The entities with no pain said when the only hurt is to a result ("hurting my gains"). */
 function withoutFigurativePain(text: string, entities: MessageEntities): MessageEntities {
@@ -577,7 +579,8 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     ) &&
     !ownPlanPattern.test(text) &&
     findFood(text) === null &&
-    !/\b(eat|eating|food|meal|snack|drink)\b/.test(text);
+    !/\b(eat|eating|food|meal|snack|drink)\b/.test(text) &&
+    !asksOpinion.test(text);
   if (statesRequest) {
     return frame(text, entities, { intent: 'workout-request', session: sessionOf(entities) });
   }
@@ -618,6 +621,7 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     // A later sentence that asks ("Baby naps in 45 min chunks. Do I use that window to train?").
     /[.!;]\s*(how|should|is|are|does|do|did|why|which|when|will|would|am)\b.{3,}/.test(text) ||
     asksWhatToEat ||
+    asksOpinion.test(text) ||
     // "2 x 30 min a week. enough to build any muscle?": a judgement asked, not a request.
     /\b(enough|worth|realistic|possible|too (much|little|long|short))\b[^.!?]*\?/.test(text) ||
     /\b(do|does|did|am|will|would) (i|we) (still |even |actually |really )?(use|need|have|lose|gain|count|do|get|keep|train|skip|go)\b/.test(
