@@ -42,3 +42,86 @@ describe('createExerciseMatcher', () => {
     expect(matcher.find(text)).toBeNull();
   });
 });
+
+describe('createExerciseMatcher: an exercise described, not named', () => {
+  const described = (
+    name: string,
+    instructions: string[],
+    fields: Partial<CoachExercise> = {},
+  ): CoachExercise => ({ ...named(name), instructions, description: '', formCues: [], ...fields });
+  const catalogue = [
+    described(
+      'Lat Pulldown',
+      ['Sit with thighs under the pad.', 'Pull the bar to the upper chest.'],
+      {
+        equipment: ['Cable Machine'],
+        muscleGroups: ['back'],
+      },
+    ),
+    described(
+      'Hip Thrust',
+      ['Sit with upper back against a bench and a bar over the hips.', 'Drive the hips up.'],
+      {
+        muscleGroups: ['glutes'],
+      },
+    ),
+    described(
+      'Dumbbell Bent-Over Row',
+      ['Hinge forward with a flat back.', 'Row the weights to the hips.'],
+      {
+        muscleGroups: ['back'],
+      },
+    ),
+    described('Side Plank', ['Lie on your side, elbow under the shoulder.', 'Lift the hips.'], {
+      muscleGroups: ['core'],
+    }),
+    described('Plank Hold', ['Forearms on the floor.', 'Hold a straight line.'], {
+      muscleGroups: ['core'],
+    }),
+    described('Hammer Curl', ['Hold dumbbells with palms facing in.', 'Curl them up.'], {
+      formCues: ['Thumbs up'],
+      muscleGroups: ['biceps'],
+    }),
+    described('Dumbbell Biceps Curl', ['Hold dumbbells, palms forward.', 'Curl them up.'], {
+      muscleGroups: ['biceps'],
+    }),
+    described(
+      'Bodyweight Squat',
+      ['Stand with feet shoulder-width.', 'Sit down between your heels.'],
+      {
+        muscleGroups: ['quadriceps'],
+      },
+    ),
+  ];
+  const describedMatcher = createExerciseMatcher(catalogue, new Set());
+
+  it.each([
+    [
+      'that thing where you pull the bar down to your chest while sitting, am i meant to lean back',
+      'Lat Pulldown',
+    ],
+    ['the hip thing with the barbell across your lap and your back on a bench', 'Hip Thrust'],
+    [
+      'the one where you bend over and pull the dumbbells up to your belly, how far do i bend',
+      'Dumbbell Bent-Over Row',
+    ],
+    ["the plank where you're on your side on one elbow", 'Side Plank'],
+    ['the curl where your thumbs face up, is it better', 'Hammer Curl'],
+  ])('finds the exercise "%s" describes', (text, name) => {
+    expect(describedMatcher.find(text)?.name).toBe(name);
+  });
+
+  it.each([
+    ['the one with the bands, is it good for me', null],
+    [
+      "my knee, the one that's been dodgy since I came off my bike, aches after squats",
+      'Bodyweight Squat',
+    ],
+    [
+      'is the leg machine where you push the platform away with your feet as good as squats',
+      'Bodyweight Squat',
+    ],
+  ])('reads no description in "%s"', (text, name) => {
+    expect(describedMatcher.find(text)?.name ?? null).toBe(name);
+  });
+});

@@ -1,6 +1,6 @@
 import type { EngineExercise } from '../../workouts/workout-engine-types';
 import { knowledgeVocabulary } from '../knowledge/knowledge-index';
-import { editDistance, isSameWord, splitWords, stemWord } from '../language/tokenize';
+import { contentTerms, editDistance, isSameWord, splitWords, stemWord } from '../language/tokenize';
 
 /** A catalogue exercise with the coaching fields the coach quotes (aliases and mistakes optional). */
 export type CoachExercise = EngineExercise & {
@@ -110,6 +110,109 @@ function matchesAt(
   });
 }
 
+// An exercise described rather than named: "the one where you pull the bar down to your chest",
+// "the hip thing with the barbell across your lap", "the plank where you're on your side". The
+// words before the head noun ("hip", "shoulder", "seated rowing") and the description after it.
+const describedPattern =
+  /\b(?:the|that|this|a)\s+((?:[\w'-]+\s+){0,3}?)(one|thing|exercise|move|movement|machine|stretch|plank|pose|hold|press|curl|raise|row|squat)\s+(?:where|when|with|you)\b([^.?!,;]*?)(?=\s+(?:as good as|or|vs|versus|than|and (?:how|what|is|should|can|am|do))\b|[.?!,;]|$)/;
+
+// Everyday words of a description, as the catalogue's steps say them.
+const everydayWords: Readonly<Record<string, string>> = {
+  bum: 'glute',
+  butt: 'glute',
+  booty: 'glute',
+  glutes: 'glute',
+  belly: 'torso',
+  tummy: 'torso',
+  stomach: 'torso',
+  waist: 'torso',
+  ribs: 'torso',
+  lap: 'hip',
+  hips: 'hip',
+  sitting: 'seated',
+  sit: 'seated',
+  bend: 'hinge',
+  bent: 'hinge',
+  bending: 'hinge',
+  sides: 'side',
+  knees: 'knee',
+  lying: 'lie',
+  barbell: 'bar',
+  bring: 'raise',
+  turn: 'rotate',
+  turning: 'rotating',
+  twist: 'rotate',
+  rowing: 'row',
+};
+
+function describedTerms(text: string): string[] {
+  return contentTerms(
+    text
+      .toLowerCase()
+      // Pulling to the belly or hips is a row.
+      .replace(/\bpull(ing)?\b(?=[^.?!]{0,30}\b(belly|stomach|tummy|waist|hips?|ribs)\b)/g, 'row')
+      .replace(/-/g, ' ')
+      .split(/\s+/)
+      .map((word) => everydayWords[word] ?? word)
+      .join(' '),
+  );
+}
+
+interface DescribedDocument {
+  exercise: CoachExercise;
+  name: ReadonlySet<string>;
+  terms: ReadonlySet<string>;
+}
+
+/**
+ * The catalogue exercise a message describes without naming it ("the one where you hang from a
+ * bar and bring your knees up"): the words of the description scored against each exercise's
+ * name, description, steps, muscles and equipment (rarer words weigh more, words of its name
+ * twice, the words before the head noun half as much again); a machine is one on a machine or cable.
+ * Null without such a description, or when the best shares fewer than three of its words (two
+ * with one of its name).
+ */
+function describedExercise(
+  text: string,
+  documents: readonly DescribedDocument[],
+  frequency: ReadonlyMap<string, number>,
+): { exercise: CoachExercise } | null {
+  const described = describedPattern.exec(text.toLowerCase());
+  if (!described) return null;
+  const head = /^(one|thing|exercise|move|movement|machine)$/.test(described[2] ?? '')
+    ? ''
+    : (described[2] ?? '');
+  const prefix = new Set(describedTerms(`${described[1] ?? ''} ${head}`));
+  const asked = [...new Set(describedTerms(`${described[1] ?? ''} ${head} ${described[3] ?? ''}`))];
+  const isMachine = described[2] === 'machine';
+  const weight = (word: string) => Math.log(documents.length / (frequency.get(word) ?? 1));
+  const scored = documents
+    .filter(
+      (document) =>
+        !isMachine || document.exercise.equipment.some((item) => /machine|cable/i.test(item)),
+    )
+    .map((document) => ({
+      exercise: document.exercise,
+      matched: asked.filter((word) => document.terms.has(word)).length,
+      named: asked.filter((word) => document.name.has(word)).length,
+      score: asked
+        .filter((word) => document.terms.has(word))
+        .reduce(
+          (sum, word) =>
+            sum + weight(word) * (document.name.has(word) ? 2 : 1) * (prefix.has(word) ? 1.5 : 1),
+          0,
+        ),
+    }))
+    .sort(
+      (a, b) =>
+        b.score - a.score || b.named - a.named || a.exercise.name.length - b.exercise.name.length,
+    );
+  const best = scored[0];
+  // Three words of the description, or two and one of them of its name.
+  if (!best || best.matched < (best.named > 0 ? 2 : 3)) return null;
+  return { exercise: best.exercise };
+}
+
 /**
  * A matcher over the catalogue: every name and alias (with its joined form, "push up" →
  * "pushup", and its name without equipment words) matched on stemmed whole words allowing typos.
@@ -125,58 +228,85 @@ export function createExerciseMatcher(
   const exerciseWords = new Set(phrases.flatMap((phrase) => phrase.words));
   const realWords = new Set([...knownWords].filter((word) => !exerciseWords.has(word)));
   const ids = new Map(catalogue.map((exercise) => [exercise.id, exercise]));
+  const documents: DescribedDocument[] = catalogue.map((exercise) => ({
+    exercise,
+    name: new Set(describedTerms([exercise.name, ...(exercise.aliases ?? [])].join(' '))),
+    terms: new Set(
+      describedTerms(
+        [
+          exercise.name,
+          ...(exercise.aliases ?? []),
+          exercise.description,
+          ...(exercise.instructions ?? []),
+          ...exercise.formCues,
+          ...exercise.muscleGroups,
+          ...exercise.equipment,
+        ].join(' '),
+      ),
+    ),
+  }));
+  const frequency = new Map<string, number>();
+  for (const document of documents)
+    for (const word of document.terms) frequency.set(word, (frequency.get(word) ?? 0) + 1);
   return {
     exercises: catalogue,
     byId: (id) => ids.get(id) ?? null,
     find(message) {
-      // Idioms that hold an exercise's name: "two days in a row" is not a row, nor "should I
-      // push through?" a push-up; kit lacked or leant on ("if I don't have a bench", "a hand on
-      // a bench") is not the exercise named after it.
-      const plain = message
-        .toLowerCase()
-        .replace(
-          /\b(in a row|a row of|rows of|row of|push(ing)? (thr(ough|u)|on|myself|yourself|harder|it|past))\b/g,
-          ' ',
-        )
-        .replace(
-          /\b(no|without|(don'?t|dont|do not) (have|own|got)|(haven'?t|havent) got|have no|got no|(on|off|onto|from|against) (a|the|my))( a| an| any| my)? (bench|box|step|bar|band)\b(?! (press|step|squat|dip|jump|row|pull|curl))/g,
-          ' ',
-        );
-      const named = otherNames.reduce(
-        (current, [pattern, name]) => current.replace(pattern, ` ${name} `),
-        plain,
-      );
-      const words = splitWords(named.replace(/-/g, ' ')).map(stemWord);
-      let best: { phrase: ExercisePhrase; exact: boolean } | null = null;
-      for (const phrase of phrases) {
-        for (let start = 0; start + phrase.words.length <= words.length; start += 1) {
-          if (!matchesAt(words, start, phrase, realWords)) continue;
-          // "Leg press" is not the cable chest press that "press" alone stands for.
-          const before = words[start - 1];
-          if (
-            phrase.weight <= 0.5 &&
-            before !== undefined &&
-            otherBodyParts.has(before) &&
-            !phraseWords(phrase.exercise.name).includes(before)
-          )
-            continue;
-          const exact = phrase.words.every((word, offset) => words[start + offset] === word);
-          if (
-            !best ||
-            phrase.weight > best.phrase.weight ||
-            (phrase.weight === best.phrase.weight && exact && !best.exact) ||
-            (phrase.weight === best.phrase.weight &&
-              exact === best.exact &&
-              phrase.exercise.name.length < best.phrase.exercise.name.length)
-          ) {
-            best = { phrase, exact };
-          }
-          break;
-        }
-      }
-      return best?.phrase.exercise ?? null;
+      const described = describedExercise(message, documents, frequency);
+      if (described) return described.exercise;
+      return findNamed(message);
     },
   };
+
+  /** The exercise a message names, by name or alias. */
+  function findNamed(message: string): CoachExercise | null {
+    // Idioms that hold an exercise's name: "two days in a row" is not a row, nor "should I
+    // push through?" a push-up; kit lacked or leant on ("if I don't have a bench", "a hand on
+    // a bench") is not the exercise named after it.
+    const plain = message
+      .toLowerCase()
+      .replace(
+        /\b(in a row|a row of|rows of|row of|push(ing)? (thr(ough|u)|on|myself|yourself|harder|it|past))\b/g,
+        ' ',
+      )
+      .replace(
+        /\b(no|without|(don'?t|dont|do not) (have|own|got)|(haven'?t|havent) got|have no|got no|(on|off|onto|from|against) (a|the|my))( a| an| any| my)? (bench|box|step|bar|band)\b(?! (press|step|squat|dip|jump|row|pull|curl))/g,
+        ' ',
+      );
+    const named = otherNames.reduce(
+      (current, [pattern, name]) => current.replace(pattern, ` ${name} `),
+      plain,
+    );
+    const words = splitWords(named.replace(/-/g, ' ')).map(stemWord);
+    let best: { phrase: ExercisePhrase; exact: boolean } | null = null;
+    for (const phrase of phrases) {
+      for (let start = 0; start + phrase.words.length <= words.length; start += 1) {
+        if (!matchesAt(words, start, phrase, realWords)) continue;
+        // "Leg press" is not the cable chest press that "press" alone stands for.
+        const before = words[start - 1];
+        if (
+          phrase.weight <= 0.5 &&
+          before !== undefined &&
+          otherBodyParts.has(before) &&
+          !phraseWords(phrase.exercise.name).includes(before)
+        )
+          continue;
+        const exact = phrase.words.every((word, offset) => words[start + offset] === word);
+        if (
+          !best ||
+          phrase.weight > best.phrase.weight ||
+          (phrase.weight === best.phrase.weight && exact && !best.exact) ||
+          (phrase.weight === best.phrase.weight &&
+            exact === best.exact &&
+            phrase.exercise.name.length < best.phrase.exercise.name.length)
+        ) {
+          best = { phrase, exact };
+        }
+        break;
+      }
+    }
+    return best?.phrase.exercise ?? null;
+  }
 }
 
 const matchers = new WeakMap<readonly CoachExercise[], ExerciseMatcher>();
