@@ -10,6 +10,17 @@ describe('answerTopic: the user line', () => {
     expect(reply(message).message).toMatch(/Your weight is decreasing \(-1\.5 over the period\)/);
   });
 
+  it.each(['should i bulk or cut first', 'is cardio or weights better for fat loss'])(
+    'answers "%s", a choice, without a yes or no',
+    (message) => {
+      expect(reply(message).message).not.toMatch(/^(Yes|No)\b/);
+    },
+  );
+
+  it('keeps the verdict when "or" only adds to a yes-or-no question', () => {
+    expect(reply('is a 5x5 good for beginners or is that outdated').message).toMatch(/^Yes/);
+  });
+
   it('keeps the goal line when nothing is said to be missing', () => {
     expect(reply('how long until i see results').message).not.toMatch(/over the period/);
   });

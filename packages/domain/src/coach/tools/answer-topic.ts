@@ -170,8 +170,13 @@ function withoutVerdict(answer: string, text: string): string {
     /^(what|whats|what's|which|how|when|where|why|who|best|good|tips|give|tell|list|recommend|suggest|explain)\b/.test(
       text,
     ) && !/^how (about|come)\b/.test(text);
-  // "Should I do cardio before or after my workout?" asks which, not whether.
-  const asksWhich = /\b(before or after|after or before)\b/.test(text);
+  // "Should I do cardio before or after my workout?", "should I bulk or cut first?" ask which, not
+  // whether ("does it work or is it a scam?" still asks whether).
+  const asksWhich =
+    /\b(before or after|after or before)\b/.test(text) ||
+    /^(should|is|are|would|do|does)\b.*\b[a-z]+ or (?!(not|nah|no|is|are|will|would|should|do|does|am|was|that|it|this|i)\b)[a-z]+/.test(
+      text,
+    );
   if (!verdict || !(asksOpenly || asksWhich)) return answer;
   const rest = answer.slice(verdict[0].length);
   return `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;

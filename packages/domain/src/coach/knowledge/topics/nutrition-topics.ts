@@ -144,6 +144,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'hardgainer cant put on weight',
       'how fast should i gain weight on a bulk',
       'bulking but dont want to get fat',
+      'how long should a bulk last',
     ],
     keywords: [
       'bulk',
@@ -156,7 +157,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'clean bulk',
     ],
     answer:
-      'Eat a small surplus of about 200-300 kcal a day above maintenance and aim to gain roughly 0.25-0.5% of body weight per week. Keep protein at 1.6-2.2 g per kg and train hard with progressive overload. If you struggle to eat enough, add calorie-dense foods like nuts, olive oil, whole milk, rice and smoothies. If you gain faster than that rate, trim 100-200 kcal.',
+      'Eat a small surplus of about 200-300 kcal a day above maintenance and aim to gain roughly 0.25-0.5% of body weight per week. Keep protein at 1.6-2.2 g per kg and train hard with progressive overload. If you struggle to eat enough, add calorie-dense foods like nuts, olive oil, whole milk, rice and smoothies. If you gain faster than that rate, trim 100-200 kcal. Run a bulk for about 3-6 months, then eat at maintenance for a few weeks.',
     why: 'Building muscle needs spare energy, but you can only add muscle so fast; calories beyond a small surplus are mostly stored as fat.',
     suggestions: [
       'Can I lose fat and build muscle together?',

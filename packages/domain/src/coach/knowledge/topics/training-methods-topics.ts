@@ -1210,6 +1210,7 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
       'how often should i bench press per week',
       'is deadlifting every week too much',
       'can i squat every day',
+      'is it bad to go heavy every session',
     ],
     keywords: [
       'deadlift twice a week',

@@ -1068,4 +1068,22 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
     why: 'Starting light with a few machine and basic moves lets you learn technique and build confidence, and it limits the soreness that puts many beginners off going back.',
     suggestions: ['I feel anxious at the gym', 'Beginner workout plan?'],
   },
+  // Source: WHO guidelines on physical activity (2020), muscle-strengthening for all major muscle groups; ACSM position stand, Progression models in resistance training (2009)
+  {
+    id: 'skipping-leg-day',
+    intent: 'training',
+    title: 'Can I drop leg day?',
+    questions: [
+      'can i drop leg day for good',
+      'do i really need to train legs',
+      'is it ok to only do chest, back and arms',
+      'can i just do arms and chest, no legs',
+      'is never training legs bad',
+    ],
+    keywords: ['drop leg day', 'never do legs', 'no legs'],
+    answer:
+      'You can miss one, but do not drop legs for good: your legs and hips hold about half your muscle, and training them builds strength for everyday life, protects your knees and back, burns the most calories and helps you look balanced. If you hate leg day, keep it short: 2-3 exercises such as squats or leg presses, Romanian deadlifts and lunges, 2-3 sets each, twice a week. Running or cycling does not replace it.',
+    why: 'Guidelines ask for muscle-strengthening work for all major muscle groups, and the large leg and hip muscles matter most for strength, bone density and function with age.',
+    suggestions: ['Leg exercises with only dumbbells?', 'How many sets per week?'],
+  },
 ];
