@@ -794,7 +794,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
     ],
     keywords: ['alcohol', 'hangover', 'drinking', 'muscle recovery', 'beer', 'gains', 'hungover'],
     answer:
-      'Yes, heavy drinking noticeably slows recovery, while one or two drinks have a small effect, so keep it moderate. After hard training, wait a few hours, eat a protein-rich meal first, and alternate drinks with water. Very large amounts, around 10 or more drinks, cut muscle building by about a quarter even when you also eat protein. If you are hungover, skip heavy lifting and go for a walk and water instead.',
+      'Heavy drinking noticeably slows recovery, while one or two drinks have a small effect, so keep it moderate. After hard training, wait a few hours, eat a protein-rich meal first, and alternate drinks with water. Very large amounts, around 10 or more drinks, cut muscle building by about a quarter even when you also eat protein. If you are hungover, skip heavy lifting and go for a walk and water instead.',
     why: 'Alcohol interferes with muscle protein synthesis, dehydrates you and fragments deep sleep, the stage when most physical repair happens.',
     suggestions: [
       'Does alcohol stop fat loss?',
