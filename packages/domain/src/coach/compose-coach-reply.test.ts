@@ -372,6 +372,17 @@ describe('composeCoachReply: understanding', () => {
     ).not.toBe('injury');
   });
 
+  it.each([
+    ['tired today', 'motivation'],
+    ['knackered rn', 'motivation'],
+    ['always tired', 'health'],
+  ])(
+    'reads low energy today as a low day, lasting tiredness as health: "%s"',
+    (message, intent) => {
+      expect(reply(message).intent).toBe(intent);
+    },
+  );
+
   it('is deterministic for the same input', () => {
     expect(reply('How do I do a burpee?')).toEqual(reply('How do I do a burpee?'));
   });

@@ -146,6 +146,10 @@ const leanWords: readonly [RegExp, KnowledgeTopic['intent']][] = [
   ],
 ];
 
+// Only a feeling of low energy today, nothing asked.
+const feelsLowToday =
+  /^((so|really|super|very|a bit|bit|kinda|soo+|feeling|feel|i'?m|im|just|pretty|proper|well|ugh|meh|honestly|coach)[,.!]? )*(tired|knackered|exhausted|shattered|drained|wiped( out)?|zonked|sluggish|lethargic|drained|low on energy|no energy)( and \w+)?( today| tonight| rn| right now| this (morning|evening|afternoon)| after work)[.! ]*$/;
+
 // The topic a lean answers when none of its topics matches the message's words ("ugh cba today").
 const leanDefaults: Partial<Record<KnowledgeTopic['intent'], string>> = {
   nutrition: 'healthy-eating-basics',
@@ -155,6 +159,11 @@ const leanDefaults: Partial<Record<KnowledgeTopic['intent'], string>> = {
 
 /** The topic of the intent a message leans to by its words, its best match of that intent. */
 function leanTopic(text: string): KnowledgeMatch | null {
+  // "Tired today", "knackered rn": how they feel about today's session, which the low-motivation
+  // day answers (a shorter, easier session); tiredness that lasts is the health topic's.
+  const lowToday = findTopic('no-motivation-today');
+  if (feelsLowToday.test(text) && lowToday)
+    return { intent: 'motivation', topic: lowToday, score: 0, matchedTerms: [], keyTerms: [] };
   const intent = leanWords.find(([pattern]) => pattern.test(text))?.[1];
   if (!intent) return null;
   const best = searchKnowledge(text, 1, intent)[0];
