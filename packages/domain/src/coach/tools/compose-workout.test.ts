@@ -40,6 +40,20 @@ describe('composeWorkoutAnswer: body positions', () => {
     expect(stored.workout?.notes).toContain('Nothing flat on your back');
   });
 
+  it('keeps the limits the user wrote at onboarding in every session', () => {
+    const profile = buildCoachContext().profile;
+    const told = (limitations: string[]) =>
+      reply('give me a 20 min workout', {
+        context: buildCoachContext({ profile: profile && { ...profile, limitations } }),
+      });
+    expect(positionsOfCard(told(['Cannot kneel']))).not.toContain('kneeling');
+    const floor = told(["Can't get down on the floor"]);
+    expect(floor.workout?.exercises.length).toBeGreaterThan(0);
+    expect(positionsOfCard(floor).some((position) => floorPositions.includes(position))).toBe(
+      false,
+    );
+  });
+
   it('leaves out kneeling and lying on the back when asked, and names what it left out', () => {
     const answer = reply('20 min workout, no kneeling and nothing lying on my back', {
       context: buildCoachContext({ profile: null }),

@@ -11,7 +11,7 @@ import type { CoachExercise } from '../understand/exercise-matcher';
 import type { MessageEntities } from '../understand/extract-entities';
 import type { ToolAnswer } from './exercise-how-to';
 import { areasOfBodyParts } from './exercise-pain';
-import { requirementsOf } from './user-requirements';
+import { positionLimitsOf, requirementsOf } from './user-requirements';
 
 /** A composed workout as the chat shows it (mirrors the contracts' coach workout). */
 export interface CoachWorkoutCard {
@@ -81,6 +81,8 @@ export function resolveSessionRequest(
 ): SessionRequest {
   const requirements = requirementsOf(context);
   return {
+    // What the user told us at onboarding ("Cannot kneel") holds in every session asked for.
+    ...positionLimitsOf(context),
     minutes: asked.minutes ?? defaultMinutes(context),
     focus: asked.focus ?? focusByGoal[requirements.primaryGoal],
     equipment: asked.equipment === undefined ? null : asked.equipment,

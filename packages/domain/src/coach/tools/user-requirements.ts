@@ -2,9 +2,11 @@ import {
   injuryAreas,
   mapOnboardingToRequirements,
   type InjuryArea,
+  type PositionLimits,
   type TrainingRequirements,
 } from '../../workouts';
 import type { CoachUserContext } from '../coach-types';
+import { extractEntities } from '../understand/extract-entities';
 
 const conditionNames: Record<string, string> = {
   diabetes: 'diabetes',
@@ -26,6 +28,25 @@ export function injuryAreasOf(context: CoachUserContext): InjuryArea[] {
     .join(' ')
     .toLowerCase();
   return injuryAreas.filter((area) => new RegExp(`\\b${area}`).test(told));
+}
+
+/**
+ * The body-position limits the user wrote in their onboarding limitations ("Cannot kneel",
+ * "wheelchair user", "can't get down on the floor"): every session they ask for keeps them.
+ */
+export function positionLimitsOf(context: CoachUserContext): PositionLimits {
+  const told = (context.profile?.limitations ?? []).join('. ');
+  if (told.trim() === '') return {};
+  const said = extractEntities(told);
+  const limits: PositionLimits = {
+    standingOnly: said.standingOnly || said.seated,
+    seatedOnly: said.seatedOnly,
+    noLyingOnBack: said.noLyingOnBack,
+    noLyingFaceDown: said.noLyingFaceDown,
+    noKneeling: said.noKneeling,
+    noHanging: said.noHanging,
+  };
+  return Object.fromEntries(Object.entries(limits).filter(([, isSet]) => isSet));
 }
 
 /**
