@@ -470,8 +470,17 @@ export const cardioTopics: readonly KnowledgeTopic[] = [
       'does running burn belly fat',
       'is cardio necessary for weight loss',
       'is daily cardio a must to drop weight',
+      'can i lose weight without exercise',
     ],
-    keywords: ['cardio', 'fat loss', 'burn fat', 'weight loss', 'calories burned', 'aerobic'],
+    keywords: [
+      'cardio',
+      'fat loss',
+      'burn fat',
+      'weight loss',
+      'calories burned',
+      'aerobic',
+      'lose weight without exercise',
+    ],
     answer:
       'Cardio helps but is not required; your diet creates most of the calorie deficit. Combine 2-4 strength sessions a week, which help you keep muscle, with cardio you enjoy, such as walking, cycling or swimming. For meaningful weight loss, working up towards about 200-300 minutes of moderate activity a week helps, and daily steps count too. Choose whatever kind you will actually keep doing.',
     why: 'Fat loss depends on burning more energy than you eat; cardio adds to the burn, while lifting signals your body to keep muscle so more of the weight lost is fat.',
@@ -744,5 +753,48 @@ export const cardioTopics: readonly KnowledgeTopic[] = [
       'Move it indoors. March on the spot or do a walking workout video at home for 10-20 minutes, walk up and down the stairs, walk laps of a shopping centre, or use a treadmill at the gym. Short indoor bouts of 10 minutes add up just as well as one long walk. A waterproof jacket and good shoes also make light rain easy to walk in. If it is very hot, walk early or late, or indoors.',
     why: 'What counts for health and fat loss is your total moderate activity over the week, about 150 minutes, not where it happens.',
     suggestions: ['How many steps a day?', 'Give me a 10 minute home workout'],
+  },
+  // Source: ACSM, Guidelines for Exercise Testing and Prescription (11th ed.), aerobic exercise prescription; Ainsworth et al., Compendium of Physical Activities (2011)
+  {
+    id: 'cardio-machines',
+    intent: 'training',
+    title: 'Which cardio machine is best?',
+    questions: [
+      'is the elliptical good for fat loss',
+      'which cardio machine burns the most calories',
+      'cross trainer or treadmill for weight loss',
+      'is the stairmaster worth it',
+      'best machine at the gym for cardio',
+    ],
+    keywords: [
+      'elliptical',
+      'cross trainer',
+      'cardio machine',
+      'stairmaster',
+      'stair climber',
+      'stepper',
+      'air bike',
+    ],
+    answer:
+      'The best machine is the one you will use: at the same effort, the elliptical (cross trainer), bike, rower, stair climber and an incline treadmill walk burn similar calories, roughly 300-500 kcal an hour at a moderate pace. The elliptical and bike are kindest to the knees and hips, the rower adds upper body, and the stair climber is the hardest per minute. Do 20-40 minutes at a pace where you can talk, or short intervals once or twice a week.',
+    why: 'Calories burned depend on how hard you work and for how long, not on the machine; the machines differ mainly in impact and which muscles they use.',
+    suggestions: ['HIIT or steady cardio?', 'How much cardio a week?'],
+  },
+  // Source: NHS, Home workout videos and Get active at home; WHO guidelines on physical activity (2020)
+  {
+    id: 'home-cardio-no-equipment',
+    intent: 'training',
+    title: 'How do I raise my heart rate at home with no kit?',
+    questions: [
+      'how do i do cardio at home with no equipment',
+      'how to get my heart rate up without jumping',
+      'quiet heart-pumping workout for a flat',
+      'no treadmill, how do i get fitter at home',
+    ],
+    keywords: ['home cardio', 'no jumping', 'without jumping', 'raise my heart rate'],
+    answer:
+      'Build a circuit of moves that raise your heart rate: marching or jogging on the spot, step-ups on the bottom stair, squats, shadow boxing, step jacks and fast feet. Do each for 30-40 seconds with 15-20 seconds of rest, for 10-20 minutes, at a pace where talking is hard but possible. For no jumping, keep one foot on the floor: marching, step-backs and punches still work. Stairs, dancing or a brisk walk count too.',
+    why: 'Any continuous movement of big muscle groups raises the heart rate enough to train the heart and lungs; impact is not needed, effort is.',
+    suggestions: ['Give me a 15 minute home workout', 'How much cardio a week?'],
   },
 ];
