@@ -66,6 +66,22 @@ describe('describeExerciseHowTo', () => {
     expect(howTo(pullUp, 'how do i do pull ups')).not.toContain("Can't do one yet");
   });
 
+  it.each([
+    ['im 72, how do i do squats safely', /^At 72: .*something sturdy within reach for balance/m],
+    ['how do i do lunges without hurting myself', /^Safely: learn it with the easier version/m],
+  ])('shapes a line by what "%s" says around the how-to', (text, expected) => {
+    expect(howTo(exercise({ name: 'Bodyweight Squat', pattern: 'squat' }), text)).toMatch(expected);
+  });
+
+  it.each(['im 30 how do i do squats', 'i squat at 80 kg, how do i go deeper'])(
+    'says no age or safety line for "%s"',
+    (text) => {
+      expect(howTo(exercise({ name: 'Bodyweight Squat', pattern: 'squat' }), text)).not.toMatch(
+        /^(At \d+|Safely):/m,
+      );
+    },
+  );
+
   it('doses the goal a sets-and-reps question names ("for size")', () => {
     const bench = exercise({ name: 'Dumbbell Bench Press', pattern: 'push' });
     expect(howTo(bench, 'how many reps for size', 'dose')).toMatch(/^For size .*sets of 10 reps/);

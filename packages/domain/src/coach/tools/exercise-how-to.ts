@@ -117,6 +117,13 @@ const returnsFromInjury =
   /\b(injur\w*|physio\w*|rehab\w*|surgery|operation|tore|torn|strain(ed)?|sprain(ed)?|impinge\w*|dislocat\w*|wreck\w*|(hurt|injure|wreck|tweak) (it|my \w+) again|signed off|cleared)\b/;
 const saysPainNow = /\b(hurts?|hurting|pain\w*|ach\w*|sore)\b/;
 
+// An age said ("I'm 72", "at 65", "aged 68").
+const ageSaid =
+  /\b(i'?m|im|i am|aged?|at)\s+(\d{2})\b(?!\s*(kg|kilos?|lbs?|pounds|reps|min\w*|secs?|seconds|%|percent))/;
+// Asks how to do it safely, without getting hurt.
+const asksSafely =
+  /\b(safe|safely|without (hurting|injuring|wrecking|straining|getting hurt)|not (to )?(hurt|injure) (myself|me))\b/;
+
 // Says the exercise is out of reach for now ("if i can't do one yet").
 const cannotYet =
   /\b(can'?t|cant|cannot|unable to|not able to|never (managed|done))( even)? (do|manage|get|lift|hold)?\s?(one|a single|any|it|them|a full|a proper)\b|\bnot strong enough\b/;
@@ -282,6 +289,18 @@ export function describeExerciseHowTo(input: {
   if (cannotYet.test(input.text) && exercise.modifications.length > 0) {
     lines.push(
       `Can't do one yet? Build up with ${exercise.modifications.map(lowerFirst).join('; ')}, and practise the lowering half slowly (3-5 seconds); 3 sets of 3-5 good reps, 2-3 times a week, gets most people there within weeks.`,
+    );
+  }
+  // "I'm 72, how do I do squats safely?": the age said, or safety asked, shapes a line of its own.
+  const age = Number(ageSaid.exec(input.text)?.[2] ?? 0);
+  const start = easier ? `the easier version (${lowerFirst(easier)})` : 'no weight or a light one';
+  if (age >= 60) {
+    lines.push(
+      `At ${age}: the same technique applies, and strength work is one of the best things you can do for your age; start with ${start}, keep something sturdy within reach for balance, and add reps or load slowly, week by week.`,
+    );
+  } else if (asksSafely.test(input.text) && !returnsFromInjury.test(input.text)) {
+    lines.push(
+      `Safely: learn it with ${start} first, move slowly through a range that feels comfortable, breathe out on the effort, and end the set when your form slips or anything hurts sharply.`,
     );
   }
   if (returnsFromInjury.test(input.text) && !saysPainNow.test(input.text)) {
