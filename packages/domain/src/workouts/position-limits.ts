@@ -1,3 +1,4 @@
+import type { TrainingRestrictions } from './resolve-training-restrictions';
 import type { EngineExercise } from './workout-engine-types';
 import { exercisePositions, type ExercisePosition } from './workout-vocabulary';
 
@@ -76,4 +77,23 @@ export function isUprightWithin(
   limits: PositionLimits,
 ): boolean {
   return allowedPositions(exercise, limits).some((position) => uprightPositions.has(position));
+}
+
+/**
+ * The position limits a session keeps: those asked, plus nothing on the knees with a knee injury
+ * and nothing flat on the back in pregnancy (ACOG: avoid the supine position after about 20 weeks;
+ * the weeks are rarely known, so always).
+ */
+export function sessionPositionLimits(
+  request: PositionLimits,
+  restrictions: TrainingRestrictions,
+): PositionLimits {
+  return {
+    standingOnly: request.standingOnly ?? false,
+    seatedOnly: request.seatedOnly ?? false,
+    noLyingOnBack: Boolean(request.noLyingOnBack) || restrictions.conditions.has('pregnancy'),
+    noLyingFaceDown: request.noLyingFaceDown ?? false,
+    noKneeling: Boolean(request.noKneeling) || restrictions.injuries.has('knee'),
+    noHanging: request.noHanging ?? false,
+  };
 }
