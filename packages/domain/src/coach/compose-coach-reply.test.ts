@@ -63,7 +63,7 @@ describe('composeCoachReply: understanding', () => {
 
   it('answers a food named in a question a topic is keyed on with that topic, not the food table', () => {
     expect(reply('does beer kill gains 🍺 asking for a friend').message).toMatch(
-      /heavy drinking noticeably slows recovery/,
+      /heavy drinking noticeably slows recovery/i,
     );
   });
 
@@ -382,6 +382,13 @@ describe('composeCoachReply: understanding', () => {
       expect(reply(message).intent).toBe(intent);
     },
   );
+
+  it.each([
+    ['whats the best dehumidifier for a damp garage, budget about £150', 'out-of-scope'],
+    ['best protein powder on a budget', 'nutrition'],
+  ])('declines shopping for a thing the coach knows nothing of: "%s"', (message, intent) => {
+    expect(reply(message).intent).toBe(intent);
+  });
 
   it('is deterministic for the same input', () => {
     expect(reply('How do I do a burpee?')).toEqual(reply('How do I do a burpee?'));

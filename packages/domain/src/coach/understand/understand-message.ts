@@ -3,6 +3,7 @@ import type { CoachIntent } from '../coach-types';
 import {
   findTopic,
   injuryOnlyTerms,
+  knowledgeVocabulary,
   searchKnowledge,
   type KnowledgeMatch,
 } from '../knowledge/knowledge-index';
@@ -431,6 +432,21 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     offTopicPattern.test(text) &&
     !domainWords.test(text) &&
     !hasDomainSignal(entities, exercise)
+  ) {
+    return frame(text, entities, { intent: 'out-of-scope' });
+  }
+  // "Whats the best dehumidifier for a damp garage, budget about £150": shopping for a thing the
+  // coach knows no word of, with nothing of fitness around it.
+  const shopsFor =
+    /\b(best|cheapest|good|decent|which|recommend(?: me)?(?: an?)?)\s+([a-z]{4,})\b/.exec(
+      text,
+    )?.[2];
+  if (
+    shopsFor &&
+    /\b(buy|buying|budget|price|cost|cheap\w*|afford\w*)\b|[£$€]/.test(text) &&
+    !knowledgeVocabulary().has(stemWord(shopsFor)) &&
+    !domainWords.test(text) &&
+    !exercise
   ) {
     return frame(text, entities, { intent: 'out-of-scope' });
   }
