@@ -281,6 +281,8 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'pre workout snack ideas',
       'can i eat right before training',
       'good breakfast before the gym',
+      'havent eaten for hours, should i eat before training',
+      'should i eat or go hungry before the gym',
     ],
     keywords: [
       'pre-workout',

@@ -1076,8 +1076,8 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
     questions: [
       'can i drop leg day for good',
       'do i really need to train legs',
-      'is it ok to only do chest, back and arms',
-      'can i just do arms and chest, no legs',
+      'is it ok to only do my top half',
+      'can i just do arms and no legs',
       'is never training legs bad',
     ],
     keywords: ['drop leg day', 'never do legs', 'no legs'],

@@ -454,6 +454,9 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
       'lost gains',
       'comeback',
       'start again',
+      'old prs',
+      'old self',
+      'weaker than before',
     ],
     answer:
       'Welcome back; you will regain fitness faster than you first built it, thanks to muscle memory. After only a few weeks off, pick up where you left off, slightly lighter. After months off, for the first 2-4 weeks schedule 2-3 short sessions a week with about half your old weights and sets, stopping 3-4 reps short of failure, then add weight steadily. Judge yourself against week one, not your old bests; strength comes back surprisingly quickly.',
