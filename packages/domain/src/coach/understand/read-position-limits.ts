@@ -24,7 +24,9 @@ const floorRefused = [
   /\b(dirty|gross|filthy|wet|muddy|disgusting|nasty|sticky|dusty|grim|manky) (floors?|carpets?|ground|rugs?)\b/,
   /\b(only|just|all|everything|stay|staying|keep it|keep things)\b[^.?!,;]{0,12}\bstanding\b/,
   /\bstanding( up)?[- ](only|exercises?|moves|stuff|routine|workout|session|circuit|things|ones)\b/,
-  /\b(stay|staying|keep me|remain) on my feet\b|\bupright only\b|\bin (a|my) (suit|dress|skirt|work clothes)\b/,
+  /\b(stay|staying|keep me|remain|only|just|all|everything) on my feet\b|\bon my feet (only|the whole time|throughout)\b|\bupright only\b|\bin (a|my) (suit|dress|skirt|work clothes)\b/,
+  // "Getting down on the floor is a no", "getting up off the floor is hard".
+  /\b(get|getting|go|going|lie|lying|kneel|kneeling) (down |up )?(on|onto|to|off|from) (the|my) (floor|ground)\b[^.?!,;]{0,12}\b(a no|out|hard|difficult|tough|tricky|impossible|not (possible|happening|an option)|painful|a struggle|a nightmare|a pain)\b/,
   near('(lie|lay|lying|laying) down\\b'),
 ];
 // "Nothing flat on my back", "can't lie flat", "no lying on my back", "avoid supine".
@@ -51,8 +53,11 @@ const kneelingRefused = [
   /\b(nothing|no(thing)? (being|going|getting)) on (my|the|your) knees\b/,
   near('(get|go|be) (down )?on (my|the|your) knees\\b'),
 ];
-// "No hanging", "can't hang from a bar" (not "hang out").
-const hangingRefused = [near('hang(ing|s)?\\b(?! out)'), /\bhanging (hurts|is painful)\b/];
+// "No hanging", "can't hang from a bar" (not "hang out", "no hanging around").
+const hangingRefused = [
+  near('hang(ing|s)?\\b(?! (out|around|about|on))'),
+  /\bhanging (hurts|is painful)\b/,
+];
 
 const pregnantSaid = /\bpregnan(t|cy)\b/;
 // "Not pregnant", "trying to get pregnant", "after my pregnancy", "my wife is pregnant".
