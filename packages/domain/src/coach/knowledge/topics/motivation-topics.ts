@@ -238,6 +238,7 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'stuck at the same weight for weeks',
       'working out but not losing weight',
       'im so frustrated no results',
+      'lost inches but not weight',
     ],
     keywords: [
       'scale not moving',
@@ -246,6 +247,7 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'stuck weight',
       'frustrated',
       'no results',
+      'inches',
     ],
     answer:
       'Judge by a 2-3 week trend, not a few days; water can hide fat loss for a week or more. Compare weekly average weight, waist measurements and photos. If all have been flat for 3 or more weeks, re-check your tracking: weigh food, count oils, drinks and weekends. Then trim about 100-200 kcal a day or add 2,000 daily steps. New lifters may also gain muscle while losing fat. Keep going: consistency over months is what moves it.',

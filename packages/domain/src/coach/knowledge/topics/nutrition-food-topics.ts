@@ -815,6 +815,8 @@ export const nutritionFoodTopics: readonly KnowledgeTopic[] = [
       'how to stay full on a cut',
       'how to feel full on less calories',
       'hungry all the time while dieting',
+      'why am i so hungry since i started training',
+      'working out makes me starving',
     ],
     keywords: ['hunger', 'always hungry', 'appetite', 'volume eating', 'satiety', 'starving'],
     answer:

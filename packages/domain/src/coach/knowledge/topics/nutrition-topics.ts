@@ -732,6 +732,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'is it water weight',
       'weight went up after a salty meal',
       'gained weight after starting the gym',
+      'why am i heavier after a workout',
     ],
     keywords: [
       'water weight',
@@ -1094,7 +1095,6 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'no appetite',
       'poor appetite',
       'small appetite',
-      'lost appetite',
       'loss of appetite',
       'barely eats',
       'not eating much',
