@@ -114,7 +114,7 @@ const goalsAsked: readonly [RegExp, TrainingGoal, string][] = [
 // An injury healed or healing ("physio signed off my shoulder", "without wrecking it again"); pain
 // said now has its own caution (the stop line and the pain topic).
 const returnsFromInjury =
-  /\b(injur\w*|physio\w*|rehab\w*|surgery|operation|tore|torn|strain(ed)?|sprain(ed)?|impinge\w*|dislocat\w*|wreck\w*|(hurt|injure|wreck|tweak) (it|my \w+) again|signed off|cleared)\b/;
+  /\b(injur\w*|physio\w*|rehab\w*|surgery|operation|tore|torn|strain(ed)?|sprain(ed)?|impinge\w*|dislocat\w*|(hurt\w*|injur\w*|wreck\w*|tweak\w*) (it|my \w+) again|signed off|cleared)\b/;
 const saysPainNow = /\b(hurts?|hurting|pain\w*|ach\w*|sore)\b/;
 
 // An age said ("I'm 72", "at 65", "aged 68").

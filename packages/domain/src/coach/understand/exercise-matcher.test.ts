@@ -18,6 +18,11 @@ const matcher = createExerciseMatcher(
     named('Landmine Press'),
     named('Prone Y-T-W Raise', ['ytw']),
     named('Leg Raise'),
+    named('Knee Push-Up'),
+    named('Push-Up', ['push up']),
+    named('Dumbbell Bent-Over Row'),
+    named('Seated Cable Row', ['seated row']),
+    named('Rowing Machine Steady Row', ['rowing']),
   ],
   new Set(),
 );
@@ -29,6 +34,10 @@ describe('createExerciseMatcher', () => {
     ['how do i set up a landmine', 'Landmine Press'],
     ['y raises for posture', 'Prone Y-T-W Raise'],
     ['how do i do a dumbbell bench press', 'Dumbbell Bench Press'],
+    ['how do i do a push up on my knees', 'Knee Push-Up'],
+    ['should my back be flat on rows', 'Dumbbell Bent-Over Row'],
+    ['seated rows or pulldowns', 'Seated Cable Row'],
+    ['rowing machine tips', 'Rowing Machine Steady Row'],
   ])('finds the exercise "%s" names by another name', (text, name) => {
     expect(matcher.find(text)?.name).toBe(name);
   });

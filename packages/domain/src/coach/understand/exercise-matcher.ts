@@ -57,6 +57,12 @@ const otherNames: readonly [RegExp, string][] = [
   [/\bincline (bench|db|dumbbell)( press)?\b/g, 'incline dumbbell press'],
   [/\blandmines?\b(?! press)/g, 'landmine press'],
   [/\bbulgarians\b/g, 'bulgarian split squats'],
+  [/\bpush[- ]?ups? on (my|your|the|ur) knees\b/g, 'knee push-up'],
+  // "Rows" said alone are the dumbbell row, not the rowing machine its "rowing" stems to.
+  [
+    /(?<!\b(seated|cable|band|barbell|dumbbell|db|bb|inverted|upright|t-bar|bar|renegade|arm|over|pendlay|supported|machine|ring|trx|kettlebell|kb|landmine|meadows|doorframe|door|table|towel)[\s-])\brows\b(?![\s-](machine|intervals|sprints))/g,
+    'dumbbell bent-over rows',
+  ],
 ];
 
 // Body parts that, said before a movement word alone ("leg press"), name another exercise than

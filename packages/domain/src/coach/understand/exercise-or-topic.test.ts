@@ -82,6 +82,17 @@ describe('asksAboutMore', () => {
     ).toBe(true);
   });
 
+  it('does not read a topic keyed only on body parts into a question about the exercise', () => {
+    const swollenAnkles = {
+      intent: 'health' as const,
+      topic: { id: 'swollen-ankles', intent: 'health' } as never,
+      score: 66,
+      matchedTerms: ['feet'],
+      keyTerms: ['feet'],
+    };
+    expect(asksAboutMore('how should my feet be on a squat', squat, swollenAnkles, 2)).toBe(false);
+  });
+
   it('keeps an explicit how-to question on the how-to, whatever kit or topic words it holds', () => {
     const homeGym = {
       intent: 'training' as const,

@@ -177,6 +177,9 @@ export function asksAboutMore(
   if (asksBeyondMoving(text)) return true;
   if (!match?.topic || match.topic.intent === 'injury' || !isConfident(match, termCount))
     return false;
+  // "How should my feet be on a hip thrust?": a topic keyed only on body parts (swollen ankles)
+  // is not what a question about the exercise asks.
+  if (matchesOnlyNames(match, exercise)) return false;
   const beyond = termsBeyondExercise(contentTerms(text), exercise);
   const covered = topicTermsBeyondExercise(text, exercise, match);
   return covered > 0 && covered * 2 >= beyond.length;
