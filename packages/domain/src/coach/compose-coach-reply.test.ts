@@ -269,6 +269,22 @@ describe('composeCoachReply: understanding', () => {
   });
 
   it.each([
+    ['can i turn off notifications', /cannot send reminders/],
+    ['can you text me reminders', /cannot send reminders/],
+    ['can i change the colour scheme', /theme switch/],
+  ])('answers "%s" with the app setting it names', (message, answer) => {
+    const answered = reply(message);
+    expect(answered.intent).toBe('greeting');
+    expect(answered.message).toMatch(answer);
+  });
+
+  it('reads "remind me what i weighed last week" as a question about the records', () => {
+    expect(reply('remind me what i weighed last week').intent).toBe('progress');
+  });
+
+  it.each([
+    'youre just repeating the same thing',
+    'you didnt answer my question',
     'that answer was useless, you just said the same thing again',
     'you keep repeating yourself',
     "that's not what i asked",

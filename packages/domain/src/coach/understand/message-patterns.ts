@@ -45,7 +45,7 @@ export const ownPlanPattern =
 export const askPattern =
   /^(what|whats|what's|show|when|which|tell|how many|how long|where|remind|read|list|do i have|is there)\b|\?$|\b(what|whats|what's|show|when|which)\b/;
 export const ownDataPattern =
-  /\b(am i|have i|did i|do i weigh|i weigh|my (current )?(weight|body ?fat|progress|results?|stats|streak|measurements?|goals?|numbers|trend)|how close am i|how far am i)\b/;
+  /\b(am i|have i|did i|do i weigh|i weigh|(what|how much) i weighed|my (current )?(weight|body ?fat|progress|results?|stats|streak|measurements?|goals?|numbers|trend)|how close am i|how far am i)\b/;
 export const ownDataWords =
   /\b(weigh\w*|body ?fat|progress\w*|goals?|results?|stats|streak|measurements?|lost|losing|gained|gaining|improv\w*|trend|numbers|doing)\b/;
 /**

@@ -309,6 +309,15 @@ const productTopics = new Set([
   'app-coach-memory',
 ]);
 
+// The app's settings a message can name, with the app topic that answers each.
+const productSettings: readonly [RegExp, string][] = [
+  [/\b(reminders?|remind me to|notifications?|notify me|push alerts?)\b/, 'app-reminders'],
+  [
+    /\b(dark|light|night) (mode|theme)\b|\b(change|switch|set|pick) (the |my )?(app'?s? )?(theme|colou?rs?)\b|\bcolou?r (scheme|theme)\b|\bapp (theme|colou?rs?)\b/,
+    'app-theme',
+  ],
+];
+
 /**
  * A question about the product itself ("is there a dark mode", "who can see my progress photos",
  * "that answer was useless") is talk about the app and the coach, not training advice, though its
@@ -405,6 +414,13 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     (sharesPersonalBest.test(text) && !text.includes('?'))
   ) {
     return frame(text, entities, { intent: 'greeting' });
+  }
+  // "Can you text me reminders?", "can i turn off notifications", "can i change the colour
+  // scheme": the app's settings, answered by their app topic, before anything the words search to.
+  const setting = productSettings.find(([pattern]) => pattern.test(text))?.[1];
+  const settingTopic = setting ? findTopic(setting) : null;
+  if (settingTopic && !entities.hasPain && !exercise) {
+    return frame(text, entities, { intent: 'greeting', topic: settingTopic });
   }
   // "That answer was useless": sorry, how to rate replies, and what helps the coach do better.
   const rateAnswers = findTopic('app-rate-answers');
