@@ -93,6 +93,11 @@ export const exerciseTechniques: readonly ExerciseTechnique[] = [
         text: 'Breathing: take a big breath into your belly at the top, brace as if for a punch, hold it down and up, and exhale at the top.',
       },
       {
+        aspect: 'head',
+        keywords: ['look', 'looking', 'eyes', 'gaze', 'head position', 'where to look'],
+        text: 'Head and eyes: look at a spot on the floor 2-3 metres ahead, or straight ahead, with your neck in line with your spine; craning up at the ceiling or down at your feet pulls you out of position.',
+      },
+      {
         aspect: 'heels',
         keywords: ['heel', 'heels', 'toes', 'tiptoes', 'feet', 'foot', 'ankle', 'weight on'],
         text: 'Feet: keep your weight over the whole foot (heel, big toe and little toe). Heels that lift usually mean tight ankles or a stance too narrow: widen it a little, turn your toes out, sit back between your heels (to a box if it helps), and raise your heels on small plates while you work on ankle mobility.',
@@ -175,7 +180,17 @@ export const exerciseTechniques: readonly ExerciseTechnique[] = [
       },
       {
         aspect: 'depth',
-        keywords: ['deep', 'depth', 'low', 'chest', 'bottom', 'range'],
+        keywords: [
+          'deep',
+          'depth',
+          'low',
+          'chest',
+          'bottom',
+          'range',
+          'how far',
+          'far down',
+          'all the way',
+        ],
         text: 'Range: lower until your chest is a fist away from the floor, then press back to straight arms.',
       },
     ],
@@ -223,6 +238,20 @@ export const exerciseTechniques: readonly ExerciseTechnique[] = [
         text: 'Front knee: keep it tracking over your middle toes and let the back knee drop straight down toward the floor.',
       },
       {
+        aspect: 'front foot',
+        keywords: [
+          'heel',
+          'heels',
+          'feet',
+          'foot',
+          'tiptoe',
+          'tiptoes',
+          'stride',
+          'quads or glutes',
+        ],
+        text: 'Front foot: far enough out that the front shin stays near vertical at the bottom, heel down and pushing through it, while the back heel comes up. A longer stride with a slight forward lean of the torso works the glutes more; a shorter stride with an upright torso works the quads more.',
+      },
+      {
         aspect: 'balance',
         keywords: ['balance', 'wobble', 'stable', 'fall'],
         text: 'Balance: use a hip-width stance like train tracks, not a tightrope, and keep your torso tall.',
@@ -252,6 +281,11 @@ export const exerciseTechniques: readonly ExerciseTechnique[] = [
         aspect: 'bar path',
         keywords: ['bar', 'touch', 'chest', 'path', 'bounce'],
         text: 'Bar path: touch the lower chest with control (no bounce) and press up and slightly back over the shoulders.',
+      },
+      {
+        aspect: 'lockout',
+        keywords: ['lock', 'locking', 'lockout', 'lock out', 'straighten', 'straight arms'],
+        text: 'Top: press to straight arms with the elbows locked but not snapped back hard, the weight over your shoulders, your shoulder blades still pinned to the bench.',
       },
     ],
     commonMistake: 'flared elbows and bouncing the bar off the chest',
@@ -346,7 +380,19 @@ export const exerciseTechniques: readonly ExerciseTechnique[] = [
     cues: [
       {
         aspect: 'hinge',
-        keywords: ['hinge', 'hips', 'hamstring', 'hamstrings', 'low', 'far', 'back'],
+        keywords: [
+          'hinge',
+          'hips',
+          'hamstring',
+          'hamstrings',
+          'low',
+          'far',
+          'back',
+          'knee',
+          'knees',
+          'bent',
+          'bend',
+        ],
         text: 'Hinge: push your hips back with a flat back and soft knees, sliding the weight down your thighs until you feel a strong hamstring stretch (usually just below the knee), then drive the hips forward.',
       },
     ],
@@ -390,7 +436,7 @@ export const exerciseTechniques: readonly ExerciseTechnique[] = [
       },
       {
         aspect: 'lockout',
-        keywords: ['top', 'squeeze', 'back', 'arch', 'glutes', 'lower back'],
+        keywords: ['top', 'squeeze', 'back', 'arch', 'glutes', 'lower back', 'how high', 'high'],
         text: 'Top position: drive through your heels and squeeze your glutes to lift the hips until knees, hips and shoulders line up; tuck the ribs so the lower back does not arch.',
       },
     ],

@@ -29,6 +29,15 @@ describe('describeExerciseHowTo', () => {
     expect(howTo(exercise({ name, pattern }), text)).toMatch(expected);
   });
 
+  it('says how fast to move when the question asks it', () => {
+    expect(
+      howTo(
+        exercise({ name: 'Romanian Deadlift', pattern: 'hinge' }),
+        'how fast should i lower on rdls',
+      ),
+    ).toMatch(/^Tempo: lower under control in 2-3 seconds/m);
+  });
+
   it('says how long to hold a timed exercise that has no set-up of its own', () => {
     const hold = exercise({ name: 'Tandem Walk Hold', pattern: 'balance', isTimed: true });
     expect(howTo(hold, 'how do i do it')).toMatch(/Hold: about \d+ seconds/);

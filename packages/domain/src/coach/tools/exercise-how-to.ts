@@ -269,6 +269,17 @@ export function describeExerciseHowTo(input: {
   if (/\bbreath\w*\b/.test(input.text) && !askedCues.some((cue) => cue.aspect === 'breathing')) {
     askedCues.push({ aspect: 'breathing', keywords: [], text: genericBreathingCue(exercise) });
   }
+  // So does the speed of a rep.
+  if (
+    /\b(how (fast|slow|quick)\w*|tempo|speed)\b/.test(input.text) &&
+    !askedCues.some((cue) => cue.aspect === 'tempo')
+  ) {
+    askedCues.unshift({
+      aspect: 'tempo',
+      keywords: [],
+      text: 'Tempo: lower under control in 2-3 seconds, pause briefly at the hardest point, then lift with intent in 1-2 seconds; a slower lowering makes a light weight harder.',
+    });
+  }
   if (askedCues.length > 0) lines.push(...askedCues.slice(0, 2).map((cue) => cue.text));
   else if (exercise.formCues.length > 0)
     lines.push(`Form cues: ${exercise.formCues.slice(0, 3).map(lowerFirst).join('; ')}.`);
