@@ -313,4 +313,16 @@ describe('follow-ups that ask for a detail, a source or give a figure', () => {
     const answer = conversation('is whey or casein better', 'when do i take casein then');
     expect(answer.message).toMatch(/bed|night|sleep|evening/);
   });
+
+  it('reads hours of sleep reported after a sleep question as a figure, not a session length', () => {
+    const answer = conversation('how long should i nap', 'i get about 6 hours at night');
+    expect(answer.intent).toBe('recovery');
+    expect(answer.workout).toBeNull();
+  });
+
+  it('reads pain that starts after some minutes as pain, not a session of those minutes', () => {
+    expect(conversation('how often should i do cardio', 'my knee hurts after 20 min').intent).toBe(
+      'injury',
+    );
+  });
 });

@@ -603,7 +603,17 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   );
   // Minutes stated in a request ("lunch break at work, 20 mins, nothing too sweaty"): a session,
   // whatever else the words lean to; not a question, nor a report of what was done.
+  // "I only get 5 hrs of sleep", "i get about 6 hours at night": hours of sleep, not the length of
+  // a session; nor is "my knee hurts after 20 min" (when it starts to hurt).
+  const sleepHours =
+    /\b\d+(\.\d+)? ?(h|hrs?|hours?)\b( of)?( \w+)? (sleep|kip|shut-?eye)\b|\b(sleep\w*|slept) (like |about |around |maybe |only |under |less than )*\d+(\.\d+)? ?(h|hrs?|hours?)\b|\b(get|getting) (like |about |around |maybe |only |under |less than )*\d+(\.\d+)? ?(h|hrs?|hours?)\b[^.?!]{0,12}\b(sleep\w*|a night|at night|per night|each night|in bed)\b/.test(
+      text,
+    ) ||
+    /\b(hurt\w*|pain\w*|ach\w*|sore|twinge\w*) (after|for|within|at|around) (about |like |around )?\d+ ?(min\w*|hours?|hrs?)\b/.test(
+      text,
+    );
   const statesRequest =
+    !sleepHours &&
     /\d|hour|minute|mins?\b/.test(text) &&
     entities.minutes !== null &&
     !/\?|^(how|what|why|when|which|should|is|are|does|do|can|could|will|would)\b|\b(should|can|could|do|does|is|are|will|would|shall) (i|you|it|we|u)\b/.test(
@@ -644,10 +654,6 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     return frame(text, entities, { intent: ownData.intent, exercise });
   }
   // "I only get 5 hrs of sleep": hours of sleep, not the length of a session.
-  const sleepHours =
-    /\b\d+(\.\d+)? ?(h|hrs?|hours?)\b( of)?( \w+)? (sleep|kip|shut-?eye)\b|\b(sleep\w*|slept|get|getting) (like |about |around |maybe |only |under |less than )*\d+(\.\d+)? ?(h|hrs?|hours?)\b/.test(
-      text,
-    );
   const explicitMinutes =
     /\d|hour|minute|mins?\b/.test(text) && entities.minutes !== null && !sleepHours;
   // "What should I eat after, it has to be something I can carry": food, not a session.
