@@ -26,6 +26,22 @@ describe('exercisesCompared', () => {
     expect([pair?.first.name, pair?.second.name]).toEqual([first, second]);
   });
 
+  it('gives a side that names only kit the movement of the other ("dumbbell or barbell deadlift")', () => {
+    const kettlebell = {
+      ...named('Barbell Deadlift'),
+      id: 'kettlebell-deadlift',
+      name: 'Kettlebell Deadlift',
+    };
+    const pair = exercisesCompared(
+      'kettlebell or barbell deadlift for a beginner',
+      exerciseMatcherFor([...fixtureCatalogue, kettlebell]),
+    );
+    expect([pair?.first.name, pair?.second.name]).toEqual([
+      'Kettlebell Deadlift',
+      'Barbell Deadlift',
+    ]);
+  });
+
   it.each(['squats or should i rest today', 'push ups or something else', 'how do i do a squat'])(
     'finds no pair in "%s"',
     (text) => {

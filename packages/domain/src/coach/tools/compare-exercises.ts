@@ -15,6 +15,9 @@ export interface ExercisePair {
 // What joins the two sides of a comparison.
 const comparisonJoin = /\s(?:or|vs\.?|versus|compared (?:to|with)|over|instead of|than)\s/;
 
+// A kit word that, alone on one side of "or", says the variant of the movement on the other side.
+const kitWord = /^(dumbbells?|barbell|kettlebells?|cable|bands?|machine|smith|db|bb|kb)\b/;
+
 /**
  * The two different catalogue exercises a message compares, one on each side of 'or', 'vs',
  * 'versus', 'compared to', 'instead of' or 'than' within the same clause; null otherwise.
@@ -29,8 +32,12 @@ export function exercisesCompared(text: string, matcher: ExerciseMatcher): Exerc
       .split(/\s+/)
       .slice(0, 5)
       .join(' ');
-    const first = matcher.find(before);
     const second = matcher.find(after);
+    // "Dumbbell or barbell bench press": a side that names only kit takes the other's movement.
+    const kitOnly = kitWord.exec(before.trim().split(/\s+/).at(-1) ?? '');
+    const first =
+      matcher.find(before) ??
+      (kitOnly ? matcher.find(`${kitOnly[0]} ${after.replace(kitWord, '').trim()}`) : null);
     if (first && second && first.id !== second.id && first.name !== second.name) {
       return { first, second };
     }
