@@ -69,6 +69,35 @@ describe('composeSession: body positions', () => {
     );
   });
 
+  it('takes an exercise done standing the usual way before one that is usually done lying', () => {
+    const core = catalogue.find((exercise) => exercise.id === 'core-0-standing')!;
+    const either: EngineExercise[] = [
+      ...['a', 'b', 'c', 'd', 'e'].map((letter) => ({
+        ...core,
+        id: `tilt-${letter}`,
+        name: `Tilt ${letter}`,
+        positions: ['floor-back', 'standing'] as const,
+      })),
+      { ...core, id: 'hold', name: 'Hold', positions: ['standing'] },
+    ];
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const session = composeSession({
+        request: {
+          minutes: 5,
+          focus: 'core',
+          equipment: null,
+          lowImpact: false,
+          difficultyShift: 0,
+          standingOnly: true,
+        },
+        requirements: buildRequirements(),
+        catalogue: either,
+        seed,
+      });
+      expect(session.exercises[0]?.exerciseId, seed).toBe('hold');
+    }
+  });
+
   it('puts standing balance work in for core work that needs the floor or a bench', () => {
     const noUprightCore = catalogue.filter(
       (exercise) =>

@@ -15,6 +15,7 @@ import {
 import {
   fitsPositionLimits,
   isUprightWithin,
+  isUsuallyUprightWithin,
   sessionPositionLimits,
   type PositionLimits,
 } from './position-limits';
@@ -214,10 +215,14 @@ export function composeSession(input: {
     areas.some((pattern) => pattern.test(`${exercise.name} ${exercise.muscleGroups.join(' ')}`));
   // "Nothing on the floor", "seated only": on the feet or a chair first; leaning on a bench or
   // lying on one only where nothing upright fits the slot.
-  const isUpright =
+  // Done the usual way first (the card's steps describe it), then upright another way.
+  const uprightTiers =
     limits.standingOnly || limits.seatedOnly
-      ? (exercise: EngineExercise) => isUprightWithin(exercise, limits)
-      : null;
+      ? [
+          (exercise: EngineExercise) => isUsuallyUprightWithin(exercise, limits),
+          (exercise: EngineExercise) => isUprightWithin(exercise, limits),
+        ]
+      : [];
   const picked: { exercise: EngineExercise; dose: ExerciseDose }[] = [];
   const used = new Set<string>();
   let remaining = minutes * 60 - fixedSeconds;
@@ -225,7 +230,7 @@ export function composeSession(input: {
   // Two passes over the slots: long sessions come back for a second exercise per pattern.
   for (const slot of [...slots, ...slots]) {
     if (remaining < unfilled) break;
-    const exercise = pickForSlot(slot, suitable, used, random, isPreferred, isUpright);
+    const exercise = pickForSlot(slot, suitable, used, random, isPreferred, uprightTiers);
     if (!exercise) continue;
     const dose = fitDose(prescribeExerciseDose(exercise, context), remaining, minutes);
     if (!dose) continue;
@@ -237,7 +242,7 @@ export function composeSession(input: {
   // mobility moves that fit the limits make up a circuit rather than an empty card.
   for (const slot of picked.length < 3 ? circuitSlots : []) {
     if (remaining < unfilled) break;
-    const exercise = pickForSlot(slot, suitable, used, random, isPreferred, isUpright);
+    const exercise = pickForSlot(slot, suitable, used, random, isPreferred, uprightTiers);
     const dose = exercise && fitDose(prescribeExerciseDose(exercise, context), remaining, minutes);
     if (!exercise || !dose) continue;
     remaining -= sessionSeconds(dose, minutes);
@@ -270,7 +275,7 @@ const circuitSlots = ['conditioning', 'cardio', 'mobility', 'stretch', 'balance'
 
 /**
  * A suitable exercise for the slot (or its fallbacks), one using the preferred equipment first;
- * with `isUpright` (nothing on the floor), upright ones before all others, and standing balance
+ * with `uprightTiers` (nothing on the floor), upright ones before all others, and standing balance
  * work stands in for core work that would need the floor or a bench.
  */
 function pickForSlot(
@@ -279,20 +284,21 @@ function pickForSlot(
   used: ReadonlySet<string>,
   random: () => number,
   isPreferred: (exercise: EngineExercise) => boolean,
-  isUpright: ((exercise: EngineExercise) => boolean) | null,
+  uprightTiers: readonly ((exercise: EngineExercise) => boolean)[],
 ): EngineExercise | null {
   // "arms:triceps": an arms exercise whose main muscle is the triceps, if there is one.
   const [slotPattern = slot, muscle] = slot.split(':');
   const patterns = [
     slotPattern,
     ...(fallbackPatterns[slotPattern] ?? []),
-    ...(isUpright && slotPattern === 'core' ? ['balance'] : []),
+    ...(uprightTiers.length > 0 && slotPattern === 'core' ? ['balance'] : []),
   ];
   const unused = suitable.filter((exercise) => !used.has(exercise.id));
   const everyPool = [unused.filter(isPreferred), unused];
-  const pools = isUpright
-    ? [...everyPool.map((pool) => pool.filter(isUpright)), ...everyPool]
-    : everyPool;
+  const pools = [
+    ...uprightTiers.flatMap((tier) => everyPool.map((pool) => pool.filter(tier))),
+    ...everyPool,
+  ];
   if (muscle)
     pools.unshift(
       ...pools.map((pool) => pool.filter((exercise) => exercise.muscleGroups[0] === muscle)),

@@ -79,6 +79,19 @@ export function isUprightWithin(
   return allowedPositions(exercise, limits).some((position) => uprightPositions.has(position));
 }
 
+/** Done on the feet or on a chair in its usual position (the one its steps describe), within the limits. */
+export function isUsuallyUprightWithin(
+  exercise: Pick<EngineExercise, 'positions'>,
+  limits: PositionLimits,
+): boolean {
+  const usual = exercise.positions?.[0];
+  return (
+    usual !== undefined &&
+    uprightPositions.has(usual) &&
+    allowedPositions(exercise, limits).includes(usual)
+  );
+}
+
 /**
  * The position limits a session keeps: those asked, plus nothing on the knees with a knee injury
  * and nothing flat on the back in pregnancy (ACOG: avoid the supine position after about 20 weeks;
