@@ -325,4 +325,18 @@ describe('follow-ups that ask for a detail, a source or give a figure', () => {
       'injury',
     );
   });
+
+  it.each(['tell me more', 'what do you mean?', 'go on'])(
+    'answers "%s" after a topic with its reason, not the same answer again',
+    (asked) => {
+      const first = conversation('whats a deload').message.split('\n')[0] ?? '';
+      const more = conversation('whats a deload', asked).message;
+      expect(more).toMatch(/^.{20,}/);
+      expect(more.split('\n')[0]).not.toBe(first);
+    },
+  );
+
+  it('answers "can you give me an example" after a topic with that topic', () => {
+    expect(conversation('whats a deload', 'can you give me an example').message).toMatch(/deload/i);
+  });
 });

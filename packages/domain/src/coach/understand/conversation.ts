@@ -25,6 +25,10 @@ function saysLittleAlone(text: string): boolean {
   return contentTerms(text).length <= 4;
 }
 
+// Asks to hear more of the answer just given, or an example of it.
+const elaboratePattern =
+  /^((ok(ay)?|so|and|but|hmm+|sorry)[,.!]? )*((can|could|would) (you|u) )?(please )?(tell me more|more (detail|details|info\w*)( please| pls)?|elaborate|expand( on (that|it|this))?|explain( (that|it|this))?( (a bit )?(more|again|simpler|more simply|differently|in (plain|simple) (english|words|terms)))?|what do (you|u) mean( by (that|it|this))?|meaning|go on|keep going|how so|like how|in (plain|simple) (english|words|terms)( pls| please)?|eli5|(give|show) (me )?(an? |some )?(examples?|eg)|examples?( please| pls)?|for (example|instance)|such as|like what)[?.! ]*$/;
+
 // A question that asks for a detail of what was just said ("how long?", "is walking enough?").
 const detailQuestion =
   /^(how (long|often|many|much|far|fast|heavy|hard|soon|early|late|deep|low|high|wide|close|slow)|when|which( one)?s?|what kind|what type|any (tips|examples|ideas)|like what|such as|really|for how long)\b/;
@@ -115,6 +119,13 @@ export function understandMessage(
     alone.intent === 'greeting'
   )
     return alone;
+  // "Tell me more", "what do you mean?", "go on" after a topic: its reason and the answer in
+  // short, not the same answer again; "can you give me an example?": the answer with its examples.
+  const elaborates = elaboratePattern.exec(text);
+  if (elaborates && previous.topic && previous.intent !== 'workout-request') {
+    const example = /\b(examples?|such as|like what)\b/.test(elaborates[0]);
+    return { ...previous, followUp: example ? 'detail' : 'why', text };
+  }
   // "Should I still train?" after pain or soreness: the same topic answers it, safety first.
   if (
     (stillTraining.test(text) ||
