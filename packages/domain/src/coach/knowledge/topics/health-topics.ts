@@ -344,9 +344,11 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'joint pain',
       'stiff joints',
       'wear and tear',
+      'morning stiffness',
+      'stiff in the morning',
     ],
     answer:
-      'Yes, exercise is a core treatment for arthritis and usually reduces pain and stiffness. Do strength training 2-3 times a week plus low-impact cardio like cycling, swimming or walking. Some discomfort up to about 2-3 out of 10 that settles within 24 hours is acceptable. During a flare, scale back rather than stop. A physiotherapist can tailor a plan, and see your doctor for hot, red or very swollen joints.',
+      'Yes, exercise is a core treatment for arthritis and usually reduces pain and stiffness. Do strength training 2-3 times a week plus low-impact cardio like cycling, swimming or walking. Some discomfort up to about 2-3 out of 10 that settles within 24 hours is acceptable. If your joints are stiff in the morning, exercise later in the day or after a warm shower. During a flare, scale back rather than stop. A physiotherapist can tailor a plan, and see your doctor for hot, red or very swollen joints.',
     why: 'Stronger muscles absorb load and support the joint, and movement nourishes cartilage, while inactivity leads to weakness that makes joint pain worse.',
     suggestions: [
       'Knee pain when squatting',
@@ -1080,20 +1082,12 @@ export const healthTopics: readonly KnowledgeTopic[] = [
     title: 'How do I look after arthritic hands and stiff fingers?',
     questions: [
       'what exercises help arthritis in my hands',
-      'my fingers are stiff with arthritis in the morning should i exercise',
+      'my fingers are stiff from arthritis, should i still use my hands',
       'knuckles hurt from arthritis can i still do my band work',
       'fingers ache holding the resistance band',
       'hand arthritis grip exercises',
     ],
-    keywords: [
-      'hand arthritis',
-      'arthritic fingers',
-      'stiff fingers',
-      'finger joints',
-      'knuckles',
-      'fingers ache',
-      'hands ache',
-    ],
+    keywords: ['hand arthritis', 'arthritic fingers', 'knuckles', 'stiff fingers'],
     answer:
       'Yes, gentle hand exercise helps arthritic fingers: it eases stiffness and keeps your grip. Warm your hands in warm water for a few minutes first, then once or twice a day move them through their range of motion: make a loose fist and open wide, touch each fingertip to your thumb, spread your fingers, and squeeze a soft ball 10 times. If gripping a band hurts, loop it around your wrist or forearm or use handles. Mild aching is fine; rest a hot, swollen joint and see your doctor.',
     why: 'Movement spreads joint fluid and keeps tendons gliding, which eases morning stiffness, and stronger hand muscles support the joints; warmth relaxes tissues first.',

@@ -1044,7 +1044,7 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'leg workout with dumbells only',
       'full body routine with nothing but dumbbells',
     ],
-    keywords: ['only dumbbells', 'just dumbbells', 'dumbbells only', 'big legs', 'dumbbell legs'],
+    keywords: ['big legs', 'only have dumbbells'],
     answer:
       'Yes, dumbbells alone can build muscle all over, legs included. For legs use goblet squats, Bulgarian split squats, Romanian deadlifts, reverse lunges and step-ups; for the upper body, presses, rows, flyes and curls. Do 3-4 sets of 8-20 reps with the last few hard. When the weights feel light, make it harder without new kit: go single-leg or single-arm, slow the lowering to 3 seconds, pause at the bottom or add reps. Adjustable dumbbells let you keep adding load.',
     why: 'Muscle grows from sets taken close to failure across a wide range of loads, and single-limb moves double the load each side handles, so light weights still give a strong stimulus.',
@@ -1057,12 +1057,18 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
     title: 'Tips for my first gym visit',
     questions: [
       'tips for my first day at the gym',
-      'first time going to the gym tomorrow any advice',
-      'what should i do on my first gym visit',
-      'going to the gym for the first time ever, what do i need to know',
-      'first gym session nerves, what to bring',
+      'first gym visit tomorrow, any advice',
+      'what should i do on my first visit',
+      'never been to a gym before, what do i need to know',
+      'gym newbie etiquette, what to bring',
     ],
-    keywords: ['first day at the gym', 'first time at the gym', 'gym induction', 'first visit'],
+    keywords: [
+      'first day at the gym',
+      'first time at the gym',
+      'gym induction',
+      'first visit',
+      'gym etiquette',
+    ],
     answer:
       'Keep your first visit simple. Go at a quiet, off-peak time with a short written plan: 5-6 full body exercises, such as a leg press, a chest press machine, a row and a plank. Warm up for 5-10 minutes on a bike or treadmill, then do 2 sets of 10-12 with light weights while you learn each movement. Ask staff to show you how the machines adjust; most gyms offer a free induction. Bring water and a towel, and wipe kit down after use.',
     why: 'Starting light with a few machine and basic moves lets you learn technique and build confidence, and it limits the soreness that puts many beginners off going back.',
