@@ -1044,7 +1044,7 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'leg workout with dumbells only',
       'full body routine with nothing but dumbbells',
     ],
-    keywords: ['big legs', 'only have dumbbells'],
+    keywords: ['big legs', 'only have dumbbells', 'grow my legs'],
     answer:
       'Yes, dumbbells alone can build muscle all over, legs included. For legs use goblet squats, Bulgarian split squats, Romanian deadlifts, reverse lunges and step-ups; for the upper body, presses, rows, flyes and curls. Do 3-4 sets of 8-20 reps with the last few hard. When the weights feel light, make it harder without new kit: go single-leg or single-arm, slow the lowering to 3 seconds, pause at the bottom or add reps. Adjustable dumbbells let you keep adding load.',
     why: 'Muscle grows from sets taken close to failure across a wide range of loads, and single-limb moves double the load each side handles, so light weights still give a strong stimulus.',
