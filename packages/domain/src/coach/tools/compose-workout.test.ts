@@ -49,6 +49,7 @@ describe('composeWorkoutAnswer: body positions', () => {
     expect(positionsOfCard(told(['Cannot kneel']))).not.toContain('kneeling');
     const floor = told(["Can't get down on the floor"]);
     expect(floor.workout?.exercises.length).toBeGreaterThan(0);
+    expect(floor.message).toContain('All standing, as your profile notes');
     expect(positionsOfCard(floor).some((position) => floorPositions.includes(position))).toBe(
       false,
     );

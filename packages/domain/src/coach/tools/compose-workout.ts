@@ -227,6 +227,7 @@ export function composeWorkoutAnswer(input: {
       input.catalogue,
       input.entities.place ?? null,
       input.entities.seated,
+      input.asked,
     ),
   );
   if (request.seatedOnly || (input.entities.seated && !request.standingOnly)) {

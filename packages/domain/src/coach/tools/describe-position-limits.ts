@@ -1,4 +1,9 @@
-import { allowedPositions, type ComposedSession, type SessionRequest } from '../../workouts';
+import {
+  allowedPositions,
+  type ComposedSession,
+  type PositionLimits,
+  type SessionRequest,
+} from '../../workouts';
 import type { CoachExercise } from '../understand/exercise-matcher';
 
 /** Names in a list: "a", "a and b", "a, b and c". */
@@ -11,7 +16,8 @@ function joinNames(names: readonly string[]): string {
 /**
  * What the session left out for the body positions asked, and why, in the user's terms ("All
  * standing, as you asked: nothing on the floor"), with how to do the moves that need a bench or a
- * chair; pregnancy's reason for nothing flat on the back.
+ * chair; pregnancy's reason for nothing flat on the back. A limit not in `asked` (the conversation)
+ * comes from the user's onboarding limitations, and says so.
  */
 export function describePositionLimits(
   session: ComposedSession,
@@ -19,7 +25,10 @@ export function describePositionLimits(
   catalogue: readonly CoachExercise[],
   place: string | null,
   seatedOffered: boolean,
+  asked: PositionLimits,
 ): string[] {
+  const why = (limit: keyof PositionLimits) =>
+    asked[limit] ? 'as you asked' : 'as your profile notes';
   const limits = session.positionLimits;
   const lines: string[] = [];
   const chosen = session.exercises.map((item) => {
@@ -44,24 +53,27 @@ export function describePositionLimits(
       ? `; for ${joinNames(braced)} brace your hands on a sturdy bench, table or kitchen counter`
       : '';
     lines.push(
-      `All ${onChair ? 'standing or on a chair' : 'standing'}, as you asked: nothing lying, sitting or kneeling on the floor${bench}${onChair ? '; hold the back of a sturdy chair for balance where you need it' : ''}.`,
+      `All ${onChair ? 'standing or on a chair' : 'standing'}, ${why('standingOnly')}: nothing lying, sitting or kneeling on the floor${bench}${onChair ? '; hold the back of a sturdy chair for balance where you need it' : ''}.`,
     );
   }
   const pregnant = session.restrictions.conditions.has('pregnancy');
-  const asked = [
-    request.noLyingOnBack && !pregnant ? 'nothing lying on your back' : '',
-    request.noLyingFaceDown ? 'nothing face down' : '',
-    request.noKneeling ? 'nothing on your knees' : '',
-    request.noHanging ? 'nothing hanging from a bar' : '',
-  ].filter((part) => part !== '');
+  const named = [
+    ['noLyingOnBack', request.noLyingOnBack && !pregnant, 'nothing lying on your back'],
+    ['noLyingFaceDown', request.noLyingFaceDown, 'nothing face down'],
+    ['noKneeling', request.noKneeling, 'nothing on your knees'],
+    ['noHanging', request.noHanging, 'nothing hanging from a bar'],
+  ] as const;
   if (pregnant) {
     lines.push(
       'Nothing lying flat on your back: from about 16-20 weeks of pregnancy that can press on a major vein and leave you light-headed (ACOG), so presses and core work stay upright or inclined. Keep to a pace you can talk at, and stop if you feel dizzy, short of breath or any pain.',
     );
   }
-  if (asked.length > 0) {
-    const said = joinNames(asked);
-    lines.push(`${said.charAt(0).toUpperCase()}${said.slice(1)}, as you asked.`);
+  for (const reason of ['as you asked', 'as your profile notes']) {
+    const parts = named
+      .filter(([limit, isSet]) => isSet && why(limit) === reason)
+      .map(([, , words]) => words);
+    const said = joinNames(parts);
+    if (said) lines.push(`${said.charAt(0).toUpperCase()}${said.slice(1)}, ${reason}.`);
   }
   // "Pelvic Tilt" is usually done lying down: say to do it the way the limits allow.
   const otherWay = chosen.filter(
