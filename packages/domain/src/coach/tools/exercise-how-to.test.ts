@@ -29,6 +29,16 @@ describe('describeExerciseHowTo', () => {
     expect(howTo(exercise({ name, pattern }), text)).toMatch(expected);
   });
 
+  it("picks today's load by effort for a lifter, a light start for a beginner", () => {
+    const squat = exercise({ name: 'Barbell Back Squat', pattern: 'squat' });
+    expect(howTo(squat, 'what weight should i put on the bar for squats today')).toMatch(
+      /^Load for today: .*reps in reserve \(RPE 7-9\)/m,
+    );
+    expect(howTo(squat, 'how do i squat and what weight should i start with')).toMatch(
+      /^Starting weight: learn the barbell back squat unloaded/m,
+    );
+  });
+
   it('says how fast to move when the question asks it', () => {
     expect(
       howTo(

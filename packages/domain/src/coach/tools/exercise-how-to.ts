@@ -285,15 +285,27 @@ export function describeExerciseHowTo(input: {
     lines.push(`Form cues: ${exercise.formCues.slice(0, 3).map(lowerFirst).join('; ')}.`);
   const substitute = householdSubstitute(exercise, input.text);
   if (substitute) lines.push(substitute);
-  // "...and what weight should I start with?": light enough to learn the movement.
+  // "...and what weight should I start with?": light enough to learn the movement; "what weight
+  // should I put on the bar today?" from someone who lifts: today's load by effort.
   if (
-    /\b((what|which|how much) weight|how heavy|starting weight|start (with|at)|weight to start)\b/.test(
+    /\b((what|which|how much) weight|how heavy|starting weight|start (with|at)|weight to start|put on the bar)\b/.test(
       input.text,
     ) &&
     exercise.category === 'STRENGTH'
   ) {
+    const level = (
+      context.profile?.fitnessLevel ??
+      context.fitnessLevel ??
+      'beginner'
+    ).toLowerCase();
+    const lifts =
+      !/\b(start|starting|first time|never|new to|beginner)\b/.test(input.text) &&
+      (/\b(today|tonight|this session|next session|on the bar)\b/.test(input.text) ||
+        !/beginner/.test(level));
     lines.push(
-      `Starting weight: learn the ${lower} unloaded or very light first, then pick a weight you can lift for every rep of your sets with good form and 2-3 reps to spare (about RPE 7); add a little only when all sets feel that way.`,
+      lifts
+        ? `Load for today: warm up in 3-4 jumps, then use a weight you can lift for all your planned reps with 1-3 clean reps in reserve (RPE 7-9). If last week's sets all went clean at that effort, add the smallest step (2.5 kg on a bar, 1-2 kg a dumbbell); if the warm-ups feel heavy, stay at last week's weight.`
+        : `Starting weight: learn the ${lower} unloaded or very light first, then pick a weight you can lift for every rep of your sets with good form and 2-3 reps to spare (about RPE 7); add a little only when all sets feel that way.`,
     );
   }
   // "Physio signed off my shoulder... without wrecking it again": back after an injury.

@@ -76,9 +76,23 @@ describe('asksBeyondMoving', () => {
 });
 
 describe('asksAboutMore', () => {
-  it('sends a question of load, fear or results about an exercise to its topic, not the how-to', () => {
+  it('leaves a load question to the how-to unless a topic about load matched', () => {
+    const squatVariations = {
+      intent: 'training' as const,
+      topic: { id: 'squat-variations', intent: 'training' } as never,
+      score: 150,
+      matchedTerms: ['bar', 'squat'],
+      keyTerms: ['bar', 'squat'],
+    };
+    const text = 'what weight should i put on the bar for squats today';
+    expect(asksAboutMore(text, squat, squatVariations, 6)).toBe(false);
+    const howHeavy = { ...squatVariations, matchedTerms: ['weight', 'squat'] };
+    expect(asksAboutMore(text, squat, howHeavy, 6)).toBe(true);
+  });
+
+  it('sends a question of fear or results about an exercise to its topic, not the how-to', () => {
     expect(
-      asksAboutMore('what weight should i put on the bar for squats today', squat, undefined, 6),
+      asksAboutMore('kinda scared to go for a PR on squat, what if i fail it', squat, undefined, 8),
     ).toBe(true);
   });
 

@@ -93,6 +93,11 @@ const beyondMoving: readonly [QuestionBeyondMoving, RegExp][] = [
   ],
 ];
 
+// Words of a topic about how much load to use.
+const loadTerms = new Set(
+  contentTerms('weight heavy heavier load kg kilo light lighter rpe rir percent overload'),
+);
+
 /**
  * What a message that names an exercise asks when it does not ask how to move: the load to use,
  * how often, how to fit it around an event or other training, the results it has (not) brought,
@@ -174,7 +179,11 @@ export function asksAboutMore(
   termCount: number,
 ): boolean {
   if (asksHowToMove(text)) return false;
-  if (asksBeyondMoving(text)) return true;
+  const kind = asksBeyondMoving(text);
+  // "What weight should I use for goblet squats?": a topic about load answers it; else the
+  // how-to's starting-weight line does, not a topic that matched only the exercise.
+  if (kind === 'load') return match?.matchedTerms.some((term) => loadTerms.has(term)) ?? false;
+  if (kind) return true;
   if (!match?.topic || match.topic.intent === 'injury' || !isConfident(match, termCount))
     return false;
   // "How should my feet be on a hip thrust?": a topic keyed only on body parts (swollen ankles)
