@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCoachContext, fixtureCatalogue, reply } from '../coach-fixtures.test-helpers';
+import { extractEntities } from '../understand/extract-entities';
+import { composeWorkoutAnswer } from './compose-workout';
 import { floorPositions, type ExercisePosition } from '../../workouts';
 
 function positionsOfCard(answer: ReturnType<typeof reply>): ExercisePosition[] {
@@ -38,6 +40,23 @@ describe('composeWorkoutAnswer: body positions', () => {
     });
     expect(positionsOfCard(stored)).not.toContain('floor-back');
     expect(stored.workout?.notes).toContain('Nothing flat on your back');
+  });
+
+  it('keeps the limits the message states when the request comes from elsewhere (an LLM tool call)', () => {
+    const message = '20 min workout please, nothing on the floor';
+    const answer = composeWorkoutAnswer({
+      asked: { minutes: 20 },
+      entities: extractEntities(message),
+      context: buildCoachContext({ profile: null }),
+      catalogue: fixtureCatalogue,
+      seed: message,
+    });
+    const positions = (answer.workout?.exercises ?? []).flatMap(
+      (item) =>
+        fixtureCatalogue.find((exercise) => exercise.id === item.exerciseId)?.positions ?? [],
+    );
+    expect(positions.length).toBeGreaterThan(0);
+    expect(positions.some((position) => floorPositions.includes(position))).toBe(false);
   });
 
   it('keeps the limits the user wrote at onboarding in every session', () => {

@@ -8,6 +8,7 @@ import {
 import type { CoachUserContext } from '../coach-types';
 import type { CoachExercise } from '../understand/exercise-matcher';
 import type { MessageEntities } from '../understand/extract-entities';
+import { positionLimitsSaid } from '../understand/session-of';
 import type { ToolAnswer } from './exercise-how-to';
 import { describePositionLimits } from './describe-position-limits';
 import { areasOfBodyParts } from './exercise-pain';
@@ -165,7 +166,9 @@ export function composeWorkoutAnswer(input: {
   /** The planned workout it is a version of ("a 15-minute version of today's"). */
   basedOn?: string;
 }): ToolAnswer & { workout: CoachWorkoutCard | null } {
-  const request = resolveSessionRequest(input.asked, input.context);
+  // The limits the message itself states hold whoever built the request (the LLM's tool call too).
+  const asked = { ...positionLimitsSaid(input.entities), ...input.asked };
+  const request = resolveSessionRequest(asked, input.context);
   // A sore area named in the request is protected like an injury the user told us about.
   const sore = input.entities.hasPain ? areasOfBodyParts(input.entities.bodyParts) : [];
   const requirements = requirementsOf(input.context);
@@ -227,7 +230,7 @@ export function composeWorkoutAnswer(input: {
       input.catalogue,
       input.entities.place ?? null,
       input.entities.seated,
-      input.asked,
+      asked,
     ),
   );
   if (request.seatedOnly || (input.entities.seated && !request.standingOnly)) {

@@ -30,21 +30,30 @@ export function sessionOf(entities: MessageEntities): Partial<SessionRequest> {
     session.standingOnly = true;
     session.preferEquipment = [...(session.preferEquipment ?? []), 'Chair'];
   }
-  if (entities.standingOnly) session.standingOnly = true;
-  // "Nothing flat on my back", "no kneeling", "no hanging": each kept for the whole conversation.
-  if (entities.noLyingOnBack) session.noLyingOnBack = true;
-  if (entities.noLyingFaceDown) session.noLyingFaceDown = true;
-  if (entities.noKneeling) session.noKneeling = true;
-  if (entities.noHanging) session.noHanging = true;
-  // "24 wks pregnant": the pregnancy's contraindications, and nothing flat on the back.
-  if (entities.pregnant) session.conditions = ['pregnancy'];
-  // A chair routine or a wheelchair: nothing on the floor, nothing jumping, a chair first.
+  Object.assign(session, positionLimitsSaid(entities));
+  // A chair routine or a wheelchair: nothing jumping, a chair first.
   if (entities.seated) {
-    if (entities.seatedOnly) session.seatedOnly = true;
-    session.standingOnly = true;
     session.lowImpact = true;
     session.preferEquipment = [...(session.preferEquipment ?? []), 'Chair'];
   }
   if (entities.difficulty !== 0) session.difficultyShift = entities.difficulty;
   return session;
+}
+
+/**
+ * The body-position limits and conditions a message states, as session fields: "no floor stuff",
+ * a chair routine or a wheelchair (nothing on the floor, seated only when standing is not offered),
+ * "nothing flat on my back", "no kneeling", "no hanging", and "24 wks pregnant" (the pregnancy's
+ * contraindications, and nothing flat on the back); each holds for the whole conversation.
+ */
+export function positionLimitsSaid(entities: MessageEntities): Partial<SessionRequest> {
+  const limits: Partial<SessionRequest> = {};
+  if (entities.standingOnly || entities.seated) limits.standingOnly = true;
+  if (entities.seated && entities.seatedOnly) limits.seatedOnly = true;
+  if (entities.noLyingOnBack) limits.noLyingOnBack = true;
+  if (entities.noLyingFaceDown) limits.noLyingFaceDown = true;
+  if (entities.noKneeling) limits.noKneeling = true;
+  if (entities.noHanging) limits.noHanging = true;
+  if (entities.pregnant) limits.conditions = ['pregnancy'];
+  return limits;
 }
