@@ -339,4 +339,12 @@ describe('follow-ups that ask for a detail, a source or give a figure', () => {
   it('answers "can you give me an example" after a topic with that topic', () => {
     expect(conversation('whats a deload', 'can you give me an example').message).toMatch(/deload/i);
   });
+
+  it('asks "and on rest days?" within the area of the answer just given', () => {
+    const calories = conversation('how many calories should i eat', 'and on rest days?');
+    expect(calories.intent).toBe('nutrition');
+    // The protein answer already says it: rest days included.
+    const protein = conversation('how much protein do i need', 'and on rest days?');
+    expect(protein.message).toMatch(/rest days included/);
+  });
 });

@@ -1,5 +1,5 @@
 import type { SessionRequest } from '../../workouts/compose-session';
-import { findTopic } from '../knowledge/knowledge-index';
+import { findTopic, searchKnowledge } from '../knowledge/knowledge-index';
 import { topicDetail } from '../knowledge/topics';
 import { contentTerms, normalizeMessage, stemWord } from '../language/tokenize';
 import type { ExerciseMatcher } from './exercise-matcher';
@@ -578,6 +578,31 @@ export function understandMessage(
     !alone.entities.hasPain
   ) {
     return { ...alone, followUp: 'switch' };
+  }
+  // "And on rest days?" after how many calories to eat: the follow-up's words asked within the
+  // area of the answer just given (the calories of a rest day, not how many rest days to take).
+  if (
+    /^(and |but |so )?(what if|what about|how about|and if|and (on|for|in|at|with|during|after|before))\b/.test(
+      text,
+    ) &&
+    previous.topic &&
+    alone.topic?.intent !== previous.topic.intent &&
+    alone.entities.bodyParts.length === 0 &&
+    !alone.entities.hasPain &&
+    !alone.exercise
+  ) {
+    // The answer just given already speaks to it ("rest days included"): that answer again.
+    const said = new Set(contentTerms(previous.topic.answer));
+    if (terms.length > 0 && terms.every((term) => said.has(term)))
+      return { ...previous, followUp: 'detail', text };
+    const sameArea = searchKnowledge(text, 1, previous.topic.intent)[0];
+    if (
+      sameArea?.topic &&
+      sameArea.topic.id !== previous.topic.id &&
+      sameArea.keyTerms.length > 0 &&
+      sameArea.matchedTerms.length >= Math.min(2, terms.length)
+    )
+      return { ...alone, intent: sameArea.topic.intent, topic: sameArea.topic, followUp: 'switch' };
   }
   // "Ok and how much is that for me?" that alone lands on the topic just discussed: its detail.
   if (alone.topic && alone.topic.id === previous.topic?.id)
