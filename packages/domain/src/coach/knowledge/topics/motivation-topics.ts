@@ -588,8 +588,8 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
     questions: [
       'hurt my knee again whats even the point',
       'another injury, so fed up with training',
-      'my back has gone again and i want to quit',
-      'every time i get going i get injured',
+      'my back has flared again, so fed up',
+      'always getting hurt, so frustrated',
       'frustrated my shoulder flared up again',
     ],
     keywords: [

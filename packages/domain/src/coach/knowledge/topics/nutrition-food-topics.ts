@@ -946,7 +946,7 @@ export const nutritionFoodTopics: readonly KnowledgeTopic[] = [
   {
     id: 'overnight-oats',
     intent: 'nutrition',
-    title: 'A high-protein overnight oats recipe',
+    title: 'A high-protein make-ahead breakfast recipe',
     questions: [
       'overnight oats recipe with protein',
       'how do i make overnight oats high protein',
@@ -954,14 +954,7 @@ export const nutritionFoodTopics: readonly KnowledgeTopic[] = [
       'easy make ahead breakfast with protein',
       'proats recipe',
     ],
-    keywords: [
-      'overnight oats',
-      'overnight oat',
-      'proats',
-      'protein oats',
-      'oats recipe',
-      'make ahead breakfast',
-    ],
+    keywords: ['overnight oats', 'proats', 'protein breakfast jar'],
     answer:
       'Mix 50 g of oats with 150 g of Greek yoghurt or skyr, 100 ml of milk and either a scoop of whey protein or a tablespoon of chia seeds in a jar, top with berries or a sliced banana, and leave it in the fridge overnight. That gives about 30-40 g of protein and roughly 400-450 kcal. For variety, stir in cocoa, cinnamon or a spoon of peanut butter. Make 3-4 jars at once; they keep for about three days.',
     why: 'Oats soak up the liquid overnight, so they need no cooking, and the dairy and whey bring a meal to the 20-40 g of protein that best supports muscle.',

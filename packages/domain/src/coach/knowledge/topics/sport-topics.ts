@@ -578,7 +578,7 @@ export const sportTopics: readonly KnowledgeTopic[] = [
       'i play football on thursday should i do legs on wednesday',
       'is it ok to lift legs before a match',
       'when should i train legs if i play 5 a side',
-      'how long before a game should i do squats',
+      'how many days between leg day and a match',
       'heavy squats 2 days before my rugby match ok?',
     ],
     keywords: [

@@ -1159,7 +1159,7 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
   {
     id: 'reps-drop-across-sets',
     intent: 'training',
-    title: 'Is it normal that my reps drop each set?',
+    title: 'Is it normal that my reps drop on later sets?',
     questions: [
       'my reps drop every set is that normal',
       'pull ups went 8 7 6 5 across sets am i weak',
@@ -1185,7 +1185,7 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
   {
     id: 'touch-and-go-vs-reset',
     intent: 'training',
-    title: 'Touch and go or reset each deadlift rep?',
+    title: 'Touch and go or reset between deadlift reps?',
     questions: [
       'touch and go or reset each rep',
       'should i reset between deadlift reps',
