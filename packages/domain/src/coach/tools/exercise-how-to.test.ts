@@ -39,6 +39,21 @@ describe('describeExerciseHowTo', () => {
     );
   });
 
+  it('names the common mistake that loads the part the user feels it in', () => {
+    const burpee = exercise({
+      name: 'Burpee',
+      pattern: 'conditioning',
+      commonMistakes: [
+        'Landing the jump stiff-legged, which jars the knees',
+        'Letting the hips sag in the plank, which strains the lower back',
+      ],
+    });
+    expect(howTo(burpee, 'i feel burpees in my lower back is that bad')).toContain(
+      'Feeling it in your lower back usually comes from letting the hips sag in the plank',
+    );
+    expect(howTo(burpee, 'how do i do burpees')).not.toContain('Feeling it in');
+  });
+
   it('says how fast to move when the question asks it', () => {
     expect(
       howTo(

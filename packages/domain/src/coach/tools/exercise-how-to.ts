@@ -124,6 +124,26 @@ const ageSaid =
 const asksSafely =
   /\b(safe|safely|without (hurting|injuring|wrecking|straining|getting hurt)|not (to )?(hurt|injure) (myself|me))\b/;
 
+// Where the exercise is felt ("I feel lunges in my knees"), as its common mistakes name the part.
+const feltParts: readonly { part: string; said: RegExp; pattern: RegExp }[] = [
+  {
+    part: 'lower back',
+    said: /\b(lower|low) back\b|\blumbar\b/,
+    pattern: /\b(lower )?back|spine\b/i,
+  },
+  { part: 'neck', said: /\bneck\b/, pattern: /\b(neck|traps|shrug\w*)\b/i },
+  { part: 'knees', said: /\bknees?\b/, pattern: /\bknees?\b/i },
+  { part: 'shoulders', said: /\bshoulders?\b/, pattern: /\bshoulders?\b/i },
+  { part: 'wrists', said: /\bwrists?\b/, pattern: /\bwrists?\b/i },
+  { part: 'elbows', said: /\belbows?\b/, pattern: /\belbows?\b/i },
+  { part: 'back', said: /\bback\b/, pattern: /\b(lower )?back|spine\b/i },
+];
+
+function feltWhere(text: string): { part: string; pattern: RegExp } | null {
+  if (!/\b(feel|feeling|felt|hurts?|aches?|achy|pain|strain\w*|sore)\b/.test(text)) return null;
+  return feltParts.find((entry) => entry.said.test(text)) ?? null;
+}
+
 // Says the exercise is out of reach for now ("if i can't do one yet").
 const cannotYet =
   /\b(can'?t|cant|cannot|unable to|not able to|never (managed|done))( even)? (do|manage|get|lift|hold)?\s?(one|a single|any|it|them|a full|a proper)\b|\bnot strong enough\b/;
@@ -279,6 +299,16 @@ export function describeExerciseHowTo(input: {
       keywords: [],
       text: 'Tempo: lower under control in 2-3 seconds, pause briefly at the hardest point, then lift with intent in 1-2 seconds; a slower lowering makes a light weight harder.',
     });
+  }
+  // "I feel burpees in my lower back": the common mistake that loads that part.
+  const feltIn = askedCues.length === 0 ? feltWhere(input.text) : null;
+  const feltMistake = feltIn
+    ? (exercise.commonMistakes ?? []).find((mistake) => feltIn.pattern.test(mistake))
+    : undefined;
+  if (feltIn && feltMistake) {
+    lines.push(
+      `Feeling it in your ${feltIn.part} usually comes from ${lowerFirst(feltMistake)}; fix that, lighten the load, and stop if it is pain rather than effort.`,
+    );
   }
   if (askedCues.length > 0) lines.push(...askedCues.slice(0, 2).map((cue) => cue.text));
   else if (exercise.formCues.length > 0)
