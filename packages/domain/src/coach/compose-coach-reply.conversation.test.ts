@@ -347,4 +347,16 @@ describe('follow-ups that ask for a detail, a source or give a figure', () => {
     const protein = conversation('how much protein do i need', 'and on rest days?');
     expect(protein.message).toMatch(/rest days included/);
   });
+
+  it('reads "any drills?" after an exercise as about that exercise', () => {
+    expect(conversation('how do i improve my squat depth', 'any drills?').intent).toBe(
+      'exercise-technique',
+    );
+  });
+
+  it('answers "what weight should i start with" after a how-to with how heavy to go', () => {
+    expect(conversation('how do i deadlift', 'what weight should i start with').message).toMatch(
+      /reps? in reserve|RPE|RIR/i,
+    );
+  });
 });

@@ -31,7 +31,7 @@ const elaboratePattern =
 
 // A question that asks for a detail of what was just said ("how long?", "is walking enough?").
 const detailQuestion =
-  /^(how (long|often|many|much|far|fast|heavy|hard|soon|early|late|deep|low|high|wide|close|slow)|when|which( one)?s?|what kind|what type|any (tips|examples|ideas)|like what|such as|really|for how long)\b/;
+  /^(how (long|often|many|much|far|fast|heavy|hard|soon|early|late|deep|low|high|wide|close|slow)|when|which( one)?s?|what kind|what type|any (tips|examples|ideas|drills|advice|cues|pointers|tricks)|like what|such as|really|for how long)\b/;
 const judgesAdvice =
   /^is (it|that|this|\w+ing) (enough|ok|okay|bad|good|safe|better|fine|worth it)\b/;
 // Words a detail question may hold beyond its question words and still ask only for a detail.
@@ -311,6 +311,18 @@ export function understandMessage(
   ) {
     return { ...previous, intent: 'exercise-technique', followUp: changesDifficulty, text };
   }
+  // "What weight should I start with?" after an exercise: how heavy to lift, for that exercise.
+  const heavy = findTopic('how-heavy-rpe-rir');
+  if (
+    previous.exercise &&
+    !alone.exercise &&
+    heavy &&
+    /\b((what|which|how much) weight|how heavy|starting weight|start (with|at)|too (heavy|light))\b/.test(
+      text,
+    )
+  ) {
+    return { ...previous, intent: 'training', topic: heavy, followUp: 'switch', text };
+  }
   // "Palms forward or facing in?", "heels or toes?" after an exercise: the cue of its technique
   // notes the words ask about.
   // So does the kit pressing on the body ("the dumbbell keeps rolling off my hips and it hurts").
@@ -337,18 +349,6 @@ export function understandMessage(
   ) {
     const asked = understandAlone(replaceBodyParts(previous.text, bodyPartsNow), matcher);
     if (asked.intent !== 'out-of-scope') return { ...asked, followUp: 'switch', text };
-  }
-  // "What weight should I start with?" after an exercise: how heavy to lift, for that exercise.
-  const heavy = findTopic('how-heavy-rpe-rir');
-  if (
-    previous.exercise &&
-    !alone.exercise &&
-    heavy &&
-    /\b((what|which|how much) weight|how heavy|starting weight|start (with|at)|too (heavy|light))\b/.test(
-      text,
-    )
-  ) {
-    return { ...previous, intent: 'training', topic: heavy, followUp: 'switch', text };
   }
   // "I only have 10 minutes today" then "can you give me something quick": the minutes said
   // before hold for the session asked now.
