@@ -614,9 +614,11 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'hungry',
       'between meals',
       'low calorie snack',
+      'snacks for work',
+      'no fridge',
     ],
     answer:
-      'Good snacks pair protein with fibre to keep you full. Try Greek yoghurt with berries, cottage cheese, boiled eggs, a piece of fruit with a small handful of nuts, hummus with carrots, edamame, a tuna pouch on crackers, or a glass of milk. Aim for about 100-250 kcal and 10-20 g of protein per snack. If you are always hungry, raise the protein and vegetables in your main meals.',
+      'Good snacks pair protein with fibre to keep you full. Try Greek yoghurt with berries, cottage cheese, boiled eggs, a piece of fruit with a small handful of nuts, hummus with carrots, edamame, a tuna pouch on crackers, or a glass of milk. Aim for about 100-250 kcal and 10-20 g of protein per snack. For a bag or desk with no fridge: nuts, fruit, rice cakes with peanut butter, roasted chickpeas, jerky or a protein bar. If you are always hungry, raise the protein in your main meals.',
     why: 'Protein and fibre are the most filling parts of food per calorie, so they curb hunger far better than crisps, biscuits or sweets of the same calories.',
     suggestions: [
       'How do I meal prep?',
@@ -1112,21 +1114,15 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
   {
     id: 'walk-after-meals',
     intent: 'nutrition',
-    title: 'Should I walk before or after dinner?',
+    title: 'Is a walk after eating better than before?',
     questions: [
       'should i walk before or after dinner',
-      'is a stroll after dinner good for you',
-      'does a walk after dinner help weight loss',
-      'post dinner walk benefits',
+      'is a stroll after eating good for you',
+      'does a walk after meals help weight loss',
+      'post meal walk benefits',
       'walk straight after lunch ok?',
     ],
-    keywords: [
-      'walk after dinner',
-      'after dinner walk',
-      'post meal walk',
-      'walk before dinner',
-      'walk after eating',
-    ],
+    keywords: ['walk after dinner', 'post meal walk', 'walk after eating', 'walk before eating'],
     answer:
       'After is slightly better, but either works for fat loss: walking regularly and your total calories matter most. A 10-20 minute easy walk within about 30 minutes after a meal blunts the rise in blood sugar and can ease bloating; keep it gentle after a big meal. Before a morning walk you need nothing, or a light snack such as a banana if you feel weak, and water is enough unless you walk for over an hour in the heat.',
     why: 'Working muscles pull glucose out of the blood without needing much insulin, so light activity after eating flattens the blood sugar peak; the calories burned are the same either way.',
@@ -1157,7 +1153,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
     title: 'How do I stop snacking in the evening?',
     questions: [
       'how do i stop snacking at night',
-      'i always raid the fridge after dinner',
+      'i always raid the kitchen after dinner',
       'evening cravings are wrecking my diet',
       'cant stop eating in front of the tv at night',
       'how to stop late night munchies',
@@ -1167,7 +1163,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'night snacking',
       'evening snacking',
       'evening cravings',
-      'raid the fridge',
+      'raid the kitchen',
       'munchies',
     ],
     answer:

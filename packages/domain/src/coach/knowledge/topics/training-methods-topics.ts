@@ -1203,7 +1203,7 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
   {
     id: 'lift-frequency-per-exercise',
     intent: 'training',
-    title: 'How often can I squat, bench or deadlift each week?',
+    title: 'How often can I squat, bench or deadlift?',
     questions: [
       'is it ok to deadlift twice a week',
       'can i squat 3 times a week',

@@ -1092,4 +1092,22 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
     why: 'Guidelines ask for muscle-strengthening work for all major muscle groups, and the large leg and hip muscles matter most for strength, bone density and function with age.',
     suggestions: ['Leg exercises with only dumbbells?', 'How many sets per week?'],
   },
+  // Source: ACSM position stand, Progression models in resistance training for healthy adults (2009), 48 hours between hard sessions for a muscle; WHO guidelines on physical activity (2020)
+  {
+    id: 'same-exercises-every-day',
+    intent: 'training',
+    title: 'Is it ok to do the same exercises every day?',
+    questions: [
+      'is it ok to do the same workout every day',
+      'i do 100 push ups every day, is that ok',
+      'doing the same moves daily ok?',
+      'is doing the same routine daily bad',
+      'daily push-up challenge, good idea?',
+    ],
+    keywords: ['same workout every day', 'same routine every day', 'daily push-ups'],
+    answer:
+      'Light daily bodyweight work such as push-ups or squats is fine for most people, but muscles grow between sessions: if the sets are hard, rest each muscle about 48 hours, for example alternate push and leg days. Keep progressing too, because the same routine stops giving results after a few weeks: add reps or sets, slow the lowering, or move to a harder variation like decline push-ups or split squats. Stop for joint pain rather than pushing through.',
+    why: 'Hard sets cause muscle damage and fatigue that take 48-72 hours to clear, and muscles adapt to a fixed load, so the stimulus has to rise over time.',
+    suggestions: ['How many rest days do I need?', 'What is progressive overload?'],
+  },
 ];
