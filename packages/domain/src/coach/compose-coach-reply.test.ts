@@ -406,6 +406,15 @@ describe('composeCoachReply: understanding', () => {
     expect(reply(message).intent).toBe(intent);
   });
 
+  it.each(['help', 'can you help me?', 'idk', 'hmm'])(
+    'answers "%s", with nothing asked yet, with what the coach can do',
+    (message) => {
+      const answered = reply(message);
+      expect(answered.intent).toBe('greeting');
+      expect(answered.message).not.toMatch(/outside what I can help with/);
+    },
+  );
+
   it('is deterministic for the same input', () => {
     expect(reply('How do I do a burpee?')).toEqual(reply('How do I do a burpee?'));
   });

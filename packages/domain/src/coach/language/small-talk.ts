@@ -65,3 +65,7 @@ export const asksForJoke =
 // about the coach's last reply, not a new question.
 export const judgesAnswer =
   /\b(that|this|your|the|ur) (last |previous |first |whole )?(answer|reply|response|advice)\b[^.?!]{0,30}\b(useless|rubbish|pointless|wrong|unhelpful|generic|vague|(was|is)( not|n'?t|nt) (helpful|useful|right|it|what i (asked|meant|wanted))|did( not|n'?t|nt) help|(made|makes) no sense|no help)\b|\byou (just )?(keep |kept )?(repeat\w*|said the same|saying the same|say the same)\b|\b(that'?s|thats|that is|that was) not what i (asked|meant|wanted)\b|\b(you'?re|youre|you are|ur|u r) not (listening|reading)\b|\b(you'?re|youre|you are|ur|u r) (just )?(repeat\w*|saying the same)\b|\byou (did ?n'?t|didnt|did not|never) (answer|read|listen)\b|\b(useless|rubbish|stupid|dumb) (bot|coach|ai|answers?|reply|replies)\b/;
+
+// "Help", "can you help me?", "idk", "yes", "hmm": nothing asked yet, so what the coach can do.
+export const saysNothingYet =
+  /^((coach|hey|so|um+|er+m*)[,.!]? )?(help( me)?( pls| please)?|i need (some )?help|(can|could) (you|u) help( me)?( pls| please)?|yes|yeah|yep|yup|no|nope|nah|idk|i don'?t know|dunno|not sure|maybe|hmm+|um+|uh+|erm+)[.!?\s]*$/;

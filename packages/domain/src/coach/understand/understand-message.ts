@@ -20,6 +20,7 @@ import {
   asksHowAreYou,
   judgesAnswer,
   saysBack,
+  saysNothingYet,
   sharesPersonalBest,
   thanksInPassing,
   withoutEmoji,
@@ -408,6 +409,7 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     thanksInPassing(plain) ||
     saysBack.test(plain) ||
     (asksHowAreYou.test(plain) && terms.length <= 6) ||
+    saysNothingYet.test(plain) ||
     (asksForLuck.test(plain) && !plain.includes('?')) ||
     // A joke about training (a general one is off topic).
     (asksForJoke.test(plain) && domainWords.test(text)) ||
