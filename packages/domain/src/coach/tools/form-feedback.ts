@@ -45,13 +45,31 @@ export function answerFormFeedback(
   const totalReps = shown.reduce((sum, entry) => sum + (entry.reps ?? 0), 0);
   if (shown.length > 1 && totalReps > 0)
     lines.push(`The camera has counted ${totalReps} reps in all.`);
+  // One exercise asked about, scored well and not slipping, with no open risk: ready for more.
+  const only = wanted.length === 1 ? wanted[0] : undefined;
+  const isReady =
+    only !== undefined &&
+    only.averageScore >= 7 &&
+    only.trend !== 'declining' &&
+    !riskFactors.some((risk) => risk.exercise.toLowerCase() === only.exercise.toLowerCase());
+  if (only && isReady) {
+    lines.push(
+      `Your ${only.exercise.toLowerCase()} is ready for more: at ${only.averageScore}/10 and ${only.trend.replace('_', ' ')}, add the smallest step (2.5 kg on a bar, 1-2 kg a dumbbell) and hold it while your score stays at 7 or above; if it drops, stay at that weight until it comes back.`,
+    );
+  }
   const weakest = [...shown].sort((a, b) => a.averageScore - b.averageScore)[0];
   if (weakest && weakest.averageScore >= 8) {
     lines.push('That is excellent form: keep the same technique as the weight goes up.');
   } else if (weakest) {
     const fix = weakest.recommendations[0];
+    const verdict =
+      weakest.averageScore < 6
+        ? `Your ${weakest.exercise.toLowerCase()} needs work before you add weight`
+        : shown.length === 1
+          ? `To keep improving your ${weakest.exercise.toLowerCase()}`
+          : `Your ${weakest.exercise.toLowerCase()} has the most room to improve`;
     lines.push(
-      `Your ${weakest.exercise.toLowerCase()} ${weakest.averageScore >= 6 ? 'has the most room to improve' : 'needs work before you add weight'}${fix ? `: ${asSentence(fix.charAt(0).toLowerCase() + fix.slice(1))}` : '.'}`,
+      `${verdict}${fix ? `: ${asSentence(fix.charAt(0).toLowerCase() + fix.slice(1))}` : '.'}`,
     );
   }
   const risks = riskFactors.filter(

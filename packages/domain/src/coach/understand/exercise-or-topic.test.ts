@@ -4,6 +4,7 @@ import {
   asksAboutMore,
   asksBeyondMoving,
   asksHowToMove,
+  asksOwnReadiness,
   topicBeyondMoving,
 } from './exercise-or-topic';
 
@@ -142,5 +143,17 @@ describe('topicBeyondMoving', () => {
 
   it('finds none when the kind has no topic of its own and nothing else matched', () => {
     expect(topicBeyondMoving('how often should i squat', 'frequency', squat, [], 4)).toBeNull();
+  });
+});
+
+describe('asksOwnReadiness', () => {
+  it.each([
+    ['is my squat good enough now to start adding weight?', true],
+    ['am i ready to go heavier on deadlifts', true],
+    ['is my deadlift strong enough for a 140 attempt', true],
+    ['is the goblet squat good enough for beginners', false],
+    ['how do i get ready for a squat session', false],
+  ])('"%s" asks about their own readiness: %s', (text, expected) => {
+    expect(asksOwnReadiness(text)).toBe(expected);
   });
 });

@@ -130,13 +130,27 @@ const beyondTopics: readonly [QuestionBeyondMoving, RegExp, string][] = [
     /\b(belly|stomach|tummy|gut|love handles|muffin top|arm fat|thigh fat|flat|flatter)\b/,
     'belly-fat-spot-reduction',
   ],
-  ['results', /./, 'not-seeing-results'],
+  [
+    'results',
+    /\b(grow\w*|bigger|gains?|results?|chang\w*|difference|toned|stronger)\b/,
+    'not-seeing-results',
+  ],
   [
     'schedule',
     /\b(comp|competition|match|game|tournament|meet|fight|bout|tryouts?|race)\b/,
     'leg-day-before-a-match',
   ],
 ];
+
+/**
+ * Whether a message asks if the user's own lift is ready for more ("is my squat good enough now
+ * to start adding weight?"): their tracked form answers it.
+ */
+export function asksOwnReadiness(text: string): boolean {
+  return /\b(is|are|am) (my|i)\b[^.?!]{0,30}\b(good enough|ready|solid enough|strong enough)\b/.test(
+    text,
+  );
+}
 
 /**
  * The topic that answers a question about an exercise beyond how to move it (see
