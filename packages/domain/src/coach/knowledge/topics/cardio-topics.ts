@@ -732,7 +732,7 @@ export const cardioTopics: readonly KnowledgeTopic[] = [
   {
     id: 'walking-in-bad-weather',
     intent: 'training',
-    title: 'What can I do instead of my walk when it is raining?',
+    title: 'What can I do when rain stops my walk?',
     questions: [
       'what if its raining and i cant walk',
       'too wet to go for my walk what else can i do',

@@ -1120,7 +1120,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'is a stroll after eating good for you',
       'does a walk after meals help weight loss',
       'post meal walk benefits',
-      'walk straight after lunch ok?',
+      'walk right after lunch ok?',
     ],
     keywords: ['walk after dinner', 'post meal walk', 'walk after eating', 'walk before eating'],
     answer:

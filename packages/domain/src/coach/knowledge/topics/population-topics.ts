@@ -534,4 +534,47 @@ export const populationTopics: readonly KnowledgeTopic[] = [
     why: 'The abdominal wall stretches apart along the linea alba in late pregnancy, and strain that bulges it, or pushes down on the pelvic floor, slows its recovery, while deep-core and pelvic floor work restore support.',
     suggestions: ['Exercise after giving birth?', 'Can I lift weights while pregnant?'],
   },
+  // Source: NHS, Pelvic floor exercises; NICE guideline NG210, Pelvic floor dysfunction: prevention and non-surgical management (2021)
+  {
+    id: 'pelvic-floor-exercises',
+    intent: 'health',
+    title: 'How do I do pelvic floor exercises?',
+    questions: [
+      'pelvic floor exercises how do i do them',
+      'how do i do kegels',
+      'i leak a bit when i jump or cough, what exercises help',
+      'how often should i do pelvic floor squeezes',
+      'are kegels for men too',
+    ],
+    keywords: [
+      'pelvic floor exercises',
+      'kegel',
+      'kegels',
+      'pelvic floor squeeze',
+      'leaking when i jump',
+      'bladder leaks',
+    ],
+    answer:
+      'Sit or lie comfortably and squeeze the muscles you would use to stop passing wind and urine, lifting them up and in, without holding your breath or clenching your buttocks. Hold for up to 10 seconds, then relax fully; repeat 10 times. Then do 10 quick squeezes. Aim for three sets a day, every day; most people notice less leaking after about 3 months. They help women and men. If leaking or heaviness continues, ask your GP for a pelvic health physiotherapist.',
+    why: 'Like any muscle, the pelvic floor gets stronger with regular, progressive contractions, which improves bladder control and support for the pelvic organs.',
+    suggestions: ['Exercise after giving birth?', 'Core work in pregnancy?'],
+  },
+  // Source: NHS, Back pain in pregnancy; ACOG Committee Opinion 804 (2020); Shiri et al., Exercise for the prevention of low back and pelvic girdle pain in pregnancy, meta-analysis (Br J Sports Med 2018)
+  {
+    id: 'pregnancy-back-pain',
+    intent: 'health',
+    title: 'What helps back or pelvic pain in pregnancy?',
+    questions: [
+      'what exercises help with back pain in pregnancy',
+      'lower back aching in the third trimester',
+      'pelvic girdle pain pregnancy exercise',
+      'spd in pregnancy can i still work out',
+      'sore hips and back late in pregnancy',
+    ],
+    keywords: ['back pain in pregnancy', 'pelvic girdle pain', 'pgp', 'spd'],
+    answer:
+      'Staying active helps: regular exercise in pregnancy lowers the risk and severity of back and pelvic pain. Try swimming or aqua classes, walking, pelvic tilts and cat-cow on all fours, and side-lying or standing hip and glute work. Keep your knees together when getting in and out of the car or bed, avoid lifting heavy and twisting, and sleep on your side with a pillow between your knees. If pain stops you walking, or with pelvic pain, ask your midwife for a physiotherapist.',
+    why: 'Hormones loosen the pelvic joints and the growing bump shifts your posture, so stronger hip, trunk and pelvic muscles take load off the joints.',
+    suggestions: ['Core work in pregnancy?', 'Can I lift weights while pregnant?'],
+  },
 ];
