@@ -355,6 +355,12 @@ describe('composeCoachReply: understanding', () => {
     expect(answered.message).toMatch(answer);
   });
 
+  it('answers a question asked after an injury told with its time ago as that question', () => {
+    expect(reply('i broke my wrist years ago, how much protein do i need').intent).toBe(
+      'nutrition',
+    );
+  });
+
   it.each([
     'my lower back aches, what exercises should i avoid?',
     'inside of my elbow aches after curls and chin ups. golfers elbow??',

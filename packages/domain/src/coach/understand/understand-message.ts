@@ -1104,7 +1104,7 @@ const strongPain =
   /\b(hurt\w*|pain\w*|injur\w*|sprain\w*|strain\w*|tweak\w*|pulled|tore|torn|sharp|stabbing|shooting|swell\w*|swollen|numb\w*|tingl\w*|click\w*|pop\w*|burn\w*|agony|killing)\b/;
 // An injury told as a time in the past ("when i hurt myself", "since i pulled my hamstring").
 const pastInjury =
-  /\b(when|since|after|before|because) i (hurt|injured|pulled|tore|broke|sprained|strained|tweaked|did) (myself|my \w+)( \w+)?\b/g;
+  /\b(when|since|after|before|because) i (hurt|injured|pulled|tore|broke|sprained|strained|tweaked|did) (myself|my \w+)( \w+)?\b|\bi (hurt|injured|pulled|tore|broke|sprained|strained|tweaked) (myself|my \w+)( \w+)? (last (year|month|summer|winter|spring|autumn)|(a few |two |three |\d+ )?(years?|months?) ago|years ago|ages ago|a (long )?while ago)\b/g;
 
 /**
  * The topic of the question a message asks beside pain its story tells only as a mild ache or a
