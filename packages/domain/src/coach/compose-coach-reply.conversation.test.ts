@@ -359,4 +359,10 @@ describe('follow-ups that ask for a detail, a source or give a figure', () => {
       /reps? in reserve|RPE|RIR/i,
     );
   });
+
+  it('does not read "how many calories does it burn?" after an exercise as its sets and reps', () => {
+    expect(
+      conversation('how do i do a plank', 'how many calories does it burn?').message,
+    ).not.toMatch(/\bsets? of\b/);
+  });
 });

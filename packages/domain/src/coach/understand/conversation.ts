@@ -294,6 +294,8 @@ export function understandMessage(
     !alone.entities.hasPain &&
     (previous.intent === 'exercise-technique' || previous.intent === 'form-feedback') &&
     /\b(how many|sets?|reps?|how long (should|do) i (hold|do))\b/.test(text) &&
+    // "How many calories does it burn?" asks the energy it costs, not the dose.
+    !/\b(calori\w*|kcal|burn\w*)\b/.test(text) &&
     saysLittleAlone(text)
   ) {
     return { ...previous, intent: 'exercise-technique', followUp: 'dose', text };
