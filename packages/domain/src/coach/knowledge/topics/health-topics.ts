@@ -597,6 +597,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'swollen feet after exercise',
       'puffy ankles at the end of the day',
       'one leg swollen after a run',
+      'my legs swell after walking',
     ],
     keywords: [
       'swollen ankles',
@@ -605,6 +606,8 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'oedema',
       'edema',
       'puffy ankles',
+      'legs swell',
+      'swollen legs',
     ],
     answer:
       'Mild swelling of both ankles after long walks or standing, especially in heat, is common and usually settles overnight. Raise your legs above hip level, move your ankles often, walk regularly, and wear comfortable shoes or compression socks. See a GP if it is new, lasts or comes with breathlessness, or if a medicine such as a blood pressure tablet started it. Swelling, pain and warmth in one calf needs urgent care, as it can be a blood clot.',
@@ -1110,5 +1113,61 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'Strengthening the thigh and hip muscles is one of the best treatments for knee arthritis, with low-impact cardio like cycling, swimming or walking. With a band try seated leg extensions (band round the ankle, tied to the chair leg), sit-to-stands from a chair, glute bridges with the band above the knees, side-lying clams and slow side steps. Do 2-3 slow sets of 10-15, 2-3 times a week. Mild discomfort up to 2-3 out of 10 that settles by the next day is fine; a hot, swollen knee needs your doctor.',
     why: 'Stronger quadriceps and hip muscles absorb load that would otherwise pass through the joint and steady the knee, which reduces pain and improves function.',
     suggestions: ['Can I exercise with arthritis?', 'Low-impact cardio ideas?'],
+  },
+  // Source: Edwards et al., Exercise training and resting blood pressure: a large-scale pairwise and network meta-analysis of randomised controlled trials (Br J Sports Med 2023); AHA Scientific Statement, Resistance exercise training in individuals with and without cardiovascular disease (2023)
+  {
+    id: 'static-holds-blood-pressure',
+    intent: 'health',
+    title: 'Are static holds like wall sits safe with high blood pressure?',
+    questions: [
+      'can i do planks with high blood pressure',
+      'are wall sits ok with hypertension',
+      'is holding a plank bad for my blood pressure',
+      'do isometric exercises lower blood pressure',
+      'handgrip exercise for blood pressure',
+    ],
+    keywords: [
+      'planks blood pressure',
+      'isometric',
+      'wall sit',
+      'wall sits',
+      'handgrip',
+      'static hold',
+    ],
+    answer:
+      'Yes, usually: short holds such as planks and wall sits are fine when your blood pressure is controlled, and regular isometric training, for example 4 wall sits or handgrip squeezes of 2 minutes at moderate effort, 3 times a week, lowers resting blood pressure by about 8/4 mmHg. The rule is to keep breathing: never hold your breath or strain. Start with 20-30 second holds and build up, and skip them if your reading is 180/110 or higher or your doctor says no.',
+    why: 'Holding a muscle contraction briefly squeezes the blood vessels; repeated over weeks this improves how the vessels relax, while breath-holding is what spikes pressure during the effort.',
+    suggestions: [
+      'Can I lift weights with high blood pressure?',
+      'How should I breathe when lifting?',
+    ],
+  },
+  // Source: NHS, Deep vein thrombosis (DVT): prevention when travelling; WHO, International travel and health: travel-related deep vein thrombosis
+  {
+    id: 'exercises-on-a-long-journey',
+    intent: 'health',
+    title: 'What exercises can I do on a long flight or coach trip?',
+    questions: [
+      'any exercises for on the plane',
+      'long flight tomorrow how do i stop my legs getting stiff',
+      'stretches i can do sitting on a coach trip',
+      'how to avoid dvt on a long haul flight',
+      'exercises for a long car journey',
+    ],
+    keywords: [
+      'flight',
+      'plane',
+      'long haul',
+      'coach trip',
+      'car journey',
+      'dvt',
+      'on the train',
+      'flying',
+      'legs on a flight',
+    ],
+    answer:
+      'Move a little every 30-60 minutes. Seated: ankle pumps and circles, 10-20 heel and toe raises, knee lifts, shoulder rolls and gentle twists; for tight hips, cross one ankle over the opposite knee and lean forward slightly (a figure-4 stretch), holding 20-30 seconds a side while breathing normally. Walk the aisle or stretch your legs at every stop, drink water and go easy on alcohol. If you have had a clot or are at higher risk, ask your GP about compression socks.',
+    why: 'Sitting still for hours slows blood flow in the calves, which raises the risk of a clot; calf muscle pumping and short walks keep blood moving.',
+    suggestions: ['Exercises I can do in a chair?', 'How do I keep training while travelling?'],
   },
 ];

@@ -453,7 +453,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'mobility routine',
     ],
     answer:
-      "Try this 10-minute routine most days: cat-cow for 10 reps, world's greatest stretch for 5 per side, 90/90 hip switches for 10, deep squat hold for 30-60 seconds, thoracic rotations for 8 per side, and a doorway chest stretch for 30 seconds per side. Move slowly and breathe. Flexibility improves over weeks of regular practice, and stopping every 30-60 minutes to stand if you sit all day helps too.",
+      "Try this 10-minute routine most days: cat-cow for 10 reps, world's greatest stretch for 5 per side, 90/90 hip switches for 10, deep squat hold for 30-60 seconds, thoracic rotations for 8 per side, and a doorway chest stretch for 30 seconds per side. Move slowly and breathe. For tight hips while sitting, cross one ankle over the other knee and lean forward (a figure-4 stretch). Flexibility improves over weeks of regular practice.",
     why: 'Joints and muscles adapt to the positions you use regularly, so moving through full ranges often tells your body those positions are safe.',
     suggestions: [
       'Should I stretch before or after training?',
