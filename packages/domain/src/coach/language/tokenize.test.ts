@@ -46,6 +46,13 @@ describe('normalizeMessage', () => {
     ['i play 5 a side on thursdays', 'i play five-a-side football on thursdays'],
     ['n deadlift?', 'and deadlift?'],
     ['shins n knees', 'shins and knees'],
+    [
+      'how many time I must do squat in week for lose weight',
+      'how many times i must do squat a week to lose weight',
+    ],
+    ['in week 3 my plan gets harder', 'in week 3 my plan gets harder'],
+    ['am i shooting myself in the foot', 'am i working against myself'],
+    ['my thighs are killing me', 'my thighs are sore'],
   ])('spells out chat shorthand: %s', (message, expected) => {
     expect(normalizeMessage(message)).toBe(expected);
   });

@@ -53,6 +53,10 @@ const shorthand: readonly [RegExp, string][] = [
     /\b(legs|arms|thighs|glutes|bum|quads|hamstrings|calves|abs|chest|lats|shoulders|body|muscles|everything) (are |is |feel |feels |r )?(so |still |absolutely |totally |completely |properly )?(wrecked|destroyed|killing me|mashed|toast|cooked|shot|battered|in bits|dead|jelly)\b/g,
     '$1 $2$3sore',
   ],
+  // Learner's English: "how many time I must do squat in week for lose weight".
+  [/\bhow many time\b/g, 'how many times'],
+  [/\bin week\b(?! \d)/g, 'a week'],
+  [/\bfor (lose|build|gain|burn|reduce|improve|increase|get|make)\b/g, 'to $1'],
   // Idioms that name a body part or pain without meaning either.
   [/\bshoot(ing|s)? (myself|yourself|ourselves|me) in the foot\b/g, 'working against myself'],
   [/\bcost(s|ing)? (me |you )?an arm and a leg\b/g, 'cost a lot'],
