@@ -78,6 +78,7 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'havent been to the gym in a month',
       'i skipped my workouts again',
       'missed a full week of training, have i ruined my progress',
+      'how do i get back into it after christmas',
     ],
     keywords: [
       'missed workout',
@@ -87,6 +88,9 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'restart',
       'break from gym',
       'skipped',
+      'after christmas',
+      'after the holidays',
+      'back into it',
     ],
     answer:
       'It happens to everyone, and there is no need to start over: a missed week changes almost nothing, so pick up with your next planned session and book two or three short, easy ones for the first week back, without extra sessions to make up. After 1-2 weeks off, go back at about 80-90% of your previous weights; after a month or more, start around 60-70% and build back over 2-3 weeks. Strength returns faster than it was first built; then plan around what caused the gap.',

@@ -110,6 +110,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'will crunches burn my belly fat',
       'how to lose arm fat',
       'how do i lose my gut before summer',
+      'can i spot reduce my thighs',
     ],
     keywords: [
       'belly fat',
@@ -121,6 +122,10 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'visceral fat',
       'beer belly',
       'gut',
+      'spot reduce',
+      'thigh fat',
+      'arm fat',
+      'fat in one area',
     ],
     answer:
       'You cannot spot-reduce fat: crunches or side bends will not burn fat from your stomach specifically. Belly fat goes as part of overall fat loss, so eat in a 300-500 kcal daily deficit with high protein, lift weights 2-4 times a week and walk daily. Sleeping 7-9 hours, managing stress and cutting back on alcohol also help, as short sleep, chronic stress and drinking favour fat around the waist.',
