@@ -1225,4 +1225,46 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
     why: 'Strength is partly a skill, so more frequent practice with the same weekly volume improves it, while alternating heavy and light days leaves time to recover.',
     suggestions: ['How many sets per week?', 'Sumo or conventional deadlift?'],
   },
+  // Source: NSCA, Essentials of Strength Training and Conditioning (4th ed.), grips and lifting aids; Kompf & Arandjelović, The sticking point in the bench press and grip in the deadlift (Sports Med 2016)
+  {
+    id: 'straps-and-grip-types',
+    intent: 'training',
+    title: 'Should I use straps, a mixed grip or a hook grip?',
+    questions: [
+      'should i use lifting straps',
+      'mixed grip or hook grip for deadlifts',
+      'are straps cheating',
+      'is mixed grip bad for your biceps',
+      'how do i do a hook grip',
+    ],
+    keywords: [
+      'straps',
+      'lifting straps',
+      'mixed grip',
+      'hook grip',
+      'alternate grip',
+      'over under grip',
+    ],
+    answer:
+      'Use straps when your grip, not the target muscle, ends the set: heavy rows, shrugs and top deadlift sets are fine with them, but do warm-ups and lighter sets without so your grip keeps up. A mixed grip (one palm forward, one back) stops the bar rolling; swap which hand faces forward between sets and keep the under-hand arm straight to protect the biceps. A hook grip, the thumb trapped under the fingers, is as secure and symmetrical but hurts for the first few weeks.',
+    why: 'Grip often fails before the back and legs on pulling lifts, so aids let the big muscles work harder, while regular strap-free work keeps grip strength growing.',
+    suggestions: ['How do I improve my grip?', 'Sumo or conventional deadlift?'],
+  },
+  // Source: NSCA, Essentials of Strength Training and Conditioning (4th ed.), squat technique; Schoenfeld, Squatting kinematics and kinetics and their application to exercise performance (J Strength Cond Res 2010)
+  {
+    id: 'butt-wink',
+    intent: 'training',
+    title: 'Is a pelvic tuck at the bottom of my squat bad?',
+    questions: [
+      'is it bad if my butt winks',
+      'my lower back rounds at the bottom of my squat',
+      'how do i fix buttwink',
+      'pelvis tucks under at the bottom of squats',
+    ],
+    keywords: ['buttwink', 'pelvic tuck', 'tuck at the bottom', 'butt wink squat'],
+    answer:
+      'A little tuck of the pelvis at the very bottom of a deep squat is normal and usually harmless with light or moderate weights. Under heavy load, squat only as deep as you can keep your lower back neutral, often just below parallel. To gain depth, brace harder before each rep, try a slightly wider stance with toes turned out, raise your heels on small plates or use lifting shoes, and work on ankle mobility. If it causes back pain, see a physiotherapist.',
+    why: 'Past a certain depth the hips run out of flexion and the pelvis tilts back, which bends the lower spine; that matters most when it is loaded heavily and repeatedly.',
+    suggestions: ['How deep should I squat?', 'How do I brace properly?'],
+  },
 ];

@@ -1110,4 +1110,21 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
     why: 'Hard sets cause muscle damage and fatigue that take 48-72 hours to clear, and muscles adapt to a fixed load, so the stimulus has to rise over time.',
     suggestions: ['How many rest days do I need?', 'What is progressive overload?'],
   },
+  // Source: Plotkin et al., Hip thrust and back squat training elicit similar gluteus muscle hypertrophy (J Sports Sci 2023); Schoenfeld et al., Dose-response relationship between weekly resistance training volume and muscle mass, meta-analysis (J Sports Sci 2017)
+  {
+    id: 'glute-growth',
+    intent: 'training',
+    title: 'How do I grow my glutes?',
+    questions: [
+      'do squats make your butt bigger',
+      'how do i grow my bum',
+      'best exercises to grow glutes',
+      'how long to build a rounder booty',
+    ],
+    keywords: ['booty', 'glute growth', 'grow my glutes', 'bum'],
+    answer:
+      'Squats do grow your glutes: in a 2023 trial they did about as well as hip thrusts. Combine a squat or leg press, a hinge such as Romanian deadlifts, a single-leg move like split squats or step-ups, and hip thrusts or glute bridges: about 10-20 hard sets a week for the glutes over 2-3 sessions, 6-20 reps, going deep and adding weight or reps over time. Eat enough protein, and expect visible change over 2-3 months.',
+    why: 'The glutes grow like any muscle, from hard sets through a long range of motion with progressive overload, and deep squats load them strongly in the stretched position.',
+    suggestions: ['How many sets per week?', 'What is progressive overload?'],
+  },
 ];

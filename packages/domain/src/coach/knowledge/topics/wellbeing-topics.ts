@@ -455,6 +455,7 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
       'comeback',
       'start again',
       'old prs',
+      'starting over again',
       'old self',
       'weaker than before',
     ],
