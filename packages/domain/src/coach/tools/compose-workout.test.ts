@@ -42,6 +42,29 @@ describe('composeWorkoutAnswer: body positions', () => {
     expect(stored.workout?.notes).toContain('Nothing flat on your back');
   });
 
+  it('composes a session asked beside a pregnancy, not the pregnancy topic', () => {
+    const answer = reply(
+      '15 min workout with my dumbbells? 24 wks pregnant so nothing flat on my back',
+      {
+        context: buildCoachContext({ profile: null }),
+      },
+    );
+    expect(answer.intent).toBe('workout-request');
+    expect(answer.workout?.exercises.length).toBeGreaterThan(0);
+    expect(positionsOfCard(answer)).not.toContain('floor-back');
+  });
+
+  it('re-composes the last session within a limit stated as a follow-up, however long', () => {
+    const answer = reply("nothing on the floor, i can't get up and down easily", {
+      context: buildCoachContext({ profile: null }),
+      history: ['can you do me a 20 min workout'],
+    });
+    expect(answer.workout?.minutes).toBe(20);
+    expect(positionsOfCard(answer).some((position) => floorPositions.includes(position))).toBe(
+      false,
+    );
+  });
+
   it('keeps the limits the message states when the request comes from elsewhere (an LLM tool call)', () => {
     const message = '20 min workout please, nothing on the floor';
     const answer = composeWorkoutAnswer({

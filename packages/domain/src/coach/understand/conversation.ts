@@ -395,7 +395,17 @@ export function understandMessage(
       (exercisePronoun.test(text) ||
         /\b(actually|instead|same|rather|now|but|also)\b/.test(text) ||
         alone.session?.minutes === undefined)) ||
-      (namesSessionChange && terms.length <= 4 && !alone.entities.hasPain));
+      (namesSessionChange && terms.length <= 4 && !alone.entities.hasPain) ||
+      // "Nothing on the floor, I can't get up and down easily" after a workout: the same session
+      // within that limit, however many words it takes to say.
+      ((alone.entities.standingOnly ||
+        alone.entities.seated ||
+        alone.entities.noLyingOnBack ||
+        alone.entities.noLyingFaceDown ||
+        alone.entities.noKneeling ||
+        alone.entities.noHanging ||
+        alone.entities.pregnant) &&
+        !alone.entities.hasPain));
   // "Actually make it 15, running late" after a workout: the same session in that many minutes.
   const bareMinutes =
     /\b(make it|make that|change it to|cut it to|only|just|actually|got|have)\b[^.?!\d]{0,12}\b(\d{1,3})\b(?! ?(kg|kgs|lbs?|reps?|sets?|x|%|k|km|miles?|times|days?|weeks?)\b)/.exec(

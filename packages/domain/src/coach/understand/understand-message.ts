@@ -684,7 +684,9 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     !asksQuestion &&
     (!ownPlanPattern.test(text) || asksForNewSession) &&
     (explicitMinutes || (requestVerb.test(text) && workoutNoun.test(text)));
-  if (requestsSession && entities.hasPain) {
+  // A session asked with a pregnancy stated ("15 min workout? 24 wks pregnant so nothing flat on
+  // my back"): composed with the pregnancy's limits, not answered with the pregnancy topic.
+  if (requestsSession && (entities.hasPain || entities.pregnant)) {
     return frame(text, entities, { intent: 'workout-request', session: sessionOf(entities) });
   }
   // "20 weeks pregnant, how do I do a goblet squat safely?", "bad back (old disc thing), how do I
