@@ -19,6 +19,8 @@ const matcher = createExerciseMatcher(
     named('Prone Y-T-W Raise', ['ytw']),
     named('Leg Raise'),
     named('Knee Push-Up'),
+    named('Sumo Deadlift'),
+    named('Sumo Squat'),
     named('Push-Up', ['push up']),
     named('Dumbbell Bent-Over Row'),
     named('Seated Cable Row', ['seated row']),
@@ -33,6 +35,8 @@ describe('createExerciseMatcher', () => {
     ['100 sit-ups a day', 'Crunch'],
     ['how do i set up a landmine', 'Landmine Press'],
     ['y raises for posture', 'Prone Y-T-W Raise'],
+    ['ok how do i set up for sumo then', 'Sumo Deadlift'],
+    ['how deep on sumo squats', 'Sumo Squat'],
     ['how do i do a dumbbell bench press', 'Dumbbell Bench Press'],
     ['how do i do a push up on my knees', 'Knee Push-Up'],
     ['should my back be flat on rows', 'Dumbbell Bent-Over Row'],
@@ -95,6 +99,22 @@ describe('createExerciseMatcher: an exercise described, not named', () => {
       muscleGroups: ['biceps'],
     }),
     described(
+      'Dead Bug',
+      ['Lie on your back, arms up, knees bent.', 'Extend one arm and the opposite leg.'],
+      {
+        muscleGroups: ['core'],
+      },
+    ),
+    described(
+      'Dumbbell Pullover',
+      ['Lie on a bench holding one dumbbell.', 'Lower it behind your head.'],
+      {
+        aliases: ['lying dumbbell pullover'],
+        formCues: ['Move only at the shoulders'],
+        muscleGroups: ['back'],
+      },
+    ),
+    described(
       'Bodyweight Squat',
       ['Stand with feet shoulder-width.', 'Sit down between your heels.'],
       {
@@ -116,6 +136,8 @@ describe('createExerciseMatcher: an exercise described, not named', () => {
     ],
     ["the plank where you're on your side on one elbow", 'Side Plank'],
     ['the curl where your thumbs face up, is it better', 'Hammer Curl'],
+    ["what's the one where you lie on your back and move the opposite arm and leg?", 'Dead Bug'],
+    ['my physio said to do that plank thing on your side to help my lower back', 'Side Plank'],
   ])('finds the exercise "%s" describes', (text, name) => {
     expect(describedMatcher.find(text)?.name).toBe(name);
   });

@@ -57,6 +57,7 @@ const otherNames: readonly [RegExp, string][] = [
   [/\bincline (bench|db|dumbbell)( press)?\b/g, 'incline dumbbell press'],
   [/\blandmines?\b(?! press)/g, 'landmine press'],
   [/\bbulgarians\b/g, 'bulgarian split squats'],
+  [/\bsumo\b(?![\s-](squats?|deadlifts?|dls?|pulls?|stance))/g, 'sumo deadlift'],
   [/\bpush[- ]?ups? on (my|your|the|ur) knees\b/g, 'knee push-up'],
   // "Rows" said alone are the dumbbell row, not the rowing machine its "rowing" stems to.
   [
@@ -120,7 +121,7 @@ function matchesAt(
 // "the hip thing with the barbell across your lap", "the plank where you're on your side". The
 // words before the head noun ("hip", "shoulder", "seated rowing") and the description after it.
 const describedPattern =
-  /\b(?:the|that|this|a)\s+((?:[\w'-]+\s+){0,3}?)(one|thing|exercise|move|movement|machine|stretch|plank|pose|hold|press|curl|raise|row|squat)\s+(?:where|when|with|you)\b([^.?!,;]*?)(?=\s+(?:as good as|or|vs|versus|than|and (?:how|what|is|should|can|am|do))\b|[.?!,;]|$)/;
+  /\b(?:the|that|this|a)\s+((?:[\w'-]+\s+){0,3}?)(one|thing|exercise|move|movement|machine|stretch|plank|pose|hold|press|curl|raise|row|squat)\s+(?:where|when|with|you|on (?:your|my|ur|one))\b([^.?!,;]*?)(?=\s+(?:as good as|or|vs|versus|than|and (?:how|what|is|should|can|am|do)|to (?:help|fix|strengthen|build|improve|work)|for (?:my|your|the|a)|because|so (?:that|i))\b|[.?!,;]|$)/;
 
 // Everyday words of a description, as the catalogue's steps say them.
 const everydayWords: Readonly<Record<string, string>> = {
@@ -201,13 +202,16 @@ function describedExercise(
       exercise: document.exercise,
       matched: asked.filter((word) => document.terms.has(word)).length,
       named: asked.filter((word) => document.name.has(word)).length,
-      score: asked
-        .filter((word) => document.terms.has(word))
-        .reduce(
-          (sum, word) =>
-            sum + weight(word) * (document.name.has(word) ? 2 : 1) * (prefix.has(word) ? 1.5 : 1),
-          0,
-        ),
+      // Weighted words shared, times the share of the description's words it holds.
+      score:
+        asked
+          .filter((word) => document.terms.has(word))
+          .reduce(
+            (sum, word) =>
+              sum + weight(word) * (document.name.has(word) ? 2 : 1) * (prefix.has(word) ? 1.5 : 1),
+            0,
+          ) *
+        (asked.filter((word) => document.terms.has(word)).length / Math.max(1, asked.length)),
     }))
     .sort(
       (a, b) =>
