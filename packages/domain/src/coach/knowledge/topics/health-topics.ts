@@ -1122,18 +1122,11 @@ export const healthTopics: readonly KnowledgeTopic[] = [
     questions: [
       'can i do planks with high blood pressure',
       'are wall sits ok with hypertension',
-      'is holding a plank bad for my blood pressure',
+      'is a plank bad for my blood pressure',
       'do isometric exercises lower blood pressure',
       'handgrip exercise for blood pressure',
     ],
-    keywords: [
-      'planks blood pressure',
-      'isometric',
-      'wall sit',
-      'wall sits',
-      'handgrip',
-      'static hold',
-    ],
+    keywords: ['isometric', 'wall sit', 'wall sits', 'handgrip', 'planks with high blood pressure'],
     answer:
       'Yes, usually: short holds such as planks and wall sits are fine when your blood pressure is controlled, and regular isometric training, for example 4 wall sits or handgrip squeezes of 2 minutes at moderate effort, 3 times a week, lowers resting blood pressure by about 8/4 mmHg. The rule is to keep breathing: never hold your breath or strain. Start with 20-30 second holds and build up, and skip them if your reading is 180/110 or higher or your doctor says no.',
     why: 'Holding a muscle contraction briefly squeezes the blood vessels; repeated over weeks this improves how the vessels relax, while breath-holding is what spikes pressure during the effort.',

@@ -538,7 +538,7 @@ export const populationTopics: readonly KnowledgeTopic[] = [
   {
     id: 'pelvic-floor-exercises',
     intent: 'health',
-    title: 'How do I do pelvic floor exercises?',
+    title: 'How do I do Kegel exercises?',
     questions: [
       'pelvic floor exercises how do i do them',
       'how do i do kegels',
@@ -546,14 +546,7 @@ export const populationTopics: readonly KnowledgeTopic[] = [
       'how often should i do pelvic floor squeezes',
       'are kegels for men too',
     ],
-    keywords: [
-      'pelvic floor exercises',
-      'kegel',
-      'kegels',
-      'pelvic floor squeeze',
-      'leaking when i jump',
-      'bladder leaks',
-    ],
+    keywords: ['kegel', 'kegels', 'pelvic floor', 'bladder leaks', 'leaking when i jump'],
     answer:
       'Sit or lie comfortably and squeeze the muscles you would use to stop passing wind and urine, lifting them up and in, without holding your breath or clenching your buttocks. Hold for up to 10 seconds, then relax fully; repeat 10 times. Then do 10 quick squeezes. Aim for three sets a day, every day; most people notice less leaking after about 3 months. They help women and men. If leaking or heaviness continues, ask your GP for a pelvic health physiotherapist.',
     why: 'Like any muscle, the pelvic floor gets stronger with regular, progressive contractions, which improves bladder control and support for the pelvic organs.',
@@ -563,10 +556,10 @@ export const populationTopics: readonly KnowledgeTopic[] = [
   {
     id: 'pregnancy-back-pain',
     intent: 'health',
-    title: 'What helps back or pelvic pain in pregnancy?',
+    title: 'What helps pelvic girdle pain or backache in pregnancy?',
     questions: [
       'what exercises help with back pain in pregnancy',
-      'lower back aching in the third trimester',
+      'backache in the third trimester',
       'pelvic girdle pain pregnancy exercise',
       'spd in pregnancy can i still work out',
       'sore hips and back late in pregnancy',
