@@ -1,4 +1,8 @@
-import { mapOnboardingToRequirements, type PrefillAnswers } from '@repwise/domain/workouts';
+import {
+  mapOnboardingToRequirements,
+  mobilityAids,
+  type PrefillAnswers,
+} from '@repwise/domain/workouts';
 import { z } from 'zod';
 import {
   checkInFrequencies,
@@ -22,8 +26,9 @@ export const workoutMessages = {
 /**
  * The progressive form's answers (spec 03 §3, §5). Missing fields take the spec's defaults
  * (MUSCLE_GAIN, INTERMEDIATE, 4 days, 60 minutes, moderate, weekly, adaptive on).
- * `injuries` and `conditions` are structured additions (from onboarding); the engine also reads
- * injury and condition words in the free-text `limitations`.
+ * `injuries`, `conditions` and `mobilityAids` are structured additions (from onboarding); the
+ * engine also reads injury, condition and position words ("Cannot kneel") in the free-text
+ * `limitations`.
  */
 export const progressiveRequirementsSchema = z.object({
   primaryGoal: trainingGoalSchema.default('MUSCLE_GAIN'),
@@ -47,6 +52,8 @@ export const progressiveRequirementsSchema = z.object({
   limitations: z.string().trim().max(1000).optional(),
   injuries: z.array(injuryAreaSchema).max(7).default([]),
   conditions: z.array(medicalConditionSchema).max(6).default([]),
+  /** Onboarding's mobility aids: a wheelchair keeps the plan seated, a walker or crutches off the floor. */
+  mobilityAids: z.array(z.enum(mobilityAids)).max(5).default([]),
   progressionPreference: z.enum(progressionPreferences).default('moderate'),
   checkInFrequency: z.enum(checkInFrequencies).default('weekly'),
   adaptiveIntelligence: z.boolean().default(true),
@@ -112,6 +119,7 @@ export const prefillCompletionResponseSchema = z.object({
       medicalConditions: z.array(z.string()).default([]),
       pregnancyStatus: z.boolean().nullish(),
     }),
+    accessibility: z.object({ mobilityAids: z.array(z.string()).nullish() }).nullish(),
   }),
 });
 

@@ -3,17 +3,26 @@ import { chooseIntensityCap, shiftIntensity } from './build-training-outline';
 import { buildRoutines } from './build-routines';
 import {
   chooseTrainingSplit,
+  circuitSlots,
   dayKindLabels,
   fallbackPatterns,
   slotsByDayKind,
   type DayKind,
 } from './choose-training-split';
 import {
+  allowedPositions,
+  fitsPositionLimits,
+  isUprightWithin,
+  isUsuallyUprightWithin,
+  type PositionLimits,
+} from './position-limits';
+import {
   estimateExerciseSeconds,
   prescribeExerciseDose,
   type DoseContext,
 } from './prescribe-exercise-dose';
 import { recommendProgression } from './recommend-progression';
+import { requirementsPositionLimits } from './requirements-position-limits';
 import {
   isExerciseSuitable,
   resolveTrainingRestrictions,
@@ -30,7 +39,7 @@ import type {
   TrainingRequirements,
   WeekPlanContent,
 } from './workout-engine-types';
-import { weekDays, type Intensity } from './workout-vocabulary';
+import { weekDays, type ExercisePosition, type Intensity } from './workout-vocabulary';
 
 /** Everything one week is built from; `startDate` is the week's Monday (YYYY-MM-DD). */
 export interface WeekPlanInput {
@@ -49,7 +58,8 @@ const intensityRpeCap: Record<Intensity, number> = { LOW: 5, MODERATE: 7, HIGH: 
 
 /**
  * Builds one week of a programme: the goal's split over the user's days, each day filled slot by
- * slot with suitable exercises (never contraindicated, equipment available, level-appropriate),
+ * slot with suitable exercises (never contraindicated, equipment available, level-appropriate,
+ * within the position limits of the user's mobility aids, limitations, injuries and pregnancy),
  * preferring muscle groups used least so far this week, until the session's minutes are used;
  * doses follow the week's theme and the progression levels advanced from last week's check-in.
  * Every day's `duration` (warm-up + exercises + cool-down) is at most `sessionDuration`.
@@ -58,7 +68,11 @@ export function buildWeekPlan(input: WeekPlanInput): WeekPlanContent {
   const { requirements, outline, weekNumber } = input;
   const random = createSeededRandom(`${input.seed}:${weekNumber}`);
   const restrictions = resolveTrainingRestrictions(requirements);
-  const suitable = input.catalogue.filter((exercise) => isExerciseSuitable(exercise, restrictions));
+  const limits = requirementsPositionLimits(requirements, restrictions);
+  const suitable = input.catalogue.filter(
+    (exercise) =>
+      isExerciseSuitable(exercise, restrictions) && fitsPositionLimits(exercise, limits),
+  );
   const advice = input.previousWeek?.checkIn
     ? recommendProgression(input.previousWeek.checkIn)
     : null;
@@ -91,6 +105,7 @@ export function buildWeekPlan(input: WeekPlanInput): WeekPlanContent {
         context,
         input,
         restrictions,
+        limits,
         suitable,
         usage,
         usedThisWeek,
@@ -114,6 +129,8 @@ interface DayBuild {
   context: DoseContext;
   input: WeekPlanInput;
   restrictions: TrainingRestrictions;
+  /** Positions ruled out for the user: every exercise and routine move keeps them. */
+  limits: PositionLimits;
   suitable: readonly EngineExercise[];
   usage: Map<string, number>;
   usedThisWeek: Set<string>;
@@ -121,31 +138,38 @@ interface DayBuild {
 }
 
 function buildTrainingDay(build: DayBuild): TrainingDay {
-  const { dayNumber, kind, context, input, restrictions } = build;
+  const { dayNumber, kind, context, input, restrictions, limits } = build;
   const sessionSeconds = input.requirements.sessionDuration * 60;
   const { warmup, cooldown } = buildRoutines(
     kind,
     restrictions,
     sessionSeconds <= 1800 ? 240 : 360,
     sessionSeconds <= 1800 ? 180 : 300,
+    limits,
   );
   const routineSeconds = [...warmup, ...cooldown].reduce((sum, step) => sum + step.duration, 0);
   let remaining = sessionSeconds - routineSeconds;
   const usedToday = new Set<string>();
   const exercises: PrescribedExercise[] = [];
-  for (const slot of slotsByDayKind[kind]) {
-    const exercise = pickExercise(slot, build, usedToday);
-    if (!exercise) continue;
-    const dose = prescribeExerciseDose(exercise, context);
-    const seconds = estimateExerciseSeconds(dose);
-    if (seconds > remaining) continue;
-    remaining -= seconds;
-    usedToday.add(exercise.id);
-    build.usedThisWeek.add(exercise.id);
-    for (const group of exercise.muscleGroups)
-      build.usage.set(group, (build.usage.get(group) ?? 0) + dose.sets);
-    exercises.push(toPrescribedExercise(exercise, dose, restrictions));
-  }
+  const fill = (slots: readonly string[]) => {
+    for (const slot of slots) {
+      const exercise = pickExercise(slot, build, usedToday);
+      if (!exercise) continue;
+      const dose = prescribeExerciseDose(exercise, context);
+      const seconds = estimateExerciseSeconds(dose);
+      if (seconds > remaining) continue;
+      remaining -= seconds;
+      usedToday.add(exercise.id);
+      build.usedThisWeek.add(exercise.id);
+      for (const group of exercise.muscleGroups)
+        build.usage.set(group, (build.usage.get(group) ?? 0) + dose.sets);
+      exercises.push(toPrescribedExercise(exercise, dose, restrictions, limits));
+    }
+  };
+  fill(slotsByDayKind[kind]);
+  // The day's patterns found almost nothing within the limits (seated, no equipment, legs day):
+  // gentle conditioning and mobility moves that fit make up a circuit rather than an empty day.
+  if (exercises.length < 3) fill(circuitSlots);
   const label = dayKindLabels[kind];
   return {
     day: weekDays[dayNumber - 1] ?? 'Monday',
@@ -155,7 +179,7 @@ function buildTrainingDay(build: DayBuild): TrainingDay {
     type: label.type,
     duration: Math.max(1, Math.ceil((sessionSeconds - remaining) / 60)),
     intensity: context.intensity,
-    notes: describeDay(kind, restrictions),
+    notes: describeDay(kind, restrictions, limits),
     warmup,
     exercises,
     cooldown,
@@ -167,10 +191,19 @@ function pickExercise(
   build: DayBuild,
   usedToday: ReadonlySet<string>,
 ): EngineExercise | null {
-  for (const pattern of [slot, ...(fallbackPatterns[slot] ?? [])]) {
-    const candidates = build.suitable.filter(
+  const { limits } = build;
+  const upright = limits.standingOnly || limits.seatedOnly;
+  // Off the floor, standing balance work stands in for core work that would need it.
+  const patterns = [
+    slot,
+    ...(fallbackPatterns[slot] ?? []),
+    ...(upright && slot === 'core' ? ['balance'] : []),
+  ];
+  for (const pattern of patterns) {
+    const ofPattern = build.suitable.filter(
       (exercise) => exercise.pattern === pattern && !usedToday.has(exercise.id),
     );
+    const candidates = upright ? uprightFirst(ofPattern, limits) : ofPattern;
     if (candidates.length === 0) continue;
     let best: EngineExercise | null = null;
     let bestScore = Number.POSITIVE_INFINITY;
@@ -193,12 +226,34 @@ function pickExercise(
   return null;
 }
 
+/**
+ * Off the floor: the exercises done upright the usual way, else those done upright another way,
+ * else all the limits allow (a bench).
+ */
+function uprightFirst(
+  exercises: readonly EngineExercise[],
+  limits: PositionLimits,
+): readonly EngineExercise[] {
+  const usually = exercises.filter((exercise) => isUsuallyUprightWithin(exercise, limits));
+  if (usually.length > 0) return usually;
+  const upright = exercises.filter((exercise) => isUprightWithin(exercise, limits));
+  return upright.length > 0 ? upright : exercises;
+}
+
 function toPrescribedExercise(
   exercise: EngineExercise,
   dose: ReturnType<typeof prescribeExerciseDose>,
   restrictions: TrainingRestrictions,
+  limits: PositionLimits,
 ): PrescribedExercise {
   const hasRestrictions = restrictions.injuries.size > 0 || restrictions.conditions.size > 0;
+  // Its usual position is ruled out: the card says which allowed one to do it in.
+  const [usual] = exercise.positions ?? [];
+  const [instead] = allowedPositions(exercise, limits);
+  const positionNote =
+    usual !== undefined && instead !== undefined && instead !== usual
+      ? `Do it ${positionWords[instead]}.`
+      : '';
   return {
     exerciseId: exercise.id,
     name: exercise.name,
@@ -215,14 +270,41 @@ function toPrescribedExercise(
     modifications: [...exercise.modifications],
     progressions: [...exercise.progressions],
     safetyNotes: [...exercise.safetyNotes],
-    notes: hasRestrictions
-      ? 'Stop and use a modification if you feel pain in an injured or sensitive area.'
-      : '',
+    notes: [
+      positionNote,
+      hasRestrictions
+        ? 'Stop and use a modification if you feel pain in an injured or sensitive area.'
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
   };
 }
 
-function describeDay(kind: DayKind, restrictions: TrainingRestrictions): string {
+const positionWords: Record<ExercisePosition, string> = {
+  standing: 'standing',
+  leaning: 'leaning on a bench or chair',
+  seated: 'seated',
+  reclined: 'reclined on an incline bench',
+  kneeling: 'kneeling',
+  'floor-plank': 'on your hands and feet on the floor',
+  'floor-back': 'lying on your back',
+  'floor-front': 'lying face down',
+  'floor-side': 'lying on your side',
+  'floor-seated': 'sitting on the floor',
+  'bench-back': 'lying on your back on a bench',
+  'bench-front': 'lying face down over a bench',
+  hanging: 'hanging from a bar',
+};
+
+function describeDay(
+  kind: DayKind,
+  restrictions: TrainingRestrictions,
+  limits: PositionLimits,
+): string {
   const notes = [dayFocus[kind]];
+  if (limits.seatedOnly) notes.push('Every exercise is done seated.');
+  else if (limits.standingOnly) notes.push('Nothing is done on the floor.');
   if (
     restrictions.conditions.has('hypertension') ||
     restrictions.conditions.has('heart-condition')

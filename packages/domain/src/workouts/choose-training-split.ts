@@ -77,6 +77,19 @@ export const slotsByDayKind: Record<DayKind, readonly string[]> = {
   ],
 };
 
+/**
+ * Gentle conditioning and mobility slots: a circuit for a day or session whose own patterns found
+ * almost nothing within the user's limits (seated, no equipment).
+ */
+export const circuitSlots: readonly string[] = [
+  'conditioning',
+  'cardio',
+  'mobility',
+  'stretch',
+  'balance',
+  'stretch',
+];
+
 /** Patterns to try, in order, when no suitable exercise has a slot's own pattern. */
 export const fallbackPatterns: Record<string, readonly string[]> = {
   squat: ['lunge', 'glute'],

@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { composeSession, type SessionRequest } from './compose-session';
-import { buildRequirements, buildTestCatalogue } from './engine-test-fixtures';
+import {
+  buildEveryPositionCatalogue,
+  buildRequirements,
+  buildTestCatalogue,
+} from './engine-test-fixtures';
 import { allowedPositions, type PositionLimits } from './position-limits';
 import type { EngineExercise, TrainingRequirements } from './workout-engine-types';
-import { exercisePositions, type ExercisePosition } from './workout-vocabulary';
+import type { ExercisePosition } from './workout-vocabulary';
 
-// Every pattern of the engine's test catalogue in every position: whatever a limit leaves, the
-// slots still find an exercise.
-const catalogue: EngineExercise[] = buildTestCatalogue().flatMap((exercise) =>
-  exercisePositions.map((position) => ({
-    ...exercise,
-    id: `${exercise.id}-${position}`,
-    name: `${exercise.name} ${position}`,
-    positions: [position],
-  })),
-);
+const catalogue = buildEveryPositionCatalogue();
 
 function compose(
   request: Partial<SessionRequest>,

@@ -1,5 +1,10 @@
 import { buildRoutines } from './build-routines';
-import { fallbackPatterns, slotsByDayKind, type DayKind } from './choose-training-split';
+import {
+  circuitSlots,
+  fallbackPatterns,
+  slotsByDayKind,
+  type DayKind,
+} from './choose-training-split';
 import { baselineProgression } from './advance-progression';
 import { addRounds, fitDose, sessionSeconds } from './fit-session-dose';
 import {
@@ -271,7 +276,6 @@ export function composeSession(input: {
 }
 
 const cardioMachines = new Set(['Treadmill', 'Stationary Bike', 'Rowing Machine']);
-const circuitSlots = ['conditioning', 'cardio', 'mobility', 'stretch', 'balance', 'stretch'];
 
 /**
  * A suitable exercise for the slot (or its fallbacks), one using the preferred equipment first;

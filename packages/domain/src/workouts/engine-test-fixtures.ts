@@ -1,5 +1,10 @@
 import type { EngineExercise, TrainingRequirements } from './workout-engine-types';
-import { injuryAreas, medicalConditions, type ExerciseDifficulty } from './workout-vocabulary';
+import {
+  exercisePositions,
+  injuryAreas,
+  medicalConditions,
+  type ExerciseDifficulty,
+} from './workout-vocabulary';
 
 const patterns = [
   'squat',
@@ -95,6 +100,22 @@ export function buildTestCatalogue(): EngineExercise[] {
         pattern,
       };
     }),
+  );
+}
+
+/**
+ * The test catalogue with every exercise in every body position, one position each: whatever a
+ * position limit leaves, every pattern still has an exercise, and what was chosen shows which
+ * positions were used.
+ */
+export function buildEveryPositionCatalogue(): EngineExercise[] {
+  return buildTestCatalogue().flatMap((exercise) =>
+    exercisePositions.map((position) => ({
+      ...exercise,
+      id: `${exercise.id}-${position}`,
+      name: `${exercise.name} ${position}`,
+      positions: [position],
+    })),
   );
 }
 

@@ -14,3 +14,4 @@ export * from './build-week-plan';
 export * from './summarize-workout-stats';
 export * from './compose-session';
 export * from './position-limits';
+export * from './requirements-position-limits';

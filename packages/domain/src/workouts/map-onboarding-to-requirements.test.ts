@@ -111,6 +111,21 @@ describe('mapOnboardingToRequirements', () => {
     expect(requirements.conditions).toEqual(['asthma', 'pregnancy']);
   });
 
+  it('keeps the mobility aids of the accessibility step, none when it was skipped', () => {
+    const answers = buildAnswers();
+    expect(mapOnboardingToRequirements(answers).mobilityAids).toEqual([]);
+    expect(
+      mapOnboardingToRequirements({
+        ...answers,
+        accessibility: { mobilityAids: ['none', 'wheelchair', 'custom:frame'] },
+      }).mobilityAids,
+    ).toEqual(['wheelchair']);
+    expect(
+      mapOnboardingToRequirements({ ...answers, accessibility: { mobilityAids: null } })
+        .mobilityAids,
+    ).toEqual([]);
+  });
+
   it('uses the spec defaults for what onboarding does not ask', () => {
     expect(mapOnboardingToRequirements(buildAnswers())).toMatchObject({
       secondaryGoals: [],

@@ -3,9 +3,11 @@ import {
   equipmentOptions,
   injuryAreas,
   medicalConditions,
+  mobilityAids,
   type FitnessLevel,
   type InjuryArea,
   type MedicalCondition,
+  type MobilityAid,
   type TrainingGoal,
 } from './workout-vocabulary';
 
@@ -20,6 +22,8 @@ export interface PrefillAnswers {
   };
   equipment: { availableEquipment: readonly string[] };
   health: { medicalConditions: readonly string[]; pregnancyStatus?: boolean | null };
+  /** The optional accessibility step (absent when skipped). */
+  accessibility?: { mobilityAids?: readonly string[] | null } | null;
 }
 
 const goalByAnswer: Record<string, TrainingGoal> = {
@@ -75,6 +79,7 @@ export type PrefilledRequirements = TrainingRequirements & {
   equipment: string[];
   injuries: InjuryArea[];
   conditions: MedicalCondition[];
+  mobilityAids: MobilityAid[];
 };
 
 /**
@@ -83,7 +88,8 @@ export type PrefilledRequirements = TrainingRequirements & {
  * MAINTENANCE); frequency 1-2 → 2, 3-4 → 4, 5-6 → 6, daily → 7 days; duration 15 → 20, 30, 45,
  * 60, 90+ → 90 minutes; equipment 'none' is dropped; injury history and limitations are joined
  * with '; '; beginner → conservative, advanced/athlete → aggressive, else moderate. Injury areas
- * and medical conditions are also kept as structured lists for the engine's safety filter.
+ * and medical conditions are also kept as structured lists for the engine's safety filter, and
+ * mobility aids (accessibility step) for the positions the engine allows.
  */
 export function mapOnboardingToRequirements(answers: PrefillAnswers): PrefilledRequirements {
   const fitnessLevel = levelByAnswer[answers.experience.fitnessLevel] ?? 'INTERMEDIATE';
@@ -107,6 +113,9 @@ export function mapOnboardingToRequirements(answers: PrefillAnswers): PrefilledR
     ...(limitations ? { limitations } : {}),
     injuries: injuryAreas.filter((area) => answers.experience.previousInjuries.includes(area)),
     conditions: readConditions(answers.health),
+    mobilityAids: mobilityAids.filter((aid) =>
+      (answers.accessibility?.mobilityAids ?? []).includes(aid),
+    ),
     progressionPreference: choosePreference(fitnessLevel),
     checkInFrequency: 'weekly',
     adaptiveIntelligence: true,

@@ -7,6 +7,7 @@ import type {
   InjuryArea,
   Intensity,
   MedicalCondition,
+  MobilityAid,
   ProgressionPreference,
   TrainingGoal,
   WeekDay,
@@ -26,6 +27,11 @@ export interface TrainingRequirements {
   limitations?: string | undefined;
   injuries: readonly InjuryArea[];
   conditions: readonly MedicalCondition[];
+  /**
+   * Mobility aids from onboarding's accessibility step (a structured addition like `injuries`):
+   * a wheelchair keeps every exercise seated, a walker or crutches keep them off the floor.
+   */
+  mobilityAids?: readonly MobilityAid[];
   progressionPreference: ProgressionPreference;
   checkInFrequency: CheckInFrequency;
   adaptiveIntelligence: boolean;

@@ -91,6 +91,11 @@ export const medicalConditions = [
 /** A medical condition. */
 export type MedicalCondition = (typeof medicalConditions)[number];
 
+/** Mobility aids the onboarding assessment asks about (spec 02 §3 accessibility, without none). */
+export const mobilityAids = ['wheelchair', 'walker', 'cane', 'crutches', 'prosthetic'] as const;
+/** A mobility aid. */
+export type MobilityAid = (typeof mobilityAids)[number];
+
 /**
  * Body positions an exercise is done in, so a session can honour "nothing on the floor", "not
  * flat on my back" or "seated only": `standing` on the feet (a wall or doorframe for support

@@ -1,0 +1,53 @@
+// The coach's reader of position words: a note such as "Cannot kneel" limits the plan exactly as it
+// limits the sessions the coach composes.
+import { normalizeMessage } from '../coach/language/tokenize';
+import { readPositionLimits } from '../coach/understand/read-position-limits';
+import { sessionPositionLimits, type PositionLimits } from './position-limits';
+import type { TrainingRestrictions } from './resolve-training-restrictions';
+import type { TrainingRequirements } from './workout-engine-types';
+import type { MobilityAid } from './workout-vocabulary';
+
+/**
+ * What each mobility aid leaves: a wheelchair user trains seated in the chair (the onboarding
+ * safety advice promises it); getting down to the floor and back up with a walker or crutches is
+ * a fall risk, so nothing on the floor; a cane or a prosthetic limits no position.
+ */
+const limitsByMobilityAid: Readonly<Record<MobilityAid, PositionLimits>> = {
+  wheelchair: { seatedOnly: true },
+  walker: { standingOnly: true },
+  crutches: { standingOnly: true },
+  cane: {},
+  prosthetic: {},
+};
+
+// A note that says the training is done sitting: "wheelchair user", "can't stand".
+const seatedNote = /\b(wheel ?chair|chair[- ]bound|(can't|cannot|can not|unable to) stand)\b/;
+
+/**
+ * The position limits a plan keeps for a user, from their requirements: the mobility aids
+ * (wheelchair: seated only; walker, crutches: nothing on the floor), the positions the free-text
+ * limitations rule out ("Cannot kneel", "can't get down on the floor", "wheelchair user"), and
+ * those an injury or pregnancy implies (a knee injury: no kneeling; pregnancy: nothing flat on the
+ * back) as the session composer keeps them.
+ */
+export function requirementsPositionLimits(
+  requirements: Pick<TrainingRequirements, 'limitations' | 'mobilityAids'>,
+  restrictions: TrainingRestrictions,
+): PositionLimits {
+  const note = normalizeMessage(requirements.limitations ?? '');
+  const said: Partial<ReturnType<typeof readPositionLimits>> =
+    note === '' ? {} : readPositionLimits(note);
+  const aids = (requirements.mobilityAids ?? []).map((aid) => limitsByMobilityAid[aid] ?? {});
+  const seatedOnly = seatedNote.test(note) || aids.some((limits) => limits.seatedOnly);
+  return sessionPositionLimits(
+    {
+      standingOnly: seatedOnly || Boolean(said.standingOnly) || aids.some((l) => l.standingOnly),
+      seatedOnly,
+      noLyingOnBack: Boolean(said.noLyingOnBack),
+      noLyingFaceDown: Boolean(said.noLyingFaceDown),
+      noKneeling: Boolean(said.noKneeling),
+      noHanging: Boolean(said.noHanging),
+    },
+    restrictions,
+  );
+}
