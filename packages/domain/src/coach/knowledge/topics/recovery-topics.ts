@@ -718,6 +718,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'cramp at night',
       'calf cramp',
       'calves cramp',
+      'cramp in my calves',
     ],
     answer:
       'Most exercise cramps come from muscle fatigue, often when you push harder or longer than usual. When one hits, stop and gently stretch the muscle for 20-30 seconds, then massage it. To prevent them, build up gradually, warm up and stay hydrated. Night cramps are common with age; stretch your calves before bed. See your GP or pharmacist if cramps are frequent or very painful, come with swelling or weakness, or started with a new medicine (water tablets and statins can cause them).',
