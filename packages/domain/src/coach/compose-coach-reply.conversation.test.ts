@@ -365,4 +365,18 @@ describe('follow-ups that ask for a detail, a source or give a figure', () => {
       conversation('how do i do a plank', 'how many calories does it burn?').message,
     ).not.toMatch(/\bsets? of\b/);
   });
+
+  it.each([
+    ['whats a good protein for a vegan', 'ok and whats the capital of peru'],
+    ['how much protein do i need', 'cool, whats a good movie tonight'],
+    ['best leg exercises', 'can you recommend a good laptop'],
+    ['how do i do a squat', 'can you split the bill 3 ways, 84 quid'],
+    ['what cardio is best for fat loss', 'ok and who won the football last night'],
+  ])('declines "%s" then "%s": a far subject is not read with the turn before', (...turns) => {
+    expect(conversation(...turns).intent).toBe('out-of-scope');
+  });
+
+  it('still reads a pointing-back follow-up with the turn before', () => {
+    expect(conversation('running tips', 'what about with my dog').intent).not.toBe('out-of-scope');
+  });
 });

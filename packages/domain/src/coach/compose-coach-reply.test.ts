@@ -412,6 +412,20 @@ describe('composeCoachReply: understanding', () => {
     expect(reply(message).intent).toBe(intent);
   });
 
+  it.each([
+    ['wats 15% tip on 64 quid', 'out-of-scope'],
+    ['how much is 20% of 85', 'out-of-scope'],
+    ["what's the best machine for washing gym clothes, front loader or top loader", 'out-of-scope'],
+    ['whats the best washing powder for sweaty gym kit', 'out-of-scope'],
+    ['twisted my ankle carrying the washing, its swollen', 'injury'],
+    ["what's 10% of my body weight", 'progress'],
+  ])(
+    'declines everyday sums and chores, whatever gym words frame them: "%s"',
+    (message, intent) => {
+      expect(reply(message).intent).toBe(intent);
+    },
+  );
+
   it.each(['help', 'can you help me?', 'idk', 'hmm'])(
     'answers "%s", with nothing asked yet, with what the coach can do',
     (message) => {

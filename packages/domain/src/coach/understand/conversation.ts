@@ -116,7 +116,10 @@ export function understandMessage(
     !previous ||
     previous.intent === 'out-of-scope' ||
     previous.intent === 'greeting' ||
-    alone.intent === 'greeting'
+    alone.intent === 'greeting' ||
+    // "Ok and what's the capital of Peru?" after protein: a question far from fitness is
+    // declined, not read as more of the subject before.
+    alone.farFromFitness === true
   )
     return alone;
   // "Tell me more", "what do you mean?", "go on" after a topic: its reason and the answer in

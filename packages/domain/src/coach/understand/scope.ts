@@ -7,7 +7,7 @@ export const offTopicPattern =
 // A general-knowledge question or everyday admin, whatever fitness words frame it ("between
 // sets, quick, what's the capital of Australia?", "help me pick a new phone plan").
 export const triviaQuestion =
-  /\b(what'?s|whats|what is|who is|who was|who won|when was|where is) the (capital|president|prime minister|population|currency|tallest|largest|longest|biggest (country|city|ocean))\b|\bcapital (city )?of\b|\bwho won the (election|world cup|super bowl|league|game|match)\b|\b(phone|mobile|broadband|internet|energy|pension|mortgage|insurance) (plans?|contracts?|bills?|deals?|providers?|tariffs?)\b|\b(how (do|would|can|to) (you |u |i |we )?(say|spell|pronounce|write)|translate)\b.{0,40}\b(in|into) (spanish|english|french|german|italian|portuguese|chinese|mandarin|japanese|arabic|hindi|russian|dutch|polish|korean|greek|turkish|latin)\b/;
+  /\b(what'?s|whats|what is|who is|who was|who won|when was|where is) the (capital|president|prime minister|population|currency|tallest|largest|longest|biggest (country|city|ocean))\b|\bcapital (city )?of\b|\bwho won (the|last|yesterday|that|this)\b|\b(phone|mobile|broadband|internet|energy|pension|mortgage|insurance) (plans?|contracts?|bills?|deals?|providers?|tariffs?)\b|\b(how (do|would|can|to) (you |u |i |we )?(say|spell|pronounce|write)|translate)\b.{0,40}\b(in|into) (spanish|english|french|german|italian|portuguese|chinese|mandarin|japanese|arabic|hindi|russian|dutch|polish|korean|greek|turkish|latin)\b/;
 
 // Asks the coach to act in the world ("order me a pizza", "book me a table", "help me fill in my
 // mum's attendance allowance form"): it cannot.

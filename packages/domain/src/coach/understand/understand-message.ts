@@ -46,6 +46,7 @@ import {
   asksHowToDo,
   asksWhatToDo,
   chattyGreeting,
+  everydayTask,
   fearsUndoing,
   greetingPattern,
   howToPattern,
@@ -111,6 +112,11 @@ export interface CoachFrame {
   muscle: MuscleAsked | null;
   /** A session made from today's planned workout ("give me a 15 min version" after the plan). */
   fromTodaysWorkout?: boolean;
+  /**
+   * Out of scope for what it asks, whatever gym words frame it (a sum, a chore, trivia, an
+   * errand): declined even as a follow-up, never read with the turn before.
+   */
+  farFromFitness?: boolean;
   entities: MessageEntities;
   followUp: FollowUp;
   /** The normalised message. */
@@ -444,14 +450,20 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   if (cardiacWarning.test(text) && chestPain) {
     return frame(text, entities, { intent: chestPain.intent, topic: chestPain, related });
   }
-  if (actionRequest.test(text) || triviaQuestion.test(text))
-    return frame(text, entities, { intent: 'out-of-scope' });
+  if (actionRequest.test(text) || triviaQuestion.test(text) || everydayTask.test(text))
+    return frame(text, entities, { intent: 'out-of-scope', farFromFitness: true });
   if (
     offTopicPattern.test(text) &&
     !domainWords.test(text) &&
     !hasDomainSignal(entities, exercise)
   ) {
-    return frame(text, entities, { intent: 'out-of-scope' });
+    // "Can you recommend a good laptop" is declined even after a fitness answer; "what about
+    // with my dog?" points back at it and may be read with it.
+    const pointsBack =
+      /^(and |but |so |ok |okay )*(what about|how about|what if|if|with|for|in|at|on|during)\b|\b(it|that|this|them|those|these|there)\b/.test(
+        text,
+      );
+    return frame(text, entities, { intent: 'out-of-scope', farFromFitness: !pointsBack });
   }
   // "Whats the best dehumidifier for a damp garage, budget about £150": shopping for a thing the
   // coach knows no word of, with nothing of fitness around it.
