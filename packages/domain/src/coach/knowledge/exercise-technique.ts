@@ -704,6 +704,34 @@ export const exerciseSetups: Readonly<Record<string, string>> = {
     'lie face down, arms overhead; lift your arms, chest and legs a few centimetres off the floor, eyes on the floor, and hold 10-20 seconds.',
   'face-pull':
     'a rope on a cable (or a band) at upper-chest to face height, arms straight, palms in; pull towards your forehead with your elbows high, hands finishing beside your ears.',
+  'wall-push-up':
+    "stand an arm's length from a wall, hands on it at chest height and a little wider than your shoulders, body straight from head to heels; bend your elbows to bring your chest towards the wall, then push away. Step further back to make it harder.",
+  'banded-clamshell':
+    'lie on your side, hips and knees bent about 45 degrees, a band just above your knees, head resting on your arm; keep your feet together and your top hip stacked over the bottom one as you open the top knee, without rolling back.',
+  burpee:
+    'feet hip-width; squat and put your hands flat on the floor just in front of your feet, jump or step back to a straight plank, jump or step your feet back in, then stand and jump with your arms overhead, landing softly.',
+  'mountain-climber':
+    'a high plank, hands under your shoulders and body straight; drive one knee towards your chest, then switch legs in a steady rhythm, hips level and low, shoulders over your hands.',
+  'sumo-squat':
+    'feet wide and toes turned out about 45 degrees, a dumbbell held between your legs if you like; sit straight down with your chest tall and your knees pushed out over your toes.',
+  'pallof-press':
+    'stand side-on to a band or cable anchored at chest height, feet hip-width, handle at your chest; brace and press it straight out, hold 2 seconds without letting it turn you, then bring it back. Step further out to make it harder.',
+  'hanging-knee-raise':
+    'hang from a bar with straight arms and your shoulders pulled down, legs still; curl your pelvis up to bring your knees towards your chest, then lower slowly without swinging.',
+  'leg-raise':
+    'lie on your back, hands under your hips, lower back pressed into the floor; raise your straight legs to vertical and lower them slowly only as far as your back stays down.',
+  'skull-crusher':
+    'lie on a bench with the bar or dumbbells over your chest, arms straight; keep your upper arms still and bend only at the elbows to lower the weight towards your forehead, then straighten your arms.',
+  'cable-triceps-pushdown':
+    'a rope or bar on a high pulley, stand tall with your elbows pinned to your sides; push down until your arms are straight, spread the rope at the bottom, and let it up slowly to forearms about level with the floor.',
+  'overhead-triceps-extension':
+    'hold one dumbbell overhead with both hands, elbows pointing forward and close to your head, ribs down; lower it behind your head by bending only your elbows, then straighten your arms.',
+  'dumbbell-chest-fly':
+    'lie on a bench with dumbbells over your chest, palms facing and elbows slightly bent; open your arms in a wide arc until you feel a stretch across your chest, keeping the elbow bend fixed, then hug them back up.',
+  'box-jump':
+    'a sturdy box you can land on with your knees bent no more than a quarter squat; swing your arms, jump up and land softly with both feet fully on the box, stand tall, then step down, do not jump down.',
+  'jump-rope':
+    'handles at hip height, elbows close to your sides, turning the rope with your wrists; hop just high enough to clear it, landing softly on the balls of your feet.',
   'band-pull-apart':
     'a light band held in front of you at shoulder height, arms straight, hands shoulder-width; pull it to your chest by squeezing your shoulder blades together, without shrugging.',
 };
