@@ -329,7 +329,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'post workout meal',
     ],
     answer:
-      'Have a meal with about 20-40 g of protein plus some carbs within roughly 1-2 hours after training. There is no strict 30-minute anabolic window: your total daily protein matters far more than exact timing. Real food and a whey shake work equally well, a shake is just convenient: eggs on toast, chicken with rice, Greek yoghurt with fruit, or a shake with a banana. If you ate a meal 1-2 hours before training, there is no rush; if you trained fasted, eat sooner.',
+      'Have a meal with about 20-40 g of protein plus some carbs within roughly 1-2 hours after training. There is no strict 30-minute anabolic window: your total daily protein matters far more than exact timing. Real food and a whey shake work equally well; a shake is just convenient. Good options are eggs on toast, chicken with rice, Greek yoghurt with fruit, or a shake with a banana. If you ate a meal 1-2 hours before training, there is no rush; if you trained fasted, eat sooner.',
     why: 'Training makes muscles more responsive to protein for 24 hours or more, so a decent meal soon after helps, but total daily protein matters more than minute-perfect timing.',
     suggestions: [
       'How much protein should I eat per meal?',
