@@ -61,8 +61,14 @@ export interface AppUser {
   session: AuthSession;
 }
 
-/** Registers a user through the gateway and, unless told otherwise, completes their onboarding. */
-export async function createUser({ isOnboarded = true } = {}): Promise<AppUser> {
+/**
+ * Registers a user through the gateway and, unless told otherwise, completes their onboarding with
+ * `answers` (by default `completedOnboarding`).
+ */
+export async function createUser({
+  isOnboarded = true,
+  answers = completedOnboarding as object,
+} = {}): Promise<AppUser> {
   const api = await request.newContext({ baseURL: `${system.gatewayUrl}/api/` });
   try {
     const registration = buildRegistration();
@@ -71,7 +77,7 @@ export async function createUser({ isOnboarded = true } = {}): Promise<AppUser> 
     const session = (await registered.json()).data as AuthSession;
     if (isOnboarded) {
       const completed = await api.post('onboarding/complete', {
-        data: completedOnboarding,
+        data: answers,
         headers: { authorization: `Bearer ${session.accessToken}` },
       });
       if (completed.status() >= 300)
