@@ -1136,7 +1136,7 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
   {
     id: 'five-by-five',
     intent: 'training',
-    title: 'Is a 5x5 programme good for beginners?',
+    title: 'Is a 5x5 routine any good?',
     questions: [
       'is 5x5 good for beginners',
       'should i do stronglifts 5x5',
