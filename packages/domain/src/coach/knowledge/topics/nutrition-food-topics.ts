@@ -946,12 +946,12 @@ export const nutritionFoodTopics: readonly KnowledgeTopic[] = [
   {
     id: 'overnight-oats',
     intent: 'nutrition',
-    title: 'A high-protein make-ahead breakfast recipe',
+    title: 'A high-protein breakfast you prepare the night before',
     questions: [
       'overnight oats recipe with protein',
-      'how do i make overnight oats high protein',
+      'overnight oats with more protein',
       'protein oats i can grab in the morning',
-      'easy make ahead breakfast with protein',
+      'breakfast to prep the night before with protein',
       'proats recipe',
     ],
     keywords: ['overnight oats', 'proats', 'protein breakfast jar'],

@@ -369,6 +369,7 @@ export const populationTopics: readonly KnowledgeTopic[] = [
       'exercise after c section',
       'leaking when i jump after pregnancy',
       'just had a baby when can i start working out again',
+      'my baby is a few months old, can i start running again',
     ],
     keywords: [
       'postpartum',
