@@ -379,6 +379,11 @@ describe('composeCoachReply: understanding', () => {
   it.each([
     'my friend said i should do like an hour a day but my knee kind of hurts after long walks so what do you think',
     'my commute is an hour and im knackered when i get in. any tricks to actually get going',
+    // Whether something done counts or is enough, and a habit told, ask no session.
+    'i walk the dog an hour every day does that count as exercise',
+    '30 mins of yoga every morning, does it count',
+    'i do 20 min on the bike daily is that enough',
+    'i walk the dog an hour every day',
   ])(
     'reads asking for a view or tips as a question, not a request for a session: "%s"',
     (message) => {
@@ -519,6 +524,8 @@ describe('understanding: rules beyond keywords', () => {
     ['how do i meditate', 'recovery'],
     ['what running shoes should i buy', 'training'],
     ['something quick i can do at my desk at work, no sweating', 'workout-request'],
+    ['i have 20 min every morning, give me something', 'workout-request'],
+    ['can you do me a 30 min session i can do every day', 'workout-request'],
     ['my deadlift is stuck at 120kg', 'training'],
     ['how do i stop my knees caving in when i squat', 'exercise-technique'],
     ['can you explain what RPE and RIR mean and how i should use them in my training', 'training'],

@@ -250,6 +250,14 @@ const ageTerms = new Set(
 );
 
 // "What's a dead bug and how do I do it?": what an exercise is and how to do it.
+// "I walk the dog an hour every day, does that count as exercise?", "is 20 min a day enough":
+// whether something done counts, is enough or is good is a question, not a request for a session.
+const asksJudgement =
+  /\b(is|was|are|does|do|did|will|would|can|could) (that|this|these|those|it)\b|\b(count|counts|counted) (as|towards?|for)\b|\b(enough|good enough|worth it)\b\s*\??\s*$/;
+// "I walk the dog an hour every day", "i swim 45 mins 3 times a week": a habit told, not a session
+// asked for.
+const reportsHabit =
+  /\b(i|we) (usually |normally |already |always )?(walk|run|jog|swim|cycle|bike|ride|row|do|go|train|lift|hike|dance|play)\b[^.?!]{0,40}\b((every|each|a|per) (day|morning|evening|night|week|weekday)|daily|most days|times a week|(\d|once|twice) a week)\b/;
 const asksWhatItIsAndHow = /\bwhat('?s| is) an? [\w -]{2,30}\b(and )?how (do|to|should) (i|you)\b/;
 
 /** The stemmed words of a topic's title, questions and keywords. */
@@ -645,7 +653,9 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     !ownPlanPattern.test(text) &&
     findFood(text) === null &&
     !/\b(eat|eating|food|meal|snack|drink)\b/.test(text) &&
-    !asksOpinion.test(text);
+    !asksOpinion.test(text) &&
+    !asksJudgement.test(text) &&
+    !reportsHabit.test(text);
   if (statesRequest) {
     return frame(text, entities, { intent: 'workout-request', session: sessionOf(entities) });
   }
@@ -683,6 +693,8 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     /[.!;]\s*(how|should|is|are|does|do|did|why|which|when|will|would|am)\b.{3,}/.test(text) ||
     asksWhatToEat ||
     asksOpinion.test(text) ||
+    asksJudgement.test(text) ||
+    reportsHabit.test(text) ||
     // "2 x 30 min a week. enough to build any muscle?": a judgement asked, not a request.
     /\b(enough|worth|realistic|possible|too (much|little|long|short))\b[^.!?]*\?/.test(text) ||
     /\b(do|does|did|am|will|would) (i|we) (still |even |actually |really )?(use|need|have|lose|gain|count|do|get|keep|train|skip|go)\b/.test(
