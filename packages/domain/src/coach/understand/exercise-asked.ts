@@ -32,9 +32,16 @@ export function exerciseAsked(text: string, matcher: ExerciseMatcher): CoachExer
   // "...what should I do?" has no subject of its own: the story's exercise is what it asks about.
   const hasOwnSubject = contentTerms(question).length >= 2;
   // "...how deep am I supposed to go?": a technique question about the exercise the story names.
+  // "...How do I stop my lower back coming off the floor?": a fix to how it is done.
   const asksTechnique =
-    /\bhow (deep|low|far|wide|narrow|high|heavy)\b|\b(form|technique|properly|correctly|supposed to|meant to)\b/.test(
+    /\bhow (deep|low|far|wide|narrow|high|heavy)\b|\b(form|technique|properly|correctly|supposed to|meant to)\b|\bhow (do|can|should) i (stop|keep|avoid|fix|get) (my|the|it|them)\b[^.?!]{0,30}\b(back|knees?|hips?|heels?|elbows?|shoulders?|feet|chest|arms?|neck|wrists?|bar|weights?)\b/.test(
       question,
     );
-  return pointsBack || asksTechnique || !hasOwnSubject || matcher.find(question) ? named : null;
+  // "What's the one where you lie on your back...? How do I...": an earlier question names it.
+  const askedBefore = sentences.some(
+    (sentence) => sentence !== question && sentence.includes('?') && matcher.find(sentence),
+  );
+  return pointsBack || asksTechnique || askedBefore || !hasOwnSubject || matcher.find(question)
+    ? named
+    : null;
 }
