@@ -2,7 +2,13 @@ import { coachWorkoutQueryParam, type StartCoachWorkout } from '@repwise/contrac
 import { installFakeApi, ok, renderRoot } from '@repwise/federation/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildCatalogueExercise } from '../../testing/workout-fixtures';
+import {
+  buildCatalogueExercise,
+  buildDayWorkout,
+  buildPlan,
+  buildPlanExercise,
+  buildWeeklyPlan,
+} from '../../testing/workout-fixtures';
 import { buildActiveWorkoutPath } from '../../shared/model/app-paths';
 import { WorkoutsRoot } from '../../workouts-root';
 
@@ -76,6 +82,53 @@ describe('ActiveWorkoutView', () => {
     click('Mark Set Complete');
     expect(screen.getByText('Exercise 2 of 4')).toBeInTheDocument();
     expect(screen.getByText('Set 1/3')).toBeInTheDocument();
+  });
+
+  it("shows a plan day's notes: the day's, and each exercise's under its name, in its rest and in the overview", async () => {
+    const seated = 'Every exercise is done seated.';
+    installFakeApi({
+      'GET /workouts/weekly-workouts/active': ok({
+        plan: buildPlan(),
+        weeklyPlan: buildWeeklyPlan({
+          workouts: [
+            buildDayWorkout({
+              notes: `Upper-body strength. ${seated}`,
+              exercises: [
+                buildPlanExercise({
+                  exerciseId: 'band-hold',
+                  name: 'Standing Band Anti-Rotation Hold',
+                  notes: 'Do it seated.',
+                }),
+                buildPlanExercise({ exerciseId: 'curl', name: 'Dumbbell Curl', notes: '' }),
+              ],
+            }),
+          ],
+        }),
+      }),
+    });
+    renderRoot(WorkoutsRoot, buildActiveWorkoutPath({ week: 1, day: 1 }));
+
+    const card = await screen.findByRole('region', { name: 'Standing Band Anti-Rotation Hold' });
+    const notes = screen.getAllByRole('note');
+    expect(notes.map((note) => note.textContent)).toEqual([
+      `About this workout: Upper-body strength. ${seated}`,
+      'Note: Do it seated.',
+    ]);
+    expect(card).toContainElement(notes[1] ?? null);
+    const overview = screen.getByRole('region', { name: 'Workout Overview' });
+    expect(overview).toHaveTextContent('Do it seated.');
+
+    click('Mark Set Complete');
+    expect(screen.getByRole('region', { name: 'Rest' })).toHaveTextContent('Note: Do it seated.');
+    click('Skip Rest');
+    click('Mark Set Complete');
+    click('Skip Rest');
+    click('Mark Set Complete');
+    // The next exercise has no note: only the day's stays.
+    expect(screen.getByRole('heading', { name: 'Dumbbell Curl' })).toBeInTheDocument();
+    expect(screen.getAllByRole('note').map((note) => note.textContent)).toEqual([
+      `About this workout: Upper-body strength. ${seated}`,
+    ]);
   });
 
   it('counts a timed set down with start, pause and reset, stopping at zero', () => {

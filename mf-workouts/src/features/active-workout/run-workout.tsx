@@ -165,6 +165,7 @@ export function RunWorkout({
     <>
       <WorkoutRunner
         exercises={exercises}
+        workoutNote={workout.note}
         onProgress={(next) => {
           flow.current = next;
         }}

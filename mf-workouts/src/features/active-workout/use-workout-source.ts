@@ -12,9 +12,13 @@ import {
 } from './model/built-in-workout';
 import type { FlowExercise } from './model/workout-flow';
 
-/** A resolved guided workout; `planDay` is set when it is a day of the active plan. */
+/**
+ * A resolved guided workout; `planDay` is set when it is a day of the active plan, `note` is what
+ * the plan says about the whole day ("… Every exercise is done seated."), absent when nothing.
+ */
 export interface ResolvedWorkout {
   name: string;
+  note?: string;
   exercises: FlowExercise[];
   planDay: { planId: string; week: number; workout: DayWorkout } | null;
 }
@@ -94,6 +98,7 @@ export function useWorkoutSource(source: ActiveWorkoutSource): {
   return {
     workout: {
       name: day.name,
+      note: day.notes.trim(),
       exercises: toFlowExercises(day),
       planDay: { planId: activeWeek.data.plan.id, week: week.weekNumber, workout: day },
     },

@@ -29,6 +29,13 @@ const Item = styled.li<{ $state: 'done' | 'current' | 'upcoming' }>`
     `}
 `;
 
+const Name = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
 /** A set target in words: "12 reps" or "30 seconds". */
 export function describeTarget(exercise: FlowExercise): string {
   return exercise.durationSeconds !== null
@@ -36,7 +43,10 @@ export function describeTarget(exercise: FlowExercise): string {
     : `${exercise.reps ?? 0} reps`;
 }
 
-/** The workout overview list: every exercise with its sets and whether it is done, current or to come. */
+/**
+ * The workout overview list: every exercise with its sets, the plan's note on it, and whether it is
+ * done, current or to come.
+ */
 export function WorkoutOverviewList({
   exercises,
   currentIndex,
@@ -62,10 +72,13 @@ export function WorkoutOverviewList({
               $state={state}
               aria-current={state === 'current' ? 'step' : undefined}
             >
-              <span>
-                {state === 'done' ? '✓ ' : ''}
-                {exercise.name}
-              </span>
+              <Name>
+                <span>
+                  {state === 'done' ? '✓ ' : ''}
+                  {exercise.name}
+                </span>
+                {exercise.note && <Muted>{exercise.note}</Muted>}
+              </Name>
               <Muted>
                 {exercise.sets} × {describeTarget(exercise)}
               </Muted>

@@ -12,6 +12,7 @@ import {
   type WorkoutFlowState,
 } from './model/workout-flow';
 import { RestPanel } from './rest-panel';
+import { PlanNote } from './plan-note';
 import { describeTarget, WorkoutOverviewList } from './workout-overview-list';
 
 const Progress = styled.div`
@@ -49,18 +50,22 @@ export interface ExerciseSlot {
 /**
  * The guided workout (spec 03 §2, §4): 'Exercise n of N' and 'Set x/y', a progress bar, the exercise
  * card with its target (a countdown for timed sets), Mark Set Complete, the rest phase, instructions,
- * the exercise summary and the overview. `renderPosePanel` is where the camera tracking (AI
+ * the exercise summary and the overview. The plan's notes show as notes: the day's (`workoutNote`)
+ * under the progress bar, the exercise's under its name, in the rest before its next set and in the
+ * overview. `renderPosePanel` is where the camera tracking (AI
  * On/Off, mf-pose's panels) plugs in for pose-tracked exercises; `onSetComplete` hears every
  * Mark Set Complete before the flow moves on, and `onProgress` every change of the flow.
  */
 export function WorkoutRunner({
   exercises,
+  workoutNote,
   onFinish,
   renderPosePanel,
   onSetComplete,
   onProgress,
 }: {
   exercises: readonly FlowExercise[];
+  workoutNote?: string;
   onFinish: (result: WorkoutResult) => void;
   renderPosePanel?: (slot: ExerciseSlot) => ReactNode;
   onSetComplete?: (slot: ExerciseSlot) => void;
@@ -107,11 +112,13 @@ export function WorkoutRunner({
           label="Workout progress"
         />
       </Progress>
+      <PlanNote label="About this workout:" text={workoutNote} />
       {flow.phase === 'rest' ? (
         <RestPanel
           key={`${flow.exerciseIndex}-${flow.setNumber}`}
           seconds={flow.restSeconds}
           nextLabel={`${exercise.name}, set ${flow.setNumber + 1} of ${exercise.sets}`}
+          nextNote={exercise.note}
           onEnd={() => dispatch({ type: 'endRest' })}
         />
       ) : (
@@ -119,6 +126,7 @@ export function WorkoutRunner({
           title={exercise.name}
           aside={exercise.isPoseTracked && <Badge $tone="accent">Form tracking ready</Badge>}
         >
+          <PlanNote label="Note:" text={exercise.note} />
           <Target>{describeTarget(exercise)}</Target>
           {exercise.durationSeconds !== null && (
             <CountdownTimer

@@ -73,7 +73,10 @@ export const builtInWorkout: { name: string; exercises: FlowExercise[] } = {
   ],
 };
 
-/** A plan day's exercises as a guided workout (its form cues and description as instructions). */
+/**
+ * A plan day's exercises as a guided workout: its form cues and description as instructions, and
+ * the plan's note on each ("Do it seated." where the user's limits change how it is done).
+ */
 export function toFlowExercises(workout: DayWorkout): FlowExercise[] {
   return workout.exercises.map((exercise) => ({
     id: exercise.exerciseId,
@@ -84,6 +87,7 @@ export function toFlowExercises(workout: DayWorkout): FlowExercise[] {
     restSeconds: exercise.rest,
     instructions: [exercise.description, ...exercise.formCues].filter(Boolean),
     isPoseTracked: poseTrackedPattern.test(exercise.name),
+    note: exercise.notes.trim(),
   }));
 }
 

@@ -9,6 +9,8 @@ export interface FlowExercise {
   instructions: string[];
   /** Whether a later issue's camera tracking applies (squats and deadlifts). */
   isPoseTracked: boolean;
+  /** How the plan says to do it for this user ("Do it seated."); absent or empty when nothing. */
+  note?: string;
 }
 
 /** Where a guided workout stands (spec 03 §4 "Workout flow"). */
