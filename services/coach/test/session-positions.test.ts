@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildChatRequest,
   buildUserId,
@@ -7,7 +7,11 @@ import {
   type CoachTestApp,
 } from './coach-test-app';
 import { startFakeHttpServer, type FakeHttpServer } from './fake-http-server';
-import { answerUpstream } from './upstream-fixtures';
+import { answerUpstream, upstreamBodies } from './upstream-fixtures';
+
+const completionAnswer = upstreamBodies['/onboarding/completion'] as {
+  completion: Record<string, unknown>;
+};
 
 function buildExercise(name: string, pattern: string, positions: string[]) {
   return {
@@ -45,8 +49,18 @@ const catalogue = [
   buildExercise('Lying Row', 'row', ['floor-front']),
   buildExercise('Floor Bridge', 'glute', ['floor-back']),
   buildExercise('Floor Hold', 'core', ['floor-plank']),
+  // Usually done in a chair, standing as well.
+  buildExercise('Chair Sit To Stand', 'squat', ['seated', 'standing']),
+  buildExercise('Seated Chest Press', 'push', ['seated', 'standing']),
+  buildExercise('Seated Band Row', 'row', ['seated', 'standing']),
+  buildExercise('Seated Knee Lift', 'core', ['seated', 'standing']),
+  buildExercise('Seated Overhead Press', 'press', ['seated', 'standing']),
 ];
-const standing = new Set(catalogue.slice(0, 5).map((exercise) => exercise.id));
+const seated = new Set(catalogue.slice(10).map((exercise) => exercise.id));
+const upright = new Set([...catalogue.slice(0, 5).map((exercise) => exercise.id), ...seated]);
+
+// The stored onboarding answers' accessibility step, as each test sets it (null: skipped).
+let accessibility: { mobilityAids: string[] } | null = null;
 
 let upstream: FakeHttpServer;
 let app: CoachTestApp;
@@ -60,7 +74,15 @@ beforeAll(async () => {
             data: { exercises: catalogue, total: catalogue.length, limit: 200, offset: 0 },
           },
         }
-      : answerUpstream(request),
+      : request.path === '/onboarding/completion'
+        ? {
+            status: 200,
+            body: {
+              ...completionAnswer,
+              completion: { ...completionAnswer.completion, accessibility },
+            },
+          }
+        : answerUpstream(request),
   );
   app = await startCoachTestApp({
     AUTH_SERVICE_URL: upstream.url,
@@ -69,23 +91,46 @@ beforeAll(async () => {
     ONBOARDING_SERVICE_URL: upstream.url,
   });
 });
+afterEach(() => {
+  accessibility = null;
+});
 afterAll(async () => {
   await app.close();
   await upstream.close();
 });
 
+/** The exercise ids of the session the coach composes for a message, and its reply. */
+async function askSession(message: string): Promise<{ ids: string[]; message: string }> {
+  const answer = await call(app.url, 'POST', '/ai/chat', {
+    token: app.signToken(buildUserId()),
+    body: buildChatRequest({ message }),
+  });
+  expect(answer.status).toBe(200);
+  const ids: string[] = answer.body.workout.exercises.map(
+    (exercise: { exerciseId: string }) => exercise.exerciseId,
+  );
+  expect(ids.length).toBeGreaterThan(0);
+  return { ids, message: answer.body.message };
+}
+
 describe('POST /ai/chat: a session with body-position limits', () => {
   it('composes "nothing on the floor" from the positions the workouts catalogue serves', async () => {
-    const answer = await call(app.url, 'POST', '/ai/chat', {
-      token: app.signToken(buildUserId()),
-      body: buildChatRequest({ message: '20 min workout, nothing on the floor please' }),
-    });
-    expect(answer.status).toBe(200);
-    const ids: string[] = answer.body.workout.exercises.map(
-      (exercise: { exerciseId: string }) => exercise.exerciseId,
-    );
-    expect(ids.length).toBeGreaterThan(0);
-    expect(ids.every((id) => standing.has(id))).toBe(true);
-    expect(answer.body.message).toContain('All standing, as you asked');
+    const answer = await askSession('20 min workout, nothing on the floor please');
+    expect(answer.ids.every((id) => upright.has(id))).toBe(true);
+    expect(answer.message).toContain('All standing, as you asked');
+  });
+
+  it('composes every exercise seated for a wheelchair ticked at onboarding, with no limitation typed', async () => {
+    accessibility = { mobilityAids: ['wheelchair'] };
+    const answer = await askSession('give me a 20 min workout');
+    expect(answer.ids.every((id) => seated.has(id))).toBe(true);
+    expect(answer.message).toContain('All seated, as your profile notes.');
+  });
+
+  it('keeps everything off the floor for crutches ticked at onboarding', async () => {
+    accessibility = { mobilityAids: ['crutches'] };
+    const answer = await askSession('give me a 20 min workout');
+    expect(answer.ids.every((id) => upright.has(id))).toBe(true);
+    expect(answer.message).toContain('as your profile notes: nothing lying');
   });
 });

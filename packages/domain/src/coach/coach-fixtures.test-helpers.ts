@@ -40,6 +40,7 @@ export function buildCoachContext(overrides: Partial<CoachUserContext> = {}): Co
       location: 'home',
       frequency: '3-4-times',
       duration: '30-min',
+      mobilityAids: [],
     },
     form: {
       exercises: [

@@ -105,6 +105,11 @@ export interface CoachProfile {
   location: string | null;
   frequency: string | null;
   duration: string | null;
+  /**
+   * The mobility aids of the optional accessibility step ('wheelchair', 'walker', 'crutches',
+   * 'cane', 'prosthetic'; [] when skipped or 'none'): they limit body positions as in the plan.
+   */
+  mobilityAids: string[];
 }
 
 /** A progress goal as the progress service reports it. */

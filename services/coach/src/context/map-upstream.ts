@@ -138,6 +138,11 @@ const completionAnswerSchema = z.object({
         pregnancyStatus: z.boolean().nullish(),
       })
       .catch({ medicalConditions: [] }),
+    // The optional accessibility step: null when skipped, so an unreadable one reads as none.
+    accessibility: z
+      .object({ mobilityAids: z.array(answerText).catch([]) })
+      .nullish()
+      .catch(null),
   }),
 });
 
@@ -225,6 +230,7 @@ function mapProfile(answer: z.infer<typeof completionAnswerSchema>['completion']
     location: answer.equipment.workoutLocation ?? null,
     frequency: answer.experience.exercisePreferences.workoutFrequency ?? null,
     duration: answer.experience.exercisePreferences.workoutDuration ?? null,
+    mobilityAids: without(answer.accessibility?.mobilityAids ?? []),
   };
 }
 

@@ -234,8 +234,11 @@ export function composeWorkoutAnswer(input: {
     ),
   );
   if (request.seatedOnly || (input.entities.seated && !request.standingOnly)) {
+    // A wheelchair ticked or written at onboarding: the session says why it is all seated.
+    const stored =
+      request.seatedOnly && !asked.seatedOnly ? 'All seated, as your profile notes. ' : '';
     lines.push(
-      'Do it seated on a sturdy chair without wheels, or in your wheelchair with the brakes on, and hold the chair for anything standing.',
+      `${stored}Do it seated on a sturdy chair without wheels, or in your wheelchair with the brakes on, and hold the chair for anything standing.`,
     );
   }
   if (input.entities.place === 'office') {

@@ -1,12 +1,21 @@
 import {
   injuryAreas,
   mapOnboardingToRequirements,
+  requirementsPositionLimits,
   type InjuryArea,
   type PositionLimits,
   type TrainingRequirements,
+  type TrainingRestrictions,
 } from '../../workouts';
 import type { CoachUserContext } from '../coach-types';
-import { extractEntities } from '../understand/extract-entities';
+
+// No injury or condition: the session composer adds what they imply (sessionPositionLimits).
+const noRestrictions: TrainingRestrictions = {
+  injuries: new Set(),
+  conditions: new Set(),
+  equipment: new Set(),
+  maxDifficulty: 'VERY_HARD',
+};
 
 const conditionNames: Record<string, string> = {
   diabetes: 'diabetes',
@@ -31,27 +40,20 @@ export function injuryAreasOf(context: CoachUserContext): InjuryArea[] {
 }
 
 /**
- * The body-position limits the user wrote in their onboarding limitations ("Cannot kneel",
- * "wheelchair user", "can't get down on the floor"): every session they ask for keeps them.
+ * The body-position limits the user's stored onboarding answers set, read as the plan engine reads
+ * them (requirementsPositionLimits): the mobility aids (wheelchair: seated only; walker, crutches:
+ * nothing on the floor) and the limitations they wrote ("Cannot kneel", "wheelchair user", "can't
+ * get down on the floor"). Every session they ask for keeps them; the limits an injury or a
+ * pregnancy implies are the session composer's to add, so only the set ones are returned.
  */
 export function positionLimitsOf(context: CoachUserContext): PositionLimits {
-  const told = (context.profile?.limitations ?? []).join('. ');
-  if (told.trim() === '') return {};
-  const said = extractEntities(told);
-  const limits: PositionLimits = {
-    standingOnly: said.standingOnly || said.seated,
-    seatedOnly: said.seatedOnly,
-    noLyingOnBack: said.noLyingOnBack,
-    noLyingFaceDown: said.noLyingFaceDown,
-    noKneeling: said.noKneeling,
-    noHanging: said.noHanging,
-  };
+  const limits = requirementsPositionLimits(requirementsOf(context), noRestrictions);
   return Object.fromEntries(Object.entries(limits).filter(([, isSet]) => isSet));
 }
 
 /**
  * The plan engine's requirements of a user from their stored onboarding answers (goal, level,
- * injuries, conditions, equipment, schedule) through the engine's own mapping; a user who has not
+ * injuries, conditions, equipment, schedule, mobility aids) through the engine's own mapping; a user who has not
  * onboarded gets a beginner's full-body defaults with bodyweight only.
  */
 export function requirementsOf(context: CoachUserContext): TrainingRequirements {
@@ -72,5 +74,6 @@ export function requirementsOf(context: CoachUserContext): TrainingRequirements 
       medicalConditions: profile?.conditions ?? [],
       pregnancyStatus: profile?.pregnant ?? false,
     },
+    accessibility: { mobilityAids: profile?.mobilityAids },
   });
 }
