@@ -317,6 +317,7 @@ export function understandAlone(message: string, matcher: ExerciseMatcher): Coac
 // reminders, the coach's replies and memory.
 const productTopics = new Set([
   'app-account-settings',
+  'app-privacy',
   'app-theme',
   'app-reminders',
   'app-progress-photos',

@@ -154,6 +154,39 @@ export const appTopics: readonly KnowledgeTopic[] = [
     why: "Keeping your personal info current keeps the plan's calorie targets and loads right.",
     suggestions: ['What do you know about me?', 'How do I log my weight?'],
   },
+  // Source: RepWise product specification 02-03 and the app's screens (each API call is checked
+  // against the signed-in user; pose video is analysed in the browser, only reps and scores saved)
+  {
+    id: 'app-privacy',
+    intent: 'training',
+    title: 'Is my data private?',
+    questions: [
+      'is my data private',
+      'who can see my data',
+      'can other people see my weight',
+      'do you sell my data',
+      'is my information safe',
+      'does the app record my camera video',
+      'are my chats private',
+    ],
+    keywords: [
+      'data private',
+      'my data',
+      'my information',
+      'privacy',
+      'sell my data',
+      'gdpr',
+      'other people see',
+      'anyone see',
+      'video recorded',
+      'record my camera',
+      'chats private',
+    ],
+    answer:
+      'Your workouts, measurements, goals, photos and chats are private to your account: other users cannot see them, and every request is checked against your sign-in, so only you can read or change your data. In an active workout the camera video is analysed in your browser and never uploaded; only reps and form scores are saved. Export Data in Profile downloads everything RepWise holds about you, and Change Password signs out your other devices.',
+    why: 'Training, body and health data are personal, so the app keeps each person to their own records.',
+    suggestions: ['What do you know about me?', 'Where are my account settings?'],
+  },
   // Source: RepWise product specification 02-03 and the app's screens
   {
     id: 'app-safety-area',
