@@ -5,7 +5,7 @@ import { contentTerms, normalizeMessage, stemWord } from '../language/tokenize';
 import type { ExerciseMatcher } from './exercise-matcher';
 import { findVariantWith } from './exercise-variant';
 import { replaceBodyParts, type MessageEntities } from './extract-entities';
-import { asksTechniqueCue } from './exercise-or-topic';
+import { asksHowToMove, asksTechniqueCue } from './exercise-or-topic';
 import { asksForSource, howToPattern, kitPressesOnBody } from './message-patterns';
 import { understandAlone, type CoachFrame, type FollowUp } from './understand-message';
 import { sessionOf } from './session-of';
@@ -112,6 +112,9 @@ export function understandMessage(
 ): CoachFrame {
   const text = normalizeMessage(message);
   const alone = understandAlone(text, matcher);
+  // "What about dead hangs? How do I do them?": a how-to asked in so many words of the exercise it
+  // names stands alone.
+  if (alone.intent === 'exercise-technique' && alone.exercise && asksHowToMove(text)) return alone;
   if (
     !previous ||
     previous.intent === 'out-of-scope' ||

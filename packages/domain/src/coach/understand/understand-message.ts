@@ -33,6 +33,10 @@ import type { CoachExercise, ExerciseMatcher } from './exercise-matcher';
 import { exerciseAsked } from './exercise-asked';
 import {
   asksAboutMore,
+  asksBeyondMoving,
+  asksHowToMove,
+  asksOwnReadiness,
+  topicBeyondMoving,
   asksTechniqueCue,
   isConfident,
   matchesOnlyNames,
@@ -719,7 +723,7 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   if (
     exercise &&
     (entities.hasPain || entities.isMedical) &&
-    (asksHowToDo.test(text) || asksWhatItIsAndHow.test(text))
+    (asksHowToDo.test(text) || asksHowToMove(text) || asksWhatItIsAndHow.test(text))
   ) {
     const caution = topicMatches.find(
       (match) =>
@@ -993,6 +997,10 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       followUp: 'dose',
     };
   }
+  // "Is my squat good enough now to start adding weight?": their tracked form answers it.
+  if (exercise && !entities.hasPain && asksOwnReadiness(text)) {
+    return frame(text, entities, { intent: 'form-feedback', exercise });
+  }
   // A message that is nearly a topic's own question ("how many steps a day should i walk") gets
   // the topic, though it names an exercise, unless it asks how to do the exercise.
   // ("What muscles do pull-ups work" matches the pull-up topic by the name and technique words
@@ -1009,7 +1017,13 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     /\b(better|worse|best|vs|versus|compared?|difference|kinder|easier|harder|safer|gentler|healthier|more effective)\b/.test(
       text,
     ) && /\b(or|vs|versus|than|difference|between)\b/.test(text);
-  if (exercise && compares && bestTopic && isConfident(bestTopic, terms.length)) {
+  if (
+    exercise &&
+    compares &&
+    !asksHowToMove(text) &&
+    bestTopic &&
+    isConfident(bestTopic, terms.length)
+  ) {
     return withTopic(bestTopic.intent);
   }
   // "How do I make goblet squats harder with only 10 kg?": the exercise's harder (or easier)
@@ -1074,6 +1088,14 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       !bestTopic ||
       !isConfident(bestTopic, terms.length) ||
       matchesOnlyNames(bestTopic, exercise));
+  // "What weight should I put on the bar for squats today?", "scared to go for a PR on squat":
+  // a question about the exercise that does not ask how to move gets its topic.
+  const beyond = exercise && !entities.hasPain ? asksBeyondMoving(text) : null;
+  const beyondTopic =
+    exercise && beyond
+      ? topicBeyondMoving(text, beyond, exercise, topicMatches, terms.length)
+      : null;
+  if (beyondTopic) return withTopic(beyondTopic.intent, beyondTopic);
   if (
     exercise &&
     asksAboutExercise &&
