@@ -350,7 +350,7 @@ export const cardioTopics: readonly KnowledgeTopic[] = [
       'is daily hiit too much',
       'how often should you do interval training',
     ],
-    keywords: ['hiit frequency', 'how often hiit', 'hiit sessions a week', 'too much hiit'],
+    keywords: ['hiit frequency', 'hiit sessions a week', 'too much hiit', 'daily hiit'],
     answer:
       'No: 2-3 HIIT sessions a week is the sweet spot, with at least a day between them. Fill the other days with easy cardio such as walking or cycling and your strength training. Daily all-out intervals pile up fatigue, hurt your lifting and raise the risk of injury and burnout without burning more fat than a sensible week; the fat loss itself comes from your calorie deficit.',
     why: 'Hard intervals stress muscles, joints and the nervous system; they need about 48 hours to recover, and tired sessions cannot reach the intensity that makes HIIT work.',
