@@ -13,8 +13,9 @@ import { launchBrowser } from '@repwise/tooling/chromium';
 
 interface PlanDay {
   day: string;
+  dayNumber: number;
   notes: string;
-  exercises: { exerciseId: string; name: string }[];
+  exercises: { exerciseId: string; name: string; notes: string }[];
 }
 
 let browser: Browser;
@@ -65,9 +66,43 @@ describe("a wheelchair user's plan", () => {
     const page = await openPage(browser, '/app/workout?view=daily', { user });
     await page.getByRole('button', { name: 'Start Workout' }).first().click();
     await page.getByText(/^Exercise 1 of \d+$/).waitFor();
+    // The active workout shows the plan's notes: the day's, and the exercise's in its card.
+    const activePath = page.url();
+    const dayNumber = Number(new URL(activePath).searchParams.get('day'));
+    const started = days.find((candidate) => candidate.dayNumber === dayNumber);
+    if (!started) throw new Error(`no plan day ${dayNumber}`);
+    await expect(
+      page
+        .getByRole('note')
+        .filter({ hasText: `About this workout: ${started.notes}` })
+        .isVisible(),
+    ).resolves.toBe(true);
+    const [first] = started.exercises;
+    if (first?.notes) {
+      const card = page.getByRole('region', { name: first.name, exact: true });
+      await expect(card.getByRole('note').textContent()).resolves.toBe(`Note: ${first.notes}`);
+    }
+    const overview = page.getByRole('region', { name: 'Workout Overview' });
+    for (const exercise of started.exercises.filter((candidate) => candidate.notes))
+      await expect(overview.getByText(exercise.notes).first().isVisible()).resolves.toBe(true);
+    await saveScreenshot(page, 'workouts-positions-seated-notes', { fullPage: false });
     await page.getByRole('button', { name: 'Mark Set Complete' }).click();
     await page.getByRole('heading', { name: 'Rest' }).waitFor();
     await saveScreenshot(page, 'workouts-positions-seated');
     await page.context().close();
+
+    // On a phone the notes wrap inside the card, nothing wider than the screen.
+    const phone = await openPage(browser, activePath, {
+      user,
+      viewport: { width: 390, height: 844 },
+    });
+    await phone.getByText(/^Exercise 1 of \d+$/).waitFor();
+    const widths = await phone
+      .getByRole('note')
+      .evaluateAll((notes) => notes.map((note) => note.getBoundingClientRect().right));
+    expect(widths.length).toBeGreaterThan(0);
+    for (const right of widths) expect(right).toBeLessThanOrEqual(390);
+    await saveScreenshot(phone, 'workouts-positions-seated-notes-phone', { fullPage: false });
+    await phone.context().close();
   });
 });
