@@ -379,4 +379,19 @@ describe('follow-ups that ask for a detail, a source or give a figure', () => {
   it('still reads a pointing-back follow-up with the turn before', () => {
     expect(conversation('running tips', 'what about with my dog').intent).not.toBe('out-of-scope');
   });
+
+  it.each([
+    ['what cardio is best for fat loss', 'what about with a bad knee', /cycling|swimming|bike/],
+    ['should i do cardio before or after weights', 'what if my main goal is a 10k', /first/],
+    ['i keep skipping my morning workouts', 'would evenings be better then', /stick/],
+    ['pushups r to hard', 'even on my knees', /push-?up/i],
+  ])('answers "%s" under the condition "%s"', (first, second, answer) => {
+    expect(conversation(first, second).message).toMatch(answer);
+  });
+
+  it('answers a condition that names a subject of its own with that subject', () => {
+    expect(
+      conversation('what should i eat after training', 'what if im vegetarian').message,
+    ).toMatch(/tofu|lentil|bean|egg|dairy/);
+  });
 });

@@ -93,4 +93,21 @@ describe('stemWord', () => {
   ])('%s → %s', (word, stem) => {
     expect(stemWord(word)).toBe(stem);
   });
+
+  it.each([
+    ['evenings', 'evening'],
+    ['mornings', 'morning'],
+    ['binging', 'binge'],
+    ['exercising', 'exercise'],
+    ['hinging', 'hinge'],
+    ['dancing', 'dance'],
+    ['bridges', 'bridge'],
+    ['raising', 'raise'],
+  ])('stems "%s" as "%s" is stemmed', (word, other) => {
+    expect(stemWord(word)).toBe(stemWord(other));
+  });
+
+  it('keeps lunges apart from the lungs', () => {
+    expect(stemWord('lunges')).not.toBe(stemWord('lungs'));
+  });
 });

@@ -98,12 +98,20 @@ export function stemWord(word: string): string {
   if (stem === 'splits') return stem;
   // Comparatives in -ier: "hungrier" → "hungry", "heavier" → "heavy", "easier" → "easy".
   if (stem.length > 5 && stem.endsWith('ier')) return `${stem.slice(0, -3)}y`;
+  // "Evenings" stems as "evening" does: the plural off first, then the "-ing".
+  if (stem.length > 6 && stem.endsWith('ings')) stem = stem.slice(0, -1);
   if (stem.length > 5 && stem.endsWith('ing')) {
     stem = stem.slice(0, -3);
     // "squatting" → "squat", "running" → "run"; "pulling", "pressing" keep their double letter.
     if (/([bdgmnprt])\1$/.test(stem)) stem = stem.slice(0, -1);
-  } else if (stem.length > 4 && /(ss|x|z|ch|sh)es$/.test(stem)) stem = stem.slice(0, -2);
+    return stem;
+  }
+  if (stem.length > 4 && /(ss|x|z|ch|sh)es$/.test(stem)) stem = stem.slice(0, -2);
   else if (stem.length > 3 && stem.endsWith('s') && !/(ss|us|is)$/.test(stem))
+    stem = stem.slice(0, -1);
+  // A silent "e" goes as it does before "-ing": "exercise" as "exercising", "binge" as "binging",
+  // "lose" as "losing". Not "lunge", which would become "lung".
+  if (stem.length > 3 && /([^aeiou](s|c|v|z|g|th)|i[sz])e$/.test(stem) && stem !== 'lunge')
     stem = stem.slice(0, -1);
   return stem;
 }

@@ -1,6 +1,6 @@
 import type { SessionRequest } from '../../workouts/compose-session';
 import { findTopic, searchKnowledge } from '../knowledge/knowledge-index';
-import { topicDetail } from '../knowledge/topics';
+import { topicDetail, type KnowledgeTopic } from '../knowledge/topics';
 import { contentTerms, normalizeMessage, stemWord } from '../language/tokenize';
 import type { ExerciseMatcher } from './exercise-matcher';
 import { findVariantWith } from './exercise-variant';
@@ -16,6 +16,11 @@ import { sessionOf } from './session-of';
 // Asks whether to train anyway, after saying something hurts or is sore.
 const stillTraining =
   /\b(should i still|can i still|is it (ok|okay|safe) to|still (train|work ?out|go|lift|run|do|squat|deadlift)|train (legs|through it|anyway)|work ?out anyway|skip (it|today|my workout|the gym)|push (thr(ough|u)|on)|(run|train|work|lift) (thr(ough|u)) (it|the pain))\b/;
+
+// A condition put on the question before: "what if ...", "and if ...", "even ...", "with(out) ...",
+// "what about with/if/on ...", "would evenings be better then".
+const addsCondition =
+  /^((and|but|so|ok|okay),? )*(what if|and if|if|even|with|without|(what|how) about (with|without|if|when|for|on|in|at|during|after|before))\b|^(would|wouldn'?t|will|is|are) [^?]{0,30}\b(better|worse|easier|ok|okay|fine|safer|best)\b[^?]{0,10}\b(then|instead)\s*\??$/;
 
 // Asks for something to do in place of what was just discussed.
 const insteadPattern =
@@ -466,6 +471,35 @@ export function understandMessage(
     alone.intent !== 'workout-request'
   )
     return { ...previous, followUp: 'switch', entities: alone.entities, text };
+  // "What about with a bad knee?", "what if my main goal is a 10k", "even on my knees", "would
+  // evenings be better then": a condition put on the question just asked is answered as that
+  // question under the condition, pain or not (not as the knee or the 10k alone).
+  if (
+    (previous.topic !== null || previous.exercise !== null) &&
+    previous.intent !== 'workout-request' &&
+    addsCondition.test(text) &&
+    terms.length <= 8 &&
+    !alone.exercise &&
+    !asksSessionOrRecords(alone)
+  ) {
+    const combined = understandAlone(`${previous.text} ${text}`, matcher);
+    // "What if I'm vegetarian?", "what if it's raining?" name a subject of their own: the
+    // combined reading wins only when its answer speaks to the condition, or the condition is a
+    // body part or pain.
+    const isCondition =
+      alone.topic === null ||
+      alone.entities.hasPain ||
+      alone.entities.bodyParts.length > 0 ||
+      (combined.topic !== null && speaksTo(combined.topic, terms));
+    if (
+      isCondition &&
+      (combined.topic !== null || combined.exercise !== null) &&
+      combined.intent !== 'out-of-scope' &&
+      combined.intent !== 'greeting' &&
+      combined.intent !== 'workout-request'
+    )
+      return { ...combined, followUp: 'switch' };
+  }
   // "Do warm-up sets count towards that?", "can I do it sitting down?", "more quads or glutes?"
   // after an answer: a question that points back is read with the message it follows, when that
   // reading lands somewhere else than the message alone.
@@ -486,10 +520,7 @@ export function understandMessage(
     (previous.topic !== null || previous.exercise !== null) &&
     terms.length <= 10 &&
     !alone.entities.hasPain &&
-    alone.intent !== 'workout-request' &&
-    alone.intent !== 'progress' &&
-    alone.intent !== 'workout-plan' &&
-    alone.intent !== 'form-feedback'
+    !asksSessionOrRecords(alone)
   ) {
     const combined = understandAlone(`${previous.text} ${text}`, matcher);
     const landsElsewhere =
@@ -647,6 +678,22 @@ const genericAskTerms = new Set(
       'healthy worth doing started level amount',
   ),
 );
+
+/** Whether a message asks for a session or the user's own records: read alone, never combined. */
+function asksSessionOrRecords(frame: CoachFrame): boolean {
+  return (
+    frame.intent === 'workout-request' ||
+    frame.intent === 'progress' ||
+    frame.intent === 'workout-plan' ||
+    frame.intent === 'form-feedback'
+  );
+}
+
+/** Whether a topic's keywords or answer hold one of the terms beyond generic question words. */
+function speaksTo(topic: KnowledgeTopic, terms: readonly string[]): boolean {
+  const said = new Set(contentTerms(`${topic.keywords.join(' ')} ${topic.answer}`));
+  return terms.some((term) => !genericAskTerms.has(term) && said.has(term));
+}
 
 // A word standing for the exercise just discussed.
 const exercisePronoun =
