@@ -141,6 +141,8 @@ describe('requirementsPositionLimits', () => {
     [{ mobilityAids: ['walker'] }, { standingOnly: true }],
     [{ mobilityAids: ['cane', 'prosthetic'] }, {}],
     [{ limitations: 'wheelchair user' }, { seatedOnly: true, standingOnly: true }],
+    [{ limitations: 'Seated exercises only' }, { seatedOnly: true, standingOnly: true }],
+    [{ limitations: 'chair based workouts only' }, { seatedOnly: true, standingOnly: true }],
     [{ limitations: 'Cannot kneel' }, { noKneeling: true }],
     [
       { limitations: 'knee; Can’t get down on the floor' },

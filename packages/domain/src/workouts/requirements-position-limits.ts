@@ -1,7 +1,7 @@
 // The coach's reader of position words: a note such as "Cannot kneel" limits the plan exactly as it
 // limits the sessions the coach composes.
 import { normalizeMessage } from '../coach/language/tokenize';
-import { readPositionLimits } from '../coach/understand/read-position-limits';
+import { extractEntities } from '../coach/understand/extract-entities';
 import { sessionPositionLimits, type PositionLimits } from './position-limits';
 import type { TrainingRestrictions } from './resolve-training-restrictions';
 import type { TrainingRequirements } from './workout-engine-types';
@@ -35,13 +35,16 @@ export function requirementsPositionLimits(
   restrictions: TrainingRestrictions,
 ): PositionLimits {
   const note = normalizeMessage(requirements.limitations ?? '');
-  const said: Partial<ReturnType<typeof readPositionLimits>> =
-    note === '' ? {} : readPositionLimits(note);
+  // Read as the coach reads a message: "seated exercises only", "chair-based workouts" as well.
+  const said: Partial<ReturnType<typeof extractEntities>> =
+    note === '' ? {} : extractEntities(note);
   const aids = (requirements.mobilityAids ?? []).map((aid) => limitsByMobilityAid[aid] ?? {});
-  const seatedOnly = seatedNote.test(note) || aids.some((limits) => limits.seatedOnly);
+  const seatedOnly =
+    seatedNote.test(note) || Boolean(said.seatedOnly) || aids.some((limits) => limits.seatedOnly);
   return sessionPositionLimits(
     {
-      standingOnly: seatedOnly || Boolean(said.standingOnly) || aids.some((l) => l.standingOnly),
+      standingOnly:
+        seatedOnly || Boolean(said.standingOnly || said.seated) || aids.some((l) => l.standingOnly),
       seatedOnly,
       noLyingOnBack: Boolean(said.noLyingOnBack),
       noLyingFaceDown: Boolean(said.noLyingFaceDown),
