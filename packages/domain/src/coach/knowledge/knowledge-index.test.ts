@@ -22,4 +22,14 @@ describe('searchKnowledge', () => {
       /stretch/,
     );
   });
+
+  it('never counts a question word (how often, how long) as a subject the topic is keyed on', () => {
+    for (const message of ['how often should i do pushups', 'how long should i rest']) {
+      for (const match of searchKnowledge(message, 5)) {
+        expect(match.keyTerms).not.toContain('howoften');
+        expect(match.keyTerms).not.toContain('howlong');
+      }
+    }
+    expect(topTopic('how often should i train')).toBe('training-frequency');
+  });
 });

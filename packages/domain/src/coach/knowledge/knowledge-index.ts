@@ -173,10 +173,10 @@ function weighTerms(message: string): Map<string, number> {
   return weights;
 }
 
-// Words of a title's phrasing ("Give me a simple mobility routine"), not of its subject: a message
-// that shares only these with a topic is not about it.
+// Words of a title's phrasing ("Give me a simple mobility routine", "How often should I do
+// HIIT?"), not of its subject: a message that shares only these with a topic is not about it.
 const titleFiller = new Set(
-  'simple simply give explain explained'
+  'simple simply give explain explained howoften howlong howmany howmuch'
     .split(' ')
     .map(processTerm)
     .filter((term): term is string => term !== null),
