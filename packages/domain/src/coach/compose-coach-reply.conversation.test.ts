@@ -394,4 +394,16 @@ describe('follow-ups that ask for a detail, a source or give a figure', () => {
       conversation('what should i eat after training', 'what if im vegetarian').message,
     ).toMatch(/tofu|lentil|bean|egg|dairy/);
   });
+
+  it('answers "how long hold" after stretching with the hold the answer gave', () => {
+    expect(conversation('stretch b4 or after my walks', 'how long hold').message).toMatch(
+      /\d+-?\d* seconds/,
+    );
+  });
+
+  it('answers a detail question that is a topic of its own with that topic', () => {
+    expect(conversation('how much protein do i need', 'how many meals').message).toMatch(
+      /number of meals|how often you eat/,
+    );
+  });
 });

@@ -445,6 +445,8 @@ export function understandMessage(
   }
   // "How long till im back to 5k?" after how to start running again: a detail of that answer,
   // when the answer says it ("back" and "again" say a return to what the message before told).
+  // So is "how long hold?" after whether to stretch before or after: a word of the answer just
+  // given, unless the question is a topic's own ("how many meals" after protein).
   // A supplement or food named is a subject of its own ("when do i take casein then" after "whey
   // or casein?").
   if (
@@ -454,7 +456,10 @@ export function understandMessage(
     !alone.food &&
     !alone.entities.hasPain &&
     alone.entities.bodyParts.length === 0 &&
-    asksForDetail(text, `${previous.text} back again`) &&
+    asksForDetail(
+      text,
+      `${previous.text} ${asksTopicOfItsOwn(text) ? '' : previous.topic.answer} back again`,
+    ) &&
     topicDetail(previous.topic, text)
   )
     return { ...previous, followUp: 'detail', text };
@@ -686,6 +691,17 @@ function asksSessionOrRecords(frame: CoachFrame): boolean {
     frame.intent === 'progress' ||
     frame.intent === 'workout-plan' ||
     frame.intent === 'form-feedback'
+  );
+}
+
+/** Whether a question's words are all matched by one knowledge topic: a question of its own. */
+function asksTopicOfItsOwn(text: string): boolean {
+  const terms = contentTerms(text);
+  const best = searchKnowledge(text, 1)[0];
+  return (
+    best?.topic !== null &&
+    best !== undefined &&
+    terms.every((term) => best.matchedTerms.includes(term))
   );
 }
 
