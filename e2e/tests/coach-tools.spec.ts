@@ -79,6 +79,13 @@ describe('the AI coach’s tools', () => {
     await page.getByRole('heading', { name: firstExercise, exact: true }).waitFor();
     await page.getByText(`Exercise 1 of ${exerciseCount}`).waitFor();
     await page.getByText(/^Set 1\/\d+$/).waitFor();
+    // The card's notes come along as the workout's note.
+    const [firstNote] = started?.notes ?? [];
+    expect(firstNote).toBeTruthy();
+    await page
+      .getByRole('note')
+      .filter({ hasText: `About this workout: ${firstNote}` })
+      .waitFor();
     await saveScreenshot(page, 'coach-tools-active-workout-phone');
     await page.context().close();
   });

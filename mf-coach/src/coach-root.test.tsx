@@ -294,6 +294,7 @@ describe('the AI coach screen', () => {
     expect(decodeCoachWorkoutParam(url.searchParams.get(coachWorkoutQueryParam))).toEqual({
       name: workout.name,
       exercises: workout.exercises,
+      notes: workout.notes,
     });
   });
 

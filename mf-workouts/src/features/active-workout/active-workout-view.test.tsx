@@ -26,6 +26,7 @@ const coachWorkout: StartCoachWorkout = {
     { exerciseId: 'burpee', name: 'Burpee', sets: 3, reps: 10, duration: null, rest: 45 },
     { exerciseId: 'plank', name: 'Plank Hold', sets: 2, reps: null, duration: 30, rest: 0 },
   ],
+  notes: ['No equipment needed', 'Nothing on the floor'],
 };
 
 function recordedSession(call: { body: unknown }) {
@@ -207,7 +208,7 @@ describe('ActiveWorkoutView', () => {
     await waitFor(() => expect(props.navigate).toHaveBeenCalledWith('/app/workout'));
   });
 
-  it('runs a workout the coach composed: exactly its exercises, catalogue instructions, one recorded session', async () => {
+  it("runs a workout the coach composed: exactly its exercises, catalogue instructions, the card's notes, one recorded session", async () => {
     const { calls } = installFakeApi({
       'GET /workouts/exercises/burpee': ok({
         exercise: buildCatalogueExercise({
@@ -227,6 +228,10 @@ describe('ActiveWorkoutView', () => {
     expect(screen.getByText('10 reps')).toBeInTheDocument();
     expect(screen.getByText('Squat and place hands on the floor.')).toBeInTheDocument();
     expect(screen.queryByText('Form tracking ready')).toBeNull();
+    // The card's notes are the workout's note.
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'About this workout: No equipment needed. Nothing on the floor.',
+    );
     expect(calls.filter((call) => call.method === 'GET').map((call) => call.path)).toEqual(
       expect.arrayContaining(['/workouts/exercises/burpee', '/workouts/exercises/plank']),
     );

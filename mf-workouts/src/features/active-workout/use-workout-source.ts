@@ -7,6 +7,7 @@ import type { ActiveWorkoutSource } from '../../shared/model/app-paths';
 import {
   builtInWorkout,
   toCoachFlowExercises,
+  toCoachWorkoutNote,
   toFlowExercises,
   toSingleExerciseWorkout,
 } from './model/built-in-workout';
@@ -14,7 +15,8 @@ import type { FlowExercise } from './model/workout-flow';
 
 /**
  * A resolved guided workout; `planDay` is set when it is a day of the active plan, `note` is what
- * the plan says about the whole day ("… Every exercise is done seated."), absent when nothing.
+ * the plan says about the whole day ("… Every exercise is done seated.") or a coach workout's card
+ * notes, absent when nothing.
  */
 export interface ResolvedWorkout {
   name: string;
@@ -62,6 +64,7 @@ export function useWorkoutSource(source: ActiveWorkoutSource): {
     return {
       workout: {
         name: coachWorkout.name,
+        note: toCoachWorkoutNote(coachWorkout),
         exercises: toCoachFlowExercises(coachWorkout, coachCatalogue.data),
         planDay: null,
       },

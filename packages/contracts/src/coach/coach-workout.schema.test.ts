@@ -20,7 +20,7 @@ const workout: CoachWorkout = {
 };
 
 describe('the ?coachWorkout= parameter', () => {
-  it('round-trips name and exercises through URLSearchParams, dropping the rest of the card', () => {
+  it('round-trips name, exercises and notes through URLSearchParams, dropping the rest of the card', () => {
     expect(coachWorkoutSchema.safeParse(workout).success).toBe(true);
     const query = new URLSearchParams({
       view: 'active',
@@ -30,7 +30,14 @@ describe('the ?coachWorkout= parameter', () => {
     expect(decodeCoachWorkoutParam(readBack)).toEqual({
       name: workout.name,
       exercises: workout.exercises,
+      notes: workout.notes,
     });
+  });
+
+  it('writes no notes when there are none, and reads a link without notes', () => {
+    const plain = { name: workout.name, exercises: workout.exercises };
+    expect(JSON.parse(encodeCoachWorkoutParam({ ...plain, notes: [] }))).toEqual(plain);
+    expect(decodeCoachWorkoutParam(JSON.stringify(plain))).toEqual(plain);
   });
 
   it('keeps characters URLs and JSON escape', () => {

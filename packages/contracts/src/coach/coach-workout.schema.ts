@@ -47,17 +47,24 @@ export type CoachWorkout = z.infer<typeof coachWorkoutSchema>;
 export const coachWorkoutQueryParam = 'coachWorkout';
 
 /**
- * The part of a composed workout the active workout runs (name and exercises), as the compact
- * JSON the Start this workout link carries in `?coachWorkout=`.
+ * The part of a composed workout the active workout runs (name, exercises and the card's notes,
+ * which it shows as the workout's note), as the compact JSON the Start this workout link carries in
+ * `?coachWorkout=`; `notes` is optional, so links written before it read as before.
  */
-export const startCoachWorkoutSchema = coachWorkoutSchema.pick({ name: true, exercises: true });
+export const startCoachWorkoutSchema = coachWorkoutSchema
+  .pick({ name: true, exercises: true })
+  .extend({ notes: coachWorkoutSchema.shape.notes.optional() });
 
 /** What Start this workout hands to the active workout. */
 export type StartCoachWorkout = z.infer<typeof startCoachWorkoutSchema>;
 
 /** The value of `?coachWorkout=` for a composed workout (URLSearchParams escapes it). */
 export function encodeCoachWorkoutParam(workout: StartCoachWorkout): string {
-  return JSON.stringify({ name: workout.name, exercises: workout.exercises });
+  return JSON.stringify({
+    name: workout.name,
+    exercises: workout.exercises,
+    ...(workout.notes?.length ? { notes: workout.notes } : {}),
+  });
 }
 
 /** A composed workout read back from `?coachWorkout=`; null when missing or invalid. */

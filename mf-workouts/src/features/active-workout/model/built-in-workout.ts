@@ -127,3 +127,12 @@ export function toCoachFlowExercises(
     isPoseTracked: poseTrackedPattern.test(exercise.name),
   }));
 }
+
+/**
+ * A composed workout's card notes ("No equipment needed", "Nothing on the floor") as the active
+ * workout's note, one sentence each; absent when the card had none.
+ */
+export function toCoachWorkoutNote(workout: StartCoachWorkout): string | undefined {
+  const sentences = (workout.notes ?? []).map((note) => (/[.!?]$/.test(note) ? note : `${note}.`));
+  return sentences.length > 0 ? sentences.join(' ') : undefined;
+}
