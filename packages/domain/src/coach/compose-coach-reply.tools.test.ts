@@ -279,6 +279,10 @@ describe('tool: the user’s own data', () => {
     ['remind me what kit i said i had', 'progress'],
     ["anything in today's session i should be careful with", 'workout-plan'],
     ["what's my calorie target", 'nutrition'],
+    ['have i lost anything since i cut out takeaways', 'progress'],
+    ['did cutting out sugar make any difference to my weight', 'progress'],
+    ['did giving up beer help', 'progress'],
+    ['will cutting out takeaways help me lose weight', 'nutrition'],
   ])('routes "%s" to the user’s own %s', (message, intent) => {
     expect(reply(message).intent).toBe(intent);
   });
@@ -305,9 +309,19 @@ describe('tool: the user’s own data', () => {
     'got any warnings on my account rn',
     'how many reps has the camera counted for me',
     'has the app picked up anything about my squat form i should worry about',
+    'squat form ok or nah',
+    'is my deadlift technique decent?',
+    'does my squat look ok',
   ])('reads "%s" as a question about the tracked form', (message) => {
     expect(reply(message).intent).toBe('form-feedback');
   });
+
+  it.each(['whats good squat form', 'how do i know if my squat form is good'])(
+    'reads "%s" as how to do it, not the tracked form',
+    (message) => {
+      expect(reply(message).intent).toBe('exercise-technique');
+    },
+  );
 
   it('answers how many sets of an exercise today from the plan', () => {
     expect(reply('how many sets of squats am i doing today').message).toContain(

@@ -80,3 +80,19 @@ export const asksOpinion =
  */
 export const everydayTask =
   /\b\d+(\.\d+)? ?(%|percent) (tip|of [£$€]?\d)|\b(tip|tips|tipping) (on|for) (a |the |my )?[£$€]?\d|\b(what'?s|whats|wats|what is|how much is|calculate|work out) [£$€]?\d+(\.\d+)? ?(x|times|plus|minus|divided by|multiplied by|[*/+]) ?\d|\bsplit (the|a|our) (bill|check|tab)\b|\b\d+ ?(dollars?|euros?|quid|bucks|usd|gbp|eur)\b[^.?!]{0,12}\b(to|into|in) (dollars?|euros?|pounds|quid|usd|gbp|eur|yen)\b|\b(washing machines?|washing powder|laundry|detergent|fabric softener|tumble dr\w*|front[- ]loader|top[- ]loader|dishwasher|hoover|vacuum cleaner)\b|\bmachine for washing\b/;
+
+/**
+ * Asks for a verdict on the user's own squat or deadlift, the lifts the camera tracks ("squat form
+ * ok or nah", "is my deadlift technique decent?", "does my squat look good"): the tracked form
+ * answers, not the how-to.
+ */
+export const judgesOwnLift =
+  /^(?!.*\b(how (do|to|should|can)|what('?s| is| are)( a)? good|tips?|cues?)\b).*\b(squats?|deadlifts?)( form| technique)?\b[^.?!]{0,12}\b(form|technique|look(s|ing)?)\b[^.?!]{0,12}\b(ok|okay|good|bad|alright|decent|fine|solid|legit|improving|any good|getting better|right)\b(?! (for|to|way|cues?|tips?))/;
+
+/**
+ * Asks what the user's own change did to their measurements ("have i lost anything since i cut out
+ * takeaways", "did giving up beer make any difference to my weight", "has cutting out sugar
+ * worked"): the measured trend answers, whatever food or habit it names.
+ */
+export const asksOwnResult =
+  /\b(have|did|has) i (actually |really |even )?(lost|lose|gained|gain|dropped|drop|put on)\b(?! (my|all|the|muscle|fitness|strength|progress|gains|motivation|it|touch|interest|count))|\b(made|make|making) (any|a|much) difference to my (weight|results?|waist|body|measurements?)\b|\b(has|did|is) (cutting|stopping|quitting|giving up|dropping|ditching)\b[^.?!]{0,30}\b(work|worked|working|help|helped|helping|paid off|made a difference)\b/;

@@ -45,6 +45,7 @@ import {
 } from './exercise-or-topic';
 import {
   askPattern,
+  asksOwnResult,
   asksAdviceForOwn,
   asksOpinion,
   asksHowToDo,
@@ -54,6 +55,7 @@ import {
   fearsUndoing,
   greetingPattern,
   howToPattern,
+  judgesOwnLift,
   injuryWords,
   kitPressesOnBody,
   ownDataPattern,
@@ -493,6 +495,8 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   ) {
     return frame(text, entities, { intent: 'out-of-scope' });
   }
+  if (asksOwnResult.test(text) && !entities.hasPain && !fearsLosing.test(text))
+    return frame(text, entities, { intent: 'progress' });
   if (exercise && kitPressesOnBody.test(text) && asksTechniqueCue(text, exercise)) {
     return {
       ...frame(
@@ -882,7 +886,7 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   if (explicitMinutes && !asksQuestion && (!ownPlanPattern.test(text) || asksForNewSession)) {
     return frame(text, entities, { intent: 'workout-request', session: sessionOf(entities) });
   }
-  if (asksTrackedForm(text)) {
+  if (asksTrackedForm(text) || (judgesOwnLift.test(text) && !entities.hasPain)) {
     return frame(text, entities, { intent: 'form-feedback', exercise });
   }
   if (
