@@ -66,6 +66,8 @@ describe("a wheelchair user's plan", () => {
     const page = await openPage(browser, '/app/workout?view=daily', { user });
     await page.getByRole('button', { name: 'Start Workout' }).first().click();
     await page.getByText(/^Exercise 1 of \d+$/).waitFor();
+    // It opens at its top, not at the scroll of the daily plan's day card.
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
     // The active workout shows the plan's notes: the day's, and the exercise's in its card.
     const activePath = page.url();
     const dayNumber = Number(new URL(activePath).searchParams.get('day'));
