@@ -419,7 +419,11 @@ describe('composeCoachReply: understanding', () => {
 
   it.each([
     ['wats 15% tip on 64 quid', 'out-of-scope'],
-    ['how much is 20% of 85', 'out-of-scope'],
+    ['how much is 20% of £85', 'out-of-scope'],
+    ['how do i get sweat stains out of my gym shirt', 'out-of-scope'],
+    ['what time does the gym open', 'out-of-scope'],
+    ['whats the best car for carrying my bike', 'out-of-scope'],
+    ['whats 15 percent of 2000 calories', 'nutrition'],
     ["what's the best machine for washing gym clothes, front loader or top loader", 'out-of-scope'],
     ['whats the best washing powder for sweaty gym kit', 'out-of-scope'],
     ['twisted my ankle carrying the washing, its swollen', 'injury'],
@@ -430,6 +434,10 @@ describe('composeCoachReply: understanding', () => {
       expect(reply(message).intent).toBe(intent);
     },
   );
+
+  it('does not decline a bare percentage, which may be a working weight ("whats 80% of 140")', () => {
+    expect(reply('whats 80% of 140').intent).not.toBe('out-of-scope');
+  });
 
   it.each(['help', 'can you help me?', 'idk', 'hmm'])(
     'answers "%s", with nothing asked yet, with what the coach can do',

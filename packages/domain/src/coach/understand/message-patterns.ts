@@ -74,12 +74,13 @@ export const asksOpinion =
   /\b(any (tips|tricks|advice|ideas|suggestions|hacks|pointers)|what do (you|u) (think|reckon|suggest|recommend)|what would (you|u) (do|suggest|recommend)|(your|ur) (thoughts|take|opinion|advice))\b|\bthoughts\s*\??\s*$/;
 
 /**
- * Everyday sums and chores, whatever gym word frames them ("wats 15% tip on 64 quid", "how much
- * is 20% of 85", "best machine for washing gym clothes, front loader or top loader", "convert 50
- * euros to dollars"): not about fitness, so declined.
+ * Everyday sums, money and chores, whatever gym word frames them ("wats 15% tip on 64 quid", "10%
+ * of £85", "best machine for washing gym clothes, front loader or top loader", "50 euros to
+ * dollars", "what time does the gym open"): not about fitness, so declined. A bare percentage ("80%
+ * of 140") may be a lifter's working weight, so it is not declined.
  */
 export const everydayTask =
-  /\b\d+(\.\d+)? ?(%|percent) (tip|of [£$€]?\d)|\b(tip|tips|tipping) (on|for) (a |the |my )?[£$€]?\d|\b(what'?s|whats|wats|what is|how much is|calculate|work out) [£$€]?\d+(\.\d+)? ?(x|times|plus|minus|divided by|multiplied by|[*/+]) ?\d|\bsplit (the|a|our) (bill|check|tab)\b|\b\d+ ?(dollars?|euros?|quid|bucks|usd|gbp|eur)\b[^.?!]{0,12}\b(to|into|in) (dollars?|euros?|pounds|quid|usd|gbp|eur|yen)\b|\b(washing machines?|washing powder|laundry|detergent|fabric softener|tumble dr\w*|front[- ]loader|top[- ]loader|dishwasher|hoover|vacuum cleaner)\b|\bmachine for washing\b/;
+  /\b\d+(\.\d+)? ?(%|percent) (tip|of [£$€]\d|of \d+(\.\d+)? ?(quid|dollars?|euros?|bucks)\b)|\b(tip|tips|tipping) (on|for) (a |the |my )?[£$€]?\d|\b(what'?s|whats|wats|what is|how much is|calculate|work out) [£$€]?\d+(\.\d+)? ?(times|plus|minus|divided by|multiplied by|[*/+]) ?\d|\bsplit (the|a|our) (bill|check|tab)\b|\b\d+ ?(dollars?|euros?|quid|bucks|usd|gbp|eur)\b[^.?!]{0,12}\b(to|into|in) (dollars?|euros?|pounds|quid|usd|gbp|eur|yen)\b|\b(washing machines?|washing powder|laundry|detergent|fabric softener|tumble dr\w*|front[- ]loader|top[- ]loader|dishwasher|hoover|vacuum cleaner|sweat stains?)\b|\bmachine for washing\b|\bwhat time (does|do|is) (the |my )?[a-z]+ (open|close|shut)\b|\bopening (hours|times)\b|\b(best|cheapest|good|which|what) (car|van|phone|laptop|tv|telly)s? (for|to)\b/;
 
 /**
  * Asks for a verdict on the user's own squat or deadlift, the lifts the camera tracks ("squat form
