@@ -385,6 +385,7 @@ describe('follow-ups that ask for a detail, a source or give a figure', () => {
     ['should i do cardio before or after weights', 'what if my main goal is a 10k', /first/],
     ['i keep skipping my morning workouts', 'would evenings be better then', /stick/],
     ['pushups r to hard', 'even on my knees', /push-?up/i],
+    ['what is hiit', 'is good for me with my knee', /HIIT/],
   ])('answers "%s" under the condition "%s"', (first, second, answer) => {
     expect(conversation(first, second).message).toMatch(answer);
   });

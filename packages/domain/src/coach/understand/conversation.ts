@@ -18,9 +18,9 @@ const stillTraining =
   /\b(should i still|can i still|is it (ok|okay|safe) to|still (train|work ?out|go|lift|run|do|squat|deadlift)|train (legs|through it|anyway)|work ?out anyway|skip (it|today|my workout|the gym)|push (thr(ough|u)|on)|(run|train|work|lift) (thr(ough|u)) (it|the pain))\b/;
 
 // A condition put on the question before: "what if ...", "and if ...", "even ...", "with(out) ...",
-// "what about with/if/on ...", "would evenings be better then".
+// "what about with/if/on ...", "would evenings be better then", "... with my knee" at its end.
 const addsCondition =
-  /^((and|but|so|ok|okay),? )*(what if|and if|if|even|with|without|(what|how) about (with|without|if|when|for|on|in|at|during|after|before))\b|^(would|wouldn'?t|will|is|are) [^?]{0,30}\b(better|worse|easier|ok|okay|fine|safer|best)\b[^?]{0,10}\b(then|instead)\s*\??$/;
+  /^((and|but|so|ok|okay),? )*(what if|and if|if|even|with|without|(what|how) about (with|without|if|when|for|on|in|at|during|after|before))\b|^(would|wouldn'?t|will|is|are) [^?]{0,30}\b(better|worse|easier|ok|okay|fine|safer|best)\b[^?]{0,10}\b(then|instead)\s*\??$|\b(with|without) (my|a|an|bad|sore|dodgy|weak) [a-z ]{0,15}\??$/;
 
 // Asks for something to do in place of what was just discussed.
 const insteadPattern =
