@@ -386,6 +386,7 @@ describe('follow-ups that ask for a detail, a source or give a figure', () => {
     ['i keep skipping my morning workouts', 'would evenings be better then', /stick/],
     ['pushups r to hard', 'even on my knees', /push-?up/i],
     ['what is hiit', 'is good for me with my knee', /HIIT/],
+    ['how many rest days do i need', 'even if im not sore', /rest or easy days/],
   ])('answers "%s" under the condition "%s"', (first, second, answer) => {
     expect(conversation(first, second).message).toMatch(answer);
   });

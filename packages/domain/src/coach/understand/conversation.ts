@@ -491,10 +491,17 @@ export function understandMessage(
     // "What if I'm vegetarian?", "what if it's raining?" name a subject of their own: the
     // combined reading wins only when its answer speaks to the condition, or the condition is a
     // body part or pain.
+    // A thing named by its absence ("even if im not sore", "without a mat") is no subject either,
+    // nor is one of another area than the question it lands back on.
+    const keepsSubject =
+      (combined.topic !== null && combined.topic.id === previous.topic?.id) ||
+      (combined.exercise !== null && combined.exercise.id === previous.exercise?.id);
     const isCondition =
       alone.topic === null ||
       alone.entities.hasPain ||
       alone.entities.bodyParts.length > 0 ||
+      /\b(not|no|without|don'?t|dont|doesn'?t|isn'?t|aren'?t|never|can'?t|cant)\b/.test(text) ||
+      (keepsSubject && alone.topic.intent !== previous.intent) ||
       (combined.topic !== null && speaksTo(combined.topic, terms));
     if (
       isCondition &&
