@@ -36,3 +36,26 @@ describe('goodbyes and wishes', () => {
     expect(answer.message).toMatch(expected);
   });
 });
+
+describe('small talk in passing', () => {
+  it.each([
+    ['sorry for the late reply', /^No need to apologise/],
+    ['sorry been busy with work', /^No need to apologise/],
+    ['how was your weekend', /^Hi! All good here/],
+    ['haha nice one', /^Sounds good!/],
+    ['love you coach', /^Sounds good!/],
+    ['brb', /^See you soon!/],
+  ])('answers "%s" in kind', (message, expected) => {
+    const answer = reply(message);
+    expect(answer.intent).toBe('greeting');
+    expect(answer.message).toMatch(expected);
+  });
+
+  it.each([
+    'sorry i was away for ages, can i still do my plan',
+    'sorry i was away for 2 weeks and skipped everything',
+    'sorry my knee hurts',
+  ])('reads "%s" as what it asks or tells, not an apology', (message) => {
+    expect(reply(message).intent).not.toBe('greeting');
+  });
+});

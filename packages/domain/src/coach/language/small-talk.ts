@@ -1,13 +1,13 @@
 /** A message that only acknowledges ("ok", "lol ok", "cool thanks", "got it"): small talk. */
 export const acknowledgementPattern =
-  /^((ok(ay)?|k+|cool|nice|great|awesome|perfect|sweet|alright|noted|gotcha|got it|sounds good|makes sense|fair enough|good to know|will do|lol|lmao|haha+|hah|thanks?|thx|ty|cheers|then|man|mate|bro|dude|that'?s (exactly |just )?what i needed|that helps|that helped|you'?re (the best|a star|great|amazing)|legend|you'?ve been (very |so |really )?helpful|(you'?re |ur )?better than my (old )?(pt|trainer|coach)|ngl)[\s!.,]*)+$/;
+  /^((ok(ay)?|k+|cool|nice|great|awesome|perfect|sweet|alright|noted|gotcha|got it|sounds good|makes sense|fair enough|good to know|will do|lol|lmao|haha+|hah|thanks?|thx|ty|cheers|then|man|mate|bro|dude|that'?s (exactly |just )?what i needed|that helps|that helped|you'?re (the best|a star|great|amazing)|(nice|good|great) one|love (it|that|this|you|u|ya)|you rock|(you'?re|ur) a (legend|star|gem)|brilliant|lovely|wow|omg|yay|woo+|legend|coach|you'?ve been (very |so |really )?helpful|(you'?re |ur )?better than my (old )?(pt|trainer|coach)|ngl)[\s!.,]*)+$/;
 
 /**
  * A goodbye or a wish ("gn coach", "good night", "bye", "see you tomorrow", "have a good one",
  * "enjoy your weekend", "happy thanksgiving"): small talk.
  */
 export const farewellPattern =
-  /^((thanks?|thx|ty|cheers|thank (you|u))( coach| man| mate| bro)?[,!.]* (and )?)?((gn|good ?night|nighty? night|night|nite|bye+|bye bye|goodbye|see (you|ya|u)( later| tomorrow| soon)?|later|cya|ttyl|talk (to you |tomorrow|later)\w*|(ok |okay )?(cool |great )?that'?s all for (today|now|tonight)|thanks for today|take care|(you )?(have|enjoy) (a |an |your )?(good|great|nice|lovely|fab|fun|amazing|restful|relaxing)? ?(one|day|night|evening|weekend|week|holiday|holidays|break|christmas|xmas|thanksgiving)( too)?|(and )?(you|u) too|same to (you|u)|(happy|merry) (thanksgiving|christmas|xmas|new year|holidays|easter|diwali|eid|hanukkah|birthday|friday|monday|weekend)|x+)[\s!.,]*((thanks?|thx|ty|cheers|thank (you|u))[\s!.,]*)?(coach|man|mate|bro)?[\s!.,]*)+$/;
+  /^((thanks?|thx|ty|cheers|thank (you|u))( coach| man| mate| bro)?[,!.]* (and )?)?((gn|good ?night|nighty? night|night|nite|bye+|bye bye|goodbye|see (you|ya|u)( later| tomorrow| soon)?|later|cya|ttyl|talk (to you |tomorrow|later)\w*|(ok |okay )?(cool |great )?that'?s all for (today|now|tonight)|thanks for today|take care|(you )?(have|enjoy) (a |an |your )?(good|great|nice|lovely|fab|fun|amazing|restful|relaxing)? ?(one|day|night|evening|weekend|week|holiday|holidays|break|christmas|xmas|thanksgiving)( too)?|(and )?(you|u) too|same to (you|u)|brb|be right back|back in (a|5|10|five|ten) ?(sec|secs|min|mins|minutes|bit)?|gtg|g2g|got(ta)? to go|gotta (go|run|dash)|(happy|merry) (thanksgiving|christmas|xmas|new year|holidays|easter|diwali|eid|hanukkah|birthday|friday|monday|weekend)|x+)[\s!.,]*((thanks?|thx|ty|cheers|thank (you|u))[\s!.,]*)?(coach|man|mate|bro)?[\s!.,]*)+$/;
 
 /** A message without its emoji and symbols ("cheers, that's exactly what i needed 🙏"). */
 export function withoutEmoji(text: string): string {
@@ -55,7 +55,11 @@ export const asksForLuck = /\bwish me luck\b|\bhere goes( nothing)?\b|\bfingers 
 
 // "Good morning coach ☀️ how's it going": how the coach is, nothing about training asked.
 export const asksHowAreYou =
-  /\b(how'?s it going|hows it going|how are you|how r u|how are u|how'?s things|hows things|how'?s your day|how you doing|how ya doing|you good|wyd|what'?s up|whats up|sup)\b[\s?!.]*$/;
+  /\b(how'?s it going|hows it going|how are you|how r u|how are u|how'?s things|hows things|how'?s your day|how you doing|how ya doing|you good|wyd|what'?s up|whats up|sup|how (was|were|is) (your|ur) (weekend|day|week|night|morning|evening|holiday|christmas)( going| been)?|how'?s (your|ur) (weekend|day|week|morning|evening) (going|been))\b[\s?!.]*$/;
+
+// "Sorry for the late reply", "sorry, was busy": no harm done, and back to it.
+export const apologisesForDelay =
+  /^(?!.*\b(can|could|should|how|what|why|when|which|is|are|do|does|will|would)\b)(so+rry|apologies|my bad)\b[^?]{0,30}\b(late|slow|delay\w*|reply|replying|response|busy|away|afk|gone|ghost\w*|quiet|ages|while)\b[^?]{0,30}$/;
 
 // "Tell me a gym joke, need a laugh before deadlifts": a laugh, not advice.
 export const asksForJoke =

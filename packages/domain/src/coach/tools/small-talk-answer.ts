@@ -2,6 +2,7 @@ import type { CoachUserContext } from '../coach-types';
 import { describePlan } from '../describe-user-context';
 import {
   acknowledgementPattern,
+  apologisesForDelay,
   asksAboutCoach,
   asksForJoke,
   asksForLuck,
@@ -62,6 +63,12 @@ const replies: readonly {
     says: (text) => asksHowAreYou.test(text),
     line: () =>
       "Hi! All good here, thanks for asking, and ready when you are. How are you feeling today? Ask me for today's workout, a quick session, or anything on training, food, recovery or your progress.",
+  },
+  {
+    // "Sorry for the late reply": no need, and back to it.
+    says: (text) => apologisesForDelay.test(text),
+    line: () =>
+      "No need to apologise, I'm here whenever suits you. Ask me for today's workout, a quick session, or anything on training, food, recovery or your progress.",
   },
   {
     // "I'm back, did you miss me?": welcome back, and where to pick up.

@@ -10,6 +10,7 @@ import {
 import { knowledgeTopics, type KnowledgeTopic } from '../knowledge/topics';
 import {
   acknowledgementPattern,
+  apologisesForDelay,
   asksAboutCoach,
   asksIfThere,
   asksToComeBack,
@@ -431,6 +432,7 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     saysBack.test(plain) ||
     (asksHowAreYou.test(plain) && terms.length <= 6) ||
     saysNothingYet.test(plain) ||
+    apologisesForDelay.test(plain) ||
     (asksForLuck.test(plain) && !plain.includes('?')) ||
     // A joke about training (a general one is off topic).
     (asksForJoke.test(plain) && domainWords.test(text)) ||
