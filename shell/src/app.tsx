@@ -7,6 +7,7 @@ import { AppRoutes } from './app-routes';
 import { setSessionNavigator } from './features/auth/session-events';
 import { authAtom } from './features/auth/session-store';
 import { useSessionKeepAlive } from './features/auth/use-session-keep-alive';
+import { useScrollOnNavigation } from './features/layout/scroll-on-navigation';
 import {
   actualThemeAtom,
   applyThemeToDocument,
@@ -32,6 +33,8 @@ function ShellEffects() {
   const navigate = useNavigate();
   useEffect(() => setSessionNavigator(navigate), [navigate]);
   useSessionKeepAlive();
+  // A new page opens at its top, back and forward return where one was, a #section scrolls to it.
+  useScrollOnNavigation();
   return null;
 }
 

@@ -66,12 +66,6 @@ export function RunWorkout({
   const latestExercises = useRef(exercises);
   latestExercises.current = exercises;
 
-  // Started from a day card further down the daily plan, the page kept that scroll and opened on
-  // the overview: a workout starts at its top, where the exercise, its target and its note are.
-  useEffect(() => {
-    if (window.scrollY > 0) window.scrollTo({ top: 0, behavior: 'instant' });
-  }, []);
-
   function onModificationApplied(modification: PlanModificationDto) {
     const before = latestExercises.current;
     const next = applyModification(before, modification, flow.current);
