@@ -376,8 +376,13 @@ describe('follow-ups that ask for a detail, a source or give a figure', () => {
     expect(conversation(...turns).intent).toBe('out-of-scope');
   });
 
-  it('still reads a pointing-back follow-up with the turn before', () => {
-    expect(conversation('running tips', 'what about with my dog').intent).not.toBe('out-of-scope');
+  it.each([
+    ['running tips', 'what about with my dog'],
+    ['how do i do lunges', 'my dog keeps jumping on me'],
+    ['best stretches for my back', 'i sit in the car all day for work'],
+    ['what should i eat after a workout', 'my boyfriend cooks for me'],
+  ])('reads "%s" then the story "%s" with the turn before, not declined', (...turns) => {
+    expect(conversation(...turns).intent).not.toBe('out-of-scope');
   });
 
   it.each([

@@ -573,6 +573,19 @@ export function understandMessage(
     const combined = understandAlone(`${previous.text} ${text}`, matcher);
     if (combined.intent === 'health') return { ...combined, followUp: 'switch' };
   }
+  // "I sit in the car all day for work" after the best stretches for the back: a story with no
+  // question, of nothing the coach knows alone, is told for the question before.
+  if (
+    !followUp &&
+    !saysLittle &&
+    alone.intent === 'out-of-scope' &&
+    (previous.topic !== null || previous.exercise !== null) &&
+    !text.includes('?')
+  ) {
+    const combined = understandAlone(`${previous.text} ${text}`, matcher);
+    if (combined.intent !== 'out-of-scope' && combined.intent !== 'greeting')
+      return { ...combined, followUp: 'switch' };
+  }
   if (!followUp && !saysLittle) return alone;
   // "But why do muscles need rest days at all?" after an exercise: a why with a subject of its own
   // is a new question, not one about the answer before.

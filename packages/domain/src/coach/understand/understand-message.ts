@@ -480,7 +480,16 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       /^(and |but |so |ok |okay )*(what about|how about|what if|if|with|for|in|at|on|during)\b|\b(it|that|this|them|those|these|there)\b/.test(
         text,
       );
-    return frame(text, entities, { intent: 'out-of-scope', farFromFitness: !pointsBack });
+    // "My dog keeps jumping on me" after lunges tells the story of the question before; only a
+    // question or request of its own is far from it.
+    const asksOfItsOwn =
+      /\?|\b(what|whats|what's|who|where|when|which|how|why)\b|\b(can|could|would|will|do|does|should|is|are) (you|u|i|it|there)\b|^((ok|okay|cool|and|but|so|great|thanks|nice|right|also|anyway)[,!.]? )*(tell|recommend|any|best|give|write|show|find)\b|\b(unrelated|off[- ]topic|random question)\b/.test(
+        text,
+      );
+    return frame(text, entities, {
+      intent: 'out-of-scope',
+      farFromFitness: asksOfItsOwn && !pointsBack,
+    });
   }
   // "Whats the best dehumidifier for a damp garage, budget about £150": shopping for a thing the
   // coach knows no word of, with nothing of fitness around it.
