@@ -424,6 +424,8 @@ describe('composeCoachReply: understanding', () => {
     ['what time does the gym open', 'out-of-scope'],
     ['whats the best car for carrying my bike', 'out-of-scope'],
     ['whats 15 percent of 2000 calories', 'nutrition'],
+    ['carrying laundry upstairs hurts my back', 'injury'],
+    ['how many calories does doing laundry burn', 'nutrition'],
     ["what's the best machine for washing gym clothes, front loader or top loader", 'out-of-scope'],
     ['whats the best washing powder for sweaty gym kit', 'out-of-scope'],
     ['twisted my ankle carrying the washing, its swollen', 'injury'],

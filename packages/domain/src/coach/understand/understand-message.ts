@@ -467,7 +467,20 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   if (cardiacWarning.test(text) && chestPain) {
     return frame(text, entities, { intent: chestPain.intent, topic: chestPain, related });
   }
-  if (actionRequest.test(text) || triviaQuestion.test(text) || everydayTask.test(text))
+  // A chore or a sum with the body, an exercise or what it burns in it ("carrying laundry upstairs
+  // hurts my back", "calories burned doing laundry") is the coach's.
+  const choreAboutFitness =
+    entities.hasPain ||
+    exercise !== null ||
+    entities.bodyParts.length > 0 ||
+    /\b(calori\w*|kcal|burn\w*|counts? as|exercis\w*|work ?outs?|training|runs?|running|steps|membership)\b/.test(
+      text,
+    );
+  if (
+    actionRequest.test(text) ||
+    triviaQuestion.test(text) ||
+    (everydayTask.test(text) && !choreAboutFitness)
+  )
     return frame(text, entities, { intent: 'out-of-scope', farFromFitness: true });
   if (
     offTopicPattern.test(text) &&
