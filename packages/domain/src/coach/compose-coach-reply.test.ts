@@ -536,6 +536,7 @@ describe('understanding: rules beyond keywords', () => {
     ['something quick i can do at my desk at work, no sweating', 'workout-request'],
     ['i have 20 min every morning, give me something', 'workout-request'],
     ['can you do me a 30 min session i can do every day', 'workout-request'],
+    ['i walk every day, 20 min home workout please', 'workout-request'],
     ['my deadlift is stuck at 120kg', 'training'],
     ['how do i stop my knees caving in when i squat', 'exercise-technique'],
     ['can you explain what RPE and RIR mean and how i should use them in my training', 'training'],

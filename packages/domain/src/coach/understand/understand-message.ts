@@ -265,6 +265,13 @@ const asksJudgement =
 // asked for.
 const reportsHabit =
   /\b(i|we) (usually |normally |already |always )?(walk|run|jog|swim|cycle|bike|ride|row|do|go|train|lift|hike|dance|play)\b[^.?!]{0,40}\b((every|each|a|per) (day|morning|evening|night|week|weekday)|daily|most days|times a week|(\d|once|twice) a week)\b/;
+/** A habit told with no session asked beside it ("i walk every day, 20 min home workout please"). */
+function toldHabitOnly(text: string): boolean {
+  return (
+    reportsHabit.test(text) &&
+    !(workoutNoun.test(text) && (requestVerb.test(text) || /\b(please|pls|plz)\b/.test(text)))
+  );
+}
 const asksWhatItIsAndHow = /\bwhat('?s| is) an? [\w -]{2,30}\b(and )?how (do|to|should) (i|you)\b/;
 
 /** The stemmed words of a topic's title, questions and keywords. */
@@ -688,7 +695,7 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     !/\b(eat|eating|food|meal|snack|drink)\b/.test(text) &&
     !asksOpinion.test(text) &&
     !asksJudgement.test(text) &&
-    !reportsHabit.test(text);
+    !toldHabitOnly(text);
   if (statesRequest) {
     return frame(text, entities, { intent: 'workout-request', session: sessionOf(entities) });
   }
@@ -727,7 +734,7 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     asksWhatToEat ||
     asksOpinion.test(text) ||
     asksJudgement.test(text) ||
-    reportsHabit.test(text) ||
+    toldHabitOnly(text) ||
     // "2 x 30 min a week. enough to build any muscle?": a judgement asked, not a request.
     /\b(enough|worth|realistic|possible|too (much|little|long|short))\b[^.!?]*\?/.test(text) ||
     /\b(do|does|did|am|will|would) (i|we) (still |even |actually |really )?(use|need|have|lose|gain|count|do|get|keep|train|skip|go)\b/.test(
