@@ -537,6 +537,8 @@ describe('understanding: rules beyond keywords', () => {
     ['i have 20 min every morning, give me something', 'workout-request'],
     ['can you do me a 30 min session i can do every day', 'workout-request'],
     ['i walk every day, 20 min home workout please', 'workout-request'],
+    ['20 min hotel workout, can it be quiet', 'workout-request'],
+    ['15 min workout pls, does it need equipment', 'workout-request'],
     ['my deadlift is stuck at 120kg', 'training'],
     ['how do i stop my knees caving in when i squat', 'exercise-technique'],
     ['can you explain what RPE and RIR mean and how i should use them in my training', 'training'],

@@ -260,7 +260,7 @@ const ageTerms = new Set(
 // "I walk the dog an hour every day, does that count as exercise?", "is 20 min a day enough":
 // whether something done counts, is enough or is good is a question, not a request for a session.
 const asksJudgement =
-  /\b(is|was|are|does|do|did|will|would|can|could) (that|this|these|those|it)\b|\b(count|counts|counted) (as|towards?|for)\b|\b(enough|good enough|worth it)\b\s*\??\s*$/;
+  /\b(is|was|are|does|do|did|will|would|can|could) (that|this|these|those)\b|\b(is|was|does|do|will|would) it (really |actually |still |even )?(count|enough|good enough|ok|okay|any good)\b|\b(count|counts|counted) (as|towards?|for)\b|\b(enough|good enough|worth it)\b\s*\??\s*$/;
 // "I walk the dog an hour every day", "i swim 45 mins 3 times a week": a habit told, not a session
 // asked for.
 const reportsHabit =
