@@ -327,6 +327,12 @@ export function understandAlone(message: string, matcher: ExerciseMatcher): Coac
   return frame;
 }
 
+// Topics for pregnancy and the months after birth answer only a message that speaks of them
+// ("good ab exercises | without lying down" is no question about the pregnant belly).
+const aboutPregnancy = /pregnan|postpartum|postnatal|diastasis/;
+const mentionsPregnancy =
+  /\b(pregnan\w*|expecting|trimester|bump|midwife|baby|babies|birth|gave birth|postpartum|post-partum|postnatal|post-natal|c-section|caesarean|cesarean|diastasis|mummy tummy|mum tum|newborn|breastfeed\w*|nursing|\d+ ?(wks?|weeks?) (along|in)|weeks? postpartum)\b/;
+
 // Topics about the product itself, not training: the account and its privacy, the app's look,
 // reminders, the coach's replies and memory.
 const productTopics = new Set([
@@ -413,7 +419,9 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       text,
     ) &&
       entities.bodyParts.length === 0);
-  const matches = searchKnowledge(preventsInjury ? text : withoutDeniedPain(text), 12);
+  const matches = searchKnowledge(preventsInjury ? text : withoutDeniedPain(text), 12).filter(
+    (match) => !match.topic || !aboutPregnancy.test(match.topic.id) || mentionsPregnancy.test(text),
+  );
   const top = matches[0];
   const topicMatches = matches.filter((match) => match.topic !== null);
   const related = topicMatches
