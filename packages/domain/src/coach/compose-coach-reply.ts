@@ -3,6 +3,7 @@ import { renderInStyle } from './render-in-style';
 import { answerTopic } from './tools/answer-topic';
 import { compareExercises, exercisesCompared, type ExercisePair } from './tools/compare-exercises';
 import { answerExercisesForMuscle } from './tools/exercises-for-muscle';
+import { positionLimitsSaid } from './understand/session-of';
 import { answerFoodQuestion } from './tools/food-facts';
 import { answerSupplementQuestion } from './tools/supplement-facts';
 import { composeWorkoutAnswer, type CoachWorkoutCard } from './tools/compose-workout';
@@ -249,7 +250,12 @@ function answerFrame(input: ComposeCoachReplyInput, frame: CoachFrame): CoachAns
   }
   if (frame.muscle) {
     return answer(
-      answerExercisesForMuscle({ muscle: frame.muscle, context, catalogue: input.catalogue }),
+      answerExercisesForMuscle({
+        muscle: frame.muscle,
+        context,
+        catalogue: input.catalogue,
+        asked: positionLimitsSaid(frame.entities),
+      }),
     );
   }
   if (frame.supplement && !topic) {

@@ -14,6 +14,10 @@ describe('findMuscleAsked', () => {
     ['my back is weak, best exercises', 'back'],
     ['how do i do a glute bridge', null],
     ['my glutes are sore', null],
+    ['glute exercises without kneeling', 'glutes'],
+    ['core exercises without lying down', 'core'],
+    ['can i do my band leg exercises two days in a row', null],
+    ['how often should i do ab exercises', null],
   ])('"%s" asks exercises for %s', (text, label) => {
     expect(findMuscleAsked(text)?.label ?? null).toBe(label);
   });
@@ -61,5 +65,22 @@ describe('answerExercisesForMuscle', () => {
       expect(exercise?.contraindications.injuries).not.toContain('knee');
     }
     expect(lines.at(-1)).toMatch(/I left out exercises that load your knee/);
+  });
+
+  it('keeps to the body positions the message rules out, and says so', () => {
+    const muscle = findMuscleAsked('glute exercises without kneeling');
+    if (!muscle) throw new Error('no muscle');
+    const { lines } = answerExercisesForMuscle({
+      muscle,
+      context: buildCoachContext({ profile: null }),
+      catalogue: fixtureCatalogue,
+      asked: { noKneeling: true },
+    });
+    const chosen = (lines[0] ?? '').replace('Good exercises for your glutes: ', '').split(/, |\./);
+    for (const name of chosen.filter(Boolean)) {
+      const positions = fixtureCatalogue.find((entry) => entry.name === name)?.positions ?? [];
+      expect(positions.some((position) => position !== 'kneeling')).toBe(true);
+    }
+    expect(lines.at(-1)).toMatch(/no kneeling, as you asked/);
   });
 });

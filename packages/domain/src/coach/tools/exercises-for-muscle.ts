@@ -1,11 +1,26 @@
 import {
+  fitsPositionLimits,
+  sessionPositionLimits,
+  type PositionLimits,
+} from '../../workouts/position-limits';
+import {
   isExerciseSuitable,
   resolveTrainingRestrictions,
 } from '../../workouts/resolve-training-restrictions';
 import type { CoachUserContext } from '../coach-types';
 import type { CoachExercise } from '../understand/exercise-matcher';
 import type { ToolAnswer } from './exercise-how-to';
-import { requirementsOf } from './user-requirements';
+import { positionLimitsOf, requirementsOf } from './user-requirements';
+
+// How each body-position limit reads in the reply.
+const limitWords: readonly [keyof PositionLimits, string][] = [
+  ['seatedOnly', 'all done seated'],
+  ['standingOnly', 'nothing on the floor'],
+  ['noLyingOnBack', 'nothing lying on your back'],
+  ['noLyingFaceDown', 'nothing face down'],
+  ['noKneeling', 'no kneeling'],
+  ['noHanging', 'no hanging'],
+];
 
 /** A muscle (or group) people ask exercises for, with the catalogue's muscle groups it means. */
 export interface MuscleAsked {
@@ -88,6 +103,13 @@ const muscleWords: readonly [RegExp, MuscleAsked][] = [
 // "what exercises work the hamstrings", "exercises to grow my arms".
 const asksExercises =
   /\b(exercises?|moves?|lifts?|movements?)\b.{0,30}\b(for|to|that|which)\b|\b(best|good|top|great|effective|which|what)\b.{0,25}\b(exercises?|moves?|lifts?|stuff|things)\b/;
+// Names a muscle's exercises as the subject ("glute exercises without kneeling"), not the user's
+// own ("my band leg exercises") nor how often or how much to do them.
+const namesMuscleExercises =
+  /(?<!\b(my|the|these|those|your|our|band|his|her|their) )\b(inner thighs?|adductors?|glutes?|butt|booty|bum|chest|pecs?|upper back|lats?|back|shoulders?|delts?|biceps?|triceps?|arms?|hamstrings?|quads?|thighs?|calf|calves|legs?|abs?|core|oblique|forearms?|grip) (exercises|moves)\b/;
+const asksDoseOrTiming =
+  /\bhow (often|many|much|long)\b|\b(in a row|every day|daily|twice|times a week|before|after)\b/;
+
 // Asks to grow or strengthen a muscle ("how to get a bigger butt", "build my shoulders"): its
 // exercises answer. Not "tone" or "lose": those ask about fat, which no exercise takes off one place.
 const asksToGrow =
@@ -106,8 +128,10 @@ export function findMuscleAsked(text: string): MuscleAsked | null {
   const day = asksForDay.exec(text);
   if (day) return muscleWords.find(([pattern]) => pattern.test(day[0]))?.[1] ?? null;
   const grown = asksToGrow.exec(text) ?? muscleToGrow.exec(text);
-  if (!asksExercises.test(text) && !grown) return null;
-  const subject = asksExercises.test(text) ? text : (grown?.[0] ?? text);
+  const asks =
+    asksExercises.test(text) || (namesMuscleExercises.test(text) && !asksDoseOrTiming.test(text));
+  if (!asks && !grown) return null;
+  const subject = asks ? text : (grown?.[0] ?? text);
   return muscleWords.find(([pattern]) => pattern.test(subject))?.[1] ?? null;
 }
 
@@ -120,10 +144,15 @@ export function answerExercisesForMuscle(input: {
   muscle: MuscleAsked;
   context: CoachUserContext;
   catalogue: readonly CoachExercise[];
+  /** Body-position limits the conversation states ("without lying down"). */
+  asked?: PositionLimits;
 }): ToolAnswer {
   const { muscle, context } = input;
   const requirements = requirementsOf(context);
   const restrictions = resolveTrainingRestrictions(requirements);
+  const asked = input.asked ?? {};
+  const limits = sessionPositionLimits({ ...positionLimitsOf(context), ...asked }, restrictions);
+  const limitsKept = limitWords.filter(([limit]) => limits[limit]);
   const trains = (exercise: CoachExercise) =>
     exercise.muscleGroups.some((group) => muscle.groups.includes(group));
   const ranked = input.catalogue
@@ -131,7 +160,8 @@ export function answerExercisesForMuscle(input: {
       (exercise) =>
         exercise.category === 'STRENGTH' &&
         trains(exercise) &&
-        isExerciseSuitable(exercise, restrictions),
+        isExerciseSuitable(exercise, restrictions) &&
+        fitsPositionLimits(exercise, limits),
     )
     .map((exercise) => ({
       exercise,
@@ -156,7 +186,7 @@ export function answerExercisesForMuscle(input: {
   if (chosen.length === 0) {
     return {
       lines: [
-        `I could not find ${muscle.label} exercises that suit your equipment and limits in the catalogue; ask me for a workout and I will build the closest safe one.`,
+        `I could not find exercises for your ${muscle.label} that suit your equipment and limits in the catalogue; ask me for a workout and I will build the closest safe one.`,
       ],
       suggestions: ['Give me a 20 minute workout', 'How many sets per muscle a week?'],
     };
@@ -169,6 +199,9 @@ export function answerExercisesForMuscle(input: {
       injuries.length > 0
         ? `I left out exercises that load your ${injuries.join(' and ')} and kept to the equipment you have.`
         : 'I kept to the equipment you have and your level.',
+      ...(limitsKept.some(([limit]) => asked[limit])
+        ? [`All of them fit ${limitsKept.map(([, words]) => words).join(', ')}, as you asked.`]
+        : []),
     ],
     suggestions: chosen
       .slice(0, 3)
