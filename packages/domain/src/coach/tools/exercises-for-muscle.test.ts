@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCoachContext, fixtureCatalogue } from '../coach-fixtures.test-helpers';
+import { buildCoachContext, fixtureCatalogue, reply } from '../coach-fixtures.test-helpers';
 import { answerExercisesForMuscle, findMuscleAsked } from './exercises-for-muscle';
 
 describe('findMuscleAsked', () => {
@@ -82,5 +82,11 @@ describe('answerExercisesForMuscle', () => {
       expect(positions.some((position) => position !== 'kneeling')).toBe(true);
     }
     expect(lines.at(-1)).toMatch(/no kneeling, as you asked/);
+  });
+
+  it('keeps the list asked before within a limit said as a follow-up', () => {
+    const answer = reply('no kneeling please', { history: ['best glute exercises'] });
+    expect(answer.message).toMatch(/^Good exercises for your glutes/);
+    expect(answer.message).toMatch(/All of them fit no kneeling, as you asked/);
   });
 });

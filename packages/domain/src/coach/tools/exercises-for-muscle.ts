@@ -152,7 +152,7 @@ export function answerExercisesForMuscle(input: {
   const restrictions = resolveTrainingRestrictions(requirements);
   const asked = input.asked ?? {};
   const limits = sessionPositionLimits({ ...positionLimitsOf(context), ...asked }, restrictions);
-  const limitsKept = limitWords.filter(([limit]) => limits[limit]);
+  const limitsAsked = limitWords.filter(([limit]) => limits[limit] && asked[limit]);
   const trains = (exercise: CoachExercise) =>
     exercise.muscleGroups.some((group) => muscle.groups.includes(group));
   const ranked = input.catalogue
@@ -199,8 +199,8 @@ export function answerExercisesForMuscle(input: {
       injuries.length > 0
         ? `I left out exercises that load your ${injuries.join(' and ')} and kept to the equipment you have.`
         : 'I kept to the equipment you have and your level.',
-      ...(limitsKept.some(([limit]) => asked[limit])
-        ? [`All of them fit ${limitsKept.map(([, words]) => words).join(', ')}, as you asked.`]
+      ...(limitsAsked.length > 0
+        ? [`All of them fit ${limitsAsked.map(([, words]) => words).join(', ')}, as you asked.`]
         : []),
     ],
     suggestions: chosen

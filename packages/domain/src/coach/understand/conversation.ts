@@ -105,6 +105,33 @@ function readFollowUp(message: string, entities: MessageEntities): FollowUp {
   return null;
 }
 
+const positionLimitFields = [
+  'standingOnly',
+  'seated',
+  'seatedOnly',
+  'noLyingOnBack',
+  'noLyingFaceDown',
+  'noKneeling',
+  'noHanging',
+] as const;
+
+/** A short message that says only how the body may be placed ("without lying down", "standing only"). */
+function statesOnlyPositionLimit(text: string, entities: MessageEntities): boolean {
+  return (
+    !entities.hasPain &&
+    text.split(' ').length <= 8 &&
+    positionLimitFields.some((field) => entities[field])
+  );
+}
+
+/** The entities of the turn before, with the position limits said now added. */
+function withPositionLimits(before: MessageEntities, now: MessageEntities): MessageEntities {
+  const added = Object.fromEntries(
+    positionLimitFields.filter((field) => now[field]).map((field) => [field, true]),
+  );
+  return { ...before, ...added };
+}
+
 /**
  * Understands a message in its conversation: a follow-up ("why?", "make it easier", "and for
  * deadlifts?", "what about at home?") or a short message that says little alone resolves against
@@ -130,6 +157,10 @@ export function understandMessage(
     alone.farFromFitness === true
   )
     return alone;
+  // "Good ab exercises | without lying down": the same exercises, within the limit said.
+  if (previous.muscle && statesOnlyPositionLimit(text, alone.entities)) {
+    return { ...previous, text, entities: withPositionLimits(previous.entities, alone.entities) };
+  }
   // "Tell me more", "what do you mean?", "go on" after a topic: its reason and the answer in
   // short, not the same answer again; "can you give me an example?": the answer with its examples.
   const elaborates = elaboratePattern.exec(text);
