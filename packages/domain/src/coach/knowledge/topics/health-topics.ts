@@ -972,7 +972,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'can i swim if i have seizures',
       'gym tips for someone with epilepsy',
     ],
-    keywords: ['epilepsy', 'epileptic', 'seizure', 'seizures', 'fits', 'convulsions'],
+    keywords: ['epilepsy', 'epileptic', 'seizure', 'seizures', 'convulsions'],
     answer:
       'Yes, most people with epilepsy can exercise safely, and regular activity rarely triggers seizures. Talk to your doctor or neurologist about your seizure control first. Never swim, climb or train at height alone; have someone with you who knows what to do. In the gym, prefer machines over free weights held above your face or chest, or train with a partner or spotter. Keep sleep, meals, fluids and medication regular, since tiredness and missed doses are common triggers.',
     why: 'Exercise does not raise seizure risk for most people and may improve control and mood; the real danger is where a seizure happens, such as in water, at height or under a bar.',

@@ -634,6 +634,25 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'I am a beginner. Where do I start?',
     ],
   },
+  // Source: WHO guidelines on physical activity and sedentary behaviour (2020); ACSM's Guidelines
+  // for Exercise Testing and Prescription, 11th ed. (2021): body-weight and band resistance training
+  {
+    id: 'do-i-need-a-gym',
+    intent: 'training',
+    title: 'Do I need a gym?',
+    questions: [
+      'do i need a gym',
+      'is a gym membership necessary',
+      'do i have to join a gym',
+      'can i train without going to the gym',
+      'is it worth paying for a gym',
+    ],
+    keywords: ['need a gym', 'gym membership', 'join a gym', 'without going to the gym'],
+    answer:
+      'You do not need a gym to get fit. Brisk walking, jogging, cycling or stairs cover the cardio, and bodyweight moves (squats, lunges, push-ups, rows under a sturdy table, glute bridges, planks) with a resistance band or two build strength at home. Aim for 150 minutes of moderate activity and 2 strength sessions a week. A gym helps later with heavier weights and variety, but training consistently matters far more than where you train.',
+    why: 'Fitness comes from regular effort that is progressed over time; muscles and the heart respond to the work, not to the place or the equipment.',
+    suggestions: ['Give me a 20 minute home workout', 'Can I build muscle at home?'],
+  },
   // Source: Schoenfeld et al., Strength and hypertrophy adaptations between low- vs. high-load resistance training, J Strength Cond Res (2017)
   {
     id: 'bodyweight-home-training',
