@@ -8,7 +8,7 @@ import { answerFoodQuestion } from './tools/food-facts';
 import { answerSupplementQuestion } from './tools/supplement-facts';
 import { composeWorkoutAnswer, type CoachWorkoutCard } from './tools/compose-workout';
 import { describeExerciseHowTo, type ToolAnswer } from './tools/exercise-how-to';
-import { describeExercisePain, stopLine } from './tools/exercise-pain';
+import { describeExercisePain, onlyJointNoise, stopLine } from './tools/exercise-pain';
 import { answerFormFeedback } from './tools/form-feedback';
 import { answerGreeting, answerOutOfScope } from './tools/small-talk-answer';
 import { answerProgress, answerWorkoutPlan } from './tools/user-data';
@@ -264,7 +264,12 @@ function answerFrame(input: ComposeCoachReplyInput, frame: CoachFrame): CoachAns
   if (frame.food && !topic) {
     return answer(answerFoodQuestion({ mention: frame.food, text: frame.text, context }));
   }
-  if (frame.exercise && frame.intent === 'injury' && frame.followUp !== 'why') {
+  if (
+    frame.exercise &&
+    frame.intent === 'injury' &&
+    frame.followUp !== 'why' &&
+    !onlyJointNoise(topic, frame.text)
+  ) {
     return answer(
       describeExercisePain({
         exercise: frame.exercise,

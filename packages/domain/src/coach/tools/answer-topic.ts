@@ -10,7 +10,7 @@ import { topicDetail, type KnowledgeTopic } from '../knowledge/topics';
 import { asksOwnTargets } from '../understand/own-data-question';
 import type { CoachFrame } from '../understand/understand-message';
 import type { ToolAnswer } from './exercise-how-to';
-import { painLines } from './exercise-pain';
+import { onlyJointNoise, painLines } from './exercise-pain';
 import { conditionsOf, injuryAreasOf, requirementsOf } from './user-requirements';
 
 /** What a topic answer is personalised with. */
@@ -203,7 +203,7 @@ export function answerTopic(input: TopicAnswerInput): ToolAnswer {
     };
   }
   const lines =
-    topic.intent === 'injury'
+    topic.intent === 'injury' && !onlyJointNoise(topic, frame.text)
       ? painLines(topic.answer)
       : [withoutVerdict(topic.answer, frame.text)];
   // "Can I do press-ups with high blood pressure?": the exercise's easier way in as well.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureCatalogue } from '../coach-fixtures.test-helpers';
+import { fixtureCatalogue, reply } from '../coach-fixtures.test-helpers';
 import type { CoachExercise } from '../understand/exercise-matcher';
 import {
   describeExercisePain,
@@ -75,4 +75,22 @@ describe('describeExercisePain', () => {
     expect(answer.lines.join(' ')).not.toMatch(/How to do the/);
     expect(answer.suggestions).toContain('When should I see a physio?');
   });
+});
+
+describe('a joint that only makes a noise', () => {
+  it.each(['knees click when i squat is that bad', 'my back cracks when i deadlift'])(
+    'answers "%s" with the noisy-joint topic, not as pain',
+    (message) => {
+      const text = reply(message).message;
+      expect(text).toMatch(/^Painless clicking or cracking is very common/);
+      expect(text).not.toContain('Stop any movement');
+    },
+  );
+
+  it.each(['my knee clicks and hurts when i squat', 'i felt a pop in my knee during squats'])(
+    'still answers "%s" as pain',
+    (message) => {
+      expect(reply(message).message).toMatch(/^Stop any movement/);
+    },
+  );
 });

@@ -13,6 +13,20 @@ export const referralLine =
 
 const referralPattern = /\b(doctor|physio\w*|gp|medical care|clinician)\b/i;
 
+// Words that say something hurts or is wrong with a joint, beyond a noise it makes.
+const painWords =
+  /\b(hurt\w*|pain(?!-free|less)\w*|ach\w*|sore\w*|swell\w*|swollen|lock\w*|catch\w*|gives? (out|way)|giving (out|way)|unstable|sharp|stabbing|tender|injur\w*|twinge\w*|snap\w*|bruis\w*|popped|(felt|heard) (a |something )?pop)\b/;
+const deniedPainWords =
+  /\b(no|not|never|without|zero|doesn'?t|does not|don'?t|do not|isn'?t)\s+(any\s+|really\s+|actually\s+)?(hurt\w*|pain\w*|ach\w*|sore\w*)\b/g;
+
+/**
+ * A joint that only makes a noise ("my knees click when I squat, is that bad?", "shoulder clicks,
+ * no pain"): the noisy-joint topic answers it, without the pain answer's stop line and swaps.
+ */
+export function onlyJointNoise(topic: KnowledgeTopic | null, text: string): boolean {
+  return topic?.id === 'clicking-joints' && !painWords.test(text.replace(deniedPainWords, ' '));
+}
+
 /** A pain answer's lines: the stop line, the topic's answer and, if the topic has none, the referral. */
 export function painLines(topicAnswer: string | null): string[] {
   const lines = [stopLine];
