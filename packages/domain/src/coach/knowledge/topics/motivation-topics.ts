@@ -15,6 +15,8 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'how long does it take to form a habit',
       'i keep skipping the gym',
       'skipping workouts all the time',
+      'how do i stop missing workouts',
+      'how do i stop making excuses not to train',
     ],
     keywords: [
       'consistency',
@@ -25,6 +27,9 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'quit',
       'discipline',
       'skipping',
+      'stop skipping',
+      'stop missing',
+      'excuses',
     ],
     answer:
       'Make your plan small enough to do on your worst week, then repeat it. Schedule workouts at fixed times like appointments, start with 2-3 sessions of 30 minutes, and lay out your kit the night before. Track every session so you can see your streak. Expect it to take around 2-3 months before training feels automatic, and know that missing one day does not break the habit.',
