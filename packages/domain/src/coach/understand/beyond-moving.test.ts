@@ -5,6 +5,8 @@ describe('a question about an exercise that does not ask how to move', () => {
   it.each([
     ['what weight should i put on the bar for squats today', /reps in reserve|RPE/],
     ['kinda scared to go for a PR on squat, what if i fail it and get hurt', /safet|spotter|pins/],
+    ['is walking enough exercise', /steps|150 minutes|counts/],
+    ['does cycling to work count as exercise', /counts/],
   ])('answers "%s" with its topic, not the how-to', (message, expected) => {
     const answer = reply(message);
     expect(answer.intent).not.toBe('exercise-technique');

@@ -89,7 +89,7 @@ const beyondMoving: readonly [QuestionBeyondMoving, RegExp][] = [
   ],
   [
     'worth',
-    /\b(good enough|ready) (to|for)\b|\b(does|do|will|would|did) (it|they|this|that|these|those|[a-z]+s|[a-z]+ing) (even |actually |really )?(work|help|do anything|do much|burn|build|make a difference|count)\b(?! (your|the|my|out|on|both|all|for (your|the|my) \w+ muscles?)\b)|\bis [a-z ]{2,30} (ok|okay|fine|good|alright) instead\b|\bis (it|this|that) (even |actually |really )?(worth|pointless|effective|a waste)\b|\bworth (it|doing)\b|\bwaste of time\b|\bdo i (even |really |actually )?need to (do|bother)\b/,
+    /\b(good enough|ready) (to|for)\b|\b(is|are) [a-z ]{2,30} enough( exercise| cardio| activity| for)?\b|\b(count|counts) as (exercise|cardio|a workout|training|activity)\b|\b(does|do|will|would|did) (it|they|this|that|these|those|[a-z]+s|[a-z]+ing) (even |actually |really )?(work|help|do anything|do much|burn|build|make a difference|count)\b(?! (your|the|my|out|on|both|all|for (your|the|my) \w+ muscles?)\b)|\bis [a-z ]{2,30} (ok|okay|fine|good|alright) instead\b|\bis (it|this|that) (even |actually |really )?(worth|pointless|effective|a waste)\b|\bworth (it|doing)\b|\bwaste of time\b|\bdo i (even |really |actually )?need to (do|bother)\b/,
   ],
 ];
 
