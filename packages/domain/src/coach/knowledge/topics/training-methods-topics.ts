@@ -1225,6 +1225,24 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
     why: 'Strength is partly a skill, so more frequent practice with the same weekly volume improves it, while alternating heavy and light days leaves time to recover.',
     suggestions: ['How many sets per week?', 'Sumo or conventional deadlift?'],
   },
+  // Source: NSCA, Essentials of Strength Training and Conditioning (4th ed.), program design and
+  // recovery; Schoenfeld et al., Resistance training volume and frequency (Sports Med 2016, 2019)
+  {
+    id: 'training-twice-a-day',
+    intent: 'training',
+    title: 'Can I work out twice a day?',
+    questions: [
+      'is it ok to workout twice a day',
+      'can i train twice a day',
+      'morning and evening workouts same day',
+      'two workouts in one day good or bad',
+    ],
+    keywords: ['two a day', 'two-a-days', 'twice daily'],
+    answer:
+      'Yes, twice a day is fine if you recover: keep at least 6 hours between sessions, make one of them easy or short (a walk, easy cardio or mobility), or train different muscles in each. Weekly volume and sleep matter more than the number of sessions, so two a day does not beat one good daily session for most people. Eat a proper meal with protein between them, and drop back to one if your lifts stall, you sleep badly or feel run down.',
+    why: 'Muscles adapt to the total work of the week and need about 48 hours after hard work; splitting that work into two sessions helps only when each session is fresh.',
+    suggestions: ['How many sets per week?', 'Cardio before or after weights?'],
+  },
   // Source: NSCA, Essentials of Strength Training and Conditioning (4th ed.), grips and lifting aids; Kompf & Arandjelović, The sticking point in the bench press and grip in the deadlift (Sports Med 2016)
   {
     id: 'straps-and-grip-types',
