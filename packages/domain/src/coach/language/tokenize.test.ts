@@ -111,3 +111,15 @@ describe('stemWord', () => {
     expect(stemWord('lunges')).not.toBe(stemWord('lungs'));
   });
 });
+
+describe('normalizeMessage: fed up', () => {
+  it.each([
+    ['im so tired of dieting', 'im fed up with dieting'],
+    ['sick and tired of not seeing results', 'fed up with not seeing results'],
+    ['sick of chicken and rice', 'fed up with chicken and rice'],
+    ['im tired after work', 'im tired after work'],
+  ])('reads "%s" as "%s"', (message, read) => {
+    expect(normalizeMessage(message)).toBe(read);
+  });
+});
+

@@ -28,6 +28,8 @@ const shorthand: readonly [RegExp, string][] = [
   [/\bloos(e|ing) (weight|fat|belly|inches|kg|kilos|pounds|lbs)\b/g, 'los$1 $2'],
   // "bf%", "bf percentage": body fat ("my bf" alone is a boyfriend).
   [/\bbf ?(%|percent\w*|levels?)/g, 'body fat $1'],
+  // "Tired of dieting", "sick of chicken and rice": fed up with it, not tiredness or illness.
+  [/\b(sick and tired|sick n tired|so tired|really tired|tired|so sick|sick) of\b/g, 'fed up with'],
   [/\b(wek|wk)\b/g, 'week'],
   [/\b(wks)\b/g, 'weeks'],
   [/\bhw\b/g, 'how'],

@@ -140,7 +140,17 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'same routine every week is boring',
       'should i switch up my workout',
     ],
-    keywords: ['boring', 'bored', 'variety', 'fun', 'switch up', 'same routine', 'enjoy'],
+    keywords: [
+      'boring',
+      'bored',
+      'variety',
+      'fun',
+      'switch up',
+      'same routine',
+      'enjoy',
+      'fed up with working out',
+      'fed up with training',
+    ],
     answer:
       'Keep the core lifts but change the details every 4-8 weeks: swap exercise variations, try new rep ranges or add a small challenge like a new personal best. Add activities you enjoy, such as classes, sports, hiking or climbing. Use playlists, podcasts or a training partner. Setting a goal, like a first pull-up or a 5 km run, gives each session a purpose beyond repeating the same workout.',
     why: 'People stick with exercise much longer when they enjoy it and feel they are progressing, rather than training only because they feel they should.',
@@ -596,8 +606,8 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
     title: 'Injured again: what is the point?',
     questions: [
       'hurt my knee again whats even the point',
-      'another injury, so fed up with training',
-      'my back has flared again, so fed up',
+      'another injury, so frustrated with training',
+      'my back has flared again, whats the point',
       'always getting hurt, so frustrated',
       'frustrated my shoulder flared up again',
     ],
@@ -607,7 +617,7 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'again whats the point',
       'another injury',
       'injured all the time',
-      'fed up',
+      'fed up with injuries',
     ],
     answer:
       'That is frustrating, and it makes sense to feel fed up, but one sore joint does not stop all training. Train around it: with a sore knee keep upper-body work, seated or lying exercises and glute bridges in a pain-free range, or swim or cycle if they feel fine. Keep your routine going, even shorter, so the habit survives. If the same joint keeps flaring up, see a physiotherapist for a plan that fixes the cause rather than resting and repeating.',

@@ -519,7 +519,15 @@ export const nutritionFoodTopics: readonly KnowledgeTopic[] = [
       'matador diet',
       'how often should i refeed',
     ],
-    keywords: ['refeed', 'refeed day', 'diet break', 'maintenance week', 'matador', 'diet fatigue'],
+    keywords: [
+      'refeed',
+      'refeed day',
+      'diet break',
+      'maintenance week',
+      'matador',
+      'diet fatigue',
+      'fed up with dieting',
+    ],
     answer:
       'They are optional tools that can make a long diet easier, and unlike a cheat day they are planned and counted, so your weekly deficit stays. A diet break is 1-2 weeks at maintenance every 6-12 weeks of dieting; a refeed is 1-2 days a week at maintenance, mostly from extra carbs. They mainly help hunger, mood and training rather than speeding up fat loss. Expect a small water-weight jump that soon disappears. For diets shorter than about 8-12 weeks, most people do not need them.',
     why: 'Long periods of dieting lower energy use and raise hunger; short planned returns to maintenance ease diet fatigue and may make it easier to stick with the plan.',
