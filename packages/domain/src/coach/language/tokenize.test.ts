@@ -122,4 +122,3 @@ describe('normalizeMessage: fed up', () => {
     expect(normalizeMessage(message)).toBe(read);
   });
 });
-
