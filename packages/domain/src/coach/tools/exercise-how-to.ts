@@ -274,13 +274,20 @@ export function describeExerciseHowTo(input: {
   }
   const steps = (exercise.instructions ?? []).map(asSentence);
   const setup = exerciseSetups[exercise.id];
+  const muscles = `Muscles worked: ${exercise.muscleGroups.join(', ')}.`;
+  // "What muscles does the deadlift work?": the muscles first, then how to do it.
+  const asksMuscles =
+    /\b(what|which) (muscles?|body parts?|parts? of)\b|\bwhat (does|do|will|would) [^.?!]{0,30}\b(work|target|hit)\b(?! out)/.test(
+      input.text,
+    );
   const lines = [
+    ...(asksMuscles ? [muscles] : []),
     steps.length > 0
       ? `How to do the ${lower}: ${steps.map((step, index) => `${index + 1}) ${step}`).join(' ')}`
       : `${name}: ${asSentence(exercise.description)}`,
     ...(setup ? [`Set-up: ${setup}`] : []),
     ...(!setup || !/\bseconds\b/.test(setup) ? holdLine(exercise, context) : []),
-    `Muscles worked: ${exercise.muscleGroups.join(', ')}.`,
+    ...(asksMuscles ? [] : [muscles]),
   ];
   const askedCues: TechniqueCue[] =
     notes?.cues.filter((cue) => cue.keywords.some((word) => containsPhrase(input.text, word))) ??

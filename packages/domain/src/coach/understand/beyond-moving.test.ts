@@ -19,6 +19,12 @@ describe('a question about an exercise that does not ask how to move', () => {
     );
   });
 
+  it('answers what muscles an exercise works with the muscles first, not a topic', () => {
+    const answer = reply('what muscles does the deadlift work');
+    expect(answer.intent).toBe('exercise-technique');
+    expect(answer.message).toMatch(/^Muscles worked: /);
+  });
+
   it('still gives the how-to when asked how to do it', () => {
     expect(reply('how do i do a goblet squat').intent).toBe('exercise-technique');
   });

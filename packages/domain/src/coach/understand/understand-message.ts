@@ -1054,7 +1054,8 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     bestTopic.matchedTerms.length >= 0.6 * terms.length &&
     !(exercise && termsBesideNames(bestTopic.matchedTerms, exercise).length < 2) &&
     !(exercise && !aboutInjury && readsPainIn(bestTopic, exercise));
-  if (exercise && isTopicQuestion && !asksHowToDo.test(text)) return withTopic(bestTopic.intent);
+  if (exercise && isTopicQuestion && !asksHowToDo.test(text) && !asksHowToMove(text))
+    return withTopic(bestTopic.intent);
   // "HIIT or walking, which is better for fat loss?" compares options: a topic, not a how-to.
   const compares =
     /\b(better|worse|best|vs|versus|compared?|difference|kinder|easier|harder|safer|gentler|healthier|more effective)\b/.test(
