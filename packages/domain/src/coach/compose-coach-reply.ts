@@ -20,6 +20,9 @@ import { understandMessage } from './understand/conversation';
 import { asksForSource } from './understand/message-patterns';
 import type { CoachFrame } from './understand/understand-message';
 
+// Topics of a sign to stop exercising: answered on their own, never with the exercise's pain swaps.
+const stopSignTopics = new Set(['warning-signs-during-exercise', 'chest-pain-exercise']);
+
 /** What the built-in coach needs for one reply. */
 export interface ComposeCoachReplyInput {
   message: string;
@@ -268,7 +271,8 @@ function answerFrame(input: ComposeCoachReplyInput, frame: CoachFrame): CoachAns
     frame.exercise &&
     frame.intent === 'injury' &&
     frame.followUp !== 'why' &&
-    !onlyJointNoise(topic, frame.text)
+    !onlyJointNoise(topic, frame.text) &&
+    !stopSignTopics.has(topic?.id ?? '')
   ) {
     return answer(
       describeExercisePain({

@@ -203,7 +203,9 @@ export function answerTopic(input: TopicAnswerInput): ToolAnswer {
     };
   }
   const lines =
-    topic.intent === 'injury' && !onlyJointNoise(topic, frame.text)
+    topic.intent === 'injury' &&
+    !onlyJointNoise(topic, frame.text) &&
+    topic.id !== 'warning-signs-during-exercise'
       ? painLines(topic.answer)
       : [withoutVerdict(topic.answer, frame.text)];
   // "Can I do press-ups with high blood pressure?": the exercise's easier way in as well.

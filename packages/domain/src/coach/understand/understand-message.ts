@@ -327,6 +327,14 @@ export function understandAlone(message: string, matcher: ExerciseMatcher): Coac
   return frame;
 }
 
+// Signs to stop exercising (ACSM): a racing, pounding or irregular heart, dizziness or faintness,
+// chest pain or tightness, unusual breathlessness, a sudden hot flush with any of them.
+const warningSign =
+  /\bheart (was |is |keeps |kept |started |starts )?(pounding|racing|fluttering|flutters|skipping|skips|beating (really |so |very )?(fast|hard)|going (crazy|mad|really fast))\b|\bpalpitations?\b|\b(dizzy|dizziness|light ?headed|faint\w*|room (was )?spinning|blurr?(ed|y) vision|see(ing)? spots)\b|\bchest (pain|hurts?|tight\w*|pressure)\b|\bcan'?t (catch my |get my )?breath\b/;
+// The sign came while training, or the question is whether to go on.
+const duringExercise =
+  /\b(during|while|mid|middle of|in the middle|doing (the |my )?\w+|just now|right now|halfway|keep going|carry on|continue|push through|finish (the|my) (set|session|workout))\b/;
+
 // Topics for pregnancy and the months after birth answer only a message that speaks of them
 // ("good ab exercises | without lying down" is no question about the pregnant belly).
 const aboutPregnancy = /pregnan|postpartum|postnatal|diastasis/;
@@ -431,6 +439,15 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   const bestTopic = topicMatches[0];
   const withTopic = (intent: CoachIntent, match = bestTopic) =>
     frame(text, entities, { intent, topic: match?.topic ?? null, related, exercise });
+
+  // "My heart was pounding doing the band rows just now, do I keep going?": a warning sign during
+  // exercise is answered with stopping first, whatever else the message says.
+  if (warningSign.test(text) && duringExercise.test(text)) {
+    const sign = findTopic(
+      /\bchest\b/.test(text) ? 'chest-pain-exercise' : 'warning-signs-during-exercise',
+    );
+    if (sign) return frame(text, entities, { intent: 'injury', topic: sign, related, exercise });
+  }
 
   // Small talk is read without its emoji ("cheers, that's exactly what i needed 🙏").
   const plain = withoutEmoji(text);

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { reply } from '../coach-fixtures.test-helpers';
+
+describe('a warning sign during exercise', () => {
+  it.each([
+    'got a hot flush feeling and my heart was pounding doing the band rows just now. im on blood pressure tablets. do i keep going?',
+    'my heart is pounding really hard during my workout, should i keep going',
+    'felt dizzy during squats',
+  ])('answers "%s" with stopping first, never with carrying on', (message) => {
+    const text = reply(message).message;
+    expect(text).toMatch(/^Stop now: sit down/);
+    expect(text).toMatch(/emergency/);
+    expect(text).not.toMatch(/^Yes|it gets easier|Usually yes/);
+  });
+
+  it('sends chest tightness while running to the chest-pain answer', () => {
+    expect(reply('chest feels tight while running, carry on?').message).toMatch(
+      /call emergency services/,
+    );
+  });
+
+  it.each(['does my heart rate go up when i exercise', 'i get dizzy when i stand up fast'])(
+    'leaves "%s" to its topic',
+    (message) => {
+      expect(reply(message).message).not.toMatch(/^Stop now: sit down/);
+    },
+  );
+});
