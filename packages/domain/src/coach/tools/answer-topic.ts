@@ -116,6 +116,44 @@ function personalLine(input: TopicAnswerInput): string | null {
   }
 }
 
+// Topics about stimulants, and the conditions that call for care with them (AHA: caffeine raises
+// blood pressure for a few hours; ACOG: under 200 mg a day in pregnancy).
+const stimulantTopics = new Set(['caffeine', 'pre-workout-supplements', 'energy-drinks']);
+const stimulantConditions: readonly [RegExp, string, string][] = [
+  [
+    /\b(blood pressure|hypertension|bp)\b/,
+    'hypertension',
+    'With high blood pressure, go easy on stimulants: energy drinks and pre-workouts often hold 150-300 mg of caffeine, which raises blood pressure for a few hours. Keep to a regular coffee or tea at most, skip high-stimulant products, and check with your doctor.',
+  ],
+  [
+    /\b(heart (condition|problem|disease|failure)|arrhythmi\w*|afib|palpitations)\b/,
+    'heart-condition',
+    'With a heart condition, skip energy drinks and stimulant pre-workouts and ask your doctor how much caffeine is safe for you.',
+  ],
+  [
+    /\bpregnan\w*\b/,
+    'pregnancy',
+    'In pregnancy keep caffeine under 200 mg a day (about two mugs of instant coffee) and skip energy drinks and pre-workouts.',
+  ],
+];
+
+/** The care a stimulant needs with the user's condition (stored or said), or null. */
+function stimulantCaution(
+  topic: KnowledgeTopic,
+  text: string,
+  context: CoachUserContext,
+): string | null {
+  if (!stimulantTopics.has(topic.id)) return null;
+  const stored = context.profile?.conditions ?? [];
+  const found = stimulantConditions.find(
+    ([said, condition]) =>
+      said.test(text) ||
+      stored.includes(condition) ||
+      (condition === 'pregnancy' && context.profile?.pregnant === true),
+  );
+  return found?.[2] ?? null;
+}
+
 /** "How long?" after a topic: the sentences of its answer that say it, else its whole answer. */
 function detailLines(topic: KnowledgeTopic, question: string): string[] {
   return [topicDetail(topic, question) ?? topic.answer];
@@ -208,6 +246,10 @@ export function answerTopic(input: TopicAnswerInput): ToolAnswer {
     topic.id !== 'warning-signs-during-exercise'
       ? painLines(topic.answer)
       : [withoutVerdict(topic.answer, frame.text)];
+  // "Energy drinks before the gym ok?" from someone with high blood pressure: the caution first,
+  // and no plain 'Yes'.
+  const caution = stimulantCaution(topic, frame.text, input.context);
+  if (caution) lines.splice(0, 1, caution, (lines[0] ?? '').replace(/^(Yes|No)[,:;.]\s+/, ''));
   // "Can I do press-ups with high blood pressure?": the exercise's easier way in as well.
   const exerciseLine =
     topic.intent === 'training' || topic.intent === 'health' ? exerciseApplication(frame) : null;
