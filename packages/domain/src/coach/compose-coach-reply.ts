@@ -20,8 +20,13 @@ import { understandMessage } from './understand/conversation';
 import { asksForSource } from './understand/message-patterns';
 import type { CoachFrame } from './understand/understand-message';
 
-// Topics of a sign to stop exercising: answered on their own, never with the exercise's pain swaps.
-const stopSignTopics = new Set(['warning-signs-during-exercise', 'chest-pain-exercise']);
+// Topics that say to stop or skip the exercise for now (a sign to stop exercising, a hurt rib):
+// answered on their own, never with the exercise's pain swaps.
+const stopSignTopics = new Set([
+  'warning-signs-during-exercise',
+  'chest-pain-exercise',
+  'rib-injury',
+]);
 
 /** What the built-in coach needs for one reply. */
 export interface ComposeCoachReplyInput {

@@ -26,3 +26,19 @@ describe('a warning sign during exercise', () => {
     },
   );
 });
+
+describe('injuries and life stages that call for holding back', () => {
+  it('answers a blow to the ribs with skipping the bench, not with ways to keep it', () => {
+    const text = reply(
+      'took a knee to the ribs sparring, sharp pain when i breathe in deep. can i still bench tomorrow',
+    ).message;
+    expect(text).toMatch(/cracked rib/);
+    expect(text).not.toMatch(/To keep the [a-z ]*bench press/);
+  });
+
+  it('answers how low to go on calories while breastfeeding with a floor and a slow pace', () => {
+    const text = reply('breastfeeding my 4 month old, how low can i go on calories').message;
+    expect(text).toMatch(/1,800 kcal/);
+    expect(text).not.toMatch(/800 kcal a day is too low/);
+  });
+});

@@ -604,6 +604,24 @@ export const injuryTopics: readonly KnowledgeTopic[] = [
       'Is it pain or just soreness?',
     ],
   },
+  // Source: NHS, Broken or bruised ribs (2023): symptoms, when to get urgent help, 3-6 weeks to heal
+  {
+    id: 'rib-injury',
+    intent: 'injury',
+    title: 'I hurt my ribs: can I still train?',
+    questions: [
+      'took a hit to the ribs and it hurts to breathe',
+      'bruised ribs can i still lift',
+      'think i cracked a rib',
+      'rib pain after sparring',
+      'sharp pain in my ribs when i breathe in',
+    ],
+    keywords: ['ribs', 'rib', 'cracked rib', 'bruised ribs', 'broken rib', 'rib cage'],
+    answer:
+      'Not yet: sharp pain on a deep breath after a blow to the ribs can be a bruised or cracked rib, so skip bench pressing, push-ups, planks, heavy lifting and contact until breathing and moving are pain-free. Get it checked by a doctor, urgently if you are short of breath, cough up blood or the pain keeps getting worse. Ribs usually heal in 3-6 weeks; keep walking and take slow deep breaths every hour.',
+    why: 'A cracked rib moves with every breath and every press, which keeps the pain and the fracture going; rarely a broken rib injures the lung or the organs beneath it, which needs care fast.',
+    suggestions: ['When should I see a physio?', 'Low-impact cardio ideas?'],
+  },
   // Source: ACSM's Guidelines for Exercise Testing and Prescription, 11th ed. (2021), signs and
   // symptoms to stop exercise; American Heart Association, Warning Signs of a Heart Attack
   {

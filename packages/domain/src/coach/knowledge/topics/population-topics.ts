@@ -418,6 +418,26 @@ export const populationTopics: readonly KnowledgeTopic[] = [
       'How much water should I drink?',
     ],
   },
+  // Source: Lovelady et al., N Engl J Med (2000): 0.5 kg a week with diet and exercise did not
+  // affect infant growth; Dietary Guidelines for Americans 2020-2025, lactation (about 400-500 kcal
+  // a day of milk); NHS, Breastfeeding and diet
+  {
+    id: 'calories-while-breastfeeding',
+    intent: 'nutrition',
+    title: 'How low can I go on calories while breastfeeding?',
+    questions: [
+      'how many calories should i eat while breastfeeding',
+      'how low can i go on calories breastfeeding',
+      'lose the baby weight while breastfeeding',
+      'can i diet while nursing',
+      'will cutting calories affect my milk supply',
+    ],
+    keywords: ['calories breastfeeding', 'breastfeeding diet', 'baby weight', 'milk supply diet'],
+    answer:
+      "Not very low: while breastfeeding, stay at or above about 1,800 kcal a day and lose slowly, about 0.5 kg a week from a 300-500 kcal deficit. That pace does not affect your milk supply or your baby's growth; crash diets can. Making milk uses around 400-500 kcal a day, so eat to hunger, have protein at every meal, and drink to thirst. Wait until feeding is settled, around 6-8 weeks after birth, before cutting back, and speak to your midwife or health visitor if your supply drops.",
+    why: 'Milk production needs energy and fluid; a small deficit is covered by body fat, while a large one can lower supply and leaves too little for recovery.',
+    suggestions: ['Can I exercise while breastfeeding?', 'How much protein do I need?'],
+  },
   // Source: ACOG Committee Opinion No. 804, Physical Activity and Exercise During Pregnancy and the Postpartum Period (2020); Prevett et al., Impact of heavy resistance training on pregnancy and postpartum health outcomes, Int Urogynecol J (2023)
   {
     id: 'lifting-while-pregnant',
