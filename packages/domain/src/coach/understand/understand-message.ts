@@ -858,6 +858,19 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       bestTopic.score > health.score &&
       bestTopic.matchedTerms.filter((term) => health.keyTerms.includes(term)).length >= 2;
     if (aboutCondition && bestTopic) return withTopic(bestTopic.intent, bestTopic);
+    // "What should someone with high blood pressure be eating?": a food question about the
+    // condition gets the condition's nutrition topic, not its exercise advice.
+    const foodForCondition =
+      health &&
+      /\b(eat|eating|diet|foods?|meals?|nutrition)\b/.test(text) &&
+      topicMatches
+        .slice(0, 5)
+        .find(
+          (match) =>
+            match.intent === 'nutrition' &&
+            match.matchedTerms.filter((term) => health.keyTerms.includes(term)).length >= 2,
+        );
+    if (foodForCondition) return withTopic('nutrition', foodForCondition);
     // "I had my hip replaced, which exercises should I be careful with?": an injury topic about
     // the operation itself, far ahead of any health topic, answers it.
     const injuryFarAhead =
