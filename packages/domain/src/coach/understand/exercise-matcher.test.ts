@@ -41,6 +41,7 @@ describe('createExerciseMatcher', () => {
     ['how do i do a push up on my knees', 'Knee Push-Up'],
     ['should my back be flat on rows', 'Dumbbell Bent-Over Row'],
     ['seated rows or pulldowns', 'Seated Cable Row'],
+    ['only cables for rows here. seated row - where do i pull to?', 'Seated Cable Row'],
     ['rowing machine tips', 'Rowing Machine Steady Row'],
   ])('finds the exercise "%s" names by another name', (text, name) => {
     expect(matcher.find(text)?.name).toBe(name);

@@ -50,7 +50,7 @@ const modifierWords = new Set([
 
 // Names people use for a catalogue exercise that its aliases do not hold, with the catalogue name
 // they stand for: a sit-up is answered with the crunch (its notes say how a full sit-up goes on).
-const otherNames: readonly [RegExp, string][] = [
+const otherNames: readonly [RegExp, string, RegExp?][] = [
   [/\b((a|the|proper|full|some|of|do|doing|my|for) sit[- ]?up|sit[- ]?ups|situps?)\b/g, 'crunch'],
   [/\bmonster walks?\b/g, 'banded lateral walk'],
   [/\by[- ]raises?\b/g, 'prone y-t-w raise'],
@@ -59,10 +59,13 @@ const otherNames: readonly [RegExp, string][] = [
   [/\bbulgarians\b/g, 'bulgarian split squats'],
   [/\bsumo\b(?![\s-](squats?|deadlifts?|dls?|pulls?|stance))/g, 'sumo deadlift'],
   [/\bpush[- ]?ups? on (my|your|the|ur) knees\b/g, 'knee push-up'],
-  // "Rows" said alone are the dumbbell row, not the rowing machine its "rowing" stems to.
+  // "Rows" said alone are the dumbbell row, not the rowing machine its "rowing" stems to; not when
+  // the message names its row elsewhere ("only cables for rows. seated cable row - where do i
+  // pull to?").
   [
     /(?<!\b(seated|cable|band|barbell|dumbbell|db|bb|inverted|upright|t-bar|bar|renegade|arm|over|pendlay|supported|machine|ring|trx|kettlebell|kb|landmine|meadows|doorframe|door|table|towel)[\s-])\brows\b(?![\s-](machine|intervals|sprints))/g,
     'dumbbell bent-over rows',
+    /\b(seated|cable|band|barbell|inverted|upright|t-bar|renegade|pendlay|chest[- ]supported|machine|landmine|meadows|doorframe|kettlebell) rows?\b/,
   ],
 ];
 
@@ -284,7 +287,8 @@ export function createExerciseMatcher(
         ' ',
       );
     const named = otherNames.reduce(
-      (current, [pattern, name]) => current.replace(pattern, ` ${name} `),
+      (current, [pattern, name, unless]) =>
+        unless?.test(plain) ? current : current.replace(pattern, ` ${name} `),
       plain,
     );
     const words = splitWords(named.replace(/-/g, ' ')).map(stemWord);
