@@ -862,13 +862,16 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     // condition gets the condition's nutrition topic, not its exercise advice.
     const foodForCondition =
       health &&
-      /\b(eat|eating|diet|foods?|meals?|nutrition)\b/.test(text) &&
+      /\b(eat|eating|diet|foods?|meals?|nutrition|hungry|hungrier|hunger|cravings?|appetite)\b/.test(
+        text,
+      ) &&
       topicMatches
         .slice(0, 5)
         .find(
           (match) =>
             match.intent === 'nutrition' &&
-            match.matchedTerms.filter((term) => health.keyTerms.includes(term)).length >= 2,
+            match.matchedTerms.filter((term) => health.keyTerms.includes(term)).length >=
+              Math.min(2, health.keyTerms.length),
         );
     if (foodForCondition) return withTopic('nutrition', foodForCondition);
     // "I had my hip replaced, which exercises should I be careful with?": an injury topic about

@@ -437,6 +437,48 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'How heavy should I lift?',
     ],
   },
+  // Source: Benton et al., Appetite across the menstrual cycle (systematic review, 2016); McNeil &
+  // Doucet, Possible factors for altered energy balance across the menstrual cycle (Int J Obes 2012)
+  {
+    id: 'hunger-before-period',
+    intent: 'nutrition',
+    title: 'Why am I hungrier before my period?',
+    questions: [
+      'why am i so hungry the week before my period',
+      'cravings before my period',
+      'period hunger ruining my diet',
+      'pms cravings what do i eat',
+    ],
+    keywords: ['period cravings', 'period hunger', 'pms cravings', 'premenstrual'],
+    answer:
+      'It is normal: in the week or so before a period, hormones raise appetite and cravings, and your body burns about 100-300 kcal a day more. Plan for it rather than fight it: eat a little more that week, build meals on protein, fibre and slow carbs, keep a satisfying planned snack such as yoghurt with fruit or dark chocolate, and judge progress on your weekly or monthly average. Water weight also rises then, so the scale goes up without any fat gain.',
+    why: 'Progesterone, high in the second half of the cycle, raises energy use and appetite, and water retention adds to the scale.',
+    suggestions: ['Why is the scale not moving?', 'Training and the menstrual cycle'],
+  },
+  // Source: The Menopause Society, 2022 hormone therapy and nutrition guidance; NHS, Menopause:
+  // things you can do; Volpe et al., protein needs of older women
+  {
+    id: 'menopause-nutrition',
+    intent: 'nutrition',
+    title: 'What should I eat around menopause?',
+    questions: [
+      'menopause belly what should i eat',
+      'how do i lose weight during menopause',
+      'best diet for menopause',
+      'menopause weight gain food changes',
+    ],
+    keywords: [
+      'menopause belly',
+      'menopause diet',
+      'menopause weight',
+      'perimenopause weight',
+      'menopausal weight gain',
+    ],
+    answer:
+      'Falling oestrogen shifts fat to the belly and muscle declines, so eat to protect muscle while losing fat slowly: protein at every meal (about 1.2 g per kg a day), a modest deficit of 300-500 kcal if you want to lose weight, plenty of vegetables, fibre and whole grains, calcium-rich foods and vitamin D for your bones, and less alcohol, which also worsens hot flushes and sleep. Pair it with strength training 2-3 times a week: it is what keeps the muscle.',
+    why: 'After menopause muscle and bone are lost faster and fat collects around the waist; protein and resistance training keep muscle, and a small deficit loses fat without speeding that loss.',
+    suggestions: ['Strength training around menopause', 'How much protein do I need?'],
+  },
   // Source: McNulty et al., The Effects of Menstrual Cycle Phase on Exercise Performance in Eumenorrheic Women: A Systematic Review and Meta-Analysis, Sports Med (2020)
   {
     id: 'menstrual-cycle',

@@ -296,6 +296,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'before gym',
       'fuel',
       'pre-training',
+      'eat something beforehand',
     ],
     answer:
       'Eat a meal with carbs and protein 2-3 hours before training, or a small snack 30-60 minutes before. Meal ideas: chicken with rice, or oats with yoghurt and fruit. Snack ideas: a banana with a glass of milk, toast with peanut butter, or yoghurt. Keep fat and fibre moderate close to training so your stomach feels settled. Sip about 300-500 ml of water in the two hours before.',

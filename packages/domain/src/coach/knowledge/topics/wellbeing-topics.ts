@@ -22,6 +22,8 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
       'night gym',
       'wired',
       'cant sleep',
+      'workout before bed',
+      'exercise before bed',
     ],
     answer:
       'Usually not: evening exercise does not harm sleep for most people and can even deepen it. The exceptions are very hard sessions that end less than an hour before bed, and late caffeine or pre-workout. Finish hard training at least 1-2 hours before bed, have no caffeine within 8 hours of sleep, cool down with 5-10 minutes of easy movement, then take a warm shower, eat a snack and dim the lights.',
