@@ -8,7 +8,7 @@ import { answerFoodQuestion } from './tools/food-facts';
 import { answerSupplementQuestion } from './tools/supplement-facts';
 import { composeWorkoutAnswer, type CoachWorkoutCard } from './tools/compose-workout';
 import { describeExerciseHowTo, type ToolAnswer } from './tools/exercise-how-to';
-import { describeExercisePain, onlyJointNoise, stopLine } from './tools/exercise-pain';
+import { answersOnItsOwn, describeExercisePain, stopLine } from './tools/exercise-pain';
 import { answerFormFeedback } from './tools/form-feedback';
 import { answerGreeting, answerOutOfScope } from './tools/small-talk-answer';
 import { answerProgress, answerWorkoutPlan } from './tools/user-data';
@@ -19,14 +19,6 @@ import { exerciseMatcherFor, type CoachExercise } from './understand/exercise-ma
 import { understandMessage } from './understand/conversation';
 import { asksForSource } from './understand/message-patterns';
 import type { CoachFrame } from './understand/understand-message';
-
-// Topics that say to stop or skip the exercise for now (a sign to stop exercising, a hurt rib):
-// answered on their own, never with the exercise's pain swaps.
-const stopSignTopics = new Set([
-  'warning-signs-during-exercise',
-  'chest-pain-exercise',
-  'rib-injury',
-]);
 
 /** What the built-in coach needs for one reply. */
 export interface ComposeCoachReplyInput {
@@ -276,8 +268,7 @@ function answerFrame(input: ComposeCoachReplyInput, frame: CoachFrame): CoachAns
     frame.exercise &&
     frame.intent === 'injury' &&
     frame.followUp !== 'why' &&
-    !onlyJointNoise(topic, frame.text) &&
-    !stopSignTopics.has(topic?.id ?? '')
+    !answersOnItsOwn(topic, frame.text)
   ) {
     return answer(
       describeExercisePain({

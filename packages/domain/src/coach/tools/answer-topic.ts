@@ -10,7 +10,7 @@ import { topicDetail, type KnowledgeTopic } from '../knowledge/topics';
 import { asksOwnTargets } from '../understand/own-data-question';
 import type { CoachFrame } from '../understand/understand-message';
 import type { ToolAnswer } from './exercise-how-to';
-import { onlyJointNoise, painLines } from './exercise-pain';
+import { answersOnItsOwn, painLines } from './exercise-pain';
 import { conditionsOf, injuryAreasOf, requirementsOf } from './user-requirements';
 
 /** What a topic answer is personalised with. */
@@ -241,9 +241,7 @@ export function answerTopic(input: TopicAnswerInput): ToolAnswer {
     };
   }
   const lines =
-    topic.intent === 'injury' &&
-    !onlyJointNoise(topic, frame.text) &&
-    topic.id !== 'warning-signs-during-exercise'
+    topic.intent === 'injury' && !answersOnItsOwn(topic, frame.text)
       ? painLines(topic.answer)
       : [withoutVerdict(topic.answer, frame.text)];
   // "Energy drinks before the gym ok?" from someone with high blood pressure: the caution first,

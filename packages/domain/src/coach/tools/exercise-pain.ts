@@ -19,12 +19,26 @@ const painWords =
 const deniedPainWords =
   /\b(no|not|never|without|zero|doesn'?t|does not|don'?t|do not|isn'?t)\s+(any\s+|really\s+|actually\s+)?(hurt\w*|pain\w*|ach\w*|sore\w*)\b/g;
 
-/**
- * A joint that only makes a noise ("my knees click when I squat, is that bad?", "shoulder clicks,
- * no pain"): the noisy-joint topic answers it, without the pain answer's stop line and swaps.
- */
-export function onlyJointNoise(topic: KnowledgeTopic | null, text: string): boolean {
+// A joint that only makes a noise ("my knees click when I squat, is that bad?", "shoulder clicks,
+// no pain"): the noisy-joint topic, with no word of pain.
+function onlyJointNoise(topic: KnowledgeTopic | null, text: string): boolean {
   return topic?.id === 'clicking-joints' && !painWords.test(text.replace(deniedPainWords, ' '));
+}
+
+// Topics that say to stop or skip the exercise for now: a sign to stop exercising, a hurt rib.
+const stopTopics: ReadonlySet<string> = new Set([
+  'warning-signs-during-exercise',
+  'chest-pain-exercise',
+  'rib-injury',
+]);
+
+/**
+ * An injury topic that answers as it stands, without the pain answer's stop line and the
+ * exercise's pain swaps: a topic that says to stop or skip the exercise, or a noisy joint that
+ * does not hurt.
+ */
+export function answersOnItsOwn(topic: KnowledgeTopic | null, text: string): boolean {
+  return stopTopics.has(topic?.id ?? '') || onlyJointNoise(topic, text);
 }
 
 /** A pain answer's lines: the stop line, the topic's answer and, if the topic has none, the referral. */
