@@ -1,8 +1,5 @@
-// The coach's reader of position words: a note such as "Cannot kneel" limits the plan exactly as it
-// limits the sessions the coach composes.
-import { normalizeMessage } from '../coach/language/tokenize';
-import { extractEntities } from '../coach/understand/extract-entities';
 import { sessionPositionLimits, type PositionLimits } from './position-limits';
+import { readPositionWords } from './read-position-words';
 import type { TrainingRestrictions } from './resolve-training-restrictions';
 import type { TrainingRequirements } from './workout-engine-types';
 import type { MobilityAid } from './workout-vocabulary';
@@ -34,22 +31,23 @@ export function requirementsPositionLimits(
   requirements: Pick<TrainingRequirements, 'limitations' | 'mobilityAids'>,
   restrictions: TrainingRestrictions,
 ): PositionLimits {
-  const note = normalizeMessage(requirements.limitations ?? '');
+  const note = requirements.limitations ?? '';
   // Read as the coach reads a message: "seated exercises only", "chair-based workouts" as well.
-  const said: Partial<ReturnType<typeof extractEntities>> =
-    note === '' ? {} : extractEntities(note);
+  const said = readPositionWords(note);
   const aids = (requirements.mobilityAids ?? []).map((aid) => limitsByMobilityAid[aid] ?? {});
   const seatedOnly =
-    seatedNote.test(note) || Boolean(said.seatedOnly) || aids.some((limits) => limits.seatedOnly);
+    seatedNote.test(note.toLowerCase()) ||
+    said.seatedOnly ||
+    aids.some((limits) => limits.seatedOnly);
   return sessionPositionLimits(
     {
       standingOnly:
-        seatedOnly || Boolean(said.standingOnly || said.seated) || aids.some((l) => l.standingOnly),
+        seatedOnly || said.standingOnly || said.seated || aids.some((l) => l.standingOnly),
       seatedOnly,
-      noLyingOnBack: Boolean(said.noLyingOnBack),
-      noLyingFaceDown: Boolean(said.noLyingFaceDown),
-      noKneeling: Boolean(said.noKneeling),
-      noHanging: Boolean(said.noHanging),
+      noLyingOnBack: said.noLyingOnBack,
+      noLyingFaceDown: said.noLyingFaceDown,
+      noKneeling: said.noKneeling,
+      noHanging: said.noHanging,
     },
     restrictions,
   );

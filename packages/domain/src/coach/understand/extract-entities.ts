@@ -1,6 +1,6 @@
 import type { SessionFocus } from '../../workouts/compose-session';
 import { normalizeMessage, splitWords, stemWord } from '../language/tokenize';
-import { readPositionLimits } from './read-position-limits';
+import { readPositionWords } from '../../workouts/read-position-words';
 
 /** What a message says about a session, place or body beyond its topic. */
 export interface MessageEntities {
@@ -333,10 +333,6 @@ export function withoutDeniedPain(text: string): string {
 const lowImpactPattern =
   /\b(upstairs|thin (floors?|ceilings?|walls)|no noise|silent(ly)?|without (making )?(any )?noise)\b|\b(baby|babies|kids?|toddler|partner|wife|husband|everyone|roommates?|flatmates?)( is| are|'s|s)? (asleep|sleeping|napping)\b|\b(no|not|without|don'?t want to) (get )?(sweat\w*|get sweaty)\b|\b(no|without|zero|avoid|not?)\s?(jump\w*|hops?|impact|noise|burpees?)\b|\b(low|lower)[- ]impact\b|\bquiet\b|\bneighbou?rs?\b|\bdownstairs\b|\bjoint[- ]friendly\b|\bgentle\b|\bapartment\b/;
 
-// A session done sitting: "chair routine", "wheelchair user", "seated only", "can't stand".
-const seatedPattern =
-  /\b(chair[- ](routine|workout|exercises?|session|based|stuff|moves)|seated|sitting (down|only)|sit down|in (my|a) (wheel)?chair|wheelchair|from (my|a) chair|can'?t stand( up)?)\b/;
-
 function readDifficulty(text: string): number {
   if (
     /\b(easier|easy|gentle|gentler|simpler|lighter|light one|something light|beginner|less intense|not too (hard|intense)|too hard|too difficult|deload\w*|recovery (week|session|day))\b/.test(
@@ -434,7 +430,6 @@ export function extractEntities(message: string): MessageEntities {
       ) ||
       /\bpulled (a|my)\b/.test(text));
   const equipment = readEquipment(text);
-  const positions = readPositionLimits(text);
   return {
     minutes: readMinutes(text),
     equipment,
@@ -463,17 +458,7 @@ export function extractEntities(message: string): MessageEntities {
     ),
     splitDay: hasPain ? null : readSplitDay(text),
     lowImpact: lowImpactPattern.test(text),
-    ...positions,
-    standingOnly:
-      positions.standingOnly ||
-      /\b(nothing|not|no) on the floor\b|\bno floor\b|\bstanding only\b|\bin (a|my) suit\b|\bcan'?t (get|lie) (down|on the floor)\b/.test(
-        text,
-      ),
-    seated: seatedPattern.test(text),
-    seatedOnly:
-      seatedPattern.test(text) &&
-      /\b(seated|sitting|sat|chair|wheelchair)\b/.test(text) &&
-      !/\b(standing|stand up)\b/.test(text),
+    ...readPositionWords(text),
     difficulty: readDifficulty(text),
     hasPain,
     age: readAge(text),

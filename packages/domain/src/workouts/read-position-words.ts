@@ -1,11 +1,19 @@
-import type { PositionLimits } from '../../workouts/position-limits';
+// Reads the body positions a person rules out in their own words: a chat message to the coach
+// ("no floor stuff, 24 wks pregnant") or the limitations note of onboarding ("Cannot kneel",
+// "wheelchair user"). The plan engine and the coach share it, so a note limits a plan exactly as
+// it limits the sessions the coach composes.
+import type { PositionLimits } from './position-limits';
 
-/** The body positions a message rules out, and whether the writer says she is pregnant. */
+/** The body positions a text rules out, and whether the writer says she is pregnant. */
 export interface PositionsSaid extends Required<
   Omit<PositionLimits, 'seatedOnly' | 'standingOnly'>
 > {
   /** Nothing on the floor: a dirty floor, can't get down, "standing only", "in a suit". */
   standingOnly: boolean;
+  /** Asks for training done sitting ("a chair routine", "I'm a wheelchair user"). */
+  seated: boolean;
+  /** Only sitting: seated without standing offered as well ("standing or seated" is not). */
+  seatedOnly: boolean;
   /** Says she is pregnant now (not a partner, not "trying to get pregnant", not postpartum). */
   pregnant: boolean;
 }
@@ -28,6 +36,7 @@ const floorRefused = [
   // "Getting down on the floor is a no", "getting up off the floor is hard".
   /\b(get|getting|go|going|lie|lying|kneel|kneeling) (down |up )?(on|onto|to|off|from) (the|my) (floor|ground)\b[^.?!,;]{0,12}\b(a no|out|hard|difficult|tough|tricky|impossible|not (possible|happening|an option)|painful|a struggle|a nightmare|a pain)\b/,
   near('(lie|lay|lying|laying) down\\b'),
+  /\b(nothing|not|no) on the floor\b|\bno floor\b|\bstanding only\b|\bcan'?t (get|lie) (down|on the floor)\b/,
 ];
 // "Nothing flat on my back", "can't lie flat", "no lying on my back", "avoid supine".
 const backRefused = [
@@ -59,6 +68,10 @@ const hangingRefused = [
   /\bhanging (hurts|is painful)\b/,
 ];
 
+// Training done sitting: "chair routine", "wheelchair user", "seated only", "can't stand".
+const seatedPattern =
+  /\b(chair[- ](routine|workout|exercises?|session|based|stuff|moves)|seated|sitting (down|only)|sit down|in (my|a) (wheel)?chair|wheelchair|from (my|a) chair|can'?t stand( up)?)\b/;
+
 const pregnantSaid = /\bpregnan(t|cy)\b/;
 // "Not pregnant", "trying to get pregnant", "after my pregnancy", "my wife is pregnant".
 const notPregnantNow = [
@@ -67,15 +80,29 @@ const notPregnantNow = [
   /\b(was|were) (\d+ (weeks?|months?) )?pregnant\b|\bpost-?partum\b|\bgave birth\b/,
 ];
 
-/** Reads the body positions a message rules out ("no floor stuff", "24 wks pregnant"). */
-export function readPositionLimits(text: string): PositionsSaid {
-  const said = (patterns: readonly RegExp[]) => patterns.some((pattern) => pattern.test(text));
+/**
+ * Reads the body positions a text rules out ("no floor stuff", "24 wks pregnant", "Cannot
+ * kneel"); any case, curly or straight apostrophes.
+ */
+export function readPositionWords(said: string): PositionsSaid {
+  const text = said
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`]/g, "'")
+    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/\s+/g, ' ');
+  const seated = seatedPattern.test(text);
+  const saysAny = (patterns: readonly RegExp[]) => patterns.some((pattern) => pattern.test(text));
   return {
-    standingOnly: said(floorRefused),
-    noLyingOnBack: said(backRefused),
-    noLyingFaceDown: said(frontRefused),
-    noKneeling: said(kneelingRefused),
-    noHanging: said(hangingRefused),
-    pregnant: pregnantSaid.test(text) && !said(notPregnantNow),
+    standingOnly: saysAny(floorRefused),
+    seated,
+    seatedOnly:
+      seated &&
+      /\b(seated|sitting|sat|chair|wheelchair)\b/.test(text) &&
+      !/\b(standing|stand up)\b/.test(text),
+    noLyingOnBack: saysAny(backRefused),
+    noLyingFaceDown: saysAny(frontRefused),
+    noKneeling: saysAny(kneelingRefused),
+    noHanging: saysAny(hangingRefused),
+    pregnant: pregnantSaid.test(text) && !saysAny(notPregnantNow),
   };
 }

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeMessage } from '../language/tokenize';
-import { readPositionLimits, type PositionsSaid } from './read-position-limits';
+import { readPositionWords as read, type PositionsSaid } from './read-position-words';
 
-const read = (message: string) => readPositionLimits(normalizeMessage(message));
-
-describe('readPositionLimits', () => {
+describe('readPositionWords', () => {
   it.each<[string, keyof PositionsSaid]>([
     ['only got 15 min tho, and no floor stuff my carpet is gross lol', 'standingOnly'],
     ['Something for 20 minutes, nothing on the floor please.', 'standingOnly'],
