@@ -66,6 +66,11 @@ const reportsNumber = /\b\d[\d,.]*\s?k?\b/;
 // A question about how much of something ("how many steps should i do a day").
 const asksQuantity = /\bhow (many|much|long|often|far)\b/;
 
+// Says the dose just given is beyond the user ("and if i cant do 30 sec?", "i can't even do 5
+// reps", "what if i can't hold it that long", "20 seconds is too much").
+const cannotReachDose =
+  /\b(can'?t|cannot|can not|unable to|not able to)( even)? (do|manage|hold|last|get|reach|complete|finish|keep)\b[^.?!]{0,20}?\b(\d+|one|single|that long|long enough|full|whole)\b|\b\d+ ?(s|secs?|seconds?|reps?|mins?|minutes?)( is| are|'s)? (too (much|long|hard|many)|impossible)\b/;
+
 function readFollowUp(message: string, entities: MessageEntities): FollowUp {
   // "Ok make it easier pls", "cool, why?": the acknowledgement before a follow-up is not its start.
   const text = message.replace(
@@ -83,6 +88,7 @@ function readFollowUp(message: string, entities: MessageEntities): FollowUp {
     /^(make (it|them|this|that|these|those)|can you make (it|them)|something|a bit|bit|too)?\s?(easier|simpler|gentler|lighter)|too hard|too difficult/.test(
       text,
     ) ||
+    cannotReachDose.test(text) ||
     /\b(easier|simpler|gentler) (version|option|variation|way|one)\b|\b(rather|quite|really|very|bit|so) (difficult|hard)\b|\bcan'?t (do|manage) (it|them|that|one|a single|even one)\b|\bstruggl\w* with (it|them|that)\b|\bcan only (do|manage|hold|last|get)\b|\bonly (manage|last|hold) (about |like |around )?\d/.test(
       text,
     )
@@ -293,6 +299,26 @@ export function understandMessage(
   ) {
     return { ...alone, intent: 'injury', exercise: previous.exercise, followUp: 'switch' };
   }
+  // "What are they actually for?", "what's the point of it?" after a message that names an
+  // exercise, whatever it asked ("my mate has me doing pallof presses"): what that exercise
+  // trains, which its how-to says.
+  if (
+    previous.exercise &&
+    !alone.exercise &&
+    !alone.entities.hasPain &&
+    previous.intent !== 'workout-request' &&
+    asksPurpose.test(text) &&
+    contentTerms(text).length <= 6
+  ) {
+    const named = text.replace(exercisePronoun, previous.exercise.name.toLowerCase());
+    return {
+      ...previous,
+      intent: 'exercise-technique',
+      topic: null,
+      followUp: 'switch',
+      text: named,
+    };
+  }
   // "What muscles does it work?", "what's the proper form for it?" after an exercise: the same
   // question about that exercise (the how-to answers it; "how often" is a topic's).
   if (
@@ -338,6 +364,8 @@ export function understandMessage(
     /\b(how many|sets?|reps?|how long (should|do) i (hold|do))\b/.test(text) &&
     // "How many calories does it burn?" asks the energy it costs, not the dose.
     !/\b(calori\w*|kcal|burn\w*)\b/.test(text) &&
+    // "I can't even do 5 reps" says the dose is too much: the easier version answers it.
+    !cannotReachDose.test(text) &&
     saysLittleAlone(text)
   ) {
     return { ...previous, intent: 'exercise-technique', followUp: 'dose', text };
@@ -479,10 +507,11 @@ export function understandMessage(
   // So is "how long hold?" after whether to stretch before or after: a word of the answer just
   // given, unless the question is a topic's own ("how many meals" after protein).
   // A supplement or food named is a subject of its own ("when do i take casein then" after "whey
-  // or casein?").
+  // or casein?"); an exercise is not when it is the activity the answer was about ("how long
+  // should i walk for" after what incline walking does).
   if (
     previous.topic &&
-    !alone.exercise &&
+    (!alone.exercise || previous.exercise === null || alone.exercise.id === previous.exercise.id) &&
     !alone.supplement &&
     !alone.food &&
     !alone.entities.hasPain &&
@@ -761,6 +790,11 @@ function speaksTo(topic: KnowledgeTopic, terms: readonly string[]): boolean {
   const said = new Set(contentTerms(`${topic.keywords.join(' ')} ${topic.answer}`));
   return terms.some((term) => !genericAskTerms.has(term) && said.has(term));
 }
+
+// Asks what an exercise is for ("what are they actually for", "what does it even do", "what's
+// the point of them").
+const asksPurpose =
+  /^(so |and |but |ok |okay )?(what|whats|what's|what'?re)( is| are| does| do)? (it|that|this|they|them|those|these)( \w+)? (for|do)\b|\b(what'?s|whats|what is) the (point|purpose|benefit) of (it|that|this|them|those|these)\b/;
 
 // A word standing for the exercise just discussed.
 const exercisePronoun =

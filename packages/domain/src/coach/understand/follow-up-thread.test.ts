@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { understandConversation } from '../compose-coach-reply';
+import { conversation, fixtureCatalogue } from '../coach-fixtures.test-helpers';
+import type { CoachExercise } from './exercise-matcher';
+
+// A later short message is read in the thread of the earlier turns, not as a fresh question that
+// a shared word sends elsewhere.
+
+const walking: CoachExercise = {
+  ...(fixtureCatalogue[0] as CoachExercise),
+  id: 'brisk-walking',
+  name: 'Brisk Walking',
+  aliases: ['walking', 'walk'],
+  category: 'CARDIO',
+};
+const catalogue = [...fixtureCatalogue, walking];
+
+function frameOf(...messages: string[]) {
+  return understandConversation({
+    message: messages.at(-1) ?? '',
+    history: messages.slice(0, -1),
+    catalogue,
+  });
+}
+
+describe('a dose the user cannot reach asks for the easier version', () => {
+  it.each([
+    ['how do i do a plank', 'how long should i hold it', 'and if i cant do 30 sec?'],
+    ['how do i do squats', 'i cant even do 5 reps'],
+    ['how do i do a side plank', 'cant manage 20 sec'],
+    ['how do i do a glute bridge', 'what if i cant do 3 sets of 12'],
+    ['how do i do a plank', 'and if 20 seconds is too much?'],
+  ])('"%s" … "%s"', (...turns) => {
+    const frame = frameOf(...turns);
+    expect(frame.intent).toBe('exercise-technique');
+    expect(frame.followUp).toBe('easier');
+  });
+
+  it('answers it with the easier versions of that exercise', () => {
+    expect(conversation('How do I do a burpee?', 'i cant even do 5 reps').message).toContain(
+      'To make the burpee easier',
+    );
+  });
+});
+
+describe('what an exercise just named is for', () => {
+  it.each([
+    ['my mate has me doing dead bugs', 'what are they actually for', 'Dead Bug'],
+    ['how do i do a bird dog', 'whats the point of it', 'Bird Dog'],
+    ['how do i do a glute bridge', 'what does it even do', 'Glute Bridge'],
+    ['how do i do a side plank', "what's that for", 'Side Plank'],
+  ])('"%s" then "%s" is about the %s', (first, second, name) => {
+    const frame = frameOf(first, second);
+    expect(frame.intent).toBe('exercise-technique');
+    expect(frame.exercise?.name).toBe(name);
+    expect(frame.topic).toBeNull();
+  });
+});
+
+describe('a detail about the activity the answer was about', () => {
+  it('reads "how long should i walk for" after incline walking as that answer’s detail', () => {
+    const frame = frameOf(
+      'what does the incline on the treadmill actually do',
+      'how long should i walk for',
+    );
+    expect(frame.topic?.id).toBe('incline-treadmill-walking');
+    expect(frame.followUp).toBe('detail');
+  });
+
+  it('still reads an exercise the answer never spoke of as its own question', () => {
+    const frame = frameOf('how much protein do i need', 'how long should i walk for');
+    expect(frame.topic?.id).not.toBe('protein-intake');
+  });
+});
