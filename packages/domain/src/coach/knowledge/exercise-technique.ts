@@ -531,7 +531,19 @@ export const exerciseTechniques: readonly ExerciseTechnique[] = [
     cues: [
       {
         aspect: 'height',
-        keywords: ['forehead', 'face', 'chest', 'eyes', 'height', 'where', 'neck'],
+        keywords: [
+          'forehead',
+          'face',
+          'chest',
+          'chin',
+          'eyes',
+          'height',
+          'where',
+          'neck',
+          'elbow',
+          'elbows',
+          'rope',
+        ],
         text: 'Pull the rope towards your forehead or eyes, not your chest: elbows high and out, hands finishing beside your ears with the thumbs pointing back, and squeeze your shoulder blades together.',
       },
       {

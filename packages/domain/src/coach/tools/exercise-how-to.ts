@@ -1,18 +1,22 @@
 import type { CoachUserContext } from '../coach-types';
-import {
-  exerciseSetups,
-  exerciseTechniques,
-  type ExerciseTechnique,
-  type TechniqueCue,
-} from '../knowledge/exercise-technique';
+import { exerciseSetups, type TechniqueCue } from '../knowledge/exercise-technique';
+import { patternCues } from '../knowledge/pattern-technique-cues';
 import { asSentence } from '../language/sentence';
-import { containsPhrase, normalizeMessage } from '../language/tokenize';
 import type { CoachExercise } from '../understand/exercise-matcher';
 import type { FollowUp } from '../understand/understand-message';
 import { baselineProgression } from '../../workouts/advance-progression';
 import { prescribeExerciseDose } from '../../workouts/prescribe-exercise-dose';
 import type { TrainingGoal } from '../../workouts/workout-vocabulary';
+import {
+  askedCuesOf,
+  findTechniqueNotes,
+  placementLine,
+  purposeLine,
+  seatedLine,
+} from './exercise-points';
 import { injuryAreasOf, requirementsOf } from './user-requirements';
+
+export { findTechniqueNotes } from './exercise-points';
 
 /** The tool's answer: lines to say and what to suggest next. */
 export interface ToolAnswer {
@@ -175,21 +179,6 @@ function holdLine(exercise: CoachExercise, context: CoachUserContext): string[] 
   ];
 }
 
-/** The technique notes of an exercise (squat depth, deadlift back...) when the knowledge has some. */
-export function findTechniqueNotes(exercise: CoachExercise): ExerciseTechnique | null {
-  const name = normalizeMessage(exercise.name).replace(/-/g, ' ');
-  let best: { note: ExerciseTechnique; length: number } | null = null;
-  for (const note of exerciseTechniques) {
-    for (const alias of note.aliases) {
-      const phrase = alias.replace(/-/g, ' ');
-      if (containsPhrase(name, phrase) && (!best || phrase.length > best.length)) {
-        best = { note, length: phrase.length };
-      }
-    }
-  }
-  return best?.note ?? null;
-}
-
 /**
  * How to do a catalogue exercise: its steps, the muscles it works, form cues (the asked-about cue
  * from the technique notes first), common mistakes, an easier and a harder variation; a warning
@@ -266,11 +255,19 @@ export function describeExerciseHowTo(input: {
       suggestions,
     };
   }
-  const asked = (notes?.cues ?? []).filter((cue) =>
-    cue.keywords.some((word) => containsPhrase(input.text, word)),
-  );
-  if (followUp === 'cue' && asked.length > 0) {
-    return { lines: asked.slice(0, 2).map((cue) => cue.text), suggestions };
+  const askedCues: TechniqueCue[] = askedCuesOf(exercise, input.text);
+  // The point asked in the exercise's own words (where the feet go on this machine), whether it
+  // can be done seated, what it is for.
+  const points = [
+    placementLine(exercise, input.text),
+    seatedLine(exercise, input.text),
+    purposeLine(exercise, input.text),
+  ].filter((line): line is string => line !== null);
+  if (followUp === 'cue' && askedCues.length + points.length > 0) {
+    return {
+      lines: [...askedCues.slice(0, 2).map((cue) => cue.text), ...points].slice(0, 3),
+      suggestions,
+    };
   }
   const steps = (exercise.instructions ?? []).map(asSentence);
   const setup = exerciseSetups[exercise.id];
@@ -280,18 +277,6 @@ export function describeExerciseHowTo(input: {
     /\b(what|which) (muscles?|body parts?|parts? of)\b|\bwhat (does|do|will|would) [^.?!]{0,30}\b(work|target|hit)\b(?! out)/.test(
       input.text,
     );
-  const lines = [
-    ...(asksMuscles ? [muscles] : []),
-    steps.length > 0
-      ? `How to do the ${lower}: ${steps.map((step, index) => `${index + 1}) ${step}`).join(' ')}`
-      : `${name}: ${asSentence(exercise.description)}`,
-    ...(setup ? [`Set-up: ${setup}`] : []),
-    ...(!setup || !/\bseconds\b/.test(setup) ? holdLine(exercise, context) : []),
-    ...(asksMuscles ? [] : [muscles]),
-  ];
-  const askedCues: TechniqueCue[] =
-    notes?.cues.filter((cue) => cue.keywords.some((word) => containsPhrase(input.text, word))) ??
-    [];
   // Breathing follows one rule for every exercise: the notes of a few say more.
   if (/\bbreath\w*\b/.test(input.text) && !askedCues.some((cue) => cue.aspect === 'breathing')) {
     askedCues.push({ aspect: 'breathing', keywords: [], text: genericBreathingCue(exercise) });
@@ -312,13 +297,31 @@ export function describeExerciseHowTo(input: {
   const feltMistake = feltIn
     ? (exercise.commonMistakes ?? []).find((mistake) => feltIn.pattern.test(mistake))
     : undefined;
-  if (feltIn && feltMistake) {
-    lines.push(
-      `Feeling it in your ${feltIn.part} usually comes from ${lowerFirst(feltMistake)}; fix that, lighten the load, and stop if it is pain rather than effort.`,
-    );
-  }
-  if (askedCues.length > 0) lines.push(...askedCues.slice(0, 2).map((cue) => cue.text));
-  else if (exercise.formCues.length > 0)
+  // The point asked comes first, then how to do the exercise: a point of the exercise's family
+  // (not cheating, knees past toes), its own words on it, then its notes' cue.
+  const [familyCues, ownCues] = [
+    askedCues.filter((cue) => patternCues.includes(cue)),
+    askedCues.filter((cue) => !patternCues.includes(cue)),
+  ];
+  const shownCues = [...familyCues, ...ownCues].slice(0, 2);
+  const lines = [
+    ...(asksMuscles ? [muscles] : []),
+    ...shownCues.filter((cue) => familyCues.includes(cue)).map((cue) => cue.text),
+    ...points,
+    ...shownCues.filter((cue) => ownCues.includes(cue)).map((cue) => cue.text),
+    ...(feltIn && feltMistake
+      ? [
+          `Feeling it in your ${feltIn.part} usually comes from ${lowerFirst(feltMistake)}; fix that, lighten the load, and stop if it is pain rather than effort.`,
+        ]
+      : []),
+    steps.length > 0
+      ? `How to do the ${lower}: ${steps.map((step, index) => `${index + 1}) ${step}`).join(' ')}`
+      : `${name}: ${asSentence(exercise.description)}`,
+    ...(setup ? [`Set-up: ${setup}`] : []),
+    ...(!setup || !/\bseconds\b/.test(setup) ? holdLine(exercise, context) : []),
+    ...(asksMuscles ? [] : [muscles]),
+  ];
+  if (askedCues.length === 0 && exercise.formCues.length > 0)
     lines.push(`Form cues: ${exercise.formCues.slice(0, 3).map(lowerFirst).join('; ')}.`);
   const substitute = householdSubstitute(exercise, input.text);
   if (substitute) lines.push(substitute);

@@ -15,6 +15,14 @@ describe('exerciseAsked', () => {
       'been doing deadlifts for a month now and my lower back gets really tired afterwards. how do i keep my back flat?',
       'Barbell Deadlift',
     ],
+    [
+      'i climb twice a week and ppl keep saying do a push-up a day for shoulder health. elbows in or out? hands where?',
+      'Push-Up',
+    ],
+    [
+      'my plan has romanian deadlifts on it but i only train at home with a kettlebell. what depth?',
+      'Romanian Deadlift',
+    ],
   ])(
     'keeps the exercise a story names when its question fixes how it is done: "%s"',
     (text, name) => {

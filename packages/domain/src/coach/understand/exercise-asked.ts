@@ -1,5 +1,6 @@
 import { contentTerms } from '../language/tokenize';
 import type { CoachExercise, ExerciseMatcher } from './exercise-matcher';
+import { asksTechniqueCue } from './exercise-or-topic';
 
 /**
  * The exercise a message asks about: in a long story told before its question ("bench and rows
@@ -34,14 +35,26 @@ export function exerciseAsked(text: string, matcher: ExerciseMatcher): CoachExer
   // "...how deep am I supposed to go?": a technique question about the exercise the story names.
   // "...How do I stop my lower back coming off the floor?": a fix to how it is done.
   const asksTechnique =
-    /\bhow (deep|low|far|wide|narrow|high|heavy)\b|\b(form|technique|properly|correctly|supposed to|meant to)\b|\bhow (do|can|should) i (stop|keep|avoid|fix|get) (my|the|it|them)\b[^.?!]{0,30}\b(back|knees?|hips?|heels?|elbows?|shoulders?|feet|chest|arms?|neck|wrists?|bar|weights?)\b/.test(
+    /\bhow (deep|low|far|wide|narrow|high|heavy)\b|\b(what|which) (height|depth|width|angle|stance|grip)\b|\b(form|technique|properly|correctly|supposed to|meant to)\b|\bhow (do|can|should) i (stop|keep|avoid|fix|get) (my|the|it|them)\b[^.?!]{0,30}\b(back|knees?|hips?|heels?|elbows?|shoulders?|feet|chest|arms?|neck|wrists?|bar|weights?)\b/.test(
       question,
     );
   // "What's the one where you lie on your back...? How do I...": an earlier question names it.
   const askedBefore = sentences.some(
     (sentence) => sentence !== question && sentence.includes('?') && matcher.find(sentence),
   );
-  return pointsBack || asksTechnique || askedBefore || !hasOwnSubject || matcher.find(question)
+  // "...rope to forehead or chin? elbows high or low?": a point of its technique notes, in any of
+  // the questions asked.
+  const asksCue = sentences.some(
+    (sentence) =>
+      (sentence === question || sentence.includes('?')) &&
+      asksTechniqueCue(sentence, named, { ignoreEveryday: true }),
+  );
+  return pointsBack ||
+    asksTechnique ||
+    asksCue ||
+    askedBefore ||
+    !hasOwnSubject ||
+    matcher.find(question)
     ? named
     : null;
 }

@@ -48,6 +48,22 @@ describe('createExerciseMatcher', () => {
   });
 
   it.each([
+    ['squats holding my toddler is that safe', 'Bodyweight Squat'],
+    ['lunges holding dumbbells', 'Reverse Lunge'],
+    ['squat hold for mobility', 'Deep Squat Hold'],
+  ])('reads "holding" a load as the load, not a hold: "%s"', (text, name) => {
+    const holds = createExerciseMatcher(
+      [
+        named('Bodyweight Squat', ['squat', 'squats']),
+        named('Deep Squat Hold', ['squat hold']),
+        named('Reverse Lunge', ['lunges']),
+      ],
+      new Set(),
+    );
+    expect(holds.find(text)?.name).toBe(name);
+  });
+
+  it.each([
     'how do i sit up straight at my desk',
     'is the leg press as good as squats',
     'ok and if i dont have a bench?',

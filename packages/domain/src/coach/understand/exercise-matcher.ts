@@ -286,10 +286,15 @@ export function createExerciseMatcher(
         /\b(no|without|(don'?t|dont|do not) (have|own|got)|(haven'?t|havent) got|have no|got no|(on|off|onto|from|against) (a|the|my))( a| an| any| my)? (bench|box|step|bar|band)\b(?! (press|step|squat|dip|jump|row|pull|curl))/g,
         ' ',
       );
+    // "Squats holding my toddler", "lunges holding dumbbells": a load held, not a hold.
+    const loaded = plain.replace(
+      /\bholding(?= (a|an|the|my|his|her|their|your|ur|some|two|one|both|\d+|dumbbells?|kettlebells?|weights?|plates?|dbs?|kbs?|bags?|shopping)\b)/g,
+      'with',
+    );
     const named = otherNames.reduce(
       (current, [pattern, name, unless]) =>
         unless?.test(plain) ? current : current.replace(pattern, ` ${name} `),
-      plain,
+      loaded,
     );
     const words = splitWords(named.replace(/-/g, ' ')).map(stemWord);
     let best: { phrase: ExercisePhrase; exact: boolean } | null = null;

@@ -20,6 +20,9 @@ describe('asksHowToMove', () => {
     'could you break it down into its steps for me',
     'what muscles do lunges work',
     'how deep am i supposed to go',
+    'hamstring stretch, how long should i hold it',
+    'can i do bicep curls sitting down',
+    'is there a seated version of the overhead press',
   ])('"%s" asks how to move', (text) => {
     expect(asksHowToMove(text)).toBe(true);
   });
@@ -28,6 +31,8 @@ describe('asksHowToMove', () => {
     'what weight should i put on the bar for squats today',
     'is my squat good enough now to start adding weight?',
     'how do i break a squat plateau',
+    'how long should i rest between sets of squats',
+    'i sit down all day at work, are squats enough',
   ])('"%s" does not', (text) => {
     expect(asksHowToMove(text)).toBe(false);
   });

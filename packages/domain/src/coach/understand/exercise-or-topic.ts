@@ -1,6 +1,6 @@
 import { findTopic, type KnowledgeMatch } from '../knowledge/knowledge-index';
 import { containsPhrase, contentTerms } from '../language/tokenize';
-import { findTechniqueNotes } from '../tools/exercise-how-to';
+import { techniqueCuesOf } from '../tools/exercise-points';
 import type { CoachExercise } from './exercise-matcher';
 
 // Whether a message that names an exercise asks about the exercise or about a knowledge topic:
@@ -47,8 +47,14 @@ export function termsBeyondExercise(terms: readonly string[], exercise: CoachExe
  * set up a landmine press"): the how-to answers it, whatever kit, place or condition is around it.
  */
 export function asksHowToMove(text: string): boolean {
-  return /\bhow (do|to|should|can|would|does) (i |you |u |one |someone |we )?(actually |properly |correctly |safely )?(do|perform|execute|set up|setup|hold|start|get into|position)\b|\bhow (is|are) (it|they|this|that|these) (done|performed)\b|\b(form|technique|cues?) (for|on|of|with|in)\b|\b(walk|talk|take) me through\b|\bteach me\b|\bshow me how\b|\bbreak (it|this|that|them) down\b|\bstep by step\b|\b(am i|are we|are you) (supposed|meant) to\b|\b(what|which) (muscles?|body parts?|parts? of)\b|\bwhat (does|do|will|would) [^.?!]{0,30}\bwork\b(?! out)/.test(
-    text,
+  return (
+    /\bhow (do|to|should|can|would|does) (i |you |u |one |someone |we )?(actually |properly |correctly |safely )?(do|perform|execute|set up|setup|hold|start|get into|position)\b|\bhow (is|are) (it|they|this|that|these) (done|performed)\b|\b(form|technique|cues?) (for|on|of|with|in)\b|\b(walk|talk|take) me through\b|\bteach me\b|\bshow me how\b|\bbreak (it|this|that|them) down\b|\bstep by step\b|\b(am i|are we|are you) (supposed|meant) to\b|\b(what|which) (muscles?|body parts?|parts? of)\b|\bwhat (does|do|will|would) [^.?!]{0,30}\bwork\b(?! out)/.test(
+      text,
+    ) ||
+    // "How long should I hold it?", "can I do curls sitting down?": how to hold it, or do it seated.
+    /\bhow long (should|do|can|to|must) (i |you |u |we )?hold\b|\b(can|could) (i|you|u|one|we) (do|perform) [^.?!]{0,40}\b(seated|sitting( down)?|(in|from|on) (a|my|the) (chair|wheelchair))\b|\b(seated|sitting|chair) (version|option|variation)\b/.test(
+      text,
+    )
   );
 }
 
@@ -294,11 +300,9 @@ export function asksTechniqueCue(
 ): boolean {
   // "What weight should I put on the bar for squats today?" names the bar but asks the load.
   if (ignoreEveryday && asksBeyondMoving(text)) return false;
-  return (
-    findTechniqueNotes(exercise)?.cues.some((cue) =>
-      cue.keywords.some(
-        (word) => !(ignoreEveryday && everydayCueWords.has(word)) && containsPhrase(text, word),
-      ),
-    ) ?? false
+  return techniqueCuesOf(exercise).some((cue) =>
+    cue.keywords.some(
+      (word) => !(ignoreEveryday && everydayCueWords.has(word)) && containsPhrase(text, word),
+    ),
   );
 }

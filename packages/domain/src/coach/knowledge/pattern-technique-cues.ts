@@ -1,0 +1,155 @@
+import type { TechniqueCue } from './exercise-technique';
+
+/**
+ * A technique point that holds for a whole family of exercises (every squat and lunge, every
+ * machine, every stretch), found like a cue of the technique notes by the words that ask it.
+ */
+export interface PatternCue extends TechniqueCue {
+  /** Movement patterns of the catalogue it holds for ('squat', 'lunge', 'hinge'...). */
+  patterns?: readonly string[];
+  /** Catalogue categories it holds for ('FLEXIBILITY'...). */
+  categories?: readonly string[];
+  /** Names it holds for, whatever the pattern. */
+  names?: RegExp;
+  /** Only for exercises on this kit (as the catalogue names it). */
+  equipment?: RegExp;
+  /** Not for exercises on this kit. */
+  notEquipment?: RegExp;
+}
+
+const machineKit = /machine|smith|cable/i;
+
+// The words of "does my knee go past my toes?" in its usual spellings.
+const pastToes = [
+  'past my toes',
+  'past the toes',
+  'past toes',
+  'past your toes',
+  'over my toes',
+  'over the toes',
+  'over toes',
+  'beyond my toes',
+  'in front of my toes',
+  'in front of the toes',
+  'knee past',
+  'knees past',
+  'knees go past',
+  'knee go past',
+  'knee goes past',
+];
+
+/**
+ * Technique points by family, written for RepWise from the NSCA Exercise Technique Manual, ACE's
+ * exercise library and ACSM's guidance on flexibility (hold times) and older adults.
+ */
+export const patternCues: readonly PatternCue[] = [
+  {
+    aspect: 'knees past toes',
+    patterns: ['squat', 'lunge'],
+    names: /\b(leg press|hack squat|step[- ]?ups?)\b/i,
+    keywords: pastToes,
+    text: 'Knee past your toes: that is fine and normal, not dangerous. In a deep squat, lunge or split squat the front knee travels forward, more so with long legs; what matters is that your heel stays down and your knee points the same way as your toes. Forcing the knee back only moves the strain to your hips and lower back; take a slightly longer stride or sit back a little more only if your knee complains.',
+  },
+  {
+    aspect: 'load held in front',
+    patterns: ['squat', 'lunge', 'hinge', 'glute'],
+    keywords: [
+      'toddler',
+      'child',
+      'kid',
+      'baby',
+      'my son',
+      'my daughter',
+      'backpack',
+      'rucksack',
+      'sandbag',
+      'shopping bag',
+      'holding a',
+      'holding something',
+      'carrying',
+    ],
+    text: 'Holding a load in front (a child, a bag, a kettlebell): hug it close to your chest, like a goblet squat, elbows tucked in; brace your core and keep your chest up and your back neutral, upright rather than rounded, and move slowly. It is safe if you can already do 10-15 steady bodyweight reps; a wriggly child shifts the load, so stay a little shallower and stop if your back complains.',
+  },
+  {
+    aspect: 'machine or free weights',
+    equipment: machineKit,
+    keywords: [
+      'cheating',
+      'cheat',
+      'cheater',
+      'not a real',
+      'not real',
+      'real lifters',
+      'laugh',
+      'laughing',
+      'judge',
+      'proper lifters',
+    ],
+    text: 'Not cheating: a machine is a valid, useful tool. It guides the path, so you can load your muscles hard and safely without a spotter or balance holding you back, and plenty of strong lifters use machines for extra volume. Free weights train balance and control as well; for building muscle and strength, machine work counts fully, and nobody is in a position to laugh.',
+  },
+  {
+    aspect: 'easier version',
+    notEquipment: machineKit,
+    keywords: ['cheating', 'cheat', 'not a real', 'not real', 'laugh'],
+    text: 'Not cheating: a version you can do with good form trains the same muscles and builds you up to the harder one; a rep only "does not count" when the form falls apart or you cut the range short without meaning to.',
+  },
+  {
+    aspect: 'depth',
+    names: /\b(?<!(lateral|curtsy|side) )(lunges?|split squats?)\b/i,
+    keywords: [
+      'deep',
+      'depth',
+      'how low',
+      'how far down',
+      'bottom',
+      'touch the floor',
+      'touch the ground',
+      'parallel',
+    ],
+    text: 'Depth: lower until your back knee is just above the floor (a few centimetres, or lightly touching a folded towel), with the front thigh about parallel; go as deep as you can control without pain, and stop a little higher if your front knee or hip complains.',
+  },
+  {
+    aspect: 'depth',
+    names: /\b(romanian|rdls?|stiff[- ]leg\w*|good mornings?|pull[- ]?through)\b/i,
+    keywords: ['deep', 'depth', 'how low', 'how far', 'bottom', 'floor', 'mid shin', 'mid-shin'],
+    text: 'Depth: lower only as far as your back stays flat, usually to just below the knees or mid-shin, where you feel a strong stretch in your hamstrings; your hips moving back, not the weight going down, sets the range, and touching the floor is not the goal.',
+  },
+  {
+    aspect: 'seat height',
+    names: /\b(box squats?|chair squats?|chair stands?|sit to stand)\b/i,
+    keywords: [
+      'height',
+      'how high',
+      'how tall',
+      'how low',
+      'sofa',
+      'couch',
+      'dining chair',
+      'which chair',
+      'what chair',
+      'higher',
+    ],
+    text: 'Height: pick a seat that has your thighs about parallel, or higher, when you touch it; a higher seat is easier and kinder to a sore knee, so start at the height that is pain-free and lower it over the weeks. A firm dining chair is better than a soft, low sofa you sink into: sit back, touch it lightly under control (no dropping onto it) and stand up without rocking.',
+  },
+  {
+    aspect: 'step height',
+    names: /\bstep[- ]?ups?\b/i,
+    keywords: ['height', 'how high', 'how tall', 'higher', 'which step', 'what step'],
+    text: 'Height: start with a step of about 15-30 cm (a stair or two), so your knee stays below hip height on top; go higher as you get stronger, as long as you can push up through the front heel without bouncing off the back foot.',
+  },
+  {
+    aspect: 'hold time',
+    categories: ['FLEXIBILITY'],
+    keywords: [
+      'how long',
+      'hold it',
+      'hold them',
+      'hold each',
+      'hold for',
+      'seconds',
+      'how many seconds',
+      'minutes',
+    ],
+    text: 'How long: hold each stretch 20-30 seconds (30-60 seconds if you are over 65), 2-4 times each side, breathing slowly; ease into a mild pull, never pain, and go a little further as it releases. A moving drill such as cat-cow or circles is 5-10 slow reps instead of a hold.',
+  },
+];

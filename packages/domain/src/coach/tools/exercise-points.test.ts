@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { buildCoachContext, fixtureCatalogue } from '../coach-fixtures.test-helpers';
+import type { CoachExercise } from '../understand/exercise-matcher';
+import { describeExerciseHowTo } from './exercise-how-to';
+import { askedCuesOf, placementLine, purposeLine, seatedLine } from './exercise-points';
+
+const base = fixtureCatalogue.find((entry) => entry.name === 'Push-Up')!;
+
+/** A catalogue exercise of this name (its id the name's slug), otherwise the fixture push-up. */
+function exercise(fields: Partial<CoachExercise> & { name: string }): CoachExercise {
+  const id = fields.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return { ...base, aliases: [], isTimed: false, category: 'STRENGTH', id, ...fields };
+}
+
+const smith = exercise({
+  name: 'Smith Machine Squat',
+  pattern: 'squat',
+  equipment: ['Smith Machine'],
+  instructions: ['Set the bar at shoulder height.', 'Place feet slightly in front of the bar.'],
+  commonMistakes: ['Standing with the feet directly under the bar, which pushes the knees forward'],
+});
+
+describe('the point a question about one exercise asks', () => {
+  it.each([
+    [
+      exercise({ name: 'Bulgarian Split Squat', pattern: 'lunge' }),
+      'should my front knee go past my toes',
+      /fine and normal/,
+    ],
+    [
+      exercise({ name: 'Step-Up', pattern: 'lunge' }),
+      'is it bad if my knee goes past my toes',
+      /fine and normal/,
+    ],
+    [
+      exercise({ name: 'Goblet Squat', pattern: 'squat' }),
+      'squats holding my toddler ok?',
+      /close to your chest/,
+    ],
+    [smith, 'is the smith machine cheating', /^Not cheating: a machine/],
+    [
+      exercise({ name: 'Knee Push-Up', pattern: 'push' }),
+      'are knee push ups cheating',
+      /^Not cheating: a version/,
+    ],
+    [
+      exercise({ name: 'Split Squat', pattern: 'lunge' }),
+      'how deep should i go',
+      /back knee is just above the floor/,
+    ],
+    [
+      exercise({ name: 'Romanian Deadlift', pattern: 'hinge' }),
+      'how low do i go',
+      /back stays flat/,
+    ],
+    [
+      exercise({ name: 'Box Squat', pattern: 'squat' }),
+      'which height, a sofa or a dining chair?',
+      /higher seat is easier.*touch it lightly/,
+    ],
+    [
+      exercise({ name: 'Calf Stretch', pattern: 'stretch', category: 'FLEXIBILITY' }),
+      'how long should i hold it',
+      /20-30 seconds/,
+    ],
+  ])('%s: "%s"', (item, text, expected) => {
+    expect(askedCuesOf(item, text)[0]?.text).toMatch(expected);
+  });
+
+  it('asks nothing of the family when the words are only the name', () => {
+    expect(askedCuesOf(exercise({ name: 'Box Squat', pattern: 'squat' }), 'box squat')).toEqual([]);
+    expect(askedCuesOf(exercise({ name: 'Lateral Lunge', pattern: 'lunge' }), 'how deep')).toEqual(
+      [],
+    );
+  });
+
+  it("answers where a part goes from the exercise's own steps and mistakes", () => {
+    expect(placementLine(smith, 'where do my feet go')).toBe(
+      'Feet on the smith machine squat: Place feet slightly in front of the bar. Avoid standing with the feet directly under the bar, which pushes the knees forward.',
+    );
+    expect(placementLine(smith, 'my feet hurt')).toBeNull();
+  });
+
+  it('says whether it can be done seated, from its positions', () => {
+    const curl = exercise({
+      name: 'Hammer Curl',
+      pattern: 'arms',
+      positions: ['standing', 'seated'],
+    });
+    expect(seatedLine(curl, 'can i do these sitting down')).toMatch(
+      /^Yes, the hammer curl can be done seated/,
+    );
+    const lunge = exercise({ name: 'Reverse Lunge', pattern: 'lunge', positions: ['standing'] });
+    expect(seatedLine(lunge, 'can i do them seated')).toMatch(/done standing, not seated/);
+    expect(seatedLine(lunge, 'how do i do them')).toBeNull();
+  });
+
+  it('says what it is for when asked', () => {
+    const pallof = exercise({
+      name: 'Pallof Press',
+      pattern: 'core',
+      description: 'Pressing a band away while resisting rotation.',
+      muscleGroups: ['core'],
+    });
+    expect(purposeLine(pallof, 'what are pallof presses actually for')).toMatch(
+      /^What it is for: .*resisting rotation/,
+    );
+    expect(purposeLine(pallof, "what's the point of them")).not.toBeNull();
+    expect(purposeLine(pallof, 'how do i do them')).toBeNull();
+  });
+
+  it('puts the point asked before the steps', () => {
+    const lines = describeExerciseHowTo({
+      exercise: smith,
+      text: 'is the smith squat cheating? and where do my feet go',
+      context: buildCoachContext({ profile: null }),
+      followUp: null,
+    }).lines;
+    expect(lines[0]).toMatch(/^Not cheating/);
+    expect(lines[1]).toMatch(/^Feet on the smith machine squat/);
+    expect(lines.findIndex((line) => line.startsWith('How to do'))).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,185 @@
+import {
+  exerciseSetups,
+  exerciseTechniques,
+  type ExerciseTechnique,
+  type TechniqueCue,
+} from '../knowledge/exercise-technique';
+import { patternCues, type PatternCue } from '../knowledge/pattern-technique-cues';
+import { asSentence } from '../language/sentence';
+import { containsPhrase, contentTerms, normalizeMessage } from '../language/tokenize';
+import type { CoachExercise } from '../understand/exercise-matcher';
+
+// The specific point a question about one exercise asks (where the feet go, how deep, whether it
+// is cheating, whether it can be done seated, what it is for), answered before its steps.
+
+/** The technique notes of an exercise (squat depth, deadlift back...) when the knowledge has some. */
+export function findTechniqueNotes(exercise: CoachExercise): ExerciseTechnique | null {
+  const name = normalizeMessage(exercise.name).replace(/-/g, ' ');
+  let best: { note: ExerciseTechnique; length: number } | null = null;
+  for (const note of exerciseTechniques) {
+    for (const alias of note.aliases) {
+      const phrase = alias.replace(/-/g, ' ');
+      if (containsPhrase(name, phrase) && (!best || phrase.length > best.length)) {
+        best = { note, length: phrase.length };
+      }
+    }
+  }
+  return best?.note ?? null;
+}
+
+function holdsFor(cue: PatternCue, exercise: CoachExercise): boolean {
+  const kit = exercise.equipment.join(' ');
+  if (cue.equipment && !cue.equipment.test(kit)) return false;
+  if (cue.notEquipment?.test(kit)) return false;
+  if (!cue.patterns && !cue.categories && !cue.names) return true;
+  return (
+    (cue.patterns?.includes(exercise.pattern) ?? false) ||
+    (cue.categories?.includes(exercise.category) ?? false) ||
+    (cue.names?.test([exercise.name, ...(exercise.aliases ?? [])].join(', ')) ?? false)
+  );
+}
+
+/**
+ * Every technique cue of an exercise: its own notes' cues, then the points that hold for its whole
+ * family (knees past toes in any squat or lunge, hold times of any stretch) that its notes do not
+ * already make.
+ */
+export function techniqueCuesOf(exercise: CoachExercise): TechniqueCue[] {
+  const own = findTechniqueNotes(exercise)?.cues ?? [];
+  const family = patternCues.filter(
+    (cue) => holdsFor(cue, exercise) && !own.some((mine) => mine.aspect === cue.aspect),
+  );
+  return [...own, ...family];
+}
+
+/**
+ * The cues a message asks for, the most specific first: the one matched by the longest phrase
+ * ("past my toes" before "toes").
+ */
+export function askedCuesOf(
+  exercise: CoachExercise,
+  text: string,
+  { ignore }: { ignore?: ReadonlySet<string> } = {},
+): TechniqueCue[] {
+  const longest = (cue: TechniqueCue) =>
+    Math.max(
+      0,
+      ...cue.keywords
+        .filter((word) => !ignore?.has(word) && containsPhrase(text, word))
+        .map((word) => word.length),
+    );
+  return techniqueCuesOf(exercise)
+    .map((cue) => ({ cue, length: longest(cue) }))
+    .filter((entry) => entry.length > 0)
+    .sort((a, b) => b.length - a.length)
+    .map((entry) => entry.cue);
+}
+
+// A part of the body or of the kit a question asks the position of, the label its answer takes and
+// the words the exercise's own steps say it with.
+const placedParts: readonly { label: string; asked: RegExp; said: RegExp }[] = [
+  {
+    label: 'Feet',
+    asked: /\b(feet|foot|stance)\b/,
+    said: /\b(feet|foot|stance|heels?|toes|stride)\b/i,
+  },
+  {
+    label: 'Hands',
+    asked: /\b(hands?|grip|palms?)\b/,
+    said: /\b(hands?|grip\w*|palms?|thumbs?|hold)\b/i,
+  },
+  { label: 'Elbows', asked: /\belbows?\b/, said: /\belbows?\b/i },
+  {
+    label: 'Height',
+    asked: /\b(height|how high|how tall|pin|pulley|seat|pad|anchor\w*)\b/,
+    said: /\b(height|high|tall|low|pin|pulley|seat|pads?|anchor\w*|cm)\b/i,
+  },
+];
+
+// Asks where something goes or how it is placed, not about pain in it.
+const asksPlacement =
+  /\b(where|position\w*|placement|place|put|go|goes|wide|narrow|apart|forward|facing|point\w*|which way|how high|height|set|setting|pin)\b/;
+
+/**
+ * The exercise's own steps, set-up and mistakes about the part a question asks the place of
+ * ("where do my feet go" on a Smith machine squat: slightly in front of the bar); null when the
+ * question asks no place or the exercise says nothing of it.
+ */
+export function placementLine(exercise: CoachExercise, text: string): string | null {
+  if (!asksPlacement.test(text)) return null;
+  const part = placedParts.find((entry) => entry.asked.test(text));
+  if (!part) return null;
+  const setup = exerciseSetups[exercise.id];
+  const candidates = [
+    ...(exercise.instructions ?? []),
+    ...(setup ? setup.split(/[;,]\s*/) : []),
+    ...exercise.formCues,
+  ].filter((sentence) => part.said.test(sentence));
+  // Each says something new: "Feet slightly forward" adds nothing to "Place feet slightly in
+  // front of the bar".
+  const said: string[] = [];
+  for (const sentence of candidates) {
+    const words = contentTerms(sentence);
+    const known = new Set(said.flatMap((earlier) => contentTerms(earlier)));
+    if (words.some((word) => !known.has(word))) said.push(sentence);
+  }
+  const unique = said
+    .slice(0, 3)
+    .map((sentence) => asSentence(sentence.charAt(0).toUpperCase() + sentence.slice(1)));
+  if (unique.length === 0) return null;
+  const mistake = (exercise.commonMistakes ?? []).find((entry) => part.said.test(entry));
+  const avoid = mistake ? ` Avoid ${mistake.charAt(0).toLowerCase()}${mistake.slice(1)}.` : '';
+  return `${part.label} on the ${exercise.name.toLowerCase()}: ${unique.join(' ')}${avoid}`;
+}
+
+// Positions as a sentence says them.
+const positionWords: Readonly<Record<string, string>> = {
+  standing: 'standing',
+  leaning: 'leaning on a wall or bench',
+  seated: 'seated',
+  reclined: 'on an incline bench',
+  kneeling: 'kneeling',
+  'floor-plank': 'in a plank on the floor',
+  'floor-back': 'lying on your back',
+  'floor-front': 'lying face down',
+  'floor-side': 'lying on your side',
+  'floor-seated': 'sitting on the floor',
+  'bench-back': 'lying on a bench',
+  'bench-front': 'face down on a bench',
+  hanging: 'hanging from a bar',
+};
+
+/**
+ * "Can I do it sitting down?": whether the exercise can be done seated, from the catalogue's
+ * positions; null when the message does not ask.
+ */
+export function seatedLine(exercise: CoachExercise, text: string): string | null {
+  if (
+    !/\b(seated|sitting( down)?|sit down|in (a|my|the) (chair|wheelchair)|from (a|my|the) chair|wheelchair)\b/.test(
+      text,
+    ) ||
+    !/\b(can|could|is|are|possible|way|option|version|do)\b/.test(text)
+  )
+    return null;
+  const positions = exercise.positions ?? [];
+  const name = exercise.name.toLowerCase();
+  if (positions.includes('seated')) {
+    return `Yes, the ${name} can be done seated: sit tall on a sturdy chair without arms, feet flat and hip-width, back away from the backrest, and do the same movement with the upper body.`;
+  }
+  const usual = positions[0] ? (positionWords[positions[0]] ?? positions[0]) : null;
+  return `The ${name} is done ${usual ?? 'as its steps say'}, not seated; ask me for a seated exercise that works the ${exercise.muscleGroups.slice(0, 2).join(' and ')} instead, or use a chair or wall for support.`;
+}
+
+/**
+ * "What are face pulls for?", "what's the point of dead bugs?": what the exercise does, from the
+ * catalogue; null when the message does not ask it.
+ */
+export function purposeLine(exercise: CoachExercise, text: string): string | null {
+  if (
+    !/\bwhat (is|are|'?s|whats) [^.?!]{1,40}\b(for|good for)\s*($|[?.!,]|and\b)|\bwhat (does|do) [^.?!]{1,40}\b(actually |even |really )?do\s*($|[?.!,]|and\b|for (me|you)\b)|\b(point|purpose|benefits?) of\b|\bwhy (do|would|should) (people|i|you|anyone|we) (do|bother)\b|\bwhat (is|are|'?s) the (point|purpose|benefit)\b/.test(
+      text,
+    )
+  )
+    return null;
+  return `What it is for: ${asSentence(exercise.description)} It trains your ${exercise.muscleGroups.join(', ')}.`;
+}
