@@ -50,7 +50,7 @@ describe('the main onboarding tour', () => {
     await page.context().close();
   });
 
-  it('closes on Skip tour without completing, so it is offered again', async () => {
+  it('closes on Skip tour without completing, so it is offered again, but not over every reload', async () => {
     const user = await createUser();
     const page = await openPage(browser, '/app/dashboard', { user, toursEnabled: true });
     const tooltip = tourTooltip(page);
@@ -63,6 +63,12 @@ describe('the main onboarding tour', () => {
       JSON.parse(localStorage.getItem('repwise_tours') ?? '{}'),
     );
     expect(stored.completedTours ?? []).not.toContain('main-onboarding');
+
+    // Skipped since this sign-in: a reload does not open it again over the page.
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await page.waitForTimeout(3000);
+    expect(await tourTooltip(page).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Tours and help' }).click();
     await page.getByRole('button', { name: 'Browse All Tours' }).click();

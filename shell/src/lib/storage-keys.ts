@@ -1,4 +1,4 @@
-import { isUserStorageKey } from '@repwise/contracts';
+import { isUserStorageKey, userStoragePrefix } from '@repwise/contracts';
 
 /** Every browser-storage key the shell owns. */
 export const storageKeys = {
@@ -6,6 +6,8 @@ export const storageKeys = {
   auth: 'repwise_auth',
   theme: 'repwise_theme',
   tours: 'repwise_tours',
+  /** The tours a user skipped since signing in (a per-user key: sign-out removes it). */
+  skippedTours: (userId: string) => `${userStoragePrefix}${userId}_skipped_tours`,
 } as const;
 
 /** Removes every local-storage key of the user's data that an area keeps (contracts lists them). */

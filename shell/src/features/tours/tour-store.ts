@@ -9,6 +9,7 @@ import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { atomWithDefault } from 'jotai/utils';
 import { useMemo } from 'react';
 import { storageKeys } from '../../lib/storage-keys';
+import { authAtom } from '../auth/session-store';
 import { appTours } from './tour-definitions';
 
 /** The part of the tour state kept across visits (spec 01 §9). */
@@ -51,6 +52,31 @@ function writePersistedTours(state: TourState, storage: Storage = window.localSt
   }
 }
 
+/**
+ * The tours this user skipped (Skip tour or Escape) since signing in. A skipped tour is not
+ * completed (spec 01 §4: the Help menu still offers it), but it does not start on its own again
+ * until the next sign-in: a reload or a second tab would otherwise open it over every page.
+ */
+export function readSkippedTours(userId: string, storage: Storage = window.localStorage): string[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(storageKeys.skippedTours(userId)) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function rememberSkippedTour(userId: string, tourId: string, storage = window.localStorage) {
+  const skipped = readSkippedTours(userId, storage);
+  if (skipped.includes(tourId)) return;
+  try {
+    storage.setItem(storageKeys.skippedTours(userId), JSON.stringify([...skipped, tourId]));
+  } catch (error) {
+    // Storage can be full or blocked; the tour may then start again on the next visit.
+    console.warn('Could not save the skipped tour', error);
+  }
+}
+
 // Read lazily, per jotai store, so a new store starts from what is persisted at that moment.
 const baseTourStateAtom = atomWithDefault<TourState>(() =>
   reduceTour(initialTourState, { type: 'load', ...readPersistedTours() }, appTours),
@@ -59,7 +85,10 @@ const baseTourStateAtom = atomWithDefault<TourState>(() =>
 /** The tour state (read-only); change it through `dispatchTourAtom` or `useTourActions`. */
 export const tourStateAtom = atom((get) => get(baseTourStateAtom));
 
-/** Runs an action through the tour machine and persists completions and the enabled flag. */
+/**
+ * Runs an action through the tour machine and persists completions and the enabled flag, and
+ * which tours the signed-in user skipped.
+ */
 export const dispatchTourAtom = atom(null, (get, set, action: TourAction) => {
   const previous = get(baseTourStateAtom);
   const next = reduceTour(previous, action, appTours);
@@ -68,6 +97,9 @@ export const dispatchTourAtom = atom(null, (get, set, action: TourAction) => {
   const isPersistedChange =
     next.completedTours !== previous.completedTours || next.tourEnabled !== previous.tourEnabled;
   if (isPersistedChange) writePersistedTours(next);
+  const userId = get(authAtom).user?.id;
+  if (next.status === 'skipped' && previous.currentTour && userId)
+    rememberSkippedTour(userId, previous.currentTour);
 });
 
 /** The commands the tour UI needs, each one action of the tour machine. */

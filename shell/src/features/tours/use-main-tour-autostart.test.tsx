@@ -2,12 +2,24 @@ import { act, renderHook } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storageKeys } from '../../lib/storage-keys';
+import type { AuthUser } from '@repwise/contracts';
+import { clearUserStorage, storageKeys } from '../../lib/storage-keys';
+import { authAtom } from '../auth/session-store';
 import { dispatchTourAtom, tourStateAtom } from './tour-store';
 import { useMainTourAutostart } from './use-main-tour-autostart';
 
-function renderAutostart(isSignedIn: boolean) {
+function renderAutostart(isSignedIn: boolean, userId?: string) {
   const store = createStore();
+  if (userId) {
+    const user = { id: userId, email: `${userId}@example.com` } as AuthUser;
+    store.set(authAtom, {
+      user,
+      token: 'token',
+      refreshToken: 'refresh',
+      isAuthenticated: true,
+      expiresAt: null,
+    });
+  }
   const wrapper = ({ children }: { children: ReactNode }) => (
     <JotaiProvider store={store}>{children}</JotaiProvider>
   );
@@ -92,5 +104,33 @@ describe('useMainTourAutostart', () => {
     act(() => store.set(dispatchTourAtom, { type: 'start', tourId: 'safety-tour' }));
     act(() => vi.advanceTimersByTime(5000));
     expect(readState()).toMatchObject({ currentTour: 'safety-tour', isRunning: true });
+  });
+
+  it('does not start again in this sign-in once the user skipped it, and does after sign-out', () => {
+    window.localStorage.clear();
+    const first = renderAutostart(true, 'user-1');
+    act(() => vi.advanceTimersByTime(2000));
+    expect(first.readState().isRunning).toBe(true);
+    act(() => first.store.set(dispatchTourAtom, { type: 'skip' }));
+    expect(first.readState().completedTours).not.toContain('main-onboarding');
+    first.unmount();
+
+    // A reload or a second tab: a new store, the same signed-in user.
+    const reloaded = renderAutostart(true, 'user-1');
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(reloaded.readState()).toMatchObject({ isRunning: false, status: 'ready' });
+    reloaded.unmount();
+
+    // Another user on this browser is not affected.
+    const other = renderAutostart(true, 'user-2');
+    act(() => vi.advanceTimersByTime(2000));
+    expect(other.readState().currentTour).toBe('main-onboarding');
+    other.unmount();
+
+    // Sign-out removes the user's keys: the next sign-in offers the tour again.
+    clearUserStorage();
+    const signedInAgain = renderAutostart(true, 'user-1');
+    act(() => vi.advanceTimersByTime(2000));
+    expect(signedInAgain.readState().currentTour).toBe('main-onboarding');
   });
 });
