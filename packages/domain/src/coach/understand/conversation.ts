@@ -163,6 +163,14 @@ export function understandMessage(
     alone.farFromFitness === true
   )
     return alone;
+  // "What about creatine, is that safe for women?" after lifting on the pill, "what about fish
+  // oil, worth it?" after a how-to: a thing named right after "what about" that the message
+  // alone lands on is the new subject, not a condition on the question before.
+  if (
+    namesSubjectOfItsOwn(text, alone) &&
+    (alone.topic === null || alone.topic.id !== previous.topic?.id)
+  )
+    return { ...alone, followUp: 'switch' };
   // "Good ab exercises | without lying down": the same exercises, within the limit said.
   if (previous.muscle && statesOnlyPositionLimit(text, alone.entities)) {
     return { ...previous, text, entities: withPositionLimits(previous.entities, alone.entities) };
@@ -763,6 +771,39 @@ const genericAskTerms = new Set(
       'healthy worth doing started level amount',
   ),
 );
+
+// "What about X" / "how about X" with X a thing, not a condition ("on rest days", "if", "with").
+const whatAboutThing =
+  /^((and|but|so|ok|okay|also),? )*(what|how) about (?!(with|without|if|when|for|on|in|at|during|after|before|it|that|this|them|those|these|my|me|doing|going)\b)(an? |the |some )?(?<thing>[a-z][a-z' -]*?)\s*(,|\?|$|\b(is|are|do|does|then|too|instead|though|tho)\b)/;
+
+/**
+ * Whether the message, read alone, is about a thing it names right after "what about" ("what
+ * about creatine, is that safe for women?"): the thing's own knowledge topic, food or supplement.
+ */
+function namesSubjectOfItsOwn(text: string, alone: CoachFrame): boolean {
+  const thing = whatAboutThing.exec(text)?.groups?.['thing'];
+  if (
+    !thing ||
+    alone.exercise ||
+    alone.muscle ||
+    alone.entities.hasPain ||
+    alone.entities.bodyParts.length > 0 ||
+    alone.intent === 'out-of-scope' ||
+    alone.intent === 'greeting' ||
+    asksSessionOrRecords(alone)
+  )
+    return false;
+  if (alone.food || alone.supplement) return true;
+  // Only something to eat or take that its topic is named after ("creatine", "pre workout"):
+  // "what about rest days?" after calories is still calories, "what about weights?" is no weight.
+  const named = new Set(alone.topic?.id.split('-') ?? []);
+  const words = thing.split(/[\s-]+/).filter((word) => word.length > 2);
+  return (
+    alone.topic?.intent === 'nutrition' &&
+    words.length > 0 &&
+    words.every((word) => named.has(word) || named.has(`${word}s`))
+  );
+}
 
 /** Whether a message asks for a session or the user's own records: read alone, never combined. */
 function asksSessionOrRecords(frame: CoachFrame): boolean {

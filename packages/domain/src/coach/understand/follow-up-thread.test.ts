@@ -72,3 +72,26 @@ describe('a detail about the activity the answer was about', () => {
     expect(frame.topic?.id).not.toBe('protein-intake');
   });
 });
+
+describe('"what about X" with a thing to eat or take of its own', () => {
+  it.each([
+    ['is it ok to lift heavy when im on the pill', 'what about creatine, is that safe for women?'],
+    ['how do i do squats', 'and what about creatine?'],
+    ['should i stretch before running', 'what about creatine then'],
+  ])('"%s" then "%s" is about creatine', (first, second) => {
+    expect(frameOf(first, second).topic?.id).toBe('creatine');
+  });
+
+  it('reads a supplement of the table after a how-to as that supplement', () => {
+    const frame = frameOf('how do i do squats', 'what about fish oil, worth it?');
+    expect(frame.exercise).toBeNull();
+    expect(frame.supplement?.alias).toBe('fish oil');
+  });
+
+  it.each([
+    ['how many calories should i eat', 'what about rest days?', 'nutrition'],
+    ['how much cardio should i do to lose weight', 'and what about weights?', 'training'],
+  ])('keeps "%s" then the condition "%s" in its area', (first, second, intent) => {
+    expect(frameOf(first, second).intent).toBe(intent);
+  });
+});
