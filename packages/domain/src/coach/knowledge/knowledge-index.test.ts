@@ -32,4 +32,18 @@ describe('searchKnowledge', () => {
     }
     expect(topTopic('how often should i train')).toBe('training-frequency');
   });
+
+  it('reads "how long before" as until, not as what comes before training', () => {
+    expect(topTopic('how long before lifting actually shows? like visible gains')).toBe(
+      'when-see-results',
+    );
+  });
+
+  it('reads "pushing me" as drive, not pushing exercises', () => {
+    const top = searchKnowledge(
+      'I felt so slow that I did not go back. How do I keep going without anyone pushing me?',
+      3,
+    ).map((match) => match.topic?.id);
+    expect(top).not.toContain('push-pull-legs');
+  });
 });

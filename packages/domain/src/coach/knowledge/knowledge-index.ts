@@ -148,7 +148,8 @@ function weighTerms(message: string): Map<string, number> {
       .filter((term): term is string => term !== null);
   const clauses = message
     .toLowerCase()
-    .split(/[.!;\n]+|\?+|,\s*(?=but|so|and)|\b(?:but|so)\b/)
+    // A doubled comma ("legs so stiff,, ice bath or hot bath??") ends a sentence as a full stop does.
+    .split(/[.!;\n]+|\?+|,\s*(?=but|so|and)|\b(?:but|so)\b|,{2,}/)
     .map((clause) => clause.trim())
     .filter((clause) => termsOf(clause).length > 0);
   const asking = message.includes('?')
@@ -163,8 +164,18 @@ function weighTerms(message: string): Map<string, number> {
     const asked = new Set(asking.flatMap(termsOf));
     for (const term of termsOf(message)) weights.set(term, asked.has(term) ? 1.5 : 0.6);
   }
+  const lower = message.toLowerCase();
+  // "How long before lifting shows?" asks how long until it shows, not what to do before lifting.
+  if (/\bhow long (does it take |will it take |is it )?(before|until|till|til)\b/.test(lower))
+    weights.set('before', (weights.get('before') ?? 1) * 0.3);
+  // "Without anyone pushing me" is about drive, not pushing exercises.
+  if (
+    /\bpush(ing|es|ed)? (me|myself|yourself|himself|herself|themselves|ourselves)\b/.test(lower) &&
+    !/\bpush[- ]?(ups?|press|day|pull)\b/.test(lower)
+  )
+    weights.set('push', (weights.get('push') ?? 1) * 0.2);
   // "Between" frames a comparison ("the difference between A and B"), not rest between sets.
-  if (/\b(differences?|vs|versus|compar\w*)\b/.test(message.toLowerCase()))
+  if (/\b(differences?|vs|versus|compar\w*)\b/.test(lower))
     weights.set('between', (weights.get('between') ?? 1) * 0.4);
   for (const term of evaluativeTerms) {
     if (weights.has(term) || termsOf(message).includes(term))

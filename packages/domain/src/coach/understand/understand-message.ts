@@ -578,7 +578,16 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   }
   // Exercises for a muscle, unless the message is about an injury or condition ("diagnosed
   // with shoulder impingement, what exercises should I avoid?").
-  const muscle = aboutInjury || exercise ? null : findMuscleAsked(text);
+  const muscleNamed = aboutInjury || exercise ? null : findMuscleAsked(text);
+  // "Build back up to my old program": back to where one was, not the back muscles.
+  const muscle =
+    muscleNamed?.label === 'back' && backAsAdverb.test(text) && !backMuscleWords.test(text)
+      ? null
+      : muscleNamed;
+  // "Stronger arms for climbing": exercises for a sport or activity a topic is written about
+  // answer better than a list for the muscle.
+  const sportTopic = muscle ? topicForPurpose(text, topicMatches) : null;
+  if (sportTopic) return withTopic(sportTopic.intent, sportTopic);
   if (muscle && entities.minutes === null) {
     return frame(text, entities, { intent: 'training', muscle, related });
   }
@@ -1270,6 +1279,49 @@ function questionBesidePain(text: string): KnowledgeMatch | null {
   if (matches[0]?.intent === 'injury') return null;
   if (aboutQuestion(matches[0])) return matches[0] ?? null;
   return matches.find((match) => aboutQuestion(match) && isConfident(match, terms)) ?? null;
+}
+
+// "Back" as where one returns to ("build back up to", "get back into"), not the muscles.
+const backAsAdverb =
+  /(?<!\b(my|the|your|upper|lower|mid|his|her|strong|bad|weak|sore) )\bback (up|to|into|in|on|from|after|again)\b/;
+const backMuscleWords = /\b(back (muscles?|exercises?|day|workouts?)|lats?|upper back)\b/;
+
+// An answer that says which exercises to do.
+const namesExercises =
+  /\b(squats?|lunges?|rows?|pull-ups?|chin-ups?|deadlifts?|presses|step-ups?|carries|planks?)\b/gi;
+
+/**
+ * The training topic written about what a muscle is trained for ("arms for climbing", "legs for
+ * skiing"): a match whose title or keywords hold a word the message names after "for" that is not
+ * a muscle and whose answer names exercises; null when none.
+ */
+function topicForPurpose(
+  text: string,
+  topicMatches: readonly KnowledgeMatch[],
+): KnowledgeMatch | null {
+  // Not "for bigger arms", "for my legs": a muscle, or a word that describes one.
+  const purposes = [...text.matchAll(/\bfor (?:my |the |a |an )?([a-z]{4,})( [a-z]+)?/g)]
+    .filter(
+      ([, word = '', next = '']) =>
+        findMuscleAsked(`${word} exercises`) === null &&
+        findMuscleAsked(`${next.trim()} exercises`) === null,
+    )
+    .map(([, word = '']) => stemWord(word));
+  if (purposes.length === 0) return null;
+  const exercisesNamed = (match: KnowledgeMatch) =>
+    (match.topic?.answer.match(namesExercises) ?? []).length;
+  // Of the topics about it, the one whose answer names the most exercises ("gym work for
+  // cyclists", not "is cycling good cardio").
+  const candidates = topicMatches.filter(
+    (match) =>
+      match.intent === 'training' &&
+      match.keyTerms.some((term) => purposes.includes(term)) &&
+      exercisesNamed(match) > 0,
+  );
+  return candidates.reduce<KnowledgeMatch | null>(
+    (best, match) => (best && exercisesNamed(best) >= exercisesNamed(match) ? best : match),
+    null,
+  );
 }
 
 // Says a lift stopped progressing.

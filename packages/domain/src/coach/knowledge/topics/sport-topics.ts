@@ -92,10 +92,12 @@ export const sportTopics: readonly KnowledgeTopic[] = [
       'how to combine climbing and gym',
       'climbing and weight training',
       'bouldering twice a week and lifting',
+      'what should i train in the gym to climb harder',
+      'gym exercises for rock climbers',
     ],
     keywords: ['bouldering', 'climbing', 'climber', 'forearms fried', 'fingers fried'],
     answer:
-      'Count climbing as pulling and grip work: cut your gym pulling and grip volume (pull-ups, rows, curls) by a third to a half, keep legs, pushing and core in the gym, and put a rest day or an easy session after climbing. Warm up your fingers before hard problems and stop when your grip is fading. Finger or elbow pain that lingers needs rest and a physio.',
+      'For climbing, strength in pulling and grip matters most: pull-ups or chin-ups, rows, dead hangs and farmer carries, plus push-ups and shoulder external rotations to balance the pulling, and core work. Count climbing itself as pulling and grip work: if you climb often, cut your gym pulling and grip volume by a third to a half, keep legs, pushing and core in the gym, and rest or go easy after climbing. Warm up your fingers and stop when your grip fades; lingering finger or elbow pain needs a physio.',
     why: 'Climbing loads the fingers, forearms and back hard; doing the same in the gym on top leaves too little recovery for small tendons that adapt slowly.',
     suggestions: ['How many rest days do I need?', 'Grip strength'],
   },
