@@ -41,6 +41,22 @@ export function describePlan(context: CoachUserContext): string | null {
   return parts.length ? parts.join(' ') : null;
 }
 
+/**
+ * The sessions a week a frequency says: "3-4 times per week" → [3, 4], "4 times per week" or
+ * '4-times' → [4, 4]; null without a number.
+ */
+export function readSessionsAWeek(frequency: string | null | undefined): [number, number] | null {
+  const numbers = (frequency ?? '').match(/\d+/g)?.map(Number) ?? [];
+  const low = numbers[0];
+  if (low === undefined) return null;
+  return [low, numbers[1] ?? low];
+}
+
+/** "4" or "3-4": a range of sessions a week as said. */
+export function sayRange([low, high]: readonly [number, number]): string {
+  return low === high ? `${low}` : `${low}-${high}`;
+}
+
 /** Sessions logged in the `days` days before `now`. */
 export function countRecentSessions(context: CoachUserContext, now: Date, days: number): number {
   const since = now.getTime() - days * dayMs;

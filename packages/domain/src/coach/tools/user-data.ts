@@ -7,11 +7,20 @@ import {
   describePlan,
   describeProfile,
   describeSafety,
+  readSessionsAWeek,
+  sayRange,
 } from '../describe-user-context';
-import { stemWord } from '../language/tokenize';
 import type { CoachExercise } from '../understand/exercise-matcher';
-import { asksAboutMe, asksPlanKnows } from '../understand/own-data-question';
+import {
+  asksAboutMe,
+  asksIfProgressing,
+  asksPlanKnows,
+  asksPriority,
+  asksWhyPlanChanged,
+} from '../understand/own-data-question';
 import type { ToolAnswer } from './exercise-how-to';
+import { describePriority, describeProgressSigns, describeThisWeek } from './own-records';
+import { describePlanFrequency, describeTodaysDetail, describeWhyChanged } from './plan-detail';
 import { conditionsOf, injuryAreasOf, requirementsOf } from './user-requirements';
 
 const goalTemplates: Record<string, string> = {
@@ -31,7 +40,6 @@ const goalTemplates: Record<string, string> = {
     'A good balanced week is 3 full-body sessions with a squat, a hinge, a push, a pull and a core exercise each time.',
 };
 
-/** The active plan and today's workout; without a plan, how to get one and a week for their goal. */
 /** Whether the plan accounts for the user's injuries and conditions, as the assessment told us. */
 function whatThePlanKnows(context: CoachUserContext): string {
   const told = [...injuryAreasOf(context).map((area) => `your ${area}`), ...conditionsOf(context)];
@@ -40,6 +48,7 @@ function whatThePlanKnows(context: CoachUserContext): string {
   return `Yes: your plan is built from your assessment, which told us about ${told.join(' and ')}, and it leaves out or swaps exercises that would load ${told.length === 1 ? 'it' : 'them'}.`;
 }
 
+/** The active plan and today's workout; without a plan, how to get one and a week for their goal. */
 export function answerWorkoutPlan(
   context: CoachUserContext,
   asked: CoachExercise | null = null,
@@ -48,10 +57,13 @@ export function answerWorkoutPlan(
   const plan = describePlan(context);
   if (plan) {
     const safety = describeSafety(context);
+    const frequency = describePlanFrequency(context, text);
     return {
       lines: [
         ...(asksPlanKnows.test(text) ? [whatThePlanKnows(context)] : []),
-        ...todaysDetail(context, asked, text),
+        ...(asksWhyPlanChanged.test(text) ? [describeWhyChanged(context)] : []),
+        ...(frequency ? [frequency] : []),
+        ...describeTodaysDetail(context, asked, text),
         plan,
         ...(safety ? [safety] : []),
         'Open Daily Workout to start it, or ask me for a quick session if today needs something different.',
@@ -68,86 +80,6 @@ export function answerWorkoutPlan(
     ],
     suggestions: ['Give me a 30 minute workout', 'How many days a week?', 'How do I warm up?'],
   };
-}
-
-const kitWords = new Set([
-  'dumbbell',
-  'barbell',
-  'kettlebell',
-  'band',
-  'cable',
-  'machine',
-  'bodyweight',
-]);
-
-/**
- * What a question about today's workout asks of it: the sets of the exercise it names ("how many
- * sets of RDLs today?"), or how many exercises and sets it holds.
- */
-function todaysDetail(
-  context: CoachUserContext,
-  asked: CoachExercise | null,
-  text: string,
-): string[] {
-  const today = context.todayWorkout;
-  if (!today) return [];
-  // Words of a name beyond its kit ("dumbbell" alone does not make two exercises the same).
-  const words = (name: string) =>
-    name
-      .toLowerCase()
-      .replace(/[^a-z ]/g, ' ')
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(stemWord)
-      .filter((word) => !kitWords.has(word));
-  // The plan's exercise a name or message means: the one sharing the most of its words, the
-  // earlier on a tie ("squats" is the day's main Barbell Back Squat, not the split squat); -1 for none.
-  const indexNamedIn = (said: string) => {
-    const saidWords = words(said);
-    const overlap = today.exercises.map(
-      (item) => words(item.name).filter((word) => saidWords.includes(word)).length,
-    );
-    const most = Math.max(0, ...overlap);
-    return most > 0 ? overlap.indexOf(most) : -1;
-  };
-  const planned = asked ? today.exercises[indexNamedIn(asked.name)] : undefined;
-  const lines: string[] = [];
-  if (planned) {
-    lines.push(
-      `Today you have ${planned.sets} sets of ${planned.reps ?? 'the planned reps'} on the ${planned.name.toLowerCase()}.`,
-    );
-  }
-  // "When's my next rest day?": the days between the plan's sessions.
-  if (/\b(rest|off) days?\b|\bday off\b/.test(text) && context.plan) {
-    lines.push(
-      `Your plan asks for ${context.plan.frequency}, so the other days of the week are rest days: rest the day after each session, keep at least one full day off between hard sessions for the same muscles, and take a day off sooner if you feel run down.`,
-    );
-  }
-  // "Squats done, what's next?", "what's first up today?": the plan's order.
-  const describe = (item: (typeof today.exercises)[number]) =>
-    `${item.name}, ${item.sets} × ${item.reps ?? 'the planned reps'}`;
-  if (/\b(first|start with|kick off)\b/.test(text) && today.exercises[0]) {
-    lines.push(`First up in ${today.name}: ${describe(today.exercises[0])}.`);
-  } else if (/\b(next|after (this|that|it))\b/.test(text)) {
-    const doneIndex = indexNamedIn(text);
-    const next = today.exercises[doneIndex + 1];
-    if (doneIndex >= 0 && next) {
-      lines.push(
-        `Next up after the ${today.exercises[doneIndex]?.name.toLowerCase()}: ${describe(next)}.`,
-      );
-    } else if (doneIndex >= 0) {
-      lines.push(
-        `That was the last exercise of ${today.name}: finish with the cool-down, then tick the workout off.`,
-      );
-    } else {
-      lines.push(`Today's order: ${today.exercises.map(describe).join('; ')}.`);
-    }
-  }
-  if (!planned && /\bhow many\b.{0,20}\b(exercises|moves|sets)\b/.test(text)) {
-    const sets = today.exercises.reduce((sum, item) => sum + (item.sets ?? 0), 0);
-    lines.push(`${today.name} has ${today.exercises.length} exercises and ${sets} sets in all.`);
-  }
-  return lines;
 }
 
 const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -279,12 +211,11 @@ function answerLiftCount(context: CoachUserContext, now: Date, text: string): st
  * averaged 3.5"); null without a plan frequency.
  */
 function comparePlanFrequency(context: CoachUserContext, sessions: number): string | null {
-  const numbers = (context.plan?.frequency ?? '').match(/\d+/g)?.map(Number) ?? [];
-  const low = numbers[0];
-  if (low === undefined) return null;
-  const high = numbers[1] ?? low;
-  const perWeek = Math.round((sessions / (30 / 7)) * 10) / 10;
-  const asked = high === low ? `${low}` : `${low}-${high}`;
+  const range = readSessionsAWeek(context.plan?.frequency);
+  if (!range) return null;
+  const [low, high] = range;
+  const perWeek = sessionsPerWeek(sessions);
+  const asked = sayRange(range);
   const verdict =
     perWeek < low - 0.5
       ? 'a little under it: one more session a week closes the gap'
@@ -309,20 +240,33 @@ function describeSessionLength(context: CoachUserContext): string | null {
 
 /** Measurements, trend, goals and training frequency; how to start tracking when nothing is logged. */
 export function answerProgress(context: CoachUserContext, now: Date, text = ''): ToolAnswer {
+  const sessions = context.sessionsLast30Days ?? countRecentSessions(context, now, 30);
   const profile = asksAboutMe.test(text) ? describeProfile(context) : null;
   if (profile) {
     const plan = describePlan(context);
-    const records = [describeMeasurements(context), describeGoals(context)].filter(
-      (line): line is string => line !== null,
-    );
+    const form = describeTrackedForm(context);
+    const records = [
+      describeMeasurements(context),
+      describeGoals(context),
+      sessions > 0
+        ? `You logged ${sessions} workout${sessions === 1 ? '' : 's'} in the last 30 days.`
+        : null,
+      form,
+    ].filter((line): line is string => line !== null);
+    // With nothing logged yet, say so: the assessment is all there is.
+    const nothingYet =
+      !plan && records.length === 0
+        ? [
+            'You have no plan, logged workouts, measurements or goals yet: as you add them in the app, I will use them too.',
+          ]
+        : [];
     return {
-      lines: [profile, ...(plan ? [plan] : []), ...records],
+      lines: [profile, ...(plan ? [plan] : []), ...records, ...nothingYet],
       suggestions: ['Track my progress', "What's today's workout?", 'Analyze my form'],
     };
   }
   const history = answerLiftCount(context, now, text) ?? answerSessionHistory(context, now, text);
   if (history) {
-    const sessions = context.sessionsLast30Days ?? countRecentSessions(context, now, 30);
     return {
       lines: [
         ...history,
@@ -344,7 +288,6 @@ export function answerProgress(context: CoachUserContext, now: Date, text = ''):
     ? describeNutritionTargets(context)
     : null;
   if (targets) lines.unshift(targets);
-  const sessions = context.sessionsLast30Days ?? countRecentSessions(context, now, 30);
   const asksSessions = /\b(workouts?|sessions?|streak|trained|train|worked out|times)\b/.test(text);
   if (sessions > 0) {
     const sessionLines = [
@@ -360,12 +303,20 @@ export function answerProgress(context: CoachUserContext, now: Date, text = ''):
     lines.unshift(
       'You have not logged a workout in the last 30 days yet: tick off the exercises of your plan or finish an active workout, and I will count your sessions and streak.',
     );
-  const form = context.form.exercises;
-  if (form.length > 0) {
-    lines.push(
-      `Tracked form: ${form.map((entry) => `${entry.exercise.toLowerCase()} ${entry.averageScore}/10 (${entry.trend.replace('_', ' ')})`).join(', ')}.`,
-    );
-  }
+  const form = describeTrackedForm(context);
+  if (form) lines.push(form);
+  // "Whats my streak looking like", "how many sessions this week": this week's count first.
+  // (With nothing logged at all, the line above already says so.)
+  if (asksThisWeek.test(text) && context.recentSessions.length > 0)
+    lines.unshift(...describeThisWeek(context, now, text));
+  // "If I could only fix one thing, what should it be?": the records' priority first.
+  const priority = asksPriority.test(text)
+    ? describePriority(context, sessionsPerWeek(sessions))
+    : null;
+  if (priority) lines.unshift(priority);
+  // "Am I actually getting anywhere?": what the records show, first.
+  const signs = asksIfProgressing.test(text) ? describeProgressSigns(context, sessions) : null;
+  if (signs) lines.unshift(signs);
   const hasTracking =
     describeMeasurements(context) !== null || describeGoals(context) !== null || sessions > 0;
   if (!hasTracking) {
@@ -382,3 +333,18 @@ export function answerProgress(context: CoachUserContext, now: Date, text = ''):
     suggestions: ['How am I doing on my goals?', 'Analyze my form', 'How do I break a plateau?'],
   };
 }
+
+/** "Tracked form: squat 7.8/10 (improving), ..."; null when the camera tracked nothing. */
+function describeTrackedForm(context: CoachUserContext): string | null {
+  const form = context.form.exercises;
+  if (form.length === 0) return null;
+  return `Tracked form: ${form.map((entry) => `${entry.exercise.toLowerCase()} ${entry.averageScore}/10 (${entry.trend.replace('_', ' ')})`).join(', ')}.`;
+}
+
+/** Sessions a week from the last 30 days' count, to one decimal. */
+function sessionsPerWeek(sessions: number): number {
+  return Math.round((sessions / (30 / 7)) * 10) / 10;
+}
+
+// "Whats my streak", "how many sessions this week", "workouts so far this week".
+const asksThisWeek = /\b(this week|streak|in a row|so far this)\b/;

@@ -9,7 +9,7 @@ export const fearsLosing =
  * assessment), then the records.
  */
 export const asksAboutMe =
-  /\b(what|how much) do you know about me\b|\bdo (you|u) (actually |really |even )?know (anything|much|something|stuff) about me\b|\bwhat (info\w*|data|details) do you have (on|about) me\b|\b(tell me|remind me) (about|what you know about) (me|myself)\b|(?<!\b(on|in|to|from|at) )\bmy profile\b|\bwhat (kit|equipment|gear)\b.{0,30}\b(i (said|told you|have|had|own)|do i (have|own)|have i got)\b|\bwhat (did|have) i (put|put down|say|said|tell you|told you|enter|entered|select|selected|pick|picked|choose|chose|list|listed|give|gave)\b[^.?!]{0,40}\b(conditions?|injur\w*|limitations?|equipment|kit|goals?|level|schedule|days)\b/;
+  /\b(what|how much) (do|does|did) (you|u|the (ai )?coach|the app|this app|repwise|the ai|this ai) (actually |really |even |already |currently )?know (about|of) me\b|\bwhat (info\w*|data|details|stuff) (do|does) (you|u|the (ai )?coach|the app|repwise) (actually |really |even )?(have|hold|keep|store|see|get) (on|about) me\b|\bcan (you|u) see my (info\w*|data|details|records|answers|assessment)\b|\bwhat (have )?(you|u) got on me\b|\bdo (you|u) (actually |really |even )?know (anything|much|something|stuff) about me\b|\bwhat (info\w*|data|details) do you have (on|about) me\b|\b(tell me|remind me) (about|what you know about) (me|myself)\b|(?<!\b(on|in|to|from|at) )\bmy profile\b|\bwhat (kit|equipment|gear)\b.{0,30}\b(i (said|told you|have|had|own)|do i (have|own)|have i got)\b|\bwhat (did|have) i (put|put down|say|said|tell you|told you|enter|entered|select|selected|pick|picked|choose|chose|list|listed|give|gave)\b[^.?!]{0,40}\b(conditions?|injur\w*|limitations?|equipment|kit|goals?|level|schedule|days)\b/;
 
 // A question about the user's own records: it names them and asks for a value, not for advice.
 const ownWords = /\b(my|have i|did i|i'?ve|i have (done|logged|lost|gained)|am i at|so far)\b/;
@@ -24,9 +24,35 @@ const ownPlanNouns =
 const ownRecordNouns =
   /\b(sessions?|workouts?|weight|weigh|body ?fat|muscle mass|lean mass|measurements?|goals?|(?<!(calorie|calories|protein|macro|carb|water|step|kcal) )targets?|streak|progress|trend|bmi|waist|stats|numbers|trained|worked out|exercised|squatted|deadlifted|benched|lifted)\b/;
 
+// A subject of its own beside the priority asked ("one thing to focus on to lose fat"): the
+// topic answers it.
+const otherSubject =
+  /\b(to|for) (lose|losing|gain|gaining|build|building|get|getting|burn|bulk|cut|grow|run|running|improve my \w+)\b|\b(diet|eat|eating|food|nutrition|running|marathon|5k|10k)\b/;
+
 /** Asks whether the plan accounts for something ("does my plan even know about my knee"). */
 export const asksPlanKnows =
   /\b(does|did|has|is|will) (my|the) (plan|program+e?|workouts?|app|routine)\b[^.?!]{0,25}\b(know|knows|take|taken|account|consider\w*|factor\w*|include\w*|adapt\w*|adjust\w*|remember\w*|aware)\b/;
+
+/**
+ * Asks why the plan or this week's workouts changed ("why did my workout change this week?", "why
+ * is there less deadlift volume than before?", "how come my sets went down?").
+ */
+export const asksWhyPlanChanged =
+  /\b(why|how come)\b[^.?!]{0,15}\b(my|the|this week'?s|today'?s|this|these)\b[^.?!]{0,12}\b(workouts?|plan|program\w*|sessions?|training|routine|weights?|volume|sets|reps|week)\b[^.?!]{0,25}\b(change\w*|different|lighter|easier|harder|heavier|shorter|longer|less|fewer|more|drop\w*|reduc\w*|lower\w*|go(ne)? (up|down)|went (up|down)|cut)\b|\b(why|how come)\b[^.?!]{0,25}\b(less|fewer|more|lower|lighter)\b[^.?!]{0,20}\b(volume|sets|reps|weight|load)\b[^.?!]{0,20}\b(than (before|last week|usual)|this week|now)\b/;
+
+/**
+ * Asks whether the training is getting anywhere ("am I actually getting anywhere?", "am I even
+ * making progress", "is any of this working?", "am I wasting my time?").
+ */
+export const asksIfProgressing =
+  /\b(am i|are we)( \w+)? (getting anywhere|going anywhere|making (any |real )?progress|progressing|improving|getting (any )?(better|stronger|fitter|leaner|results?))\b|\bis (it|this|that|any of (it|this)|(my|this|the) (plan|training|program\w*|routine|hard work|workouts?)) (even |actually |really |still )?(working|paying off)\b(?! (my|the|your|out|on|for (my|the) \w+)\b)|\bam i (just )?wasting my time\b/;
+
+/**
+ * Asks for the one thing to work on first ("if I could only fix one thing what should it be",
+ * "what's my biggest weakness", "what should I focus on most"), with no other subject named.
+ */
+export const asksPriority =
+  /\b(only|just) (fix|change|improve|work on|focus on) one thing\b|\bone thing (i should|to|i need to|should i|i could|i can) (fix|change|improve|work on|focus on)\b|\b(my )?(biggest|main|number one|top|#1) (weakness|weak point|weak spot|problem|priority)\b|\bwhat (should|do|would) i (fix|work on|improve|focus on|prioriti[sz]e) (first|most)\b/;
 
 /**
  * The intent of a question about the user's own data ("how many sessions have i done", "whats my
@@ -82,6 +108,39 @@ export function askedOwnData(text: string): CoachIntent | null {
     return 'workout-plan';
   // "Does my plan even know about my knee?": the plan, with the assessment's cautions it keeps.
   if (asksPlanKnows.test(text)) return 'workout-plan';
+  // "Why did my workout change this week?": how the plan adapts, with the user's tracked lifts.
+  if (asksWhyPlanChanged.test(text)) return 'workout-plan';
+  // "If I start at 6 can I get today's session done by 7?": how long today's session takes.
+  if (
+    /\b(today'?s|tonight'?s|tomorrow'?s) (session|workout|training|plan)\b|\b(session|workout|training) (for )?(today|tonight|tomorrow)\b/.test(
+      text,
+    ) &&
+    /\b(how long|how much time|done|finish\w*|fit|in time|out by|by \d|an hour|half an hour|take)\b/.test(
+      text,
+    ) &&
+    !/\b(swap|switch|replace|instead|shorter|quicker)\b|\b(make|give|build|create|write|design|put together|need|want) (me )?(a|an|some)\b/.test(
+      text,
+    )
+  )
+    return 'workout-plan';
+  // "How's my lean mass goal going?", "how is my weight looking": the records asked by name.
+  if (
+    /\bhow('?s| is| are|'re)\b[^.?!]{0,5}\bmy\b[^.?!]{0,25}\b(goals?|targets?|weight|progress|streak|body ?fat|lean mass|muscle mass|measurements?|stats|numbers|volume|consistency)\b/.test(
+      text,
+    )
+  )
+    return 'progress';
+  // "Am I actually getting anywhere?", "what's the one thing I should fix?": what the records say.
+  if (asksIfProgressing.test(text)) return 'progress';
+  if (asksPriority.test(text) && !otherSubject.test(text)) return 'progress';
+  // "How many sessions this week then", "workouts done so far this month": the logged count.
+  if (
+    /\bhow many (sessions|workouts|times|days)\b[^.?!]{0,30}\b(this week|so far|this month)\b/.test(
+      text,
+    ) &&
+    !/\b(should|need|supposed|meant|recommend\w*|ideal|best)\b/.test(text)
+  )
+    return 'progress';
   if (adviceWords.test(text)) return null;
   // "How much muscle do I have?", "how much fat am I carrying": the measurements.
   if (
@@ -149,7 +208,7 @@ export function asksTrackedForm(text: string): boolean {
     /\bhow('?s| (was|is|were|did|does|has|have))\b.{0,15}\bmy\b.{0,20}\b(form|technique|squats?|deadlifts?|reps?|lifts?|back)\b/.test(
       text,
     ) ||
-    /\b(app|camera|tracker|tracking|ai) (has |have )?(flagged|said|says|say|tells?|told|noticed|detected|showed|shows|picked up|spotted|caught|seen|found|recorded)\b/.test(
+    /(?<!\b(will|would|can|could) (the |this |your )?)\b(app|camera|tracker|tracking|ai) (has |have )?(flagged|said|says|say|tells?|told|noticed|detected|showed|shows|picked up|spotted|caught|seen|found|recorded)\b/.test(
       text,
     ) ||
     // "Why is my deadlift flagged?", "any safety alerts?", "what's my injury risk?": the Safety

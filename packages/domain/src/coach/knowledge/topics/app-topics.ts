@@ -212,6 +212,26 @@ export const appTopics: readonly KnowledgeTopic[] = [
     why: 'Form that slips under fatigue is an early sign of injury risk, so tracked reps are used to warn you before anything hurts.',
     suggestions: ["What's my injury risk?", 'Analyze my form'],
   },
+  // Source: RepWise product specification 03 (injury-risk tracker and alerts from tracked squats and
+  // deadlifts; no heart-rate or blood-pressure input) and ACSM exercise guidance for hypertension
+  {
+    id: 'app-safety-alerts-limits',
+    intent: 'training',
+    title: 'What will RepWise warn me about?',
+    questions: [
+      'will it warn me if i am doing something unsafe',
+      'will repwise warn me about my blood pressure',
+      'does repwise track my heart rate',
+      'can it tell if i am overdoing it',
+      'will it alert me if i push too hard',
+      'will it warn me if something i do is harmful',
+    ],
+    keywords: ['warn me', 'alert me', 'heart rate', 'monitor', 'overdoing it', 'unsafe'],
+    answer:
+      "The app's safety alerts come from the camera tracking your squats and deadlifts: it warns you about form faults such as a rounding back, and the bell counts open alerts. It cannot measure your blood pressure, heart rate or how you feel, so that part is yours: breathe out as you lift instead of holding your breath, and stop if you feel dizzy, get a headache, chest pain or unusual breathlessness. Ask your doctor what is safe for you.",
+    why: 'The camera sees joint positions, not what happens inside the body, so symptoms and how hard it feels are the signals to act on.',
+    suggestions: ['Where is the Safety area?', 'Is exercise safe with high blood pressure?'],
+  },
   // Source: RepWise product specification 02-03 and the app's screens
   {
     id: 'app-theme',
@@ -443,6 +463,9 @@ export const appTopics: readonly KnowledgeTopic[] = [
       'does the camera track bench press',
       'where should i put my phone to film my lifts',
       'will the camera work in a small room',
+      'can you see me through the camera when i exercise',
+      'do you watch me through the camera',
+      'can the coach see my form',
     ],
     keywords: [
       'camera',
@@ -456,7 +479,7 @@ export const appTopics: readonly KnowledgeTopic[] = [
       'small room',
     ],
     answer:
-      'In an Active Workout, turn AI on for squats or deadlifts and allow the camera. Stand 2-3 metres away with your whole body in view, side-on for deadlifts. The app finds your joints in each frame, counts a squat at the bottom and a deadlift at lockout, scores each rep from 1 to 10 and names faults such as shallow depth, knees caving in or a rounded back. The video is analysed in your browser; only reps and scores are saved.',
+      'In an Active Workout, turn AI on for squats or deadlifts and allow the camera. Stand 2-3 metres away with your whole body in view, side-on for deadlifts. The app finds your joints in each frame, counts a squat at the bottom and a deadlift at lockout, scores each rep from 1 to 10 and names faults such as shallow depth, knees caving in or a rounded back. The video stays in your browser, unseen by anyone, me included; only reps and scores are saved, and I read those.',
     why: 'A full-body, side-on view lets the pose model see the hips, knees and back angles that the rep counting and form faults are measured from.',
     suggestions: ['How do I squat with good form?', 'Analyze my form'],
   },
@@ -489,6 +512,12 @@ export const appTopics: readonly KnowledgeTopic[] = [
       'how do i record my session',
       'where do i tick off exercises',
       'i trained without the app can i still add it',
+      'i finished my workout just now how do i get it to count',
+      'finished my full body workout how do i mark it done',
+      'done with leg day how do i log it',
+      'just did my upper body session how do i get it logged in the app',
+      'does my workout count if i did it without pressing anything',
+      'why did my session not count',
     ],
     keywords: [
       'log a workout',
@@ -498,6 +527,11 @@ export const appTopics: readonly KnowledgeTopic[] = [
       'record session',
       'add a workout',
       'without the app',
+      'get it to count',
+      'get it logged',
+      'count in the app',
+      'make it count',
+      'not count',
     ],
     answer:
       'Open Daily Workout from the menu, tick each exercise as you finish it, then press Complete Workout, which turns on once every exercise is ticked. A guided Active Workout is recorded when you finish it, and a session done without the app that day counts once you tick off what you did. Your logged sessions feed your streak, the stats on your Dashboard and what I know of your training, so you can ask me what you did last time.',

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { askedOwnData, asksAboutMe } from './own-data-question';
+
+describe('askedOwnData: questions about the user’s own records and plan', () => {
+  it.each([
+    // What the coach knows, in other words than "what do you know about me".
+    ['what does the ai coach actually know about me', 'progress'],
+    ['can you see my information? what do you actually know about me', 'progress'],
+    ['what info does the app have on me', 'progress'],
+    // Whether the training is getting anywhere: the records answer it.
+    ["am i actually getting anywhere?? feels like nothing's changing", 'progress'],
+    ['is any of this even working', 'progress'],
+    ['am i wasting my time', 'progress'],
+    // The one thing to fix: the tracked form and the records say.
+    ['if i could only fix one thing this training block what should it be', 'progress'],
+    ["what's my biggest weakness right now", 'progress'],
+    // A record asked by name, and this week's count.
+    ["how's my lean mass goal going", 'progress'],
+    ['how is my weight looking', 'progress'],
+    ['so how many sessions this week then', 'progress'],
+    ['how many workouts have i done so far this month', 'progress'],
+    // Why the plan changed, and how long today's session takes.
+    ['why did my workout change this week? less deadlift volume than before', 'workout-plan'],
+    ['how come my sets went down this week', 'workout-plan'],
+    ["gotta be out by 7, if i start at 6 can i get today's session done", 'workout-plan'],
+    ["how long will today's workout take", 'workout-plan'],
+  ])('%s → %s', (text, intent) => {
+    expect(askedOwnData(text)).toBe(intent);
+  });
+
+  it.each([
+    // Another subject than the records: the topics answer these.
+    "i'm going through menopause and gaining weight around my middle, what helps?",
+    'going to nandos tonight w friends, what do i order that wont wreck my deficit',
+    'make me a full body session for tomorrow, an hour, barbell and dumbbells',
+    "what's the one thing to focus on to lose fat",
+    'how many sessions a week should a beginner do',
+    'is this working my glutes or my hamstrings',
+    'what should i focus on next',
+  ])('%s → not the records', (text) => {
+    expect(askedOwnData(text)).toBeNull();
+  });
+
+  it('reads "what data do you store" as a privacy question, not one about me', () => {
+    expect(asksAboutMe.test('what data do you store')).toBe(false);
+  });
+});
