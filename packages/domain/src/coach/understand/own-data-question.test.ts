@@ -24,6 +24,9 @@ describe('askedOwnData: questions about the user’s own records and plan', () =
     ['how come my sets went down this week', 'workout-plan'],
     ["gotta be out by 7, if i start at 6 can i get today's session done", 'workout-plan'],
     ["how long will today's workout take", 'workout-plan'],
+    // The plan's days a week against what the assessment said.
+    ['i picked 5-6 days in the quiz but my plan only has 4, why', 'workout-plan'],
+    ['why only 4 workouts a week on my plan', 'workout-plan'],
   ])('%s → %s', (text, intent) => {
     expect(askedOwnData(text)).toBe(intent);
   });
@@ -37,6 +40,7 @@ describe('askedOwnData: questions about the user’s own records and plan', () =
     'how many sessions a week should a beginner do',
     'is this working my glutes or my hamstrings',
     'what should i focus on next',
+    'my plan has 5 exercises today',
   ])('%s → not the records', (text) => {
     expect(askedOwnData(text)).toBeNull();
   });

@@ -29,6 +29,12 @@ const ownRecordNouns =
 const otherSubject =
   /\b(to|for) (lose|losing|gain|gaining|build|building|get|getting|burn|bulk|cut|grow|run|running|improve my \w+)\b|\b(diet|eat|eating|food|nutrition|running|marathon|5k|10k)\b/;
 
+// The plan's number of days beside the plan ("my plan only has 4", "4 workouts a week on my plan").
+const count = String.raw`(\d|\d ?- ?\d|one|two|three|four|five|six|seven)`;
+const planDays = new RegExp(
+  String.raw`\b(my|the) (plan|program\w*|schedule)\b[^.?!]{0,25}\b(has|have|had|says?|said|gives?|gave|only|is)\b[^.?!]{0,12}\b${count}( ?x(?!\d)| days?| times| sessions?| workouts?)?\b(?! ?(kg|min|mins|minutes|reps|sets|weeks?|exercises|moves)\b)|\b${count} (days?|times|sessions?|workouts?)( a| per)? week\b[^.?!]{0,12}\b(on|in) (my|the) (plan|program\w*|schedule)\b`,
+);
+
 /** Asks whether the plan accounts for something ("does my plan even know about my knee"). */
 export const asksPlanKnows =
   /\b(does|did|has|is|will) (my|the) (plan|program+e?|workouts?|app|routine)\b[^.?!]{0,25}\b(know|knows|take|taken|account|consider\w*|factor\w*|include\w*|adapt\w*|adjust\w*|remember\w*|aware)\b/;
@@ -108,6 +114,14 @@ export function askedOwnData(text: string): CoachIntent | null {
     return 'workout-plan';
   // "Does my plan even know about my knee?": the plan, with the assessment's cautions it keeps.
   if (asksPlanKnows.test(text)) return 'workout-plan';
+  // "Why does my plan only have 4 days when I picked 5-6?", "why only 4 workouts a week on my
+  // plan": the plan's sessions a week against the assessment's.
+  if (
+    planDays.test(text) &&
+    /\b(why|how come|only|just)\b/.test(text) &&
+    !/\b(should|better|is (that|it) (ok|okay|fine|safe|too much))\b/.test(text)
+  )
+    return 'workout-plan';
   // "Why did my workout change this week?": how the plan adapts, with the user's tracked lifts.
   if (asksWhyPlanChanged.test(text)) return 'workout-plan';
   // "If I start at 6 can I get today's session done by 7?": how long today's session takes.
