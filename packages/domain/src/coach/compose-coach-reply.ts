@@ -16,7 +16,7 @@ import { knowledgeTexts } from './knowledge/knowledge-index';
 import { createSpellingCorrector, type SpellingCorrector } from './language/spelling';
 import { stopWords } from './language/tokenize';
 import { exerciseMatcherFor, type CoachExercise } from './understand/exercise-matcher';
-import { understandMessage } from './understand/conversation';
+import { understandInThread, understandMessage } from './understand/conversation';
 import { asksForSource } from './understand/message-patterns';
 import type { CoachFrame } from './understand/understand-message';
 
@@ -64,11 +64,11 @@ export function understandConversation(
 ): CoachFrame {
   const matcher = exerciseMatcherFor(input.catalogue);
   const correct = spellingFor(input.catalogue, input.dictionary);
-  let previous: CoachFrame | null = null;
-  for (const earlier of input.history.slice(-historyTurns)) {
-    previous = understandMessage(correct(earlier), matcher, previous);
+  const earlier: CoachFrame[] = [];
+  for (const message of input.history.slice(-historyTurns)) {
+    earlier.push(understandInThread(correct(message), matcher, earlier));
   }
-  return understandMessage(correct(input.message), matcher, previous);
+  return understandInThread(correct(input.message), matcher, earlier);
 }
 
 const correctors = new WeakMap<

@@ -758,6 +758,37 @@ export function understandMessage(
   return { ...combined, followUp: 'switch', text };
 }
 
+/**
+ * Understands the last message of a conversation whose earlier turns were understood in order
+ * (`earlier`, oldest first): as a follow-up of the turn before it; but a detail question whose
+ * own words that turn's answer never speaks of, while the answer before it does ("how long
+ * should i hold it" after a stretch and then "i have arthritis in both knees tho"), asks about
+ * that earlier answer: a statement in between does not take the thread.
+ */
+export function understandInThread(
+  message: string,
+  matcher: ExerciseMatcher,
+  earlier: readonly CoachFrame[],
+): CoachFrame {
+  const frame = understandMessage(message, matcher, earlier.at(-1) ?? null);
+  const before = earlier.at(-2);
+  if (frame.followUp !== 'detail' || !frame.topic || !before?.topic) return frame;
+  if (before.topic.id === frame.topic.id) return frame;
+  const text = normalizeMessage(message);
+  const question = detailQuestion.exec(text);
+  if (!question) return frame;
+  const own = contentTerms(text.slice(question[0].length)).filter(
+    (term) => !detailFiller.has(term) && term !== 'each',
+  );
+  const speaksOf = (topic: KnowledgeTopic) => {
+    const said = new Set(contentTerms(`${topic.keywords.join(' ')} ${topic.answer}`));
+    return own.length > 0 && own.every((term) => said.has(term));
+  };
+  if (speaksOf(frame.topic) || !speaksOf(before.topic)) return frame;
+  const again = understandMessage(message, matcher, before);
+  return again.followUp === 'detail' && again.topic?.id === before.topic.id ? again : frame;
+}
+
 // Muscles and body parts a question about doing an exercise names ("where do I put my front foot").
 const techniqueBodyWords =
   /\b(quads?|glutes?|hamstrings?|calves|abs|core|chest|lats?|triceps|biceps|feet|foot|toes|heels?|hands?|elbows?|wrists?|knees?|hips?|shoulders?|back|head|neck|grip|stance)\b/;

@@ -95,3 +95,29 @@ describe('"what about X" with a thing to eat or take of its own', () => {
     expect(frameOf(first, second).intent).toBe(intent);
   });
 });
+
+describe('a statement between a question and its detail question', () => {
+  it('answers "how long should i hold it" from the stretch asked before the statement', () => {
+    const stretch = frameOf('whats a good stretch for stiff hips in the morning');
+    const frame = frameOf(
+      'whats a good stretch for stiff hips in the morning',
+      'i have arthritis in both knees tho',
+      'how long should i hold it',
+    );
+    expect(frame.topic?.id).toBe(stretch.topic?.id);
+    expect(frame.followUp).toBe('detail');
+  });
+
+  it('keeps a detail the statement’s own answer speaks to with that answer', () => {
+    const told = frameOf(
+      'whats a good stretch for stiff hips in the morning',
+      'i have arthritis in both knees tho',
+    );
+    const frame = frameOf(
+      'whats a good stretch for stiff hips in the morning',
+      'i have arthritis in both knees tho',
+      'how often?',
+    );
+    expect(frame.topic?.id).toBe(told.topic?.id);
+  });
+});
