@@ -95,6 +95,12 @@ export const patternCues: readonly PatternCue[] = [
   },
   {
     aspect: 'depth',
+    patterns: ['squat'],
+    keywords: ['deep', 'depth', 'how low', 'how far down', 'bottom', 'parallel', '90 degrees'],
+    text: 'Depth: lower until your thighs are about parallel (knees near 90 degrees), or as deep as you can keep your heels down and your lower back flat; on a machine, stop before your hips tuck under or curl off the seat or pad. Going a little shallower is fine if your knees or back complain.',
+  },
+  {
+    aspect: 'depth',
     names: /\b(?<!(lateral|curtsy|side) )(lunges?|split squats?)\b/i,
     keywords: [
       'deep',

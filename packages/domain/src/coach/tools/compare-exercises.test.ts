@@ -21,6 +21,12 @@ describe('exercisesCompared', () => {
     ['planks or dead bugs for abs', 'Plank Hold', 'Dead Bug'],
     ['is a glute bridge better than a squat', 'Glute Bridge', 'Bodyweight Squat'],
     ['burpees vs squats', 'Burpee', 'Bodyweight Squat'],
+    ['are glute bridges as good as squats', 'Glute Bridge', 'Bodyweight Squat'],
+    [
+      'is the leg machine where you push the platform away with your feet as good as squats',
+      'Leg Press',
+      'Bodyweight Squat',
+    ],
   ])('finds the two exercises "%s" weighs', (text, first, second) => {
     const pair = exercisesCompared(text, matcher);
     expect([pair?.first.name, pair?.second.name]).toEqual([first, second]);
@@ -42,12 +48,14 @@ describe('exercisesCompared', () => {
     ]);
   });
 
-  it.each(['squats or should i rest today', 'push ups or something else', 'how do i do a squat'])(
-    'finds no pair in "%s"',
-    (text) => {
-      expect(exercisesCompared(text, matcher)).toBeNull();
-    },
-  );
+  it.each([
+    'squats or should i rest today',
+    'push ups or something else',
+    'how do i do a squat',
+    'mid set on a push-up rn do i flare my elbows out or tuck em',
+  ])('finds no pair in "%s"', (text) => {
+    expect(exercisesCompared(text, matcher)).toBeNull();
+  });
 });
 
 describe('compareExercises', () => {
@@ -62,6 +70,17 @@ describe('compareExercises', () => {
       compare(kneeHeavy, kneeFree, 'burpees or glute bridges for my bad knee', ['knee'])[0],
     ).toBe(
       'For your knee, the glute bridge is the better pick: the burpee loads it more. Keep it pain-free, and stop anything that hurts.',
+    );
+  });
+
+  it('reads a body part as sore only with a word of pain or care', () => {
+    expect(
+      compare(kneeHeavy, kneeFree, 'burpees as good as bridges? the knee bends in both', [
+        'knee',
+      ])[0],
+    ).toMatch(/^Both are good exercises/);
+    expect(compare(kneeHeavy, kneeFree, 'burpees or bridges for my knee', ['knee'])[0]).toMatch(
+      /^For your knee, the glute bridge/,
     );
   });
 

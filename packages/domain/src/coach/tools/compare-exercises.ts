@@ -13,7 +13,8 @@ export interface ExercisePair {
 }
 
 // What joins the two sides of a comparison.
-const comparisonJoin = /\s(?:or|vs\.?|versus|compared (?:to|with)|over|instead of|than)\s/;
+const comparisonJoin =
+  /\s(?:or|vs\.?|versus|compared (?:to|with)|over|instead of|than|as (?:good|effective|useful|hard|safe) as)\s/;
 
 // A kit word that, alone on one side of "or", says the variant of the movement on the other side.
 const kitWord = /^(dumbbells?|barbell|kettlebells?|cable|bands?|machine|smith|db|bb|kb)\b/;
@@ -35,8 +36,12 @@ export function exercisesCompared(text: string, matcher: ExerciseMatcher): Exerc
     const second = matcher.find(after);
     // "Dumbbell or barbell bench press": a side that names only kit takes the other's movement.
     const kitOnly = kitWord.exec(before.trim().split(/\s+/).at(-1) ?? '');
+    // "Is the leg machine where you push the platform away with your feet as good as squats?": the
+    // side before "as good as" is read whole, for a description ("...do i flare my elbows out or
+    // tuck em" is no comparison of the bench press).
     const first =
       matcher.find(before) ??
+      (/^\sas /.test(join[0]) ? matcher.find(clause.slice(0, join.index)) : null) ??
       (kitOnly ? matcher.find(`${kitOnly[0]} ${after.replace(kitWord, '').trim()}`) : null);
     if (first && second && first.id !== second.id && first.name !== second.name) {
       return { first, second };
@@ -94,7 +99,15 @@ export function compareExercises(input: {
   const lines: string[] = [];
   // "Hip thrust or RDL": a body part in an exercise's name is not a sore area.
   const inNames = `${first.name} ${second.name}`.toLowerCase();
-  const named = areasOfBodyParts(input.bodyParts.filter((part) => !inNames.includes(part)));
+  // A body part is a sore area only with a word of pain or care ("for my bad knee"), not in a
+  // description ("push the platform away with your feet").
+  const saysCare =
+    /\b(sore\w*|bad|hurt\w*|pain\w*|injur\w*|ach\w*|dodgy|weak|niggl\w*|stiff|arthritis|problem\w*|issues?|rehab\w*|recover\w*|kinder|gentler|safer|easier on|harder on|tweak\w*|replace\w*|surgery|operation)\b|\b(for|with|on) (my|a|your|ur) (\w+ )?(knees?|back|shoulders?|hips?|wrists?|ankles?|elbows?|neck|feet|foot)\b/.test(
+      text,
+    );
+  const named = saysCare
+    ? areasOfBodyParts(input.bodyParts.filter((part) => !inNames.includes(part)))
+    : [];
   const userAreas = injuryAreasOf(input.context);
   const muscle = askedMuscles.find(([pattern]) => pattern.test(text))?.[1];
   const painArea = named.length > 0 ? named : [];

@@ -61,11 +61,17 @@ export function askedCuesOf(
   text: string,
   { ignore }: { ignore?: ReadonlySet<string> } = {},
 ): TechniqueCue[] {
+  // The exercise's own name asks nothing: "chest press machine seat height" asks the seat, not
+  // the chest.
+  const asked = [exercise.name, ...(exercise.aliases ?? [])]
+    .map((name) => name.toLowerCase())
+    .sort((a, b) => b.length - a.length)
+    .reduce((rest, name) => rest.split(name).join(' '), text.toLowerCase());
   const longest = (cue: TechniqueCue) =>
     Math.max(
       0,
       ...cue.keywords
-        .filter((word) => !ignore?.has(word) && containsPhrase(text, word))
+        .filter((word) => !ignore?.has(word) && containsPhrase(asked, word))
         .map((word) => word.length),
     );
   return techniqueCuesOf(exercise)

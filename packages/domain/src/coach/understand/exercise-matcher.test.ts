@@ -47,6 +47,10 @@ describe('createExerciseMatcher', () => {
     expect(matcher.find(text)?.name).toBe(name);
   });
 
+  it('reads "leg press" as the leg press machine, not the press that "press" alone stands for', () => {
+    expect(matcher.find('is the leg press as good as squats')?.name).toBe('Leg Press');
+  });
+
   it.each([
     ['squats holding my toddler is that safe', 'Bodyweight Squat'],
     ['lunges holding dumbbells', 'Reverse Lunge'],
@@ -65,7 +69,6 @@ describe('createExerciseMatcher', () => {
 
   it.each([
     'how do i sit up straight at my desk',
-    'is the leg press as good as squats',
     'ok and if i dont have a bench?',
     'one hand on a bench for support',
   ])('finds none in "%s"', (text) => {
@@ -165,11 +168,29 @@ describe('createExerciseMatcher: an exercise described, not named', () => {
       "my knee, the one that's been dodgy since I came off my bike, aches after squats",
       'Bodyweight Squat',
     ],
-    [
-      'is the leg machine where you push the platform away with your feet as good as squats',
-      'Bodyweight Squat',
-    ],
   ])('reads no description in "%s"', (text, name) => {
     expect(describedMatcher.find(text)?.name ?? null).toBe(name);
+  });
+
+  it.each([
+    [
+      'is the leg machine where you push the platform away with your feet as good as squats',
+      'Leg Press',
+    ],
+    ['the machine where you sit and squeeze your knees apart', 'Hip Abduction Machine'],
+    ['leg extension machine, is it bad for knees', 'Leg Extension'],
+    ['lying leg curl or nordics', 'Machine Leg Curl'],
+    ['hack squat how deep', 'Hack Squat'],
+  ])('knows the gym machines the catalogue lacks: "%s"', (text, name) => {
+    expect(describedMatcher.find(text)?.name).toBe(name);
+  });
+
+  it('names a machine by its whole name only: "shoulder press" stays the catalogue\'s', () => {
+    const presses = createExerciseMatcher(
+      [named('Dumbbell Overhead Press', ['shoulder press'])],
+      new Set(),
+    );
+    expect(presses.find('shoulder press form')?.name).toBe('Dumbbell Overhead Press');
+    expect(presses.find('shoulder press machine seat')?.name).toBe('Machine Shoulder Press');
   });
 });

@@ -1,4 +1,5 @@
 import type { EngineExercise } from '../../workouts/workout-engine-types';
+import { gymMachineExercises } from '../knowledge/gym-machine-exercises';
 import { knowledgeVocabulary } from '../knowledge/knowledge-index';
 import { contentTerms, editDistance, isSameWord, splitWords, stemWord } from '../language/tokenize';
 
@@ -80,6 +81,10 @@ function phraseWords(name: string): string[] {
   return splitWords(name.replace(/-/g, ' ')).map(stemWord);
 }
 
+// Gym machines the catalogue lacks are named by their whole name or an alias only: "shoulder
+// press" alone stays the catalogue's dumbbell press, not the Machine Shoulder Press.
+const machineIds = new Set(gymMachineExercises.map((exercise) => exercise.id));
+
 function buildPhrases(exercise: CoachExercise): ExercisePhrase[] {
   const names = [exercise.name, ...(exercise.aliases ?? [])];
   const phrases: ExercisePhrase[] = [];
@@ -96,7 +101,7 @@ function buildPhrases(exercise: CoachExercise): ExercisePhrase[] {
     }
     // "Bodyweight Squat", "Plank Hold": the last word alone names the basic exercise.
     const core = words.filter((word) => !modifierWords.has(word) && word !== 'bodyweight');
-    if (core.length > 0 && core.length < words.length) {
+    if (core.length > 0 && core.length < words.length && !machineIds.has(exercise.id)) {
       phrases.push({ exercise, words: core, weight: core.length - 0.5 });
     }
   }
@@ -236,12 +241,19 @@ export function createExerciseMatcher(
   catalogue: readonly CoachExercise[],
   knownWords: ReadonlySet<string> = knowledgeVocabulary(),
 ): ExerciseMatcher {
-  const phrases = catalogue.flatMap(buildPhrases);
+  // The gym machines the catalogue lacks are found too (never listed among its exercises).
+  const known = [
+    ...catalogue,
+    ...gymMachineExercises.filter(
+      (machine) => !catalogue.some((exercise) => exercise.id === machine.id),
+    ),
+  ];
+  const phrases = known.flatMap(buildPhrases);
   // Words of the knowledge base that no exercise name uses: typed as such, they are meant.
   const exerciseWords = new Set(phrases.flatMap((phrase) => phrase.words));
   const realWords = new Set([...knownWords].filter((word) => !exerciseWords.has(word)));
-  const ids = new Map(catalogue.map((exercise) => [exercise.id, exercise]));
-  const documents: DescribedDocument[] = catalogue.map((exercise) => ({
+  const ids = new Map(known.map((exercise) => [exercise.id, exercise]));
+  const documents: DescribedDocument[] = known.map((exercise) => ({
     exercise,
     name: new Set(describedTerms([exercise.name, ...(exercise.aliases ?? [])].join(' '))),
     terms: new Set(

@@ -1,6 +1,6 @@
 import { findTopic, type KnowledgeMatch } from '../knowledge/knowledge-index';
-import { containsPhrase, contentTerms } from '../language/tokenize';
-import { techniqueCuesOf } from '../tools/exercise-points';
+import { contentTerms } from '../language/tokenize';
+import { askedCuesOf } from '../tools/exercise-points';
 import type { CoachExercise } from './exercise-matcher';
 
 // Whether a message that names an exercise asks about the exercise or about a knowledge topic:
@@ -300,9 +300,5 @@ export function asksTechniqueCue(
 ): boolean {
   // "What weight should I put on the bar for squats today?" names the bar but asks the load.
   if (ignoreEveryday && asksBeyondMoving(text)) return false;
-  return techniqueCuesOf(exercise).some((cue) =>
-    cue.keywords.some(
-      (word) => !(ignoreEveryday && everydayCueWords.has(word)) && containsPhrase(text, word),
-    ),
-  );
+  return askedCuesOf(exercise, text, ignoreEveryday ? { ignore: everydayCueWords } : {}).length > 0;
 }
