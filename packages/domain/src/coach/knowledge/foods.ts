@@ -14,6 +14,11 @@ export interface FoodFact {
   proteinPer100: number;
   /** A typical portion: its name and weight in grams (or ml). */
   portion: { label: string; grams: number };
+  /**
+   * What one of it is counted in, where people count it ("3 eggs", "2 slices of bread", "a pint
+   * of beer"): the unit's singular name and its weight in grams (or ml).
+   */
+  unit?: { name: string; grams: number };
   kind: 'protein' | 'carb' | 'fat' | 'fruit-veg' | 'dairy' | 'drink' | 'treat' | 'alcohol';
   note?: string;
 }
@@ -26,6 +31,7 @@ export const foods: readonly FoodFact[] = [
     kcalPer100: 590,
     proteinPer100: 25,
     portion: { label: '2 tablespoons', grams: 32 },
+    unit: { name: 'tablespoon', grams: 16 },
     kind: 'fat',
   },
   {
@@ -45,6 +51,7 @@ export const foods: readonly FoodFact[] = [
     kcalPer100: 160,
     proteinPer100: 2,
     portion: { label: 'half an avocado', grams: 70 },
+    unit: { name: 'avocado', grams: 140 },
     kind: 'fat',
   },
   {
@@ -54,6 +61,7 @@ export const foods: readonly FoodFact[] = [
     kcalPer100: 884,
     proteinPer100: 0,
     portion: { label: 'a tablespoon', grams: 14 },
+    unit: { name: 'tablespoon', grams: 14 },
     kind: 'fat',
     note: 'Oils are the most calorie-dense food there is: pour with a spoon, not from the bottle.',
   },
@@ -64,6 +72,7 @@ export const foods: readonly FoodFact[] = [
     kcalPer100: 717,
     proteinPer100: 1,
     portion: { label: 'a tablespoon', grams: 14 },
+    unit: { name: 'tablespoon', grams: 14 },
     kind: 'fat',
   },
   {
@@ -82,6 +91,7 @@ export const foods: readonly FoodFact[] = [
     kcalPer100: 143,
     proteinPer100: 13,
     portion: { label: 'two large eggs', grams: 100 },
+    unit: { name: 'egg', grams: 50 },
     kind: 'protein',
     note: 'For most people the cholesterol in eggs has only a small effect on blood cholesterol; up to one or two a day fits a healthy diet (ask your doctor if you have high cholesterol or diabetes).',
   },
@@ -92,6 +102,7 @@ export const foods: readonly FoodFact[] = [
     kcalPer100: 165,
     proteinPer100: 31,
     portion: { label: 'a palm-sized fillet', grams: 120 },
+    unit: { name: 'breast', grams: 170 },
     kind: 'protein',
   },
   {
@@ -111,6 +122,7 @@ export const foods: readonly FoodFact[] = [
     kcalPer100: 400,
     proteinPer100: 15,
     portion: { label: 'two rashers or one sausage', grams: 50 },
+    unit: { name: 'sausage', grams: 50 },
     kind: 'treat',
     note: 'Processed meat is linked with bowel cancer (WCRF, WHO): keep it occasional.',
   },
@@ -158,6 +170,7 @@ export const foods: readonly FoodFact[] = [
     kcalPer100: 75,
     proteinPer100: 10,
     portion: { label: 'a small pot', grams: 170 },
+    unit: { name: 'pot', grams: 170 },
     kind: 'dairy',
   },
   {
@@ -167,6 +180,7 @@ export const foods: readonly FoodFact[] = [
     kcalPer100: 50,
     proteinPer100: 3.4,
     portion: { label: 'a glass', grams: 250 },
+    unit: { name: 'glass', grams: 250 },
     kind: 'dairy',
     note: 'Cow and soy milk bring protein; oat and almond drinks bring little.',
   },
@@ -177,6 +191,7 @@ export const foods: readonly FoodFact[] = [
     kcalPer100: 380,
     proteinPer100: 13,
     portion: { label: 'a bowl (dry weight)', grams: 50 },
+    unit: { name: 'bowl', grams: 50 },
     kind: 'carb',
     note: 'Their soluble fibre keeps you full and helps lower LDL cholesterol.',
   },
@@ -206,6 +221,7 @@ export const foods: readonly FoodFact[] = [
     kcalPer100: 265,
     proteinPer100: 9,
     portion: { label: 'two slices', grams: 70 },
+    unit: { name: 'slice', grams: 35 },
     kind: 'carb',
     note: 'Wholegrain bread brings more fibre than white and keeps you fuller.',
   },
@@ -216,6 +232,7 @@ export const foods: readonly FoodFact[] = [
     kcalPer100: 90,
     proteinPer100: 2,
     portion: { label: 'a fist-sized potato', grams: 170 },
+    unit: { name: 'potato', grams: 170 },
     kind: 'carb',
     note: 'Boiled or baked potatoes are among the most filling foods per calorie; fried ones hold far more fat.',
   },
@@ -226,6 +243,7 @@ export const foods: readonly FoodFact[] = [
     kcalPer100: 89,
     proteinPer100: 1.1,
     portion: { label: 'a medium banana', grams: 120 },
+    unit: { name: 'banana', grams: 120 },
     kind: 'fruit-veg',
     note: 'Easy carbohydrate to digest, handy 30-60 minutes before training.',
   },
@@ -265,6 +283,7 @@ export const foods: readonly FoodFact[] = [
     kcalPer100: 550,
     proteinPer100: 7,
     portion: { label: 'two squares', grams: 20 },
+    unit: { name: 'square', grams: 10 },
     kind: 'treat',
   },
   {
@@ -295,6 +314,7 @@ export const foods: readonly FoodFact[] = [
     kcalPer100: 270,
     proteinPer100: 11,
     portion: { label: 'two slices', grams: 200 },
+    unit: { name: 'slice', grams: 100 },
     kind: 'treat',
   },
   {
@@ -304,6 +324,7 @@ export const foods: readonly FoodFact[] = [
     kcalPer100: 530,
     proteinPer100: 6,
     portion: { label: 'a small bag', grams: 30 },
+    unit: { name: 'bag', grams: 30 },
     kind: 'treat',
   },
   {
@@ -313,6 +334,7 @@ export const foods: readonly FoodFact[] = [
     kcalPer100: 304,
     proteinPer100: 0.3,
     portion: { label: 'a teaspoon', grams: 7 },
+    unit: { name: 'teaspoon', grams: 7 },
     kind: 'treat',
     note: 'Honey is still sugar to your body; WHO advises keeping added sugars under 10% of calories, ideally 5%.',
   },
@@ -323,6 +345,7 @@ export const foods: readonly FoodFact[] = [
     kcalPer100: 45,
     proteinPer100: 0.7,
     portion: { label: 'a glass', grams: 250 },
+    unit: { name: 'glass', grams: 250 },
     kind: 'drink',
     note: 'Juice loses the fibre of whole fruit and counts as free sugar: keep it to one small glass (150 ml) a day.',
   },
@@ -333,6 +356,7 @@ export const foods: readonly FoodFact[] = [
     kcalPer100: 42,
     proteinPer100: 0,
     portion: { label: 'a can', grams: 330 },
+    unit: { name: 'can', grams: 330 },
     kind: 'drink',
     note: 'A can holds about 35 g of sugar, close to a day\u2019s limit; the diet versions have no calories.',
   },
@@ -350,6 +374,7 @@ export const foods: readonly FoodFact[] = [
     kcalPer100: 0,
     proteinPer100: 0,
     portion: { label: 'a glass', grams: 250 },
+    unit: { name: 'glass', grams: 250 },
     kind: 'drink',
     note: 'Sparkling and flavoured water hydrate you just as well as still water; lemon or sugar-free drops are fine, but check the label for added sugar, and sip acidic drinks rather than swishing them, for your teeth.',
   },
@@ -360,6 +385,7 @@ export const foods: readonly FoodFact[] = [
     kcalPer100: 2,
     proteinPer100: 0.1,
     portion: { label: 'a cup, black', grams: 240 },
+    unit: { name: 'cup', grams: 240 },
     kind: 'drink',
     note: 'Up to about 400 mg of caffeine (3-4 cups) a day is safe for most adults; 3-6 mg per kg about an hour before training improves performance. Milk, syrups and cream are what add the calories.',
   },
@@ -370,6 +396,7 @@ export const foods: readonly FoodFact[] = [
     kcalPer100: 1,
     proteinPer100: 0,
     portion: { label: 'a cup', grams: 240 },
+    unit: { name: 'cup', grams: 240 },
     kind: 'drink',
     note: 'Its effect on fat burning is small at best (a few dozen kcal a day in studies): a fine drink, not a fat-loss tool.',
   },
@@ -380,6 +407,7 @@ export const foods: readonly FoodFact[] = [
     kcalPer100: 43,
     proteinPer100: 0.5,
     portion: { label: 'a pint', grams: 568 },
+    unit: { name: 'pint', grams: 568 },
     kind: 'alcohol',
     note: 'A pint of beer, lager or cider has about 180-250 kcal depending on its strength, close to a small meal.',
   },
@@ -400,6 +428,7 @@ export const foods: readonly FoodFact[] = [
     kcalPer100: 85,
     proteinPer100: 0.1,
     portion: { label: 'a 175 ml glass of wine', grams: 175 },
+    unit: { name: 'glass', grams: 175 },
     kind: 'alcohol',
   },
   {
@@ -409,6 +438,7 @@ export const foods: readonly FoodFact[] = [
     kcalPer100: 380,
     proteinPer100: 30,
     portion: { label: 'a bar', grams: 60 },
+    unit: { name: 'bar', grams: 60 },
     kind: 'treat',
     note: 'Many are sweets with added protein: check the label for 15 g of protein or more and the sugar.',
   },
@@ -419,6 +449,7 @@ export const foods: readonly FoodFact[] = [
     kcalPer100: 370,
     proteinPer100: 8,
     portion: { label: 'a bowl', grams: 40 },
+    unit: { name: 'bowl', grams: 40 },
     kind: 'carb',
   },
   {

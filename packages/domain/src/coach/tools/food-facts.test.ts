@@ -85,10 +85,43 @@ describe('answerFoodQuestion', () => {
   });
 
   it.each([
-    ['calories in two eggs and a glass of milk', /^Milk: a typical portion, a glass/m],
+    [
+      'calories in two eggs and a glass of milk',
+      /^A glass of milk \(about 250 ml\): about \d+ kcal/m,
+    ],
     ['how much protein in a banana and some oats', /^Oats: a typical portion/m],
   ])('gives every food asked about its numbers: %s', (text, line) => {
     expect(answerText(text)).toMatch(line);
+  });
+
+  it.each([
+    [
+      'how much protein is in 3 eggs',
+      /^3 eggs \(about 150 g\): about 215 kcal and 20 g of protein \(one egg: about 70 kcal and 7 g of protein\)/,
+    ],
+    [
+      'calories in 200g chicken breast',
+      /^200g chicken breast: about 330 kcal and 62 g of protein\./,
+    ],
+    ['how many cals in 2 slices of pizza', /^2 slices of pizza \(about 200 g\): about 540 kcal/],
+    [
+      'how many calories is 2 tbsp of peanut butter',
+      /^2 tbsp of peanut butter \(about 32 g\): about 190 kcal/,
+    ],
+    ['half an avocado, how many calories', /^Half an avocado \(about 70 g\): about 110 kcal/],
+    ['how many calories in a banana', /^A banana \(about 120 g\): about 105 kcal/],
+    [
+      'how much protein does greek yogurt have',
+      /^A typical portion, a small pot \(about 170 g\), has roughly/,
+    ],
+  ])('answers "%s" with the numbers of the amount named, first', (text, line) => {
+    expect(answerText(text)).toMatch(line);
+  });
+
+  it('leads with the verdict for the goal asked about when the food has no point of its own', () => {
+    const lines = answerText('is peanut butter good for bulking').split('\n');
+    expect(lines[0]).toMatch(/^For muscle gain it is an easy way to add calories/);
+    expect(lines).toHaveLength(2);
   });
 
   it('answers the food a follow-up names, not the one asked about before', () => {
@@ -99,7 +132,8 @@ describe('answerFoodQuestion', () => {
       text: 'and a pint of beer',
       context: buildCoachContext(),
     }).lines;
-    expect(lines[0]).toMatch(/A pint of beer, lager or cider has about 180-250 kcal/);
+    expect(lines[0]).toMatch(/^A pint of beer \(about 568 ml\): about 245 kcal/);
+    expect(lines.join('\n')).toMatch(/A pint of beer, lager or cider has about 180-250 kcal/);
     expect(lines.join('\n')).not.toMatch(/glass of wine/);
   });
 });

@@ -68,6 +68,121 @@ function round(value: number, step: number): number {
   return Math.round(value / step) * step;
 }
 
+/** An amount of a food the message names ("3 eggs", "200g of chicken", "a pint of beer"). */
+export interface FoodAmount {
+  /** The words the message named it by. */
+  label: string;
+  grams: number;
+}
+
+const countWords: Readonly<Record<string, number>> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  half: 0.5,
+  'half a': 0.5,
+  'half an': 0.5,
+  'a couple of': 2,
+  'couple of': 2,
+  'a couple': 2,
+};
+// Household measures any food can be counted in (a food's own unit comes first).
+const measureGrams: Readonly<Record<string, number>> = {
+  tablespoon: 15,
+  tbsp: 15,
+  teaspoon: 5,
+  tsp: 5,
+};
+const measureNames: Readonly<Record<string, string>> = { tbsp: 'tablespoon', tsp: 'teaspoon' };
+const count = `(\\d+(?:\\.\\d+)?|half an?|half|a couple of|couple of|a couple|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)`;
+const weightUnits: Readonly<Record<string, number>> = { g: 1, kg: 1000, ml: 1, l: 1000, oz: 28 };
+const weightUnit = `(kg|kilos?|g|grams?|gr|gms?|ml|millilit(?:re|er)s?|l|lit(?:re|er)s?|oz|ounces?)`;
+
+function gramsPerWeightUnit(unit: string): number {
+  if (/^k/.test(unit)) return weightUnits.kg ?? 1000;
+  if (/^(l|lit)/.test(unit)) return weightUnits.l ?? 1000;
+  if (/^(oz|ounce)/.test(unit)) return weightUnits.oz ?? 28;
+  return 1;
+}
+
+function escapeWord(word: string): string {
+  return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The amount of `mention`'s food the message names: a weight ("200g chicken", "chicken 200 g",
+ * "100 grams of oats"), or a count in the food's own unit or a spoon ("3 eggs", "two slices of
+ * bread", "a pint of beer", "2 tbsp of peanut butter"); null when it names none.
+ */
+export function readFoodAmount(text: string, mention: FoodMention): FoodAmount | null {
+  const alias = `${escapeWord(mention.alias)}(?:s|es)?`;
+  const filler = `(?:(?:large|medium|small|big|whole|boiled|fried|scrambled|poached|cooked|raw|grilled|slices? of|pieces? of|of|plain|greek|full[- ]fat|low[- ]fat|skimmed|semi[- ]skimmed|white|brown|wholemeal|red|dark|milk|the|my)\\s+){0,3}`;
+  const weighed =
+    new RegExp(`\\b(\\d+(?:\\.\\d+)?)\\s?${weightUnit}\\s+${filler}${alias}\\b`).exec(text) ??
+    new RegExp(`\\b${alias}\\s+(\\d+(?:\\.\\d+)?)\\s?${weightUnit}\\b`).exec(text);
+  if (weighed) {
+    const [label, amount, unit] = weighed;
+    return { label, grams: Number(amount) * gramsPerWeightUnit(unit ?? 'g') };
+  }
+  const { unit } = mention.food;
+  const units = [...(unit ? [unit.name] : []), ...Object.keys(measureGrams)];
+  const unitWords = units.map((name) => `${escapeWord(name)}(?:s|es)?`).join('|');
+  const counted = new RegExp(
+    `\\b${count}\\s+(?:(?:large|medium|small|big|whole|full|level|heaped)\\s+)?(?:(${unitWords})\\s+(?:of\\s+)?)?${filler}${alias}\\b`,
+  ).exec(text);
+  if (!counted) return null;
+  const [label, howMany, unitSaid] = counted;
+  const number = countWords[howMany ?? ''] ?? Number(howMany);
+  if (!Number.isFinite(number) || number <= 0) return null;
+  const said = units.find((name) => [name, `${name}s`, `${name}es`].includes(unitSaid ?? ''));
+  const unitGrams =
+    said === undefined
+      ? // "3 eggs": the food is counted in itself.
+        unit && mention.alias.replace(/s$/, '') === unit.name
+        ? unit.grams
+        : null
+      : unit && (measureNames[said] ?? said) === unit.name
+        ? unit.grams
+        : (measureGrams[said] ?? null);
+  return unitGrams === null ? null : { label, grams: number * unitGrams };
+}
+
+// Asks how much of a nutrient or energy a food holds: "how many calories in", "protein in",
+// "macros of", "how much sugar does ... have".
+const amountQuestion =
+  /\b(how (much|many) (calori\w*|cals?|kcals?|protein|carbs?|carbohydrates?|fat|sugar|macros?)|(calori\w*|cals?|kcals?|protein|macros?)\b.{0,20}\b(in|of|does|do|has|have)\b|how (many|much) (is|are|does|do|in)\b)/;
+
+/** The numbers of an amount: "3 eggs (about 150 g): about 215 kcal and 19 g of protein." */
+function amountLine(food: FoodFact, amount: FoodAmount): string {
+  const kcal = round((food.kcalPer100 * amount.grams) / 100, 5);
+  const protein = Math.round((food.proteinPer100 * amount.grams) / 100);
+  const unit =
+    food.kind === 'drink' ||
+    food.kind === 'alcohol' ||
+    /^(glass|pint|can|cup)$/.test(food.unit?.name ?? '')
+      ? 'ml'
+      : 'g';
+  const weight = /\d\s?(g|grams?|gr|gms?|ml|kg|l|oz)\b/.test(amount.label)
+    ? ''
+    : ` (about ${Math.round(amount.grams)} ${unit})`;
+  const proteinPart = protein >= 1 ? ` and ${protein} g of protein` : '';
+  const each =
+    food.unit && amount.grams > food.unit.grams && weight !== ''
+      ? ` (one ${food.unit.name}: about ${round((food.kcalPer100 * food.unit.grams) / 100, 5)} kcal${food.proteinPer100 * food.unit.grams >= 100 ? ` and ${Math.round((food.proteinPer100 * food.unit.grams) / 100)} g of protein` : ''})`
+      : '';
+  return `${amount.label.charAt(0).toUpperCase()}${amount.label.slice(1)}${weight}: about ${kcal} kcal${proteinPart}${each}.`;
+}
+
 /** The portion line: what a typical portion holds ("Beer: a typical portion..." when named). */
 function portionLine(food: FoodFact, named = false): string {
   const opening = named ? `${food.name}: a typical portion` : 'A typical portion';
@@ -101,17 +216,26 @@ function characterLine(food: FoodFact): string {
   return 'It is a middle-of-the-road food: neither a problem nor a magic one, it fits in sensible portions.';
 }
 
-/** How the food fits the user's goal (or the goal the message names). */
-function goalLine(food: FoodFact, text: string, context: CoachUserContext): string {
-  const named =
+const foodSuggestions = [
+  'How much protein do I need a day?',
+  'What should I eat after a workout?',
+  'How do I eat in a calorie deficit?',
+];
+
+/** The goal a message names ("for weight loss", "bulking"), or null. */
+function namedGoal(text: string): 'WEIGHT_LOSS' | 'MUSCLE_GAIN' | null {
+  if (
     /\b(los\w*|lose|cut\w*|fat loss|fat[- ]?burn\w*|lean|shred\w*|deficit|diet\w*|slim\w*|fattening)\b/.test(
       text,
     )
-      ? 'WEIGHT_LOSS'
-      : /\b(bulk\w*|gain\w*|mass|muscle|surplus)\b/.test(text)
-        ? 'MUSCLE_GAIN'
-        : null;
-  const goal = named ?? requirementsOf(context).primaryGoal;
+  )
+    return 'WEIGHT_LOSS';
+  return /\b(bulk\w*|gain\w*|mass|muscle|surplus)\b/.test(text) ? 'MUSCLE_GAIN' : null;
+}
+
+/** How the food fits the user's goal (or the goal the message names). */
+function goalLine(food: FoodFact, text: string, context: CoachUserContext): string {
+  const goal = namedGoal(text) ?? requirementsOf(context).primaryGoal;
   const isDense = food.kcalPer100 >= 350 || food.kind === 'alcohol' || food.kind === 'treat';
   if (goal === 'WEIGHT_LOSS')
     return isDense
@@ -165,11 +289,7 @@ function compareFoods(
       `${richer.name} brings more protein and ${lighter.name.toLowerCase()} fewer calories per gram.`,
       goalLine(lighter, text, context),
     ],
-    suggestions: [
-      'How much protein do I need a day?',
-      'What should I eat after a workout?',
-      'How do I eat in a calorie deficit?',
-    ],
+    suggestions: foodSuggestions,
   };
 }
 
@@ -191,9 +311,44 @@ export function answerFoodQuestion(input: {
   if (others[0] && /\b(or|vs|versus|better|worse|instead|than)\b/.test(input.text)) {
     return compareFoods([food, others[0].food], input.text, input.context);
   }
-  // The direct answer first: the timing asked about, or the point people ask this food about.
+  // The direct answer first: the numbers asked for, the timing asked about, or the point people
+  // ask this food about.
+  const mention = named.find((other) => other.food.id === food.id) ?? input.mention;
+  const amount = readFoodAmount(input.text, mention);
+  if (amount !== null || amountQuestion.test(input.text)) {
+    const lines = [
+      amount === null
+        ? `${portionLine(food)} ${characterLine(food)}`
+        : `${amountLine(food, amount)} ${characterLine(food)}`,
+    ];
+    const timing = timingLine(food, input.text);
+    // Its point only where it is about what it holds (beer's calories, not eggs' cholesterol).
+    const note =
+      food.note && /\b(kcal|calori\w*|protein|sugar)\b/i.test(food.note) ? food.note : null;
+    if (timing) lines.push(timing);
+    else if (note) lines.push(note);
+    for (const other of others) {
+      const otherAmount = readFoodAmount(input.text, other);
+      lines.push(
+        [
+          otherAmount === null
+            ? portionLine(other.food, true)
+            : amountLine(other.food, otherAmount),
+          other.food.note,
+        ]
+          .join(' ')
+          .trim(),
+      );
+    }
+    lines.push(goalLine(food, input.text, input.context));
+    return { lines, suggestions: foodSuggestions };
+  }
   const timing = timingLine(food, input.text);
   const lines = [timing, food.note ?? null].filter((line): line is string => line !== null);
+  // "Is peanut butter good for bulking?": the verdict for the goal asked about comes first.
+  const goalAsked = namedGoal(input.text) !== null;
+  const goalFirst = lines.length === 0 && goalAsked;
+  if (goalFirst) lines.push(goalLine(food, input.text, input.context));
   if (lines.length === 0) lines.push(`${food.name} can fit a healthy diet.`);
   lines.push(`${portionLine(food)} ${characterLine(food)}`);
   // "Calories in a glass of wine and a pint of beer?": every food asked about gets its numbers.
@@ -201,13 +356,6 @@ export function answerFoodQuestion(input: {
     for (const other of others)
       lines.push([portionLine(other.food, true), other.food.note].join(' ').trim());
   }
-  lines.push(goalLine(food, input.text, input.context));
-  return {
-    lines,
-    suggestions: [
-      'How much protein do I need a day?',
-      'What should I eat after a workout?',
-      'How do I eat in a calorie deficit?',
-    ],
-  };
+  if (!goalFirst) lines.push(goalLine(food, input.text, input.context));
+  return { lines, suggestions: foodSuggestions };
 }
