@@ -23,6 +23,8 @@ describe('asksHowToMove', () => {
     'hamstring stretch, how long should i hold it',
     'can i do bicep curls sitting down',
     'is there a seated version of the overhead press',
+    'what is the cat and cow stretch my yoga teacher keeps going on about',
+    'my physio gave me homework. what is this clamshell exercise?',
   ])('"%s" asks how to move', (text) => {
     expect(asksHowToMove(text)).toBe(true);
   });
@@ -33,6 +35,9 @@ describe('asksHowToMove', () => {
     'how do i break a squat plateau',
     'how long should i rest between sets of squats',
     'i sit down all day at work, are squats enough',
+    'what is the best stretch for tight hips',
+    'what is a good exercise for my glutes',
+    'what is the stretch to do after running',
   ])('"%s" does not', (text) => {
     expect(asksHowToMove(text)).toBe(false);
   });
