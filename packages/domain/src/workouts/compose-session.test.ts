@@ -36,6 +36,32 @@ function chosen(request: Partial<SessionRequest>): EngineExercise[] {
 }
 
 describe('composeSession', () => {
+  it('leaves barbell lifts out of a session under 8 minutes, which has no warm-up', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e']) {
+      const session = composeSession({
+        request: {
+          minutes: 5,
+          focus: 'full',
+          equipment: null,
+          lowImpact: false,
+          difficultyShift: 0,
+        },
+        requirements: buildRequirements(),
+        catalogue,
+        seed,
+      });
+      expect(session.warmup).toEqual([]);
+      expect(session.exercises.length).toBeGreaterThan(0);
+      const kit = session.exercises.flatMap(
+        (item) => catalogue.find((exercise) => exercise.id === item.exerciseId)!.equipment,
+      );
+      expect(kit).not.toContain('Barbell');
+    }
+    // With a warm-up, barbell lifts are back in the pool.
+    const longer = chosen({ minutes: 40 }).flatMap((exercise) => exercise.equipment);
+    expect(longer).toContain('Barbell');
+  });
+
   it('takes the muscles asked for first, in turn, then the focus fills the time', () => {
     const withTriceps: EngineExercise[] = [
       ...catalogue,

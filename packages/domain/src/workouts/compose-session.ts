@@ -163,9 +163,12 @@ export function composeSession(input: {
     maxDifficulty: shiftDifficulty(base.maxDifficulty, Math.min(0, request.difficultyShift)),
   };
   const limits = sessionPositionLimits(request, restrictions);
+  // Under 8 minutes there is no warm-up: no loaded barbell lift, whose first set needs one.
+  const isWarmUpFree = minutes < 8;
   const suitable = input.catalogue.filter(
     (exercise) =>
       isExerciseSuitable(exercise, restrictions) &&
+      !(isWarmUpFree && exercise.equipment.some((item) => barbellKit.has(item))) &&
       !(request.lowImpact && jumpPattern.test(exercise.name)) &&
       !(request.avoidWords ?? []).some((word) =>
         new RegExp(`\\b${word}`, 'i').test(exercise.name),
@@ -176,10 +179,9 @@ export function composeSession(input: {
     request.focus === 'core' || request.focus === 'balance' ? 'mobility' : request.focus;
   const routine = routineSeconds(minutes);
   // Under 8 minutes the whole session is the workout; the first set starts gently instead.
-  const { warmup, cooldown } =
-    minutes < 8
-      ? { warmup: [], cooldown: [] }
-      : buildRoutines(routineKind, restrictions, routine.warmup, routine.cooldown, limits);
+  const { warmup, cooldown } = isWarmUpFree
+    ? { warmup: [], cooldown: [] }
+    : buildRoutines(routineKind, restrictions, routine.warmup, routine.cooldown, limits);
   const fixedSeconds = [...warmup, ...cooldown].reduce((sum, step) => sum + step.duration, 0);
   const context: DoseContext = {
     goal: requirements.primaryGoal,
@@ -276,6 +278,7 @@ export function composeSession(input: {
 }
 
 const cardioMachines = new Set(['Treadmill', 'Stationary Bike', 'Rowing Machine']);
+const barbellKit: ReadonlySet<string> = new Set(['Barbell', 'Smith Machine']);
 
 /**
  * A suitable exercise for the slot (or its fallbacks), one using the preferred equipment first;
