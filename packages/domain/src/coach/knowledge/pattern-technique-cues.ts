@@ -15,6 +15,8 @@ export interface PatternCue extends TechniqueCue {
   equipment?: RegExp;
   /** Not for exercises on this kit. */
   notEquipment?: RegExp;
+  /** Not for exercises of these names (a wall sit keeps its knees over the ankles). */
+  notNames?: RegExp;
 }
 
 const machineKit = /machine|smith|cable/i;
@@ -47,6 +49,7 @@ export const patternCues: readonly PatternCue[] = [
     aspect: 'knees past toes',
     patterns: ['squat', 'lunge'],
     names: /\b(leg press|hack squat|step[- ]?ups?)\b/i,
+    notNames: /\b(wall sit|leg extension)/i,
     keywords: pastToes,
     text: 'Knee past your toes: that is fine and normal, not dangerous. In a deep squat, lunge or split squat the front knee travels forward, more so with long legs; what matters is that your heel stays down and your knee points the same way as your toes. Forcing the knee back only moves the strain to your hips and lower back; take a slightly longer stride or sit back a little more only if your knee complains.',
   },
@@ -142,6 +145,54 @@ export const patternCues: readonly PatternCue[] = [
     names: /\bstep[- ]?ups?\b/i,
     keywords: ['height', 'how high', 'how tall', 'higher', 'which step', 'what step'],
     text: 'Height: start with a step of about 15-30 cm (a stair or two), so your knee stays below hip height on top; go higher as you get stronger, as long as you can push up through the front heel without bouncing off the back foot.',
+  },
+  {
+    aspect: 'lockout',
+    patterns: ['squat', 'lunge', 'push', 'press'],
+    notNames: /\b(wall sit|squat hold)/i,
+    keywords: [
+      'lock',
+      'locking',
+      'lock out',
+      'lockout',
+      'locked',
+      'hyperextend',
+      'straighten fully',
+    ],
+    text: 'Top of the rep: come up to straight but soft joints, standing or pressing tall without snapping your knees or elbows back into a hard lock; on a leg press or other machine, stop just short of locking so the load stays on the muscles.',
+  },
+  {
+    aspect: 'head',
+    keywords: [
+      'where to look',
+      'where should i look',
+      'where do i look',
+      'where i look',
+      'look up',
+      'look down',
+      'eyes',
+      'gaze',
+      'head position',
+      'neck position',
+      'my head',
+      'my neck',
+    ],
+    text: 'Head and eyes: keep your neck in line with your spine: eyes on the floor a little ahead of you in push-ups, planks, rows and hinges, straight ahead when standing or seated; do not crane up at the ceiling or tuck your chin hard.',
+  },
+  {
+    aspect: 'grip',
+    patterns: ['row'],
+    keywords: [
+      'palms',
+      'palm',
+      'grip',
+      'overhand',
+      'underhand',
+      'neutral grip',
+      'hand position',
+      'thumbs',
+    ],
+    text: 'Grip: palms facing each other (neutral) is the usual and kindest to the shoulders; palms down (overhand) with the elbows a little out works the upper back and rear shoulders more, palms up (underhand) with the elbows tucked brings in more lats and biceps. All are fine: pick by what you want to train and what feels comfortable.',
   },
   {
     aspect: 'hold time',

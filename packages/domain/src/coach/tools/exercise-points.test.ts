@@ -67,6 +67,33 @@ describe('the point a question about one exercise asks', () => {
     expect(askedCuesOf(item, text)[0]?.text).toMatch(expected);
   });
 
+  it.each([
+    [
+      exercise({ name: 'Push-Up', pattern: 'push' }),
+      'where should i look during push ups',
+      /^Head and eyes/,
+    ],
+    [
+      exercise({ name: 'Leg Press', pattern: 'squat' }),
+      'do i lock my knees at the top',
+      /^Top of the rep/,
+    ],
+    [
+      exercise({ name: 'Band Row', pattern: 'row' }),
+      'palms up or down?',
+      /^Grip: palms facing each other/,
+    ],
+  ])('%s: "%s" (any exercise of the family)', (item, text, expected) => {
+    expect(askedCuesOf(item, text)[0]?.text).toMatch(expected);
+  });
+
+  it('keeps a wall sit’s knees over its ankles', () => {
+    const wallSit = exercise({ name: 'Wall Sit', pattern: 'squat', isTimed: true });
+    expect(
+      askedCuesOf(wallSit, 'is it ok if my knees go over my toes').map((cue) => cue.aspect),
+    ).not.toContain('knees past toes');
+  });
+
   it('asks nothing of the family when the words are only the name', () => {
     expect(askedCuesOf(exercise({ name: 'Box Squat', pattern: 'squat' }), 'box squat')).toEqual([]);
     expect(askedCuesOf(exercise({ name: 'Lateral Lunge', pattern: 'lunge' }), 'how deep')).toEqual(

@@ -31,6 +31,7 @@ function holdsFor(cue: PatternCue, exercise: CoachExercise): boolean {
   const kit = exercise.equipment.join(' ');
   if (cue.equipment && !cue.equipment.test(kit)) return false;
   if (cue.notEquipment?.test(kit)) return false;
+  if (cue.notNames?.test(exercise.name)) return false;
   if (!cue.patterns && !cue.categories && !cue.names) return true;
   return (
     (cue.patterns?.includes(exercise.pattern) ?? false) ||
@@ -86,7 +87,7 @@ export function askedCuesOf(
 const placedParts: readonly { label: string; asked: RegExp; said: RegExp }[] = [
   {
     label: 'Feet',
-    asked: /\b(feet|foot|stance)\b/,
+    asked: /\b(feet|foot|stance|toes)\b/,
     said: /\b(feet|foot|stance|heels?|toes|stride)\b/i,
   },
   {
@@ -95,6 +96,7 @@ const placedParts: readonly { label: string; asked: RegExp; said: RegExp }[] = [
     said: /\b(hands?|grip\w*|palms?|thumbs?|hold)\b/i,
   },
   { label: 'Elbows', asked: /\belbows?\b/, said: /\belbows?\b/i },
+  { label: 'Bench', asked: /\bbench\b/, said: /\bbench\b/i },
   {
     label: 'Height',
     asked: /\b(height|how high|how tall|pin|pulley|seat|pad|anchor\w*)\b/,
@@ -104,7 +106,7 @@ const placedParts: readonly { label: string; asked: RegExp; said: RegExp }[] = [
 
 // Asks where something goes or how it is placed, not about pain in it.
 const asksPlacement =
-  /\b(where|position\w*|placement|place|put|go|goes|wide|narrow|apart|forward|facing|point\w*|which way|how high|height|set|setting|pin)\b/;
+  /\b(where|position\w*|placement|place|put|go|goes|wide|width|narrow|apart|forward|facing|point\w*|which way|how high|height|set|setting|pin|(up|in|out|high|low|forward|back|together) or (down|out|in|low|high|back|forward|apart))\b/;
 
 /**
  * The exercise's own steps, set-up and mistakes about the part a question asks the place of
