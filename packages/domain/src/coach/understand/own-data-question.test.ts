@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedOwnData, asksAboutMe } from './own-data-question';
+import { askedOwnData, asksAboutMe, asksPlanDays } from './own-data-question';
 
 describe('askedOwnData: questions about the user’s own records and plan', () => {
   it.each([
@@ -27,6 +27,7 @@ describe('askedOwnData: questions about the user’s own records and plan', () =
     // The plan's days a week against what the assessment said.
     ['i picked 5-6 days in the quiz but my plan only has 4, why', 'workout-plan'],
     ['why only 4 workouts a week on my plan', 'workout-plan'],
+    ['my profile says 5-6 days but the plan only has 4, which do i follow', 'workout-plan'],
   ])('%s → %s', (text, intent) => {
     expect(askedOwnData(text)).toBe(intent);
   });
@@ -47,5 +48,12 @@ describe('askedOwnData: questions about the user’s own records and plan', () =
 
   it('reads "what data do you store" as a privacy question, not one about me', () => {
     expect(asksAboutMe.test('what data do you store')).toBe(false);
+  });
+
+  it('reads the plan’s days against the profile’s even when it asks which to follow', () => {
+    expect(
+      asksPlanDays('my profile says 5-6 days but the plan only has 4, which do i follow'),
+    ).toBe(true);
+    expect(asksPlanDays('my plan says 4 days but i want 6, should i')).toBe(false);
   });
 });

@@ -35,6 +35,19 @@ const planDays = new RegExp(
   String.raw`\b(my|the) (plan|program\w*|schedule)\b[^.?!]{0,25}\b(has|have|had|says?|said|gives?|gave|only|is)\b[^.?!]{0,12}\b${count}( ?x(?!\d)| days?| times| sessions?| workouts?)?\b(?! ?(kg|min|mins|minutes|reps|sets|weeks?|exercises|moves)\b)|\b${count} (days?|times|sessions?|workouts?)( a| per)? week\b[^.?!]{0,12}\b(on|in) (my|the) (plan|program\w*|schedule)\b`,
 );
 
+/**
+ * Asks about the plan's number of days against what the user chose ("why does my plan only have
+ * 4 days when i picked 5-6", "my profile says 5-6 days but the plan only has 4, which do i
+ * follow"): the plan's sessions a week answer it, not advice on training more.
+ */
+export function asksPlanDays(text: string): boolean {
+  return (
+    planDays.test(text) &&
+    /\b(why|how come|only|just)\b/.test(text) &&
+    !/\b(should|better|is (that|it) (ok|okay|fine|safe|too much))\b/.test(text)
+  );
+}
+
 /** Asks whether the plan accounts for something ("does my plan even know about my knee"). */
 export const asksPlanKnows =
   /\b(does|did|has|is|will) (my|the) (plan|program+e?|workouts?|app|routine)\b[^.?!]{0,25}\b(know|knows|take|taken|account|consider\w*|factor\w*|include\w*|adapt\w*|adjust\w*|remember\w*|aware)\b/;
@@ -65,6 +78,8 @@ export const asksPriority =
  * muscle mass", "what's my program called", "which lift needs the most work"); null otherwise.
  */
 export function askedOwnData(text: string): CoachIntent | null {
+  // "My profile says 5-6 days but the plan only has 4": the plan's days, not the whole profile.
+  if (asksPlanDays(text)) return 'workout-plan';
   if (asksAboutMe.test(text)) return 'progress';
   // "Am I on track for 85 kg?", "am I training more or less than my plan says?": the records
   // against the goal or the plan; "have I put on any muscle yet?": the measurements.
@@ -114,14 +129,6 @@ export function askedOwnData(text: string): CoachIntent | null {
     return 'workout-plan';
   // "Does my plan even know about my knee?": the plan, with the assessment's cautions it keeps.
   if (asksPlanKnows.test(text)) return 'workout-plan';
-  // "Why does my plan only have 4 days when I picked 5-6?", "why only 4 workouts a week on my
-  // plan": the plan's sessions a week against the assessment's.
-  if (
-    planDays.test(text) &&
-    /\b(why|how come|only|just)\b/.test(text) &&
-    !/\b(should|better|is (that|it) (ok|okay|fine|safe|too much))\b/.test(text)
-  )
-    return 'workout-plan';
   // "Why did my workout change this week?": how the plan adapts, with the user's tracked lifts.
   if (asksWhyPlanChanged.test(text)) return 'workout-plan';
   // "If I start at 6 can I get today's session done by 7?": how long today's session takes.
