@@ -42,7 +42,7 @@ const judgesAdvice =
 // Words a detail question may hold beyond its question words and still ask only for a detail.
 const detailFiller = new Set(
   contentTerms(
-    'do does one it that this them should need take last go get usually typically ideally till until',
+    'do does one each it that this them should need take last go get usually typically ideally till until',
   ),
 );
 
@@ -625,13 +625,15 @@ export function understandMessage(
       return { ...combined, followUp: 'switch' };
   }
   // "Asthma" then "can i do hiit?": a condition named alone is what the next question is asked
-  // with.
+  // with. So is one the conversation opened by telling ("i have high blood pressure | can i do
+  // strength training | what should i avoid when lifting"), while the question lands on it.
+  const namedAlone = contentTerms(previous.text).length <= 3;
   if (
     !followUp &&
     !saysLittle &&
     previous.intent === 'health' &&
     previous.topic !== null &&
-    contentTerms(previous.text).length <= 3 &&
+    (namedAlone || tellsCondition.test(previous.text)) &&
     !alone.entities.hasPain &&
     alone.intent !== 'out-of-scope' &&
     alone.intent !== 'workout-request' &&
@@ -639,7 +641,14 @@ export function understandMessage(
     alone.intent !== 'workout-plan'
   ) {
     const combined = understandAlone(`${previous.text} ${text}`, matcher);
-    if (combined.intent === 'health') return { ...combined, followUp: 'switch' };
+    // Told at length, the condition answers only a question its answer speaks to ("what should
+    // i avoid when lifting", not "whats the best protein powder").
+    const landsOnIt =
+      combined.topic !== null &&
+      combined.topic.id === previous.topic.id &&
+      speaksTo(combined.topic, terms);
+    if (combined.intent === 'health' && (namedAlone || landsOnIt))
+      return { ...combined, followUp: 'switch' };
   }
   // "I sit in the car all day for work" after the best stretches for the back: a story with no
   // question, of nothing the coach knows alone, is told for the question before.
@@ -778,7 +787,7 @@ export function understandInThread(
   const question = detailQuestion.exec(text);
   if (!question) return frame;
   const own = contentTerms(text.slice(question[0].length)).filter(
-    (term) => !detailFiller.has(term) && term !== 'each',
+    (term) => !detailFiller.has(term),
   );
   const speaksOf = (topic: KnowledgeTopic) => {
     const said = new Set(contentTerms(`${topic.keywords.join(' ')} ${topic.answer}`));
@@ -835,6 +844,9 @@ function namesSubjectOfItsOwn(text: string, alone: CoachFrame): boolean {
     words.every((word) => named.has(word) || named.has(`${word}s`))
   );
 }
+
+// A message that opens by telling a condition of one's own ("i have high blood pressure ...").
+const tellsCondition = /^(i have|i'?ve got|ive got|i got|i'?m|im|i am|i was diagnosed|diagnosed)\b/;
 
 /** Whether a message asks for a session or the user's own records: read alone, never combined. */
 function asksSessionOrRecords(frame: CoachFrame): boolean {

@@ -121,3 +121,17 @@ describe('a statement between a question and its detail question', () => {
     expect(frame.topic?.id).toBe(told.topic?.id);
   });
 });
+
+describe('a condition the conversation opened by telling', () => {
+  const told = ['i have high blood pressure', 'can i do strength training'];
+
+  it('answers a later question its topic speaks to with that condition', () => {
+    const frame = frameOf(...told, 'what should i avoid when lifting');
+    expect(frame.intent).toBe('health');
+    expect(frame.topic?.id).toBe(frameOf(told[0] ?? '').topic?.id);
+  });
+
+  it('leaves a question of another subject to itself', () => {
+    expect(frameOf(...told, 'whats the best protein powder').intent).not.toBe('health');
+  });
+});
