@@ -336,6 +336,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'osteoarthritis and lifting weights',
       'rheumatoid arthritis exercise',
       'will running make my arthritis worse',
+      'how often should i train with arthritis, how many rest days',
     ],
     keywords: [
       'arthritis',
@@ -348,7 +349,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'stiff in the morning',
     ],
     answer:
-      'Yes, exercise is a core treatment for arthritis and usually reduces pain and stiffness. Do strength training 2-3 times a week plus low-impact cardio like cycling, swimming or walking. Some discomfort up to about 2-3 out of 10 that settles within 24 hours is acceptable. If your joints are stiff in the morning, exercise later in the day or after a warm shower. During a flare, scale back rather than stop. A physiotherapist can tailor a plan, and see your doctor for hot, red or very swollen joints.',
+      'Yes, exercise is a core treatment for arthritis and usually reduces pain and stiffness. Do strength training 2-3 times a week with a rest day between, plus low-impact cardio like cycling, swimming or walking. Some discomfort up to about 2-3 out of 10 that settles within 24 hours is acceptable. If stiff in the morning, exercise later or after a warm shower. During a flare, scale back rather than stop. A physiotherapist can tailor a plan, and see your doctor for hot, red or very swollen joints.',
     why: 'Stronger muscles absorb load and support the joint, and movement nourishes cartilage, while inactivity leads to weakness that makes joint pain worse.',
     suggestions: [
       'Knee pain when squatting',
@@ -399,7 +400,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'fracture risk',
     ],
     answer:
-      'Yes, the right exercise helps protect your bones. Do muscle-strengthening work 2-3 times a week, building towards moderate-to-heavy loads, plus impact such as brisk walking, stair climbing or small jumps if your doctor agrees, and balance training. Keep your spine neutral; if you have had spinal fractures, avoid repeated forward bending and twisting under load. A physiotherapist can adapt exercises to your fracture risk.',
+      'Yes, the right exercise helps protect your bones, but walking alone is not enough. Add strength training with weights, bands or machines 2-3 times a week, building towards moderate-to-heavy loads, plus impact such as brisk walking, stair climbing or small jumps if your doctor agrees, and balance training. Keep your spine neutral; if you have had spinal fractures, avoid repeated forward bending and twisting under load. A physiotherapist can adapt exercises to your fracture risk.',
     why: 'Bone responds to load by laying down new mineral, and stronger muscles and better balance reduce the falls that cause fractures.',
     suggestions: [
       'How do I improve my balance?',
@@ -490,6 +491,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'period cramps and exercise',
       'cycle syncing workouts',
       'feel weak during my period',
+      'so bloated on my period, how do i brace',
     ],
     keywords: [
       'period',
@@ -500,7 +502,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'period cramps',
     ],
     answer:
-      'Yes, it is safe: you can train normally throughout your cycle, and there is no need to follow a strict phase-based plan. Performance changes are small and differ between people, so adjust to how you feel: go lighter on days with heavy cramps or fatigue, and push on good days. Light exercise often eases cramps. See a doctor if periods stop for 3 months or more, are very heavy or very painful.',
+      'Yes, it is safe: you can train normally throughout your cycle; the evidence for cycle syncing is weak and mixed, so you need no phase-based plan. Performance changes are small and vary: adjust to how you feel, going lighter on days with heavy cramps or fatigue. If bloating makes bracing uncomfortable, breathe into your belly and sides, brace around that breath and drop the weight a little. Light exercise often eases cramps. See a doctor if periods stop for 3 months or more, are very heavy or very painful.',
     why: 'Research finds only trivial average performance differences between cycle phases, while missed periods can signal low energy availability that harms bone health.',
     suggestions: [
       'Menopause and exercise',
@@ -523,6 +525,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
     keywords: [
       'menopause',
       'perimenopause',
+      'perimenopausal',
       'hot flushes',
       'hot flashes',
       'hormones',
@@ -536,6 +539,47 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'How much protein do I need a day?',
       'How do I lose belly fat?',
     ],
+  },
+  // Source: NICE guideline NG23, Menopause: diagnosis and management (2015, updated 2024); Daley et al., Exercise for vasomotor menopausal symptoms, Cochrane Database Syst Rev (2014)
+  {
+    id: 'menopause-sleep-fatigue',
+    intent: 'health',
+    title: 'Menopause sweats and poor sleep: train or rest?',
+    questions: [
+      'perimenopausal and waking drenched at night, should i still train',
+      'menopause night sweats ruin my sleep, too tired to work out',
+      'hot flushes keep me up, is there any point exercising',
+      'so exhausted from perimenopause insomnia, rest or work out',
+    ],
+    keywords: [
+      'sweats',
+      'drenched',
+      'perimenopause tired',
+      'menopause insomnia',
+      'menopause fatigue',
+    ],
+    answer:
+      'Yes, there is a point, but match it to your night: after a bad one keep it light, such as a brisk walk, yoga or a shorter, easier strength session, and save harder workouts for better-slept days. Regular exercise helps sleep, mood, muscle and bone around menopause, though it does not stop night sweats. Keep the bedroom cool, sleep in layers and cut late caffeine and alcohol. Night sweats that wreck your sleep are worth taking to your GP: HRT and other treatments often help a lot.',
+    why: 'Falling oestrogen unsettles temperature control and sleep, and tired muscles and judgement make hard sessions riskier, while easy activity still brings the benefits; hormone therapy treats the sweats themselves.',
+    suggestions: ['Menopause and exercise', 'Should I train after a bad night?'],
+  },
+  // Source: NHS, Leg cramps; Garrison et al., Magnesium for skeletal muscle cramps, Cochrane Database Syst Rev (2020)
+  {
+    id: 'night-leg-cramps',
+    intent: 'health',
+    title: 'Why do I get leg cramps at night?',
+    questions: [
+      'i get cramp in my calves at night after walking',
+      'leg cramps in bed, what can i do',
+      'woken up by calf cramps most nights',
+      'could my tablets be giving me cramps at night',
+      'foot cramps at night after exercise',
+    ],
+    keywords: ['night cramps', 'cramps at night', 'cramp at night', 'leg cramps', 'cramps in bed'],
+    answer:
+      'Night cramps are common after 50 and walking is rarely the cause, though a longer or harder walk than usual can set them off. Stretch your calves for 30 seconds, 3 times, before bed and after walks, and drink normally through the day. When one hits, pull your toes up towards you and walk it off. Magnesium tablets rarely help. Some medicines, such as water tablets and statins, can cause cramps, so ask your GP or pharmacist, and see them if cramps are frequent or come with swelling.',
+    why: 'Night cramps are sudden involuntary contractions of tired or shortened calf muscles, more common with age; regular stretching keeps the muscle longer, while some medicines shift the salts nerves and muscles rely on.',
+    suggestions: ['Why do I get muscle cramps?', 'Statins and muscle aches'],
   },
   // Source: NICE guideline NG206, Myalgic encephalomyelitis (or encephalopathy)/chronic fatigue syndrome (2021)
   {

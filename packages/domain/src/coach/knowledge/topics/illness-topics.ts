@@ -73,7 +73,7 @@ export const illnessTopics: readonly KnowledgeTopic[] = [
       'diarrhea',
     ],
     answer:
-      'Wait until symptoms are gone, then ease back in over about a week. Start with 2-3 days of light activity like walking, then train at around 50-70% of your usual volume and intensity, building back up over 1-2 weeks. Expect to feel a bit weaker; strength returns quickly. If you get chest pain, palpitations, unusual breathlessness or relapse, stop and see your doctor.',
+      'Wait until symptoms are gone, then ease back in over about a week. Start with 2-3 days of light activity like walking, then train at around 50-70% of your usual volume and intensity, building back up over 1-2 weeks. Expect to feel a bit weaker, but nothing is lost for good: fitness and strength come back much faster than they took to build (muscle memory). If you get chest pain, palpitations, unusual breathlessness or relapse, stop and see your doctor.',
     why: 'Your body is still recovering even after symptoms fade, and a gradual return reduces the chance of relapse or overstraining a weakened system.',
     suggestions: [
       'Returning to exercise after COVID',

@@ -804,4 +804,39 @@ export const injuryTopics: readonly KnowledgeTopic[] = [
     why: 'The graft and the muscles around it keep strengthening for 1-2 years after surgery, and a strength gap between legs is the best-known predictor of re-injury.',
     suggestions: ['How do I return after injury?', 'Knee pain when squatting'],
   },
+  // Source: NICE guideline NG226, Osteoarthritis in over 16s (2022); Willy et al., Patellofemoral pain clinical practice guideline, J Orthop Sports Phys Ther (2019)
+  {
+    id: 'stairs-with-a-sore-knee',
+    intent: 'injury',
+    title: 'Should I take the stairs with a sore knee?',
+    questions: [
+      'should i take the stairs at work with my bad knee',
+      'are stairs bad for my knees',
+      'stairs hurt my knee going down but not up',
+      'climbing stairs every day with knee arthritis, good or bad',
+      'my office is on the 5th floor, lift or stairs with my knee',
+    ],
+    keywords: ['stairs', 'staircase', 'flights of stairs', 'climbing stairs', 'downstairs'],
+    answer:
+      'Stairs are good exercise for most sore knees, so build up rather than avoid them. Going up is usually easier on the knee than coming down: walk up a few floors, take the lift for the rest, and take the lift down at first. Use the handrail and lead with the stronger leg going up. Add a floor every week or two while pain stays under 3 out of 10 and settles by the next day; see a physiotherapist for swelling, giving way or pain that keeps building.',
+    why: 'Climbing strengthens the thigh muscles that protect the knee, while coming down loads the kneecap more as the thigh brakes the body, so the descent is the part to build up last.',
+    suggestions: ['Knee pain when squatting', 'How do I strengthen an arthritic knee?'],
+  },
+  // Source: WHO Guidelines on physical activity and sedentary behaviour (2020); NICE guideline NG226, Osteoarthritis in over 16s (2022)
+  {
+    id: 'short-walks-or-one-long',
+    intent: 'injury',
+    title: 'Do several short walks count?',
+    questions: [
+      'one long walk or a few short ones through the day, my knees ache after 20 minutes',
+      'do three 10 minute walks count as much as one 30 minute walk',
+      'can i do my walking in short bouts because of sore knees',
+      'is it ok to do lots of short walks instead of one long walk',
+    ],
+    keywords: ['short walks', 'several short', 'short bouts', 'walk in bouts'],
+    answer:
+      'Both count: every bout adds up, so three 10-minute walks do as much as one 30-minute walk towards the 150 minutes a week. If your knees ache on longer walks, a few short ones are better: stop each before the ache starts. Choose flat routes and cushioned shoes, and strengthen your thighs with sit-to-stands 2-3 times a week. An ache up to 3 out of 10 that settles by the next day is fine; see a physiotherapist for swelling, locking or night pain.',
+    why: 'Health benefits come from the total time you move, not the length of each bout, while shorter walks keep each dose of load within what the knee tolerates as the muscles around it get stronger.',
+    suggestions: ['How do I strengthen an arthritic knee?', 'What is low-impact cardio?'],
+  },
 ];

@@ -6,16 +6,23 @@ export const populationTopics: readonly KnowledgeTopic[] = [
   {
     id: 'teen-supplements',
     intent: 'health',
-    title: 'Supplements for teenagers?',
+    title: 'Shakes and supplements for teenagers?',
     questions: [
       'my 14 year old wants creatine and protein shakes',
       'should my son take creatine',
       'are protein shakes ok for teenagers',
       'is creatine safe for a 15 year old',
     ],
-    keywords: ['teenager', 'teen supplements', '14 year old', '15 year old', 'under 18'],
+    keywords: [
+      'teenager',
+      'teen supplements',
+      'supplements for teens',
+      '14 year old',
+      '15 year old',
+      'under 18',
+    ],
     answer:
-      'Not creatine under 18: it is not recommended for teenagers, and shakes are rarely needed. A growing athlete gets what they need from food: three meals and two snacks with protein at each (milk, yoghurt, eggs, meat, fish, beans), carbohydrate around training and plenty of water. A glass of milk or a yoghurt after rugby does the job of a shake.',
+      'Not creatine under 18: it is not recommended for teenagers, and protein shakes are rarely needed. A growing athlete gets what they need from food: three meals and two snacks with protein at each (milk, yoghurt, eggs, meat, fish, beans), carbohydrate around training and plenty of water. A glass of milk or a yoghurt after sport does the job of a shake. Skip pre-workouts and fat burners, and ask your GP or a sports dietitian if you are unsure.',
     why: "Teenagers' needs are easily met by food, supplements are poorly regulated and can be contaminated, and creatine has not been studied enough in young people.",
     suggestions: ['Is lifting safe for teens?', 'What should I eat after training?'],
   },
@@ -272,7 +279,7 @@ export const populationTopics: readonly KnowledgeTopic[] = [
       'over 65',
     ],
     answer:
-      "Yes, strength training is safe and strongly recommended at any age, and it is never too late to start building strength and balance. Do muscle-strengthening work on 2 or more days a week, starting with machines, bands or bodyweight for 1-2 sets of 10-15 reps, and build up to moderate-to-heavy loads. Add balance exercises on 3 or more days. If you have heart disease, uncontrolled blood pressure, diabetes or recent surgery, get your doctor's clearance first.",
+      "Yes, strength training is safe and strongly recommended at any age, and it is never too late to start. Lift on 2-3 non-consecutive days a week, with a day or two of rest between, starting with machines, bands or bodyweight for 1-2 sets of 10-15 reps, and build up to moderate-to-heavy loads. Add balance exercises on 3 or more days. Sleep well and eat protein at each meal to recover. If you have heart disease, uncontrolled blood pressure, diabetes or recent surgery, get your doctor's clearance first.",
     why: 'From middle age you lose muscle and strength each decade unless you train, and lifting reverses much of that, reducing falls, frailty and loss of independence.',
     suggestions: [
       'How do I improve my balance?',
@@ -590,5 +597,55 @@ export const populationTopics: readonly KnowledgeTopic[] = [
       'Staying active helps: regular exercise in pregnancy lowers the risk and severity of back and pelvic pain. Try swimming or aqua classes, walking, pelvic tilts and cat-cow on all fours, and side-lying or standing hip and glute work. Keep your knees together when getting in and out of the car or bed, avoid lifting heavy and twisting, and sleep on your side with a pillow between your knees. If pain stops you walking, or with pelvic pain, ask your midwife for a physiotherapist.',
     why: 'Hormones loosen the pelvic joints and the growing bump shifts your posture, so stronger hip, trunk and pelvic muscles take load off the joints.',
     suggestions: ['Core work in pregnancy?', 'Can I lift weights while pregnant?'],
+  },
+  // Source: NICE guideline NG210, Pelvic floor dysfunction: prevention and non-surgical management (2021); Dumoulin et al., Pelvic floor muscle training versus no treatment for urinary incontinence in women, Cochrane Database Syst Rev (2018)
+  {
+    id: 'leaking-during-exercise',
+    intent: 'health',
+    title: 'I leak a little when I jump or run: should I stop?',
+    questions: [
+      'i leak a bit when i jump since having kids',
+      'i wee myself when i run, should i stop running',
+      'peeing a little doing star jumps',
+      'bladder leaks when skipping after my baby',
+      'is leaking when i cough or lift normal',
+    ],
+    keywords: [
+      'leak',
+      'leaking',
+      'wee myself',
+      'pee myself',
+      'stress incontinence',
+      'incontinence',
+      'bladder weakness',
+    ],
+    answer:
+      'You do not have to give up jumping for good: leaking when you jump, run, cough or lift is common, especially after having children, and a sign your pelvic floor needs training, not something to put up with. For now swap jumps for step jacks or marching, and do pelvic floor exercises every day: 10 slow squeezes held up to 10 seconds and 10 quick ones, three times a day. Most people improve within 3 months; if not, ask your GP for a pelvic health physiotherapist.',
+    why: 'Impact and straining push down on the bladder, and a pelvic floor stretched by pregnancy and birth cannot yet hold against it; a few months of daily training cures or improves most stress leaking.',
+    suggestions: ['How do I do Kegel exercises?', 'Exercise after giving birth?'],
+  },
+  // Source: ACSM's Guidelines for Exercise Testing and Prescription, 11th ed. (2021), exercise for people with obesity and older adults; NHS, Sitting exercises and strength exercises for older people
+  {
+    id: 'exercises-without-the-floor',
+    intent: 'training',
+    title: 'What can I do instead of floor exercises?',
+    questions: [
+      'getting down on the floor is too hard, what can i do instead',
+      'exercises that dont need me to get on the floor',
+      'alternatives to floor exercises standing up',
+      'cant get up off the floor after sit ups, other options',
+      'no floor work please, what can i do',
+    ],
+    keywords: [
+      'floor exercises',
+      'floor work',
+      'get down on the floor',
+      'without the floor',
+      'instead of floor',
+    ],
+    answer:
+      'Almost every floor exercise has a standing or seated version that trains the same muscles. Do push-ups against a wall or kitchen counter, and planks with your hands on the counter. For your core, do standing marches, standing side bends or seated knee lifts instead of crunches. Swap clams and bridges for standing side leg raises and glute kickbacks holding a chair, and do sit-to-stands for your legs. Stretch seated on a chair, or use your bed rather than the floor.',
+    why: 'Muscles respond to effort, not to lying down: standing and chair versions load the same muscles while skipping the hardest part, getting down and back up.',
+    suggestions: ['Give me a 15 minute chair workout', 'It is hard to get up from a chair'],
   },
 ];

@@ -961,4 +961,87 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
     why: 'Light is the strongest signal to the body clock, and exercise and meals at local times reinforce it; hard training while the clock is off feels worse and recovers poorly.',
     suggestions: ['Can I train on little sleep?', 'Hotel room workout'],
   },
+  // Source: Kassavou, Turner & French, Do interventions to promote walking in groups increase physical activity? A meta-analysis, Int J Behav Nutr Phys Act (2013); Hanson & Jones, Is there evidence that walking groups have health benefits? Br J Sports Med (2015)
+  {
+    id: 'walking-alone-lonely',
+    intent: 'motivation',
+    title: 'I stopped walking because it feels lonely on my own',
+    questions: [
+      'i used to walk with my friend but now i dont go on my own',
+      'walking by myself feels lonely, any ideas',
+      'i hate exercising alone, it is so lonely',
+      'no one to walk with anymore and i miss it',
+      'how do i find people to walk with',
+    ],
+    keywords: [
+      'lonely',
+      'loneliness',
+      'walking alone',
+      'walking by myself',
+      'no one to walk with',
+      'miss the company',
+    ],
+    answer:
+      'Missing the company is a common reason walks stop, so replace the company rather than rely on willpower. Join a walking group: local health walks, Ramblers wellbeing walks and parkrun, which you can walk, are free and friendly. Ask a friend or neighbour to walk once a week, or offer to walk a dog. On solo walks, phone someone as you go or listen to a podcast, audiobook or the radio. If loneliness weighs on your mood, tell your GP, who can point you to local groups.',
+    why: 'People keep walking far more reliably in groups, and walking groups bring the social contact that also lifts mood; a fixed time with other people turns a walk into an appointment.',
+    suggestions: ['Should I get a workout partner?', 'Can exercise help my mood?'],
+  },
+  // Source: WHO Guidelines on physical activity and sedentary behaviour (2020); Holtermann et al., The physical activity paradox: six reasons why occupational physical activity does not confer the cardiovascular health benefits that leisure time physical activity does, Br J Sports Med (2018)
+  {
+    id: 'strength-work-on-busy-feet-days',
+    intent: 'training',
+    title: 'On my feet for hours: do I still need strength training?',
+    questions: [
+      'im on my feet all day at work, do i still need my band exercises',
+      'i walk miles at my job, do i still need strength training',
+      'do i need my band workout on days i work standing up',
+      'nurse on my feet for 12 hours, should i still lift on shift days',
+    ],
+    keywords: ['on my feet', 'on your feet', 'standing at work', 'active job'],
+    answer:
+      'Yes, keep them, but be flexible about when. Being on your feet all day counts as activity and helps your heart and step count, but standing and walking do not build strength the way your band or weight exercises do, and adults need strength work on 2 or more days a week. If you are tired after a long day, do a shorter session of 2-3 exercises, or move it to a day off or the morning before work. What matters is 2-3 sessions across the week, not which days.',
+    why: 'Strength only grows when muscles work against more load than usual, which a day of standing or walking does not provide, and tired sessions are better shortened than skipped for good.',
+    suggestions: ['Do gardening and housework count?', 'What can I do in only 20 minutes?'],
+  },
+  // Source: Cheung, Hume & Maxwell, Delayed onset muscle soreness: treatment strategies and performance factors, Sports Med (2003); ACSM's Guidelines for Exercise Testing and Prescription, 11th ed. (2021)
+  {
+    id: 'stiff-after-gardening',
+    intent: 'recovery',
+    title: 'After a weekend of gardening or DIY: still exercise?',
+    questions: [
+      'gardening all day and now im stiff, should i still exercise',
+      'stiff after a weekend of diy, workout or rest',
+      'moved house and stiff all over, train today?',
+      'digging the garden wore me out, skip my workout?',
+    ],
+    keywords: ['after gardening', 'after diy', 'moving house', 'digging the garden'],
+    answer:
+      'Yes, but make it a lighter day. Stiffness after a weekend of gardening, DIY or moving house is usually your muscles recovering from unaccustomed work, like the soreness after a new workout, and it eases as you move. Start with a 10-minute walk and gentle mobility, then do your exercises with a lighter band or weight, fewer sets, or only the ones that feel fine. Rest if you ache all over. Sharp pain, a swollen joint or back pain spreading down a leg needs your doctor or physiotherapist.',
+    why: 'Unfamiliar work causes the same temporary muscle soreness as a new workout, and gentle movement increases blood flow and eases stiffness faster than sitting still.',
+    suggestions: ['What is active recovery?', 'Is it pain or just soreness?'],
+  },
+  // Source: Yao & Rhodes, Parental correlates in child and adolescent physical activity: a meta-analysis, Int J Behav Nutr Phys Act (2015); Mailey et al., Physical activity barriers and facilitators among working mothers and fathers, BMC Public Health (2014)
+  {
+    id: 'exercise-parent-guilt',
+    intent: 'motivation',
+    title: 'Is it selfish to exercise when I could be with my kids?',
+    questions: [
+      'i feel guilty going to the gym instead of being with my kids',
+      'is it selfish to go for a run when i could be with my children',
+      'mum guilt about working out',
+      'feel bad leaving the kids to exercise',
+    ],
+    keywords: [
+      'selfish',
+      'mum guilt',
+      'mom guilt',
+      'parent guilt',
+      'dad guilt',
+      'leaving the kids',
+    ],
+    answer:
+      'No, it is not selfish: looking after your own health is part of looking after them. Regular exercise lifts your mood and energy and lowers stress, so you come back a calmer, more patient parent, and children of active parents tend to be more active themselves, so you are a role model too. A 30-45 minute walk is a small slice of the week. If the guilt lingers, sometimes take them with you: pram walks, bike rides and park games count, or go while they sleep or are at school.',
+    why: 'Children copy what they see at home, and parents who exercise report better mood and patience; a short regular slot costs the family little and gives it back a healthier parent.',
+    suggestions: ['How do I fit training in with kids?', 'How can I exercise with a toddler?'],
+  },
 ];

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { findTopic, searchKnowledge } from '../knowledge-index';
+
+// Health, safety and population questions, worded unlike the topics' own questions, find the
+// topic that answers them, and that topic says the point they ask for.
+describe('health and population topics', () => {
+  it.each([
+    ['i wee a little when i run since my baby, should i stop running', 'leaking-during-exercise'],
+    ['my calves cramp up in bed most nights', 'night-leg-cramps'],
+    ['is cycle syncing legit', 'menstrual-cycle'],
+    ['bloated on my period, how do i brace for deadlifts', 'menstrual-cycle'],
+    [
+      '49 and perimenopausal, night sweats wreck my sleep, should i still train',
+      'menopause-sleep-fatigue',
+    ],
+    ['I feel lonely walking by myself since my friend moved', 'walking-alone-lonely'],
+    ['is it selfish to go to the gym when my kids are home', 'exercise-parent-guilt'],
+    [
+      'moved house all weekend and my whole body is stiff, train today or rest?',
+      'stiff-after-gardening',
+    ],
+    [
+      'i walk 15k steps at my job as a nurse, do i still need to lift',
+      'strength-work-on-busy-feet-days',
+    ],
+    [
+      "i can't get down on the floor, what exercises can i do standing",
+      'exercises-without-the-floor',
+    ],
+    ['do three 10 minute walks count as much as one 30 minute walk', 'short-walks-or-one-long'],
+    ['should i take the stairs at work with my bad knee', 'stairs-with-a-sore-knee'],
+  ])('%s → %s', (message, id) => {
+    expect(searchKnowledge(message, 1)[0]?.topic?.id).toBe(id);
+  });
+
+  it.each([
+    ['osteoporosis', /walking alone is not enough/],
+    ['older-adults-lifting', /2-3 non-consecutive days/],
+    ['menstrual-cycle', /evidence for cycle syncing is weak/],
+    ['arthritis', /rest day between/],
+    ['return-after-illness', /come back much faster/],
+    ['leaking-during-exercise', /pelvic floor/],
+  ])('%s says %s', (id, point) => {
+    expect(findTopic(id)?.answer).toMatch(point);
+  });
+});
