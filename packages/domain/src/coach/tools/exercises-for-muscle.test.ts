@@ -18,6 +18,12 @@ describe('findMuscleAsked', () => {
     ['core exercises without lying down', 'core'],
     ['can i do my band leg exercises two days in a row', null],
     ['how often should i do ab exercises', null],
+    ['what works the rear delts', 'rear delts'],
+    ['anything that hits my side delts?', 'side delts'],
+    ['how do i target my lower abs', 'core'],
+    ['best way to train calves', 'calves'],
+    ['what works best for fat loss', null],
+    ['how do i train consistently with kids', null],
   ])('"%s" asks exercises for %s', (text, label) => {
     expect(findMuscleAsked(text)?.label ?? null).toBe(label);
   });

@@ -119,6 +119,14 @@ const asksToGrow =
 const muscleToGrow =
   /\b(inner thighs?|glutes?|butt|booty|bum|chest|pecs?|upper back|lats?|shoulders?|delts?|biceps?|triceps?|arms?|hamstrings?|quads?|thighs?|calf|calves|legs?|forearms?)\b.{0,40}\b(bigger|grow\w*|stronger|thicker|wider|broader|skinny|scrawny|tiny|puny|weak|lagging|lag|behind|underdeveloped|lacking)\b/;
 
+// Asks what trains a muscle or how to train it: "what works the rear delts", "anything that hits
+// my side delts?", "how do i target my lower abs", "best way to train calves".
+const muscleList =
+  '(inner thighs?|adductors?|glutes?|butt|booty|bum|chest|pecs?|upper back|lats?|back|(rear|side|front|lateral|posterior) (delts?|deltoids?|shoulders?)|shoulders?|delts?|deltoids?|biceps?|triceps?|arms?|hamstrings?|quads?|thighs?|calf|calves|legs?|(lower |upper )?abs|core|obliques?|forearms?|grip)';
+const asksWhatTrains = new RegExp(
+  `\\b(what|which|anything|something|stuff)\\b.{0,15}\\b(works?|hits?|targets?|trains?|isolates?)\\s+(the |my |your |our )?${muscleList}\\b|\\bhow (do i|do you|to|should i|can i|would i|best to)\\s+(train|hit|target|work|isolate)\\s+(the |my |your )?${muscleList}\\b|\\bbest way to (train|hit|target|work|isolate)\\s+(the |my |your )?${muscleList}\\b`,
+);
+
 // Asks how to train a muscle's day ("leg day tips?", "advice for chest day"): its exercises.
 const asksForDay =
   /\b(legs?|chest|back|arms?|shoulders?|glutes?)\s+day\b.{0,15}\b(tips?|advice|ideas?|help|suggestions?)\b|\b(tips?|advice|ideas?|suggestions?)\b.{0,15}\b(legs?|chest|back|arms?|shoulders?|glutes?)\s+day\b/;
@@ -129,7 +137,9 @@ export function findMuscleAsked(text: string): MuscleAsked | null {
   if (day) return muscleWords.find(([pattern]) => pattern.test(day[0]))?.[1] ?? null;
   const grown = asksToGrow.exec(text) ?? muscleToGrow.exec(text);
   const asks =
-    asksExercises.test(text) || (namesMuscleExercises.test(text) && !asksDoseOrTiming.test(text));
+    asksExercises.test(text) ||
+    asksWhatTrains.test(text) ||
+    (namesMuscleExercises.test(text) && !asksDoseOrTiming.test(text));
   if (!asks && !grown) return null;
   const subject = asks ? text : (grown?.[0] ?? text);
   return muscleWords.find(([pattern]) => pattern.test(subject))?.[1] ?? null;
