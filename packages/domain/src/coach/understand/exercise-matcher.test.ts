@@ -25,6 +25,7 @@ const matcher = createExerciseMatcher(
     named('Dumbbell Bent-Over Row'),
     named('Seated Cable Row', ['seated row']),
     named('Rowing Machine Steady Row', ['rowing']),
+    named('Bulgarian Split Squat', ['bulgarian split squats']),
   ],
   new Set(),
 );
@@ -43,6 +44,8 @@ describe('createExerciseMatcher', () => {
     ['seated rows or pulldowns', 'Seated Cable Row'],
     ['only cables for rows here. seated row - where do i pull to?', 'Seated Cable Row'],
     ['rowing machine tips', 'Rowing Machine Steady Row'],
+    ['how deep should i go on the bulgarian ones', 'Bulgarian Split Squat'],
+    ['bulgarians are killing me', 'Bulgarian Split Squat'],
   ])('finds the exercise "%s" names by another name', (text, name) => {
     expect(matcher.find(text)?.name).toBe(name);
   });
@@ -155,6 +158,8 @@ describe('createExerciseMatcher: an exercise described, not named', () => {
       'Dumbbell Bent-Over Row',
     ],
     ["the plank where you're on your side on one elbow", 'Side Plank'],
+    ["what's it called when you lie on your back and move the opposite arm and leg", 'Dead Bug'],
+    ['what do you call the one where you sit down between your heels', 'Bodyweight Squat'],
     ['the curl where your thumbs face up, is it better', 'Hammer Curl'],
     ["what's the one where you lie on your back and move the opposite arm and leg?", 'Dead Bug'],
     ['my physio said to do that plank thing on your side to help my lower back', 'Side Plank'],

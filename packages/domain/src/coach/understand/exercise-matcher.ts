@@ -57,7 +57,7 @@ const otherNames: readonly [RegExp, string, RegExp?][] = [
   [/\by[- ]raises?\b/g, 'prone y-t-w raise'],
   [/\bincline (bench|db|dumbbell)( press)?\b/g, 'incline dumbbell press'],
   [/\blandmines?\b(?! press)/g, 'landmine press'],
-  [/\bbulgarians\b/g, 'bulgarian split squats'],
+  [/\bbulgarian(s|( ones?)|(?! (split|squat)))\b/g, 'bulgarian split squats'],
   [/\bsumo\b(?![\s-](squats?|deadlifts?|dls?|pulls?|stance))/g, 'sumo deadlift'],
   [/\bpush[- ]?ups? on (my|your|the|ur) knees\b/g, 'knee push-up'],
   // "Rows" said alone are the dumbbell row, not the rowing machine its "rowing" stems to; not when
@@ -131,6 +131,11 @@ function matchesAt(
 const describedPattern =
   /\b(?:the|that|this|a)\s+((?:[\w'-]+\s+){0,3}?)(one|thing|exercise|move|movement|machine|stretch|plank|pose|hold|press|curl|raise|row|squat)\s+(?:where|when|with|you|on (?:your|my|ur|one))\b([^.?!,;]*?)(?=\s+(?:as good as|or|vs|versus|than|and (?:how|what|is|should|can|am|do)|to (?:help|fix|strengthen|build|improve|work)|for (?:my|your|the|a)|because|so (?:that|i))\b|[.?!,;]|$)/;
 
+// "What's it called when you...", "what do you call the one where you...", "the name of the
+// stretch where you...": the description after it.
+const calledPattern =
+  /\b(?:what(?:'?s| is) (?:it|that|this|the (?:one|exercise|stretch|move)) called|what do (?:you|u|people) call (?:it|that|the (?:one|exercise|stretch|move))|(?:the )?name (?:of|for) (?:the|that|this) (?:one|exercise|stretch|move|thing)) (?:when|where|if) (?:you|u|i|one)\b([^.?!;]*)/;
+
 // Everyday words of a description, as the catalogue's steps say them.
 const everydayWords: Readonly<Record<string, string>> = {
   bum: 'glute',
@@ -158,6 +163,11 @@ const everydayWords: Readonly<Record<string, string>> = {
   turning: 'rotating',
   twist: 'rotate',
   rowing: 'row',
+  pedal: 'bicycle',
+  pedals: 'bicycle',
+  pedalling: 'bicycle',
+  pedaling: 'bicycle',
+  bike: 'bicycle',
 };
 
 function describedTerms(text: string): string[] {
@@ -192,7 +202,12 @@ function describedExercise(
   documents: readonly DescribedDocument[],
   frequency: ReadonlyMap<string, number>,
 ): { exercise: CoachExercise } | null {
-  const described = describedPattern.exec(text.toLowerCase());
+  const lower = text.toLowerCase();
+  // "What's it called when you hang from a bar with straight arms?": the same description, its
+  // head the exercise itself.
+  const called = calledPattern.exec(lower);
+  const described =
+    describedPattern.exec(lower) ?? (called ? ['', '', 'exercise', called[1] ?? ''] : null);
   if (!described) return null;
   const head = /^(one|thing|exercise|move|movement|machine)$/.test(described[2] ?? '')
     ? ''
