@@ -46,6 +46,8 @@ describe('createExerciseMatcher', () => {
     ['rowing machine tips', 'Rowing Machine Steady Row'],
     ['how deep should i go on the bulgarian ones', 'Bulgarian Split Squat'],
     ['bulgarians are killing me', 'Bulgarian Split Squat'],
+    ['do i need to touch my chest on the bench', 'Barbell Bench Press'],
+    ['how wide should my grip be on the bench', 'Barbell Bench Press'],
   ])('finds the exercise "%s" names by another name', (text, name) => {
     expect(matcher.find(text)?.name).toBe(name);
   });
@@ -73,6 +75,7 @@ describe('createExerciseMatcher', () => {
   it.each([
     'how do i sit up straight at my desk',
     'ok and if i dont have a bench?',
+    'one hand on the bench for support, elbow to the hip',
     'one hand on a bench for support',
   ])('finds none in "%s"', (text) => {
     expect(matcher.find(text)).toBeNull();

@@ -303,8 +303,18 @@ export function createExerciseMatcher(
     // Idioms that hold an exercise's name: "two days in a row" is not a row, nor "should I
     // push through?" a push-up; kit lacked or leant on ("if I don't have a bench", "a hand on
     // a bench") is not the exercise named after it.
-    const plain = message
-      .toLowerCase()
+    const lower = message.toLowerCase();
+    // "Do I need to touch my chest on the bench?", "grip width on the bench": the bench press,
+    // unless a hand, knee or foot rests on it.
+    const benchPressed =
+      /\b(chest|grip|arch\w*|bar|elbows?|spott?\w*|unrack\w*|touch\w*|set ?up|pr|press\w*|bounc\w*|leg drive)\b/.test(
+        lower,
+      );
+    const plain = lower
+      .replace(
+        /(?<!\b(hands?|knees?|foot|feet|back|shins?|heels?|hips?|bum|butt|forearms?|elbows?|one|other|free) )\bon the bench\b(?! (press|step|dip|row))/g,
+        (phrase) => (benchPressed ? ' bench ' : phrase),
+      )
       .replace(
         /\b(in a row|a row of|rows of|row of|push(ing)? (thr(ough|u)|on|myself|yourself|harder|it|past))\b/g,
         ' ',
