@@ -46,4 +46,12 @@ describe('searchKnowledge', () => {
     ).map((match) => match.topic?.id);
     expect(top).not.toContain('push-pull-legs');
   });
+
+  it('never reads an everyday word as a typo of a knowledge word ("tried" is not "tired")', () => {
+    const terms = searchKnowledge('i tried intermittent fasting', 3).flatMap(
+      (match) => match.matchedTerms,
+    );
+    expect(terms).not.toContain('tired');
+    expect(topTopic('i tried intermittent fasting')).toBe('intermittent-fasting');
+  });
 });

@@ -195,6 +195,15 @@ const titleFiller = new Set(
 
 const corrections = new Map<string, string>();
 
+// Everyday words one swap away from a word of the knowledge base ("tried" / "tired", "trail" /
+// "trial", "crab" / "carb"): real words, never typos.
+const everydayWords = new Set(
+  'tried trail fired crab barley coal won tide angel sacred alter'
+    .split(' ')
+    .map(processTerm)
+    .filter((term): term is string => term !== null),
+);
+
 /**
  * A word the knowledge base does not hold, spelled as the known word it becomes by swapping back
  * one pair of neighbouring letters ("protien" → "protein", "sqaut" → "squat"): the commonest
@@ -205,7 +214,7 @@ function correctTypo(term: string): string {
   if (cached !== undefined) return cached;
   const known = knowledgeVocabulary();
   let best = term;
-  if (!known.has(term) && term.length >= 4 && !/\d/.test(term)) {
+  if (!known.has(term) && !everydayWords.has(term) && term.length >= 4 && !/\d/.test(term)) {
     for (const word of known) {
       if (isSwap(term, word)) {
         best = word;

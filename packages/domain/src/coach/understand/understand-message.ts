@@ -891,6 +891,17 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       bestTopic.keyTerms.length >= 2 &&
       (!health || bestTopic.score > 2 * health.score);
     if (injuryFarAhead && bestTopic) return withTopic('injury', bestTopic);
+    // "Out of breath after 5 minutes of jogging, how do I run for longer?": breathlessness on
+    // effort, with no other sign, is the fitness a training topic far ahead builds.
+    const fitnessFarAhead =
+      bestTopic?.intent === 'training' &&
+      bestTopic.keyTerms.length >= 3 &&
+      (!health || bestTopic.score > 2 * health.score) &&
+      effortBreathless.test(text) &&
+      !/\b(chest|dizz\w*|faint\w*|light[- ]?headed|wheez\w*|asthma\w*|heart|cough\w*|pain\w*)\b/.test(
+        text,
+      );
+    if (fitnessFarAhead && bestTopic) return withTopic('training', bestTopic);
     if (health) return withTopic('health', health);
     // A condition the knowledge has no topic for: training with it starts with its doctor.
     const clearance = findTopic('medical-clearance');
@@ -1280,6 +1291,9 @@ function questionBesidePain(text: string): KnowledgeMatch | null {
   if (aboutQuestion(matches[0])) return matches[0] ?? null;
   return matches.find((match) => aboutQuestion(match) && isConfident(match, terms)) ?? null;
 }
+
+// Breathlessness on effort, the commonest sign of low fitness.
+const effortBreathless = /\b(out of breath|breathless|winded|puffed( out)?|gasping)\b/;
 
 // "Back" as where one returns to ("build back up to", "get back into"), not the muscles.
 const backAsAdverb =

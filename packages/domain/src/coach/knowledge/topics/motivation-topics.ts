@@ -624,4 +624,21 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
     why: 'Staying active around an injury keeps fitness, mood and the training habit, and repeated flare-ups usually mean load or a weakness that a physiotherapist can address.',
     suggestions: ['When should I see a physio?', 'Low-impact cardio ideas?'],
   },
+  // Source: Ardern et al., Psychological responses to injury and return to sport, systematic review (Br J Sports Med 2013); Sherrington et al., Exercise for preventing falls in older people, Cochrane review (2019)
+  {
+    id: 'confidence-after-a-fall',
+    intent: 'motivation',
+    title: 'Nervous after a fall or a crash?',
+    questions: [
+      'scared to ski again after a crash',
+      'lost my confidence on the bike after coming off',
+      'nervous about running on ice after slipping',
+      'how do i stop being afraid of another fall',
+    ],
+    keywords: ['nerve', 'fear of falling', 'crash', 'confidence after a fall'],
+    answer:
+      'Losing your nerve after a fall is common and confidence comes back with gradual steps. Build the body first: leg strength and balance work 2-3 times a week, such as squats, step-ups, lunges and single-leg balance, which also lower the risk of falling again. Then return in small steps: a lesson or an instructor, easier slopes or routes you know, good conditions and short sessions, building back up as it feels steady. If the fall hurt your head or the fear stops you, see your doctor or a physio.',
+    why: 'Confidence rebuilds through repeated, successful exposure at a manageable level, and stronger legs and better balance make the activity genuinely safer.',
+    suggestions: ['How do I get my legs ready for skiing?', 'Exercises for balance'],
+  },
 ];

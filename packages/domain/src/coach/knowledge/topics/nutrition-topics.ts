@@ -150,8 +150,11 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'how fast should i gain weight on a bulk',
       'bulking but dont want to get fat',
       'how long should a bulk last',
+      'do i need a surplus to gain lean mass or can i stay at maintenance',
     ],
     keywords: [
+      'need to bulk',
+      'lean mass',
       'bulk',
       'bulking',
       'calorie surplus',
@@ -162,7 +165,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'clean bulk',
     ],
     answer:
-      'Eat a small surplus of about 200-300 kcal a day above maintenance and aim to gain roughly 0.25-0.5% of body weight per week. Keep protein at 1.6-2.2 g per kg and train hard with progressive overload. If you struggle to eat enough, add calorie-dense foods like nuts, olive oil, whole milk, rice and smoothies. If you gain faster than that rate, trim 100-200 kcal. Run a bulk for about 3-6 months, then eat at maintenance for a few weeks.',
+      'To add muscle steadily, eat a small surplus of about 200-300 kcal a day above maintenance and gain roughly 0.25-0.5% of body weight a week; strength can rise at maintenance, and beginners or returning lifters gain some muscle there too. Keep protein at 1.6-2.2 g per kg and train with progressive overload. If eating enough is hard, add nuts, olive oil, whole milk, rice and smoothies; if you gain faster, trim 100-200 kcal. Run a bulk for 3-6 months, then hold maintenance for a few weeks.',
     why: 'Building muscle needs spare energy, but you can only add muscle so fast; calories beyond a small surplus are mostly stored as fat.',
     suggestions: [
       'Can I lose fat and build muscle together?',
@@ -449,6 +452,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'intermittent fasting and building muscle',
       'should i skip breakfast to lose weight',
       'what is if diet',
+      'fasting makes me overeat later, what else can i do',
     ],
     keywords: [
       'intermittent fasting',
@@ -459,7 +463,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'omad',
     ],
     answer:
-      'Yes, skipping breakfast or fasting is fine if it suits you: it works about as well as any other way of cutting calories, no better. If an eating window like 16:8 helps you eat less without feeling miserable, use it. Fit 2-3 protein-rich meals into the window to reach 1.6-2.2 g per kg, and try to train near your meals. If you have diabetes, take medication or have a history of disordered eating, talk to your doctor first.',
+      'Yes, fasting is fine if it suits you, but it works about as well as any other way of cutting calories, no better: if an eating window like 16:8 helps you eat less without misery, fit 2-3 protein-rich meals into it. It is not for everyone; if it leads to bingeing later, switch to 3 regular meals with a protein-rich breakfast, planned snacks and sensible portions. If you have diabetes, take medication or have a history of disordered eating, talk to your doctor first.',
     why: 'Studies comparing fasting with normal calorie cutting at equal calories find similar fat loss; fasting is just a tool for limiting intake.',
     suggestions: [
       'Should I eat before a morning workout?',
@@ -911,7 +915,6 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'small meals',
       'eating frequency',
       'meals per day',
-      'meals for building muscle',
       'skip meals',
       'skipping meals',
       'skip dinner',
@@ -1176,5 +1179,22 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'Make the day do the work: eat three regular meals with 25-40 g of protein and plenty of vegetables, so you are not starving by the evening. If you like an evening snack, plan it into your calories, such as Greek yoghurt or fruit, and eat it from a bowl, not the packet. Keep snacks out of sight, brush your teeth after dinner, and notice whether it is tiredness, boredom or stress: an early night or a short walk often ends the craving.',
     why: 'Under-eating earlier in the day and tiredness both raise evening hunger and cravings, while protein and fibre keep you full and a planned snack removes the all-or-nothing binge.',
     suggestions: ['Is eating late at night bad?', 'High-protein snacks?'],
+  },
+  // Source: White et al., The effect of water temperature on energy intake after exercise, Med Sci Sports Exerc (2005); Thackray et al., Exercise, appetite and weight control, Nutrients (2016)
+  {
+    id: 'hunger-after-swimming',
+    intent: 'nutrition',
+    title: 'Why am I so hungry after swimming?',
+    questions: [
+      'why does swimming make me so hungry',
+      'ravenous after the pool every time',
+      'how do i stop overeating after a swim',
+      'swimming makes me eat everything',
+    ],
+    keywords: ['ravenous', 'starving', 'hungrier', 'cold water appetite'],
+    answer:
+      'It is normal and common: swimming burns a fair amount, and cold water makes it worse, because cooling down raises appetite more than the same exercise on land, and people eat noticeably more after a cold swim. Plan for it: have a protein-rich snack ready for straight after, such as yoghurt, a banana with milk or a protein shake, and a meal with protein and fibre within the hour. Warm up in the shower, and do not swim on an empty stomach.',
+    why: 'Water draws heat from the body far faster than air, and the drop in body temperature seems to raise hunger hormones and food intake after swimming.',
+    suggestions: ['How do I stop snacking at night?', 'What should I eat after a workout?'],
   },
 ];

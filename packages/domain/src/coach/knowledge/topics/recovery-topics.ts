@@ -18,6 +18,8 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'walking down stairs hurts since my first leg workout',
       'best way to recover from soreness',
       'does being sore mean it was a good workout',
+      'still sore days later, is something wrong',
+      'no soreness the day after, did the session even work',
     ],
     keywords: [
       'doms',
@@ -98,6 +100,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'active rest day ideas',
       'light workout on rest day',
       'should i do nothing on my rest day',
+      'do i just lie on the sofa on rest days when im trying to lose weight',
       'legs still sore, is a long walk ok or should i rest',
       'is walking good for sore muscles',
     ],
@@ -552,6 +555,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'signs of overtraining',
       'always tired and weaker at the gym',
       'burned out from training',
+      'burnt out, every session feels heavy',
       'can you overtrain',
       'my strength keeps going down',
     ],
@@ -559,6 +563,8 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'overtraining',
       'overreaching',
       'burnout',
+      'burnt out',
+      'burned out',
       'fatigue',
       'underrecovered',
       'performance drop',
@@ -833,6 +839,23 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'What is a deload week?',
     ],
   },
+  // Source: NSCA, Essentials of Strength Training and Conditioning (4th ed.), testing and periodisation; Bartolomei et al., Recovery after maximal strength testing, J Strength Cond Res (2017)
+  {
+    id: 'recovery-after-max-testing',
+    intent: 'recovery',
+    title: 'How long to recover after testing maxes or a meet?',
+    questions: [
+      'how long to recover after maxing out',
+      'how many days off after a powerlifting meet',
+      'when can i train heavy again after a 1rm test',
+      'how long until i bounce back after a max day',
+    ],
+    keywords: ['after maxing', 'after testing', 'after a meet', 'after max day', 'bounce back'],
+    answer:
+      'Most lifters feel back to normal 3-7 days after a max test: muscles recover in 2-3 days, while joints, the nervous system and motivation can take up to a week. Make the following week lighter, around 70-80% of your new maxes for fewer sets, then start the next block from those numbers. After a full meet, take 1-2 easier weeks. If you still feel flat or achy after two weeks, look at sleep, food and how often you test.',
+    why: 'A maximal effort stresses the tendons, joints and nervous system more than usual training, so performance dips for a few days even when muscle soreness is small.',
+    suggestions: ['How do I test my one-rep max?', 'What is a deload week?'],
+  },
   // Source: Petrofsky et al., Cold vs. heat after exercise: is there a clear winner for muscle soreness?, J Strength Cond Res (2015); Malanga, Yan & Stark, Mechanisms and efficacy of heat and cold therapies for musculoskeletal injury, Postgrad Med (2015)
   {
     id: 'heat-or-cold-for-soreness',
@@ -848,6 +871,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
     keywords: [
       'heat or ice',
       'ice or heat',
+      'ice bath or hot bath',
       'heat pack',
       'hot water bottle',
       'cold pack',
@@ -855,7 +879,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'soreness relief',
     ],
     answer:
-      'For ordinary muscle soreness, warmth is usually the better pick: a warm bath, shower or heat pack for 15-20 minutes eases stiffness, especially a day after training. Cold can dull soreness briefly too, but ice is mainly for a fresh injury with swelling, like a sprain, in the first day or two. Neither speeds repair much; gentle movement, sleep and protein matter more. Never put ice or heat straight on skin, and skip heat on a swollen, hot joint.',
+      'For ordinary muscle soreness, warmth is usually the better pick: a warm bath, shower or heat pack for 15-20 minutes eases stiffness. Cold dulls soreness briefly too, but regular ice baths straight after lifting can blunt muscle and strength gains, and ice is mainly for a fresh, swollen injury like a sprain. Neither speeds repair much; gentle movement, sleep and protein matter more. Never put ice or heat straight on skin, and skip heat on a swollen, hot joint.',
     why: 'Warmth increases blood flow and relaxes stiff muscle, while cold mainly numbs pain and limits swelling, which matters after an acute injury rather than after normal training.',
     suggestions: [
       'How do I reduce muscle soreness?',

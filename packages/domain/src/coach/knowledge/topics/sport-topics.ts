@@ -32,6 +32,8 @@ export const sportTopics: readonly KnowledgeTopic[] = [
       'will running kill my gains',
       'best strength exercises for runners',
       'how often should i lift alongside my running',
+      'will weights make me a slower runner',
+      'do runners need to lift or will it bulk me up',
     ],
     keywords: [
       'half marathon',
@@ -44,7 +46,7 @@ export const sportTopics: readonly KnowledgeTopic[] = [
       'runners',
     ],
     answer:
-      'Yes: three or four runs a week (one long, one faster, the rest easy) fit beside two or three lifting sessions. Keep heavy leg days at least 6-24 hours away from hard or long runs, or lift legs after an easy run on the same day, and cut leg volume by about a third in the last 4-6 weeks while keeping the weight heavy. Eat enough carbohydrate and protein to recover from both.',
+      'Yes: lifting makes runners more economical and less injury-prone, and heavy sets of 3-6 reps build strength without bulk, so it will not make you bulky or slow. Three or four runs a week (one long, one faster, the rest easy) fit beside two or three lifting sessions. Keep heavy leg days 6-24 hours away from hard or long runs, or lift after an easy run, and cut leg volume by a third in the last 4-6 weeks before a race while keeping the weight heavy.',
     why: 'Lots of hard running competes with leg strength mainly through fatigue; easy running, spacing and lower lifting volume keep most of the strength while the endurance builds.',
     suggestions: ['How much cardio should I do?', 'Should I run or lift first?'],
   },
@@ -81,6 +83,23 @@ export const sportTopics: readonly KnowledgeTopic[] = [
       'Swim 2-3 times a week, using intervals at first: swim one length slowly, rest 30-60 seconds at the wall, and repeat for 10-20 minutes; breathe out steadily under water so you are not gasping. Each week add a length or shorten the rests, aiming for 20-30 minutes of continuous easy swimming. Mix in a kickboard or breaststroke to rest. A lesson or two fixes the breathing that tires most beginners.',
     why: 'Swimming is limited early on by technique and breathing more than fitness, so short pieces with rests let you practise good strokes while your fitness builds.',
     suggestions: ['HIIT or steady cardio for fat loss?', 'How much cardio should I do?'],
+  },
+  // Source: Batalha et al., Shoulder rotator cuff balance, strength and endurance in young swimmers during a competitive season, J Strength Cond Res (2015); Crowley et al., The effect of resistance training on swimming performance: a systematic review, Sports Med (2017)
+  {
+    id: 'swimming-and-lifting',
+    intent: 'training',
+    title: 'How should a swimmer lift weights?',
+    questions: [
+      'i swim most days, how should i lift alongside it',
+      'gym programme for a swimmer',
+      'will lifting help my swimming',
+      'swimmer with cranky shoulders, what should i do in the gym',
+    ],
+    keywords: ['swimmer', 'swimmers', 'swim training', 'pool sessions', 'swimmer shoulder'],
+    answer:
+      'Two 45-60 minute gym sessions a week fit beside 4 swims: legs (squats, deadlifts or hinges, lunges), core, and pulling done with control, and go light on overhead pressing, which swimming already loads. Protect your shoulders with rotator cuff work: band external rotations, face pulls and band pull-aparts, 2-3 sets of 12-15 each session, plus shoulder blade control. Put the gym after an easy swim or on a lighter pool day, and keep hard sets away from key swims.',
+    why: 'Swimming builds strong internal rotators and tired shoulders; strengthening the external rotators and shoulder blade muscles balances them, while leg and core strength improve starts and turns.',
+    suggestions: ['Shoulder pain when pressing', 'How do I build up my swimming?'],
   },
   // Source: NSCA, Essentials of Strength Training and Conditioning, 4th ed. (2016): concurrent training and recovery
   {
@@ -230,12 +249,30 @@ export const sportTopics: readonly KnowledgeTopic[] = [
       'pre ski exercises',
       'how to prepare for a ski holiday',
       'leg workout for skiing',
+      'how should i train in the weeks before going skiing',
     ],
-    keywords: ['ski', 'skiing', 'ski trip', 'snowboarding', 'slopes'],
+    keywords: ['ski', 'skiing', 'ski trip', 'snowboarding', 'slopes', 'cross country skiing'],
     answer:
       'Start 6-8 weeks out and train the legs for long, bent-knee holds: squats and lunges with slow 3-4 second lowering, wall sits and squat holds of 45-90 seconds, lateral lunges and skater hops for side-to-side control, single-leg balance, plus 20-30 minutes of cycling or stair work twice a week for leg endurance. Build your core too.',
     why: 'Skiing holds the thighs under tension for minutes at a time and demands side-to-side balance; tempo work, holds and endurance cardio prepare them to last all day.',
     suggestions: ['Wall sit', 'How do I build leg strength?'],
+  },
+  // Source: ACSM, Guidelines for Exercise Testing and Prescription (11th ed.), recovery and detraining; Mujika & Padilla, Detraining, Sports Med (2000)
+  {
+    id: 'active-holiday-training',
+    intent: 'training',
+    title: 'Skiing or hiking holiday: carry on or rest?',
+    questions: [
+      'away skiing, do i still do my workouts or have time off',
+      'should i do my exercises while on a hiking holiday',
+      'skip the gym on a skiing week or keep going',
+      'do i need to train on an active holiday',
+    ],
+    keywords: ['skiing holiday', 'active holiday', 'hiking holiday', 'cycling holiday'],
+    answer:
+      'A day of skiing or hiking is already a long leg and balance workout, so take the week off your leg work and rest without worry: a week off costs no strength. If you like the routine, keep it short and gentle, such as 10 minutes of mobility, stretching or light upper body band work every other evening, and skip anything on days your legs are tired. Pick your usual plan back up after the trip, a little lighter for the first session.',
+    why: 'Strength and fitness are kept for 2-3 weeks without training, while extra leg work on top of full days on the slopes or trails adds fatigue that raises the risk of falls and strains.',
+    suggestions: ['How do I get my legs ready for skiing?', 'I missed a week. Now what?'],
   },
   // Source: Léger, Mercier, Gadoury & Lambert, The multistage 20 metre shuttle run test for aerobic fitness, J Sports Sci (1988)
   {

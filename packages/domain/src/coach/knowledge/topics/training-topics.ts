@@ -204,6 +204,8 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'upper lower split vs full body',
       'best split for beginners',
       'whats better full body or body part split',
+      'should i hit every muscle in one session or split them into days',
+      'chest day back day leg day or whole body each time',
     ],
     keywords: [
       'full body',
@@ -213,6 +215,8 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'routine',
       'workout split',
       'program',
+      'whole body',
+      'all muscles in one day',
     ],
     answer:
       'If you train 2-3 days a week, do full-body sessions; with 4 days, an upper/lower split works well. Both give similar results when weekly volume, the hard sets per muscle each week, matches and you recover between sessions. Full body is the best start for beginners because you practise the main lifts more often. Single body part splits, one muscle a week, are the least efficient unless you train 5-6 days with high-quality sessions.',
@@ -1037,6 +1041,8 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'what is a rep in the gym',
       'whats the difference between sets and reps',
       'what does 4 x 8 mean in a workout',
+      'what does rest 60s mean on my plan',
+      'how do i read 4x8 @ rpe 7',
     ],
     keywords: [
       'what is a rep',
@@ -1047,7 +1053,7 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'what does 3x10 mean',
     ],
     answer:
-      'A rep, short for repetition, is one full movement, like one squat down and back up. A set is a group of reps done in a row before you rest. So 3x10 means 3 sets of 10 reps: do 10 reps, rest about 1-2 minutes, and repeat until you have done 3 sets. Pick a weight with which the last 2-3 reps feel hard but your form stays clean, and add reps or weight as it gets easier.',
+      'A rep, short for repetition, is one full movement, like one squat down and back up. A set is a group of reps done in a row before you rest. So 3x10 means 3 sets of 10 reps: do 10 reps, rest, and repeat until you have done 3 sets. "Rest 90s" means 90 seconds between sets (1-2 minutes if none is given). "@ RPE 8" is the effort out of 10: 8 means stopping with about 2 reps left in reserve. Add reps or weight as it gets easier.',
     why: 'Breaking work into sets with rest lets you do more good-quality reps in total than one long effort, and total hard sets per muscle drive progress.',
     suggestions: ['How long should I rest between sets?', 'How many reps for my goal?'],
   },
@@ -1089,7 +1095,7 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'gym etiquette',
     ],
     answer:
-      'Keep your first visit simple. Go at a quiet, off-peak time with a short written plan: 5-6 full body exercises, such as a leg press, a chest press machine, a row and a plank. Warm up for 5-10 minutes on a bike or treadmill, then do 2 sets of 10-12 with light weights while you learn each movement. Ask staff to show you how the machines adjust; most gyms offer a free induction. Bring water and a towel, and wipe kit down after use.',
+      'Keep your first visit simple. Go at a quiet, off-peak time with a short written plan: 5-6 full body exercises, such as a leg press, a chest press machine, a row and a plank. Warm up for 5-10 minutes on a bike or treadmill, then do 2 sets of 10-12 with light weights while you learn each movement. Ask staff to show you how the machines adjust; most gyms offer a free induction. Bring water and a towel, wipe kit down after use and put weights back on the rack.',
     why: 'Starting light with a few machine and basic moves lets you learn technique and build confidence, and it limits the soreness that puts many beginners off going back.',
     suggestions: ['I feel anxious at the gym', 'Beginner workout plan?'],
   },

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { reply } from '../coach-fixtures.test-helpers';
+
+describe('a fitness question with a symptom of effort', () => {
+  it('answers how to run longer when out of breath jogging with the running topic', () => {
+    const answer = reply('i get out of breath after 5 mins of jogging, how do i run for longer');
+    expect(answer.intent).toBe('training');
+    expect(answer.message).toMatch(/run-walk intervals/);
+  });
+
+  it.each([
+    'i get out of breath climbing the stairs',
+    'out of breath and dizzy when jogging, how do i run longer',
+  ])('keeps the health answer for "%s"', (message) => {
+    expect(reply(message).intent).toBe('health');
+  });
+});
+
+describe('the topic that answers what is asked', () => {
+  it.each([
+    [
+      'swimmer, 3 pool sessions a week, how do i add the gym without hurting my shoulders',
+      /rotator cuff/,
+    ],
+    ['why does swimming make me so hungry', /cold water/],
+    ['how long to recover after a max test day', /3-7 days/],
+    ['off hiking in the alps for 10 days, do i keep up my workouts?', /week off/],
+    ['came off my bike and lost my nerve, how do i get my confidence back', /gradual/],
+    ['tried fasting but i binge in the evening, what else can i do', /3 regular meals/],
+    ['hot bath or ice bath after leg day?', /blunt/],
+    ['what does rest 60s @ rpe 7 mean on my plan', /2 reps left in reserve|reps left/],
+  ])('"%s"', (message, expected) => {
+    expect(reply(message).message).toMatch(expected);
+  });
+});
