@@ -29,6 +29,9 @@ describe('health and population topics', () => {
     ],
     ['do three 10 minute walks count as much as one 30 minute walk', 'short-walks-or-one-long'],
     ['should i take the stairs at work with my bad knee', 'stairs-with-a-sore-knee'],
+    ['havent had my period for 5 months since marathon training', 'missed-periods-training'],
+    ['is it safe to lift on my period', 'menstrual-cycle'],
+    ['feeling lonely since retiring, would joining a gym help', 'walking-alone-lonely'],
   ])('%s → %s', (message, id) => {
     expect(searchKnowledge(message, 1)[0]?.topic?.id).toBe(id);
   });

@@ -526,6 +526,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'menopause',
       'perimenopause',
       'perimenopausal',
+      'menopause joint pain',
       'hot flushes',
       'hot flashes',
       'hormones',
@@ -538,6 +539,26 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'Exercising with osteoporosis',
       'How much protein do I need a day?',
       'How do I lose belly fat?',
+    ],
+  },
+  // Source: Mountjoy et al., 2023 IOC consensus statement on relative energy deficiency in sport (REDs), Br J Sports Med (2023); NICE CKS, Amenorrhoea (2024)
+  {
+    id: 'missed-periods-training',
+    intent: 'health',
+    title: 'My periods stopped since I started training hard',
+    questions: [
+      'my period stopped since i started training hard, is that bad',
+      'havent had a period in 4 months since upping my running',
+      'lost my period while dieting',
+      'is it normal for periods to stop if you exercise a lot',
+    ],
+    keywords: ['periods stopped', 'missed periods', 'lost my period', 'amenorrhoea', 'amenorrhea'],
+    answer:
+      'No, it is not a normal side effect of fitness: periods that stop for 3 months or more, or come further apart than every 35 days, usually mean you are eating too little for the training you do (relative energy deficiency, REDs). Rule out pregnancy, then eat more, especially carbohydrate around training, and ease the volume for a while. See your GP: they check hormones, iron and bone health, and a sports dietitian can help. Left alone, it weakens bones and raises the risk of stress fractures.',
+    why: 'When intake falls short of training needs, the body turns down the hormones that run the cycle to save energy, and low oestrogen slows bone building.',
+    suggestions: [
+      'Should I train differently on my period?',
+      'How much should a teenage athlete eat?',
     ],
   },
   // Source: NICE guideline NG23, Menopause: diagnosis and management (2015, updated 2024); Daley et al., Exercise for vasomotor menopausal symptoms, Cochrane Database Syst Rev (2014)
@@ -573,7 +594,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'leg cramps in bed, what can i do',
       'woken up by calf cramps most nights',
       'could my tablets be giving me cramps at night',
-      'foot cramps at night after exercise',
+      'woken by cramp in my feet at night',
     ],
     keywords: ['night cramps', 'cramps at night', 'cramp at night', 'leg cramps', 'cramps in bed'],
     answer:

@@ -34,6 +34,7 @@ export const populationTopics: readonly KnowledgeTopic[] = [
     questions: [
       'im 16 and train 4 times a week how many calories to lose weight',
       'should a teenage athlete diet',
+      'my teenage daughter is skipping meals to lose weight for her sport',
       'teen girl athlete calories',
       'is it ok for a teenager to cut calories',
     ],

@@ -965,7 +965,7 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
   {
     id: 'walking-alone-lonely',
     intent: 'motivation',
-    title: 'I stopped walking because it feels lonely on my own',
+    title: 'Exercising on my own feels lonely: what helps?',
     questions: [
       'i used to walk with my friend but now i dont go on my own',
       'walking by myself feels lonely, any ideas',
@@ -982,7 +982,7 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
       'miss the company',
     ],
     answer:
-      'Missing the company is a common reason walks stop, so replace the company rather than rely on willpower. Join a walking group: local health walks, Ramblers wellbeing walks and parkrun, which you can walk, are free and friendly. Ask a friend or neighbour to walk once a week, or offer to walk a dog. On solo walks, phone someone as you go or listen to a podcast, audiobook or the radio. If loneliness weighs on your mood, tell your GP, who can point you to local groups.',
+      'Company is the best fix: exercising with others keeps you going and eases loneliness. Join a walking group (local health walks, Ramblers wellbeing walks, parkrun, which you can walk) or a class at a leisure centre, ask a friend or neighbour to walk once a week, or offer to walk a dog. On solo walks, phone someone or listen to a podcast, audiobook or the radio. If loneliness weighs on your mood, tell your GP, who can point you to local groups.',
     why: 'People keep walking far more reliably in groups, and walking groups bring the social contact that also lifts mood; a fixed time with other people turns a walk into an appointment.',
     suggestions: ['Should I get a workout partner?', 'Can exercise help my mood?'],
   },
