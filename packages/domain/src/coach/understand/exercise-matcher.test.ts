@@ -26,6 +26,7 @@ const matcher = createExerciseMatcher(
     named('Seated Cable Row', ['seated row']),
     named('Rowing Machine Steady Row', ['rowing']),
     named('Bulgarian Split Squat', ['bulgarian split squats']),
+    named("Farmer's Carry", ['farmers carry']),
   ],
   new Set(),
 );
@@ -47,6 +48,7 @@ describe('createExerciseMatcher', () => {
     ['how deep should i go on the bulgarian ones', 'Bulgarian Split Squat'],
     ['bulgarians are killing me', 'Bulgarian Split Squat'],
     ['do i need to touch my chest on the bench', 'Barbell Bench Press'],
+    ["what's the benefit of farmers carries", "Farmer's Carry"],
     ['how wide should my grip be on the bench', 'Barbell Bench Press'],
   ])('finds the exercise "%s" names by another name', (text, name) => {
     expect(matcher.find(text)?.name).toBe(name);

@@ -77,8 +77,13 @@ const otherBodyParts = new Set(['leg', 'chest', 'shoulder', 'calf', 'hip', 'neck
 // Words that name only the equipment of an exercise.
 const equipmentWords = new Set(['dumbbell', 'barbell', 'kettlebell', 'band', 'banded', 'cable']);
 
+/** A word's stem, a plural in -ies as its -y ("carries" is a carry). */
+function stemName(word: string): string {
+  return stemWord(word.length > 4 ? word.replace(/ies$/, 'y') : word);
+}
+
 function phraseWords(name: string): string[] {
-  return splitWords(name.replace(/-/g, ' ')).map(stemWord);
+  return splitWords(name.replace(/-/g, ' ')).map(stemName);
 }
 
 // Gym machines the catalogue lacks are named by their whole name or an alias only: "shoulder
@@ -333,7 +338,7 @@ export function createExerciseMatcher(
         unless?.test(plain) ? current : current.replace(pattern, ` ${name} `),
       loaded,
     );
-    const words = splitWords(named.replace(/-/g, ' ')).map(stemWord);
+    const words = splitWords(named.replace(/-/g, ' ')).map(stemName);
     let best: { phrase: ExercisePhrase; exact: boolean } | null = null;
     for (const phrase of phrases) {
       for (let start = 0; start + phrase.words.length <= words.length; start += 1) {
