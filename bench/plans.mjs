@@ -1,6 +1,6 @@
 // `npm run bench:plans`: the workout plan engine and plan generation end to end.
 // Part 1 times the pure engine (packages/domain/src/workouts) in this process: a 4-week outline and
-// a week plan (with the real 193-exercise catalogue) for 200 varied inputs, medians and p95.
+// a week plan (with the real 205-exercise catalogue) for 200 varied inputs, medians and p95.
 // Part 2 starts FerretDB, Redis, every service, the worker and the gateway, registers N users and
 // has them all POST /api/workouts/plans/progressive at once, again and again, through the gateway,
 // the workouts service, BullMQ and the worker; latency counts until the outline is stored (a 202

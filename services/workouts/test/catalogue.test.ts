@@ -6,8 +6,10 @@ import {
 import {
   buildTrainingOutline,
   buildWeekPlan,
+  equipmentOptions,
   injuryAreas,
   medicalConditions,
+  muscleGroups,
   trainingGoals,
 } from '@repwise/domain/workouts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,10 +131,11 @@ describe('the catalogue data', () => {
   it.each([
     [/^(Seated|Concentration|Preacher)\b/, ['seated', 'floor-seated']],
     [
-      /(?<!Side-)\b(Lying|Supine|Crunch|Glute Bridge|Dead Bug|Bench Press)\b/,
+      /(?<!Side-)\b(Lying|Supine|(?<!Cable )Crunch|Glute Bridge|Dead Bug|(?<!Incline \w+ )Bench Press)\b/,
       ['floor-back', 'bench-back'],
     ],
-    [/\b(Kneeling|Knee Push-Up|Bird Dog|Cat-Cow)\b/, ['kneeling']],
+    [/^Incline\b.*\b(Press|Fly)$/, ['reclined']],
+    [/\b(Kneeling|Knee Push-Up|Bird Dog|Cat-Cow|Cable Crunch)\b/, ['kneeling']],
     [/\b(Standing|Wall|(?<!Crab )Walk|Lunge|Squat)\b/, ['standing']],
     [/\b(Hanging|Pull-Up|Chin-Up|Dead Hang)\b/, ['hanging']],
     [/^(Plank Hold|Push-Up|Mountain Climber|Burpee)$/, ['floor-plank']],
@@ -169,6 +172,37 @@ describe('the catalogue data', () => {
         owners.set(alias, exercise.id);
       }
     }
+  });
+
+  it('tags every exercise with equipment and muscle groups from the fixed lists', () => {
+    for (const exercise of exerciseCatalogue) {
+      for (const item of exercise.equipment)
+        expect(equipmentOptions as readonly string[], exercise.id).toContain(item);
+      for (const muscle of exercise.muscleGroups)
+        expect(muscleGroups as readonly string[], exercise.id).toContain(muscle);
+    }
+  });
+
+  // Common gym exercises people ask the coach about by these names: each must be its own entry,
+  // or the coach answers with the nearest name (the rowing machine for "upright rows").
+  it.each([
+    ['upright rows', 'upright-row'],
+    ['cable laterals', 'cable-lateral-raise'],
+    ['barbell shrugs', 'barbell-shrug'],
+    ['cgbp', 'close-grip-bench-press'],
+    ['close grip bench', 'close-grip-bench-press'],
+    ['incline bench press', 'incline-barbell-bench-press'],
+    ['cable curls', 'cable-biceps-curl'],
+    ['ez bar curl', 'barbell-curl'],
+    ['straight arm pulldown', 'straight-arm-pulldown'],
+    ['cable crunches', 'cable-crunch'],
+    ['cable kickbacks', 'cable-glute-kickback'],
+    ['dumbbell step ups', 'dumbbell-step-up'],
+    ['decline pushups', 'decline-push-up'],
+  ])("names the exercise '%s' people ask for", (alias, id) => {
+    const owner = exerciseCatalogue.find((exercise) => exercise.aliases.includes(alias));
+    expect(owner?.id).toBe(id);
+    expect(owner?.instructions.length).toBeGreaterThanOrEqual(3);
   });
 
   const variants = trainingGoals.flatMap((primaryGoal) =>

@@ -324,6 +324,43 @@ const entries: ExerciseEntry[] = [
     ],
   },
   {
+    name: 'Cable Crunch',
+    pattern: 'core',
+    positions: ['kneeling'],
+    category: 'STRENGTH',
+    difficulty: 'MODERATE',
+    muscles: ['core'],
+    equipment: ['Cable Machine'],
+    avoid: ['back', 'pregnancy'],
+    description:
+      'Kneeling under a high cable and curling the ribs down towards the hips against a rope, a crunch you can load for the abdominals.',
+    steps: [
+      "Attach a rope to a high pulley and kneel facing the machine, about an arm's length away.",
+      'Hold the rope ends beside your head and let the weight lift the stack, hips over the knees.',
+      'Keeping the hips still, curl the ribs down towards the hips, rounding the spine and bringing the elbows towards the thighs.',
+      'Breathe out as you crunch, then uncurl slowly back to the start.',
+    ],
+    cues: ['Hips stay still, the spine curls', 'Ribs to hips', 'Hands stay by the head'],
+    mods: ['Crunch', 'Lighter stack'],
+    progressions: ['Pause 2 seconds at the bottom', 'Heavier stack'],
+    safety: [
+      'Use a weight you can move slowly; skip it if bending forward under load bothers your back',
+    ],
+    aliases: [
+      'cable crunches',
+      'kneeling cable crunch',
+      'kneeling cable crunches',
+      'rope crunch',
+      'rope crunches',
+      'cable ab crunch',
+    ],
+    mistakes: [
+      'Sitting the hips back towards the heels, which turns it into a hip hinge and takes the load off the abs',
+      'Pulling the rope down with the arms, which takes the work off the core',
+      'Rushing through fast reps, which uses momentum and strains the lower back',
+    ],
+  },
+  {
     name: 'Leg Raise',
     pattern: 'core',
     positions: ['floor-back'],
