@@ -23,6 +23,19 @@ describe('two questions in one message', () => {
     expect(told.split('\n\n').length).toBeLessThanOrEqual(one.split('\n\n').length);
   });
 
+  it.each([
+    ['how do i do a dead bug?', 'how do i stop my lower back coming off the floor?'],
+    ['how do i do a plank?', 'how do i stop my hips sagging?'],
+    ['how do i do a glute bridge?', 'where should my feet go?'],
+  ])('reads "%s %s" as two questions about that one exercise', (first, second) => {
+    const both = reply(`${first} ${second}`);
+    // Alone the second lands on a topic of its own (losing muscle, neuropathy); after the
+    // exercise it is a point of that exercise's technique.
+    const alone = reply(second).message.split('\n')[0] ?? '';
+    expect(both.intent).toBe('exercise-technique');
+    expect(both.message).not.toContain(alone);
+  });
+
   it('says nothing twice when both halves ask the same thing', () => {
     const text = reply('how much protein do i need, and how much protein is enough').message;
     const first = text.split('\n')[0] ?? '';

@@ -168,6 +168,21 @@ function answerSecondQuestion(input: ComposeCoachReplyInput, first: CoachAnswer)
   // A clause with a subject of its own is its own question; one without ("when should I eat
   // it?") leans on the first.
   const alone = understandMessage(clause, matcher, null);
+  // "How do I do a dead bug? How do I stop my lower back coming off the floor?": a clause that
+  // names no exercise after one that did is about that exercise; its technique answers it.
+  if (frame.exercise && !alone.exercise) {
+    const onIt = understandMessage(clause, matcher, frame);
+    if (onIt.exercise?.id === frame.exercise.id && !onIt.topic) {
+      if (onIt.followUp !== 'cue') return null;
+      const cue = describeExerciseHowTo({
+        exercise: frame.exercise,
+        text: clause,
+        context: input.context,
+        followUp: 'cue',
+      }).lines[0];
+      return cue && !first.lines.some((said) => said.includes(cue)) ? cue : null;
+    }
+  }
   const second =
     alone.topic &&
     alone.topic.id !== frame.topic?.id &&
