@@ -24,6 +24,18 @@ describe('findMuscleAsked', () => {
     ['best way to train calves', 'calves'],
     ['what works best for fat loss', null],
     ['how do i train consistently with kids', null],
+    ['chest?', 'chest'],
+    ['what about triceps', 'triceps'],
+    ['arms pls', 'arms'],
+    ['and rear delts?', 'rear delts'],
+    ['biceps and triceps', 'arms'],
+    ['chest and triceps', 'chest'],
+    ['my back', null],
+    ['stomach', null],
+    ['chest pain', null],
+    ['what about squats', null],
+    ['leg workout pls', null],
+    ['arms day', null],
   ])('"%s" asks exercises for %s', (text, label) => {
     expect(findMuscleAsked(text)?.label ?? null).toBe(label);
   });

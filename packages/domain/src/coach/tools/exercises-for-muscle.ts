@@ -131,8 +131,38 @@ const asksWhatTrains = new RegExp(
 const asksForDay =
   /\b(legs?|chest|back|arms?|shoulders?|glutes?)\s+day\b.{0,15}\b(tips?|advice|ideas?|help|suggestions?)\b|\b(tips?|advice|ideas?|suggestions?)\b.{0,15}\b(legs?|chest|back|arms?|shoulders?|glutes?)\s+day\b/;
 
+// The words around a muscle named on its own ("what about chest?", "and triceps", "arms pls").
+const bareFiller =
+  /\b(what|whats|what's|how|hows|how's|about|and|or|also|then|now|next|the|your|for|exercises?|moves?|please|pls|plz|ok|okay|so|too|as well|instead)\b/g;
+
+/**
+ * A muscle named on its own, with nothing else said ("chest?", "what about triceps", "arms pls"):
+ * its exercises are what such a message asks for. Not a part that names a complaint as often as a
+ * muscle ("my back", "stomach", "hips").
+ */
+function bareMuscle(text: string): MuscleAsked | null {
+  if (/\b(my (back|neck)|stomach|hips?|tummy|belly)\b/.test(text)) return null;
+  let rest = text.replace(/[?!.,;:]+/g, ' ').replace(bareFiller, ' ');
+  const named: MuscleAsked[] = [];
+  for (const [pattern, muscle] of muscleWords) {
+    const everywhere = new RegExp(pattern.source, 'g');
+    if (!everywhere.test(rest)) continue;
+    named.push(muscle);
+    rest = rest.replace(everywhere, ' ');
+  }
+  if (named.length === 0 || rest.trim() !== '') return null;
+  // "Biceps and triceps": the arms.
+  const labels = named.map((muscle) => muscle.label);
+  const arms = muscleWords.find(([, muscle]) => muscle.label === 'arms')?.[1];
+  return labels.includes('biceps') && labels.includes('triceps') && arms
+    ? arms
+    : (named[0] ?? null);
+}
+
 /** The muscle a message asks exercises for, or null. */
 export function findMuscleAsked(text: string): MuscleAsked | null {
+  const bare = bareMuscle(text);
+  if (bare) return bare;
   const day = asksForDay.exec(text);
   if (day) return muscleWords.find(([pattern]) => pattern.test(day[0]))?.[1] ?? null;
   const grown = asksToGrow.exec(text) ?? muscleToGrow.exec(text);
