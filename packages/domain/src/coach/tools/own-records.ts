@@ -1,4 +1,9 @@
-import { countWorkoutStreak, findWeekMonday } from '../../workouts';
+import {
+  countWorkoutStreak,
+  findWeekMonday,
+  progressScoreWorkouts,
+  scoreWeeklyProgress,
+} from '../../workouts';
 import type { CoachUserContext } from '../coach-types';
 import { readSessionsAWeek, sayRange } from '../describe-user-context';
 import { asSentence } from '../language/sentence';
@@ -20,7 +25,7 @@ function sayDay(day: string): string {
 
 /**
  * This week's logged workouts (Monday to today, as the dashboard counts them) against the plan's
- * sessions a week, and the streak of days in a row ("This week, since Monday 16 March, you have
+ * sessions a week, and the streak of days in a row, or the Dashboard's progress score when asked ("This week, since Monday 16 March, you have
  * logged 2 workouts: Monday and Wednesday"). Only the recent sessions the coach reads are counted,
  * so a week fuller than them says "at least".
  */
@@ -37,6 +42,11 @@ export function describeThisWeek(context: CoachUserContext, now: Date, text = ''
     oldestRead >= monday &&
     (context.sessionsLast30Days ?? 0) > context.recentSessions.length;
   const count = thisWeek.length;
+  // "What's my progress score?": the Dashboard's score is this week's workouts against three.
+  if (/\bprogress score\b/.test(text))
+    return [
+      `Your progress score is ${scoreWeeklyProgress(count)}: the Dashboard scores this week's workouts against ${progressScoreWorkouts}, and you have logged ${count} since ${sayDay(monday)}, so ${count >= progressScoreWorkouts ? 'you are at the top of it' : `${progressScoreWorkouts - count} more this week make${progressScoreWorkouts - count === 1 ? 's' : ''} it 100`}.`,
+    ];
   const plan = readSessionsAWeek(context.plan?.frequency);
   const asked = plan ? ` Your plan asks for ${sayRange(plan)} a week.` : '';
   const week =

@@ -74,6 +74,12 @@ describe('answerProgress: the value asked comes first', () => {
     );
   });
 
+  it('gives the Dashboard’s progress score from this week’s workouts', () => {
+    expect(first('whats my progress score')).toBe(
+      "Your progress score is 67: the Dashboard scores this week's workouts against 3, and you have logged 2 since Monday 16 March, so 1 more this week makes it 100.",
+    );
+  });
+
   it('names the one thing to fix from the tracked form', () => {
     expect(first('if i could only fix one thing what should it be')).toBe(
       'The one thing to fix is your squat form, 5.5/10 and declining: sit back into your heels and stop at parallel.',

@@ -347,4 +347,4 @@ function sessionsPerWeek(sessions: number): number {
 }
 
 // "Whats my streak", "how many sessions this week", "workouts so far this week".
-const asksThisWeek = /\b(this week|streak|in a row|so far this)\b/;
+const asksThisWeek = /\b(this week|streak|in a row|so far this|progress score)\b/;

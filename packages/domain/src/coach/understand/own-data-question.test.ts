@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedOwnData, asksAboutMe, asksPlanDays } from './own-data-question';
+import { askedOwnData, asksAboutMe, asksPlanDays, asksTrackedForm } from './own-data-question';
 
 describe('askedOwnData: questions about the user’s own records and plan', () => {
   it.each([
@@ -55,5 +55,24 @@ describe('askedOwnData: questions about the user’s own records and plan', () =
       asksPlanDays('my profile says 5-6 days but the plan only has 4, which do i follow'),
     ).toBe(true);
     expect(asksPlanDays('my plan says 4 days but i want 6, should i')).toBe(false);
+  });
+
+  it.each([
+    ['what injuries do you have on file for me', true],
+    ['what conditions have you got on file', true],
+    ['what data do you store', false],
+  ])('asksAboutMe: %s → %s', (text, expected) => {
+    expect(asksAboutMe.test(text)).toBe(expected);
+  });
+
+  it.each([
+    // What the camera can do is the app's topic, not the user's records.
+    ['does the camera count push ups', false],
+    ['can the camera track bench press', false],
+    ['will the app tell me if my heart rate is too high', false],
+    ['what does the app say about my squat', true],
+    ['what has the app flagged on my deadlift', true],
+  ])('asksTrackedForm: %s → %s', (text, expected) => {
+    expect(asksTrackedForm(text)).toBe(expected);
   });
 });

@@ -9,7 +9,7 @@ export const fearsLosing =
  * assessment), then the records.
  */
 export const asksAboutMe =
-  /\b(what|how much) (do|does|did) (you|u|the (ai )?coach|the app|this app|repwise|the ai|this ai) (actually |really |even |already |currently )?know (about|of) me\b|\bwhat (info\w*|data|details|stuff) (do|does) (you|u|the (ai )?coach|the app|repwise) (actually |really |even )?(have|hold|keep|store|see|get) (on|about) me\b|\bcan (you|u) see my (info\w*|data|details|records|answers|assessment)\b|\bwhat (have )?(you|u) got on me\b|\bdo (you|u) (actually |really |even )?know (anything|much|something|stuff) about me\b|\bwhat (info\w*|data|details) do you have (on|about) me\b|\b(tell me|remind me) (about|what you know about) (me|myself)\b|(?<!\b(on|in|to|from|at) )\bmy profile\b|\bwhat (kit|equipment|gear)\b.{0,30}\b(i (said|told you|have|had|own)|do i (have|own)|have i got)\b|\bwhat (did|have) i (put|put down|say|said|tell you|told you|enter|entered|select|selected|pick|picked|choose|chose|list|listed|give|gave)\b[^.?!]{0,40}\b(conditions?|injur\w*|limitations?|equipment|kit|goals?|level|schedule|days)\b/;
+  /\b(what|how much) (do|does|did) (you|u|the (ai )?coach|the app|this app|repwise|the ai|this ai) (actually |really |even |already |currently )?know (about|of) me\b|\bwhat (info\w*|data|details|stuff) (do|does) (you|u|the (ai )?coach|the app|repwise) (actually |really |even )?(have|hold|keep|store|see|get) (on|about) me\b|\bcan (you|u) see my (info\w*|data|details|records|answers|assessment)\b|\bwhat (have )?(you|u) got on me\b|\bwhat (\w+ ){0,2}(do|does) (you|u|the app|repwise) have (on file |on record |saved |stored |listed )?(for|on|about) me\b|\bwhat\b[^.?!]{0,30}\b(on file|on record)\b|\bdo (you|u) (actually |really |even )?know (anything|much|something|stuff) about me\b|\bwhat (info\w*|data|details) do you have (on|about) me\b|\b(tell me|remind me) (about|what you know about) (me|myself)\b|(?<!\b(on|in|to|from|at) )\bmy profile\b|\bwhat (kit|equipment|gear)\b.{0,30}\b(i (said|told you|have|had|own)|do i (have|own)|have i got)\b|\bwhat (did|have) i (put|put down|say|said|tell you|told you|enter|entered|select|selected|pick|picked|choose|chose|list|listed|give|gave)\b[^.?!]{0,40}\b(conditions?|injur\w*|limitations?|equipment|kit|goals?|level|schedule|days)\b/;
 
 // A question about the user's own records: it names them and asks for a value, not for advice.
 const ownWords = /\b(my|have i|did i|i'?ve|i have (done|logged|lost|gained)|am i at|so far)\b/;
@@ -225,6 +225,15 @@ export const nutrientWords = /\b(protein|carbs?|carbohydrates?|fats?|calories|kc
  * am I weakest out of what the camera tracks", "how many reps has the camera counted").
  */
 export function asksTrackedForm(text: string): boolean {
+  // "Does the camera count push-ups?", "can the app track my bench?": what it can do, not what it
+  // recorded.
+  if (
+    /\b(does|do|can|could|will|would) (the |this |your |my )?(camera|app|tracker|tracking|ai)\b(?! (has|have)\b)/.test(
+      text,
+    ) &&
+    !/\b(say|says|said|think|thinks|rate|rates|score|scores)\b[^.?!]{0,15}\bmy\b/.test(text)
+  )
+    return false;
   return (
     /\bhow('?s| (was|is|were|did|does|has|have))\b.{0,15}\bmy\b.{0,20}\b(form|technique|squats?|deadlifts?|reps?|lifts?|back)\b/.test(
       text,

@@ -121,6 +121,7 @@ export const appTopics: readonly KnowledgeTopic[] = [
       'how do i change my quiz answers',
       'can i redo the onboarding',
       'how do i update my fitness profile',
+      'what injuries and conditions do you have on file',
     ],
     keywords: [
       'retake',
@@ -231,6 +232,37 @@ export const appTopics: readonly KnowledgeTopic[] = [
       "The app's safety alerts come from the camera tracking your squats and deadlifts: it warns you about form faults such as a rounding back, and the bell counts open alerts. It cannot measure your blood pressure, heart rate or how you feel, so that part is yours: breathe out as you lift instead of holding your breath, and stop if you feel dizzy, get a headache, chest pain or unusual breathlessness. Ask your doctor what is safe for you.",
     why: 'The camera sees joint positions, not what happens inside the body, so symptoms and how hard it feels are the signals to act on.',
     suggestions: ['Where is the Safety area?', 'Is exercise safe with high blood pressure?'],
+  },
+  // Source: RepWise product specification 01-03 (what the app records: workouts, measurements,
+  // goals, photos, tracked squat and deadlift form; no food diary, step counter or wearables)
+  {
+    id: 'app-not-tracked',
+    intent: 'training',
+    title: 'Can RepWise log my food, steps or watch data?',
+    questions: [
+      'can i log my meals in the app',
+      'does the app track my steps',
+      'can i connect my apple watch',
+      'does it sync with my fitbit or garmin',
+      'is there a food diary in the app',
+      'can the app count my calories eaten',
+    ],
+    keywords: [
+      'log my meals',
+      'food diary',
+      'track my steps',
+      'step counter',
+      'apple watch',
+      'fitbit',
+      'garmin',
+      'sync',
+      'smartwatch',
+      'wearable',
+    ],
+    answer:
+      'Not yet: RepWise records your workouts, measurements, goals, progress photos and the camera form scores of your squats and deadlifts, but it has no food diary, step counter or link to watches and fitness trackers. Your plan gives you a daily calorie and macro target: log food in a food-tracking app if you want to, and read steps on your phone or watch.',
+    why: 'Knowing what the app records tells you which numbers I can read for you and which to keep yourself.',
+    suggestions: ["What's my calorie target?", 'How do I log a workout?'],
   },
   // Source: RepWise product specification 02-03 and the app's screens
   {
