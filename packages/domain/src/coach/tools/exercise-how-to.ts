@@ -10,13 +10,15 @@ import type { TrainingGoal } from '../../workouts/workout-vocabulary';
 import {
   askedCuesOf,
   findTechniqueNotes,
+  lowerFirst,
   placementLine,
   purposeLine,
   seatedLine,
+  variationLine,
 } from './exercise-points';
 import { injuryAreasOf, requirementsOf } from './user-requirements';
 
-export { findTechniqueNotes } from './exercise-points';
+export { findTechniqueNotes, lowerFirst } from './exercise-points';
 
 /** The tool's answer: lines to say and what to suggest next. */
 export interface ToolAnswer {
@@ -24,17 +26,6 @@ export interface ToolAnswer {
   suggestions: string[];
   /** The answer covers the whole comparison: a second clause that compares is not answered again. */
   coversWholeMessage?: boolean;
-}
-
-/**
- * A catalogue phrase inside a sentence: a name in title case in lower case ("Band-Assisted
- * Pull-Up" → "band-assisted pull-up"), an acronym kept ("RDL to mid-shin"), else its first letter
- * lowered.
- */
-export function lowerFirst(text: string): string {
-  if (/^[A-Z0-9]{2,}\b/.test(text)) return text;
-  if (/^[A-Z][\w'’-]*( [A-Z0-9][\w'’-]*)*$/.test(text)) return text.toLowerCase();
-  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /** How to breathe through an exercise, from how it is done: a hold, cardio, or a lift. */
@@ -262,6 +253,7 @@ export function describeExerciseHowTo(input: {
     placementLine(exercise, input.text),
     seatedLine(exercise, input.text),
     purposeLine(exercise, input.text),
+    variationLine(exercise, input.text),
   ].filter((line): line is string => line !== null);
   if (followUp === 'cue' && askedCues.length + points.length > 0) {
     return {

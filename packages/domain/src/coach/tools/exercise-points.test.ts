@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { buildCoachContext, fixtureCatalogue } from '../coach-fixtures.test-helpers';
 import type { CoachExercise } from '../understand/exercise-matcher';
 import { describeExerciseHowTo } from './exercise-how-to';
-import { askedCuesOf, placementLine, purposeLine, seatedLine } from './exercise-points';
+import {
+  askedCuesOf,
+  placementLine,
+  purposeLine,
+  seatedLine,
+  variationLine,
+} from './exercise-points';
 
 const base = fixtureCatalogue.find((entry) => entry.name === 'Push-Up')!;
 
@@ -134,6 +140,29 @@ describe('the point a question about one exercise asks', () => {
     );
     expect(purposeLine(pallof, "what's the point of them")).not.toBeNull();
     expect(purposeLine(pallof, 'how do i do them')).toBeNull();
+  });
+
+  it('answers "can I do it on my knees / with a band" from its easier and harder versions', () => {
+    const plank = exercise({
+      name: 'Plank Hold',
+      pattern: 'core',
+      modifications: ['Knee plank'],
+      progressions: ['Longer holds'],
+    });
+    expect(variationLine(plank, 'can i do planks on my knees')).toMatch(
+      /^Yes: knee plank is the easier version/,
+    );
+    const bridge = exercise({
+      name: 'Glute Bridge',
+      pattern: 'glute',
+      modifications: ['Smaller range'],
+      progressions: ['Single-Leg Glute Bridge'],
+    });
+    expect(variationLine(bridge, 'could i do the glute bridge on one leg')).toMatch(
+      /^Yes, as the harder version: single-leg glute bridge/,
+    );
+    expect(variationLine(bridge, 'how do i do a glute bridge')).toBeNull();
+    expect(variationLine(plank, 'can i do planks with a band')).toBeNull();
   });
 
   it('puts the point asked before the steps', () => {

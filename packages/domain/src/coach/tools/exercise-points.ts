@@ -9,6 +9,17 @@ import { asSentence } from '../language/sentence';
 import { containsPhrase, contentTerms, normalizeMessage } from '../language/tokenize';
 import type { CoachExercise } from '../understand/exercise-matcher';
 
+/**
+ * A catalogue phrase inside a sentence: a name in title case in lower case ("Band-Assisted
+ * Pull-Up" → "band-assisted pull-up"), an acronym kept ("RDL to mid-shin"), else its first letter
+ * lowered.
+ */
+export function lowerFirst(text: string): string {
+  if (/^[A-Z0-9]{2,}\b/.test(text)) return text;
+  if (/^[A-Z][\w'’-]*( [A-Z0-9][\w'’-]*)*$/.test(text)) return text.toLowerCase();
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
 // The specific point a question about one exercise asks (where the feet go, how deep, whether it
 // is cheating, whether it can be done seated, what it is for), answered before its steps.
 
@@ -190,4 +201,35 @@ export function purposeLine(exercise: CoachExercise, text: string): string | nul
   )
     return null;
   return `What it is for: ${asSentence(exercise.description)} It trains your ${exercise.muscleGroups.join(', ')}.`;
+}
+
+// Words that say a version of an exercise: the kit, the support, the stance.
+const versionWords =
+  /\b(knees?|kneeling|wall|band\w*|chair|bench|box|step|dumbbells?|kettlebells?|barbell|cable|machine|incline|decline|weighted|weights?|assist\w*|single|one|legs?|arms?|towel|table|counter|paused?|seated|standing|floor)\b/g;
+
+/**
+ * "Can I do planks on my knees?", "pull-ups with a band?": the easier or harder version of the
+ * exercise the question names by its kit or support, from the catalogue's modifications and
+ * progressions; null when it asks none or the exercise lists none.
+ */
+export function variationLine(exercise: CoachExercise, text: string): string | null {
+  if (!/\b(can|could|should|is it (ok|okay|fine)( to)?|instead)\b/.test(text)) return null;
+  const nameWords = new Set(contentTerms(exercise.name.replace(/-/g, ' ')));
+  const asked = new Set(
+    contentTerms([...text.matchAll(versionWords)].map((match) => match[0]).join(' ')).filter(
+      (word) => !nameWords.has(word),
+    ),
+  );
+  if (asked.size === 0) return null;
+  const says = (option: string) =>
+    contentTerms(option.replace(/-/g, ' ')).some((word) => asked.has(word));
+  const easier = exercise.modifications.find(says);
+  if (easier) {
+    return `Yes: ${lowerFirst(easier)} is the easier version of the ${exercise.name.toLowerCase()}, training the same muscles; do it with the same form, and move on when 3 solid sets feel easy.`;
+  }
+  const harder = exercise.progressions.find(says);
+  if (harder) {
+    return `Yes, as the harder version: ${lowerFirst(harder)}; move to it once the ${exercise.name.toLowerCase()} feels solid for all your sets.`;
+  }
+  return null;
 }
