@@ -36,6 +36,30 @@ function chosen(request: Partial<SessionRequest>): EngineExercise[] {
 }
 
 describe('composeSession', () => {
+  it('keeps an easier or gentle session at moderate exercises at most, even for an advanced lifter', () => {
+    const difficulties = (difficultyShift: number) =>
+      ['a', 'b', 'c', 'd'].flatMap((seed) =>
+        composeSession({
+          request: {
+            minutes: 30,
+            focus: 'full',
+            equipment: null,
+            lowImpact: false,
+            difficultyShift,
+          },
+          requirements: buildRequirements({ fitnessLevel: 'ADVANCED' }),
+          catalogue,
+          seed,
+        }).exercises.map(
+          (item) => catalogue.find((exercise) => exercise.id === item.exerciseId)!.difficulty,
+        ),
+      );
+    expect(difficulties(-1).filter((level) => level === 'HARD' || level === 'VERY_HARD')).toEqual(
+      [],
+    );
+    expect(difficulties(0).some((level) => level === 'HARD' || level === 'VERY_HARD')).toBe(true);
+  });
+
   it('leaves barbell lifts out of a session under 8 minutes, which has no warm-up', () => {
     for (const seed of ['a', 'b', 'c', 'd', 'e']) {
       const session = composeSession({

@@ -128,6 +128,17 @@ function shiftDifficulty(max: ExerciseDifficulty, shift: number): ExerciseDiffic
   return difficultyOrder[Math.max(1, Math.min(difficultyOrder.length - 1, index))] ?? max;
 }
 
+/**
+ * The hardest exercise a session may hold: the user's level, one step down when an easier or
+ * gentle session is asked, and never above moderate then, whatever the level ("back a bit sore,
+ * something gentle?" is no day for decline push-ups, even for an advanced lifter).
+ */
+function easierAsked(max: ExerciseDifficulty, shift: number): ExerciseDifficulty {
+  if (shift >= 0) return max;
+  const eased = shiftDifficulty(max, shift);
+  return difficultyOrder.indexOf(eased) > difficultyOrder.indexOf('MODERATE') ? 'MODERATE' : eased;
+}
+
 function routineSeconds(minutes: number): { warmup: number; cooldown: number } {
   if (minutes <= 12) return { warmup: 90, cooldown: 60 };
   if (minutes <= 20) return { warmup: 150, cooldown: 90 };
@@ -160,7 +171,7 @@ export function composeSession(input: {
   });
   const restrictions: TrainingRestrictions = {
     ...base,
-    maxDifficulty: shiftDifficulty(base.maxDifficulty, Math.min(0, request.difficultyShift)),
+    maxDifficulty: easierAsked(base.maxDifficulty, request.difficultyShift),
   };
   const limits = sessionPositionLimits(request, restrictions);
   // Under 8 minutes there is no warm-up: no loaded barbell lift, whose first set needs one.
