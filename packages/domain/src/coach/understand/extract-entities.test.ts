@@ -113,6 +113,10 @@ describe('extractEntities', () => {
     ['😩😩 knee again', true],
     ['my shoulder is playing up', true],
     ['scared of hurting my knee again', false],
+    ["go easy on overhead pressing tho, shoulder's grumpy", true],
+    ['cranky knee, 20 min legs?', true],
+    ["my hamstring's been niggling all week", true],
+    ['the kids are grumpy, 20 min workout', false],
   ])('reads "%s" as pain: %s', (message, hasPain) => {
     expect(extractEntities(message).hasPain).toBe(hasPain);
   });
