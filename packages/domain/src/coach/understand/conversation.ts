@@ -6,6 +6,7 @@ import type { ExerciseMatcher } from './exercise-matcher';
 import { findVariantWith } from './exercise-variant';
 import { replaceBodyParts, type MessageEntities } from './extract-entities';
 import { asksHowToMove, asksTechniqueCue } from './exercise-or-topic';
+import { exercisesCompared } from '../tools/compare-exercises';
 import { asksForSource, howToPattern, kitPressesOnBody } from './message-patterns';
 import { understandAlone, type CoachFrame, type FollowUp } from './understand-message';
 import { sessionOf } from './session-of';
@@ -171,6 +172,33 @@ export function understandMessage(
     (alone.topic === null || alone.topic.id !== previous.topic?.id)
   )
     return { ...alone, followUp: 'switch' };
+  // "Vs normal curl whats the diff?" after the hammer curl, "or knee push ups, which is easier?"
+  // after incline push-ups: the exercise just discussed weighed against the one named now.
+  if (
+    previous.exercise &&
+    alone.exercise &&
+    alone.exercise.id !== previous.exercise.id &&
+    !alone.entities.hasPain &&
+    comparesWith.test(text) &&
+    contentTerms(text).length <= 8
+  ) {
+    const pair = `${previous.exercise.name} vs ${alone.exercise.name}`.toLowerCase();
+    const weighed = understandAlone(`${pair}, ${text}`, matcher);
+    if (weighed.intent !== 'out-of-scope' && weighed.intent !== 'greeting')
+      return { ...weighed, followUp: 'switch' };
+  }
+  // "Which one for bigger arms?" after two exercises were weighed: the same two, for that goal.
+  if (
+    !alone.exercise &&
+    /^((and|so|ok|okay|but),? )*(which|what)( one| of (them|the two)| is| would)?\b/.test(text) &&
+    /\b(vs|versus|or|compared|difference|diff)\b/.test(previous.text) &&
+    exercisesCompared(previous.text, matcher) !== null &&
+    contentTerms(text).length <= 6
+  ) {
+    const weighed = understandAlone(`${previous.text} ${text}`, matcher);
+    if (weighed.intent !== 'out-of-scope' && weighed.intent !== 'greeting')
+      return { ...weighed, followUp: 'switch' };
+  }
   // "Good ab exercises | without lying down": the same exercises, within the limit said.
   if (previous.muscle && statesOnlyPositionLimit(text, alone.entities)) {
     return { ...previous, text, entities: withPositionLimits(previous.entities, alone.entities) };
@@ -847,6 +875,11 @@ function namesSubjectOfItsOwn(text: string, alone: CoachFrame): boolean {
 
 // A message that opens by telling a condition of one's own ("i have high blood pressure ...").
 const tellsCondition = /^(i have|i'?ve got|ive got|i got|i'?m|im|i am|i was diagnosed|diagnosed)\b/;
+
+// A follow-up that weighs what it names against the exercise before ("vs normal curl", "or knee
+// push ups, which is easier?", "compared to conventional").
+const comparesWith =
+  /^((and|so|ok|okay|but),? )*(vs|versus|or|compared (to|with)|over)\b|\b(vs|versus|difference|diff|compared (to|with))\b|\bwhich (one |is )?(is )?(better|easier|harder|safer|best)\b/;
 
 /** Whether a message asks for a session or the user's own records: read alone, never combined. */
 function asksSessionOrRecords(frame: CoachFrame): boolean {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { understandConversation } from '../compose-coach-reply';
 import { conversation, fixtureCatalogue } from '../coach-fixtures.test-helpers';
-import type { CoachExercise } from './exercise-matcher';
+import { exercisesCompared } from '../tools/compare-exercises';
+import { exerciseMatcherFor, type CoachExercise } from './exercise-matcher';
 
 // A later short message is read in the thread of the earlier turns, not as a fresh question that
 // a shared word sends elsewhere.
@@ -133,5 +134,26 @@ describe('a condition the conversation opened by telling', () => {
 
   it('leaves a question of another subject to itself', () => {
     expect(frameOf(...told, 'whats the best protein powder').intent).not.toBe('health');
+  });
+});
+
+describe('weighing the exercise just discussed against another', () => {
+  it.each([
+    ['how do i do a romanian deadlift', 'vs a normal deadlift?'],
+    ['how do i do a romanian deadlift', 'whats the difference with a barbell deadlift'],
+    ['how do i do a push-up', 'or an incline push-up, which is easier?'],
+  ])('"%s" then "%s" compares the two', (first, second) => {
+    const frame = frameOf(first, second);
+    expect(exercisesCompared(frame.text, exerciseMatcherFor(catalogue))).not.toBeNull();
+  });
+
+  it('asks "which one" of the two just weighed', () => {
+    const frame = frameOf(
+      'how do i do a romanian deadlift',
+      'vs a normal deadlift?',
+      'which one for my hamstrings',
+    );
+    expect(exercisesCompared(frame.text, exerciseMatcherFor(catalogue))).not.toBeNull();
+    expect(frame.text).toContain('hamstrings');
   });
 });
