@@ -33,3 +33,25 @@ describe('the topic that answers what is asked', () => {
     expect(reply(message).message).toMatch(expected);
   });
 });
+
+describe('a lift that barely moved', () => {
+  it.each([
+    'been lifting for 5 years, my squat went from 140 to 142.5 in the last 6 months, eating enough, not sure what else to change',
+    'my squat has barely moved in 4 months, what do i do',
+    'deadlift only gone up 5kg in the last 6 months',
+  ])('"%s" is a plateau', (message) => {
+    expect(reply(message).message).toMatch(/^A stall of/);
+  });
+
+  it('reads real progress in the numbers as no plateau', () => {
+    expect(
+      reply('bench went from 40 to 60kg in 3 months, what else should i add').message,
+    ).not.toMatch(/^A stall of/);
+  });
+
+  it('answers how often to train abs with the core topic', () => {
+    const answer = reply('is it bad to train abs every day');
+    expect(answer.intent).toBe('training');
+    expect(answer.message).toMatch(/2-3 times a week/);
+  });
+});

@@ -948,7 +948,7 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   // "My deadlift is stuck at 120 kg, losing the will": a lift that stopped progressing is a
   // plateau, whatever the feelings about it, and not a how-to.
   const plateau = findTopic('strength-plateau');
-  if (exercise && plateau && liftStalls.test(text) && !entities.hasPain) {
+  if (exercise && plateau && saysLiftStalls(text) && !entities.hasPain) {
     return frame(text, entities, { intent: 'training', topic: plateau, related, exercise });
   }
   // "Back after 6 months off... how deep am I supposed to go?" asks how to do the exercise,
@@ -1339,5 +1339,19 @@ function topicForPurpose(
 }
 
 // Says a lift stopped progressing.
+// Also barely moving ("my bench has barely moved", "only gone up 5 kg in 6 months").
 const liftStalls =
-  /\b(stuck|stall\w*|plateau\w*|hit a wall|not (going up|moving|progressing|improving|increasing)|no progress|(can'?t|cannot|unable to) (get past|get over|break|beat|increase|add|go (up|heavier)|progress|lift more)|same weight for|(hasn'?t|not) (gone up|moved|improved|increased))\b/;
+  /\b(stuck|stall\w*|plateau\w*|hit a wall|not (going up|moving|progressing|improving|increasing)|no progress|(can'?t|cannot|unable to) (get past|get over|break|beat|increase|add|go (up|heavier)|progress|lift more)|same weight for|(hasn'?t|not) (gone up|moved|improved|increased)|barely (gone up|moved|moving|improved|increased|progressed|budged)|(only|just) (gone up|added|increased) (by )?\d+(\.\d+)? ?(kg|kilos?|lbs?|pounds?) in (the )?(last |past )?(\d+|few|several|six|two|three) (months|weeks))\b/;
+
+// A lift that "went from 140 to 142.5 in the last 6 months": under 5 % in 2 months or more.
+const liftFromTo =
+  /\bfrom (\d+(?:\.\d+)?) ?(?:kg|kilos?|lbs?)? to (\d+(?:\.\d+)?) ?(?:kg|kilos?|lbs?)? in (?:the )?(?:last |past )?(\d+|few|several|six|three|two) months\b/;
+
+/** Whether a message says a lift stopped progressing, in words or in its numbers. */
+function saysLiftStalls(text: string): boolean {
+  if (liftStalls.test(text)) return true;
+  const [, from = '', to = '', months = ''] = liftFromTo.exec(text) ?? [];
+  const start = Number(from);
+  const monthCount = /^\d+$/.test(months) ? Number(months) : 3;
+  return start > 0 && monthCount >= 2 && (Number(to) - start) / start < 0.05;
+}
