@@ -11,6 +11,7 @@ import {
   askedCuesOf,
   findTechniqueNotes,
   lowerFirst,
+  nextStepLine,
   placementLine,
   purposeLine,
   seatedLine,
@@ -254,6 +255,7 @@ export function describeExerciseHowTo(input: {
     seatedLine(exercise, input.text),
     purposeLine(exercise, input.text),
     variationLine(exercise, input.text),
+    nextStepLine(exercise, input.text),
   ].filter((line): line is string => line !== null);
   if (followUp === 'cue' && askedCues.length + points.length > 0) {
     return {

@@ -4,6 +4,7 @@ import type { CoachExercise } from '../understand/exercise-matcher';
 import { describeExerciseHowTo } from './exercise-how-to';
 import {
   askedCuesOf,
+  nextStepLine,
   placementLine,
   purposeLine,
   seatedLine,
@@ -163,6 +164,22 @@ describe('the point a question about one exercise asks', () => {
     );
     expect(variationLine(bridge, 'how do i do a glute bridge')).toBeNull();
     expect(variationLine(plank, 'can i do planks with a band')).toBeNull();
+  });
+
+  it('names the next step up, or a step down, from its progressions and modifications', () => {
+    const box = exercise({
+      name: 'Box Squat',
+      pattern: 'squat',
+      modifications: ['Higher box'],
+      progressions: ['Lower the box', 'Bodyweight Squat'],
+    });
+    expect(nextStepLine(box, "what's the next step up from a box squat")).toMatch(
+      /^Next step up from the box squat: lower the box; bodyweight squat\./,
+    );
+    expect(nextStepLine(box, 'is there an easier version')).toMatch(
+      /^A step down from the box squat: higher box\./,
+    );
+    expect(nextStepLine(box, 'how do i do a box squat')).toBeNull();
   });
 
   it('puts the point asked before the steps', () => {

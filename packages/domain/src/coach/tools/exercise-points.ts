@@ -233,3 +233,29 @@ export function variationLine(exercise: CoachExercise, text: string): string | n
   }
   return null;
 }
+
+/**
+ * "What's the next step up from a box squat?", "what do I progress to after knee push-ups?": the
+ * catalogue's harder versions, or its easier ones for a step down; null when the message asks
+ * neither.
+ */
+export function nextStepLine(exercise: CoachExercise, text: string): string | null {
+  const name = exercise.name.toLowerCase();
+  if (
+    /\b(next step|step up from|progress(ion)? (from|after|to)|progress to|level up|move on (to|from)|what('?s| is| comes) (next|after)|harder version|after (this|that|it|them|these) (gets?|feels?|becomes?) easy)\b/.test(
+      text,
+    ) &&
+    exercise.progressions.length > 0
+  ) {
+    return `Next step up from the ${name}: ${exercise.progressions.map(lowerFirst).join('; ')}. Move up when all your sets feel solid with 2-3 reps to spare, and keep every rep as clean as your best one.`;
+  }
+  if (
+    /\b(step down|regress\w*|easier version|too hard for me|can'?t do (it|them|one) yet)\b/.test(
+      text,
+    ) &&
+    exercise.modifications.length > 0
+  ) {
+    return `A step down from the ${name}: ${exercise.modifications.map(lowerFirst).join('; ')}. Build up there until 3 solid sets feel easy, then come back to it.`;
+  }
+  return null;
+}

@@ -54,6 +54,15 @@ describe('createExerciseMatcher', () => {
     expect(matcher.find(text)?.name).toBe(name);
   });
 
+  it('reads "the next step up from" as an idiom, not the step-up', () => {
+    const steps = createExerciseMatcher(
+      [named('Step-Up', ['step up', 'step ups']), named('Box Squat', ['box squats'])],
+      new Set(),
+    );
+    expect(steps.find("what's the next step up from a box squat")?.name).toBe('Box Squat');
+    expect(steps.find('step ups onto a box')?.name).toBe('Step-Up');
+  });
+
   it('reads "leg press" as the leg press machine, not the press that "press" alone stands for', () => {
     expect(matcher.find('is the leg press as good as squats')?.name).toBe('Leg Press');
   });

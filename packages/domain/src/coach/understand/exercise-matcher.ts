@@ -306,7 +306,7 @@ export function createExerciseMatcher(
   /** The exercise a message names, by name or alias. */
   function findNamed(message: string): CoachExercise | null {
     // Idioms that hold an exercise's name: "two days in a row" is not a row, nor "should I
-    // push through?" a push-up; kit lacked or leant on ("if I don't have a bench", "a hand on
+    // push through?" a push-up, nor "the next step up from a box squat" a step-up; kit lacked or leant on ("if I don't have a bench", "a hand on
     // a bench") is not the exercise named after it.
     const lower = message.toLowerCase();
     // "Do I need to touch my chest on the bench?", "grip width on the bench": the bench press,
@@ -321,7 +321,7 @@ export function createExerciseMatcher(
         (phrase) => (benchPressed ? ' bench ' : phrase),
       )
       .replace(
-        /\b(in a row|a row of|rows of|row of|push(ing)? (thr(ough|u)|on|myself|yourself|harder|it|past))\b/g,
+        /\b(in a row|a row of|rows of|row of|push(ing)? (thr(ough|u)|on|myself|yourself|harder|it|past)|(next|a|one|the|big|small|logical) step up|step(ping)? (it )?up (from|to|in|my|the|a)|step by step)\b/g,
         ' ',
       )
       .replace(

@@ -25,6 +25,7 @@ describe('asksHowToMove', () => {
     'is there a seated version of the overhead press',
     'what is the cat and cow stretch my yoga teacher keeps going on about',
     'my physio gave me homework. what is this clamshell exercise?',
+    'turkish get up steps?? looks so complicated lol',
   ])('"%s" asks how to move', (text) => {
     expect(asksHowToMove(text)).toBe(true);
   });
@@ -38,6 +39,7 @@ describe('asksHowToMove', () => {
     'what is the best stretch for tight hips',
     'what is a good exercise for my glutes',
     'what is the stretch to do after running',
+    'brisk walking, how many steps?',
   ])('"%s" does not', (text) => {
     expect(asksHowToMove(text)).toBe(false);
   });

@@ -53,7 +53,8 @@ export function asksHowToMove(text: string): boolean {
     ) ||
     // "How long should I hold it?", "can I do curls sitting down?": how to hold it, or do it seated.
     // "What is the cat and cow stretch my yoga teacher goes on about?": what the exercise is.
-    /(^|[.?!]\s+)(so |ok |and )?(what('?s| is| are)|whats) (the|a|an|this|that|these|those) (?![^.?!]*\b(best|worst|right|most|easiest|hardest|safest|top|good|better|difference|point|purpose|benefits?)\b)[\w' -]{2,30}?\b(stretch|exercise|move|pose|movement|drill)\b(?! (for|to|that|which)\b)|\bhow long (should|do|can|to|must) (i |you |u |we )?hold\b|\b(can|could) (i|you|u|one|we) (do|perform) [^.?!]{0,40}\b(seated|sitting( down)?|(in|from|on) (a|my|the) (chair|wheelchair))\b|\b(seated|sitting|chair) (version|option|variation)\b/.test(
+    // "Turkish get up steps??": its steps. "...What does it do?": what it is for.
+    /\bwhat (does|do) (it|they|this|that|these|those|this exercise|that exercise|this one|that one) (actually |even |really )?(do|work|train)\s*($|[?.!,])|\bwhat (is|are) (it|they|this|that|these|those) (actually |even |really )?(for|good for)\s*($|[?.!,])|(?<!\b(many|more|daily|extra|\d+k?|thousand) )\bsteps\s*\?|\bwhat are the steps\b|(^|[.?!]\s+)(so |ok |and )?(what('?s| is| are)|whats) (the|a|an|this|that|these|those) (?![^.?!]*\b(best|worst|right|most|easiest|hardest|safest|top|good|better|difference|point|purpose|benefits?)\b)[\w' -]{2,30}?\b(stretch|exercise|move|pose|movement|drill)\b(?! (for|to|that|which)\b)|\bhow long (should|do|can|to|must) (i |you |u |we )?hold\b|\b(can|could) (i|you|u|one|we) (do|perform) [^.?!]{0,40}\b(seated|sitting( down)?|(in|from|on) (a|my|the) (chair|wheelchair))\b|\b(seated|sitting|chair) (version|option|variation)\b/.test(
       text,
     )
   );
