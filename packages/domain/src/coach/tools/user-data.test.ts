@@ -74,6 +74,10 @@ describe('answerProgress: the value asked comes first', () => {
     );
   });
 
+  it('puts the goals first when asked whether they are on track', () => {
+    expect(first('am i on track to hit my goal by the summer')).toMatch(/^Your goals: /);
+  });
+
   it('gives the Dashboard’s progress score from this week’s workouts', () => {
     expect(first('whats my progress score')).toBe(
       "Your progress score is 67: the Dashboard scores this week's workouts against 3, and you have logged 2 since Monday 16 March, so 1 more this week makes it 100.",

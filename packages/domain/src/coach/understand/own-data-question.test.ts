@@ -28,6 +28,11 @@ describe('askedOwnData: questions about the user’s own records and plan', () =
     ['i picked 5-6 days in the quiz but my plan only has 4, why', 'workout-plan'],
     ['why only 4 workouts a week on my plan', 'workout-plan'],
     ['my profile says 5-6 days but the plan only has 4, which do i follow', 'workout-plan'],
+    // Whether the plan suits an injury: what the plan knows of it.
+    ['is my plan the right one for my knee', 'workout-plan'],
+    // What the app said of the form: the tracked form, not the history.
+    ['what did the app say about my form last time', 'form-feedback'],
+    ['why did the app flag my deadlift', 'form-feedback'],
   ])('%s → %s', (text, intent) => {
     expect(askedOwnData(text)).toBe(intent);
   });

@@ -50,7 +50,7 @@ export function asksPlanDays(text: string): boolean {
 
 /** Asks whether the plan accounts for something ("does my plan even know about my knee"). */
 export const asksPlanKnows =
-  /\b(does|did|has|is|will) (my|the) (plan|program+e?|workouts?|app|routine)\b[^.?!]{0,25}\b(know|knows|take|taken|account|consider\w*|factor\w*|include\w*|adapt\w*|adjust\w*|remember\w*|aware)\b/;
+  /\b(does|did|has|is|will) (my|the) (plan|program+e?|workouts?|app|routine)\b[^.?!]{0,25}\b(know|knows|take|taken|account|consider\w*|factor\w*|include\w*|adapt\w*|adjust\w*|remember\w*|aware)\b|\b(is|are) (my|the|this) (plan|program+e?|workouts?|routine)\b[^.?!]{0,20}\b(right|ok|okay|safe|good|suitable|fine|appropriate|designed|made)\b[^.?!]{0,12}\bfor (my|me with|someone with) \w+/;
 
 /**
  * Asks why the plan or this week's workouts changed ("why did my workout change this week?", "why
@@ -81,6 +81,10 @@ export function askedOwnData(text: string): CoachIntent | null {
   // "My profile says 5-6 days but the plan only has 4": the plan's days, not the whole profile.
   if (asksPlanDays(text)) return 'workout-plan';
   if (asksAboutMe.test(text)) return 'progress';
+  // "What did the app say about my form last time?", "why did the app flag my deadlift": the
+  // tracked form, though the words also name the history.
+  if (asksTrackedForm(text) && /\b(form|technique|flag\w*|alerts?|warn\w*)\b/.test(text))
+    return 'form-feedback';
   // "Am I on track for 85 kg?", "am I training more or less than my plan says?": the records
   // against the goal or the plan; "have I put on any muscle yet?": the measurements.
   if (
@@ -248,7 +252,7 @@ export function asksTrackedForm(text: string): boolean {
     ) ||
     // "The app keeps yelling at me about my deadlift", "got any warnings on my account", "how
     // likely am I to get hurt lifting the way I am", "the back rounding thing on my safety page".
-    /\b(app|camera|it) (keeps )?(yelling|shouting|nagging|warning|flagging|complaining)\b|\b(any|got any|have i got any|do i have any) (risk )?warnings?\b|\bhow likely am i to (get hurt|get injured|hurt myself)\b|\b(on|in) my safety (page|area|tab)\b|\bwhat does (the )?[\w ]{0,20} (thing|warning|alert) (on|in) (my|the) (safety|app)\b/.test(
+    /\b(app|camera|it) (keeps )?(yelling|shouting|nagging|warning|warned|flag|flags|flagging|complaining)\b|\b(any|got any|have i got any|do i have any) (risk )?warnings?\b|\bhow likely am i to (get hurt|get injured|hurt myself)\b|\b(on|in) my safety (page|area|tab)\b|\bwhat does (the )?[\w ]{0,20} (thing|warning|alert) (on|in) (my|the) (safety|app)\b/.test(
       text,
     ) ||
     // The camera's records: "where am I weakest out of what the camera tracks", "squats trending
