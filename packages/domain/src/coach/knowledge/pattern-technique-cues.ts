@@ -162,6 +162,42 @@ export const patternCues: readonly PatternCue[] = [
     text: 'Top of the rep: come up to straight but soft joints, standing or pressing tall without snapping your knees or elbows back into a hard lock; on a leg press or other machine, stop just short of locking so the load stays on the muscles.',
   },
   {
+    aspect: 'depth',
+    names: /\b(bench press|dumbbell press|chest press|floor press|incline \w+ press)\b/i,
+    keywords: [
+      'how far down',
+      'how low',
+      'how deep',
+      'depth',
+      'touch my chest',
+      'touch the chest',
+      'all the way down',
+      'bottom',
+    ],
+    text: 'Depth: lower under control until the bar touches your lower chest (dumbbells to about chest level, upper arms a little below the bench), without bouncing; if your shoulders complain, stop a few centimetres higher or use a floor press, which sets the range for you.',
+  },
+  {
+    aspect: 'arch',
+    names: /\b(bench press|dumbbell press|chest press|floor press|incline \w+ press)\b/i,
+    keywords: ['arch', 'arches', 'arching', 'arched', 'back off the bench', 'lower back'],
+    text: 'Arch: a small arch is normal and safe, coming from your upper back with the shoulder blades squeezed, while your glutes and upper back stay on the bench and your feet stay planted; it shortens the path a little and protects the shoulders. Your bum lifting off the bench or a lower back that aches means too much: flatten it a little.',
+  },
+  {
+    aspect: 'bottom',
+    patterns: ['pulldown'],
+    keywords: [
+      'straighten',
+      'straight arms',
+      'full hang',
+      'all the way down',
+      'bottom',
+      'fully extend',
+      'lock out',
+      'lockout',
+    ],
+    text: 'Bottom of the rep: lower all the way to straight arms every rep, shoulders still gently pulled down rather than shrugged up to your ears, then start the next pull by drawing the shoulder blades down; half reps skip the hardest part.',
+  },
+  {
     aspect: 'head',
     keywords: [
       'where to look',

@@ -90,6 +90,21 @@ describe('the point a question about one exercise asks', () => {
       'palms up or down?',
       /^Grip: palms facing each other/,
     ],
+    [
+      exercise({ name: 'Barbell Bench Press', pattern: 'push' }),
+      'how far down should the bar go on bench',
+      /^Depth: lower under control until the bar touches/,
+    ],
+    [
+      exercise({ name: 'Dumbbell Bench Press', pattern: 'push' }),
+      'is it bad that my back arches',
+      /^Arch: a small arch is normal/,
+    ],
+    [
+      exercise({ name: 'Pull-Up', pattern: 'pulldown' }),
+      'do i straighten my arms fully at the bottom',
+      /^Bottom of the rep/,
+    ],
   ])('%s: "%s" (any exercise of the family)', (item, text, expected) => {
     expect(askedCuesOf(item, text)[0]?.text).toMatch(expected);
   });
@@ -113,6 +128,13 @@ describe('the point a question about one exercise asks', () => {
       'Feet on the smith machine squat: Place feet slightly in front of the bar. Avoid standing with the feet directly under the bar, which pushes the knees forward.',
     );
     expect(placementLine(smith, 'my feet hurt')).toBeNull();
+    const bench = exercise({
+      name: 'Barbell Bench Press',
+      pattern: 'push',
+      aliases: ['bench'],
+      instructions: ['Lie on a bench.'],
+    });
+    expect(placementLine(bench, 'how far down should the bar go on bench')).toBeNull();
   });
 
   it('says whether it can be done seated, from its positions', () => {

@@ -65,6 +65,17 @@ export function techniqueCuesOf(exercise: CoachExercise): TechniqueCue[] {
 }
 
 /**
+ * The message without the exercise's own names, which ask nothing: "chest press machine seat
+ * height" asks the seat, not the chest; "how far down on bench" asks no place for the bench.
+ */
+function withoutNames(exercise: CoachExercise, text: string): string {
+  return [exercise.name, ...(exercise.aliases ?? [])]
+    .map((name) => name.toLowerCase())
+    .sort((a, b) => b.length - a.length)
+    .reduce((rest, name) => rest.split(name).join(' '), text.toLowerCase());
+}
+
+/**
  * The cues a message asks for, the most specific first: the one matched by the longest phrase
  * ("past my toes" before "toes").
  */
@@ -73,12 +84,7 @@ export function askedCuesOf(
   text: string,
   { ignore }: { ignore?: ReadonlySet<string> } = {},
 ): TechniqueCue[] {
-  // The exercise's own name asks nothing: "chest press machine seat height" asks the seat, not
-  // the chest.
-  const asked = [exercise.name, ...(exercise.aliases ?? [])]
-    .map((name) => name.toLowerCase())
-    .sort((a, b) => b.length - a.length)
-    .reduce((rest, name) => rest.split(name).join(' '), text.toLowerCase());
+  const asked = withoutNames(exercise, text);
   const longest = (cue: TechniqueCue) =>
     Math.max(
       0,
@@ -124,7 +130,8 @@ const asksPlacement =
  * ("where do my feet go" on a Smith machine squat: slightly in front of the bar); null when the
  * question asks no place or the exercise says nothing of it.
  */
-export function placementLine(exercise: CoachExercise, text: string): string | null {
+export function placementLine(exercise: CoachExercise, message: string): string | null {
+  const text = withoutNames(exercise, message);
   if (!asksPlacement.test(text)) return null;
   const part = placedParts.find((entry) => entry.asked.test(text));
   if (!part) return null;
