@@ -31,6 +31,8 @@ describe('health and population topics', () => {
     ['should i take the stairs at work with my bad knee', 'stairs-with-a-sore-knee'],
     ['havent had my period for 5 months since marathon training', 'missed-periods-training'],
     ['is it safe to lift on my period', 'menstrual-cycle'],
+    ["my dad died last month and i've lost all interest in training", 'exercise-while-grieving'],
+    ['menopause and joint pain, can i still lift', 'menopause'],
     ['feeling lonely since retiring, would joining a gym help', 'walking-alone-lonely'],
   ])('%s → %s', (message, id) => {
     expect(searchKnowledge(message, 1)[0]?.topic?.id).toBe(id);

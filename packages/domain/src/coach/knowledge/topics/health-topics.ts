@@ -390,6 +390,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'how to build bone density',
       'osteopenia workout',
       'exercises to avoid with weak bones',
+      'do i need to lift heavy to protect my bones',
     ],
     keywords: [
       'osteoporosis',
@@ -1214,6 +1215,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'how to strengthen an arthritic knee',
       'knee osteoarthritis strengthening at home',
       'best leg exercises with wear and tear in my knee',
+      'my knees hurt from arthritis, is cycling or swimming ok',
     ],
     keywords: ['arthritic knee', 'knee osteoarthritis', 'knee oa', 'wear and tear in my knee'],
     answer:

@@ -12,6 +12,7 @@ export const populationTopics: readonly KnowledgeTopic[] = [
       'should my son take creatine',
       'are protein shakes ok for teenagers',
       'is creatine safe for a 15 year old',
+      'can teenagers take pre workout or fat burners',
     ],
     keywords: [
       'teenager',
@@ -22,7 +23,7 @@ export const populationTopics: readonly KnowledgeTopic[] = [
       'under 18',
     ],
     answer:
-      'Not creatine under 18: it is not recommended for teenagers, and protein shakes are rarely needed. A growing athlete gets what they need from food: three meals and two snacks with protein at each (milk, yoghurt, eggs, meat, fish, beans), carbohydrate around training and plenty of water. A glass of milk or a yoghurt after sport does the job of a shake. Skip pre-workouts and fat burners, and ask your GP or a sports dietitian if you are unsure.',
+      'Under 18, creatine and pre-workouts are not recommended and protein shakes are rarely needed. A growing athlete gets what they need from food: three meals and two snacks with protein at each (milk, yoghurt, eggs, meat, fish, beans), carbohydrate around training and plenty of water. A glass of milk or a yoghurt after sport does the job of a shake. Skip fat burners too, and ask your GP or a sports dietitian if you are unsure.',
     why: "Teenagers' needs are easily met by food, supplements are poorly regulated and can be contaminated, and creatine has not been studied enough in young people.",
     suggestions: ['Is lifting safe for teens?', 'What should I eat after training?'],
   },

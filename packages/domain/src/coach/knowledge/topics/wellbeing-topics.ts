@@ -1044,4 +1044,21 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
     why: 'Children copy what they see at home, and parents who exercise report better mood and patience; a short regular slot costs the family little and gives it back a healthier parent.',
     suggestions: ['How do I fit training in with kids?', 'How can I exercise with a toddler?'],
   },
+  // Source: NHS, Grief after bereavement or loss (2022); Mind, Bereavement (2023)
+  {
+    id: 'exercise-while-grieving',
+    intent: 'health',
+    title: 'Grieving: should I still exercise?',
+    questions: [
+      'im grieving and cant face the gym',
+      'my mum died and i have no energy to train',
+      'since the funeral i have lost all interest in exercise',
+      'is it ok to take a break from training after a bereavement',
+    ],
+    keywords: ['grieving', 'grief', 'bereavement', 'bereaved', 'died', 'funeral', 'passed away'],
+    answer:
+      'Be gentle with yourself: grief drains energy, sleep and motivation, so it is fine to step back from hard training for a while. Gentle movement helps more than forcing a full session: a daily 10-20 minute walk, ideally outside or with someone, stretching or an easy swim. Return to usual sessions when ready, lighter at first, and keep meals and sleep regular. If you cannot cope day to day, talk to your GP or a bereavement service such as Cruse; in a crisis call Samaritans on 116 123.',
+    why: 'Grief affects sleep, appetite and energy much like illness does; light activity, daylight and company ease low mood without adding stress to a body that is already under strain.',
+    suggestions: ['Does exercise help my mood?', 'Exercising alone feels lonely'],
+  },
 ];
