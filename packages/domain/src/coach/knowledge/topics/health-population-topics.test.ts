@@ -33,6 +33,10 @@ describe('health and population topics', () => {
     ['is it safe to lift on my period', 'menstrual-cycle'],
     ["my dad died last month and i've lost all interest in training", 'exercise-while-grieving'],
     ['menopause and joint pain, can i still lift', 'menopause'],
+    [
+      'I feel lightheaded after the leg press, I think I hold my breath. Bad with my blood pressure?',
+      'hypertension',
+    ],
     ['feeling lonely since retiring, would joining a gym help', 'walking-alone-lonely'],
   ])('%s → %s', (message, id) => {
     expect(searchKnowledge(message, 1)[0]?.topic?.id).toBe(id);

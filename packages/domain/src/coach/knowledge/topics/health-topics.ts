@@ -219,6 +219,8 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'does exercise lower blood pressure',
       'is heavy lifting bad for blood pressure',
       'high bp and gym',
+      'i hold my breath when i push and feel lightheaded, is that bad with my blood pressure',
+      'is pressing overhead safe with borderline high blood pressure',
     ],
     keywords: [
       'high blood pressure',

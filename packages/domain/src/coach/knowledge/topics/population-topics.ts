@@ -271,14 +271,14 @@ export const populationTopics: readonly KnowledgeTopic[] = [
     keywords: [
       'older adults',
       'seniors',
-      'over 60',
+      'in my 60s',
       'elderly',
       'ageing',
       'aging',
       'retired',
       'too old',
       'old age',
-      'over 65',
+      'in my 70s',
     ],
     answer:
       "Yes, strength training is safe and strongly recommended at any age, and it is never too late to start. Lift on 2-3 non-consecutive days a week, with a day or two of rest between, starting with machines, bands or bodyweight for 1-2 sets of 10-15 reps, and build up to moderate-to-heavy loads. Add balance exercises on 3 or more days. Sleep well and eat protein at each meal to recover. If you have heart disease, uncontrolled blood pressure, diabetes or recent surgery, get your doctor's clearance first.",
