@@ -700,6 +700,27 @@ export function understandMessage(
     (alone.topic !== null || alone.exercise !== null) &&
     alone.intent !== 'out-of-scope';
   if (followUp === 'why' && whyOfItsOwn) return alone;
+  // "Why not crunches?" after the best ab exercises after having a baby: whether that exercise
+  // suits the condition the question was asked with, and the reason.
+  const condition = /\b(?:exercises?|workouts?|moves?|stretches?|cardio|training)\b(.{6,})$/.exec(
+    previous.text,
+  )?.[1];
+  if (
+    followUp === 'why' &&
+    alone.exercise &&
+    /^(but |so |and |ok )?(why|how come) (not|no)\b/.test(text) &&
+    condition
+  ) {
+    const name = alone.exercise.name.toLowerCase();
+    const suits = understandAlone(`is the ${name} ok ${condition.replace(/[?.!]+$/, '')}`, matcher);
+    // Only a topic that speaks of the exercise says why not.
+    if (
+      suits.topic &&
+      (suits.intent === 'health' || suits.intent === 'injury') &&
+      speaksTo(suits.topic, terms)
+    )
+      return { ...suits, followUp: 'why', text };
+  }
   if (followUp === 'why' && !alone.entities.hasPain) return { ...previous, followUp: 'why', text };
   // "How long?" after a topic: the detail of that topic's answer.
   if (asksForDetail(text) && previous.topic && saysLittle && !alone.exercise)

@@ -14,7 +14,13 @@ const walking: CoachExercise = {
   aliases: ['walking', 'walk'],
   category: 'CARDIO',
 };
-const catalogue = [...fixtureCatalogue, walking];
+const crunch: CoachExercise = {
+  ...(fixtureCatalogue[0] as CoachExercise),
+  id: 'crunch',
+  name: 'Crunch',
+  aliases: ['crunches'],
+};
+const catalogue = [...fixtureCatalogue, walking, crunch];
 
 function frameOf(...messages: string[]) {
   return understandConversation({
@@ -155,5 +161,20 @@ describe('weighing the exercise just discussed against another', () => {
     );
     expect(exercisesCompared(frame.text, exerciseMatcherFor(catalogue))).not.toBeNull();
     expect(frame.text).toContain('hamstrings');
+  });
+});
+
+describe('"why not X?" after exercises asked with a condition', () => {
+  it('answers with the reason the condition’s topic gives about that exercise', () => {
+    const frame = frameOf('best ab exercises after having a baby?', 'why not crunches?');
+    expect(frame.intent).toBe('health');
+    expect(frame.topic?.answer).toMatch(/crunch/i);
+    expect(frame.followUp).toBe('why');
+  });
+
+  it('keeps a "why not" without an exercise on the answer before', () => {
+    const before = frameOf('best ab exercises after having a baby?');
+    const frame = frameOf('best ab exercises after having a baby?', 'why not?');
+    expect(frame.topic?.id).toBe(before.topic?.id);
   });
 });
