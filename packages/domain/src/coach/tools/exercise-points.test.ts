@@ -186,6 +186,17 @@ describe('the point a question about one exercise asks', () => {
     );
     expect(variationLine(bridge, 'how do i do a glute bridge')).toBeNull();
     expect(variationLine(plank, 'can i do planks with a band')).toBeNull();
+    const clam = exercise({
+      name: 'Banded Clamshell',
+      pattern: 'glute',
+      equipment: ['Resistance Bands'],
+      modifications: ['No band'],
+      progressions: ['Heavier band'],
+    });
+    expect(variationLine(clam, 'could you walk me through clamshells with a band')).toBeNull();
+    expect(variationLine(clam, 'can i do clamshells without a band')).toMatch(
+      /^Yes: no band is the easier/,
+    );
   });
 
   it('names the next step up, or a step down, from its progressions and modifications', () => {

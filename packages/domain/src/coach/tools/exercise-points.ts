@@ -210,6 +210,11 @@ export function purposeLine(exercise: CoachExercise, text: string): string | nul
   return `What it is for: ${asSentence(exercise.description)} It trains your ${exercise.muscleGroups.join(', ')}.`;
 }
 
+// Kit a name can hold ("Banded Clamshell"), which "without a band" asks to do without.
+const kitWords = new Set(
+  contentTerms('band banded dumbbell barbell kettlebell cable machine bench box weights'),
+);
+
 // Words that say a version of an exercise: the kit, the support, the stance.
 const versionWords =
   /\b(knees?|kneeling|wall|band\w*|chair|bench|box|step|dumbbells?|kettlebells?|barbell|cable|machine|incline|decline|weighted|weights?|assist\w*|single|one|legs?|arms?|towel|table|counter|paused?|seated|standing|floor)\b/g;
@@ -220,8 +225,20 @@ const versionWords =
  * progressions; null when it asks none or the exercise lists none.
  */
 export function variationLine(exercise: CoachExercise, text: string): string | null {
-  if (!/\b(can|could|should|is it (ok|okay|fine)( to)?|instead)\b/.test(text)) return null;
-  const nameWords = new Set(contentTerms(exercise.name.replace(/-/g, ' ')));
+  if (
+    !/\b(can|could|should|shall) (i|we|u) (do|try|use|make|go)\b|\bis it (ok|okay|fine|alright) to (do|use|try)\b|\binstead\b/.test(
+      text,
+    )
+  )
+    return null;
+  // "No band" answers only "without a band"; with it, its own name and kit say no other version
+  // ("with a band" of the banded clamshell).
+  const lacks = /\b(without|no)\b/.test(text);
+  const nameWords = new Set(
+    contentTerms(
+      [exercise.name, ...(lacks ? [] : exercise.equipment)].join(' ').replace(/-/g, ' '),
+    ).filter((word) => !lacks || !kitWords.has(word)),
+  );
   const asked = new Set(
     contentTerms([...text.matchAll(versionWords)].map((match) => match[0]).join(' ')).filter(
       (word) => !nameWords.has(word),
@@ -229,6 +246,7 @@ export function variationLine(exercise: CoachExercise, text: string): string | n
   );
   if (asked.size === 0) return null;
   const says = (option: string) =>
+    (lacks || !/^no\b/i.test(option)) &&
     contentTerms(option.replace(/-/g, ' ')).some((word) => asked.has(word));
   const easier = exercise.modifications.find(says);
   if (easier) {
