@@ -78,6 +78,15 @@ describe('answerProgress: the value asked comes first', () => {
     expect(first('am i on track to hit my goal by the summer')).toMatch(/^Your goals: /);
   });
 
+  it('gives the assessment’s goal, and how to set one, when none is set in Progress', () => {
+    expect(
+      answerProgress(buildCoachContext({ progressGoals: [] }), fixtureNow, 'whats my goal')
+        .lines[0],
+    ).toBe(
+      'Your main goal from your assessment is weight loss; you have no goal with a target set in Progress yet: press Set Goal there, choose a target and a date, and I will tell you how close you are.',
+    );
+  });
+
   it('gives the Dashboard’s progress score from this week’s workouts', () => {
     expect(first('whats my progress score')).toBe(
       "Your progress score is 67: the Dashboard scores this week's workouts against 3, and you have logged 2 since Monday 16 March, so 1 more this week makes it 100.",
@@ -178,6 +187,12 @@ describe('answerWorkoutPlan: the plan detail asked', () => {
     });
     expect(lines[0]).toBe(
       "Your plan, Powerbuilding 4-Day, has 4 sessions a week, though your assessment said 5-6: follow the plan's 4 hard sessions, which leave room to recover between them, and on your other 1-2 days rest or do something light, such as a walk, easy cardio or mobility work. If you want 5-6 training days, press Edit Quiz on Workout Plans, change your days and generate a new plan, and it will adjust.",
+    );
+  });
+
+  it('says how the plan is made when asked', () => {
+    expect(plan('how is my workout plan generated')[0]).toMatch(
+      /^Your plan is generated from your assessment/,
     );
   });
 

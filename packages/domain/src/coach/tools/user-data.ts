@@ -10,6 +10,7 @@ import {
   readSessionsAWeek,
   sayRange,
 } from '../describe-user-context';
+import { findTopic } from '../knowledge/knowledge-index';
 import type { CoachExercise } from '../understand/exercise-matcher';
 import {
   asksAboutMe,
@@ -58,8 +59,11 @@ export function answerWorkoutPlan(
   if (plan) {
     const safety = describeSafety(context);
     const frequency = describePlanFrequency(context, text);
+    // "How is my plan generated?": how the app makes it, before the plan itself.
+    const made = asksHowPlanIsMade.test(text) ? findTopic('app-how-plans-are-made')?.answer : null;
     return {
       lines: [
+        ...(made ? [made] : []),
         ...(asksPlanKnows.test(text) ? [whatThePlanKnows(context)] : []),
         ...(asksWhyPlanChanged.test(text) ? [describeWhyChanged(context)] : []),
         ...(frequency ? [frequency] : []),
@@ -284,6 +288,12 @@ export function answerProgress(context: CoachUserContext, now: Date, text = ''):
     ? [describeGoals(context), describeMeasurements(context)]
     : [describeMeasurements(context), describeGoals(context)];
   const lines = records.filter((line): line is string => line !== null);
+  // "Whats my goal?" with none set in Progress: the assessment's goal, and how to set one.
+  const mainGoal = context.profile?.primaryGoal;
+  if (asksGoals && context.progressGoals.length === 0 && mainGoal)
+    lines.unshift(
+      `Your main goal from your assessment is ${mainGoal.replace(/-/g, ' ')}; you have no goal with a target set in Progress yet: press Set Goal there, choose a target and a date, and I will tell you how close you are.`,
+    );
   // "What's my calorie target again? and how far am I from 85 kg": the targets too.
   const targets = /\b(calorie|calories|kcal|protein|macros?|carbs?|water)\b/.test(text)
     ? describeNutritionTargets(context)
@@ -349,3 +359,7 @@ function sessionsPerWeek(sessions: number): number {
 
 // "Whats my streak", "how many sessions this week", "workouts so far this week".
 const asksThisWeek = /\b(this week|streak|in a row|so far this|progress score)\b/;
+
+// "How is my plan generated?", "who picks the exercises in my plan?".
+const asksHowPlanIsMade =
+  /\b(how|who|what)\b[^.?!]{0,12}\b(is|was|are|were|does|did|decides?|chooses?|picks?)\b[^.?!]{0,25}\b(generated|made|built|created|chosen|picked|decided|designed|pick|choose|decide)\b/;

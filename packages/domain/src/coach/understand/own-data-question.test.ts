@@ -33,6 +33,9 @@ describe('askedOwnData: questions about the user’s own records and plan', () =
     // What the app said of the form: the tracked form, not the history.
     ['what did the app say about my form last time', 'form-feedback'],
     ['why did the app flag my deadlift', 'form-feedback'],
+    // No workouts showing: the plan, or how to get one.
+    ['why dont i have any workouts', 'workout-plan'],
+    ['cant see my plan anywhere', 'workout-plan'],
   ])('%s → %s', (text, intent) => {
     expect(askedOwnData(text)).toBe(intent);
   });
@@ -65,6 +68,7 @@ describe('askedOwnData: questions about the user’s own records and plan', () =
   it.each([
     ['what injuries do you have on file for me', true],
     ['what conditions have you got on file', true],
+    ['do you know about my arthritis', true],
     ['what data do you store', false],
   ])('asksAboutMe: %s → %s', (text, expected) => {
     expect(asksAboutMe.test(text)).toBe(expected);

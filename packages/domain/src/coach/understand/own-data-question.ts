@@ -9,7 +9,7 @@ export const fearsLosing =
  * assessment), then the records.
  */
 export const asksAboutMe =
-  /\b(what|how much) (do|does|did) (you|u|the (ai )?coach|the app|this app|repwise|the ai|this ai) (actually |really |even |already |currently )?know (about|of) me\b|\bwhat (info\w*|data|details|stuff) (do|does) (you|u|the (ai )?coach|the app|repwise) (actually |really |even )?(have|hold|keep|store|see|get) (on|about) me\b|\bcan (you|u) see my (info\w*|data|details|records|answers|assessment)\b|\bwhat (have )?(you|u) got on me\b|\bwhat (\w+ ){0,2}(do|does) (you|u|the app|repwise) have (on file |on record |saved |stored |listed )?(for|on|about) me\b|\bwhat\b[^.?!]{0,30}\b(on file|on record)\b|\bdo (you|u) (actually |really |even )?know (anything|much|something|stuff) about me\b|\bwhat (info\w*|data|details) do you have (on|about) me\b|\b(tell me|remind me) (about|what you know about) (me|myself)\b|(?<!\b(on|in|to|from|at) )\bmy profile\b|\bwhat (kit|equipment|gear)\b.{0,30}\b(i (said|told you|have|had|own)|do i (have|own)|have i got)\b|\bwhat (did|have) i (put|put down|say|said|tell you|told you|enter|entered|select|selected|pick|picked|choose|chose|list|listed|give|gave)\b[^.?!]{0,40}\b(conditions?|injur\w*|limitations?|equipment|kit|goals?|level|schedule|days)\b/;
+  /\b(what|how much) (do|does|did) (you|u|the (ai )?coach|the app|this app|repwise|the ai|this ai) (actually |really |even |already |currently )?know (about|of) me\b|\bwhat (info\w*|data|details|stuff) (do|does) (you|u|the (ai )?coach|the app|repwise) (actually |really |even )?(have|hold|keep|store|see|get) (on|about) me\b|\bcan (you|u) see my (info\w*|data|details|records|answers|assessment)\b|\bwhat (have )?(you|u) got on me\b|\bwhat (\w+ ){0,2}(do|does) (you|u|the app|repwise) have (on file |on record |saved |stored |listed )?(for|on|about) me\b|\bwhat\b[^.?!]{0,30}\b(on file|on record)\b|\b(do|did) (you|u) (know|remember|have) (about )?my (injur\w*|conditions?|arthritis|asthma|diabetes|blood pressure|hypertension|heart|knee|back|shoulder|hip|ankle|wrist|neck|goals?|equipment|kit|level|age|schedule|pregnancy)\b|\bdo (you|u) (actually |really |even )?know (anything|much|something|stuff) about me\b|\bwhat (info\w*|data|details) do you have (on|about) me\b|\b(tell me|remind me) (about|what you know about) (me|myself)\b|(?<!\b(on|in|to|from|at) )\bmy profile\b|\bwhat (kit|equipment|gear)\b.{0,30}\b(i (said|told you|have|had|own)|do i (have|own)|have i got)\b|\bwhat (did|have) i (put|put down|say|said|tell you|told you|enter|entered|select|selected|pick|picked|choose|chose|list|listed|give|gave)\b[^.?!]{0,40}\b(conditions?|injur\w*|limitations?|equipment|kit|goals?|level|schedule|days)\b/;
 
 // A question about the user's own records: it names them and asks for a value, not for advice.
 const ownWords = /\b(my|have i|did i|i'?ve|i have (done|logged|lost|gained)|am i at|so far)\b/;
@@ -81,6 +81,13 @@ export function askedOwnData(text: string): CoachIntent | null {
   // "My profile says 5-6 days but the plan only has 4": the plan's days, not the whole profile.
   if (asksPlanDays(text)) return 'workout-plan';
   if (asksAboutMe.test(text)) return 'progress';
+  // "Why don't I have any workouts?": the plan, or how to get one.
+  if (
+    /\b(don'?t|dont|do not|can'?t|cant|cannot)( i)? (have|see|find|get) (a |an |any |my )?(active )?(workouts?|plan|program\w*|sessions?)\b|\bno (workouts?|plan) (showing|there|yet)\b/.test(
+      text,
+    )
+  )
+    return 'workout-plan';
   // "What did the app say about my form last time?", "why did the app flag my deadlift": the
   // tracked form, though the words also name the history.
   if (asksTrackedForm(text) && /\b(form|technique|flag\w*|alerts?|warn\w*)\b/.test(text))

@@ -233,6 +233,25 @@ export const appTopics: readonly KnowledgeTopic[] = [
     why: 'The camera sees joint positions, not what happens inside the body, so symptoms and how hard it feels are the signals to act on.',
     suggestions: ['Where is the Safety area?', 'Is exercise safe with high blood pressure?'],
   },
+  // Source: RepWise product specification 02-03 (plans generated from the onboarding answers and the
+  // plan form; weekly check-ins and tracked form adapt them)
+  {
+    id: 'app-how-plans-are-made',
+    intent: 'training',
+    title: 'How does the app choose my exercises?',
+    questions: [
+      'how does the app pick my exercises',
+      'how is my plan put together',
+      'who decides what is in my workouts',
+      'why did the plan give me these exercises',
+      'is my plan written by a real trainer',
+    ],
+    keywords: ['pick my exercises', 'choose my exercises', 'plan built', 'generated'],
+    answer:
+      'Your plan is generated from your assessment: your goal, level, equipment, injuries and conditions, training days and session length. It picks exercises that fit your kit and level, leaves out or swaps ones that would load an injury, and sets the sets, reps and rest for your goal. Each week then adapts to your check-in, and your tracked squats and deadlifts adjust those lifts. Edit Quiz changes the answers it uses.',
+    why: 'A plan built from your own goal, kit and limits is one you can follow safely, and adapting it each week keeps it matched to how you recover.',
+    suggestions: ['What do you know about me?', 'How does the 4-week programme work?'],
+  },
   // Source: RepWise product specification 01-03 (what the app records: workouts, measurements,
   // goals, photos, tracked squat and deadlift form; no food diary, step counter or wearables)
   {
