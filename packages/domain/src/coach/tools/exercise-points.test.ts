@@ -105,6 +105,11 @@ describe('the point a question about one exercise asks', () => {
       'do i straighten my arms fully at the bottom',
       /^Bottom of the rep/,
     ],
+    [
+      exercise({ name: 'Tandem Stance', pattern: 'balance', category: 'BALANCE' }),
+      'should i close my eyes',
+      /^Eyes closed: it makes balance work much harder/,
+    ],
   ])('%s: "%s" (any exercise of the family)', (item, text, expected) => {
     expect(askedCuesOf(item, text)[0]?.text).toMatch(expected);
   });
