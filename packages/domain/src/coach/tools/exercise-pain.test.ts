@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureCatalogue, reply } from '../coach-fixtures.test-helpers';
+import { findTopic } from '../knowledge/knowledge-index';
 import type { CoachExercise } from '../understand/exercise-matcher';
 import {
   describeExercisePain,
   painAreas,
   painFreeAlternatives,
   painLines,
+  painTopicFits,
   referralLine,
   stopLine,
 } from './exercise-pain';
@@ -26,6 +28,29 @@ describe('painLines', () => {
     expect(lines[0]).toBe(stopLine);
     expect(lines).toHaveLength(count);
     expect(lines.filter((line) => /doctor|physio/i.test(line))).toHaveLength(1);
+  });
+});
+
+describe('painTopicFits', () => {
+  const pressing = findTopic('shoulder-pain-pressing')!;
+  const shoulderExercise = (name: string, pattern: string): CoachExercise => ({
+    ...exercise('Pike Push-Up'),
+    name,
+    pattern,
+  });
+  it.each([
+    ['Barbell Bench Press', 'push', true],
+    ['Dumbbell Overhead Press', 'press', true],
+    ['Upright Row', 'press', false],
+    ['Dumbbell Lateral Raise', 'press', false],
+    ['Dumbbell Bent-Over Row', 'row', false],
+  ])("gives 'shoulder pain when pressing' advice for %s: %s", (name, pattern, fits) => {
+    expect(painTopicFits(pressing, shoulderExercise(name, pattern))).toBe(fits);
+  });
+
+  it('fits a topic that names no movement to any exercise', () => {
+    const frozen = findTopic('frozen-shoulder')!;
+    expect(painTopicFits(frozen, shoulderExercise('Upright Row', 'press'))).toBe(true);
   });
 });
 

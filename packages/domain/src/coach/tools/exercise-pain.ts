@@ -1,5 +1,5 @@
 import { exerciseDifficulties, injuryAreas, type InjuryArea } from '../../workouts';
-import type { KnowledgeTopic } from '../knowledge/topics';
+import { knowledgeTopics, type KnowledgeTopic } from '../knowledge/topics';
 import type { CoachExercise } from '../understand/exercise-matcher';
 import { containsPhrase } from '../language/tokenize';
 import { findTechniqueNotes, lowerFirst, type ToolAnswer } from './exercise-how-to';
@@ -39,6 +39,55 @@ const stopTopics: ReadonlySet<string> = new Set([
  */
 export function answersOnItsOwn(topic: KnowledgeTopic | null, text: string): boolean {
   return stopTopics.has(topic?.id ?? '') || onlyJointNoise(topic, text);
+}
+
+// Pain topics written for one movement ("Shoulder pain when pressing": a narrower grip, elbows
+// tucked) and the exercises that movement covers; their cues would mislead on another exercise
+// (an upright row needs the opposite: a wide grip, elbows no higher than the shoulders).
+const topicMovements: readonly [RegExp, (exercise: CoachExercise) => boolean][] = [
+  // The catalogue files raises and the upright row under the shoulders' 'press' slot.
+  [
+    /\bwhen pressing\b/i,
+    (exercise) =>
+      ['press', 'push'].includes(exercise.pattern) &&
+      !/\b(raises?|rows?|fl(y|ies|yes)|shrugs?)\b/i.test(exercise.name),
+  ],
+  [/\bwhen squatting\b/i, (exercise) => ['squat', 'lunge'].includes(exercise.pattern)],
+  [/\bwhen running\b/i, (exercise) => exercise.category === 'CARDIO'],
+  // Weight on the hands: push-ups, and planks, crawls and climbers on the floor.
+  [
+    /\bduring push-ups\b/i,
+    (exercise) => exercise.pattern === 'push' || (exercise.positions ?? []).includes('floor-plank'),
+  ],
+];
+
+/** Whether a pain topic's advice holds for the exercise: its movement, or no movement named. */
+export function painTopicFits(topic: KnowledgeTopic, exercise: CoachExercise): boolean {
+  return topicMovements.every(([title, covers]) => !title.test(topic.title) || covers(exercise));
+}
+
+/**
+ * The pain topic for the exercise: the one the message reached when its advice holds for the
+ * exercise, else the same body part's topic written for the exercise's movement ("my knee hurts
+ * after long walks" reached knee pain when squatting; knee pain when running fits a walk), else
+ * none (the stop line and the referral stand alone).
+ */
+export function painTopicFor(
+  topic: KnowledgeTopic | null,
+  exercise: CoachExercise,
+): KnowledgeTopic | null {
+  if (topic?.intent !== 'injury') return null;
+  if (painTopicFits(topic, exercise)) return topic;
+  const area = topic.title.split(' ')[0]?.toLowerCase();
+  return (
+    knowledgeTopics.find(
+      (other) =>
+        other.intent === 'injury' &&
+        other.title.split(' ')[0]?.toLowerCase() === area &&
+        topicMovements.some(([title]) => title.test(other.title)) &&
+        painTopicFits(other, exercise),
+    ) ?? null
+  );
 }
 
 /** A pain answer's lines: the stop line, the topic's answer and, if the topic has none, the referral. */
@@ -135,7 +184,7 @@ export function describeExercisePain(input: {
   const { exercise, topic, catalogue } = input;
   const lower = exercise.name.toLowerCase();
   const areas = painAreas(input.bodyParts, exercise);
-  const lines = painLines(topic?.intent === 'injury' ? topic.answer : null);
+  const lines = painLines(painTopicFor(topic, exercise)?.answer ?? null);
   const text = input.text ?? '';
   const cue = findTechniqueNotes(exercise)?.cues.find((candidate) =>
     candidate.keywords.some((word) => containsPhrase(text, word)),
