@@ -283,7 +283,9 @@ export function answerProgress(context: CoachUserContext, now: Date, text = ''):
   }
   // "How close am I to the 140 pull?": the goals first.
   const asksGoals =
-    /\b(goals?|targets?|how (far|close)|on track|hit|reach|deadline|by when)\b/.test(text);
+    /\b(goals?|targets?|how (far|close)|on track|hit|reach|deadline|due|by when|target date)\b/.test(
+      text,
+    );
   const records = asksGoals
     ? [describeGoals(context), describeMeasurements(context)]
     : [describeMeasurements(context), describeGoals(context)];

@@ -18,6 +18,9 @@ describe('askedOwnData: questions about the user’s own records and plan', () =
     ["how's my lean mass goal going", 'progress'],
     ['how is my weight looking', 'progress'],
     ['so how many sessions this week then', 'progress'],
+    // The goal's date, asked on its own or after the goal.
+    ["when's the deadline", 'progress'],
+    ['and the deadline?', 'progress'],
     ['how many workouts have i done so far this month', 'progress'],
     // Why the plan changed, and how long today's session takes.
     ['why did my workout change this week? less deadlift volume than before', 'workout-plan'],
@@ -49,6 +52,7 @@ describe('askedOwnData: questions about the user’s own records and plan', () =
     'how many sessions a week should a beginner do',
     'is this working my glutes or my hamstrings',
     'what should i focus on next',
+    'i have a work deadline, no time to train',
     'my plan has 5 exercises today',
   ])('%s → not the records', (text) => {
     expect(askedOwnData(text)).toBeNull();

@@ -102,7 +102,7 @@ export function askedOwnData(text: string): CoachIntent | null {
     return 'progress';
   // "85kg by when?", "when will I hit my goal?": the goal's date and how far there is to go.
   if (
-    /\b\d+(\.\d+)? ?(kg|kgs|kilos?|lbs?|pounds)\b[^.?!]{0,12}\bby when\b|\bwhen (will|do|can|should) i (reach|hit|get to|make)\b[^.?!]{0,20}\b(goal|target|\d+ ?(kg|kgs|kilos?|lbs?))|\b(goal|target) date\b/.test(
+    /\b\d+(\.\d+)? ?(kg|kgs|kilos?|lbs?|pounds)\b[^.?!]{0,12}\bby when\b|\b(when'?s|when is|what'?s|whats|what is) (the|my|its|it'?s) (deadline|due date|target date)\b|^(and |so )?(the |my )?(deadline|due date)\??$|\bwhen (will|do|can|should) i (reach|hit|get to|make)\b[^.?!]{0,20}\b(goal|target|\d+ ?(kg|kgs|kilos?|lbs?))|\b(goal|target) date\b/.test(
       text,
     )
   )
