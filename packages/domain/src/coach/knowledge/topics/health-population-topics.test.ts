@@ -33,6 +33,8 @@ describe('health and population topics', () => {
     ['is it safe to lift on my period', 'menstrual-cycle'],
     ["my dad died last month and i've lost all interest in training", 'exercise-while-grieving'],
     ['menopause and joint pain, can i still lift', 'menopause'],
+    ['what helps my knees on steep descents when hiking', 'knee-pain-downhill'],
+    ['my hands hurt gripping the dumbbells', 'sore-fingers-gripping'],
     [
       'I feel lightheaded after the leg press, I think I hold my breath. Bad with my blood pressure?',
       'hypertension',

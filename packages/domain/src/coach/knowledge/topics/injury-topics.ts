@@ -839,4 +839,38 @@ export const injuryTopics: readonly KnowledgeTopic[] = [
     why: 'Health benefits come from the total time you move, not the length of each bout, while shorter walks keep each dose of load within what the knee tolerates as the muscles around it get stronger.',
     suggestions: ['How do I strengthen an arthritic knee?', 'What is low-impact cardio?'],
   },
+  // Source: Schwameder et al., Knee joint forces during downhill walking with hiking poles, J Sports Sci (1999); NICE guideline NG226, Osteoarthritis in over 16s (2022)
+  {
+    id: 'knee-pain-downhill',
+    intent: 'injury',
+    title: 'Knee hurts going downhill on walks or hikes',
+    questions: [
+      'my knee hurts on the downhill bits of a hike',
+      'knees ache walking down hills',
+      'what helps knee pain on steep descents',
+      'do trekking poles help my knees',
+    ],
+    keywords: ['downhill', 'descents', 'going downhill', 'trekking poles', 'walking poles'],
+    answer:
+      'Slow down and shorten your steps on descents: they load the knee most. Use trekking poles, which take a share of the load off your knees, zigzag down steep slopes, keep your knees slightly bent and land softly. Build up with shorter hilly walks, and strengthen your thighs 2-3 times a week with step-downs, sit-to-stands and split squats. Pain up to 3 out of 10 that settles by the next day is fine; see a physiotherapist for swelling, locking, giving way or pain that lasts.',
+    why: 'Going downhill the thigh muscles brake the body as they lengthen, which loads the kneecap several times more than walking on the flat; poles and shorter steps spread that load.',
+    suggestions: ['Should I take the stairs with a sore knee?', 'Knee pain when running'],
+  },
+  // Source: Versus Arthritis, Exercises for hands and wrists; NICE guideline NG226, Osteoarthritis in over 16s (2022)
+  {
+    id: 'sore-fingers-gripping',
+    intent: 'injury',
+    title: 'My fingers ache holding bands or weights',
+    questions: [
+      'my fingers ache holding the band',
+      'hands hurt gripping dumbbells',
+      'fingers hurt from holding the resistance band, any way round it',
+      'my grip gives out and my knuckles ache',
+    ],
+    keywords: ['fingers ache', 'grip hurts', 'holding the band', 'gripping', 'knuckles ache'],
+    answer:
+      'Take the grip out of it: use band handles, or loop the band around your wrist or forearm, press with an open palm where you can, wrap a towel around a bar or handle for a thicker, softer grip, and use lifting straps for rows and pulls. Warm your hands in warm water first, and rest them between sets. A mild ache that settles within a day is fine; see a doctor or physiotherapist for swelling, numbness, a finger that catches or locks, or pain that lasts.',
+    why: 'Squeezing hard and long loads the small finger joints and tendons, which arthritis and tendon irritation make sensitive; spreading the load over the wrist or palm keeps the exercise and spares the fingers.',
+    suggestions: ['How do I look after arthritic hands?', 'Band exercises for my shoulders?'],
+  },
 ];
