@@ -43,7 +43,10 @@ describe('small talk in passing', () => {
     ['sorry been busy with work', /^No need to apologise/],
     ['how was your weekend', /^Hi! All good here/],
     ['haha nice one', /^Sounds good!/],
-    ['love you coach', /^Sounds good!/],
+    ['love you coach', /^That's lovely to hear, thank you!/],
+    ['i love you', /^That's lovely to hear, thank you!/],
+    ["you're the best", /^That's lovely to hear, thank you!/],
+    ['i love it!', /^Sounds good!/],
     ['brb', /^See you soon!/],
   ])('answers "%s" in kind', (message, expected) => {
     const answer = reply(message);

@@ -114,6 +114,15 @@ const replies: readonly {
           : 'See you soon! I am here whenever you need me for training, food, recovery or your progress.',
   },
   {
+    // "I love you", "you're the best coach", "you rock": warm words, answered warmly.
+    says: (text) =>
+      acknowledgementPattern.test(text) &&
+      /\b(love|luv|you'?re (the best|a star|great|amazing)|you rock|legend|a gem)\b/.test(text) &&
+      !/\b(it|that|this)\b/.test(text),
+    line: () =>
+      "That's lovely to hear, thank you! I'm glad I can help. I'm here whenever you need me for training, food, recovery or your progress.",
+  },
+  {
     // "Ok cool", "lol ok", "got it": on with the conversation, not the introduction again.
     says: (text) => acknowledgementPattern.test(text) && !/\b(thanks?|thx|ty|cheers)\b/.test(text),
     line: () =>
