@@ -152,6 +152,16 @@ describe('createExerciseMatcher: an exercise described, not named', () => {
       },
     ),
     described(
+      'Glute Bridge',
+      ['Lie on your back with knees bent.', 'Press through the heels to lift the hips.'],
+      { muscleGroups: ['glutes'] },
+    ),
+    described(
+      'Flutter Kicks',
+      ['Lie on your back, hands under the hips.', 'Lift both straight legs and kick.'],
+      { aliases: ['lying flutter kicks'], muscleGroups: ['core'] },
+    ),
+    described(
       'Bodyweight Squat',
       ['Stand with feet shoulder-width.', 'Sit down between your heels.'],
       {
@@ -174,6 +184,7 @@ describe('createExerciseMatcher: an exercise described, not named', () => {
     ["the plank where you're on your side on one elbow", 'Side Plank'],
     ["what's it called when you lie on your back and move the opposite arm and leg", 'Dead Bug'],
     ['what do you call the one where you sit down between your heels', 'Bodyweight Squat'],
+    ['is there an exercise where you lie on your back and lift your hips', 'Glute Bridge'],
     ['the curl where your thumbs face up, is it better', 'Hammer Curl'],
     ["what's the one where you lie on your back and move the opposite arm and leg?", 'Dead Bug'],
     ['my physio said to do that plank thing on your side to help my lower back', 'Side Plank'],

@@ -134,7 +134,7 @@ function matchesAt(
 // "the hip thing with the barbell across your lap", "the plank where you're on your side". The
 // words before the head noun ("hip", "shoulder", "seated rowing") and the description after it.
 const describedPattern =
-  /\b(?:the|that|this|a)\s+((?:[\w'-]+\s+){0,3}?)(one|thing|exercise|move|movement|machine|stretch|plank|pose|hold|press|curl|raise|row|squat)\s+(?:where|when|with|you|on (?:your|my|ur|one))\b([^.?!,;]*?)(?=\s+(?:as good as|or|vs|versus|than|and (?:how|what|is|should|can|am|do)|to (?:help|fix|strengthen|build|improve|work)|for (?:my|your|the|a)|because|so (?:that|i))\b|[.?!,;]|$)/;
+  /\b(?:the|that|this|a|an|those|these)\s+((?:[\w'-]+\s+){0,3}?)(ones?|things?|exercises?|moves?|movements?|machine|stretch|plank|pose|hold|press|curl|raise|row|squat)\s+(?:where|when|with|you|on (?:your|my|ur|one))\b([^.?!,;]*?)(?=\s+(?:as good as|or|vs|versus|than|and (?:how|what|is|should|can|am|do)|to (?:help|fix|strengthen|build|improve|work)|for (?:my|your|the|a)|because|so (?:that|i))\b|[.?!,;]|$)/;
 
 // "What's it called when you...", "what do you call the one where you...", "the name of the
 // stretch where you...": the description after it.
@@ -188,6 +188,8 @@ function describedTerms(text: string): string[] {
   );
 }
 
+const postureTerms = new Set(describedTerms('lying'));
+
 interface DescribedDocument {
   exercise: CoachExercise;
   name: ReadonlySet<string>;
@@ -214,7 +216,7 @@ function describedExercise(
   const described =
     describedPattern.exec(lower) ?? (called ? ['', '', 'exercise', called[1] ?? ''] : null);
   if (!described) return null;
-  const head = /^(one|thing|exercise|move|movement|machine)$/.test(described[2] ?? '')
+  const head = /^(ones?|things?|exercises?|moves?|movements?|machine)$/.test(described[2] ?? '')
     ? ''
     : (described[2] ?? '');
   const prefix = new Set(describedTerms(`${described[1] ?? ''} ${head}`));
@@ -275,7 +277,13 @@ export function createExerciseMatcher(
   const ids = new Map(known.map((exercise) => [exercise.id, exercise]));
   const documents: DescribedDocument[] = known.map((exercise) => ({
     exercise,
-    name: new Set(describedTerms([exercise.name, ...(exercise.aliases ?? [])].join(' '))),
+    // Lying in a name ("lying flutter kicks", "side-lying leg raise") is how it is done, as so
+    // many exercises are: it earns no name bonus.
+    name: new Set(
+      describedTerms([exercise.name, ...(exercise.aliases ?? [])].join(' ')).filter(
+        (word) => !postureTerms.has(word),
+      ),
+    ),
     terms: new Set(
       describedTerms(
         [
