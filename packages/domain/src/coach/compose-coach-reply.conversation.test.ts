@@ -36,6 +36,15 @@ describe('two questions in one message', () => {
     expect(both.message).not.toContain(alone);
   });
 
+  it('leans a second question with no words of its own on the first', () => {
+    // Alone "what should i eat?" lands on eating from emotion; after "should i eat before a
+    // morning workout" it asks what to eat before it.
+    const alone = reply('what should i eat?').message.split('\n')[0] ?? '';
+    const both = reply('should i eat before a morning workout, and what should i eat?').message;
+    expect(both).not.toContain(alone);
+    expect(both).toContain(reply('should i eat before a morning workout').message.split('\n')[0]);
+  });
+
   it('says nothing twice when both halves ask the same thing', () => {
     const text = reply('how much protein do i need, and how much protein is enough').message;
     const first = text.split('\n')[0] ?? '';

@@ -14,7 +14,7 @@ import { answerGreeting, answerOutOfScope } from './tools/small-talk-answer';
 import { answerProgress, answerWorkoutPlan } from './tools/user-data';
 import { knowledgeTexts } from './knowledge/knowledge-index';
 import { createSpellingCorrector, type SpellingCorrector } from './language/spelling';
-import { stopWords } from './language/tokenize';
+import { contentTerms, stopWords } from './language/tokenize';
 import { exerciseMatcherFor, type CoachExercise } from './understand/exercise-matcher';
 import { understandInThread, understandMessage } from './understand/conversation';
 import { asksForSource } from './understand/message-patterns';
@@ -138,6 +138,12 @@ export function answerCoachMessage(input: ComposeCoachReplyInput): CoachAnswer {
 // "How much protein should I eat, and when should I eat it?": a second question joined on.
 const secondQuestionPattern =
   /(?:,\s*|\s)(?:and|&|also|plus)\s+((?:when|how|does|do|should|which|what|is|are|can|could|would|will|why|if)\b.{6,})$/;
+// Words a question is asked with, which name no subject.
+const questionWords = new Set(
+  contentTerms(
+    'what when how which should can could would will does much many long often need best good each one',
+  ),
+);
 const unansweredIntents: readonly CoachIntent[] = [
   'workout-request',
   'greeting',
@@ -170,9 +176,12 @@ function answerSecondQuestion(input: ComposeCoachReplyInput, first: CoachAnswer)
   const alone = understandMessage(clause, matcher, null);
   // "How do I do a dead bug? How do I stop my lower back coming off the floor?": a clause that
   // names no exercise after one that did is about that exercise; its technique answers it.
+  // So is "how heavy should the dumbbell be?" after the goblet squat: the topic asked of it.
+  let onIt: CoachFrame | null = null;
   if (frame.exercise && !alone.exercise) {
-    const onIt = understandMessage(clause, matcher, frame);
-    if (onIt.exercise?.id === frame.exercise.id && !onIt.topic) {
+    onIt = understandMessage(clause, matcher, frame);
+    if (onIt.exercise?.id !== frame.exercise.id) onIt = null;
+    else if (!onIt.topic) {
       if (onIt.followUp !== 'cue') return null;
       const cue = describeExerciseHowTo({
         exercise: frame.exercise,
@@ -183,12 +192,20 @@ function answerSecondQuestion(input: ComposeCoachReplyInput, first: CoachAnswer)
       return cue && !first.lines.some((said) => said.includes(cue)) ? cue : null;
     }
   }
+  // "Should I eat before a morning workout, and what should I eat?": a clause with no words of
+  // its own beyond the first's and question words leans on the first, whatever it lands on alone.
+  const firstSaid = new Set(contentTerms(frame.text.slice(0, frame.text.lastIndexOf(clause))));
+  const ownWords = contentTerms(clause).filter(
+    (term) => !firstSaid.has(term) && !questionWords.has(term),
+  );
   const second =
-    alone.topic &&
+    onIt ??
+    (alone.topic &&
     alone.topic.id !== frame.topic?.id &&
+    ownWords.length > 0 &&
     !/\b\w+ (it|that|this|them)\s*$/.test(clause)
       ? alone
-      : understandMessage(clause, matcher, frame);
+      : understandMessage(clause, matcher, frame));
   if (!second.topic || unansweredIntents.includes(second.intent)) return null;
   if (second.topic.id === frame.topic?.id && second.followUp !== 'detail') return null;
   const line = answerTopic({
