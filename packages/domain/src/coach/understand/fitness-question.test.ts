@@ -29,6 +29,10 @@ describe('the topic that answers what is asked', () => {
     ['tried fasting but i binge in the evening, what else can i do', /3 regular meals/],
     ['hot bath or ice bath after leg day?', /blunt/],
     ['what does rest 60s @ rpe 7 mean on my plan', /2 reps left in reserve|reps left/],
+    ['should i go light and high reps to tone while cutting?', /Keep lifting heavy/],
+    ['how bad are a few pints at the weekend when im trying to lose fat', /kcal/],
+    ['im 45, do i need more rest days than in my 20s', /just a bit slower/],
+    ['cardio first or weights first for fat loss', /calorie deficit matters more/],
   ])('"%s"', (message, expected) => {
     expect(reply(message).message).toMatch(expected);
   });

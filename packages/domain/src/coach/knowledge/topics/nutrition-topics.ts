@@ -27,7 +27,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
     ],
     answer:
       'Aim for about 1.6-2.2 g of protein per kg of body weight every day if you lift, rest days included, spread over 3-5 meals of 20-40 g. For a 70 kg person that is roughly 110-155 g. Use the top of the range when you are cutting calories, since protein protects muscle and keeps you full. If you carry a lot of body fat, base it on your goal weight instead. Good sources are meat, fish, eggs, dairy, tofu and legumes.',
-    why: 'Muscle is constantly broken down and rebuilt, and training speeds both up; gains in muscle from extra protein level off at around 1.6 g/kg, with the higher end as a safety margin.',
+    why: 'Muscle is constantly broken down and rebuilt, and training speeds both up; gains in muscle from extra protein level off at around 1.6 g/kg, with the higher end as a safety margin. In a calorie deficit more protein also helps keep muscle and keeps you full.',
     suggestions: [
       'How much protein should I eat per meal?',
       'Do I need protein shakes?',
@@ -431,7 +431,16 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'best alcohol when dieting',
       'drinking on the weekend ruining my diet',
     ],
-    keywords: ['alcohol', 'beer', 'wine', 'drinking', 'spirits', 'booze', 'weekend drinking'],
+    keywords: [
+      'alcohol',
+      'beer',
+      'wine',
+      'drinking',
+      'spirits',
+      'booze',
+      'weekend drinking',
+      'pints',
+    ],
     answer:
       'Alcohol does not stop fat loss outright, but it makes it much harder, so limit it: fewer drinks, less often. It has 7 kcal per gram, so a pint of beer or a large glass of wine is about 200 kcal, it lowers your guard around food and it harms your sleep. Keep to at most 14 units a week with several drink-free days, choose zero-calorie mixers, alternate with water and plan it into your calories.',
     why: 'Your body burns alcohol first because it cannot store it, pausing fat burning, and the calories plus late-night snacking and poor sleep add up fast.',

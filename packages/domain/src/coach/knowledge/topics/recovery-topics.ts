@@ -775,10 +775,21 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'im 50 and take longer to recover',
       'how often should i train over 60',
       'recover slower with age',
+      'in my 40s now, do i need extra rest days compared to my 20s',
     ],
-    keywords: ['older lifters', 'age', 'over 40', 'over 50', 'masters', 'slower recovery'],
+    keywords: [
+      'older lifters',
+      'age',
+      'over 40',
+      'over 50',
+      'masters',
+      'slower recovery',
+      'in my 20s',
+      'in my 40s',
+      'more rest days with age',
+    ],
     answer:
-      'Often a little more, but not as much as people think. Start with 2-3 full-body sessions a week with at least a day between, a longer warm-up of 10 minutes, and 1-2 fewer hard sets per muscle than younger lifters. Keep protein at 1.6-2.2 g per kg, with about 30-40 g per meal, and prioritise sleep. Adjust based on how your joints and energy feel.',
+      'Often a little more, but not as much as people think: you still recover well, just a bit slower. Start with 2-3 full-body sessions a week with at least a rest day between, a longer warm-up of 10 minutes, and 1-2 fewer hard sets per muscle than younger lifters. Keep protein at 1.6-2.2 g per kg, with about 30-40 g per meal, and prioritise sleep. Adjust based on how your joints and energy feel.',
     why: 'Ageing muscle responds less to each protein meal and repairs slightly slower, but it still adapts strongly to training when volume and recovery are matched.',
     suggestions: [
       'Is weightlifting safe after 60?',

@@ -469,7 +469,7 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
       'kill gains',
     ],
     answer:
-      'Yes, you can do both on the same day. If strength or muscle is your main goal, lift first and do cardio after, or better, separate them by 6 or more hours or put them on different days. If endurance is the priority, do cardio first. A 5-10 minute easy warm-up on a bike is fine before lifting either way. Moderate cardio does not kill gains; keep hard running and intervals away from heavy leg sessions, and choose cycling over running when legs are tired.',
+      'Yes, you can do both on the same day. If strength or muscle is your main goal, lift first and do cardio after, or separate them by 6 or more hours or put them on different days. If endurance is the priority, do cardio first. A 5-10 minute easy bike warm-up is fine before lifting either way. Moderate cardio does not kill gains; keep hard running away from heavy leg days and choose cycling when legs are tired. For fat loss, your calorie deficit matters more than the order.',
     why: 'Cardio beforehand tires your muscles and cuts the weight and reps you can lift; the small interference with strength comes mostly from lots of running and shrinks when sessions are spaced apart.',
     suggestions: [
       'How much cardio should I do a week?',
