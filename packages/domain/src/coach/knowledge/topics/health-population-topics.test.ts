@@ -33,6 +33,9 @@ describe('health and population topics', () => {
     ['is it safe to lift on my period', 'menstrual-cycle'],
     ["my dad died last month and i've lost all interest in training", 'exercise-while-grieving'],
     ['menopause and joint pain, can i still lift', 'menopause'],
+    ["i've got a chesty cough, should i run", 'training-with-a-cold'],
+    ['heavy periods wipe me out, am i low on iron', 'anaemia-exercise'],
+    ['when can i train after my c-section', 'postpartum-return'],
     ['what helps my knees on steep descents when hiking', 'knee-pain-downhill'],
     ['my hands hurt gripping the dumbbells', 'sore-fingers-gripping'],
     [

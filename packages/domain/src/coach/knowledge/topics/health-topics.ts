@@ -494,6 +494,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'period cramps and exercise',
       'cycle syncing workouts',
       'feel weak during my period',
+      'pms making me feel awful, should i still train',
       'so bloated on my period, how do i brace',
     ],
     keywords: [
@@ -1171,6 +1172,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'iron deficiency anemia and working out',
       'low iron so tired on my runs',
       'can i exercise with anaemia',
+      'heavy periods leave me exhausted, could i be low on iron',
       'what foods are high in iron for anemia',
     ],
     keywords: [

@@ -376,6 +376,7 @@ export const populationTopics: readonly KnowledgeTopic[] = [
       'postpartum workout',
       'getting back in shape after baby',
       'exercise after c section',
+      'how soon after a c-section can i go back to the gym',
       'leaking when i jump after pregnancy',
       'just had a baby when can i start working out again',
       'my baby is a few months old, can i start running again',
@@ -385,6 +386,7 @@ export const populationTopics: readonly KnowledgeTopic[] = [
       'after birth',
       'post natal',
       'c-section',
+      'caesarean section',
       'pelvic floor',
       'new mum',
       'had a baby',
@@ -593,6 +595,7 @@ export const populationTopics: readonly KnowledgeTopic[] = [
       'pelvic girdle pain pregnancy exercise',
       'spd in pregnancy can i still work out',
       'sore hips and back late in pregnancy',
+      'pregnant and my lower back hurts, what can i do',
     ],
     keywords: ['back pain in pregnancy', 'pelvic girdle pain', 'pgp', 'spd'],
     answer:
@@ -610,7 +613,7 @@ export const populationTopics: readonly KnowledgeTopic[] = [
       'i wee myself when i run, should i stop running',
       'peeing a little doing star jumps',
       'bladder leaks when skipping after my baby',
-      'is leaking when i cough or lift normal',
+      'is leaking when i lift heavy normal',
     ],
     keywords: [
       'leak',

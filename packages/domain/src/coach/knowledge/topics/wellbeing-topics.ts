@@ -992,12 +992,12 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
     intent: 'training',
     title: 'On my feet for hours: do I still need strength training?',
     questions: [
-      'im on my feet all day at work, do i still need my band exercises',
+      'im on my feet all day, do i still need my band exercises',
       'i walk miles at my job, do i still need strength training',
-      'do i need my band workout on days i work standing up',
-      'nurse on my feet for 12 hours, should i still lift on shift days',
+      'do i need my band workout on days i am standing for hours',
+      'nurse on my feet for 12 hours, should i still lift on those days',
     ],
-    keywords: ['on my feet', 'on your feet', 'standing at work', 'active job'],
+    keywords: ['on my feet', 'on your feet', 'standing for hours', 'active job'],
     answer:
       'Yes, keep them, but be flexible about when. Being on your feet all day counts as activity and helps your heart and step count, but standing and walking do not build strength the way your band or weight exercises do, and adults need strength work on 2 or more days a week. If you are tired after a long day, do a shorter session of 2-3 exercises, or move it to a day off or the morning before work. What matters is 2-3 sessions across the week, not which days.',
     why: 'Strength only grows when muscles work against more load than usual, which a day of standing or walking does not provide, and tired sessions are better shortened than skipped for good.',
