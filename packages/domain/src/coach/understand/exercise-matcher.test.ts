@@ -27,6 +27,8 @@ const matcher = createExerciseMatcher(
     named('Rowing Machine Steady Row', ['rowing']),
     named('Bulgarian Split Squat', ['bulgarian split squats']),
     named("Farmer's Carry", ['farmers carry']),
+    named('Incline Dumbbell Press'),
+    named('Incline Barbell Bench Press', ['incline bench press', 'incline bench']),
   ],
   new Set(),
 );
@@ -50,6 +52,9 @@ describe('createExerciseMatcher', () => {
     ['do i need to touch my chest on the bench', 'Barbell Bench Press'],
     ["what's the benefit of farmers carries", "Farmer's Carry"],
     ['how wide should my grip be on the bench', 'Barbell Bench Press'],
+    ['how do i do incline bench press', 'Incline Barbell Bench Press'],
+    ['incline db press form', 'Incline Dumbbell Press'],
+    ['incline dumbbell bench tips', 'Incline Dumbbell Press'],
   ])('finds the exercise "%s" names by another name', (text, name) => {
     expect(matcher.find(text)?.name).toBe(name);
   });

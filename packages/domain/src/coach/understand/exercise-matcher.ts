@@ -55,7 +55,7 @@ const otherNames: readonly [RegExp, string, RegExp?][] = [
   [/\b((a|the|proper|full|some|of|do|doing|my|for) sit[- ]?up|sit[- ]?ups|situps?)\b/g, 'crunch'],
   [/\bmonster walks?\b/g, 'banded lateral walk'],
   [/\by[- ]raises?\b/g, 'prone y-t-w raise'],
-  [/\bincline (bench|db|dumbbell)( press)?\b/g, 'incline dumbbell press'],
+  [/\bincline (db|dumbbell)( bench)?( press)?\b/g, 'incline dumbbell press'],
   [/\blandmines?\b(?! press)/g, 'landmine press'],
   [/\bbulgarian(s|( ones?)|(?! (split|squat)))\b/g, 'bulgarian split squats'],
   [/\bsumo\b(?![\s-](squats?|deadlifts?|dls?|pulls?|stance))/g, 'sumo deadlift'],
