@@ -1904,7 +1904,7 @@ const entries: ExerciseEntry[] = [
       'Squeeze at full extension',
     ],
     mods: ['Band Triceps Pushdown', 'Lighter dumbbell'],
-    progressions: ['Pause 2 seconds at full extension', 'Cable kickback'],
+    progressions: ['Pause 2 seconds at full extension', 'Cable triceps kickback'],
     safety: ['Keep the back flat and supported on the bench'],
     aliases: [
       'tricep kickback',
