@@ -45,6 +45,11 @@ export function describeTodaysDetail(
   };
   const planned = asked ? today.exercises[indexNamedIn(asked.name)] : undefined;
   const lines: string[] = [];
+  // "What sets for the bench today?" on a leg day: it is not in today's session.
+  if (asked && !planned)
+    lines.push(
+      `The ${asked.name.toLowerCase()} is not in today's ${today.name}, which has ${today.exercises.map((item) => item.name).join(', ')}.`,
+    );
   if (planned) {
     lines.push(
       `Today you have ${planned.sets} sets of ${planned.reps ?? 'the planned reps'} on the ${planned.name.toLowerCase()}.`,
@@ -61,7 +66,7 @@ export function describeTodaysDetail(
     `${item.name}, ${item.sets} × ${item.reps ?? 'the planned reps'}`;
   if (/\b(first|start with|kick off)\b/.test(text) && today.exercises[0]) {
     lines.push(`First up in ${today.name}: ${describe(today.exercises[0])}.`);
-  } else if (/\b(next|after (this|that|it))\b/.test(text)) {
+  } else if (/\b(next|after (this|that|it))\b|\bafter (the |my )?[a-z]/.test(text)) {
     const doneIndex = indexNamedIn(text);
     const next = today.exercises[doneIndex + 1];
     if (doneIndex >= 0 && next) {
@@ -86,6 +91,15 @@ export function describeTodaysDetail(
         : `${today.name} has ${today.exercises.length} exercises and ${total} sets in all: ${today.exercises.map((item) => `${item.sets} sets of ${item.name.toLowerCase()}`).join(', ')}.`,
     );
   }
+  // "What's tomorrow's workout?": only today's session reaches me.
+  if (
+    /\b(tomorrow'?s?|next week'?s?|(mon|tues|wednes|thurs|fri|satur|sun)day'?s)\b[^.?!]{0,12}\b(workout|session|training|plan)\b|\b(workout|session|training) (for |on )?(tomorrow|next week)\b/.test(
+      text,
+    )
+  )
+    lines.push(
+      "I can see today's session only: open Workout Plan and choose the Calendar or Daily Plan view to see the days ahead.",
+    );
   const length = describeSessionLength(context, text, total);
   if (length) lines.push(length);
   return lines;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCoachContext, fixtureNow } from '../coach-fixtures.test-helpers';
+import { buildCoachContext, fixtureCatalogue, fixtureNow } from '../coach-fixtures.test-helpers';
 import type { CoachUserContext } from '../coach-types';
 import { answerProgress, answerWorkoutPlan } from './user-data';
 
@@ -176,6 +176,11 @@ describe('answerWorkoutPlan: the plan detail asked', () => {
       'what am i doing today and how many sets',
       'Full Body A has 2 exercises, 3 sets of each (6 sets in all).',
     ],
+    ["what's after squats today", 'Next up after the squats: Push-ups, 3 × 12.'],
+    [
+      'whats tomorrows workout',
+      "I can see today's session only: open Workout Plan and choose the Calendar or Daily Plan view to see the days ahead.",
+    ],
   ])('%s', (text, expected) => {
     expect(plan(text)).toContain(expected);
   });
@@ -188,6 +193,14 @@ describe('answerWorkoutPlan: the plan detail asked', () => {
     expect(lines[0]).toBe(
       "Your plan, Powerbuilding 4-Day, has 4 sessions a week, though your assessment said 5-6: follow the plan's 4 hard sessions, which leave room to recover between them, and on your other 1-2 days rest or do something light, such as a walk, easy cardio or mobility work. If you want 5-6 training days, press Edit Quiz on Workout Plans, change your days and generate a new plan, and it will adjust.",
     );
+  });
+
+  it('says when the exercise asked is not in today’s session', () => {
+    const pushUp = fixtureCatalogue.find((exercise) => exercise.name === 'Push-Up');
+    const bench = pushUp ? { ...pushUp, name: 'Barbell Bench Press' } : null;
+    expect(
+      answerWorkoutPlan(buildCoachContext(), bench, 'what sets for the bench today').lines[0],
+    ).toBe("The barbell bench press is not in today's Full Body A, which has Squats, Push-ups.");
   });
 
   it('says how the plan is made when asked', () => {

@@ -27,6 +27,8 @@ describe('askedOwnData: questions about the user’s own records and plan', () =
     ['how come my sets went down this week', 'workout-plan'],
     ["gotta be out by 7, if i start at 6 can i get today's session done", 'workout-plan'],
     ["how long will today's workout take", 'workout-plan'],
+    ['what reps for rdl today', 'workout-plan'],
+    ['is today an upper or lower day', 'workout-plan'],
     // The plan's days a week against what the assessment said.
     ['i picked 5-6 days in the quiz but my plan only has 4, why', 'workout-plan'],
     ['why only 4 workouts a week on my plan', 'workout-plan'],

@@ -14,7 +14,7 @@ export const asksAboutMe =
 // A question about the user's own records: it names them and asks for a value, not for advice.
 const ownWords = /\b(my|have i|did i|i'?ve|i have (done|logged|lost|gained)|am i at|so far)\b/;
 const valueQuestion =
-  /\b(how many|how much|how long|how often|how far|when will i|what'?s|whats|what is|what are|what was|what did|which|when'?s|when is|when was|when did|show|tell me|remind me|so far|rn|right now|currently|current|latest|last|at the moment|logged|done)\b/;
+  /\bwhat (reps|sets|weights?|exercises?|moves|time)\b|\b(how many|how much|how long|how often|how far|when will i|what'?s|whats|what is|what are|what was|what did|which|when'?s|when is|when was|when did|show|tell me|remind me|so far|rn|right now|currently|current|latest|last|at the moment|logged|done)\b/;
 const adviceWords =
   /\b(should|shud|need to|do i need|can i|could|would|must|ideal|best|recommend\w*|supposed|how (do|to|can) i|better)\b|\b(a|any) good\b|\bwill (the |a |my )?\w+ do\b|\b(don'?t|do not) (own|have)\b/;
 const ownFormNouns =
@@ -162,6 +162,14 @@ export function askedOwnData(text: string): CoachIntent | null {
     )
   )
     return 'progress';
+  // "Is today an upper or lower day?": the day's session in the plan.
+  if (
+    /\bis (it |today |tonight |tomorrow )?(an? )?(upper|lower|legs?|push|pull|full[- ]body|cardio|rest|arms?|chest|back)\b[^.?!]{0,25}\b(day|today|tonight|tomorrow)\b/.test(
+      text,
+    ) &&
+    /\b(today|tonight|tomorrow)\b/.test(text)
+  )
+    return 'workout-plan';
   // "Am I actually getting anywhere?", "what's the one thing I should fix?": what the records say.
   if (asksIfProgressing.test(text)) return 'progress';
   if (asksPriority.test(text) && !otherSubject.test(text)) return 'progress';
