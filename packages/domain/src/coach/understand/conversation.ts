@@ -43,8 +43,12 @@ const judgesAdvice =
 // Words a detail question may hold beyond its question words and still ask only for a detail.
 const detailFiller = new Set(
   contentTerms(
-    'do does one each it that this them should need take last go get usually typically ideally till until',
+    'do does one each it that this them should need take last go get usually typically ideally till until times time',
   ),
+);
+// The units a detail question counts in ("how many times a week", "how many minutes a day").
+const detailUnits = new Set(
+  contentTerms('day days week weeks minutes mins hours seconds per month'),
 );
 
 /**
@@ -53,13 +57,16 @@ const detailFiller = new Set(
  * a question of its own ("how much protein do i need"): its words beyond the question are filler
  * or the previous message's own.
  */
-function asksForDetail(text: string, previousText = ''): boolean {
+function asksForDetail(text: string, previousText = '', detail = ''): boolean {
   if (judgesAdvice.test(text)) return true;
   const question = detailQuestion.exec(text);
   if (!question) return false;
   const said = new Set(contentTerms(previousText));
+  // A unit counts as filler when the detail that answers it is given in it ("2-3 sessions a
+  // week"), not when it asks in another ("how much per week" after steps a day).
+  const inUnit = new Set(contentTerms(detail).filter((term) => detailUnits.has(term)));
   const rest = contentTerms(text.slice(question[0].length));
-  return rest.every((term) => detailFiller.has(term) || said.has(term));
+  return rest.every((term) => detailFiller.has(term) || said.has(term) || inUnit.has(term));
 }
 
 // A number the user reports ("my watch says im only doing about 3000", "i do like 4k").
@@ -555,6 +562,7 @@ export function understandMessage(
     asksForDetail(
       text,
       `${previous.text} ${asksTopicOfItsOwn(text) ? '' : previous.topic.answer} back again`,
+      topicDetail(previous.topic, text) ?? '',
     ) &&
     topicDetail(previous.topic, text)
   )

@@ -178,3 +178,20 @@ describe('"why not X?" after exercises asked with a condition', () => {
     expect(frame.topic?.id).toBe(before.topic?.id);
   });
 });
+
+describe('a detail asked in units', () => {
+  it.each([
+    ['should i do hiit', 'how many times a week'],
+    ['how much protein do i need', 'how many times a day'],
+  ])('"%s" then "%s" is that answer’s detail', (first, second) => {
+    const frame = frameOf(first, second);
+    expect(frame.topic?.id).toBe(frameOf(first).topic?.id);
+    expect(frame.followUp).toBe('detail');
+  });
+
+  it('does not answer a detail asked per week with an answer given per day', () => {
+    const first = frameOf('is walking enough exercise');
+    const frame = frameOf('is walking enough exercise', 'how much per week');
+    expect(frame.followUp === 'detail' && frame.topic?.id === first.topic?.id).toBe(false);
+  });
+});
