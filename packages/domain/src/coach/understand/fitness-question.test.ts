@@ -59,3 +59,23 @@ describe('a lift that barely moved', () => {
     expect(answer.message).toMatch(/2-3 times a week/);
   });
 });
+
+describe('questions that only look like requests or medical ones', () => {
+  it('reads "better to work out before X or after Y?" as a question, not a session request', () => {
+    expect(
+      reply('better to work out before a night shift or when i get home in the morning?').intent,
+    ).not.toBe('workout-request');
+  });
+
+  it('answers eating after a passing illness from the nutrition topic', () => {
+    const answer = reply('just got over flu, no appetite, what should i eat to keep my muscle');
+    expect(answer.intent).toBe('nutrition');
+    expect(answer.message).toMatch(/small meals/);
+  });
+
+  it('keeps the doctor for appetite lost to medication', () => {
+    expect(
+      reply('my meds kill my appetite all day and then i eat everything at night').message,
+    ).toMatch(/doctor|GP/);
+  });
+});

@@ -771,6 +771,10 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     toldHabitOnly(text) ||
     // "2 x 30 min a week. enough to build any muscle?": a judgement asked, not a request.
     /\b(enough|worth|realistic|possible|too (much|little|long|short))\b[^.!?]*\?/.test(text) ||
+    // "Better to work out before a night shift or when I get home?": a choice asked about.
+    /^(is it |would it be |it'?s )?(better|best|smarter|wiser)\b[^.!?]*\bor\b[^.!?]*\?/.test(
+      text,
+    ) ||
     /\b(do|does|did|am|will|would) (i|we) (still |even |actually |really )?(use|need|have|lose|gain|count|do|get|keep|train|skip|go)\b/.test(
       text,
     );
@@ -903,6 +907,17 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       );
     if (fitnessFarAhead && bestTopic) return withTopic('training', bestTopic);
     if (health) return withTopic('health', health);
+    // "Been sick and have no appetite, how do I get enough protein?": a question about eating or
+    // recovering that a topic answers, not about training with the condition.
+    const asksBeyondTraining =
+      passingIllness.test(text) &&
+      !/\b(meds|medication|medicine|pills?|tablets?|prescri\w*)\b/.test(text) &&
+      bestTopic !== undefined &&
+      (bestTopic.intent === 'nutrition' || bestTopic.intent === 'recovery') &&
+      bestTopic.keyTerms.length >= 2 &&
+      isConfident(bestTopic, terms.length) &&
+      !asksTraining;
+    if (asksBeyondTraining && bestTopic) return withTopic(bestTopic.intent, bestTopic);
     // A condition the knowledge has no topic for: training with it starts with its doctor.
     const clearance = findTopic('medical-clearance');
     if (clearance && !exercise)
@@ -1291,6 +1306,9 @@ function questionBesidePain(text: string): KnowledgeMatch | null {
   if (aboutQuestion(matches[0])) return matches[0] ?? null;
   return matches.find((match) => aboutQuestion(match) && isConfident(match, terms)) ?? null;
 }
+
+// An illness that passes ("been sick for a week", "just got over flu").
+const passingIllness = /\b(sick|ill|illness|flu|cold|covid|virus|bug|food poisoning)\b/;
 
 // Breathlessness on effort, the commonest sign of low fitness.
 const effortBreathless = /\b(out of breath|breathless|winded|puffed( out)?|gasping)\b/;

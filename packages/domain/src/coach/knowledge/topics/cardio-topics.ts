@@ -731,7 +731,7 @@ export const cardioTopics: readonly KnowledgeTopic[] = [
     ],
     keywords: ['dog', 'dogs', 'puppy', 'canicross', 'dog walking'],
     answer:
-      'Yes, for walks, runs and hikes: dog owners are about four times more likely to meet activity guidelines, and brisk dog walks count as moderate cardio. Build your dog up gradually like yourself, avoid hot pavements and midday heat, carry water for you both, and ask your vet before running with a puppy under 12-18 months or an older or flat-faced dog. Keep lifting and floor work for when your dog is resting; it cannot share those.',
+      'Yes, for walks, runs and hikes: dog owners are about four times more likely to meet activity guidelines, and brisk dog walks count as moderate cardio. Build your dog up gradually like yourself, avoid hot pavements and midday heat, carry water for you both, and ask your vet before running with a puppy under 12-18 months or an older or flat-faced dog. Add strength work for your muscles twice a week while your dog rests.',
     why: 'A dog needs walking every day, which turns activity into a routine you do not skip, and dogs tire and overheat just as people do when mileage jumps.',
     suggestions: [
       'How many steps a day should I walk?',

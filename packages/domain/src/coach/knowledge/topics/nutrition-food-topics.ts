@@ -756,6 +756,8 @@ export const nutritionFoodTopics: readonly KnowledgeTopic[] = [
     questions: [
       'what to eat during a long run',
       'how many gels for a marathon',
+      'are gels needed for a 5k or a parkrun',
+      'what should i eat on the bike during a long ride',
       'how many carbs per hour on the bike',
       'fuel for a long bike ride',
       'do i need to eat during a 2 hour workout',
@@ -772,7 +774,7 @@ export const nutritionFoodTopics: readonly KnowledgeTopic[] = [
       'bonk',
     ],
     answer:
-      'For sessions under about an hour, water is enough. From 1 to 2.5 hours, take 30-60 g of carbs per hour, such as a gel, a banana or 500 ml of sports drink, starting about 30-45 minutes in. Beyond 2.5 hours, up to 90 g per hour from glucose-fructose products helps, but train your gut to handle it in practice. Drink to thirst, and add salt in heat or heavy sweating.',
+      'For sessions under about an hour, such as most 5k and 10k races, you do not need gels: water is enough. From 1 to 2.5 hours, take 30-60 g of carbs per hour, such as a gel, a banana or 500 ml of sports drink, starting about 30-45 minutes in. Beyond 2.5 hours, up to 90 g per hour from glucose-fructose products helps, but train your gut to handle it in practice. Drink to thirst, and add salt in heat or heavy sweating.',
     why: 'Muscle and liver glycogen run low after about 90 minutes of hard work; taking in carbs keeps blood sugar up and delays hitting the wall.',
     suggestions: [
       'How do I carb load for a race?',
