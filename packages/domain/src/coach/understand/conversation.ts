@@ -803,12 +803,15 @@ export function understandMessage(
     const said = new Set(contentTerms(previous.topic.answer));
     if (terms.length > 0 && terms.every((term) => said.has(term)))
       return { ...previous, followUp: 'detail', text };
+    // A topic of that area the words find, when it is also about what was asked before (the
+    // calories of a rest day, not soreness after gardening for "and on weekends?" after sleep).
     const sameArea = searchKnowledge(text, 1, previous.topic.intent)[0];
     if (
       sameArea?.topic &&
       sameArea.topic.id !== previous.topic.id &&
       sameArea.keyTerms.length > 0 &&
-      sameArea.matchedTerms.length >= Math.min(2, terms.length)
+      sameArea.matchedTerms.length >= Math.min(2, terms.length) &&
+      speaksTo(sameArea.topic, contentTerms(previous.text))
     )
       return { ...alone, intent: sameArea.topic.intent, topic: sameArea.topic, followUp: 'switch' };
   }

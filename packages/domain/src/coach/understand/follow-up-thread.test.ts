@@ -195,3 +195,19 @@ describe('a detail asked in units', () => {
     expect(frame.followUp === 'detail' && frame.topic?.id === first.topic?.id).toBe(false);
   });
 });
+
+describe('"and on X?" after an answer', () => {
+  it.each([
+    ['when should i take creatine', 'and on rest days?'],
+    ['how much sleep do i need', 'and on weekends?'],
+  ])('keeps "%s" then "%s" on that answer', (first, second) => {
+    expect(frameOf(first, second).topic?.id).toBe(frameOf(first).topic?.id);
+  });
+
+  it('still finds the topic of that area about both ("and on rest days?" after calories)', () => {
+    const first = frameOf('how many calories should i eat');
+    const frame = frameOf('how many calories should i eat', 'and on rest days?');
+    expect(frame.intent).toBe('nutrition');
+    expect(frame.topic?.id).not.toBe(first.topic?.id);
+  });
+});
