@@ -11,6 +11,9 @@ describe('askedOwnData: questions about the user’s own records and plan', () =
     ["am i actually getting anywhere?? feels like nothing's changing", 'progress'],
     ['is any of this even working', 'progress'],
     ['am i wasting my time', 'progress'],
+    ['are my workouts doing anything', 'progress'],
+    ['have i actually improved at all', 'progress'],
+    ['feels like im not progressing, am i?', 'progress'],
     // The one thing to fix: the tracked form and the records say.
     ['if i could only fix one thing this training block what should it be', 'progress'],
     ["what's my biggest weakness right now", 'progress'],

@@ -64,7 +64,7 @@ export const asksWhyPlanChanged =
  * making progress", "is any of this working?", "am I wasting my time?").
  */
 export const asksIfProgressing =
-  /\b(am i|are we)( \w+)? (getting anywhere|going anywhere|making (any |real )?progress|progressing|improving|getting (any )?(better|stronger|fitter|leaner|results?))\b|\bis (it|this|that|any of (it|this)|(my|this|the) (plan|training|program\w*|routine|hard work|workouts?)) (even |actually |really |still )?(working|paying off)\b(?! (my|the|your|out|on|for (my|the) \w+)\b)|\bam i (just )?wasting my time\b/;
+  /\b(am i|are we|have i)( \w+)? (getting anywhere|going anywhere|making (any |real )?progress|progressing|improving|improved|progressed|getting (any )?(better|stronger|fitter|leaner|results?))\b|\b(im|i'?m) not (progressing|improving|getting anywhere)\b[^.?!]{0,20}\bam i\b|\b(are|is) my (workouts?|training|sessions?|efforts?) (even |actually |really )?(doing anything|making a difference|paying off)\b|\bis (it|this|that|any of (it|this)|(my|this|the) (plan|training|program\w*|routine|hard work|workouts?)) (even |actually |really |still )?(working|paying off)\b(?! (my|the|your|out|on|for (my|the) \w+)\b)|\bam i (just )?wasting my time\b/;
 
 /**
  * Asks for the one thing to work on first ("if I could only fix one thing what should it be",
