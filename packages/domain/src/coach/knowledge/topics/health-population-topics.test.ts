@@ -33,6 +33,8 @@ describe('health and population topics', () => {
     ['is it safe to lift on my period', 'menstrual-cycle'],
     ["my dad died last month and i've lost all interest in training", 'exercise-while-grieving'],
     ['menopause and joint pain, can i still lift', 'menopause'],
+    ['i have angina, can i exercise', 'heart-conditions'],
+    ['fibromyalgia and i hurt all over, can i exercise', 'fibromyalgia-exercise'],
     ["i've got a chesty cough, should i run", 'training-with-a-cold'],
     ['heavy periods wipe me out, am i low on iron', 'anaemia-exercise'],
     ['when can i train after my c-section', 'postpartum-return'],

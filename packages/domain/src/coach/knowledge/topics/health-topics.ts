@@ -247,6 +247,8 @@ export const healthTopics: readonly KnowledgeTopic[] = [
     questions: [
       'can i exercise with a heart condition',
       'working out after a heart attack',
+      'i have angina, is exercise safe',
+      'my angina comes on when i walk, should i stop',
       'is exercise safe with heart disease',
       'i have a stent can i lift',
       'cardiac rehab exercises',
@@ -261,9 +263,10 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'cardiac rehab',
       'arrhythmia',
       'heart failure',
+      'angina',
     ],
     answer:
-      'Exercise is usually very good for heart conditions, but only once your cardiologist or doctor has cleared you and set limits. After a heart event, a supervised cardiac rehab programme is the safest start. Typically that means moderate cardio you can talk through and light-to-moderate strength work without breath-holding. Stop and seek urgent help for chest pain or pressure, severe breathlessness, fainting or a racing, irregular heartbeat.',
+      'Exercise is usually very good for heart conditions, but only once your cardiologist or doctor has cleared you and set limits. After a heart event, a supervised cardiac rehab programme is the safest start. Typically that means moderate cardio you can talk through and light-to-moderate strength work without breath-holding. With angina, keep your GTN spray with you. Stop and seek urgent help for chest pain or pressure, severe breathlessness, fainting or a racing, irregular heartbeat.',
     why: 'Exercise strengthens the heart and lowers future risk, but the right intensity depends on your specific condition, which needs medical assessment.',
     suggestions: [
       'Chest pain during exercise',
@@ -981,6 +984,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'exercise with fibro flare ups',
       'does working out help fibromyalgia pain',
       'chronic widespread pain can i lift',
+      'i hurt all over with fibro, can i still exercise',
     ],
     keywords: ['fibromyalgia', 'fibro', 'widespread pain', 'chronic pain'],
     answer:

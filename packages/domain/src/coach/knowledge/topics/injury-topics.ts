@@ -843,10 +843,10 @@ export const injuryTopics: readonly KnowledgeTopic[] = [
   {
     id: 'knee-pain-downhill',
     intent: 'injury',
-    title: 'Knee hurts going downhill on walks or hikes',
+    title: 'Knee pain on descents and downhill hikes',
     questions: [
       'my knee hurts on the downhill bits of a hike',
-      'knees ache walking down hills',
+      'knees ache coming down hills',
       'what helps knee pain on steep descents',
       'do trekking poles help my knees',
     ],
