@@ -567,6 +567,22 @@ export function understandMessage(
     topicDetail(previous.topic, text)
   )
     return { ...previous, followUp: 'detail', text };
+  // "How much a day?", "when should i take it?" after a food or supplement the tables answered:
+  // that food's or supplement's detail, read with the question before.
+  const thing = previous.food ?? previous.supplement;
+  if (
+    thing &&
+    !previous.topic &&
+    !alone.exercise &&
+    !alone.food &&
+    !alone.supplement &&
+    !alone.entities.hasPain &&
+    asksForDetail(text, `${previous.text} ${[...detailUnits].join(' ')}`)
+  ) {
+    const withIt = understandAlone(`${previous.text} ${text}`, matcher);
+    if ((withIt.food ?? withIt.supplement)?.alias === thing.alias)
+      return { ...withIt, followUp: 'switch' };
+  }
   // "My watch says im only doing about 3000" after "how many steps should i do a day": the
   // user's own figure for what they asked, answered by the same topic.
   if (

@@ -211,3 +211,16 @@ describe('"and on X?" after an answer', () => {
     expect(frame.topic?.id).not.toBe(first.topic?.id);
   });
 });
+
+describe('a detail after a food or supplement the tables answered', () => {
+  it.each([
+    ['is peanut butter healthy', 'how much a day', 'food'],
+    ['are eggs healthy', 'how many a day', 'food'],
+    ['is magnesium good for sleep', 'how much should i take', 'supplement'],
+  ] as const)('"%s" then "%s" stays on that %s', (first, second, kind) => {
+    const before = frameOf(first)[kind];
+    const frame = frameOf(first, second);
+    expect(before).not.toBeNull();
+    expect(frame[kind]?.alias).toBe(before?.alias);
+  });
+});
