@@ -203,6 +203,12 @@ describe('answerWorkoutPlan: the plan detail asked', () => {
     ).toBe("The barbell bench press is not in today's Full Body A, which has Squats, Push-ups.");
   });
 
+  it('says how to tick a workout off when asked where', () => {
+    expect(plan('where do i tick off my workout')[0]).toMatch(
+      /^Open Daily Workout from the menu, tick each exercise/,
+    );
+  });
+
   it('says how the plan is made when asked', () => {
     expect(plan('how is my workout plan generated')[0]).toMatch(
       /^Your plan is generated from your assessment/,

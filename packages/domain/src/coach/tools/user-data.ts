@@ -60,10 +60,15 @@ export function answerWorkoutPlan(
     const safety = describeSafety(context);
     const frequency = describePlanFrequency(context, text);
     // "How is my plan generated?": how the app makes it, before the plan itself.
-    const made = asksHowPlanIsMade.test(text) ? findTopic('app-how-plans-are-made')?.answer : null;
+    const howTo = asksHowPlanIsMade.test(text)
+      ? findTopic('app-how-plans-are-made')?.answer
+      : // "Where do I tick off my workout?": how a session is logged, before the plan.
+        asksHowToLog.test(text)
+        ? findTopic('app-logging-workouts')?.answer
+        : null;
     return {
       lines: [
-        ...(made ? [made] : []),
+        ...(howTo ? [howTo] : []),
         ...(asksPlanKnows.test(text) ? [whatThePlanKnows(context)] : []),
         ...(asksWhyPlanChanged.test(text) ? [describeWhyChanged(context)] : []),
         ...(frequency ? [frequency] : []),
@@ -365,3 +370,7 @@ const asksThisWeek = /\b(this week|streak|in a row|so far this|progress score)\b
 // "How is my plan generated?", "who picks the exercises in my plan?".
 const asksHowPlanIsMade =
   /\b(how|who|what)\b[^.?!]{0,12}\b(is|was|are|were|does|did|decides?|chooses?|picks?)\b[^.?!]{0,25}\b(generated|made|built|created|chosen|picked|decided|designed|pick|choose|decide)\b/;
+
+// "Where do I tick off my workout?", "how do I mark today's session done?".
+const asksHowToLog =
+  /\b(tick|check) (it |them |this |that |my |the |today'?s )?(\w+ )?off\b|\b(mark|log|record)\b[^.?!]{0,25}\b(done|complete|completed|finished)\b|\b(get|make) (it|my \w+|today'?s \w+) (to )?count\b/;
