@@ -33,6 +33,8 @@ describe('the topic that answers what is asked', () => {
     ['how bad are a few pints at the weekend when im trying to lose fat', /kcal/],
     ['im 45, do i need more rest days than in my 20s', /just a bit slower/],
     ['cardio first or weights first for fat loss', /calorie deficit matters more/],
+    ['cross-training ideas for marathon training', /pool running/],
+    ['are gels needed for a parkrun', /do not need gels/],
   ])('"%s"', (message, expected) => {
     expect(reply(message).message).toMatch(expected);
   });

@@ -808,4 +808,27 @@ export const cardioTopics: readonly KnowledgeTopic[] = [
     why: 'Any continuous movement of big muscle groups raises the heart rate enough to train the heart and lungs; impact is not needed, effort is.',
     suggestions: ['Give me a 15 minute home workout', 'How much cardio a week?'],
   },
+  // Source: Tanaka, Effects of cross-training: transfer of training effects on VO2max between cycling, running and swimming, Sports Med (1994); Reilly et al., Deep-water running, a review, Sports Med (2003)
+  {
+    id: 'cross-training-for-runners',
+    intent: 'training',
+    title: 'What cross-training is good for runners?',
+    questions: [
+      'what can i do on my non running days',
+      'best cardio that is not running to give my legs a break',
+      'how do i keep my running fitness while injured',
+      'is the bike or the pool good cross training',
+    ],
+    keywords: [
+      'cross training',
+      'cross-training',
+      'besides running',
+      'pool running',
+      'elliptical for runners',
+    ],
+    answer:
+      'Low-impact cardio keeps your running fitness while your legs recover: cycling or a spin bike, swimming or pool running (aqua jogging), the elliptical cross-trainer and the rowing machine. Do 30-60 minutes mostly at an easy, conversational effort, or swap a hard run for intervals on the bike. Add two strength sessions a week for calves, hips and thighs. If a heel, shin or knee flares up when you run more, replace some runs with these rather than pushing through, and see a physio if it persists.',
+    why: 'Fitness of the heart and lungs carries over between cycling, swimming and running, while the legs and joints are spared the repeated impact that overuse injuries come from.',
+    suggestions: ['How do I start running?', 'Knee pain when running'],
+  },
 ];
