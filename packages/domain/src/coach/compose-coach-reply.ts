@@ -268,11 +268,22 @@ function answerFrame(input: ComposeCoachReplyInput, frame: CoachFrame): CoachAns
   }
   const topic = frame.topic;
   // "Treadmill or bike for my bad knee?", "sumo or conventional?": two catalogue exercises weighed
-  // against each other, unless the topic found is itself about both.
+  // against each other, unless the topic found speaks of both and is itself that comparison (its
+  // title weighs options: "RDL vs stiff-leg deadlift") or weighs activities the catalogue only
+  // approximates ("swimming or cycling": the catalogue's swim-style arm circuit is no swim); a
+  // topic about something else that names two strength exercises on the way (building up to
+  // pull-ups, single-leg training) does not answer their difference.
   const pair = comparable(frame)
     ? exercisesCompared(frame.text, exerciseMatcherFor(input.catalogue))
     : null;
-  if (pair && !(topic && mentionsBoth(topic.answer, pair))) {
+  const topicCompares =
+    topic !== null &&
+    pair !== null &&
+    mentionsBoth(topic.answer, pair) &&
+    (/\b(vs|versus|or|difference|better|compared?)\b/i.test(topic.title) ||
+      pair.first.category !== 'STRENGTH' ||
+      pair.second.category !== 'STRENGTH');
+  if (pair && !topicCompares) {
     return {
       ...answer(
         compareExercises({ pair, text: frame.text, bodyParts: frame.entities.bodyParts, context }),
