@@ -465,6 +465,24 @@ export function understandMessage(
     const asked = understandAlone(replaceBodyParts(previous.text, bodyPartsNow), matcher);
     if (asked.intent !== 'out-of-scope') return { ...asked, followUp: 'switch', text };
   }
+  // "And for legs?" after how many sets for biceps: the same question of that muscle, which the
+  // same answer gives, unless the answer is about the muscle asked before ("how do i grow my
+  // glutes" is no answer for the hamstrings).
+  const musclesBefore = previous.text.match(muscleWords) ?? [];
+  if (
+    previous.topic &&
+    !previous.muscle &&
+    alone.muscle &&
+    musclesBefore.length > 0 &&
+    /^(and|what about|how about|same for|ok and|okay and|now)\b/.test(text) &&
+    !alone.entities.hasPain &&
+    !alone.exercise &&
+    saysLittleAlone(text)
+  ) {
+    const about = contentTerms(`${previous.topic.title} ${previous.topic.keywords.join(' ')}`);
+    if (!contentTerms(musclesBefore.join(' ')).some((term) => about.includes(term)))
+      return { ...previous, followUp: 'switch', text };
+  }
   // "I only have 10 minutes today" then "can you give me something quick": the minutes said
   // before hold for the session asked now.
   if (
@@ -877,6 +895,10 @@ export function understandInThread(
 // Muscles and body parts a question about doing an exercise names ("where do I put my front foot").
 const techniqueBodyWords =
   /\b(quads?|glutes?|hamstrings?|calves|abs|core|chest|lats?|triceps|biceps|feet|foot|toes|heels?|hands?|elbows?|wrists?|knees?|hips?|shoulders?|back|head|neck|grip|stance)\b/;
+
+// Muscles and muscle groups a question may be asked of ("how many sets for biceps").
+const muscleWords =
+  /\b(legs?|arms?|quads?|glutes?|hamstrings?|calves|abs|core|chest|lats?|triceps|biceps|shoulders?|back|delts?|traps|forearms?)\b/g;
 
 // Words a question can be made of without naming what it is about.
 const genericAskTerms = new Set(

@@ -224,3 +224,14 @@ describe('a detail after a food or supplement the tables answered', () => {
     expect(frame[kind]?.alias).toBe(before?.alias);
   });
 });
+
+describe('"and for legs?" after a question asked of one muscle', () => {
+  it.each([
+    ['how many sets per week for biceps', 'and for legs?'],
+    ['how much rest between sets for legs', 'and for arms?'],
+  ])('answers "%s" then "%s" with the same answer, not a list of exercises', (first, second) => {
+    const frame = frameOf(first, second);
+    expect(frame.muscle).toBeNull();
+    expect(frame.topic?.id).toBe(frameOf(first).topic?.id);
+  });
+});
