@@ -31,6 +31,7 @@ describe('askedOwnData: questions about the user’s own records and plan', () =
     ["gotta be out by 7, if i start at 6 can i get today's session done", 'workout-plan'],
     ["how long will today's workout take", 'workout-plan'],
     ['what reps for rdl today', 'workout-plan'],
+    ['how long is todays sesh', 'workout-plan'],
     ['is today an upper or lower day', 'workout-plan'],
     // The plan's days a week against what the assessment said.
     ['i picked 5-6 days in the quiz but my plan only has 4, why', 'workout-plan'],

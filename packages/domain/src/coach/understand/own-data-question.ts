@@ -144,7 +144,7 @@ export function askedOwnData(text: string): CoachIntent | null {
   if (asksWhyPlanChanged.test(text)) return 'workout-plan';
   // "If I start at 6 can I get today's session done by 7?": how long today's session takes.
   if (
-    /\b(today'?s|tonight'?s|tomorrow'?s) (session|workout|training|plan)\b|\b(session|workout|training) (for )?(today|tonight|tomorrow)\b/.test(
+    /\b(today'?s|tonight'?s|tomorrow'?s) (session|sesh|workout|training|plan)\b|\b(session|sesh|workout|training) (for )?(today|tonight|tomorrow)\b/.test(
       text,
     ) &&
     /\b(how long|how much time|done|finish\w*|fit|in time|out by|by \d|an hour|half an hour|take)\b/.test(
@@ -194,7 +194,7 @@ export function askedOwnData(text: string): CoachIntent | null {
   // Only the user's tracked form can say which lift needs work or how it scores.
   if (/\b(form-wise|form scores?|needs? the most work)\b/.test(text)) return 'form-feedback';
   const plansToday =
-    /\b(today|tonight|tomorrow)\b/.test(text) &&
+    /\b(today|tonight|tomorrow)('?s)?\b/.test(text) &&
     /\b(what|which|exercises?|sets?|reps?|how many|how long)\b/.test(text);
   // "Can you check my form from my last workout?": the tracked form, not the history.
   if (
