@@ -113,6 +113,18 @@ const trainAnywayLines: Partial<Record<CoachIntent, string>> = {
     'Go by how you feel: keep it light and short, and skip it if you feel unwell, dizzy or worse as you go.',
 };
 
+// "Should I stop running?", "do I need to take a break?" after pain or soreness: the same
+// advice, said as an answer to stopping.
+const stopAltogetherLines: Partial<Record<CoachIntent, string>> = {
+  injury:
+    'Not necessarily: keep doing what stays pain-free, go lighter or shorter, swap out what loads the painful area, and stop anything that hurts.',
+  recovery:
+    'Usually not: light movement eases soreness. Go lighter, or swap in an easy walk or mobility work while you are still very sore.',
+  health:
+    'Not necessarily: go by how you feel, keep it light and short, and rest if you feel unwell, dizzy or worse as you go.',
+};
+const asksToStop = /\b(stop|quit|pause|break|time off|need to rest|have to rest)\b/;
+
 // Every knowledge topic is written from a named evidence source (see each topic's comment).
 const sourceLine =
   'It comes from the research evidence as summarised in expert guidelines and position stands (such as those of the ACSM, WHO and ISSN), not from a single study. The reason behind it:';
@@ -120,7 +132,10 @@ const sourceLine =
 /** The lines and suggestions of a message, with what the coach understood and composed. */
 export function answerCoachMessage(input: ComposeCoachReplyInput): CoachAnswer {
   const answer = answerFrame(input, understandConversation(input));
-  const trainAnyway = answer.frame.followUp === 'still' ? trainAnywayLines[answer.intent] : null;
+  const still = answer.frame.followUp === 'still';
+  const trainAnyway = still
+    ? (asksToStop.test(answer.frame.text) ? stopAltogetherLines : trainAnywayLines)[answer.intent]
+    : null;
   // "Source?" after advice: where the knowledge comes from, then the reason and the advice.
   const source =
     answer.frame.followUp === 'why' &&

@@ -16,7 +16,7 @@ import { sessionOf } from './session-of';
 
 // Asks whether to train anyway, after saying something hurts or is sore.
 const stillTraining =
-  /\b(should i still|can i still|is it (ok|okay|safe) to|still (train|work ?out|go|lift|run|do|squat|deadlift)|train (legs|through it|anyway)|work ?out anyway|skip (it|today|my workout|the gym)|push (thr(ough|u)|on)|(run|train|work|lift) (thr(ough|u)) (it|the pain))\b/;
+  /\b(should i (stop|quit|pause|keep (going|training|running|lifting))|do i (need|have) to (stop|rest|quit)|take (a|some) (break|time off|rest)|should i still|can i still|is it (ok|okay|safe) to|still (train|work ?out|go|lift|run|do|squat|deadlift)|train (legs|through it|anyway)|work ?out anyway|skip (it|today|my workout|the gym)|push (thr(ough|u)|on)|(run|train|work|lift) (thr(ough|u)) (it|the pain))\b/;
 
 // A condition put on the question before: "what if ...", "and if ...", "even ...", "with(out) ...",
 // "what about with/if/on ...", "would evenings be better then", "... with my knee" at its end.

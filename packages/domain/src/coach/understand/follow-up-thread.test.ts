@@ -235,3 +235,21 @@ describe('"and for legs?" after a question asked of one muscle', () => {
     expect(frame.topic?.id).toBe(frameOf(first).topic?.id);
   });
 });
+
+describe('"should i stop?" after pain or soreness', () => {
+  it.each([
+    ['my knee hurts when i run', 'should i stop running'],
+    ['my back is sore from deadlifts', 'should i keep training'],
+    ['my achilles aches after runs', 'do i need to take a break'],
+  ])('reads "%s" then "%s" as whether to train on, on the same topic', (first, second) => {
+    const frame = frameOf(first, second);
+    expect(frame.followUp).toBe('still');
+    expect(frame.topic?.id).toBe(frameOf(first).topic?.id);
+  });
+
+  it('answers stopping in so many words', () => {
+    expect(conversation('my knee hurts when i run', 'should i stop running').message).toMatch(
+      /^Not necessarily/,
+    );
+  });
+});
