@@ -25,4 +25,14 @@ describe('exercises for a muscle or for what it is trained for', () => {
     ).not.toMatch(/^Good exercises for your back/);
     expect(reply('how do i build my back up').message).toMatch(/^Good exercises for your back/);
   });
+
+  it.each([
+    ['good chest workout?', 'chest'],
+    ['what is a good leg day workout', 'legs'],
+    ['what should i do on back day', 'back'],
+  ])('answers "%s" with the muscle\'s exercises, not a warning sign', (message, muscle) => {
+    const answer = reply(message);
+    expect(answer.intent).toBe('training');
+    expect(answer.message).toMatch(new RegExp(`^Good exercises for your ${muscle}`));
+  });
 });

@@ -578,7 +578,8 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   }
   // Exercises for a muscle, unless the message is about an injury or condition ("diagnosed
   // with shoulder impingement, what exercises should I avoid?").
-  const muscleNamed = aboutInjury || exercise ? null : findMuscleAsked(text);
+  const muscleNamed =
+    aboutInjury || exercise ? null : (findMuscleAsked(text) ?? muscleDayAsked(text));
   // "Build back up to my old program": back to where one was, not the back muscles.
   const muscle =
     muscleNamed?.label === 'back' && backAsAdverb.test(text) && !backMuscleWords.test(text)
@@ -1309,6 +1310,20 @@ function questionBesidePain(text: string): KnowledgeMatch | null {
 
 // An illness that passes ("been sick for a week", "just got over flu").
 const passingIllness = /\b(sick|ill|illness|flu|cold|covid|virus|bug|food poisoning)\b/;
+
+// "Good chest workout?", "what should I do on back day": a muscle's session asked about, not
+// what to eat before it or where cardio goes around it.
+const muscleDayAsks = [
+  /\b(?:good|best|ideal|solid|decent|great) (chest|back|legs?|arms?|shoulders?|glutes?|biceps|triceps)(?: day)? (?:workouts?|routines?)\b/,
+  /\bwhat (?:should|do|can|shall) i do (?:on|for) (?:my |a )?(chest|back|legs?|arms?|shoulders?|glutes?)(?: day)?\b/,
+];
+
+/** The muscle whose day or workout a message asks what to do for (not a request to compose one). */
+function muscleDayAsked(text: string): MuscleAsked | null {
+  if (requestVerb.test(text)) return null;
+  const named = muscleDayAsks.map((pattern) => pattern.exec(text)).find((found) => found !== null);
+  return named ? findMuscleAsked(`${named[1] ?? ''} exercises`) : null;
+}
 
 // Breathlessness on effort, the commonest sign of low fitness.
 const effortBreathless = /\b(out of breath|breathless|winded|puffed( out)?|gasping)\b/;
