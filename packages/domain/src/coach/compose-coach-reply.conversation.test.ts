@@ -175,6 +175,16 @@ describe('memory: follow-ups resolve against the conversation', () => {
     expect(answer.message).toContain('No dumbbell? Filled water bottles');
   });
 
+  it('protects a body part told after a workout, in the same workout', () => {
+    const asked = 'Give me a 20 minute workout I can do in a hotel room';
+    const told = conversation(asked, 'i have a bad back');
+    expect(told.intent).toBe('workout-request');
+    expect(told.workout?.minutes).toBeLessThanOrEqual(20);
+    expect(told.message).toMatch(/back/);
+    // Pain while doing something is asked of its own.
+    expect(conversation(asked, 'my knee hurts when i squat').intent).toBe('injury');
+  });
+
   it('keeps the minutes said before when a follow-up asks for "something quick"', () => {
     const answer = conversation(
       'i only have 10 minutes today',

@@ -537,6 +537,21 @@ export function understandMessage(
         alone.entities.noHanging ||
         alone.entities.pregnant) &&
         !alone.entities.hasPain));
+  // "I have a bad back", "my knee's dodgy" told after a workout: the same session, protecting it
+  // (pain while doing something, "my back hurts when i do the planks", is asked of its own).
+  if (
+    previous.intent === 'workout-request' &&
+    previous.session &&
+    alone.entities.bodyParts.length > 0 &&
+    (alone.entities.hasPain || /\b(bad|dodgy|weak|injured|sore|achy|problem)\b/.test(text)) &&
+    !alone.exercise &&
+    !text.includes('?') &&
+    !/\b(when|while|during|after|doing|on the|with the)\b/.test(text) &&
+    terms.length <= 6
+  ) {
+    const entities = { ...alone.entities, hasPain: true };
+    return { ...previous, entities, followUp: 'switch', text };
+  }
   // "Actually make it 15, running late" after a workout: the same session in that many minutes.
   const bareMinutes =
     /\b(make it|make that|change it to|cut it to|only|just|actually|got|have)\b[^.?!\d]{0,12}\b(\d{1,3})\b(?! ?(kg|kgs|lbs?|reps?|sets?|x|%|k|km|miles?|times|days?|weeks?)\b)/.exec(
