@@ -54,4 +54,8 @@ describe('searchKnowledge', () => {
     expect(terms).not.toContain('tired');
     expect(topTopic('i tried intermittent fasting')).toBe('intermittent-fasting');
   });
+
+  it('weighs a condition after the question ("... if I only lift twice a week") as context', () => {
+    expect(topTopic('is it worth doing creatine if im only lifting twice a week')).toBe('creatine');
+  });
 });

@@ -165,6 +165,21 @@ function weighTerms(message: string): Map<string, number> {
     for (const term of termsOf(message)) weights.set(term, asked.has(term) ? 1.5 : 0.6);
   }
   const lower = message.toLowerCase();
+  // "Is creatine worth it if I only lift twice a week?": a question first and its condition after;
+  // the condition ("if", "since", "because" ...) is context, the subject comes before it.
+  const conditional =
+    /^(is|are|does|do|should|can|will|would|whats|what'?s|how)\b([^.?!]*?)\b(if|since|because|cos|cuz|when)\b([^.?!]*)/.exec(
+      lower,
+    );
+  const subjectBefore = conditional
+    ? termsOf(conditional[2] ?? '').filter(
+        (term) => !evaluativeTerms.has(term) && !plainAskTerms.has(term),
+      )
+    : [];
+  if (conditional && subjectBefore.length > 0) {
+    for (const term of termsOf(conditional[4] ?? ''))
+      if (!subjectBefore.includes(term)) weights.set(term, (weights.get(term) ?? 1) * 0.6);
+  }
   // "How long before lifting shows?" asks how long until it shows, not what to do before lifting.
   if (/\bhow long (does it take |will it take |is it )?(before|until|till|til)\b/.test(lower))
     weights.set('before', (weights.get('before') ?? 1) * 0.3);
