@@ -622,6 +622,8 @@ export function understandMessage(
     previous.topic &&
     asksQuantity.test(previous.text) &&
     reportsNumber.test(text) &&
+    // "Im 65" is an age, not a figure of what was asked.
+    alone.entities.age === null &&
     !text.includes('?') &&
     !/^(how|what|whats|why|when|which|should|is|are|can|could|do|does|will|would)\b/.test(text) &&
     !alone.exercise &&
@@ -662,6 +664,33 @@ export function understandMessage(
       combined.intent !== 'out-of-scope' &&
       combined.intent !== 'greeting' &&
       combined.intent !== 'workout-request'
+    )
+      return { ...combined, followUp: 'switch' };
+  }
+  // "How many calories should i eat | im breastfeeding", "how much protein | im 65": one's own
+  // condition told after a question asks it under that condition, when a topic is about both
+  // (its keywords name the condition, or an age it is told; its answer speaks to the question).
+  if (
+    previous.topic &&
+    tellsCondition.test(text) &&
+    !text.includes('?') &&
+    !alone.exercise &&
+    terms.length <= 5 &&
+    !asksSessionOrRecords(alone)
+  ) {
+    const combined = understandAlone(`${previous.text} ${text}`, matcher);
+    const topic = combined.topic;
+    const named = topic ? contentTerms(topic.keywords.join(' ')) : [];
+    const aboutCondition =
+      terms.some((term) => !genericAskTerms.has(term) && named.includes(term)) ||
+      (alone.entities.age !== null &&
+        /\b(older|age|aging|ageing|senior|over|elderly)\b/.test(named.join(' ')));
+    if (
+      topic &&
+      topic.id !== previous.topic.id &&
+      topic.id !== alone.topic?.id &&
+      aboutCondition &&
+      speaksTo(topic, contentTerms(previous.text))
     )
       return { ...combined, followUp: 'switch' };
   }

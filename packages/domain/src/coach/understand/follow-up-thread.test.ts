@@ -253,3 +253,14 @@ describe('"should i stop?" after pain or soreness', () => {
     );
   });
 });
+
+describe('one’s own condition told after a question', () => {
+  it.each([
+    ['how many calories should i eat', 'im breastfeeding', /breastfeed/],
+    ['how much protein do i need', 'im 65', /older|age/],
+  ])('asks "%s" again for "%s"', (first, second, about) => {
+    const frame = frameOf(first, second);
+    expect(frame.topic?.id).not.toBe(frameOf(first).topic?.id);
+    expect(`${frame.topic?.id} ${frame.topic?.keywords.join(' ')}`).toMatch(about);
+  });
+});
