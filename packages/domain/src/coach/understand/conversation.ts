@@ -993,7 +993,7 @@ const tellsCondition = /^(i have|i'?ve got|ive got|i got|i'?m|im|i am|i was diag
 // A follow-up that weighs what it names against the exercise before ("vs normal curl", "or knee
 // push ups, which is easier?", "compared to conventional").
 const comparesWith =
-  /^((and|so|ok|okay|but),? )*(vs|versus|or|compared (to|with)|over)\b|\b(vs|versus|difference|diff|compared (to|with))\b|\bwhich (one |is )?(is )?(better|easier|harder|safer|best)\b/;
+  /^((and|so|ok|okay|but),? )*(vs|versus|or|compared (to|with)|over)\b|\b(vs|versus|difference|diff|compared (to|with))\b|\bwhich (one |is )?(is )?(better|easier|harder|safer|best)\b|\b(better|worse|easier|harder|safer) than\b|\bas good as\b/;
 
 /** Whether a message asks for a session or the user's own records: read alone, never combined. */
 function asksSessionOrRecords(frame: CoachFrame): boolean {

@@ -148,6 +148,7 @@ describe('weighing the exercise just discussed against another', () => {
     ['how do i do a romanian deadlift', 'vs a normal deadlift?'],
     ['how do i do a romanian deadlift', 'whats the difference with a barbell deadlift'],
     ['how do i do a push-up', 'or an incline push-up, which is easier?'],
+    ['how do i do a glute bridge', 'is it better than a romanian deadlift'],
   ])('"%s" then "%s" compares the two', (first, second) => {
     const frame = frameOf(first, second);
     expect(exercisesCompared(frame.text, exerciseMatcherFor(catalogue))).not.toBeNull();
