@@ -483,6 +483,31 @@ export function understandMessage(
     if (!contentTerms(musclesBefore.join(' ')).some((term) => about.includes(term)))
       return { ...previous, followUp: 'switch', text };
   }
+  // "What should i eat for breakfast | something quick": after a question about food, a few
+  // words that alone ask for a quick session ask for quick food.
+  if (
+    previous.intent === 'nutrition' &&
+    previous.topic &&
+    alone.intent === 'workout-request' &&
+    contentTerms(text).length <= 3 &&
+    !/\b(workouts?|sessions?|routines?|exercises?|training|train|circuit|hiit|cardio)\b/.test(text)
+  ) {
+    const asked = understandAlone(`${previous.text} ${text}`, matcher);
+    if (asked.intent === 'nutrition') return { ...asked, followUp: 'switch' };
+  }
+  // "Is intermittent fasting good | can i still build muscle": "still" asks it under what was
+  // just discussed, which that answer speaks to.
+  if (
+    previous.topic &&
+    /\b(can|could|will|would|do|should) i still\b/.test(text) &&
+    !alone.entities.hasPain &&
+    !alone.exercise &&
+    contentTerms(text).length <= 5
+  ) {
+    const asked = understandAlone(`${previous.text} ${text}`, matcher);
+    if (asked.topic?.id === previous.topic.id && speaksTo(asked.topic, contentTerms(text)))
+      return { ...asked, followUp: 'switch' };
+  }
   // "I only have 10 minutes today" then "can you give me something quick": the minutes said
   // before hold for the session asked now.
   if (

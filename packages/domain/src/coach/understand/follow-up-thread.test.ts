@@ -265,3 +265,13 @@ describe('one’s own condition told after a question', () => {
     expect(`${frame.topic?.id} ${frame.topic?.keywords.join(' ')}`).toMatch(about);
   });
 });
+
+describe('a few words after a food question', () => {
+  it('reads "something quick" after breakfast as quick food, not a quick workout', () => {
+    const frame = frameOf('what should i eat for breakfast', 'something quick');
+    expect(frame.intent).toBe('nutrition');
+    expect(frameOf('i only have 10 minutes today', 'can you give me something quick').intent).toBe(
+      'workout-request',
+    );
+  });
+});
