@@ -166,9 +166,10 @@ function weighTerms(message: string): Map<string, number> {
   }
   const lower = message.toLowerCase();
   // "Is creatine worth it if I only lift twice a week?": a question first and its condition after;
-  // the condition ("if", "since", "because" ...) is context, the subject comes before it.
+  // the condition ("if", "because") is context, the subject comes before it. Not "when": "how do
+  // I stay motivated when the scale won't budge" names its subject there.
   const conditional =
-    /^(is|are|does|do|should|can|will|would|whats|what'?s|how)\b([^.?!]*?)\b(if|since|because|cos|cuz|when)\b([^.?!]*)/.exec(
+    /^(is|are|does|do|should|can|will|would|whats|what'?s|how)\b([^.?!]*?)\b(if|because|cos|cuz)\b([^.?!]*)/.exec(
       lower,
     );
   const subjectBefore = conditional

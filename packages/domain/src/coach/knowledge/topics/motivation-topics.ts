@@ -258,9 +258,11 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'working out but not losing weight',
       'im so frustrated no results',
       'lost inches but not weight',
+      'how do i keep going when the scale is stuck',
     ],
     keywords: [
       'scale not moving',
+      'scale wont budge',
       'weight loss plateau',
       'not losing weight',
       'stuck weight',

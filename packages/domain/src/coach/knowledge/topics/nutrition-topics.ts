@@ -534,6 +534,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'can i eat sugar and still lose weight',
       'i ate junk food did i ruin my diet',
       'how many cheat days can i have',
+      'is one cheat day a week ok',
       'how do i stop sugar cravings',
       'i binged last night, have i ruined everything',
       'overate at a party, did i undo my progress',

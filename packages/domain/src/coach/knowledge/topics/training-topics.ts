@@ -182,15 +182,7 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'how many times a week shud i train',
       'is working out twice a week enough',
     ],
-    keywords: [
-      'days a week',
-      'frequency',
-      'how often',
-      'times per week',
-      'gym schedule',
-      'weekly',
-      'lift every day',
-    ],
+    keywords: ['days a week', 'frequency', 'how often', 'times per week', 'gym schedule', 'weekly'],
     answer:
       'Three to four strength sessions a week suits most people, and two full-body sessions a week are enough to build real muscle and strength. Five or six days is fine if you use a split so each muscle gets about 48 hours between hard sessions, keep weekly volume manageable and recover well, with 7-9 hours of sleep. Try to hit each muscle group at least twice a week, and keep at least one or two rest or easy days. Pick a number you can sustain for months.',
     why: 'Training a muscle twice a week tends to beat once a week for growth, because muscle-building signals stay raised for only about one to two days after a session.',
