@@ -789,6 +789,31 @@ export function understandMessage(
     if (combined.intent === 'health' && (namedAlone || landsOnIt))
       return { ...combined, followUp: 'switch' };
   }
+  // "I sprained my ankle | when can i run again", "my lower back hurts after deadlifts | what
+  // stretches help": a question naming no body part or exercise after pain told is asked of that
+  // pain, when its answer speaks to it.
+  if (
+    !followUp &&
+    previous.intent === 'injury' &&
+    previous.topic !== null &&
+    (previous.entities.bodyParts.length > 0 || tellsCondition.test(previous.text)) &&
+    !previous.text.includes('?') &&
+    !alone.entities.hasPain &&
+    alone.entities.bodyParts.length === 0 &&
+    terms.length <= 6 &&
+    !asksSessionOrRecords(alone) &&
+    alone.intent !== 'out-of-scope'
+  ) {
+    // "I have a herniated disc | can i deadlift": the exercise under that pain.
+    const combined = understandAlone(`${previous.text} ${text}`, matcher);
+    const keepsExercise = alone.exercise !== null && combined.exercise?.id === alone.exercise.id;
+    if (
+      combined.topic?.id === previous.topic.id &&
+      combined.intent === 'injury' &&
+      (keepsExercise || (!alone.exercise && speaksTo(combined.topic, terms)))
+    )
+      return { ...combined, followUp: 'switch' };
+  }
   // "I sit in the car all day for work" after the best stretches for the back: a story with no
   // question, of nothing the coach knows alone, is told for the question before.
   if (

@@ -275,3 +275,24 @@ describe('a few words after a food question', () => {
     );
   });
 });
+
+describe('a question after a pain or injury told', () => {
+  it('asks "can i deadlift" of the injury told before', () => {
+    const told = frameOf('i have a herniated disc');
+    const frame = frameOf('i have a herniated disc', 'can i do deadlifts');
+    expect(frame.intent).toBe('injury');
+    expect(frame.topic?.id).toBe(told.topic?.id);
+    expect(frame.exercise?.name).toBe('Barbell Deadlift');
+  });
+
+  it('asks "what shoes should i get" of plantar fasciitis, whose answer speaks of shoes', () => {
+    const told = frameOf('i have plantar fasciitis');
+    expect(frameOf('i have plantar fasciitis', 'what shoes should i get').topic?.id).toBe(
+      told.topic?.id,
+    );
+  });
+
+  it('leaves a question of another subject to itself', () => {
+    expect(frameOf('my knee hurts', 'how much protein do i need').intent).toBe('nutrition');
+  });
+});
