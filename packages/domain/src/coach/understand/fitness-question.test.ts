@@ -69,6 +69,12 @@ describe('questions that only look like requests or medical ones', () => {
     ).not.toBe('workout-request');
   });
 
+  it('reads "what does 4x8 rpe 7 rest 2 min mean" as a question, not a 2-minute session', () => {
+    const answer = reply('what does 4x8 rpe 7 rest 2 min mean');
+    expect(answer.intent).toBe('training');
+    expect(answer.message).toMatch(/A set is/);
+  });
+
   it('answers eating after a passing illness from the nutrition topic', () => {
     const answer = reply('just got over flu, no appetite, what should i eat to keep my muscle');
     expect(answer.intent).toBe('nutrition');

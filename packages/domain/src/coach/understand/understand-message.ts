@@ -764,6 +764,8 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     /\b(should i|can i|is it|is (that|this) (bad|ok|okay|normal|fine|good|wrong)|how (do|to|much|many|long|often|does))\b|\b(is|was|are|does|do|did|will|would|can|could) (that|this|these|those)\b/.test(
       text,
     ) ||
+    // "4x8 @ rpe 7, rest 2 min: what does that mean?": the meaning of a plan's notation.
+    /\bwhat (does|do) (that|this|it|any of (that|this|it)|[^.?!]{1,30}) mean\b/.test(text) ||
     // A later sentence that asks ("Baby naps in 45 min chunks. Do I use that window to train?").
     /[.!;]\s*(how|should|is|are|does|do|did|why|which|when|will|would|am)\b.{3,}/.test(text) ||
     asksWhatToEat ||
