@@ -449,6 +449,18 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     if (sign) return frame(text, entities, { intent: 'injury', topic: sign, related, exercise });
   }
 
+  // A teenager's supplement or diet question ("im 15 can i take creatine", "my 15 yo son wants to
+  // cut for wrestling, how many calories"): the teen topics, never an adult's dose or deficit.
+  const teenTopic =
+    entities.age !== null && entities.age < 18 && !entities.hasPain && !exercise
+      ? findAskedSupplement(text) || teenSupplementWords.test(text)
+        ? findTopic('teen-supplements')
+        : teenDietWords.test(text)
+          ? findTopic('teen-athlete-energy')
+          : null
+      : null;
+  if (teenTopic) return frame(text, entities, { intent: 'nutrition', topic: teenTopic, related });
+
   // Small talk is read without its emoji ("cheers, that's exactly what i needed 🙏").
   const plain = withoutEmoji(text);
   if (
@@ -1327,6 +1339,11 @@ function muscleDayAsked(text: string): MuscleAsked | null {
   return named ? findMuscleAsked(`${named[1] ?? ''} exercises`) : null;
 }
 
+// What a teenager's supplement question names, and what a teenager's diet question asks.
+const teenSupplementWords =
+  /\b(protein (powder|shakes?)|shakes?|pre[- ]?workouts?|creatine|supplements?|fat burners?|mass gainers?|whey|test(osterone)? boosters?)\b/;
+const teenDietWords =
+  /\b(calori\w*|kcal|cut|cutting|diet\w*|lose weight|losing weight|weight loss|make weight|bulk\w*|how much (should|do) (i|he|she|they) eat|macros?|fasting|skip\w* meals?)\b/;
 // Breathlessness on effort, the commonest sign of low fitness.
 const effortBreathless = /\b(out of breath|breathless|winded|puffed( out)?|gasping)\b/;
 
