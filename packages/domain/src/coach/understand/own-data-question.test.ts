@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { askedOwnData, asksAboutMe, asksPlanDays, asksTrackedForm } from './own-data-question';
+import { reply } from '../coach-fixtures.test-helpers';
 
 describe('askedOwnData: questions about the user’s own records and plan', () => {
   it.each([
@@ -93,5 +94,17 @@ describe('askedOwnData: questions about the user’s own records and plan', () =
     ['what has the app flagged on my deadlift', true],
   ])('asksTrackedForm: %s → %s', (text, expected) => {
     expect(asksTrackedForm(text)).toBe(expected);
+  });
+});
+
+describe('moving, swapping and counting the plan’s sessions', () => {
+  it.each([
+    ["can i do tomorrow's workout today instead, legs just aren't feeling it", 'training'],
+    ["could i do thursday's session now instead", 'training'],
+    ["swap today's workout for something 20 min, i'm short on time", 'workout-request'],
+    ['switch my session for a quick 15 min one', 'workout-request'],
+    ['my profile says 5-6 days but the plan only has 4, which do i follow', 'workout-plan'],
+  ])('reads "%s" as %s', (message, intent) => {
+    expect(reply(message).intent).toBe(intent);
   });
 });

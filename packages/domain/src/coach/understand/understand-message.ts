@@ -77,6 +77,7 @@ import { sessionOf } from './session-of';
 import { extractEntities, withoutDeniedPain, type MessageEntities } from './extract-entities';
 import {
   askedOwnData,
+  asksPlanDays,
   asksOwnTargets,
   asksAboutMe,
   asksTrackedForm,
@@ -650,8 +651,14 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   }
   // "Can I move today's workout to tomorrow?", "I missed Monday, can I do it today?": when to
   // train the plan's sessions, not what they hold.
+  // "Swap today's workout for something 20 min" asks for a new session, not when to train.
+  const swapsForNew =
+    /\b(swap|switch|change|replace)\b[^.?!]{0,30}\b(workouts?|sessions?|training)\b (for|with|into) (something|some|a|an|\d)\b/.test(
+      text,
+    );
   const movesSession =
-    /\b(move|moving|reschedul\w*|shift|postpone|push back|swap|switch)\b.{0,25}\b(workouts?|sessions?|training|leg day|(it|that) (to|till|until))\b|\bmissed\b.{0,30}\b(do|make) (it|that)( up)?\b|\b(catch up|double up)\b.{0,20}\b(workouts?|sessions?|training)\b/.test(
+    !swapsForNew &&
+    /\b(move|moving|reschedul\w*|shift|postpone|push back|swap|switch)\b.{0,25}\b(workouts?|sessions?|training|leg day|(it|that) (to|till|until))\b|\bmissed\b.{0,30}\b(do|make) (it|that)( up)?\b|\b(catch up|double up)\b.{0,20}\b(workouts?|sessions?|training)\b|\bdo (tomorrow'?s|today'?s|yesterday'?s|\w+day'?s|the next|next) (workout|session|training|leg day)\b[^.?!]{0,15}\b(today|tomorrow|instead|now)\b/.test(
       text,
     );
   const moving = movesSession
@@ -702,7 +709,7 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       text,
     ) && !/\bwhere\b/.test(text);
   if (appWarning && !entities.hasPain) return frame(text, entities, { intent: 'form-feedback' });
-  const asked = asksToDo ? null : askedOwnData(text);
+  const asked = asksToDo && !asksPlanDays(text) ? null : askedOwnData(text);
   if (asked && !entities.hasPain) return frame(text, entities, { intent: asked, exercise });
   // The user's own data ("my progress", "how am i doing") beats general advice on the subject.
   const ownData = matches.find(
