@@ -196,17 +196,16 @@ export function seatedLine(exercise: CoachExercise, text: string): string | null
   return `The ${name} is done ${usual ?? 'as its steps say'}, not seated; ask me for a seated exercise that works the ${exercise.muscleGroups.slice(0, 2).join(' and ')} instead, or use a chair or wall for support.`;
 }
 
+/** Asks what an exercise is for: "what are face pulls for?", "what's the point of dead bugs?". */
+export const asksPurpose =
+  /\bwhat (is|are|'?s|whats) [^.?!]{1,40}\b(for|good for)\s*($|[?.!,]|and\b)|\bwhat (does|do) [^.?!]{1,40}\b(actually |even |really )?do\s*($|[?.!,]|and\b|for (me|you)\b)|\b(point|purpose|benefits?) of\b|\bwhy (do|would|should) (people|i|you|anyone|we) (do|bother)\b|\bwhat (is|are|'?s) the (point|purpose|benefit)\b/;
+
 /**
  * "What are face pulls for?", "what's the point of dead bugs?": what the exercise does, from the
  * catalogue; null when the message does not ask it.
  */
 export function purposeLine(exercise: CoachExercise, text: string): string | null {
-  if (
-    !/\bwhat (is|are|'?s|whats) [^.?!]{1,40}\b(for|good for)\s*($|[?.!,]|and\b)|\bwhat (does|do) [^.?!]{1,40}\b(actually |even |really )?do\s*($|[?.!,]|and\b|for (me|you)\b)|\b(point|purpose|benefits?) of\b|\bwhy (do|would|should) (people|i|you|anyone|we) (do|bother)\b|\bwhat (is|are|'?s) the (point|purpose|benefit)\b/.test(
-      text,
-    )
-  )
-    return null;
+  if (!asksPurpose.test(text)) return null;
   return `What it is for: ${asSentence(exercise.description)} It trains your ${exercise.muscleGroups.join(', ')}.`;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureCatalogue } from '../coach-fixtures.test-helpers';
+import { fixtureCatalogue, reply } from '../coach-fixtures.test-helpers';
 import {
   asksAboutMore,
   asksBeyondMoving,
@@ -167,5 +167,23 @@ describe('asksOwnReadiness', () => {
     ['how do i get ready for a squat session', false],
   ])('"%s" asks about their own readiness: %s', (text, expected) => {
     expect(asksOwnReadiness(text)).toBe(expected);
+  });
+});
+
+describe('what an exercise is for', () => {
+  it.each([
+    'whats the point of dead bugs',
+    'what are bird dogs good for',
+    'what are dead bugs for',
+  ])('answers "%s" with what the exercise trains', (message) => {
+    const answer = reply(message);
+    expect(answer.intent).toBe('exercise-technique');
+    expect(answer.message).toMatch(/^What it is for: /);
+  });
+
+  it('leaves "what do i do" to the question around it', () => {
+    expect(
+      reply('my push-ups have been stuck at 10 for 2 months what do i do').message,
+    ).not.toMatch(/^What it is for/);
   });
 });

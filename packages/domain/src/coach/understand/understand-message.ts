@@ -28,6 +28,7 @@ import {
 } from '../language/small-talk';
 import { contentTerms, stemWord } from '../language/tokenize';
 import { findMuscleAsked, type MuscleAsked } from '../tools/exercises-for-muscle';
+import { asksPurpose } from '../tools/exercise-points';
 import { asksAboutFood, findFood, isNamedTheSubject, type FoodMention } from '../tools/food-facts';
 import { findAskedSupplement, type SupplementMention } from '../tools/supplement-facts';
 import type { CoachExercise, ExerciseMatcher } from './exercise-matcher';
@@ -461,6 +462,17 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
           : null
       : null;
   if (teenTopic) return frame(text, entities, { intent: 'nutrition', topic: teenTopic, related });
+
+  // "What's the point of dead bugs?", "what are bird dogs good for?": what the exercise does (its
+  // how-to leads with it), not a topic that shares a word of its name.
+  if (
+    exercise &&
+    !entities.hasPain &&
+    !entities.isMedical &&
+    asksPurpose.test(text) &&
+    !/\bwhat (do|does|should|can|could) (i|we|you|u)( \w+)? do\b/.test(text)
+  )
+    return frame(text, entities, { intent: 'exercise-technique', exercise, related });
 
   // Small talk is read without its emoji ("cheers, that's exactly what i needed 🙏").
   const plain = withoutEmoji(text);
