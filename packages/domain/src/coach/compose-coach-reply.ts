@@ -9,6 +9,7 @@ import { answerSupplementQuestion } from './tools/supplement-facts';
 import { composeWorkoutAnswer, type CoachWorkoutCard } from './tools/compose-workout';
 import { describeExerciseHowTo, type ToolAnswer } from './tools/exercise-how-to';
 import { answersOnItsOwn, describeExercisePain, stopLine } from './tools/exercise-pain';
+import { describeSwaps } from './tools/exercise-swaps';
 import { answerFormFeedback } from './tools/form-feedback';
 import { answerGreeting, answerOutOfScope } from './tools/small-talk-answer';
 import { answerProgress, answerWorkoutPlan } from './tools/user-data';
@@ -305,6 +306,9 @@ function answerFrame(input: ComposeCoachReplyInput, frame: CoachFrame): CoachAns
       ),
       intent: frame.intent === 'exercise-technique' ? 'training' : frame.intent,
     };
+  }
+  if (frame.swap && frame.exercise) {
+    return answer(describeSwaps({ exercise: frame.exercise, context, catalogue: input.catalogue }));
   }
   if (frame.muscle) {
     return answer(

@@ -29,6 +29,7 @@ import {
 import { contentTerms, stemWord } from '../language/tokenize';
 import { findMuscleAsked, type MuscleAsked } from '../tools/exercises-for-muscle';
 import { asksPurpose } from '../tools/exercise-points';
+import { asksSwapOf } from '../tools/exercise-swaps';
 import { asksAboutFood, findFood, isNamedTheSubject, type FoodMention } from '../tools/food-facts';
 import { findAskedSupplement, type SupplementMention } from '../tools/supplement-facts';
 import type { CoachExercise, ExerciseMatcher } from './exercise-matcher';
@@ -119,6 +120,8 @@ export interface CoachFrame {
   supplement: SupplementMention | null;
   /** The muscle the message asks exercises for ("best exercises for glutes"): the catalogue answers. */
   muscle: MuscleAsked | null;
+  /** Asks what to do in the exercise's place, with no pain said ("instead of burpees"). */
+  swap?: boolean;
   /** A session made from today's planned workout ("give me a 15 min version" after the plan). */
   fromTodaysWorkout?: boolean;
   /**
@@ -463,6 +466,10 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       : null;
   if (teenTopic) return frame(text, entities, { intent: 'nutrition', topic: teenTopic, related });
 
+  // "What can I do instead of burpees?", "alternative to bench press": other exercises that train
+  // the same thing (pain on it goes to the pain answers, which offer their own).
+  if (exercise && !entities.hasPain && !entities.isMedical && asksSwapOf(text, exercise))
+    return frame(text, entities, { intent: 'exercise-technique', exercise, related, swap: true });
   // "What's the point of dead bugs?", "what are bird dogs good for?": what the exercise does (its
   // how-to leads with it), not a topic that shares a word of its name.
   if (
