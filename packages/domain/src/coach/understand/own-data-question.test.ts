@@ -108,3 +108,16 @@ describe('moving, swapping and counting the plan’s sessions', () => {
     expect(reply(message).intent).toBe(intent);
   });
 });
+
+describe('the one thing to fix, with no training word in it', () => {
+  it.each(['whats the one thing i should fix', 'what should i fix first'])(
+    'answers "%s" from the records, not as an errand',
+    (message) => {
+      expect(reply(message).intent).not.toBe('out-of-scope');
+    },
+  );
+
+  it('still declines an errand', () => {
+    expect(reply('how do i fix my car').intent).toBe('out-of-scope');
+  });
+});

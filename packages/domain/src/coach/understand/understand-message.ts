@@ -664,7 +664,12 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     !hasDomainSignal(entities, exercise) &&
     // "Is creatine worth it for football?" shares 'football' with a score question, but asks
     // about a supplement.
-    !/\b(creatine|whey|protein|supplements?|pre-?workout|electrolytes?|calories|diet)\b/.test(text)
+    !/\b(creatine|whey|protein|supplements?|pre-?workout|electrolytes?|calories|diet)\b/.test(
+      text,
+    ) &&
+    // "What's the one thing I should fix?" shares 'fix' with an errand, but asks about the user's
+    // own training.
+    askedOwnData(text) === null
   ) {
     return frame(text, entities, { intent: 'out-of-scope' });
   }
