@@ -117,6 +117,10 @@ describe('extractEntities', () => {
     ['cranky knee, 20 min legs?', true],
     ["my hamstring's been niggling all week", true],
     ['the kids are grumpy, 20 min workout', false],
+    ['stress at work is killing me', false],
+    ['the heat is literally killing me, should i still run', false],
+    ['my knees are killing me after squats', true],
+    ['these lunges are killing me', true],
   ])('reads "%s" as pain: %s', (message, hasPain) => {
     expect(extractEntities(message).hasPain).toBe(hasPain);
   });
