@@ -66,7 +66,7 @@ const shorthand: readonly [RegExp, string][] = [
   [/\bon (my|its) last legs\b/g, 'exhausted'],
   [/\b(keep|keeping|kept) (my|your) chin up\b/g, 'stay positive'],
   // "n deadlift?", "shins n knees": and.
-  [/^(n|nd|an|&) (?=\w)/, 'and '],
+  [/^(n|nd|&) (?=\w)/, 'and '],
   [/ (n|nd|&) (?=\w)/g, ' and '],
   [/\bw\/o\b/g, 'without'],
   [/\bw\/(?=\s|[a-z])/g, 'with '],

@@ -160,3 +160,14 @@ describe('replaceBodyParts', () => {
     );
   });
 });
+
+describe('how long something already done lasted is no session length', () => {
+  it.each<[string, number | null]>([
+    ['my fingers tingle after an hour of cycling', null],
+    ['after 30 mins of walking my shins hurt', null],
+    ['give me a 20 minute workout after an hour of sitting', 20],
+    ['an hour at the gym, full body', 60],
+  ])('reads "%s" as %s minutes', (message, minutes) => {
+    expect(extractEntities(message).minutes).toBe(minutes);
+  });
+});

@@ -69,10 +69,16 @@ const numberWords: Record<string, number> = {
 
 function readMinutes(message: string): number | null {
   // "4 hours of sleep", "6 hrs sleep", "slept 5 hours": how long they slept, not a session.
-  const text = message.replace(
-    /\b\d(?:\.\d)?\s?(hours?|hrs?|h)\s(of\s)?(broken\s|bad\s|good\s|decent\s)?sleep\b|\bslept\s(for\s)?(about\s|like\s)?\d(?:\.\d)?\s?(hours?|hrs?|h)\b/g,
-    ' ',
-  );
+  // "After an hour of cycling", "after 20 minutes of running": how long something done lasted.
+  const text = message
+    .replace(
+      /\b\d(?:\.\d)?\s?(hours?|hrs?|h)\s(of\s)?(broken\s|bad\s|good\s|decent\s)?sleep\b|\bslept\s(for\s)?(about\s|like\s)?\d(?:\.\d)?\s?(hours?|hrs?|h)\b/g,
+      ' ',
+    )
+    .replace(
+      /\b(after|during|from|since|following|into)\s+(about\s+|over\s+|like\s+)?(an?|one|two|three|half an?|\d{1,3}(?:\.\d)?)\s*-?\s*(hours?|hrs?|minutes?|mins?)\s+(of|on|in)\s+\w+/g,
+      ' ',
+    );
   if (/\bhalf (an|a) ?hour\b/.test(text)) return 30;
   if (/\bquarter (of )?(an|a) ?hour\b/.test(text)) return 15;
   if (/\b(an|one|1) ?(hour|hr)\b/.test(text)) return 60;
