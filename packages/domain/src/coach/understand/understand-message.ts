@@ -872,6 +872,13 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       topicMatches.find(
         (match) => match.intent === 'injury' && (saysPain || !readsPainIn(match, exercise)),
       ) ?? topicMatches.find((match) => match.intent === 'injury');
+    // The injury topic that answers: never one about another part of the body ("i have a bad
+    // back" is no Achilles pain).
+    const aboutPart = (match: KnowledgeMatch) => !namesOtherBodyPart(match, entities.bodyParts);
+    const injuryAnswer =
+      injuryMatch && aboutPart(injuryMatch)
+        ? injuryMatch
+        : topicMatches.find((match) => match.intent === 'injury' && aboutPart(match));
     // "My new blood pressure tablet makes my ankles swell": a health topic about the message's
     // own words, far ahead of any injury topic, answers it.
     const healthFarAhead =
@@ -898,7 +905,8 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     // else when to see a physio; never a near-random topic under a pain answer.
     if (!injuryMatch && bestTopic && isConfident(bestTopic, terms.length))
       return withTopic('injury', bestTopic);
-    const nearestInjury = injuryMatch ?? searchKnowledge(text, 1, 'injury')[0];
+    const nearestInjury =
+      injuryAnswer ?? searchKnowledge(text, 5, 'injury').find((match) => aboutPart(match));
     if (nearestInjury) return withTopic('injury', nearestInjury);
     const physio = findTopic('when-to-see-physio');
     return physio
@@ -1304,6 +1312,33 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   if (subject) return frame(text, entities, { intent: subject.intent, topic: subject, related });
   if (hasDomainSignal(entities, exercise)) return frame(text, entities, { intent: 'training' });
   return frame(text, entities, { intent: 'out-of-scope' });
+}
+
+// The body parts injury topics are written about, by the words their titles name them with.
+const titleBodyParts: readonly [RegExp, RegExp][] = [
+  [/\bknees?\b/, /\bknee/],
+  [/\b(lower )?back\b|\bspine\b|\bdisc\b|\bsciatica\b/, /\bback\b|\bspine|\bdisc|\bsciatica/],
+  [/\bshoulders?\b|\brotator cuff\b/, /\bshoulder/],
+  [/\bhips?\b/, /\bhip/],
+  [/\bankles?\b/, /\bankle/],
+  [/\bwrists?\b/, /\bwrist/],
+  [/\bneck\b/, /\bneck/],
+  [/\belbows?\b/, /\belbow/],
+  [/\bachilles\b/, /\bachilles|\bheel|\bcalf/],
+  [/\b(heels?|plantar)\b/, /\bheel|\bfoot|\bfeet|\bplantar|\bachilles/],
+  [/\bshins?\b/, /\bshin/],
+];
+
+/**
+ * Whether a topic's title names a body part that is not among those the message names (a
+ * message naming none is about any part).
+ */
+function namesOtherBodyPart(match: KnowledgeMatch, bodyParts: readonly string[]): boolean {
+  const title = match.topic?.title.toLowerCase() ?? '';
+  if (bodyParts.length === 0 || title === '') return false;
+  const said = bodyParts.join(' ');
+  const titleParts = titleBodyParts.filter(([inTitle]) => inTitle.test(title));
+  return titleParts.length > 0 && !titleParts.some(([, inMessage]) => inMessage.test(said));
 }
 
 // Pain said outright, not a mild ache or stiffness.

@@ -42,3 +42,12 @@ describe('injuries and life stages that call for holding back', () => {
     expect(text).not.toMatch(/800 kcal a day is too low/);
   });
 });
+
+describe('pain is answered by a topic about the body part said, or a general one', () => {
+  it.each([
+    ['i have a bad back what exercises', /achilles/i],
+    ['sore calves', /stairs with a sore knee|your knee hurts on the stairs/i],
+  ])('does not answer "%s" with a topic about another part', (message, wrong) => {
+    expect(reply(message).message).not.toMatch(wrong);
+  });
+});
