@@ -32,3 +32,18 @@ describe("'ill' typed for I'll", () => {
     },
   );
 });
+
+describe('an exercise asked about after giving birth', () => {
+  it.each(['c section 8 weeks ago, can i do planks', 'had a baby 6 weeks ago, are planks ok'])(
+    'answers "%s" with the core advice after birth, not a plain how-to',
+    (message) => {
+      const answer = reply(message);
+      expect(answer.intent).toBe('health');
+      expect(answer.message).toMatch(/after birth/);
+    },
+  );
+
+  it('still composes a session asked for', () => {
+    expect(reply('i had a baby in march, 20 min workout?').workout).not.toBeNull();
+  });
+});

@@ -466,6 +466,27 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       : null;
   if (teenTopic) return frame(text, entities, { intent: 'nutrition', topic: teenTopic, related });
 
+  // "C-section 8 weeks ago, can I do sit-ups?": whether an exercise is all right after giving
+  // birth gets the return-after-birth advice (core work: the pregnancy and postpartum core topic);
+  // how to do it ("cleared by my GP, how do I do dead bugs?") and a session asked for are answered
+  // as usual.
+  if (
+    exercise &&
+    !entities.hasPain &&
+    postpartumSaid.test(text) &&
+    !asksHowToDo.test(text) &&
+    !asksHowToMove(text) &&
+    !requestVerb.test(text) &&
+    entities.minutes === null
+  ) {
+    const afterBirth = findTopic(
+      exercise.pattern === 'core' || /\b(abs?|core|crunch\w*|sit[- ]?ups?|planks?)\b/.test(text)
+        ? 'core-in-and-after-pregnancy'
+        : 'postpartum-return',
+    );
+    if (afterBirth)
+      return frame(text, entities, { intent: 'health', topic: afterBirth, related, exercise });
+  }
   // "What can I do instead of burpees?", "alternative to bench press": other exercises that train
   // the same thing (pain on it goes to the pain answers, which offer their own).
   if (exercise && !entities.hasPain && !entities.isMedical && asksSwapOf(text, exercise))
@@ -1404,6 +1425,10 @@ function muscleDayAsked(text: string): MuscleAsked | null {
   const named = muscleDayAsks.map((pattern) => pattern.exec(text)).find((found) => found !== null);
   return named ? findMuscleAsked(`${named[1] ?? ''} exercises`) : null;
 }
+
+// Says the writer gave birth: a c-section, a caesarean, "had a baby 8 weeks ago", postpartum.
+const postpartumSaid =
+  /\b(c[- ]?section|caesarean|cesarean|gave birth|giving birth|post[- ]?partum|post[- ]?natal|(had|having) (a|my|the|our) (baby|c[- ]?section)|since (the|my) (baby|birth))\b/;
 
 // What a teenager's supplement question names, and what a teenager's diet question asks.
 const teenSupplementWords =
