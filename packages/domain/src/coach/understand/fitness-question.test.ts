@@ -87,3 +87,19 @@ describe('questions that only look like requests or medical ones', () => {
     ).toMatch(/doctor|GP/);
   });
 });
+
+describe('whether an activity is enough exercise on its own', () => {
+  it.each([
+    'is running enough exercise',
+    'is dancing enough exercise',
+    'does playing football count as exercise',
+  ])('answers "%s" with the weekly targets and strength work', (message) => {
+    const answer = reply(message);
+    expect(answer.message).toMatch(/150-300 minutes/);
+    expect(answer.message).toMatch(/muscle-strengthening/);
+  });
+
+  it('leaves cycling to its own topic', () => {
+    expect(reply('is cycling good exercise').message).toMatch(/^Yes, cycling is great cardio/);
+  });
+});

@@ -238,6 +238,25 @@ export const cardioTopics: readonly KnowledgeTopic[] = [
       'What heart rate should I train at?',
     ],
   },
+  // Source: WHO Guidelines on physical activity and sedentary behaviour (2020); ACSM's Guidelines for Exercise Testing and Prescription, 11th ed. (2021)
+  {
+    id: 'activity-enough-exercise',
+    intent: 'training',
+    title: 'Is my activity enough exercise on its own?',
+    questions: [
+      'is running enough exercise',
+      'is dancing enough exercise',
+      'does my sport count as exercise',
+      'is football enough exercise on its own',
+      'is my job active enough to count',
+      'does hiking count as a workout',
+    ],
+    keywords: ['enough exercise', 'count as exercise', 'counts as exercise', 'enough activity'],
+    answer:
+      'It counts, and it is probably not all you need. Anything that makes you breathe harder counts toward the WHO target of 150-300 minutes of moderate activity a week, or 75-150 minutes of vigorous activity; running, dancing, swimming and most sports are moderate to vigorous. What one activity rarely covers is strength: add muscle-strengthening work for all the major muscle groups on 2 or more days a week (squats, push-ups, rows, lunges), plus balance work if you are over 65.',
+    why: 'Aerobic activity and muscle strengthening each lower the risk of disease and early death on their own, and do most together; strength work also protects bones, joints and independence with age.',
+    suggestions: ['Give me a 20 minute strength workout', 'How many days a week should I lift?'],
+  },
   // Source: Oja et al., Health benefits of cycling: a systematic review, Scand J Med Sci Sports (2011)
   {
     id: 'cycling-for-fitness',
