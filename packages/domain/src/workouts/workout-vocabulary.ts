@@ -167,3 +167,11 @@ export const workoutPlanConstants = {
   /** Default progress metrics of a plan. */
   defaultProgressMetrics: ['Strength', 'Endurance', 'Form'],
 } as const;
+
+/** A catalogue exercise's stable id: its name as a slug ("Farmer's Carry" → "farmer-s-carry"). */
+export function exerciseIdOf(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

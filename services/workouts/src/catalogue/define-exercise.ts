@@ -5,6 +5,7 @@ import type {
   MedicalCondition,
 } from '@repwise/contracts/workouts';
 import { injuryAreas } from '@repwise/contracts/workouts';
+import { exerciseIdOf } from '@repwise/domain/workouts';
 
 /** Something an exercise must never be given to: an injury area or a medical condition. */
 export type Contraindication = InjuryArea | MedicalCondition;
@@ -46,10 +47,7 @@ function isCondition(value: Contraindication): value is MedicalCondition {
 /** Turns an authored entry into a catalogue exercise with a stable slug id. */
 export function defineExercise(entry: ExerciseEntry): CatalogueExercise {
   return {
-    id: entry.name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, ''),
+    id: exerciseIdOf(entry.name),
     name: entry.name,
     description: entry.description,
     muscleGroups: entry.muscles,

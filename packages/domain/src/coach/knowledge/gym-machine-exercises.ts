@@ -1,4 +1,5 @@
 import type { CoachExercise } from '../understand/exercise-matcher';
+import { exerciseIdOf } from '../../workouts/workout-vocabulary';
 
 interface MachineEntry {
   name: string;
@@ -18,10 +19,7 @@ interface MachineEntry {
 
 function machine(entry: MachineEntry): CoachExercise {
   return {
-    id: entry.name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, ''),
+    id: exerciseIdOf(entry.name),
     name: entry.name,
     description: entry.description,
     muscleGroups: entry.muscles,

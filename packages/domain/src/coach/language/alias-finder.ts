@@ -4,7 +4,8 @@ export interface AliasMention<T> {
   alias: string;
 }
 
-function escapeRegExp(text: string): string {
+/** The text with the characters a regular expression reads as syntax escaped. */
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

@@ -1,5 +1,5 @@
 import type { CoachUserContext } from '../coach-types';
-import { aliasPosition, createAliasFinder } from '../language/alias-finder';
+import { aliasPosition, createAliasFinder, escapeRegExp } from '../language/alias-finder';
 import { foods, type FoodFact } from '../knowledge/foods';
 import type { ToolAnswer } from './exercise-how-to';
 import { requirementsOf } from './user-requirements';
@@ -115,17 +115,13 @@ function gramsPerWeightUnit(unit: string): number {
   return 1;
 }
 
-function escapeWord(word: string): string {
-  return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /**
  * The amount of `mention`'s food the message names: a weight ("200g chicken", "chicken 200 g",
  * "100 grams of oats"), or a count in the food's own unit or a spoon ("3 eggs", "two slices of
  * bread", "a pint of beer", "2 tbsp of peanut butter"); null when it names none.
  */
 export function readFoodAmount(text: string, mention: FoodMention): FoodAmount | null {
-  const alias = `${escapeWord(mention.alias)}(?:s|es)?`;
+  const alias = `${escapeRegExp(mention.alias)}(?:s|es)?`;
   const filler = `(?:(?:large|medium|small|big|whole|boiled|fried|scrambled|poached|cooked|raw|grilled|slices? of|pieces? of|of|plain|greek|full[- ]fat|low[- ]fat|skimmed|semi[- ]skimmed|white|brown|wholemeal|red|dark|milk|the|my)\\s+){0,3}`;
   const weighed =
     new RegExp(`\\b(\\d+(?:\\.\\d+)?)\\s?${weightUnit}\\s+${filler}${alias}\\b`).exec(text) ??
@@ -136,7 +132,7 @@ export function readFoodAmount(text: string, mention: FoodMention): FoodAmount |
   }
   const { unit } = mention.food;
   const units = [...(unit ? [unit.name] : []), ...Object.keys(measureGrams)];
-  const unitWords = units.map((name) => `${escapeWord(name)}(?:s|es)?`).join('|');
+  const unitWords = units.map((name) => `${escapeRegExp(name)}(?:s|es)?`).join('|');
   const counted = new RegExp(
     `\\b${count}\\s+(?:(?:large|medium|small|big|whole|full|level|heaped)\\s+)?(?:(${unitWords})\\s+(?:of\\s+)?)?${filler}${alias}\\b`,
   ).exec(text);
