@@ -317,6 +317,7 @@ function answerFrame(input: ComposeCoachReplyInput, frame: CoachFrame): CoachAns
         context,
         catalogue: input.catalogue,
         asked: positionLimitsSaid(frame.entities),
+        equipmentSaid: frame.entities.equipment,
       }),
     );
   }

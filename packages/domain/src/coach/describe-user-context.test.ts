@@ -34,7 +34,7 @@ describe('describe user context', () => {
   it('describes measurements with the trend and goals with their percentage', () => {
     const context = buildCoachContext();
     expect(describeMeasurements(context)).toBe(
-      'Your latest measurement: weight 72, body fat 21.5%. Your weight is decreasing (-1.5 over the period).',
+      'Your latest measurement: weight 72 kg, body fat 21.5%. Your weight is decreasing (-1.5 kg over the period).',
     );
     expect(describeGoals(context)).toBe('Your goals: strength 40% done.');
     expect(describeSafety(context)).toContain('protect your knee');

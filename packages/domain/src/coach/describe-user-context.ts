@@ -68,15 +68,15 @@ export function describeMeasurements(context: CoachUserContext): string | null {
   const latest = context.latestMeasurement;
   if (!latest) return null;
   const values = [
-    latest.weight !== null ? `weight ${formatNumber(latest.weight)}` : null,
+    latest.weight !== null ? `weight ${formatNumber(latest.weight)} kg` : null,
     latest.bodyFat !== null ? `body fat ${formatNumber(latest.bodyFat)}%` : null,
-    latest.muscleMass !== null ? `muscle mass ${formatNumber(latest.muscleMass)}` : null,
+    latest.muscleMass !== null ? `muscle mass ${formatNumber(latest.muscleMass)} kg` : null,
   ].filter(Boolean);
   if (values.length === 0) return null;
   const trend = context.weightTrend;
   const trendText =
     trend && trend.trend !== 'stable'
-      ? ` Your weight is ${trend.trend} (${trend.change > 0 ? '+' : ''}${formatNumber(trend.change)} over the period).`
+      ? ` Your weight is ${trend.trend} (${trend.change > 0 ? '+' : ''}${formatNumber(trend.change)} kg over the period).`
       : trend
         ? ' Your weight has been stable.'
         : '';

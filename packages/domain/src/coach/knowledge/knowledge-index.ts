@@ -270,6 +270,22 @@ export function injuryOnlyTerms(): ReadonlySet<string> {
   return injuryOnly;
 }
 
+// Idioms whose words name another subject than the one meant: "is this even working?" asks
+// about results, not about work.
+const idioms: readonly [RegExp, string][] = [
+  [
+    /\b(is|are|isn'?t|aren'?t) (this|it|that|any of (this|it)|my (training|workouts?|lifting|diet|efforts?)) (even |really |actually |still )?(working|paying off)\b/g,
+    '$1 $2 getting results',
+  ],
+];
+
+/** The message as the search reads it: idioms replaced by what they mean. */
+function searchPhrasing(message: string): string {
+  let text = message;
+  for (const [pattern, meaning] of idioms) text = text.replace(pattern, meaning);
+  return text;
+}
+
 /** The knowledge topic with this id. */
 export function findTopic(id: string): KnowledgeTopic | null {
   return topicsById.get(id) ?? null;
@@ -282,11 +298,12 @@ export function findTopic(id: string): KnowledgeTopic | null {
  * built once, on first use.
  */
 export function searchKnowledge(
-  message: string,
+  typed: string,
   limit = 5,
   intent: CoachIntent | null = null,
 ): KnowledgeMatch[] {
   sharedIndex ??= buildIndex();
+  const message = searchPhrasing(typed);
   const termWeights = weighTerms(message);
   const results = sharedIndex.search(message, {
     processTerm: (term) => {

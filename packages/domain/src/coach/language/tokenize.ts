@@ -1,3 +1,5 @@
+import { applySelfCorrection } from './self-correction';
+
 /** Words that carry no topic on their own; left out of searches and entity matching. */
 export const stopWords: ReadonlySet<string> = new Set(
   (
@@ -86,7 +88,7 @@ export function normalizeMessage(message: string): string {
     .replace(/[\u2018\u2019\u02bc`]/g, "'")
     .replace(/[\u2013\u2014]/g, '-');
   for (const [pattern, word] of shorthand) text = text.replace(pattern, word);
-  return text.replace(/\s+/g, ' ').trim();
+  return applySelfCorrection(text.replace(/\s+/g, ' ').trim());
 }
 
 /**

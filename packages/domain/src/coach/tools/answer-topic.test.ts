@@ -7,7 +7,9 @@ describe('answerTopic: the user line', () => {
     'been training for ages and zero progress',
     "i don't see any difference yet",
   ])('answers "%s" with the measured trend', (message) => {
-    expect(reply(message).message).toMatch(/Your weight is decreasing \(-1\.5 over the period\)/);
+    expect(reply(message).message).toMatch(
+      /Your weight is decreasing \(-1\.5 kg over the period\)/,
+    );
   });
 
   it.each(['should i bulk or cut first', 'is cardio or weights better for fat loss'])(

@@ -62,15 +62,19 @@ const muscleWords: readonly [RegExp, MuscleAsked][] = [
     },
   ],
   [
-    /\b(upper back|lats?|back)\b/,
-    { label: 'back', groups: ['back'], patterns: ['row', 'pulldown', 'hinge'] },
-  ],
-  [
     /\b(shoulders?|delts?|deltoids?)\b/,
     { label: 'shoulders', groups: ['shoulders'], patterns: ['press'] },
   ],
   [/\b(biceps?)\b/, { label: 'biceps', groups: ['biceps'], patterns: ['arms', 'row', 'pulldown'] }],
-  [/\b(triceps?)\b/, { label: 'triceps', groups: ['triceps'], patterns: ['arms', 'push'] }],
+  // "The back of my arms", "bingo wings": the triceps, before the back and the arms.
+  [
+    /\b(triceps?|backs? of (my |the |your )?(upper )?arms?|bingo wings?|bat wings?)\b/,
+    { label: 'triceps', groups: ['triceps'], patterns: ['arms', 'push'] },
+  ],
+  [
+    /\b(upper back|lats?|back)\b/,
+    { label: 'back', groups: ['back'], patterns: ['row', 'pulldown', 'hinge'] },
+  ],
   [/\b(arms?)\b/, { label: 'arms', groups: ['biceps', 'triceps'], patterns: ['arms'] }],
   [
     /\b(hamstrings?|hammies)\b/,
@@ -106,7 +110,7 @@ const asksExercises =
 // Names a muscle's exercises as the subject ("glute exercises without kneeling"), not the user's
 // own ("my band leg exercises") nor how often or how much to do them.
 const namesMuscleExercises =
-  /(?<!\b(my|the|these|those|your|our|band|his|her|their) )\b(inner thighs?|adductors?|glutes?|butt|booty|bum|chest|pecs?|upper back|lats?|back|shoulders?|delts?|biceps?|triceps?|arms?|hamstrings?|quads?|thighs?|calf|calves|legs?|abs?|core|oblique|forearms?|grip) (exercises|moves)\b/;
+  /(?<!\b(my|the|these|those|your|our|band|his|her|their) )\b(inner thighs?|adductors?|glutes?|butt|booty|bum|chest|pecs?|upper back|lats?|back|shoulders?|delts?|biceps?|triceps?|arms?|hamstrings?|quads?|thighs?|calf|calves|legs?|abs?|core|oblique|forearms?|grip) (exercises?|moves?)\b/;
 const asksDoseOrTiming =
   /\bhow (often|many|much|long)\b|\b(in a row|every day|daily|twice|times a week|before|after)\b/;
 
@@ -117,7 +121,7 @@ const asksToGrow =
 
 // The muscle named first, then the wish ("my arms are skinny, how do i make them bigger").
 const muscleToGrow =
-  /\b(inner thighs?|glutes?|butt|booty|bum|chest|pecs?|upper back|lats?|shoulders?|delts?|biceps?|triceps?|arms?|hamstrings?|quads?|thighs?|calf|calves|legs?|forearms?)\b.{0,40}\b(bigger|grow\w*|stronger|thicker|wider|broader|skinny|scrawny|tiny|puny|weak|lagging|lag|behind|underdeveloped|lacking)\b/;
+  /\b(inner thighs?|glutes?|butt|booty|bum|chest|pecs?|upper back|lats?|(?<=\b(my|the|for|your) )back|shoulders?|delts?|biceps?|triceps?|arms?|hamstrings?|quads?|thighs?|calf|calves|legs?|forearms?)\b.{0,40}\b(bigger|grow\w*|stronger|thicker|wider|broader|skinny|scrawny|tiny|puny|weak|lagging|lag|behind|underdeveloped|lacking)\b/;
 
 // Asks what trains a muscle or how to train it: "what works the rear delts", "anything that hits
 // my side delts?", "how do i target my lower abs", "best way to train calves".
@@ -142,7 +146,14 @@ const bareFiller =
  */
 function bareMuscle(text: string): MuscleAsked | null {
   if (/\b(my (back|neck)|stomach|hips?|tummy|belly)\b/.test(text)) return null;
-  let rest = text.replace(/[?!.,;:]+/g, ' ').replace(bareFiller, ' ');
+  let rest = text
+    .replace(/[?!.,;:]+/g, ' ')
+    // "..., theyre the wobbly bit": what the part is like, still the part alone.
+    .replace(
+      /\b((they'?re|it'?s|its|that'?s|thats|the) )*(wobbly|jiggly|flabby|saggy|weak|weakest|lagging|skinny|tiny) (bits?|parts?|ones?|areas?)\b/g,
+      ' ',
+    )
+    .replace(bareFiller, ' ');
   const named: MuscleAsked[] = [];
   for (const [pattern, muscle] of muscleWords) {
     const everywhere = new RegExp(pattern.source, 'g');
@@ -186,10 +197,16 @@ export function answerExercisesForMuscle(input: {
   catalogue: readonly CoachExercise[];
   /** Body-position limits the conversation states ("without lying down"). */
   asked?: PositionLimits;
+  /** Equipment the message says is at hand ("with dumbbells"), beside the profile's. */
+  equipmentSaid?: readonly string[] | null;
 }): ToolAnswer {
   const { muscle, context } = input;
   const requirements = requirementsOf(context);
-  const restrictions = resolveTrainingRestrictions(requirements);
+  const profileRestrictions = resolveTrainingRestrictions(requirements);
+  const restrictions = {
+    ...profileRestrictions,
+    equipment: new Set([...profileRestrictions.equipment, ...(input.equipmentSaid ?? [])]),
+  };
   const asked = input.asked ?? {};
   const limits = sessionPositionLimits({ ...positionLimitsOf(context), ...asked }, restrictions);
   const limitsAsked = limitWords.filter(([limit]) => limits[limit] && asked[limit]);
@@ -209,7 +226,8 @@ export function answerExercisesForMuscle(input: {
         (muscle.names?.test(exercise.name) ? 6 : 0) +
         (muscle.patterns.includes(exercise.pattern) ? 3 : 0) +
         (muscle.groups.includes(exercise.muscleGroups[0] ?? '') ? 2 : 0) +
-        (exercise.muscleGroups.length >= 3 ? 1 : 0),
+        (exercise.muscleGroups.length >= 3 ? 1 : 0) +
+        (input.equipmentSaid?.some((item) => exercise.equipment.includes(item)) ? 4 : 0),
     }))
     .sort((a, b) => b.score - a.score || a.exercise.name.localeCompare(b.exercise.name));
   // The best five, at most two of one movement pattern (unless the muscle has only one).
@@ -237,8 +255,8 @@ export function answerExercisesForMuscle(input: {
       `Good exercises for your ${muscle.label}: ${chosen.map((exercise) => exercise.name).join(', ')}.`,
       `Pick 2-3 of them and do 3 sets of 8-15 reps each, 2-3 times a week, about 10-20 hard sets for your ${muscle.label} a week in all, adding reps or load as they get easier.`,
       injuries.length > 0
-        ? `I left out exercises that load your ${injuries.join(' and ')} and kept to the equipment you have.`
-        : 'I kept to the equipment you have and your level.',
+        ? `I left out exercises that load your ${injuries.join(' and ')} and kept to the equipment ${input.equipmentSaid?.length ? 'you named' : 'you have'}.`
+        : `I kept to the equipment ${input.equipmentSaid?.length ? 'you named' : 'you have'} and your level.`,
       ...(limitsAsked.length > 0
         ? [`All of them fit ${limitsAsked.map(([, words]) => words).join(', ')}, as you asked.`]
         : []),

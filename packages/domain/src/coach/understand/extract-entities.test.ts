@@ -48,6 +48,8 @@ describe('extractEntities', () => {
     ['push session with dumbbells', 'push'],
     ['pull-up bar workout', null],
     ['how do i push through the pain', null],
+    ['45 min bench accessory day pls', 'push'],
+    ['pull-up accessory work, 30 min', 'pull'],
   ])('reads the half of a push/pull split "%s" asks for', (message, day) => {
     expect(extractEntities(message).splitDay).toBe(day);
   });
@@ -56,6 +58,10 @@ describe('extractEntities', () => {
     ['30 min upper body w just my dbs', ['Dumbbells']],
     ['i forgot my bands, 20 minutes', []],
     ['no dumbbells here, something quick', []],
+    [
+      '45 min, barbell, dbs and a pull up bar only, no cables or machines',
+      ['Dumbbells', 'Barbell', 'Pull-up Bar'],
+    ],
     ['20 minutes with my bands', ['Resistance Bands']],
     ['20 minutes please', null],
   ])('reads the equipment at hand in "%s"', (message, equipment) => {

@@ -125,8 +125,12 @@ const noEquipment =
   /\b(only|just) (a |my )?(chair|sofa|couch|bed|stairs|wall|desk)\b|\b(no|without|zero|minimal|0)\s?(equipment|gear|weights?|kit|gym)\b|\bbody ?weight( only)?\b|\bequipment[- ]free\b|\bnothing but my (body|self)\b|\bjust my body\b/;
 
 // Equipment said to be missing: "forgot my bands", "no dumbbells here", "don't have a mat".
-const deniedEquipment =
-  /\b(no|without|forgot( to bring)?|forget|forgotten|left|lost|don'?t have|do not have|didn'?t bring|did not bring|haven'?t got|have no|minus)\s+(my |any |the |a |an |our |all )?(resistance |exercise |workout |yoga )?(bands?|dumbbells?|dbs?|kettlebells?|kbs?|barbells?|mats?|weights?|equipment|kit|gear)\b/g;
+// "no cables or machines", "without a bench, bands and a mat": each item of the list is missing.
+const deniableItem = String.raw`(my |any |the |a |an |our |all )?(resistance |exercise |workout |yoga )?(bands?|dumbbells?|dbs?|kettlebells?|kbs?|barbells?|mats?|weights?|equipment|kit|gear|cables?|cable machines?|machines?|benches|bench|racks?|squat racks?|pull-?up bars?|treadmills?|bikes?)`;
+const deniedEquipment = new RegExp(
+  String.raw`\b(no|without|forgot( to bring)?|forget|forgotten|left|lost|don'?t have|do not have|didn'?t bring|did not bring|haven'?t got|have no|minus)\s+${deniableItem}(\s*(,|or|nor|and|\/)\s*(no )?${deniableItem})*\b`,
+  'g',
+);
 
 function equipmentNamed(words: readonly string[]): Set<string> {
   const found = new Set<string>();
@@ -174,7 +178,14 @@ export const splitDayPatterns = {
 
 function readSplitDay(text: string): 'push' | 'pull' | null {
   const day = /\b(push|pull)(ing)? (day|workout|session|routine)\b/.exec(text);
-  return day ? (day[1] as 'push' | 'pull') : null;
+  if (day) return day[1] as 'push' | 'pull';
+  // "Bench accessory day", "overhead press assistance work": the lift's half of the split.
+  const lift =
+    /\b(bench|bench press|ohp|overhead press|press|dips?|row|rows|pull-?ups?|chin-?ups?)( accessory| accessories| assistance)( day| work| session| workout)?\b/.exec(
+      text,
+    );
+  if (!lift) return null;
+  return /\b(row|rows|pull-?ups?|chin-?ups?)\b/.test(lift[1] ?? '') ? 'pull' : 'push';
 }
 
 function readTargetPatterns(text: string): string[] {
@@ -443,12 +454,13 @@ export function extractEntities(message: string): MessageEntities {
     place: places.find((entry) => entry.pattern.test(text))?.place ?? null,
     // "Pull-up bar" and "push-up handles" name equipment, not an upper-body focus; a sore part
     // ("lower back a bit sore today, something gentle?") is what not to load, not the focus.
-    focus: readFocus(
-      (hasPain ? withoutSoreParts(bodyText) : bodyText).replace(
-        /\b(pull|chin|push)[- ]?ups? (bar|handles?)\b/g,
-        ' ',
-      ),
-    ),
+    focus:
+      readFocus(
+        (hasPain ? withoutSoreParts(bodyText) : bodyText).replace(
+          /\b(pull|chin|push)[- ]?ups? (bar|handles?)\b/g,
+          ' ',
+        ),
+      ) ?? (!hasPain && readSplitDay(text) ? 'upper' : null),
     bodyParts,
     // "Lower back" is where a back hurts, not the back muscles a session trains.
     targetPatterns: hasPain ? [] : readTargetPatterns(bodyText.replace(/\blower back\b/g, ' ')),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { askedOwnData, asksAboutMe, asksPlanDays, asksTrackedForm } from './own-data-question';
+import {
+  askedOwnData,
+  asksAboutMe,
+  asksAboutReported,
+  asksPlanDays,
+  asksTrackedForm,
+} from './own-data-question';
 import { reply } from '../coach-fixtures.test-helpers';
 
 describe('askedOwnData: questions about the user’s own records and plan', () => {
@@ -61,9 +67,30 @@ describe('askedOwnData: questions about the user’s own records and plan', () =
     'what should i focus on next',
     'i have a work deadline, no time to train',
     'my plan has 5 exercises today',
+    // What the user reports, asked about: is it normal, wrong, harmful, working.
+    'after my first workout on monday my legs are still sore two days later. is this normal or have i done some damage?',
+    'week 2 and the scale hasnt moved since last monday. am i doing something wrong',
+    '2 months of lifting and my arm went from 32 to 32.5 cm, is this even working',
   ])('%s → not the records', (text) => {
     expect(askedOwnData(text)).toBeNull();
   });
+
+  it.each([
+    'does poor sleep affect my results',
+    'will skipping breakfast hurt my progress',
+    'is this normal',
+    'am i doing something wrong',
+  ])('reads "%s" as a question about what the user reports', (text) => {
+    expect(asksAboutReported.test(text)).toBe(true);
+  });
+
+  it.each(['how many workouts have i done', "how's my weight trending", 'what did i do on monday'])(
+    'reads "%s" as a question about the records',
+    (text) => {
+      expect(asksAboutReported.test(text)).toBe(false);
+      expect(askedOwnData(text)).not.toBeNull();
+    },
+  );
 
   it('reads "what data do you store" as a privacy question, not one about me', () => {
     expect(asksAboutMe.test('what data do you store')).toBe(false);

@@ -74,6 +74,23 @@ export const asksPriority =
   /\b(only|just) (fix|change|improve|work on|focus on) one thing\b|\bone thing (i should|to|i need to|should i|i could|i can) (fix|change|improve|work on|focus on)\b|\b(my )?(biggest|main|number one|top|#1) (weakness|weak point|weak spot|problem|priority)\b|\bwhat (should|do|would) i (fix|work on|improve|focus on|prioriti[sz]e) (first|most)\b/;
 
 /**
+ * Asks whether what the user reports is normal, wrong or harmful, or how something affects their
+ * results ("legs still sore two days later, is this normal or have I done some damage?", "the
+ * scale hasn't moved, am I doing something wrong?", "does poor sleep affect my results?"): advice
+ * on what they tell, which the topics answer, not a readout of their records.
+ */
+export const asksAboutReported =
+  /\b(is|are) (this|that|it|these|those) (even |really |actually |totally |completely )?(normal|ok|okay|a problem|a bad sign|bad|something to worry about|common|expected)\b|\b(am i|i'?m|im) doing (something|anything|smth|it|this|everything) wrong\b|\bwhat am i doing wrong\b|\bhave i (done|caused) (some |any |myself )?(damage|harm)\b|\b(have i|did i) (overdone|overdo|overdid) it\b|\b(does|do|will|would|can|could|is|are|did|has)\b[^.?!]{0,40}\b(affect|effect|impact|hurt|harm|ruin|kill|slow|stall|mess (up|with)|wreck|sabotag|cancel|undo|matter)\w*\b[^.?!]{0,20}\bmy (results?|progress|gains|weight ?loss|fat ?loss|training)\b/;
+
+/**
+ * The user states their own change in numbers ("my arm went from 32 to 32.5 cm", "lost 0.2kg in
+ * 3 weeks"): with a question whether it works, what they tell is the record, and the answer is
+ * whether that rate is normal.
+ */
+export const statesOwnChange =
+  /\b(went|gone|grown|dropped|moved) (up |down )?from \d+(\.\d+)? ?(kg|kgs|kilos?|lbs?|pounds|cm|inch\w*|in|%)? ?(to|->) ?\d+(\.\d+)?|\b(lost|gained|dropped|put on|down|up) (only |just |about |like |around )?\d+(\.\d+)? ?(kg|kgs|kilos?|lbs?|pounds|cm|inch\w*|%)\b[^.?!]{0,30}\b(in|over|after|since)\b/;
+
+/**
  * The intent of a question about the user's own data ("how many sessions have i done", "whats my
  * muscle mass", "what's my program called", "which lift needs the most work"); null otherwise.
  */
@@ -109,7 +126,7 @@ export function askedOwnData(text: string): CoachIntent | null {
     return 'progress';
   // "Has my weight gone up or down lately?": the measurements' trend.
   if (
-    /\b(has|have|did|is) my (weight|body ?fat|waist|measurements?|numbers|stats)\b|\bmy (weight|body ?fat|waist)\b[^.?!]{0,15}\b(gone|going|went) (up|down)\b/.test(
+    /\b(has|have|did|is) my (body ?weight|weight|body ?fat|waist|measurements?|numbers|stats)\b|\bmy (body ?weight|weight|body ?fat|waist)\b[^.?!]{0,15}\b(gone|going|went) (up|down)\b/.test(
       text,
     )
   )
@@ -157,7 +174,7 @@ export function askedOwnData(text: string): CoachIntent | null {
     return 'workout-plan';
   // "How's my lean mass goal going?", "how is my weight looking": the records asked by name.
   if (
-    /\bhow('?s| is| are|'re)\b[^.?!]{0,5}\bmy\b[^.?!]{0,25}\b(goals?|targets?|weight|progress|streak|body ?fat|lean mass|muscle mass|measurements?|stats|numbers|volume|consistency)\b/.test(
+    /\bhow('?s| is| are|'re)\b[^.?!]{0,5}\bmy\b[^.?!]{0,25}\b(goals?|targets?|(body ?)?weight|progress|streak|body ?fat|lean mass|muscle mass|measurements?|stats|numbers|volume|consistency)\b/.test(
       text,
     )
   )
@@ -171,7 +188,7 @@ export function askedOwnData(text: string): CoachIntent | null {
   )
     return 'workout-plan';
   // "Am I actually getting anywhere?", "what's the one thing I should fix?": what the records say.
-  if (asksIfProgressing.test(text)) return 'progress';
+  if (asksIfProgressing.test(text) && !statesOwnChange.test(text)) return 'progress';
   if (asksPriority.test(text) && !otherSubject.test(text)) return 'progress';
   // "How many sessions this week then", "workouts done so far this month": the logged count.
   if (
@@ -181,7 +198,7 @@ export function askedOwnData(text: string): CoachIntent | null {
     !/\b(should|need|supposed|meant|recommend\w*|ideal|best)\b/.test(text)
   )
     return 'progress';
-  if (adviceWords.test(text)) return null;
+  if (adviceWords.test(text) || asksAboutReported.test(text)) return null;
   // "How much muscle do I have?", "how much fat am I carrying": the measurements.
   if (
     /\bhow much (muscle|fat|body ?fat)\b.{0,20}\b(do i have|have i got|am i carrying|is on me)\b/.test(

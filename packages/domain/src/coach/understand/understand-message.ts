@@ -79,6 +79,8 @@ import { sessionOf } from './session-of';
 import { extractEntities, withoutDeniedPain, type MessageEntities } from './extract-entities';
 import {
   askedOwnData,
+  asksAboutReported,
+  statesOwnChange,
   asksPlanDays,
   asksOwnTargets,
   asksAboutMe,
@@ -239,8 +241,24 @@ function frame(
 
 // Warning signs of the heart on exertion: a chest that tightens, presses or hurts, an arm or jaw
 // that aches with it.
-const cardiacWarning =
+const cardiacWarningWords =
   /\bchest\b[^.?!]{0,20}\b(tight\w*|heavy|heaviness|pressure|squeez\w*|pain\w*|hurt\w*|ach\w*)\b|\b(tight|heavy|painful) chest\b|\b(left arm|jaw)\b[^.?!]{0,15}\b(ach\w*|pain\w*|hurt\w*|numb\w*|tingl\w*)\b/;
+
+// "Bench dies 2 inches off my chest on heavy sets": where the bar is and how much it weighs, not
+// how the chest feels.
+const liftLoad =
+  /\bheavy (sets?|reps?|singles?|doubles?|triples?|weights?|loads?|lifts?|days?|bench\w*|squats?|pulls?|presses?|bars?|work|top sets?)\b/g;
+const barAtChest =
+  /\b(off|to|touch(es|ing)?|from|onto|at|on|down to|towards?) (my|the|your) (lower |upper |mid )?chest\b/g;
+const namesPress = /\b(bench\w*|bar|barbell|press\w*|push-?ups?|dips?|flyes|flys?|reps?|lockout)\b/;
+
+/** Chest pain, pressure or tightness, or an aching left arm or jaw: a heart warning sign. */
+function cardiacWarningIn(text: string): boolean {
+  const plain = namesPress.test(text)
+    ? text.replace(liftLoad, 'hard sets').replace(barAtChest, 'at the bottom')
+    : text.replace(liftLoad, 'hard sets');
+  return cardiacWarningWords.test(plain);
+}
 
 // "Remind me what I weighed last time": asks to be told again, not for a reminder.
 const recallRequest =
@@ -546,10 +564,10 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     /\b(asthma\w*|inhaler|wheez\w*)\b/.test(text) &&
     !/\b(pain\w*|pressure|squeez\w*|heavy|heaviness|arm|jaw|faint\w*|dizz\w*)\b/.test(text);
   const asthma = findTopic('asthma');
-  if (cardiacWarning.test(text) && asthmaTightness && asthma) {
+  if (cardiacWarningIn(text) && asthmaTightness && asthma) {
     return frame(text, entities, { intent: 'health', topic: asthma, related });
   }
-  if (cardiacWarning.test(text) && chestPain) {
+  if (cardiacWarningIn(text) && chestPain) {
     return frame(text, entities, { intent: chestPain.intent, topic: chestPain, related });
   }
   // A chore or a sum with the body, an exercise or what it burns in it ("carrying laundry upstairs
@@ -642,7 +660,8 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   // answer better than a list for the muscle.
   const sportTopic = muscle ? topicForPurpose(text, topicMatches) : null;
   if (sportTopic) return withTopic(sportTopic.intent, sportTopic);
-  if (muscle && entities.minutes === null) {
+  // "Quick arm exercise with dumbbells?": "quick" gives a session's length, but no time was said.
+  if (muscle && (entities.minutes === null || !/\d|hour|minute|mins?\b/.test(text))) {
     return frame(text, entities, { intent: 'training', muscle, related });
   }
   const food = findFood(text);
@@ -806,6 +825,7 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     !asksMeaning &&
     ownData &&
     !asksAdvice &&
+    !asksAboutReported.test(text) &&
     (ownPlanPattern.test(text) ||
       (ownDataPattern.test(text) && !fearsLosing.test(text)) ||
       /\b(am i|have i|did i)\b/.test(text)) &&
@@ -1075,6 +1095,8 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     ownDataPattern.test(text) &&
     !fearsLosing.test(text) &&
     !asksAdvice &&
+    !asksAboutReported.test(text) &&
+    !statesOwnChange.test(text) &&
     ownDataWords.test(text) &&
     // "What am I meant to be doing today?": the plan's day, below.
     !(ownPlanPattern.test(text) && askPattern.test(text)) &&
@@ -1440,7 +1462,7 @@ const effortBreathless = /\b(out of breath|breathless|winded|puffed( out)?|gaspi
 
 // "Back" as where one returns to ("build back up to", "get back into"), not the muscles.
 const backAsAdverb =
-  /(?<!\b(my|the|your|upper|lower|mid|his|her|strong|bad|weak|sore) )\bback (up|to|into|in|on|from|after|again)\b/;
+  /(?<!\b(my|the|your|for|upper|lower|mid|his|her|strong|bad|weak|sore) )\bback (up|to|into|in|on|from|after|again)\b/;
 const backMuscleWords = /\b(back (muscles?|exercises?|day|workouts?)|lats?|upper back)\b/;
 
 // An answer that says which exercises to do.

@@ -19,6 +19,19 @@ describe('a warning sign during exercise', () => {
     );
   });
 
+  it.each(['chest tight and painful on heavy sets of bench', 'i get chest pain when i bench'])(
+    'sends "%s" to the chest-pain answer, a lift named or not',
+    (message) => {
+      expect(reply(message).message).toMatch(/call emergency services/);
+    },
+  );
+
+  it('reads a bench stalling "off my chest on heavy sets" as where the bar is, not chest pain', () => {
+    expect(
+      reply('bench keeps dying 2 inches off my chest on heavy sets, what do i do').message,
+    ).not.toMatch(/call emergency services/);
+  });
+
   it.each(['does my heart rate go up when i exercise', 'i get dizzy when i stand up fast'])(
     'leaves "%s" to its topic',
     (message) => {
