@@ -1285,4 +1285,260 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
     why: 'Past a certain depth the hips run out of flexion and the pelvis tilts back, which bends the lower spine; that matters most when it is loaded heavily and repeatedly.',
     suggestions: ['How deep should I squat?', 'How do I brace properly?'],
   },
+  // Source: Kompf & Arandjelović, Understanding and overcoming the sticking point in resistance exercise, Sports Med (2016); van den Tillaar et al., The sticking region in the back squat, J Strength Cond Res (2014)
+  {
+    id: 'squat-out-of-the-hole',
+    intent: 'training',
+    title: 'How do I stop getting stuck out of the hole in the squat?',
+    questions: [
+      'i get stuck right out of the hole on heavy squats',
+      'squat slows down just above parallel, what helps',
+      'best accessory for a weak bottom position in the squat',
+      'squat stalls coming out of the bottom',
+      'how to get stronger out of the hole',
+      'squat always dies in the hole',
+    ],
+    keywords: [
+      'out of the hole',
+      'weak in the hole',
+      'bottom of the squat',
+      'pause squat',
+      'pin squat',
+      'tempo squat',
+    ],
+    answer:
+      'Train the bottom on its own with paused and pin squats. Pause squats: 2-3 seconds in the hole, staying tight, at 65-80% of your max for 3-5 sets of 2-4. Pin squats start dead from pins set at your sticking point, 3-5 sets of 1-3 at 60-80%. Tempo squats, 3-5 seconds down, teach you to stay in position. Then build the quads and hips with front squats, safety-bar or high-bar squats and split squats for 6-10 reps, and drive your upper back into the bar as you leave the bottom.',
+    why: 'Missing out of the hole usually means the quads and hip extensors are weakest at that joint angle, or tightness is lost on the bounce; pauses and pins take away the stretch reflex so the weak range has to do the work.',
+    suggestions: [
+      'My knees cave on heavy squats',
+      'How do I pick accessories?',
+      'How do I fix my bench off the chest?',
+    ],
+  },
+  // Source: Escamilla, Knee biomechanics of the dynamic squat exercise, Med Sci Sports Exerc (2001); Kompf & Arandjelović, Understanding and overcoming the sticking point in resistance exercise, Sports Med (2016)
+  {
+    id: 'knees-cave-heavy-squats',
+    intent: 'training',
+    title: 'How much valgus is OK on heavy singles?',
+    questions: [
+      'my knees cave in coming out of the hole on heavy singles',
+      'knee valgus only on max squats, is it a problem',
+      'knees buckle in when the squat gets heavy',
+      'is a little valgus bounce ok on max squats',
+      'how do i stop my knees caving in',
+      'knees collapse inward on heavy reps',
+    ],
+    keywords: ['valgus', 'valgus bounce', 'max singles', 'heavy singles valgus'],
+    answer:
+      'Cue "knees out" or "spread the floor" so your knees track over your toes, and lower the load until they do. On near-max singles, a brief inward drift out of the hole that comes back over the toes is common in strong lifters and harmless; knees that keep collapsing, worsen or hurt need work. Keep most sets at 75-85%, where reps stay clean, cap singles above 90% at RPE 8-9, and build the glutes and adductors with paused and tempo squats, Copenhagen planks and hip abduction.',
+    why: 'The adductors help extend the hip out of the bottom, so the knees drift in as they take over when the glutes and quads tire; it is grinding repeated collapse under load, not a brief drift, that strains the knee.',
+    suggestions: [
+      'Weak out of the hole in the squat?',
+      'Are squats bad for your knees?',
+      'How do I pick accessories?',
+    ],
+  },
+  // Source: Kompf & Arandjelović, The sticking point in the bench press, the squat, and the deadlift, Sports Med (2017); Saeterbakken et al., The effect of performing bench press with pauses, J Strength Cond Res (2016)
+  {
+    id: 'bench-off-the-chest',
+    intent: 'training',
+    title: 'What helps a bench that stalls at the bottom?',
+    questions: [
+      'my bench dies a few inches off my chest',
+      'weak off the chest on bench press, what accessories',
+      'bench slows down just above the chest',
+      'how to get stronger at the bottom of the bench',
+      'bench slows down right off the chest on heavy sets',
+      'what is a spoto press for',
+    ],
+    keywords: ['bench bottom', 'paused bench', 'spoto', 'larsen', 'bench dies low'],
+    answer:
+      'Train the bottom range directly: paused bench with a 1-2 second pause on the chest at 70-85% of your max, Spoto press (pausing 2-3 cm above the chest without touching) and Larsen press (legs out, no leg drive), 3-5 sets of 3-6. Build the pecs and front delts with dumbbell bench or a slightly wider grip for 6-12 reps, and rows and pull-ups so the lats keep the bar path tight. Keep your leg drive and touch the lower chest with elbows under the bar.',
+    why: 'The slowest point of a heavy bench is usually 5-10 cm off the chest, where the stretch reflex has faded and the pecs and delts are at a poor angle; pauses remove the bounce so that range has to get stronger.',
+    suggestions: [
+      'Best accessory for a slow bench lockout?',
+      'How do I pick accessories?',
+      'Weak out of the hole in the squat?',
+    ],
+  },
+  // Source: Kompf & Arandjelović, The sticking point in the bench press, the squat, and the deadlift, Sports Med (2017); NSCA, Essentials of Strength Training and Conditioning (4th ed.), exercise technique
+  {
+    id: 'bench-lockout',
+    intent: 'training',
+    title: 'What helps a slow bench lockout?',
+    questions: [
+      'best accessory for a slow bench lockout',
+      'bench stalls halfway up and i cant lock it out',
+      'weak lockout on bench press',
+      'how to get stronger triceps for bench',
+      'what is a board press or pin press for',
+    ],
+    keywords: ['bench lockout', 'lockout', 'lock it out', 'board', 'close grip', 'triceps'],
+    answer:
+      'A lockout that slows in the top third is mostly a triceps job. Use close-grip bench, hands about shoulder-width, for 3-5 sets of 4-8; board or pin press from the top half at 90-105% of your bench for 3-5 sets of 1-3; and floor press. Add triceps work such as JM presses, dips or skull crushers for 3-4 sets of 8-12, twice a week. Check the bar travels back over the shoulders as you press, not forward towards your feet.',
+    why: 'The triceps do most of the work as the elbows straighten, and partial presses from pins or boards let you overload that top range with more than your full-range max.',
+    suggestions: ['How do I fix my bench off the chest?', 'How do I pick accessories?'],
+  },
+  // Source: Kompf & Arandjelović, The sticking point in the bench press, the squat, and the deadlift, Sports Med (2017); NSCA, Essentials of Strength Training and Conditioning (4th ed.), deadlift technique
+  {
+    id: 'deadlift-sticking-point',
+    intent: 'training',
+    title: 'What helps a deadlift that stalls at the knees or from the floor?',
+    questions: [
+      'my deadlift stalls right at the knees',
+      'deadlift flies off the floor but grinds at my knees',
+      'slow off the floor on deadlifts, what accessories',
+      'best accessories for deadlift lockout',
+      'dl slows down below the knee',
+      'what are block pulls and paused deadlifts for',
+    ],
+    keywords: [
+      'at the knees',
+      'slow from the floor',
+      'block pull',
+      'rack pull',
+      'deadlift lockout',
+      'paused deadlift',
+    ],
+    answer:
+      'Train the range where it slows. At or above the knees, or at lockout, the hips and upper back are behind: paused deadlifts (1-2 seconds below the knee), block or rack pulls at 90-105% for 3-5 sets of 1-3, and RDLs, good mornings or hip thrusts for 3-4 sets of 6-10. Keep the lats tight ("protect your armpits") so the bar stays on your legs. Slow off the floor instead: deficit deadlifts from a 2-5 cm platform, pauses just off the floor and front squats for the quads.',
+    why: 'Off the floor the quads do more of the work, while at the knees the hip extensors and back take over; if the bar drifts away from the legs there, the hips must overcome a longer lever.',
+    suggestions: [
+      'RDL or stiff-leg deadlift?',
+      'Sumo or conventional deadlift?',
+      'How do I pick accessories?',
+    ],
+  },
+  // Source: NSCA, Essentials of Strength Training and Conditioning (4th ed.), front squat technique; Gullett et al., A biomechanical comparison of back and front squats, J Strength Cond Res (2009)
+  {
+    id: 'front-squat-elbows-drop',
+    intent: 'training',
+    title: 'Why does my front squat rack position collapse?',
+    questions: [
+      'my elbows drop on heavy front squats',
+      'front squat dumps me forward after a few reps',
+      'how do i keep my elbows up in the front squat',
+      'front squat rack position is hard on my wrists',
+      'losing the bar forward on front squats',
+    ],
+    keywords: ['front squat', 'front rack', 'rack collapses', 'rack position', 'dumped forward'],
+    answer:
+      'Both: cue "elbows up" out of the bottom, but elbows that drop after a rep or two mostly mean the upper back and brace tire first. Take a big brace before every rep and reset between reps. Build the upper back with paused front squats (2 seconds), front-squat holds or walkouts at 100-110% for 10-15 seconds, and rows. If the rack is hard, stretch the lats, triceps and wrists, or use 2-3 fingers or straps. Keep heavy triples at RPE 8 until the position holds.',
+    why: 'The bar sits in front of the spine, so when the thoracic spine rounds and the elbows fall, the bar rolls forward and the torso follows; the upper back keeps the rack shelf up.',
+    suggestions: ['Front squat or back squat?', 'Weak out of the hole in the squat?'],
+  },
+  // Source: Helms et al., Application of the repetitions in reserve-based rating of perceived exertion scale for resistance training, Strength Cond J (2016); Zourdos et al., Novel resistance training-specific RPE scale measuring repetitions in reserve, J Strength Cond Res (2016)
+  {
+    id: 'back-off-sets-rpe',
+    intent: 'training',
+    title: 'Should backoffs change when the top set felt easier or harder than its RPE?',
+    questions: [
+      'top set felt way easier than the rpe, do i add weight to my backoffs',
+      'my top single was rpe 9 instead of 7, what do i do for back off sets',
+      'how heavy should back off sets be after a top set',
+      'follow the planned percentage or go by rpe',
+      'top triple flew, should i go heavier',
+    ],
+    keywords: [
+      'backoff sets',
+      'backoffs',
+      'top set rpe',
+      'top triple',
+      'top single',
+      'autoregulation',
+    ],
+    answer:
+      'Adjust: the top set tells you how strong you are today. Each RPE point is worth about 2-4% of the load, so if a triple planned at RPE 8 felt like RPE 6, add about 5-8% (5-10 kg on a 150 kg triple), either as a heavier top set or straight onto the back-offs. If it felt harder than planned, drop the back-offs by the same amount. Back-off sets usually sit 5-15% below the top set; keep their reps and sets as written and stop when bar speed clearly drops.',
+    why: 'Strength moves up and down day to day with sleep and fatigue, so fixed percentages can be too light or too heavy; scaling by RPE keeps the effort the plan wanted.',
+    suggestions: ['What does RPE 8 mean?', 'Block or DUP for an advanced lifter?'],
+  },
+  // Source: Kompf & Arandjelović, The sticking point in the bench press, the squat, and the deadlift, Sports Med (2017); Suchomel et al., The importance of muscular strength: training considerations, Sports Med (2018)
+  {
+    id: 'choosing-accessories',
+    intent: 'training',
+    title: 'How should an advanced lifter pick accessories?',
+    questions: [
+      'how should an advanced lifter pick accessory exercises',
+      'what accessories should i do for powerlifting',
+      'how do i choose accessory lifts for my weak points',
+      'are my accessories a waste, i just do random bodybuilding stuff',
+      'best bang for buck accessories for squat bench and deadlift',
+    ],
+    keywords: [
+      'accessory',
+      'accessories',
+      'accessory exercises',
+      'accessory lifts',
+      'weak points',
+      'weak point',
+      'assistance exercises',
+    ],
+    answer:
+      'Pick them for your weak points: where heavy reps slow or fail, and muscles that lag. Off the chest: paused bench and dumbbell press; at bench lockout: close-grip bench and triceps work; out of the hole: pause or front squats; at the knees or lockout on deadlifts: RDLs, block or rack pulls and hip thrusts. Add rows for all three. Do 2-4 accessories per session, 3-4 sets of 6-12 reps at RPE 7-9, keep each for a 4-8 week block and judge it by whether the main lift improved.',
+    why: 'Accessories build the muscles and positions that limit a main lift, and keeping them long enough lets them grow and show up in the lift rather than just adding fatigue.',
+    suggestions: [
+      'How do I fix my bench off the chest?',
+      'Deadlift slow at the knees?',
+      'Weak out of the hole in the squat?',
+    ],
+  },
+  // Source: Harries et al., Systematic review and meta-analysis of linear and undulating periodized resistance training programs on muscular strength, J Strength Cond Res (2015); Issurin, New horizons for the methodology and physiology of training periodization, Sports Med (2010)
+  {
+    id: 'block-vs-dup',
+    intent: 'training',
+    title: 'Block periodisation or DUP for an advanced lifter?',
+    questions: [
+      'block periodization or dup for an advanced lifter',
+      'linear progression stopped working, what programming now',
+      'daily undulating vs block periodisation which is better',
+      'should i run a block program before my meet',
+      'dup or block for strength',
+    ],
+    keywords: [
+      'block periodization',
+      'block periodisation',
+      'daily undulating',
+      'dup',
+      'undulating periodization',
+      'advanced programming',
+      'linear stopped working',
+    ],
+    answer:
+      'Both work about equally well for strength; pick by your calendar. Block periodisation runs 3-6 week blocks that each focus on one quality: accumulation (more volume at 65-80%, sets of 5-8), transmutation (75-88%, 3-5 reps), then a peak (88-95%, singles and doubles), which suits a meet date. DUP changes intensity within the week, for example heavy triples, moderate fives and lighter eights, for frequent practice at each intensity, and suits training without a meet soon. Many advanced lifters run DUP inside each block and deload every 4-6 weeks.',
+    why: 'Advanced lifters need planned changes in volume and intensity to keep adapting, and meta-analyses find similar strength gains from block and undulating plans when the total work is matched.',
+    suggestions: [
+      'How do I peak for a powerlifting meet?',
+      'Top set felt easy, adjust back-offs?',
+      'What is a deload week?',
+    ],
+  },
+  // Source: Pearson et al., Long-term changes in powerlifting performance, J Strength Cond Res (2020); Latella et al., Long-term strength adaptation: a 15-year analysis of powerlifting athletes, J Strength Cond Res (2020)
+  {
+    id: 'advanced-lifter-long-stall',
+    intent: 'training',
+    title: 'My total has not moved in a year: am I at my genetic limit?',
+    questions: [
+      'same total for a year, am i at my genetic limit',
+      'strength stalled for a year as an advanced lifter',
+      'no pr in 12 months, is it pointless',
+      'have i maxed out my genetic potential for strength',
+      'lifting for years and stuck at the same numbers',
+    ],
+    keywords: [
+      'genetic limit',
+      'genetic potential',
+      'same total',
+      'stalled for a year',
+      'no pr',
+      'maxed out',
+    ],
+    answer:
+      'Probably not: long-term data on powerlifters show totals still rising after 5-10 years, just slower, often only 1-3% a year, so judge progress over months and years, not weeks. Check the basics first: sleep, enough food (many stall after they stop gaining bodyweight) and whether you have run the same program for years. Then change the stimulus: an 8-12 week higher-volume block to add muscle, work on your weak points, and set small goals such as rep PRs, variation PRs or 2.5 kg on one lift.',
+    why: 'Strength gains shrink as you approach your ceiling, so a plan that worked for years eventually stops driving change; more muscle and a new stimulus usually restart progress.',
+    suggestions: [
+      'Block or DUP for an advanced lifter?',
+      'How do I pick accessories?',
+      'What is a deload week?',
+    ],
+  },
 ];

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { findTopic, searchKnowledge } from '../knowledge-index';
+
+// Advanced lifters' questions (weak points, autoregulation, programming), worded unlike the topics'
+// own questions, find the topic that answers them, and that topic gives the advanced answer.
+describe('advanced lifter topics', () => {
+  it.each([
+    ['what helps when i get weak out of the hole on squats', 'squat-out-of-the-hole'],
+    ['pin squats or pause squats for a weak bottom position', 'squat-out-of-the-hole'],
+    ['knee valgus only shows up on my heaviest singles, should i worry', 'knees-cave-heavy-squats'],
+    ['my bench always slows down just off my chest, what accessories help', 'bench-off-the-chest'],
+    ['triceps work for a weak bench lockout', 'bench-lockout'],
+    ['my deadlift grinds at knee height, which accessories', 'deadlift-sticking-point'],
+    ['how do i keep my elbows up on heavy front squats', 'front-squat-elbows-drop'],
+    ['top single felt like rpe 6 instead of 8, heavier backoffs?', 'back-off-sets-rpe'],
+    ['how do i choose accessory exercises for my weak points', 'choosing-accessories'],
+    ['daily undulating or block periodisation for an intermediate', 'block-vs-dup'],
+    ['my total has been the same for 2 years, genetic potential?', 'advanced-lifter-long-stall'],
+  ])('%s → %s', (message, id) => {
+    expect(searchKnowledge(message, 1)[0]?.topic?.id).toBe(id);
+  });
+
+  it.each([
+    ['squat-out-of-the-hole', /pin squats/],
+    ['knees-cave-heavy-squats', /adductors/],
+    ['bench-off-the-chest', /Spoto press/],
+    ['bench-lockout', /close-grip bench/],
+    ['deadlift-sticking-point', /block or rack pulls/],
+    ['back-off-sets-rpe', /Each RPE point is worth about 2-4%/],
+  ])('%s says %s', (id, point) => {
+    expect(findTopic(id)?.answer).toMatch(point);
+  });
+});
