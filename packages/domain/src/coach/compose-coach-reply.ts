@@ -11,6 +11,7 @@ import { describeExerciseHowTo, type ToolAnswer } from './tools/exercise-how-to'
 import { answersOnItsOwn, describeExercisePain, stopLine } from './tools/exercise-pain';
 import { describeSwaps } from './tools/exercise-swaps';
 import { answerFormFeedback } from './tools/form-feedback';
+import { answerPersonalNumbers } from './tools/personal-numbers';
 import { answerGreeting, answerOutOfScope } from './tools/small-talk-answer';
 import { answerProgress, answerWorkoutPlan } from './tools/user-data';
 import { knowledgeTexts } from './knowledge/knowledge-index';
@@ -145,8 +146,19 @@ export function answerCoachMessage(input: ComposeCoachReplyInput): CoachAnswer {
     asksForSource.test(answer.frame.text)
       ? sourceLine
       : null;
-  const lead = trainAnyway ?? source;
-  const lines = lead ? [lead, ...answer.lines] : answer.lines;
+  // "Im 34, what's 60-70% of my max hr in bpm?": the sum asked, done for this user, first.
+  const numbers =
+    answer.intent === 'out-of-scope' ||
+    answer.intent === 'workout-request' ||
+    answer.frame.farFromFitness
+      ? null
+      : answerPersonalNumbers({
+          message: input.message,
+          history: input.history,
+          context: input.context,
+        });
+  const lead = [numbers, trainAnyway ?? source].filter((line) => line !== null);
+  const lines = [...lead, ...answer.lines];
   const also = answerSecondQuestion(input, answer);
   return { ...answer, lines: also ? [...lines, also] : lines };
 }

@@ -1,0 +1,116 @@
+/** A mass as the user wrote it. */
+export interface StatedMass {
+  value: number;
+  unit: 'kg' | 'lb';
+}
+
+/** A share of something, in percent (a single value has from === to). */
+export interface PercentRange {
+  from: number;
+  to: number;
+}
+
+/** Pounds in a kilogram. */
+export const lbPerKg = 2.20462;
+
+/** The mass in kilograms. */
+export function kgOf(mass: StatedMass): number {
+  return mass.unit === 'kg' ? mass.value : mass.value / lbPerKg;
+}
+
+/** A message lower-cased, with curly apostrophes made straight ("I’m" → "i'm"). */
+export function plainText(message: string): string {
+  return message.toLowerCase().replace(/[\u2018\u2019`]/g, "'");
+}
+
+const massUnit = String.raw`(kgs?|kilos?|kilograms?|lbs?|pounds?)\b`;
+const massPattern = new RegExp(String.raw`(\d+(?:\.\d+)?)\s*${massUnit}`, 'g');
+
+function unitOf(word: string): 'kg' | 'lb' {
+  return /^(lb|pound)/.test(word) ? 'lb' : 'kg';
+}
+
+/** Every mass the text states with its unit ("140kg", "165 lbs"), in order. */
+export function statedMasses(text: string): StatedMass[] {
+  return [...text.matchAll(massPattern)].map((match) => ({
+    value: Number(match[1]),
+    unit: unitOf(match[2] ?? ''),
+  }));
+}
+
+// "I'm 165 lbs", "I weigh 80 kg", "a 70kg woman": the writer's (or a person's) body weight, not
+// a load they lift ("deadlift 140kg").
+const bodyWeightBefore = new RegExp(
+  String.raw`\b(?:i'?m|i am|i weigh|weigh(?:ing)?|(?:body ?)?weight(?: is| of)?|bw(?: is| of)?|for(?: a| an| someone)?|as a|at)\s+(?:about |around |like |roughly |only |nearly |almost )?(\d+(?:\.\d+)?)\s*${massUnit}`,
+);
+const bodyWeightAfter = new RegExp(
+  String.raw`(\d+(?:\.\d+)?)\s*${massUnit}\s*(?:body ?weight|bw|person|people|guy|man|male|woman|female|girl|lady|lifter|athlete|adult)\b`,
+);
+
+/** The body weight the text states ("im 165 lbs", "for a 70 kg woman"), or null. */
+export function statedBodyWeight(text: string): StatedMass | null {
+  const match = bodyWeightBefore.exec(text) ?? bodyWeightAfter.exec(text);
+  if (!match) return null;
+  const mass = { value: Number(match[1]), unit: unitOf(match[2] ?? '') };
+  const kg = kgOf(mass);
+  return kg >= 30 && kg <= 300 ? mass : null;
+}
+
+// A number that is an amount of something else, not years ("at 80%", "at 20 sec", "im 165 lbs").
+const notYears = String.raw`(?!\s*(?:%|percent|kgs?\b|kilo|lbs?\b|pound|bpm|beats|min|sec|s\b|reps?\b|x\b|km|mi\b|miles|k\b|kcal|cals?\b|g\b|grams|hours?|hrs?\b|days?|weeks?|months?|cm|ft\b|in\b|inch|am\b|pm\b|o'?clock|['":.,]\d|\d))`;
+const agePatterns = [
+  new RegExp(String.raw`\b(\d{2})\s*(?:-\s*)?(?:years?|yrs?|yr)(?:\s*-\s*|\s+)old\b`, 'g'),
+  new RegExp(String.raw`\b(\d{2})\s*(?:y\/?o|yo)\b`, 'g'),
+  new RegExp(
+    String.raw`\b(?:i'?m|i am|am|aged?|at age|at|my age is|turning|turned)\s+(\d{2})\b${notYears}`,
+    'g',
+  ),
+];
+
+/** The age the text states ("at 63", "im 34", "a 45 year old"), the last one said, or null. */
+export function statedAge(text: string): number | null {
+  let found: { age: number; at: number } | null = null;
+  for (const pattern of agePatterns) {
+    for (const match of text.matchAll(pattern)) {
+      const age = Number(match[1]);
+      if (age >= 12 && age <= 99 && (!found || match.index > found.at))
+        found = { age, at: match.index };
+    }
+  }
+  return found?.age ?? null;
+}
+
+/** The percentage or range the text states ("60-70%", "60 to 70 percent", "75%"), or null. */
+export function statedPercent(text: string): PercentRange | null {
+  const range = /\b(\d{2,3})\s*%?\s*(?:-|–|to)\s*(\d{2,3})\s*(?:%|percent)/.exec(text);
+  if (range) return { from: Number(range[1]), to: Number(range[2]) };
+  const single = /\b(\d{1,3}(?:\.\d+)?)\s*(?:%|percent)/.exec(text);
+  return single ? { from: Number(single[1]), to: Number(single[1]) } : null;
+}
+
+const spelledNumbers: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  half: 0.5,
+  an: 1,
+  a: 1,
+};
+
+/** The minutes the text states ("30 min", "an hour", "half an hour", "1.5 hrs"), or null. */
+export function statedMinutes(text: string): number | null {
+  if (/\bhalf an? hour\b/.test(text)) return 30;
+  const minutes = /\b(\d+)\s*(?:-\s*)?(?:min|mins|minutes?)\b/.exec(text);
+  if (minutes) return Number(minutes[1]);
+  const hours = /\b(\d+(?:\.\d+)?|one|two|three|an|a)\s*(?:-\s*)?(?:hours?|hrs?|hr)\b/.exec(text);
+  if (!hours) return null;
+  const count = spelledNumbers[hours[1] ?? ''] ?? Number(hours[1]);
+  return Number.isFinite(count) ? Math.round(count * 60) : null;
+}
+
+/** "92.4", "308.6", "120": a number with at most the given decimals, trailing zeros dropped. */
+export function sayNumber(value: number, decimals = 1): string {
+  return String(Number(value.toFixed(decimals)));
+}

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { buildCoachContext, conversation, reply } from '../coach-fixtures.test-helpers';
+import type { CoachUserContext } from '../coach-types';
+import { answerPersonalNumbers } from './personal-numbers';
+
+// The fixture user: 34 years old, 72 kg, a plan of 2000 kcal (150 g protein) and 2.5 L of water.
+function sumFor(
+  message: string,
+  history: string[] = [],
+  context: CoachUserContext = buildCoachContext(),
+) {
+  return answerPersonalNumbers({ message, history, context });
+}
+
+describe('answerPersonalNumbers: heart rate', () => {
+  it.each([
+    [
+      'im 34, whats 60-70% of my max hr in bpm?',
+      /184 bpm.*gives 186\).*60-70% of it is about 111-129 bpm/,
+    ],
+    [
+      'whats my max heart rate supposed to be at 63?',
+      /^For you \(63\): .*about 164 bpm .*gives 157\)\.$/,
+    ],
+    ['how many bpm is zone 2 for me', /zone 2 .*is about 111-129 bpm/],
+    ["i'm 45 what should my heart rate be for fat burning", /For you \(45\).*177 bpm.*106-124 bpm/],
+    ['whats my max hart rate', /^For you \(34\): your maximum heart rate is about 184 bpm/],
+    ['zone 4 in bpm for a 50 year old?', /For you \(50\).*173 bpm.*80-90%.*138-156 bpm/],
+    ['what number should my hr stay under when walking', /64-76%.*brisk walking.*118-140 bpm/],
+  ])('works out "%s" for the age said or stored', (message, expected) => {
+    expect(sumFor(message)).toMatch(expected);
+  });
+
+  it('asks for the age when none is known, with the formula and an example', () => {
+    const context = buildCoachContext({ profile: null });
+    expect(sumFor('what is my max heart rate', [], context)).toMatch(/tell me your age/);
+  });
+
+  it('tells a user with high blood pressure to go by effort', () => {
+    const base = buildCoachContext();
+    const context = base.profile
+      ? { ...base, profile: { ...base.profile, conditions: ['hypertension'] } }
+      : base;
+    expect(sumFor('what bpm should i stay under', [], context)).toMatch(/beta-blocker/);
+  });
+});
+
+describe('answerPersonalNumbers: kg and lb', () => {
+  it.each([
+    ['how many pounds is 100kg', '100 kg is about 220.5 lb.'],
+    ['225 lbs in kg?', '225 lb is about 102.1 kg.'],
+    ['my deadlift goal is 140kg right? whats that in lbs', '140 kg is about 308.6 lb.'],
+    ['whats my weight in lbs rn', 'Your latest weight, 72 kg, is about 158.7 lb.'],
+  ])('converts "%s"', (message, expected) => {
+    expect(sumFor(message)).toBe(expected);
+  });
+
+  it('converts the goal the user set when asked for "my goal"', () => {
+    const context = buildCoachContext({
+      progressGoals: [
+        {
+          goalType: 'STRENGTH',
+          description: 'Deadlift 140 kg for a single',
+          progressPercentage: 75,
+          targetDate: null,
+        },
+      ],
+    });
+    expect(sumFor('whats my goal in pounds', [], context)).toMatch(/140 kg, about 308.6 lb/);
+  });
+});
+
+describe('answerPersonalNumbers: per kg of body weight', () => {
+  it.each([
+    [
+      'how much protein for bulking, im 165 lbs. in grams pls',
+      /^At 165 lb \(about 74.8 kg\): .*120-165 g a day\.$/,
+    ],
+    ['how much water should i drink, i weigh 200 lbs', /2.7-3.2 litres a day/],
+    [
+      'how much protein do i need',
+      /For your 72 kg: .*115-160 g a day\. Your plan's 150 g is within that\./,
+    ],
+    ['how many carbs should a 60kg woman eat', /At 60 kg: .*180-300 g a day/],
+    ['how many calories should i eat at 80kg', /maintenance .*2400-2800 kcal/],
+    ['protein per day at 80kg', /At 80 kg: .*130-175 g a day/],
+    [
+      'how much should i lose a week, whats safe for me',
+      /0\.5-1% .*0\.36-0\.72 kg \(0\.8-1\.6 lb\)/,
+    ],
+  ])('works out "%s"', (message, expected) => {
+    expect(sumFor(message)).toMatch(expected);
+  });
+
+  it('counts the goal weight for protein when the user is losing weight', () => {
+    const context = buildCoachContext({
+      goals: ['weight-loss'],
+      latestMeasurement: { weight: 92.4, bodyFat: 31, muscleMass: null, recordedAt: null },
+      progressGoals: [
+        {
+          goalType: 'WEIGHT_LOSS',
+          description: 'Reach 85 kg',
+          progressPercentage: 40,
+          targetDate: null,
+        },
+      ],
+    });
+    expect(sumFor('how much protein should i eat', [], context)).toMatch(
+      /150-205 g a day; based on your goal weight \(85 kg\).*135-185 g/,
+    );
+  });
+});
+
+describe('answerPersonalNumbers: other sums', () => {
+  it.each([
+    ['whats 70% of 180', '70% of 180 is 126.'],
+    ["my squat max is 225 lbs, what's 70 percent of my max", '70% of 225 lb is 157.5 lb.'],
+    [
+      'roughly how many calories do i burn running a 5k at my weight',
+      /^5 km of running burns roughly 360 kcal for you \(72 kg\)/,
+    ],
+    [
+      'how many calories does a 3 mile walk burn',
+      /^3 miles \(4.8 km\) of walking burns roughly 170-240 kcal at 70 kg/,
+    ],
+    [
+      'how many carbs should i eat a day',
+      /220-360 g a day\. Your plan's 200 g is a little under that\./,
+    ],
+    [
+      'how many calories does 45 min of running burn',
+      /^45 min of running burns roughly 370-530 kcal at 70 kg/,
+    ],
+  ])('works out "%s"', (message, expected) => {
+    expect(sumFor(message)).toMatch(expected);
+  });
+
+  it.each([
+    [['what is zone 2 for running?'], 'ok and what bpm is that for me', /zone 2 .*111-129 bpm/],
+    [
+      ['how many calories does walking burn?'],
+      'for like 30 min at my age',
+      /30 min of brisk walking burns roughly 130-150 kcal for you \(72 kg\)/,
+    ],
+    [['whats my max heart rate'], 'and at 50?', /For you \(50\)/],
+  ])('reads the follow-up of %j, "%s", with the message before', (history, message, expected) => {
+    expect(sumFor(message, history)).toMatch(expected);
+  });
+
+  it.each([
+    'is a heart rate monitor worth it?',
+    'my heart rate gets really high when i run, is that bad?',
+    'what is zone 2 training',
+    'do i need protein after a workout?',
+    'i deadlifted 140kg today!',
+    'apple watch says 600 cals burned on a 30 min walk. can i eat those back??',
+    'does running burn more calories than walking?',
+    'i hit 80% of my sets today',
+    'how long should i rest between sets',
+    'im 34 and want to lose weight',
+    'what should i eat before a workout',
+    'is 10% body fat realistic',
+    'how many rest days a week should i take? i want to do every day to lose weight faster',
+    'how many kg to go till my goal weight',
+    'meal prep sunday, what should i batch cook to hit my protein all week',
+    'my plan says 30% protein, how many grams is that for me',
+  ])('asks for no number in "%s"', (message) => {
+    expect(sumFor(message)).toBeNull();
+  });
+
+  it('does not take thanks after a sum for a new question', () => {
+    expect(sumFor('thanks!', ['whats my max heart rate'])).toBeNull();
+  });
+
+  it('does not read "a week ... fat loss" before a follow-up as a weekly loss asked', () => {
+    const history = ['how much zone 2 a week for fat loss?'];
+    expect(sumFor('how do i know im in zone 2 w no hr monitor', history)).toBeNull();
+  });
+
+  it('leaves carbs to the calorie target of someone losing weight', () => {
+    const context = buildCoachContext({ goals: ['weight-loss'] });
+    expect(sumFor('how many carbs should i eat a day', [], context)).toBeNull();
+  });
+});
+
+describe('composeCoachReply with a personal number', () => {
+  it('leads the reply with the sum, then the topic', () => {
+    expect(reply('im 34, whats 60-70% of my max hr in bpm?').message).toMatch(
+      /^[^\n]*184 bpm[\s\S]+\n/,
+    );
+    expect(
+      conversation('what is zone 2 for running?', 'and what bpm is that for me').message,
+    ).toMatch(/111-129 bpm/);
+  });
+
+  it('does not do the sum of a question out of scope', () => {
+    expect(reply('whats a 15% tip on an $84 bill').message).not.toMatch(/15% of/);
+  });
+});
