@@ -43,13 +43,18 @@ export function statedMasses(text: string): StatedMass[] {
 const bodyWeightBefore = new RegExp(
   String.raw`\b(?:i'?m|i am|i weigh|weigh(?:ing)?|(?:body ?)?weight(?: is| of)?|bw(?: is| of)?|for(?: a| an| someone)?|as a|at)\s+(?:about |around |like |roughly |only |nearly |almost )?(\d+(?:\.\d+)?)\s*${massUnit}`,
 );
+// "im 6ft 200lbs", "i'm 34, 5'10 and 80kg": a height or an age said between.
+const bodyWeightAfterHeight = new RegExp(
+  String.raw`\b(?:i'?m|i am)\s+(?:(?:\d+'\d*"?|\d+\s*(?:ft|cm|foot|feet)|\d+|and|a|an|tall|years?|yo|old|male|female|guy|woman|man),?\s+){1,4}(\d+(?:\.\d+)?)\s*${massUnit}`,
+);
 const bodyWeightAfter = new RegExp(
   String.raw`(\d+(?:\.\d+)?)\s*${massUnit}\s*(?:body ?weight|bw|person|people|guy|man|male|woman|female|girl|lady|lifter|athlete|adult)\b`,
 );
 
 /** The body weight the text states ("im 165 lbs", "for a 70 kg woman"), or null. */
 export function statedBodyWeight(text: string): StatedMass | null {
-  const match = bodyWeightBefore.exec(text) ?? bodyWeightAfter.exec(text);
+  const match =
+    bodyWeightBefore.exec(text) ?? bodyWeightAfterHeight.exec(text) ?? bodyWeightAfter.exec(text);
   if (!match) return null;
   const mass = { value: Number(match[1]), unit: unitOf(match[2] ?? '') };
   const kg = kgOf(mass);

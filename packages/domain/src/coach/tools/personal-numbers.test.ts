@@ -18,14 +18,13 @@ describe('answerPersonalNumbers: heart rate', () => {
       'im 34, whats 60-70% of my max hr in bpm?',
       /184 bpm.*gives 186\).*60-70% of it is about 111-129 bpm/,
     ],
-    [
-      'whats my max heart rate supposed to be at 63?',
-      /^For you \(63\): .*about 164 bpm .*gives 157\)\.$/,
-    ],
+    ['whats my max heart rate supposed to be at 63?', /^At 63: .*about 164 bpm .*gives 157\)\.$/],
     ['how many bpm is zone 2 for me', /zone 2 .*is about 111-129 bpm/],
-    ["i'm 45 what should my heart rate be for fat burning", /For you \(45\).*177 bpm.*106-124 bpm/],
+    ["i'm 45 what should my heart rate be for fat burning", /At 45: .*177 bpm.*106-124 bpm/],
     ['whats my max hart rate', /^For you \(34\): your maximum heart rate is about 184 bpm/],
-    ['zone 4 in bpm for a 50 year old?', /For you \(50\).*173 bpm.*80-90%.*138-156 bpm/],
+    ['zone 4 in bpm for a 50 year old?', /At 50: .*173 bpm.*80-90%.*138-156 bpm/],
+    ['im 52 yo female whats my fat burning heart rate', /At 52: .*172 bpm.*103-120 bpm/],
+    ['max hr for a 40 yr old?', /^At 40: your maximum heart rate is about 180 bpm/],
     ['what number should my hr stay under when walking', /64-76%.*brisk walking.*118-140 bpm/],
   ])('works out "%s" for the age said or stored', (message, expected) => {
     expect(sumFor(message)).toMatch(expected);
@@ -83,6 +82,11 @@ describe('answerPersonalNumbers: per kg of body weight', () => {
     ],
     ['how many carbs should a 60kg woman eat', /At 60 kg: .*180-300 g a day/],
     ['how many calories should i eat at 80kg', /maintenance .*2400-2800 kcal/],
+    [
+      'im 6ft 200lbs how much water should i drink',
+      /^At 200 lb \(about 90.7 kg\): .*2.7-3.2 litres/,
+    ],
+    ["i'm 34, 5'10 and 80kg, how much protein", /^At 80 kg: .*130-175 g a day/],
     ['protein per day at 80kg', /At 80 kg: .*130-175 g a day/],
     [
       'how much should i lose a week, whats safe for me',
@@ -142,13 +146,14 @@ describe('answerPersonalNumbers: other sums', () => {
       'for like 30 min at my age',
       /30 min of brisk walking burns roughly 130-150 kcal for you \(72 kg\)/,
     ],
-    [['whats my max heart rate'], 'and at 50?', /For you \(50\)/],
+    [['whats my max heart rate'], 'and at 50?', /At 50: /],
   ])('reads the follow-up of %j, "%s", with the message before', (history, message, expected) => {
     expect(sumFor(message, history)).toMatch(expected);
   });
 
   it.each([
     'is a heart rate monitor worth it?',
+    'im 63 and my heart rate goes up fast, is that ok',
     'my heart rate gets really high when i run, is that bad?',
     'what is zone 2 training',
     'do i need protein after a workout?',

@@ -55,7 +55,7 @@ function numbersFor(text: string, context: CoachUserContext): string | null {
 const heartSubject =
   /\b(heart ?rate|hart ?rate|heartrate|hr|mhr|bpm|beats (per|a) min\w*|zone ?[1-5]|z[1-5]|fat ?burn\w*( zone)?)\b/;
 const heartNumberAsked =
-  /\b(bpm|beats|numbers?|how (high|low|fast|many)|calculate|work (it )?out|figure (it )?out|for me|for my age|at my age|(my|what'?s?|what is|calculate|estimate) (max|maximum|target)|my zones?|stay (under|below|between|in)|keep (it|my heart rate|my hr) (under|below|between))\b|\d+\s*(%|percent)|\bwhat (should|is|'?s) my (max\w* )?(heart ?rate|hart ?rate|hr)\b|\b(heart ?rate|hr) should (i|it) (be|stay|keep|aim)\b/;
+  /\b(bpm|beats|numbers?|how (high|low|fast|many)|calculate|work (it )?out|figure (it )?out|for me|for my age|at my age|(my|what'?s?|what is|calculate|estimate) (max|maximum|target)|my zones?|stay (under|below|between|in)|keep (it|my heart rate|my hr) (under|below|between))\b|\d+\s*(%|percent)|\bwhat('?s| is| should)? (be )?my (\w+ ){0,3}(heart ?rate|hart ?rate|hr)\b|\b(heart ?rate|hr) should (i|it) (be|stay|keep|aim)\b/;
 
 const zones: Record<string, PercentRange & { name: string }> = {
   '1': { from: 50, to: 60, name: 'zone 1 (very easy)' },
@@ -86,15 +86,18 @@ function intensityAsked(text: string): (PercentRange & { name: string }) | null 
 }
 
 function heartRate(text: string, context: CoachUserContext): string | null {
-  if (!heartSubject.test(text) || !heartNumberAsked.test(text)) return null;
-  // "The heart rate monitor says 150 bpm": a reading, not a sum, unless a share of it is text.
-  const age = statedAge(text) ?? context.profile?.age ?? null;
+  if (!heartSubject.test(text)) return null;
+  const stated = statedAge(text);
+  // "Max hr for a 40 yr old?": an age said beside the heart rate asks for its numbers.
+  const ageAsked = stated !== null && /\b(max\w*|zones?|what|how|target|range)\b/.test(text);
+  if (!heartNumberAsked.test(text) && !ageAsked) return null;
+  const age = stated ?? context.profile?.age ?? null;
   if (age === null) {
     return 'Your numbers depend on your age: your maximum heart rate is about 208 minus 0.7 times your age (about 180 bpm at 40, 166 at 60); tell me your age and I will work out your zones in bpm.';
   }
   const max = 208 - 0.7 * age;
   const lines = [
-    `For you (${age}): your maximum heart rate is about ${Math.round(max)} bpm (208 minus 0.7 times your age; the simpler 220 minus age gives ${220 - age}).`,
+    `${stated === null ? `For you (${age})` : `At ${age}`}: your maximum heart rate is about ${Math.round(max)} bpm (208 minus 0.7 times your age; the simpler 220 minus age gives ${220 - age}).`,
   ];
   const intensity = intensityAsked(text) ?? (/\bmax/.test(text) ? null : zones['2']);
   if (intensity) {
