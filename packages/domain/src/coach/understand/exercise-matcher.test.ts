@@ -197,6 +197,129 @@ describe('createExerciseMatcher: an exercise described, not named', () => {
     expect(describedMatcher.find(text)?.name).toBe(name);
   });
 
+  describe('by body position, what the limbs do and the kit, whatever the words', () => {
+    const positions = createExerciseMatcher(
+      [
+        ...catalogue,
+        described(
+          'Bird Dog',
+          ['Start on hands and knees.', 'Extend one arm forward and the opposite leg back.'],
+          {
+            muscleGroups: ['core'],
+          },
+        ),
+        described(
+          'Pigeon Pose',
+          [
+            'From all fours, bring the right knee forward behind the right wrist.',
+            'Slide the left leg straight back.',
+          ],
+          { muscleGroups: ['glutes'], formCues: ['Breathe into the stretch'] },
+        ),
+        described(
+          'Pallof Press',
+          [
+            'Anchor a band at chest height to your side.',
+            'Hold it at the chest and step away.',
+            'Press the hands straight out and back.',
+          ],
+          {
+            equipment: ['Resistance Bands'],
+            formCues: ['Do not let the band turn you'],
+          },
+        ),
+        described(
+          'Standing Band Anti-Rotation Hold',
+          [
+            'Stand side-on to a band anchored at chest height.',
+            'Press the hands straight out.',
+            'Hold, resisting the pull.',
+          ],
+          {
+            equipment: ['Resistance Bands'],
+          },
+        ),
+        described(
+          'Upright Row',
+          [
+            'Stand tall with a dumbbell in each hand, palms facing you.',
+            'Pull the weights up, elbows out to the sides.',
+          ],
+          {
+            muscleGroups: ['shoulders'],
+          },
+        ),
+        described(
+          'Goblet Squat',
+          ['Hold a dumbbell vertically at the chest.', 'Squat between the knees.'],
+          {
+            aliases: ['goblet squats'],
+          },
+        ),
+        described('Barbell Curl', ['Hold the bar, palms forward.', 'Curl it up.'], {
+          aliases: ['curl', 'curls'],
+        }),
+        described('Romanian Deadlift', ['Hinge at the hips with soft knees.'], {
+          aliases: ['rdl'],
+        }),
+        described('Single-Leg Romanian Deadlift', [
+          'Stand on one leg, the other straight behind.',
+          'Hinge with a straight leg.',
+        ]),
+      ],
+      new Set(),
+    );
+
+    it.each([
+      [
+        "she showed me a move where you're on all fours and stretch one arm out in front and the other leg out behind",
+        'Bird Dog',
+      ],
+      [
+        'whats the exercise where you kneel on hands and knees and reach one arm forward and the opposite leg back',
+        'Bird Dog',
+      ],
+      [
+        'the stretch on all fours where you bring one knee forward and slide the other leg back',
+        'Pigeon Pose',
+      ],
+      [
+        'an exercise with a band where you hold it at your chest and push your arms straight out, and the band tries to pull you round to the side',
+        'Pallof Press',
+      ],
+      [
+        "the exercise where you're on your back, arms up, and lower the opposite arm and leg",
+        'Dead Bug',
+      ],
+      [
+        'the one where you lie on your back and push your hips up with your feet on the floor',
+        'Glute Bridge',
+      ],
+      ['which squat is the one where you hold the weight at your chest', 'Goblet Squat'],
+    ])('finds "%s"', (text, name) => {
+      expect(positions.find(text)?.name).toBe(name);
+    });
+
+    it.each([
+      [
+        'hammer curl is the one with palms facing each other right? and what does it work',
+        'Hammer Curl',
+      ],
+      ['the romanian deadlift is the one with straight legs right?', 'Romanian Deadlift'],
+      ['which curl is the one where your palms face each other', 'Hammer Curl'],
+      ['which curl is the one where your thumbs point up', 'Hammer Curl'],
+      [
+        'the hip thing with the barbell across your lap and your back on a bench, where should the bench hit my back',
+        'Hip Thrust',
+      ],
+    ])(
+      'takes a name stated beside a description, a one-word name as its kind: "%s"',
+      (text, name) => {
+        expect(positions.find(text)?.name).toBe(name);
+      },
+    );
+  });
+
   it.each([
     ['the one with the bands, is it good for me', null],
     [

@@ -74,6 +74,14 @@ const otherNames: readonly [RegExp, string, RegExp?][] = [
 // the one the word alone stands for (the cable chest press's "press").
 const otherBodyParts = new Set(['leg', 'chest', 'shoulder', 'calf', 'hip', 'neck', 'ab', 'back']);
 
+// Kit that is also a short name ("bench" for the bench press): beside a description ("your back
+// on a bench, where should the bench hit my back") it is the kit, not a name stated.
+const kitWords = new Set(['bench', 'box', 'bar', 'band', 'step', 'rope', 'ball', 'wall', 'chair']);
+
+function namesKitOnly(phrase: ExercisePhrase): boolean {
+  return phrase.words.every((word) => kitWords.has(word));
+}
+
 // Words that name only the equipment of an exercise.
 const equipmentWords = new Set(['dumbbell', 'barbell', 'kettlebell', 'band', 'banded', 'cable']);
 
@@ -132,9 +140,19 @@ function matchesAt(
 
 // An exercise described rather than named: "the one where you pull the bar down to your chest",
 // "the hip thing with the barbell across your lap", "the plank where you're on your side". The
-// words before the head noun ("hip", "shoulder", "seated rowing") and the description after it.
-const describedPattern =
-  /\b(?:the|that|this|a|an|those|these)\s+((?:[\w'-]+\s+){0,3}?)(ones?|things?|exercises?|moves?|movements?|machine|stretch|plank|pose|hold|press|curl|raise|row|squat)\s+(?:where|when|with|you|on (?:your|my|ur|one))\b([^.?!,;]*?)(?=\s+(?:as good as|or|vs|versus|than|and (?:how|what|is|should|can|am|do)|to (?:help|fix|strengthen|build|improve|work)|for (?:my|your|the|a)|because|so (?:that|i))\b|[.?!,;]|$)/;
+// words before the head noun ("hip", "shoulder", "seated rowing") and the description after it,
+// which runs on past a comma that goes on with a limb or the next step ("on your back, arms up,
+// and lower one leg").
+const describedGoesOn =
+  '\\s*(?:(?:one|your|my|the|both)\\s+)?(?:arms?|legs?|knees?|feet|foot|hands?|elbows?|palms?|head|chest|hips?|back|then|and (?!(?:how|what|is|should|can|am|do|i|it)\\b))\\b';
+const describedPattern = new RegExp(
+  "\\b(?:the|that|this|a|an|those|these)\\s+((?:[\\w'-]+\\s+){0,3}?)" +
+    '(ones?|things?|exercises?|moves?|movements?|machine|stretch|plank|pose|hold|press|curl|raise|row|squat)\\s+' +
+    '(?:where|when|with|you|on (?:your|my|ur|one|all)|lying|kneeling|standing|sitting|hanging)\\b' +
+    `((?:[^.?!,;]|,(?=${describedGoesOn}))*?)` +
+    '(?=\\s+(?:as good as|or|vs|versus|than|and (?:how|what|is|should|can|am|do)|to (?:help|fix|strengthen|build|improve|work)|for (?:my|your|the|a)|because|so (?:that|i))\\b' +
+    `|[.?!;]|,(?!${describedGoesOn})|$)`,
+);
 
 // "What's it called when you...", "what do you call the one where you...", "the name of the
 // stretch where you...": the description after it.
@@ -164,9 +182,14 @@ const everydayWords: Readonly<Record<string, string>> = {
   lying: 'lie',
   barbell: 'bar',
   bring: 'raise',
+  lift: 'raise',
+  lifts: 'raise',
+  lifting: 'raise',
   turn: 'rotate',
   turning: 'rotating',
   twist: 'rotate',
+  push: 'press',
+  pushing: 'press',
   rowing: 'row',
   pedal: 'bicycle',
   pedals: 'bicycle',
@@ -175,10 +198,52 @@ const everydayWords: Readonly<Record<string, string>> = {
   bike: 'bicycle',
 };
 
+// Everyday phrases of a body position or a limb's path, as the catalogue's steps say them: "on
+// all fours" is on hands and knees, "lie on your back" supine, "the other leg" the opposite one,
+// "one arm out in front" forward, "the leg out behind" back. The positions become one word each,
+// rare enough to weigh as the telling part of a description they are.
+const describedPhrases: readonly [RegExp, string][] = [
+  [
+    /\b(on )?(all fours|(your |my |ur )?hands and knees|(your |my |ur )?knees and hands)\b|\btable ?top\b/g,
+    ' allfours ',
+  ],
+  [
+    /\b(lie|lies|lying|laying|lay)( down)?( flat)? (on (your|my|ur|the|their) back|face up)\b|\b(you'?re|youre|ur|are|be|flat) on (your|my|ur) back\b|(?<!\b(thumbs?|palms?|hands?|knuckles?) )\bface up\b/g,
+    ' supine ',
+  ],
+  [
+    /\b(lie|lies|lying|laying|lay)( down)?( flat)? (on (your|my|ur|the|their) (front|stomach|belly|tummy)|face down)\b|(?<!\bpalms? )\bface down\b/g,
+    ' prone ',
+  ],
+  [
+    /\b(pulls?|pulling|turns?|turning|twists?|twisting|drags?) (you|your body|your torso|your hips|me) a?round\b/g,
+    ' rotate ',
+  ],
+  [
+    /\b(push|drive|press|thrust)(es|ing)? (your |my |the |ur )?(hips?|bum|butt) up\b/g,
+    ' raise $4 ',
+  ],
+  [
+    /\bpalms? (are |is )?(fac\w* |turned |point\w* )?(each other|in|inwards?|together)\b|\bthumbs? (are |is )?(fac\w* |point\w* )?up\b/g,
+    ' neutralgrip ',
+  ],
+  [
+    /\bhold\w* (a|the|one|your|my|ur) (weight|dumbbell|kettlebell|kb|db|bell|plate|ball) (at|to|against|in front of|close to|under|by) (your|the|my|ur) (chest|chin)\b/g,
+    ' goblet ',
+  ],
+  [/\b(the )?other (arm|leg|hand|foot|knee|elbow)\b/g, ' opposite $2 '],
+  [
+    /\b(stretch|reach|straighten)(es|ing)? (out )?((one|your|an|the|both|my) )?(arms?|legs?)\b/g,
+    ' extend $6 ',
+  ],
+  [/\b(out |straight )?in front( of (you|your body|the body))?\b/g, ' forward '],
+  [/\b(legs?|foot|feet) (out |up |straight )*behind( you)?\b/g, ' $1 back '],
+];
+
 function describedTerms(text: string): string[] {
   return contentTerms(
-    text
-      .toLowerCase()
+    describedPhrases
+      .reduce((current, [pattern, phrase]) => current.replace(pattern, phrase), text.toLowerCase())
       // Pulling to the belly or hips is a row.
       .replace(/\bpull(ing)?\b(?=[^.?!]{0,30}\b(belly|stomach|tummy|waist|hips?|ribs)\b)/g, 'row')
       .replace(/-/g, ' ')
@@ -190,8 +255,15 @@ function describedTerms(text: string): string[] {
 
 const postureTerms = new Set(describedTerms('lying'));
 
+// The body positions a description can state: one the exercise is not done in rules it half out.
+const positionTerms = new Set(
+  describedTerms('on all fours, lie on your back, lie face down, hang'),
+);
+
 interface DescribedDocument {
   exercise: CoachExercise;
+  /** The words of its names and aliases as a name is matched ("curl", "hammer"). */
+  nameWords: ReadonlySet<string>;
   name: ReadonlySet<string>;
   terms: ReadonlySet<string>;
 }
@@ -208,14 +280,16 @@ function describedExercise(
   text: string,
   documents: readonly DescribedDocument[],
   frequency: ReadonlyMap<string, number>,
-): { exercise: CoachExercise } | null {
+  kind: readonly string[] = [],
+): { exercise: CoachExercise; start: number; end: number } | null {
   const lower = text.toLowerCase();
   // "What's it called when you hang from a bar with straight arms?": the same description, its
   // head the exercise itself.
   const called = calledPattern.exec(lower);
-  const described =
-    describedPattern.exec(lower) ?? (called ? ['', '', 'exercise', called[1] ?? ''] : null);
-  if (!described) return null;
+  const found = describedPattern.exec(lower);
+  const described = found ?? (called ? ['', '', 'exercise', called[1] ?? ''] : null);
+  const span = found ?? called;
+  if (!described || !span) return null;
   const head = /^(ones?|things?|exercises?|moves?|movements?|machine)$/.test(described[2] ?? '')
     ? ''
     : (described[2] ?? '');
@@ -226,7 +300,8 @@ function describedExercise(
   const scored = documents
     .filter(
       (document) =>
-        !isMachine || document.exercise.equipment.some((item) => /machine|cable/i.test(item)),
+        (!isMachine || document.exercise.equipment.some((item) => /machine|cable/i.test(item))) &&
+        kind.every((word) => document.nameWords.has(word)),
     )
     .map((document) => ({
       exercise: document.exercise,
@@ -241,16 +316,17 @@ function describedExercise(
               sum + weight(word) * (document.name.has(word) ? 2 : 1) * (prefix.has(word) ? 1.5 : 1),
             0,
           ) *
-        (asked.filter((word) => document.terms.has(word)).length / Math.max(1, asked.length)),
+        (asked.filter((word) => document.terms.has(word)).length / Math.max(1, asked.length)) *
+        (asked.some((word) => positionTerms.has(word) && !document.terms.has(word)) ? 0.5 : 1),
     }))
     .sort(
       (a, b) =>
         b.score - a.score || b.named - a.named || a.exercise.name.length - b.exercise.name.length,
     );
   const best = scored[0];
-  // Three words of the description, or two and one of them of its name.
-  if (!best || best.matched < (best.named > 0 ? 2 : 3)) return null;
-  return { exercise: best.exercise };
+  // Three words of the description, two and one of them of its name, or one of the kind named.
+  if (!best || best.matched < (kind.length > 0 ? 1 : best.named > 0 ? 2 : 3)) return null;
+  return { exercise: best.exercise, start: span.index, end: span.index + span[0].length };
 }
 
 /**
@@ -277,6 +353,7 @@ export function createExerciseMatcher(
   const ids = new Map(known.map((exercise) => [exercise.id, exercise]));
   const documents: DescribedDocument[] = known.map((exercise) => ({
     exercise,
+    nameWords: new Set([exercise.name, ...(exercise.aliases ?? [])].flatMap(phraseWords)),
     // Lying in a name ("lying flutter kicks", "side-lying leg raise") is how it is done, as so
     // many exercises are: it earns no name bonus.
     name: new Set(
@@ -306,13 +383,38 @@ export function createExerciseMatcher(
     byId: (id) => ids.get(id) ?? null,
     find(message) {
       const described = describedExercise(message, documents, frequency);
-      if (described) return described.exercise;
-      return findNamed(message);
+      if (!described) {
+        const named = findNamed(message);
+        // "Which curl is the one where your palms face each other?": the kind named narrows
+        // a description too thin to pick from the whole catalogue.
+        const ofKind =
+          named && !namesKitOnly(named)
+            ? describedExercise(message, documents, frequency, named.words)
+            : null;
+        return ofKind ? ofKind.exercise : (named?.exercise ?? null);
+      }
+      // "Hammer curl is the one with palms facing each other right?": a name stated outright
+      // of two words or more beats the words of a description beside it; a name of one word is
+      // a kind ("which curl is the one where your thumbs point up"): the exercise of that kind
+      // the description fits best.
+      // Not a name it is weighed against ("the machine where you push the platform away, as good as squats?").
+      const beside = `${message.slice(0, described.start)} . ${message.slice(described.end)}`
+        .toLowerCase()
+        .replace(
+          /\b(as (good|effective|hard|safe) as|or|vs|versus|than|instead of|compared (to|with)|similar to|different (from|to))\b[^.?!]*/g,
+          ' ',
+        );
+      const named = findNamed(beside);
+      if (!named || named.exercise.id === described.exercise.id || namesKitOnly(named))
+        return described.exercise;
+      if (named.words.length > 1) return named.exercise;
+      const ofKind = describedExercise(message, documents, frequency, named.words);
+      return ofKind?.exercise ?? named.exercise;
     },
   };
 
-  /** The exercise a message names, by name or alias. */
-  function findNamed(message: string): CoachExercise | null {
+  /** The name or alias (its phrase) by which a message names an exercise. */
+  function findNamed(message: string): ExercisePhrase | null {
     // Idioms that hold an exercise's name: "two days in a row" is not a row, nor "should I
     // push through?" a push-up, nor "the next step up from a box squat" a step-up; kit lacked or leant on ("if I don't have a bench", "a hand on
     // a bench") is not the exercise named after it.
@@ -374,7 +476,7 @@ export function createExerciseMatcher(
         break;
       }
     }
-    return best?.phrase.exercise ?? null;
+    return best?.phrase ?? null;
   }
 }
 
