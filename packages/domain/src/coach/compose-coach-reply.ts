@@ -154,6 +154,7 @@ export function answerCoachMessage(input: ComposeCoachReplyInput): CoachAnswer {
       ? null
       : answerPersonalNumbers({
           message: input.message,
+          corrected: answer.frame.text,
           history: input.history,
           context: input.context,
         });

@@ -25,6 +25,7 @@ describe('answerPersonalNumbers: heart rate', () => {
     ['zone 4 in bpm for a 50 year old?', /At 50: .*173 bpm.*80-90%.*138-156 bpm/],
     ['im 52 yo female whats my fat burning heart rate', /At 52: .*172 bpm.*103-120 bpm/],
     ['max hr for a 40 yr old?', /^At 40: your maximum heart rate is about 180 bpm/],
+    ['what hr should i train at for zone 2', /zone 2 .*111-129 bpm/],
     ['what number should my hr stay under when walking', /64-76%.*brisk walking.*118-140 bpm/],
   ])('works out "%s" for the age said or stored', (message, expected) => {
     expect(sumFor(message)).toMatch(expected);
@@ -88,6 +89,7 @@ describe('answerPersonalNumbers: per kg of body weight', () => {
     ],
     ["i'm 34, 5'10 and 80kg, how much protein", /^At 80 kg: .*130-175 g a day/],
     ['protein per day at 80kg', /At 80 kg: .*130-175 g a day/],
+    ['how fast should i lose weight', /0\.36-0\.72 kg/],
     [
       'how much should i lose a week, whats safe for me',
       /0\.5-1% .*0\.36-0\.72 kg \(0\.8-1\.6 lb\)/,
@@ -125,7 +127,7 @@ describe('answerPersonalNumbers: other sums', () => {
     ],
     [
       'how many calories does a 3 mile walk burn',
-      /^3 miles \(4.8 km\) of walking burns roughly 170-240 kcal at 70 kg/,
+      /^3 miles \(4.8 km\) of walking burns roughly 170-240 kcal for you \(72 kg\)/,
     ],
     [
       'how many carbs should i eat a day',
@@ -133,10 +135,27 @@ describe('answerPersonalNumbers: other sums', () => {
     ],
     [
       'how many calories does 45 min of running burn',
-      /^45 min of running burns roughly 370-530 kcal at 70 kg/,
+      /^45 min of running burns roughly 380-540 kcal for you \(72 kg\)/,
     ],
   ])('works out "%s"', (message, expected) => {
     expect(sumFor(message)).toMatch(expected);
+  });
+
+  it('reads the message as the spelling corrector left it when the raw one asks nothing', () => {
+    const line = answerPersonalNumbers({
+      message: 'how much protien for 70kg',
+      corrected: 'how much protein for 70kg',
+      history: [],
+      context: buildCoachContext(),
+    });
+    expect(line).toMatch(/^At 70 kg: .*110-155 g a day/);
+  });
+
+  it('works out what an activity burns at 70 kg when no weight is known', () => {
+    const context = buildCoachContext({ latestMeasurement: null });
+    expect(sumFor('how many calories does a 30 minute walk burn', [], context)).toMatch(
+      /^30 min of brisk walking burns roughly 120-150 kcal at 70 kg/,
+    );
   });
 
   it.each([

@@ -16,6 +16,8 @@ import {
 /** What the personal numbers are worked out of. */
 export interface PersonalNumbersInput {
   message: string;
+  /** The message as the spelling corrector left it ("protien" → "protein"), tried when the raw one asks nothing. */
+  corrected?: string;
   /** The user's earlier messages, oldest first: a short follow-up ("and for me?") leans on the last. */
   history: readonly string[];
   context: CoachUserContext;
@@ -30,7 +32,9 @@ export interface PersonalNumbersInput {
  */
 export function answerPersonalNumbers(input: PersonalNumbersInput): string | null {
   const text = plainText(input.message);
-  const own = numbersFor(text, input.context);
+  const own =
+    numbersFor(text, input.context) ??
+    (input.corrected ? numbersFor(plainText(input.corrected), input.context) : null);
   if (own) return own;
   // "ok and what bpm is that for me?", "for like 30 min at my age": a short follow-up that adds
   // a number or asks for one is read with the message before it.
@@ -55,7 +59,7 @@ function numbersFor(text: string, context: CoachUserContext): string | null {
 const heartSubject =
   /\b(heart ?rate|hart ?rate|heartrate|hr|mhr|bpm|beats (per|a) min\w*|zone ?[1-5]|z[1-5]|fat ?burn\w*( zone)?)\b/;
 const heartNumberAsked =
-  /\b(bpm|beats|numbers?|how (high|low|fast|many)|calculate|work (it )?out|figure (it )?out|for me|for my age|at my age|(my|what'?s?|what is|calculate|estimate) (max|maximum|target)|my zones?|stay (under|below|between|in)|keep (it|my heart rate|my hr) (under|below|between))\b|\d+\s*(%|percent)|\bwhat('?s| is| should)? (be )?my (\w+ ){0,3}(heart ?rate|hart ?rate|hr)\b|\b(heart ?rate|hr) should (i|it) (be|stay|keep|aim)\b/;
+  /\b(bpm|beats|numbers?|how (high|low|fast|many)|calculate|work (it )?out|figure (it )?out|for me|for my age|at my age|(my|what'?s?|what is|calculate|estimate) (max|maximum|target)|my zones?|stay (under|below|between|in)|keep (it|my heart rate|my hr) (under|below|between))\b|\d+\s*(%|percent)|\bwhat('?s| is| should)? (be )?my (\w+ ){0,3}(heart ?rate|hart ?rate|hr)\b|\b(heart ?rate|hr) should (i|it) (be|stay|keep|aim|train|run|work)\b|\bwhat (hr|heart ?rate|bpm)\b/;
 
 const zones: Record<string, PercentRange & { name: string }> = {
   '1': { from: 50, to: 60, name: 'zone 1 (very easy)' },
@@ -167,10 +171,14 @@ function conversion(text: string, context: CoachUserContext): string | null {
 
 // ---- per kg of body weight -------------------------------------------------------------------
 
-/** The weight to work with: the one stated, else the user's own when they ask about themselves. */
+/**
+ * The weight to work with: the one stated, else the user's own when they ask about themselves
+ * (or always, for what an activity burns: nobody asks that for a stranger).
+ */
 function bodyWeightFor(
   text: string,
   context: CoachUserContext,
+  ownAlways = false,
 ): { kg: number; said: string } | null {
   const stated = statedBodyWeight(text);
   if (stated) {
@@ -183,7 +191,7 @@ function bodyWeightFor(
     };
   }
   const weight = context.latestMeasurement?.weight ?? null;
-  if (weight === null || !/\b(i|me|my|i'?m|im)\b/.test(text)) return null;
+  if (weight === null || !(ownAlways || /\b(i|me|my|i'?m|im)\b/.test(text))) return null;
   return { kg: weight, said: `For your ${sayNumber(weight)} kg` };
 }
 
@@ -242,7 +250,7 @@ function perKg(text: string, context: CoachUserContext): string | null {
     const planned = plan ? Math.round((plan.calorieTarget * plan.carbsPercent) / 100 / 4) : null;
     return `${weight.said}: 3-5 g of carbs per kg (5-7 g on heavy training days) is about ${range(weight.kg, 3, 5, 10)} g a day.${againstPlan(planned, weight.kg * 3, weight.kg * 7, 'g')}`;
   }
-  if (/\b(water|hydrat\w*|fluids?)\b/.test(text)) {
+  if (/\b(wat+er|hydrat\w*|fluids?)\b/.test(text)) {
     const [low, high] = [(weight.kg * 30) / 1000, (weight.kg * 35) / 1000];
     return `${weight.said}: about 30-35 ml of water per kg is ${sayNumber(low)}-${sayNumber(high)} litres a day, more when you sweat.${againstPlan(plan?.dailyWaterLitres ?? null, low, high, 'L')}`;
   }
@@ -254,15 +262,17 @@ function perKg(text: string, context: CoachUserContext): string | null {
 
 // ---- weekly loss -----------------------------------------------------------------------------
 
+// "Losing a week", "lose 1kg per week", "weekly weight loss", "how fast should i lose"; not "rest
+// days a week ... to lose weight faster" nor "zone 2 a week for fat loss".
+const lossRate = [
+  /\bhow (fast|quickly|quick) (should|can|could|do) i (lose|drop|cut)\b/,
+  /\b(lose|losing|loss|drop|dropping|shed\w*)\b(\s+\S+){0,3}?\s+(a|per|each|every|in a|in one) (week|wk)\b/,
+  /\bweekly (weight |fat )?loss\b/,
+];
+const rateAsked = /\b(how (much|many|fast|quick\w*)|what|safe\w*|rate|realistic|healthy)\b|%/;
+
 function weeklyLoss(text: string, context: CoachUserContext): string | null {
-  if (
-    // "Losing a week", "lose 1kg per week", "weekly weight loss"; not "rest days a week to lose".
-    !/\b(lose|losing|loss|drop|dropping|shed\w*)\b(\s+\S+){0,3}?\s+(a|per|each|every|in a|in one) (week|wk)\b|\bweekly (weight |fat )?loss\b/.test(
-      text,
-    ) ||
-    !/\b(how (much|many|fast|quick\w*)|what|safe\w*|rate|realistic|healthy)\b|%/.test(text)
-  )
-    return null;
+  if (!lossRate.some((pattern) => pattern.test(text)) || !rateAsked.test(text)) return null;
   const weight = bodyWeightFor(text, context);
   if (!weight) return null;
   const low = weight.kg * 0.005;
@@ -293,7 +303,7 @@ function caloriesBurned(text: string, context: CoachUserContext): string | null 
   const activity = activityMets.find(([pattern]) => pattern.test(text));
   if (!activity) return null;
   const [, name, lowMet, highMet] = activity;
-  const own = bodyWeightFor(text, context);
+  const own = bodyWeightFor(text, context, true);
   const kg = own?.kg ?? 70;
   const who = own ? `for you (${sayNumber(kg)} kg)` : 'at 70 kg';
   const round = (value: number) => Math.round(value / 10) * 10;
