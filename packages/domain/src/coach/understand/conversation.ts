@@ -4,6 +4,7 @@ import { topicDetail, type KnowledgeTopic } from '../knowledge/topics';
 import { contentTerms, normalizeMessage, stemWord } from '../language/tokenize';
 import type { ExerciseMatcher } from './exercise-matcher';
 import { findVariantWith } from './exercise-variant';
+import { withChangedSetting } from './changed-parameter';
 import { replaceBodyParts, type MessageEntities } from './extract-entities';
 import { asksHowToMove, asksTechniqueCue } from './exercise-or-topic';
 import { exercisesCompared } from '../tools/compare-exercises';
@@ -205,6 +206,29 @@ export function understandMessage(
     const weighed = understandAlone(`${previous.text} ${text}`, matcher);
     if (weighed.intent !== 'out-of-scope' && weighed.intent !== 'greeting')
       return { ...weighed, followUp: 'switch' };
+  }
+  // "How many reps at 70% of my max | what about 85%?", "warm-up before heavy squats | and at
+  // 6am?": the same question with the setting changed.
+  const changed =
+    previous.intent !== 'workout-request' &&
+    (previous.topic !== null || previous.exercise !== null) &&
+    !alone.entities.hasPain &&
+    (!alone.exercise || alone.exercise.id === previous.exercise?.id)
+      ? withChangedSetting(previous.text, text)
+      : null;
+  if (changed) {
+    const asked = understandAlone(changed.text, matcher);
+    const answers =
+      asked.intent !== 'out-of-scope' &&
+      asked.intent !== 'greeting' &&
+      (asked.topic !== null || asked.exercise !== null);
+    // A setting added ("and at 6am?") keeps the subject before unless the combined reading lands
+    // on a topic that speaks to it; a setting replaced asks the question again.
+    if (answers && (changed.replaced || asked.topic?.id === previous.topic?.id))
+      return { ...asked, followUp: 'switch' };
+    if (answers && asked.topic && speaksTo(asked.topic, contentTerms(previous.text)))
+      return { ...asked, followUp: 'switch' };
+    if (previous.topic) return { ...previous, followUp: 'switch', text };
   }
   // "Good ab exercises | without lying down": the same exercises, within the limit said.
   if (previous.muscle && statesOnlyPositionLimit(text, alone.entities)) {

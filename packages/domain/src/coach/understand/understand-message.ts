@@ -76,6 +76,7 @@ import {
   triviaQuestion,
 } from './scope';
 import { sessionOf } from './session-of';
+import { findVariantWith } from './exercise-variant';
 import { extractEntities, withoutDeniedPain, type MessageEntities } from './extract-entities';
 import {
   askedOwnData,
@@ -411,6 +412,35 @@ function withoutFigurativePain(text: string, entities: MessageEntities): Message
   return painless.hasPain ? entities : { ...entities, hasPain: false };
 }
 
+// Words of a lift under a bar: a load, a percentage, a max ("heavy squats", "squat at 80%").
+const barLoad =
+  /\b(heavy|barbell|bar|rack|plates?|belt|1 ?rm|one rep max|rep max|max|pr|pb|rpe ?\d*|rir ?\d*|singles?|doubles?|triples?|top sets?|back-?off sets?|meet|comp)\b|\d ?(kg|kgs|kilos?|lbs?)\b|\d ?(%|percent)/;
+
+/**
+ * The exercise a message means: a bodyweight one named by its movement alone ("squats") is the
+ * barbell lift when the message loads it ("heavy squats", "5s at 80%"), if the catalogue has it.
+ */
+function loadedVariant(
+  exercise: CoachExercise | null,
+  text: string,
+  matcher: ExerciseMatcher,
+): CoachExercise | null {
+  if (!exercise || !barLoad.test(text)) return exercise;
+  const bodyweight = exercise.equipment.every((item) => /bodyweight/i.test(item));
+  if (!bodyweight) return exercise;
+  // Only when the name said is the movement's plain name ("squat"), not the bodyweight one's own.
+  if (/\b(bodyweight|air|body weight|no weight)\b/.test(text)) return exercise;
+  const variant = findVariantWith(exercise, 'Barbell', matcher.exercises);
+  // The same lift under a bar: every word of its name but "bodyweight" ("Bulgarian split squat"
+  // is no back squat).
+  const words = exercise.name
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== 'bodyweight');
+  const same = variant && words.every((word) => variant.name.toLowerCase().includes(word));
+  return same ? variant : exercise;
+}
+
 function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   const text = withoutPurpose(message.replace(recallRequest, ''));
   const entities = withoutFigurativePain(text, extractEntities(text));
@@ -429,7 +459,7 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     !/\b(form|technique|muscles?|work(s|ed)?|feel|felt|fix|doing (it |them |this )?wrong|kept|keeps|stop (that|it|this)|round\w*|cav\w*)\b/.test(
       text,
     );
-  const exercise = doneWith ? null : named;
+  const exercise = doneWith ? null : loadedVariant(named, text, matcher);
   const terms = contentTerms(text);
   // "My plan says 30% protein, how many grams is that?" asks about food, not the workouts.
   const asksNutrients = nutrientWords.test(text);
