@@ -92,6 +92,13 @@ describe('askedOwnData: questions about the user’s own records and plan', () =
     },
   );
 
+  it.each([
+    'remind me what i put as my goal and equipment when i signed up?',
+    'what level did i pick in the assessment',
+  ])('reads "%s" as a question about what the user told', (text) => {
+    expect(asksAboutMe.test(text)).toBe(true);
+  });
+
   it('reads "what data do you store" as a privacy question, not one about me', () => {
     expect(asksAboutMe.test('what data do you store')).toBe(false);
   });

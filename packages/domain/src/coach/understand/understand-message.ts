@@ -412,6 +412,10 @@ function withoutFigurativePain(text: string, entities: MessageEntities): Message
   return painless.hasPain ? entities : { ...entities, hasPain: false };
 }
 
+// A joint that clicks, pops or grinds ("my knee clicked a few times", "clicking in my shoulder").
+const jointNoise =
+  /\b(knees?|hips?|shoulders?|ankles?|joints?|wrists?|elbows?|neck)\b[^.?!]{0,20}\b(click\w*|pop(s|ped|ping)?|crack(s|ed|ing|le\w*)?|clunk\w*|grind\w*|creak\w*|snap(s|ped|ping)?)\b|\b(click\w*|popping|cracking|clunk\w*|grinding|creak\w*)\b[^.?!]{0,12}\b(knees?|hips?|shoulders?|ankles?|joints?|wrists?|elbows?)\b/;
+
 // Words of a lift under a bar: a load, a percentage, a max ("heavy squats", "squat at 80%").
 const barLoad =
   /\b(heavy|barbell|bar|rack|plates?|belt|1 ?rm|one rep max|rep max|max|pr|pb|rpe ?\d*|rir ?\d*|singles?|doubles?|triples?|top sets?|back-?off sets?|meet|comp)\b|\d ?(kg|kgs|kilos?|lbs?)\b|\d ?(%|percent)/;
@@ -654,6 +658,16 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   }
   if (asksOwnResult.test(text) && !entities.hasPain && !fearsLosing.test(text))
     return frame(text, entities, { intent: 'progress' });
+  // "My knee clicked on the box squats, doesn't hurt though": a noisy joint, whatever the
+  // exercise; with pain it is the exercise's pain, below.
+  const noisyJoints = findTopic('clicking-joints');
+  if (jointNoise.test(text) && !entities.hasPain && entities.minutes === null && noisyJoints)
+    return frame(text, entities, {
+      intent: noisyJoints.intent,
+      topic: noisyJoints,
+      exercise,
+      related,
+    });
   if (exercise && kitPressesOnBody.test(text) && asksTechniqueCue(text, exercise)) {
     return {
       ...frame(

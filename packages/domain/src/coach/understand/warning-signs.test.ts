@@ -32,6 +32,13 @@ describe('a warning sign during exercise', () => {
     ).not.toMatch(/call emergency services/);
   });
 
+  it.each([
+    'my knee clicked a few times on the box squats today, doesnt hurt tho. should i be worried',
+    'my hips click on leg raises, is that bad',
+  ])('answers a painless noisy joint in "%s" with the clicking-joints answer', (message) => {
+    expect(reply(message).message).toMatch(/^Painless clicking or cracking is very common/);
+  });
+
   it.each(['does my heart rate go up when i exercise', 'i get dizzy when i stand up fast'])(
     'leaves "%s" to its topic',
     (message) => {

@@ -391,6 +391,7 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'how fast can i lose 10kg',
       'how many weeks until muscle gain is visible',
       'when will i notice getting stronger',
+      'what should i expect after my first few weeks of training',
     ],
     keywords: [
       'results',
@@ -399,6 +400,7 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'see progress',
       'no change',
       'expectations',
+      'expect',
       'how fast',
       'noticeable',
       'visible',
