@@ -108,14 +108,72 @@ const spelledNumbers: Record<string, number> = {
 export function statedMinutes(text: string): number | null {
   if (/\bhalf an? hour\b/.test(text)) return 30;
   const minutes = /\b(\d+)\s*(?:-\s*)?(?:min|mins|minutes?)\b/.exec(text);
-  if (minutes) return Number(minutes[1]);
   const hours = /\b(\d+(?:\.\d+)?|one|two|three|an|a)\s*(?:-\s*)?(?:hours?|hrs?|hr)\b/.exec(text);
-  if (!hours) return null;
-  const count = spelledNumbers[hours[1] ?? ''] ?? Number(hours[1]);
-  return Number.isFinite(count) ? Math.round(count * 60) : null;
+  const count = hours ? (spelledNumbers[hours[1] ?? ''] ?? Number(hours[1])) : 0;
+  if (!minutes && !(hours && Number.isFinite(count))) return null;
+  // "3 hours 30 min": both parts.
+  return Math.round((Number.isFinite(count) ? count : 0) * 60) + Number(minutes?.[1] ?? 0);
 }
 
 /** "92.4", "308.6", "120": a number with at most the given decimals, trailing zeros dropped. */
 export function sayNumber(value: number, decimals = 1): string {
   return String(Number(value.toFixed(decimals)));
+}
+
+/** "92.4 kg", "308.6 lb". */
+export function sayMass(mass: StatedMass): string {
+  return `${sayNumber(mass.value)} ${mass.unit}`;
+}
+
+/** The mass in the other unit. */
+export function converted(mass: StatedMass): StatedMass {
+  return mass.unit === 'kg'
+    ? { value: mass.value * lbPerKg, unit: 'lb' }
+    : { value: mass.value / lbPerKg, unit: 'kg' };
+}
+
+/** Kilometres in a mile. */
+export const kmPerMile = 1.609;
+
+/** The height the text states ("180cm", "1.8 m", "5'10", "6 ft 2"), in centimetres, or null. */
+export function statedHeightCm(text: string): number | null {
+  const cm = /\b(1[2-9]\d|2[0-2]\d)\s*cm\b/.exec(text);
+  if (cm) return Number(cm[1]);
+  const metres = /\b([12]\.\d{1,2})\s*m\b/.exec(text);
+  if (metres) return Number(metres[1]) * 100;
+  const feet = /\b([4-7])\s*(?:'|ft|foot|feet)\s*(?:(\d{1,2})\s*(?:"|''|in\b|inches)?)?/.exec(text);
+  if (!feet) return null;
+  return Math.round((Number(feet[1]) * 12 + Number(feet[2] ?? 0)) * 2.54);
+}
+
+/** A distance as the user wrote it ("5k", "10 km", "3 miles", "a half marathon"). */
+export interface StatedDistance {
+  km: number;
+  said: string;
+}
+
+/** The distance the text states, or null. */
+export function statedDistance(text: string): StatedDistance | null {
+  if (/\bhalf[- ]?marathon\b/.test(text)) return { km: 21.1, said: 'a half marathon (21.1 km)' };
+  if (/\bmarathon\b/.test(text)) return { km: 42.2, said: 'a marathon (42.2 km)' };
+  const match = /\b(\d+(?:\.\d+)?)\s*(k|km|kms|kilomet\w+|miles?|mi)\b/.exec(text);
+  if (!match) return null;
+  const value = Number(match[1]);
+  if (/^mi/.test(match[2] ?? '')) {
+    return {
+      km: value * kmPerMile,
+      said: `${match[1]} miles (${sayNumber(value * kmPerMile)} km)`,
+    };
+  }
+  return { km: value, said: `${match[1]} km` };
+}
+
+/** A race or run time the text states ("25 min", "25:30", "1:45:00", "2 hours"), in minutes, or null. */
+export function statedRunMinutes(text: string): number | null {
+  const clock = /\b(\d{1,2}):(\d{2})(?::(\d{2}))?\b/.exec(text);
+  if (clock) {
+    const [first, second, third] = [Number(clock[1]), Number(clock[2]), clock[3]];
+    return third === undefined ? first + second / 60 : first * 60 + second + Number(third) / 60;
+  }
+  return statedMinutes(text);
 }

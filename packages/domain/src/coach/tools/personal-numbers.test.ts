@@ -207,6 +207,45 @@ describe('answerPersonalNumbers: other sums', () => {
   });
 });
 
+describe('answerPersonalNumbers: lifts, runs and BMI', () => {
+  it.each([
+    [
+      'i did 100kg for 5 reps whats my 1rm',
+      /^100 kg for 5 reps estimates a one-rep max of about 117 kg/,
+    ],
+    ['whats my 1rm if i can do 225 x 8', /^225 for 8 reps .* about 285 \(Epley/],
+    ['3 x 10 at 60kg, whats my max', /^60 kg for 10 reps .* about 80 kg/],
+    ['6 reps at 80kg, estimated max?', /^80 kg for 6 reps .* about 96 kg/],
+    ['how many miles is a 10k', /^10 km is about 6.2 miles\.$/],
+    ['3 miles in km?', /^3 miles is about 4.8 km\.$/],
+    [
+      'i ran 10k in 52:30, what was my pace',
+      /^52:30 for 10 km is a pace of about 5:15 per km \(8:27 per mile\)/,
+    ],
+    [
+      'whats the pace for a 1:45:00 half marathon',
+      /^1:45:00 for a half marathon \(21.1 km\) .* 4:59 per km/,
+    ],
+    ['whats my bmi im 180cm and 80kg', /^At 80 kg and 180 cm your BMI is about 24.7, within/],
+    ["whats my bmi, im 5'6", /^For your 72 kg and 168 cm your BMI is about 25.5, above/],
+    ["what's my bmi", /tell me your height \(I have your 72 kg\)/],
+  ])('works out "%s"', (message, expected) => {
+    expect(sumFor(message)).toMatch(expected);
+  });
+
+  it.each([
+    'should i do 5x5 at 80% of max',
+    'how do i test my max safely',
+    'how far should i run, 5k or 10k?',
+    'my bmi says overweight but im muscular',
+    'is bmi accurate for lifters',
+    'how do i improve my 5k pace',
+    '3x10 or 5x5 for strength?',
+  ])('asks for no number in "%s"', (message) => {
+    expect(sumFor(message)).toBeNull();
+  });
+});
+
 describe('composeCoachReply with a personal number', () => {
   it('leads the reply with the sum, then the topic', () => {
     expect(reply('im 34, whats 60-70% of my max hr in bpm?').message).toMatch(
