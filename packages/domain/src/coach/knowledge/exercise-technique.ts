@@ -326,6 +326,28 @@ export const exerciseTechniques: readonly ExerciseTechnique[] = [
     setup: 'Hinge forward to about 45 degrees with a flat back, arms hanging straight.',
     cues: [
       {
+        aspect: 'bad back',
+        keywords: [
+          'lower back',
+          'bad back',
+          'sore back',
+          'back trouble',
+          'back problem',
+          'back problems',
+          'back pain',
+          'back issue',
+          'back issues',
+          'back injury',
+          'hurting my back',
+          'hurt my back',
+          'hurts my back',
+          'herniated',
+          'disc',
+          'sciatica',
+        ],
+        text: 'With a bad or sore lower back: take the back out of holding you up by supporting your torso. Do a one-arm row with one hand and knee on a bench, or a chest-supported row lying face down on an incline bench; if you row bent over, hinge at the hips with soft knees and keep your back flat (neutral) from head to hips, never rounded, and go light. Stop if pain builds, and see a physiotherapist if it lingers.',
+      },
+      {
         aspect: 'back position',
         keywords: ['flat', 'round', 'rounded', 'rounding', 'neutral', 'straight', 'arched'],
         text: 'Back: keep it flat (neutral) from your head to your hips, not rounded, with your chest proud and your core braced; hinge at the hips until your torso is about 30-45 degrees from the floor, and go lighter if you cannot hold that position.',
@@ -362,6 +384,21 @@ export const exerciseTechniques: readonly ExerciseTechnique[] = [
     ],
     setup: 'Hang from the bar with hands just outside shoulder width, shoulders engaged.',
     cues: [
+      {
+        aspect: 'grip width',
+        keywords: [
+          'grip',
+          'width',
+          'wide',
+          'narrow',
+          'close grip',
+          'v taper',
+          'v-taper',
+          'taper',
+          'wider back',
+        ],
+        text: 'Grip: hands just wider than your shoulders, palms facing away (a pull-up), or shoulder-width with palms towards you (a chin-up, more biceps); a very wide grip shortens the pull and is harder on the shoulders. Every grip trains the lats, the wide back muscles that give a V taper, so for a wider back pick the grip you pull through the fullest range with and add reps or weight over time.',
+      },
       {
         aspect: 'pull',
         keywords: ['pull', 'chin', 'top', 'swing', 'kip', 'first'],
@@ -406,6 +443,11 @@ export const exerciseTechniques: readonly ExerciseTechnique[] = [
     aliases: ['glute bridge', 'glute bridges', 'hip thrust', 'hip thrusts', 'bridge'],
     setup: 'Lie on your back (or shoulders on a bench for hip thrusts), feet flat and hip-width.',
     cues: [
+      {
+        aspect: 'knees',
+        keywords: ['knee', 'knees', 'click', 'clicks', 'clicking', 'popping', 'cracking'],
+        text: 'Knees: keep them in line with your feet, hip-width, neither falling in nor pushed out. A knee that aches or clicks in a bridge usually means your feet are too close or too far away, or you push through your toes: set your heels so your shins are about vertical at the top, push through your heels (you can lift your toes) and let your glutes lift you, not your thighs. Clicking without pain is common and harmless; if it aches, use a smaller range, and see a physiotherapist if it keeps aching.',
+      },
       {
         aspect: 'hamstrings',
         keywords: ['hamstring', 'hamstrings', 'back of my legs', 'back of my thighs', 'cramp'],
@@ -468,8 +510,18 @@ export const exerciseTechniques: readonly ExerciseTechnique[] = [
     cues: [
       {
         aspect: 'grip width',
-        keywords: ['grip', 'width', 'wide', 'narrow', 'hands'],
-        text: 'Grip: hands slightly wider than shoulder-width, so your forearms are vertical at the bottom; a very wide grip shortens the pull and strains the shoulders, a close or neutral grip works too.',
+        keywords: [
+          'grip',
+          'width',
+          'wide',
+          'narrow',
+          'hands',
+          'v taper',
+          'v-taper',
+          'taper',
+          'wider back',
+        ],
+        text: 'Grip: hands slightly wider than shoulder-width, so your forearms are vertical at the bottom; a very wide grip shortens the pull and strains the shoulders, a close or neutral grip works too. Both grips train the lats, the wide back muscles that give a V taper, so pick the one you pull through the fullest range with and add weight over time.',
       },
       {
         aspect: 'pull',

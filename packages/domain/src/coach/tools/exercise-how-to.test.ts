@@ -29,6 +29,33 @@ describe('describeExerciseHowTo', () => {
     expect(howTo(exercise({ name, pattern }), text)).toMatch(expected);
   });
 
+  it.each([
+    [
+      'Glute Bridge',
+      'glute',
+      'my knee clicks and aches on glute bridges, can i keep doing them',
+      /push through your heels/,
+    ],
+    [
+      'Dumbbell Bent-Over Row',
+      'pull',
+      'how do i do a bent over row without hurting my back? history of lower back trouble',
+      /one-arm row with one hand and knee on a bench.*hinge at the hips/,
+    ],
+    ['Lat Pulldown', 'pull', 'lat pulldown wide grip or close grip for a v taper', /lats/],
+    [
+      'Incline Push-Up',
+      'push',
+      'incline push ups, what do i put my hands on at home and how high?',
+      /kitchen counter.*The higher the surface, the easier/,
+    ],
+  ])(
+    'answers the %s set-up detail or complaint asked with its own cue',
+    (name, pattern, text, expected) => {
+      expect(howTo(exercise({ name, pattern }), text)).toMatch(expected);
+    },
+  );
+
   it("picks today's load by effort for a lifter, a light start for a beginner", () => {
     const squat = exercise({ name: 'Barbell Back Squat', pattern: 'squat' });
     expect(howTo(squat, 'what weight should i put on the bar for squats today')).toMatch(

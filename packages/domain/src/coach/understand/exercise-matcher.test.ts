@@ -59,6 +59,27 @@ describe('createExerciseMatcher', () => {
     expect(matcher.find(text)?.name).toBe(name);
   });
 
+  it.each([
+    ['what is the correct way to do a bent over row with dumbells', 'Dumbbell Bent-Over Row'],
+    ['bent over rows using a barbell', 'Barbell Bent-Over Row'],
+    ['bench press with dumbbells, how low', 'Dumbbell Bench Press'],
+    ['bench press then dumbbell flyes', 'Barbell Bench Press'],
+    ['how high should the surface be for incline pushups', 'Incline Push-Up'],
+  ])('takes the kit said beside a name, and a name partly joined: "%s"', (text, name) => {
+    const kits = createExerciseMatcher(
+      [
+        named('Dumbbell Bent-Over Row'),
+        named('Barbell Bent-Over Row', ['bent over row', 'barbell row']),
+        named('Dumbbell Bench Press'),
+        named('Barbell Bench Press', ['bench press']),
+        named('Push-Up', ['push up', 'push ups']),
+        named('Incline Push-Up'),
+      ],
+      new Set(),
+    );
+    expect(kits.find(text)?.name).toBe(name);
+  });
+
   it('reads "the next step up from" as an idiom, not the step-up', () => {
     const steps = createExerciseMatcher(
       [named('Step-Up', ['step up', 'step ups']), named('Box Squat', ['box squats'])],

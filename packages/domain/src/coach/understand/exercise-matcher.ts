@@ -74,6 +74,25 @@ const otherNames: readonly [RegExp, string, RegExp?][] = [
 // the one the word alone stands for (the cable chest press's "press").
 const otherBodyParts = new Set(['leg', 'chest', 'shoulder', 'calf', 'hip', 'neck', 'ab', 'back']);
 
+// Kit a message says an exercise is done with ("with dumbbells", "using a kettlebell").
+const kitSaidPattern =
+  /\b(?:with|using|holding)\s+(?:(?:a|an|the|some|two|my|pair of|a pair of|light|heavy)\s+)*(dumbbells?|dumbells?|dumb bells?|dbs?|barbells?|bb|kettlebells?|kettle bells?|kbs?|bands?|cables?)\b/;
+
+/** The catalogue's kit word of a word a message says it with ("dumbells", "kb"). */
+function kitOfWord(word: string): string {
+  if (/^(dumb|db)/.test(word)) return 'dumbbell';
+  if (/^(barbell|bb)/.test(word)) return 'barbell';
+  if (/^(kettle|kb)/.test(word)) return 'kettlebell';
+  return stemName(word);
+}
+
+/** A name's words without its kit ("Dumbbell Bent-Over Row" → "bent over row"). */
+function nameWithoutKit(name: string): string {
+  return phraseWords(name)
+    .filter((word) => !equipmentWords.has(word) && word !== 'bodyweight')
+    .join(' ');
+}
+
 // Kit that is also a short name ("bench" for the bench press): beside a description ("your back
 // on a bench, where should the bench hit my back") it is the kit, not a name stated.
 const kitWords = new Set(['bench', 'box', 'bar', 'band', 'step', 'rope', 'ball', 'wall', 'chair']);
@@ -107,6 +126,11 @@ function buildPhrases(exercise: CoachExercise): ExercisePhrase[] {
     phrases.push({ exercise, words, weight: words.length });
     if (words.length > 1)
       phrases.push({ exercise, words: [words.join('')], weight: words.length, isJoined: true });
+    // "Incline pushups": a hyphenated part of a longer name typed joined, the rest apart.
+    const partlyJoined = splitWords(name.replace(/-/g, '')).map(stemName);
+    if (partlyJoined.length > 1 && partlyJoined.length < words.length) {
+      phrases.push({ exercise, words: partlyJoined, weight: words.length, isJoined: true });
+    }
     // "One-Arm Dumbbell Row" typed "one arm row": the name without its equipment words.
     const unequipped = words.filter((word) => !equipmentWords.has(word));
     if (unequipped.length > 1 && unequipped.length < words.length) {
@@ -382,36 +406,58 @@ export function createExerciseMatcher(
     exercises: catalogue,
     byId: (id) => ids.get(id) ?? null,
     find(message) {
-      const described = describedExercise(message, documents, frequency);
-      if (!described) {
-        const named = findNamed(message);
-        // "Which curl is the one where your palms face each other?": the kind named narrows
-        // a description too thin to pick from the whole catalogue.
-        const ofKind =
-          named && !namesKitOnly(named)
-            ? describedExercise(message, documents, frequency, named.words)
-            : null;
-        return ofKind ? ofKind.exercise : (named?.exercise ?? null);
-      }
-      // "Hammer curl is the one with palms facing each other right?": a name stated outright
-      // of two words or more beats the words of a description beside it; a name of one word is
-      // a kind ("which curl is the one where your thumbs point up"): the exercise of that kind
-      // the description fits best.
-      // Not a name it is weighed against ("the machine where you push the platform away, as good as squats?").
-      const beside = `${message.slice(0, described.start)} . ${message.slice(described.end)}`
-        .toLowerCase()
-        .replace(
-          /\b(as (good|effective|hard|safe) as|or|vs|versus|than|instead of|compared (to|with)|similar to|different (from|to))\b[^.?!]*/g,
-          ' ',
-        );
-      const named = findNamed(beside);
-      if (!named || named.exercise.id === described.exercise.id || namesKitOnly(named))
-        return described.exercise;
-      if (named.words.length > 1) return named.exercise;
-      const ofKind = describedExercise(message, documents, frequency, named.words);
-      return ofKind?.exercise ?? named.exercise;
+      const found = findDescribedOrNamed(message);
+      // "A bent over row with dumbbells": the kit said beside the name picks its twin on that kit.
+      const kitSaid = kitSaidPattern.exec(message.toLowerCase())?.[1];
+      return (found && kitSaid && twinOn(found, kitOfWord(kitSaid))) || found;
     },
   };
+
+  /** The exercise a message describes or names (see `find`). */
+  function findDescribedOrNamed(message: string): CoachExercise | null {
+    const described = describedExercise(message, documents, frequency);
+    if (!described) {
+      const named = findNamed(message);
+      // "Which curl is the one where your palms face each other?": the kind named narrows
+      // a description too thin to pick from the whole catalogue.
+      const ofKind =
+        named && !namesKitOnly(named)
+          ? describedExercise(message, documents, frequency, named.words)
+          : null;
+      return ofKind ? ofKind.exercise : (named?.exercise ?? null);
+    }
+    // "Hammer curl is the one with palms facing each other right?": a name stated outright
+    // of two words or more beats the words of a description beside it; a name of one word is
+    // a kind ("which curl is the one where your thumbs point up"): the exercise of that kind
+    // the description fits best. Not a name it is weighed against ("the machine where you push
+    // the platform away, as good as squats?").
+    const beside = `${message.slice(0, described.start)} . ${message.slice(described.end)}`
+      .toLowerCase()
+      .replace(
+        /\b(as (good|effective|hard|safe) as|or|vs|versus|than|instead of|compared (to|with)|similar to|different (from|to))\b[^.?!]*/g,
+        ' ',
+      );
+    const named = findNamed(beside);
+    if (!named || named.exercise.id === described.exercise.id || namesKitOnly(named))
+      return described.exercise;
+    if (named.words.length > 1) return named.exercise;
+    const ofKind = describedExercise(message, documents, frequency, named.words);
+    return ofKind?.exercise ?? named.exercise;
+  }
+
+  /** The exercise of the same name but for its kit, on `kit` ("dumbbell"), if there is one. */
+  function twinOn(exercise: CoachExercise, kit: string): CoachExercise | null {
+    if (phraseWords(exercise.name).includes(kit)) return null;
+    const core = nameWithoutKit(exercise.name);
+    return (
+      known.find(
+        (other) =>
+          other.id !== exercise.id &&
+          phraseWords(other.name).includes(kit) &&
+          nameWithoutKit(other.name) === core,
+      ) ?? null
+    );
+  }
 
   /** The name or alias (its phrase) by which a message names an exercise. */
   function findNamed(message: string): ExercisePhrase | null {
