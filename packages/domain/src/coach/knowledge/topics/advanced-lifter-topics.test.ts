@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findTopic, searchKnowledge } from '../knowledge-index';
 
-// Advanced lifters' questions (weak points, autoregulation, programming), worded unlike the topics'
+// Advanced lifters' questions (weak points, autoregulation, programming, readiness, making
+// weight, creatine, heavy lifting with high blood pressure, a back tweak), worded unlike the topics'
 // own questions, find the topic that answers them, and that topic gives the advanced answer.
 describe('advanced lifter topics', () => {
   it.each([
@@ -16,6 +17,15 @@ describe('advanced lifter topics', () => {
     ['how do i choose accessory exercises for my weak points', 'choosing-accessories'],
     ['daily undulating or block periodisation for an intermediate', 'block-vs-dup'],
     ['my total has been the same for 2 years, genetic potential?', 'advanced-lifter-long-stall'],
+    ['oura readiness is low, still do my heavy bench session?', 'low-readiness-heavy-day'],
+    ['what is hrv', 'heart-rate-variability'],
+    ['should i take a break from creatine every few months', 'creatine-cycling'],
+    ['im on bp tablets, are 1 rep maxes safe for me', 'heavy-lifting-blood-pressure'],
+    [
+      'tweaked my back on deadlifts 10 days ago, when can i go heavy',
+      'back-tweak-return-to-heavy-pulls',
+    ],
+    ['want to lift in the 74 class, im 76 now and the meet is 10 weeks out', 'making-weight-class'],
   ])('%s → %s', (message, id) => {
     expect(searchKnowledge(message, 1)[0]?.topic?.id).toBe(id);
   });
@@ -27,6 +37,10 @@ describe('advanced lifter topics', () => {
     ['bench-lockout', /close-grip bench/],
     ['deadlift-sticking-point', /block or rack pulls/],
     ['back-off-sets-rpe', /Each RPE point is worth about 2-4%/],
+    ['creatine-cycling', /no need to cycle creatine/],
+    ['heavy-lifting-blood-pressure', /Valsalva/],
+    ['back-tweak-return-to-heavy-pulls', /pain-free/],
+    ['low-readiness-heavy-day', /RPE 7-8/],
   ])('%s says %s', (id, point) => {
     expect(findTopic(id)?.answer).toMatch(point);
   });

@@ -1280,4 +1280,31 @@ export const healthTopics: readonly KnowledgeTopic[] = [
     why: 'Sitting still for hours slows blood flow in the calves, which raises the risk of a clot; calf muscle pumping and short walks keep blood moving.',
     suggestions: ['Exercises I can do in a chair?', 'How do I keep training while travelling?'],
   },
+  // Source: ACSM Position Stand, Exercise and Hypertension (Pescatello et al., 2004); Paluch et al., Resistance exercise training in individuals with and without cardiovascular disease: 2023 update, AHA Scientific Statement, Circulation (2024)
+  {
+    id: 'heavy-lifting-blood-pressure',
+    intent: 'health',
+    title: 'Can I lift heavy or do max singles with high blood pressure?',
+    questions: [
+      'can i do heavy singles on blood pressure meds',
+      'i used to powerlift, can i go heavy again with high blood pressure',
+      'is maxing out safe if my bp is controlled with tablets',
+      'heavy deadlifts with hypertension, ok or not',
+      'can i compete in powerlifting with high blood pressure',
+    ],
+    keywords: [
+      'heavy singles',
+      'max lifts',
+      'maxing',
+      'powerlifting with hypertension',
+      'heavy lifting hypertension',
+    ],
+    answer:
+      'Possibly, but only once your blood pressure is controlled and your doctor has cleared you for heavy lifting; with heart disease or readings of 160/100 or more, get checked first. Most people with high blood pressure do better with sets of 5-10 than true maxes, so build back over 2-3 months at RPE 6-8 and keep any singles rare, around 90%, never grinding. Hold your breath only through the hardest part of a rep, then exhale; long Valsalva holds spike blood pressure. Stop for dizziness, headache or chest pain.',
+    why: 'Heavy lifting briefly raises blood pressure, most of all with long breath-holds and slow maximal reps; with controlled pressure and short holds the spike is brief, and regular training lowers resting pressure.',
+    suggestions: [
+      'Can I exercise with high blood pressure?',
+      'Do beta blockers affect my heart rate?',
+    ],
+  },
 ];

@@ -873,4 +873,22 @@ export const injuryTopics: readonly KnowledgeTopic[] = [
     why: 'Squeezing hard and long loads the small finger joints and tendons, which arthritis and tendon irritation make sensitive; spreading the load over the wrist or palm keeps the exercise and spares the fingers.',
     suggestions: ['How do I look after arthritic hands?', 'Band exercises for my shoulders?'],
   },
+  // Source: NICE guideline NG59, Low back pain and sciatica in over 16s (2016); Hayden et al., Exercise therapy for chronic low back pain, Cochrane Database Syst Rev (2021)
+  {
+    id: 'back-tweak-return-to-heavy-pulls',
+    intent: 'injury',
+    title: 'When are heavy deadlifts OK again post-strain?',
+    questions: [
+      'tweaked my back deadlifting, when can i go heavy again',
+      'feels better now, how do i get to heavy deadlifts again',
+      'still twinges when i bend over, can i deadlift yet',
+      'how to ramp up again from a low back strain',
+      'first week of deadlifts since the tweak',
+    ],
+    keywords: ['tweaked back', 'deadlift heavy again', 'return to deadlifts', 'twinges'],
+    answer:
+      'Go back to heavy pulls once everyday bending and a light hinge feel pain-free, usually 1-3 weeks after a mild tweak. Until then, walk and do light RDLs or deadlifts at 40-60% that stay under 3/10 discomfort. Then ramp up over 1-3 weeks, for example 60-70% for sets of 3-5 at RPE 6, then 75-85%, then your program, moving on only if it is no worse next day. See a doctor or physiotherapist if it is not improving after 2 weeks, or for pain down a leg, numbness or weakness.',
+    why: 'Most back tweaks are strains that settle with movement; loading gradually rebuilds tolerance, while a sudden return to near-max pulls before everyday bending is comfortable risks a flare-up.',
+    suggestions: ['What should I do about lower back pain?', 'What is a deload week?'],
+  },
 ];

@@ -1151,17 +1151,19 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
   {
     id: 'making-weight-class',
     intent: 'nutrition',
-    title: 'How do I make my class for a weigh-in safely?',
+    title: 'How do I make my weight class for a meet or weigh-in?',
     questions: [
       'meet weigh in is in 3 weeks and im 2kg over',
       'how do i make my class for a comp',
       'safe way to cut for a weigh in',
       'im over my class for powerlifting',
       'should i water cut for my fight',
+      'need to drop a kilo or two to lift in a lower class',
+      'diet down or water cut for my class',
     ],
     keywords: ['weigh in', 'weigh-in', 'weight class', 'water cut', 'cut for a meet'],
     answer:
-      'Lose it gradually: with a few weeks to go, a small calorie deficit of about 300-500 kcal a day loses roughly 0.5-1 kg a week, with protein kept high and training kept heavy. For the last kg, lowering salt, fibre and carbs in the final 2-3 days sheds water weight safely. Avoid saunas, sweat suits and stopping drinking, which hurt strength and can be dangerous. With a 24-hour weigh-in, refuel with fluids, salt and carbs straight after.',
+      'Diet most of it off and keep any water cut small. With 6-8 weeks to go, a deficit of about 300-500 kcal a day loses 0.25-0.5 kg a week, plenty for 1-3 kg, with protein at 1.6-2.2 g per kg and heavy training; aim to sit within about 1% of the class a week out. With a 24-hour weigh-in, the last 1-2% can come from less salt, fibre and carbs over 2-3 days, then refuel. Saunas, sweat suits and not drinking sap strength and can be dangerous.',
     why: 'Fat loss needs time and a deficit, while gut content and stored glycogen with its water are the safe short-term reserves; severe dehydration impairs strength and heat tolerance.',
     suggestions: ['How to peak for a meet?', 'Choosing my attempts?'],
   },

@@ -739,10 +739,10 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
   {
     id: 'heart-rate-variability',
     intent: 'recovery',
-    title: 'What is heart rate variability?',
+    title: 'What is heart rate variability (HRV)?',
     questions: [
       'what is hrv',
-      'my hrv is low should i train',
+      'how do i read my hrv',
       'what does heart rate variability mean',
       'is resting heart rate a good recovery sign',
       'my watch says im not recovered',
@@ -945,5 +945,36 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'It is normal: day-to-day strength can vary by 5-10%. The usual causes are short or poor sleep, stress, under-eating or low carbs, not enough fluid, leftover fatigue from recent sessions, an illness coming on and, for some, the menstrual cycle. On a weak day, keep the session but take a little weight off, stopping sets 2-3 reps short of failure. Judge progress over weeks, not one workout; if you feel weak for two weeks or more, take a deload week.',
     why: 'Your performance on a given day reflects how recovered your muscles and nervous system are, which sleep, food, stress and previous training all change.',
     suggestions: ['When do I need a deload?', 'Training after poor sleep?'],
+  },
+  // Source: Plews et al., Training adaptation and heart rate variability in elite endurance athletes, Sports Med (2013); Vesterinen et al., Individual endurance training prescription with heart rate variability, Med Sci Sports Exerc (2016); Helms et al., RPE-based autoregulation, Strength Cond J (2016)
+  {
+    id: 'low-readiness-heavy-day',
+    intent: 'recovery',
+    title: 'Readiness down and resting heart rate up on a heavy day: train or not?',
+    questions: [
+      'my hrv is low should i train heavy today',
+      'resting heart rate is up a few beats, still do my heavy session',
+      'low readiness score on a heavy squat day, go or skip',
+      'hrv has been down for days, should i go lighter',
+      'whoop says red recovery, should i still lift',
+    ],
+    keywords: [
+      'low hrv',
+      'resting hr',
+      'raised resting heart rate',
+      'resting heart rate higher',
+      'readiness',
+      'recovery score',
+      'whoop',
+      'oura',
+    ],
+    answer:
+      'Usually train, but scale it back. Several days of HRV below your own baseline with resting heart rate 5 or more beats higher point to fatigue, poor sleep, stress or an illness coming on. Warm up: if the bar moves normally, cap top sets at RPE 7-8 or drop loads 5-10% and cut back-off sets by a third to a half; if warm-ups feel slow and heavy, make it a technique day at 60-70%. With a fever or feeling ill, rest. Sleep 8 hours or more and recheck tomorrow.',
+    why: 'A falling HRV and a rising resting heart rate over days show the nervous system under strain; studies that lighten training on such days get equal or better results than fixed plans.',
+    suggestions: [
+      'What is heart rate variability?',
+      'Am I overtraining?',
+      'What is a deload week?',
+    ],
   },
 ];

@@ -249,4 +249,30 @@ export const supplementTopics: readonly KnowledgeTopic[] = [
       'Can I build muscle as a vegan or vegetarian?',
     ],
   },
+  // Source: ISSN Position Stand: safety and efficacy of creatine supplementation (Kreider et al., 2017); Antonio et al., Common questions and misconceptions about creatine supplementation, J Int Soc Sports Nutr (2021)
+  {
+    id: 'creatine-cycling',
+    intent: 'nutrition',
+    title: 'Do I need to cycle creatine or take breaks?',
+    questions: [
+      'do i need to cycle creatine',
+      'should i take breaks from creatine',
+      'is it ok to take creatine all year',
+      'creatine in cycles or continuous',
+      'do i need to come off creatine at some point',
+      'does your body stop making creatine if you take it long term',
+    ],
+    keywords: [
+      'cycle creatine',
+      'cycling creatine',
+      'creatine break',
+      'creatine cycle',
+      'creatine long term',
+      'creatine all year',
+    ],
+    answer:
+      'No, there is no need to cycle creatine: take 3-5 g of creatine monohydrate every day, year-round. Studies of daily use for up to 5 years found no loss of effect and no harm in healthy people, and your own creatine production returns to normal within weeks of stopping. A break only lets your muscle stores drain over about 4-6 weeks, so you lose the benefit for a while. Missing the odd day does not matter; just carry on.',
+    why: 'Creatine works by keeping muscle stores full, not by a drug-like effect your body gets used to, so continuous use keeps working and breaks only empty the stores.',
+    suggestions: ['Should I take creatine?', 'Is caffeine good before training?'],
+  },
 ];
