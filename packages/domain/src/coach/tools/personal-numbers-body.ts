@@ -94,7 +94,10 @@ export function perKg(text: string, context: CoachUserContext): string | null {
     const planned = plan ? Math.round((plan.calorieTarget * plan.carbsPercent) / 100 / 4) : null;
     return `${weight.said}: 3-5 g of carbs per kg (5-7 g on heavy training days) is about ${range(weight.kg, 3, 5, 10)} g a day.${againstPlan(planned, weight.kg * 3, weight.kg * 7, 'g')}`;
   }
-  if (/\b(wat+er|hydrat\w*|fluids?)\b/.test(text)) {
+  // Water during a session goes by the hour, not the day: the topic answers that.
+  const duringSession =
+    /\b(during|while|mid|per hour|an hour)\b|\bwhen (i'?m )?(working out|training|running|exercising)\b/;
+  if (/\b(wat+er|hydrat\w*|fluids?)\b/.test(text) && !duringSession.test(text)) {
     const [low, high] = [(weight.kg * 30) / 1000, (weight.kg * 35) / 1000];
     return `${weight.said}: about 30-35 ml of water per kg is ${sayNumber(low)}-${sayNumber(high)} litres a day, more when you sweat.${againstPlan(plan?.dailyWaterLitres ?? null, low, high, 'L')}`;
   }

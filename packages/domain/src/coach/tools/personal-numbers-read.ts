@@ -20,7 +20,17 @@ export function kgOf(mass: StatedMass): number {
 
 /** A message lower-cased, with curly apostrophes made straight ("I’m" → "i'm"). */
 export function plainText(message: string): string {
-  return message.toLowerCase().replace(/[\u2018\u2019`]/g, "'");
+  return (
+    message
+      .toLowerCase()
+      .replace(/[\u2018\u2019`]/g, "'")
+      // "14 stone 7", "14st 7lb": in pounds, which every reader knows.
+      .replace(
+        /\b(\d{1,2})\s*(?:stones?\b|st\s+(?=\d{1,2}\s*(?:lbs?|pounds?)\b))(?:\s*(?:and\s+)?(\d{1,2})(?![\d.])(?!\s*(?:kg|%|years?|reps?))(?:\s*(?:lbs?|pounds?)\b)?)?/g,
+        (_, stones: string, pounds: string | undefined) =>
+          `${Number(stones) * 14 + Number(pounds ?? 0)} lb`,
+      )
+  );
 }
 
 const massUnit = String.raw`(kgs?|kilos?|kilograms?|lbs?|pounds?)\b`;

@@ -14,7 +14,7 @@ import {
 // ---- kg and lb -------------------------------------------------------------------------------
 
 const conversionAsked =
-  /\b(?:in|to|into|as)\s+(lbs?|pounds?|kgs?|kilos?|kilograms?)\b|\bhow many\s+(lbs?|pounds?|kgs?|kilos?)\s+(?:is|are|in)\b|\bconvert\b/;
+  /\b(?:in|to|into|as)\s+(lbs?|pounds?|kgs?|kilos?|kilograms?|stones?)\b|\bhow many\s+(lbs?|pounds?|kgs?|kilos?|stones?)\s+(?:is|are|in)\b|\bconvert\b/;
 
 /** The masses of the user's goals ("Reach 85 kg", "Deadlift 140 kg for a single"). */
 function goalMasses(context: CoachUserContext): { mass: StatedMass; goal: string }[] {
@@ -24,18 +24,31 @@ function goalMasses(context: CoachUserContext): { mass: StatedMass; goal: string
   });
 }
 
+/** "14 st 8 lb". */
+function sayStone(mass: StatedMass): string {
+  const pounds = Math.round(mass.unit === 'lb' ? mass.value : mass.value * lbPerKg);
+  return `${Math.floor(pounds / 14)} st ${pounds % 14} lb`;
+}
+
 /** A stated mass, or the user's weight or goal, in the other unit ("140kg in lbs"), or null. */
 export function convertMass(text: string, context: CoachUserContext): string | null {
   const wanted = conversionAsked.exec(text);
   if (!wanted) return null;
   const target = wanted[1] ?? wanted[2];
+  const weight = context.latestMeasurement?.weight ?? null;
+  if (target && /^stone/.test(target)) {
+    const masses = statedMasses(text);
+    if (masses.length === 0 && weight !== null && /\b(weight|weigh|me|i)\b/.test(text))
+      return `Your latest weight, ${sayNumber(weight)} kg, is about ${sayStone({ value: weight, unit: 'kg' })}.`;
+    const said = masses.map((mass) => `${sayMass(mass)} is about ${sayStone(mass)}`);
+    return said.length > 0 ? `${said.join('; ')}.` : null;
+  }
   const into = target ? (/^(lb|pound)/.test(target) ? 'lb' : 'kg') : null;
   const stated = statedMasses(text).filter((mass) => mass.unit !== into);
   if (stated.length > 0) {
     return `${stated.map((mass) => `${sayMass(mass)} is about ${sayMass(converted(mass))}`).join('; ')}.`;
   }
   if (!into) return null;
-  const weight = context.latestMeasurement?.weight ?? null;
   const goals = goalMasses(context).filter(({ mass }) => mass.unit !== into);
   if (/\bgoals?\b|\btarget\b/.test(text) && goals.length > 0) {
     const said = goals.map(

@@ -51,6 +51,9 @@ describe('answerPersonalNumbers: kg and lb', () => {
     ['225 lbs in kg?', '225 lb is about 102.1 kg.'],
     ['my deadlift goal is 140kg right? whats that in lbs', '140 kg is about 308.6 lb.'],
     ['whats my weight in lbs rn', 'Your latest weight, 72 kg, is about 158.7 lb.'],
+    ['whats my weight in stone', 'Your latest weight, 72 kg, is about 11 st 5 lb.'],
+    ['how many stone is 90kg', '90 kg is about 14 st 2 lb.'],
+    ['14st 7lb in kg', '203 lb is about 92.1 kg.'],
   ])('converts "%s"', (message, expected) => {
     expect(sumFor(message)).toBe(expected);
   });
@@ -88,6 +91,10 @@ describe('answerPersonalNumbers: per kg of body weight', () => {
       /^At 200 lb \(about 90.7 kg\): .*2.7-3.2 litres/,
     ],
     ["i'm 34, 5'10 and 80kg, how much protein", /^At 80 kg: .*130-175 g a day/],
+    [
+      'im 12 stone, how much water should i drink',
+      /^At 168 lb \(about 76.2 kg\): .*2.3-2.7 litres/,
+    ],
     ['protein per day at 80kg', /At 80 kg: .*130-175 g a day/],
     ['how fast should i lose weight', /0\.36-0\.72 kg/],
     [
@@ -188,6 +195,7 @@ describe('answerPersonalNumbers: other sums', () => {
     'how many kg to go till my goal weight',
     'meal prep sunday, what should i batch cook to hit my protein all week',
     'my plan says 30% protein, how many grams is that for me',
+    'how much water should i drink when working out',
   ])('asks for no number in "%s"', (message) => {
     expect(sumFor(message)).toBeNull();
   });
