@@ -1284,7 +1284,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
   {
     id: 'heavy-lifting-blood-pressure',
     intent: 'health',
-    title: 'Can I lift heavy or do max singles with high blood pressure?',
+    title: 'Are heavy singles or maxes OK with high blood pressure?',
     questions: [
       'can i do heavy singles on blood pressure meds',
       'i used to powerlift, can i go heavy again with high blood pressure',
@@ -1294,10 +1294,10 @@ export const healthTopics: readonly KnowledgeTopic[] = [
     ],
     keywords: [
       'heavy singles',
-      'max lifts',
       'maxing',
+      'max attempts',
       'powerlifting with hypertension',
-      'heavy lifting hypertension',
+      'heavy weights hypertension',
     ],
     answer:
       'Possibly, but only once your blood pressure is controlled and your doctor has cleared you for heavy lifting; with heart disease or readings of 160/100 or more, get checked first. Most people with high blood pressure do better with sets of 5-10 than true maxes, so build back over 2-3 months at RPE 6-8 and keep any singles rare, around 90%, never grinding. Hold your breath only through the hardest part of a rep, then exhale; long Valsalva holds spike blood pressure. Stop for dizziness, headache or chest pain.',
