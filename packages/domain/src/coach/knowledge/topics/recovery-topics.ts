@@ -946,7 +946,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
     why: 'Your performance on a given day reflects how recovered your muscles and nervous system are, which sleep, food, stress and previous training all change.',
     suggestions: ['When do I need a deload?', 'Training after poor sleep?'],
   },
-  // Source: Plews et al., Training adaptation and heart rate variability in elite endurance athletes, Sports Med (2013); Vesterinen et al., Individual endurance training prescription with heart rate variability, Med Sci Sports Exerc (2016); Helms et al., RPE-based autoregulation, Strength Cond J (2016)
+  // Source: Plews et al., Training adaptation and heart rate variability in elite endurance athletes, Sports Med (2013); Vesterinen et al., Individual endurance training prescription with heart rate variability, Med Sci Sports Exerc (2016); Helms et al., Application of the repetitions in reserve-based rating of perceived exertion scale for resistance training, Strength Cond J (2016)
   {
     id: 'low-readiness-heavy-day',
     intent: 'recovery',

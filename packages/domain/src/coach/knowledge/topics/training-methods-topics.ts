@@ -1285,7 +1285,7 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
     why: 'Past a certain depth the hips run out of flexion and the pelvis tilts back, which bends the lower spine; that matters most when it is loaded heavily and repeatedly.',
     suggestions: ['How deep should I squat?', 'How do I brace properly?'],
   },
-  // Source: Kompf & Arandjelović, Understanding and overcoming the sticking point in resistance exercise, Sports Med (2016); van den Tillaar et al., The sticking region in the back squat, J Strength Cond Res (2014)
+  // Source: Kompf & Arandjelović, Understanding and overcoming the sticking point in resistance exercise, Sports Med (2016); van den Tillaar, Andersen & Saeterbakken, The existence of a sticking region in free weight squats, J Hum Kinet (2014)
   {
     id: 'squat-out-of-the-hole',
     intent: 'training',
@@ -1338,7 +1338,7 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
       'How do I pick accessories?',
     ],
   },
-  // Source: Kompf & Arandjelović, The sticking point in the bench press, the squat, and the deadlift, Sports Med (2017); Saeterbakken et al., The effect of performing bench press with pauses, J Strength Cond Res (2016)
+  // Source: Kompf & Arandjelović, The sticking point in the bench press, the squat, and the deadlift, Sports Med (2017); NSCA, Essentials of Strength Training and Conditioning (4th ed.), bench press technique
   {
     id: 'bench-off-the-chest',
     intent: 'training',
@@ -1512,7 +1512,7 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
       'What is a deload week?',
     ],
   },
-  // Source: Pearson et al., Long-term changes in powerlifting performance, J Strength Cond Res (2020); Latella et al., Long-term strength adaptation: a 15-year analysis of powerlifting athletes, J Strength Cond Res (2020)
+  // Source: Latella et al., Long-term strength adaptation: a 15-year analysis of powerlifting athletes, J Strength Cond Res (2020)
   {
     id: 'advanced-lifter-long-stall',
     intent: 'training',
