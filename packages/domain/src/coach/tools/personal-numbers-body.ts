@@ -128,6 +128,49 @@ export function weeklyLoss(text: string, context: CoachUserContext): string | nu
   return `${weight.said}: a safe pace is 0.5-1% of your body weight a week, about ${sayNumber(low, 2)}-${sayNumber(high, 2)} kg (${sayNumber(low * lbPerKg)}-${sayNumber(high * lbPerKg)} lb).`;
 }
 
+/** The kg to lose the text asks about: "lose 10kg", "get down to 80kg", "reach my goal weight". */
+function lossAsked(text: string, context: CoachUserContext): { kg: number; said: string } | null {
+  const amount =
+    /\b(?:lose|drop|shed|losing)\s+(?:another |the )?(\d+(?:\.\d+)?)\s*(kgs?|kilos?|lbs?|pounds?)\b/.exec(
+      text,
+    );
+  if (amount) {
+    const mass = statedMasses(amount[0])[0];
+    return mass ? { kg: kgOf(mass), said: `Losing ${sayMass(mass)}` } : null;
+  }
+  const from = bodyWeightFor(text, context, true);
+  const target =
+    /\b(?:get (?:down )?to|reach|hit|be|down to|weigh)\s+(\d+(?:\.\d+)?)\s*(kgs?|kilos?|lbs?|pounds?)\b/.exec(
+      text,
+    );
+  const targetMass = target ? statedMasses(target[0])[0] : undefined;
+  const targetKg = targetMass
+    ? kgOf(targetMass)
+    : /\bgoal\b/.test(text)
+      ? goalWeightKg(context)
+      : null;
+  if (!from || targetKg === null || targetKg >= from.kg) return null;
+  return {
+    kg: from.kg - targetKg,
+    said: `Going from ${sayNumber(from.kg)} to ${sayNumber(targetKg)} kg (${sayNumber(from.kg - targetKg)} kg)`,
+  };
+}
+
+/** How long a stated loss, or the user's way to their goal weight, takes at a safe pace, or null. */
+export function timeToLose(text: string, context: CoachUserContext): string | null {
+  if (!/\bhow (long|many (weeks|months))\b/.test(text)) return null;
+  const loss = lossAsked(text, context);
+  if (!loss) return null;
+  const weight = bodyWeightFor(text, context, true);
+  // 0.5-1 % of the body weight a week, or 0.5-1 kg when the weight is not known.
+  const [slow, fast] = weight ? [weight.kg * 0.005, weight.kg * 0.01] : [0.5, 1];
+  const [fewest, most] = [Math.ceil(loss.kg / fast), Math.ceil(loss.kg / slow)];
+  const pace = weight
+    ? `0.5-1% of your body weight a week (${sayNumber(slow, 2)}-${sayNumber(fast, 2)} kg)`
+    : '0.5-1 kg a week';
+  return `${loss.said} at a safe ${pace} takes roughly ${fewest}-${most} weeks, a little longer as the loss slows near the end.`;
+}
+
 // ---- calories of an activity -----------------------------------------------------------------
 
 const activityMets: readonly [RegExp, string, number, number][] = [

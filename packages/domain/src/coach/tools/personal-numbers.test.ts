@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { buildCoachContext, conversation, reply } from '../coach-fixtures.test-helpers';
-import type { CoachUserContext } from '../coach-types';
+import type { CoachProfile, CoachUserContext } from '../coach-types';
 import { answerPersonalNumbers } from './personal-numbers';
 
 // The fixture user: 34 years old, 72 kg, a plan of 2000 kcal (150 g protein) and 2.5 L of water.
+/** The fixture user with some onboarding answers changed. */
+function withProfile(changes: Partial<CoachProfile>): CoachUserContext {
+  const base = buildCoachContext();
+  return base.profile ? { ...base, profile: { ...base.profile, ...changes } } : base;
+}
+
 function sumFor(
   message: string,
   history: string[] = [],
@@ -31,17 +37,33 @@ describe('answerPersonalNumbers: heart rate', () => {
     expect(sumFor(message)).toMatch(expected);
   });
 
+  it.each([
+    [
+      'my resting hr is 55, whats my zone 2',
+      /113-131 bpm\. With your resting 55 bpm .* 135-148 bpm/,
+    ],
+    ['whats my max hr, my rhr is 50', /^For you \(29\): your maximum heart rate is about 188 bpm/],
+  ])('adds the heart-rate reserve of a stated resting rate to "%s"', (message, expected) => {
+    expect(sumFor(message, [], withProfile({ age: 29 }))).toMatch(expected);
+  });
+
+  it.each(['what should my resting heart rate be', 'is a resting hr of 75 good'])(
+    'leaves the resting heart rate of "%s" to the topic',
+    (message) => {
+      expect(sumFor(message)).toBeNull();
+    },
+  );
+
   it('asks for the age when none is known, with the formula and an example', () => {
     const context = buildCoachContext({ profile: null });
     expect(sumFor('what is my max heart rate', [], context)).toMatch(/tell me your age/);
   });
 
   it('tells a user with high blood pressure to go by effort', () => {
-    const base = buildCoachContext();
-    const context = base.profile
-      ? { ...base, profile: { ...base.profile, conditions: ['hypertension'] } }
-      : base;
-    expect(sumFor('what bpm should i stay under', [], context)).toMatch(/beta-blocker/);
+    const context = withProfile({ conditions: ['hypertension'] });
+    expect(sumFor('what bpm should i stay under', [], context)).toMatch(
+      /With your high blood pressure .*beta-blocker/,
+    );
   });
 });
 
@@ -105,6 +127,24 @@ describe('answerPersonalNumbers: per kg of body weight', () => {
     expect(sumFor(message)).toMatch(expected);
   });
 
+  it.each([
+    [
+      'how long to lose 10kg',
+      /^Losing 10 kg at a safe 0.5-1% .*\(0.36-0.72 kg\) takes roughly 14-28 weeks/,
+    ],
+    ['how many weeks to get down to 65kg', /^Going from 72 to 65 kg \(7 kg\) .* 10-20 weeks/],
+    ['how long does it take to lose 20 pounds', /^Losing 20 lb .* 13-26 weeks/],
+  ])('works out how long "%s" takes', (message, expected) => {
+    expect(sumFor(message)).toMatch(expected);
+  });
+
+  it.each(['how long should i rest between sets', 'how long until i see results'])(
+    'asks for no loss time in "%s"',
+    (message) => {
+      expect(sumFor(message)).toBeNull();
+    },
+  );
+
   it('counts the goal weight for protein when the user is losing weight', () => {
     const context = buildCoachContext({
       goals: ['weight-loss'],
@@ -120,6 +160,9 @@ describe('answerPersonalNumbers: per kg of body weight', () => {
     });
     expect(sumFor('how much protein should i eat', [], context)).toMatch(
       /150-205 g a day; based on your goal weight \(85 kg\).*135-185 g/,
+    );
+    expect(sumFor('how long will it take me to reach my goal weight', [], context)).toMatch(
+      /^Going from 92.4 to 85 kg \(7.4 kg\) .* 9-17 weeks/,
     );
   });
 });

@@ -8,7 +8,13 @@ import {
   statedPercent,
   type PercentRange,
 } from './personal-numbers-read';
-import { bodyMassIndex, caloriesBurned, perKg, weeklyLoss } from './personal-numbers-body';
+import {
+  bodyMassIndex,
+  caloriesBurned,
+  perKg,
+  timeToLose,
+  weeklyLoss,
+} from './personal-numbers-body';
 import { oneRepMax, runPace } from './personal-numbers-sport';
 import { convertDistance, convertMass } from './personal-numbers-units';
 
@@ -53,6 +59,7 @@ function numbersFor(text: string, context: CoachUserContext): string | null {
     convertMass,
     convertDistance,
     weeklyLoss,
+    timeToLose,
     perKg,
     caloriesBurned,
     bodyMassIndex,
@@ -99,12 +106,26 @@ function intensityAsked(text: string): (PercentRange & { name: string }) | null 
   return null;
 }
 
+/** The resting heart rate the text states ("resting hr is 60", "rhr 55"), or null. */
+function restingHeartRate(text: string): number | null {
+  const match =
+    /\b(?:resting (?:heart ?rate|hr)|rhr)(?: is| of| at| around|:)*\s*(?:about |around |like )?(\d{2,3})\b|\b(\d{2,3})\s*(?:bpm )?(?:resting|rhr)\b/.exec(
+      text,
+    );
+  const bpm = Number(match?.[1] ?? match?.[2]);
+  return bpm >= 30 && bpm <= 120 ? bpm : null;
+}
+
 function heartRate(text: string, context: CoachUserContext): string | null {
   if (!heartSubject.test(text)) return null;
   const stated = statedAge(text);
   // "Max hr for a 40 yr old?": an age said beside the heart rate asks for its numbers.
   const ageAsked = stated !== null && /\b(max\w*|zones?|what|how|target|range)\b/.test(text);
   if (!heartNumberAsked.test(text) && !ageAsked) return null;
+  const resting = restingHeartRate(text);
+  const intensity = intensityAsked(text) ?? (/\bmax/.test(text) ? null : zones['2']);
+  // "What should my resting heart rate be?": not a share of the maximum; the topic answers it.
+  if (/\b(resting|rhr)\b/.test(text) && !/\bmax/.test(text) && !intensityAsked(text)) return null;
   const age = stated ?? context.profile?.age ?? null;
   if (age === null) {
     return 'Your numbers depend on your age: your maximum heart rate is about 208 minus 0.7 times your age (about 180 bpm at 40, 166 at 60); tell me your age and I will work out your zones in bpm.';
@@ -113,19 +134,30 @@ function heartRate(text: string, context: CoachUserContext): string | null {
   const lines = [
     `${stated === null ? `For you (${age})` : `At ${age}`}: your maximum heart rate is about ${Math.round(max)} bpm (208 minus 0.7 times your age; the simpler 220 minus age gives ${220 - age}).`,
   ];
-  const intensity = intensityAsked(text) ?? (/\bmax/.test(text) ? null : zones['2']);
   if (intensity) {
-    const from = Math.round((max * intensity.from) / 100);
-    const to = Math.round((max * intensity.to) / 100);
+    const bpm = (percent: number) => Math.round((max * percent) / 100);
+    const [from, to] = [bpm(intensity.from), bpm(intensity.to)];
     const share =
       intensity.from === intensity.to ? `${intensity.from}%` : `${intensity.from}-${intensity.to}%`;
     lines.push(
       `${share} of it${intensity.name.startsWith('that') ? '' : `, ${intensity.name},`} is about ${from === to ? from : `${from}-${to}`} bpm.`,
     );
+    if (resting !== null && resting < max) {
+      // Karvonen: the share of the reserve above the resting rate, which fits the fit better.
+      const onReserve = (percent: number) =>
+        Math.round(resting + ((max - resting) * percent) / 100);
+      const [low, high] = [onReserve(intensity.from), onReserve(intensity.to)];
+      lines.push(
+        `With your resting ${resting} bpm (the heart-rate reserve, or Karvonen, method) it is about ${low === high ? low : `${low}-${high}`} bpm.`,
+      );
+    }
   }
-  if ((context.profile?.conditions ?? []).some((item) => /hypertension|heart|blood/.test(item))) {
+  const condition = (context.profile?.conditions ?? []).find((item) =>
+    /hypertension|heart/.test(item),
+  );
+  if (condition) {
     lines.push(
-      'With high blood pressure (and on any beta-blocker, which lowers your heart rate) go by effort rather than the number: keep to a pace where you can still talk.',
+      `With your ${condition === 'hypertension' ? 'high blood pressure' : 'heart condition'} (and on any beta-blocker, which lowers your heart rate) go by effort rather than the number: keep to a pace where you can still talk.`,
     );
   }
   return lines.join(' ');
