@@ -575,6 +575,33 @@ export const exerciseTechniques: readonly ExerciseTechnique[] = [
     harder: 'single-leg calf raises on a step',
   },
   {
+    id: 'landmine-press',
+    name: 'Landmine press',
+    aliases: ['landmine press', 'landmine presses'],
+    setup:
+      'One end of a barbell in a landmine or the corner of a room, the loaded end held at your shoulder.',
+    cues: [
+      {
+        aspect: 'shoulder',
+        keywords: [
+          'shoulder',
+          'shoulders',
+          'cranky',
+          'kinder',
+          'impingement',
+          'pinch',
+          'pinches',
+          'ohp',
+          'overhead',
+        ],
+        text: 'Shoulder-friendly: the bar travels up and forward in an arc, at an angle rather than straight overhead, so your arm never reaches the end of its overhead range where a cranky shoulder pinches; that makes it kinder on the shoulder than an overhead press for most people. Keep your elbow about 45 degrees from your body, press until your arm is long without shrugging, and stop short of any pinch.',
+      },
+    ],
+    commonMistake: 'flaring the elbow straight out and shrugging at the top',
+    easier: 'half-kneeling landmine press with a lighter load',
+    harder: 'standing single-arm landmine press with more load',
+  },
+  {
     id: 'face-pull',
     name: 'Face pull',
     aliases: ['face pull', 'face pulls', 'facepull', 'facepulls'],

@@ -49,6 +49,12 @@ describe('describeExerciseHowTo', () => {
       'incline push ups, what do i put my hands on at home and how high?',
       /kitchen counter.*The higher the surface, the easier/,
     ],
+    [
+      'Landmine Press',
+      'press',
+      'is the landmine press kinder on a cranky shoulder than ohp',
+      /in an arc, at an angle rather than straight overhead/,
+    ],
   ])(
     'answers the %s set-up detail or complaint asked with its own cue',
     (name, pattern, text, expected) => {

@@ -56,7 +56,9 @@ const otherNames: readonly [RegExp, string, RegExp?][] = [
   [/\bmonster walks?\b/g, 'banded lateral walk'],
   [/\by[- ]raises?\b/g, 'prone y-t-w raise'],
   [/\bincline (db|dumbbell)( bench)?( press)?\b/g, 'incline dumbbell press'],
-  [/\blandmines?\b(?! press)/g, 'landmine press'],
+  // A landmine row is the T-bar row (a barbell anchored in a landmine or a corner).
+  [/\blandmine rows?\b/g, 't-bar row'],
+  [/\blandmines?\b(?! (press|rows?))/g, 'landmine press'],
   [/\bbulgarian(s|( ones?)|(?! (split|squat)))\b/g, 'bulgarian split squats'],
   [/\bsumo\b(?![\s-](squats?|deadlifts?|dls?|pulls?|stance))/g, 'sumo deadlift'],
   [/\bpush[- ]?ups? on (my|your|the|ur) knees\b/g, 'knee push-up'],
@@ -73,6 +75,9 @@ const otherNames: readonly [RegExp, string, RegExp?][] = [
 // Body parts that, said before a movement word alone ("leg press"), name another exercise than
 // the one the word alone stands for (the cable chest press's "press").
 const otherBodyParts = new Set(['leg', 'chest', 'shoulder', 'calf', 'hip', 'neck', 'ab', 'back']);
+
+// Where one clause of a message ends and another begins.
+const clauseBreak = /[.?!;]|\b(?:but|also|though|although|plus)\b/i;
 
 // Kit a message says an exercise is done with ("with dumbbells", "using a kettlebell").
 const kitSaidPattern =
@@ -172,6 +177,7 @@ const describedGoesOn =
 const describedPattern = new RegExp(
   "\\b(?:the|that|this|a|an|those|these)\\s+((?:[\\w'-]+\\s+){0,3}?)" +
     '(ones?|things?|exercises?|moves?|movements?|machine|stretch|plank|pose|hold|press|curl|raise|row|squat)\\s+' +
+    "(?:(?:in|from|at|for) (?:the )?[\\w']+ )?" +
     '(?:where|when|with|you|on (?:your|my|ur|one|all)|lying|kneeling|standing|sitting|hanging)\\b' +
     `((?:[^.?!,;]|,(?=${describedGoesOn}))*?)` +
     '(?=\\s+(?:as good as|or|vs|versus|than|and (?:how|what|is|should|can|am|do)|to (?:help|fix|strengthen|build|improve|work)|for (?:my|your|the|a)|because|so (?:that|i))\\b' +
@@ -255,6 +261,7 @@ const describedPhrases: readonly [RegExp, string][] = [
     /\bhold\w* (a|the|one|your|my|ur) (weight|dumbbell|kettlebell|kb|db|bell|plate|ball) (at|to|against|in front of|close to|under|by) (your|the|my|ur) (chest|chin)\b/g,
     ' goblet ',
   ],
+  [/\b(upside[- ]down|inverted) v\b|\ban? v[- ]shape\b/g, ' invertedv '],
   [/\b(the )?other (arm|leg|hand|foot|knee|elbow)\b/g, ' opposite $2 '],
   [
     /\b(stretch|reach|straighten)(es|ing)? (out )?((one|your|an|the|both|my) )?(arms?|legs?)\b/g,
@@ -431,7 +438,11 @@ export function createExerciseMatcher(
     // a kind ("which curl is the one where your thumbs point up"): the exercise of that kind
     // the description fits best. Not a name it is weighed against ("the machine where you push
     // the platform away, as good as squats?").
-    const beside = `${message.slice(0, described.start)} . ${message.slice(described.end)}`
+    // Only a name said in the description's own clause is the one it describes ("my back hurts
+    // after deadlifts. also whats the move where you lie face down..." asks the other one).
+    const before = message.slice(0, described.start).split(clauseBreak).at(-1) ?? '';
+    const after = message.slice(described.end).split(clauseBreak)[0] ?? '';
+    const beside = `${before} . ${after}`
       .toLowerCase()
       .replace(
         /\b(as (good|effective|hard|safe) as|or|vs|versus|than|instead of|compared (to|with)|similar to|different (from|to))\b[^.?!]*/g,
@@ -442,7 +453,7 @@ export function createExerciseMatcher(
       return described.exercise;
     if (named.words.length > 1) return named.exercise;
     const ofKind = describedExercise(message, documents, frequency, named.words);
-    return ofKind?.exercise ?? named.exercise;
+    return ofKind?.exercise ?? described.exercise;
   }
 
   /** The exercise of the same name but for its kit, on `kit` ("dumbbell"), if there is one. */
