@@ -53,6 +53,8 @@ describe('normalizeMessage', () => {
     ['in week 3 my plan gets harder', 'in week 3 my plan gets harder'],
     ['am i shooting myself in the foot', 'am i working against myself'],
     ['my thighs are killing me', 'my thighs are sore'],
+    ['leg day wrecked me cant even walk', 'leg day made me so sore cant even walk'],
+    ['this diet is killing me', 'this diet is killing me'],
   ])('spells out chat shorthand: %s', (message, expected) => {
     expect(normalizeMessage(message)).toBe(expected);
   });

@@ -57,6 +57,11 @@ const shorthand: readonly [RegExp, string][] = [
     /\b(legs|arms|thighs|glutes|bum|quads|hamstrings|calves|abs|chest|lats|shoulders|body|muscles|everything) (are |is |feel |feels |r )?(so |still |absolutely |totally |completely |properly )?(wrecked|destroyed|killing me|mashed|toast|cooked|shot|battered|in bits|dead|jelly)\b/g,
     '$1 $2$3sore',
   ],
+  // "Leg day wrecked me", "yesterday's class destroyed me": it made them sore.
+  [
+    /\b(leg day|arm day|chest day|back day|workout|session|class|training|yesterday|that|it|squats|deadlifts|lunges|the gym|spin|bootcamp|crossfit|hiit|the run|that run) (has |have |really |absolutely |totally |completely |properly )*(wrecked|destroyed|killed|smashed|obliterated|murdered|battered|broke|wiped out|annihilated) me\b/g,
+    '$1 made me so sore',
+  ],
   // Learner's English: "how many time I must do squat in week for lose weight".
   [/\bhow many time\b/g, 'how many times'],
   [/\bin week\b(?! \d)/g, 'a week'],

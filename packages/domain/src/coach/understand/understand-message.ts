@@ -416,6 +416,10 @@ function withoutFigurativePain(text: string, entities: MessageEntities): Message
 const jointNoise =
   /\b(knees?|hips?|shoulders?|ankles?|joints?|wrists?|elbows?|neck)\b[^.?!]{0,20}\b(click\w*|pop(s|ped|ping)?|crack(s|ed|ing|le\w*)?|clunk\w*|grind\w*|creak\w*|snap(s|ped|ping)?)\b|\b(click\w*|popping|cracking|clunk\w*|grinding|creak\w*)\b[^.?!]{0,12}\b(knees?|hips?|shoulders?|ankles?|joints?|wrists?|elbows?)\b/;
 
+// Asks what or how much to eat or drink.
+const asksFood =
+  /\b(eat|eating|food|foods|drink|drinking|protein|carbs?|calories|breakfast|lunch|dinner|meals?|snacks?)\b/;
+
 // Words of a lift under a bar: a load, a percentage, a max ("heavy squats", "squat at 80%").
 const barLoad =
   /\b(heavy|barbell|bar|rack|plates?|belt|1 ?rm|one rep max|rep max|max|pr|pb|rpe ?\d*|rir ?\d*|singles?|doubles?|triples?|top sets?|back-?off sets?|meet|comp)\b|\d ?(kg|kgs|kilos?|lbs?)\b|\d ?(%|percent)/;
@@ -1057,6 +1061,22 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       isConfident(bestTopic, terms.length) &&
       !asksTraining;
     if (asksBeyondTraining && bestTopic) return withTopic(bestTopic.intent, bestTopic);
+    // "Diabetic and want muscle: how much protein should I eat a day?", "what should I eat before
+    // a morning workout, I get shaky without breakfast": with no health topic near, a question of
+    // its own that a topic answers squarely (its key and question words) gets that topic, not a
+    // check-up paragraph; the user's conditions follow it.
+    const ownQuestion =
+      !health &&
+      bestTopic !== undefined &&
+      bestTopic.intent !== 'injury' &&
+      bestTopic.intent !== 'health' &&
+      bestTopic.keyTerms.length >= 1 &&
+      bestTopic.matchedTerms.length >= 2 &&
+      isConfident(bestTopic, terms.length) &&
+      (!asksTraining || asksFood.test(text)) &&
+      // Medication in the story ("my adhd meds kill my appetite") is the prescriber's to adjust.
+      !/\b(meds|medication|medicine|pills?|tablets?|prescri\w*|insulin|dose|dosage)\b/.test(text);
+    if (ownQuestion && bestTopic) return withTopic(bestTopic.intent, bestTopic);
     // A condition the knowledge has no topic for: training with it starts with its doctor.
     const clearance = findTopic('medical-clearance');
     if (clearance && !exercise)

@@ -71,3 +71,13 @@ describe('pain is answered by a topic about the body part said, or a general one
     expect(reply(message).message).not.toMatch(wrong);
   });
 });
+
+describe('a condition told beside a question of its own', () => {
+  it('answers how much protein a diabetic who wants muscle should eat with the grams per kg', () => {
+    expect(
+      reply(
+        'my doctor says i should watch my carbs because of my diabetes, but i want to build muscle. how much protein should i eat a day?',
+      ).message,
+    ).toMatch(/g of protein per kg/);
+  });
+});

@@ -63,7 +63,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'killing me',
     ],
     answer:
-      'Yes, mild to moderate soreness is fine to train through; train other muscles or do a lighter session. Warm up well, and if the soreness eases as you move, carry on. If a muscle is so sore that your range of motion or technique suffers, give it another day or two. Soreness is not a sign of a good workout, so you do not need to chase it: judge sessions by the progress in your log, more reps or weight over time.',
+      'Yes: soreness 24-72 hours after a workout (DOMS) is normal, and mild to moderate soreness is fine to train through; train other muscles or do a lighter session. Warm up well, and if the soreness eases as you move, carry on. If a muscle is so sore that your range of motion or technique suffers, give it another day or two. Soreness is not a sign of a good workout: judge sessions by the progress in your log.',
     why: 'Training sore muscles lightly increases blood flow and does not slow repair, but very stiff muscles move poorly, which raises injury risk under heavy loads.',
     suggestions: [
       'How do I reduce muscle soreness?',
