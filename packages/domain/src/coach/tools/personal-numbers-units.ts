@@ -13,8 +13,20 @@ import {
 
 // ---- kg and lb -------------------------------------------------------------------------------
 
-const conversionAsked =
-  /\b(?:in|to|into|as)\s+(lbs?|pounds?|kgs?|kilos?|kilograms?|stones?)\b|\bhow many\s+(lbs?|pounds?|kgs?|kilos?|stones?)\s+(?:is|are|in)\b|\bconvert\b/;
+// "in lbs", "to kg", "how many pounds is", "= ? lbs": the unit wanted.
+const unitWanted =
+  /\b(?:in|to|into|as)\s+(lbs?|pounds?|kgs?|kilos?|kilograms?|stones?)\b|\bhow many\s+(lbs?|pounds?|kgs?|kilos?|stones?)\s+(?:is|are|in)\b|=\s*\?*\s*(lbs?|pounds?|kgs?|kilos?)\b/;
+
+/** "What's 135 in kg", "i lift 225, how much is that in kg": one bare number, in the other unit. */
+function bareMass(text: string, into: StatedMass['unit']): StatedMass | null {
+  const numbers = [
+    ...text.matchAll(
+      /(?<![\d.])(\d{2,3}(?:\.\d+)?)(?![\d.]|\s*(?:%|x\b|reps?|sets?|min|sec|bpm|cm|km|k\b|miles?|years?|yo\b|kcal|cal))/g,
+    ),
+  ];
+  const only = numbers.length === 1 ? numbers[0] : undefined;
+  return only ? { value: Number(only[1]), unit: into === 'kg' ? 'lb' : 'kg' } : null;
+}
 
 /** The masses of the user's goals ("Reach 85 kg", "Deadlift 140 kg for a single"). */
 function goalMasses(context: CoachUserContext): { mass: StatedMass; goal: string }[] {
@@ -32,9 +44,9 @@ function sayStone(mass: StatedMass): string {
 
 /** A stated mass, or the user's weight or goal, in the other unit ("140kg in lbs"), or null. */
 export function convertMass(text: string, context: CoachUserContext): string | null {
-  const wanted = conversionAsked.exec(text);
-  if (!wanted) return null;
-  const target = wanted[1] ?? wanted[2];
+  const wanted = unitWanted.exec(text);
+  if (!wanted && !/\bconvert\b/.test(text)) return null;
+  const target = wanted?.[1] ?? wanted?.[2] ?? wanted?.[3];
   const weight = context.latestMeasurement?.weight ?? null;
   if (target && /^stone/.test(target)) {
     const masses = statedMasses(text);
@@ -49,6 +61,8 @@ export function convertMass(text: string, context: CoachUserContext): string | n
     return `${stated.map((mass) => `${sayMass(mass)} is about ${sayMass(converted(mass))}`).join('; ')}.`;
   }
   if (!into) return null;
+  const bare = /\b(my|i weigh|goals?|target)\b/.test(text) ? null : bareMass(text, into);
+  if (bare) return `${sayMass(bare)} is about ${sayMass(converted(bare))}.`;
   const goals = goalMasses(context).filter(({ mass }) => mass.unit !== into);
   if (/\bgoals?\b|\btarget\b/.test(text) && goals.length > 0) {
     const said = goals.map(

@@ -74,6 +74,10 @@ describe('answerPersonalNumbers: kg and lb', () => {
     ['my deadlift goal is 140kg right? whats that in lbs', '140 kg is about 308.6 lb.'],
     ['whats my weight in lbs rn', 'Your latest weight, 72 kg, is about 158.7 lb.'],
     ['whats my weight in stone', 'Your latest weight, 72 kg, is about 11 st 5 lb.'],
+    ['convert my weight to pounds', 'Your latest weight, 72 kg, is about 158.7 lb.'],
+    ['60 kg = ? lbs', '60 kg is about 132.3 lb.'],
+    ["what's 135 in kg", '135 lb is about 61.2 kg.'],
+    ['i lift 225, how much is that in kg', '225 lb is about 102.1 kg.'],
     ['how many stone is 90kg', '90 kg is about 14 st 2 lb.'],
     ['14st 7lb in kg', '203 lb is about 92.1 kg.'],
   ])('converts "%s"', (message, expected) => {
