@@ -174,6 +174,8 @@ describe('answerPersonalNumbers: per kg of body weight', () => {
 describe('answerPersonalNumbers: other sums', () => {
   it.each([
     ['whats 70% of 180', '70% of 180 is 126.'],
+    ['105 is what percent of 140', '105 is 75% of 140.'],
+    ['im at 105kg on deadlift, goal is 140kg, what % am i at', '105 kg is 75% of 140 kg.'],
     ["my squat max is 225 lbs, what's 70 percent of my max", '70% of 225 lb is 157.5 lb.'],
     [
       'roughly how many calories do i burn running a 5k at my weight',
@@ -234,6 +236,7 @@ describe('answerPersonalNumbers: other sums', () => {
     'apple watch says 600 cals burned on a 30 min walk. can i eat those back??',
     'does running burn more calories than walking?',
     'i hit 80% of my sets today',
+    'i went from 80kg to 75kg',
     'how long should i rest between sets',
     'im 34 and want to lose weight',
     'what should i eat before a workout',

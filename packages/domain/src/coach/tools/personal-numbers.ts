@@ -7,6 +7,7 @@ import {
   statedMasses,
   statedPercent,
   type PercentRange,
+  kgOf,
 } from './personal-numbers-read';
 import {
   bodyMassIndex,
@@ -165,11 +166,37 @@ function heartRate(text: string, context: CoachUserContext): string | null {
 
 // ---- a share of a number ---------------------------------------------------------------------
 
+const numberWithUnit = String.raw`(\d+(?:\.\d+)?)\s*(?:kgs?|kilos?|lbs?|pounds?)?`;
+const whatShare = String.raw`what (?:%|percent(?:age)?)`;
+// "what % of 140 is 105", "105 is what percent of 140", "im at 105kg, goal 140kg, what % am i at".
+const sharePatterns = [
+  new RegExp(String.raw`${whatShare} of ${numberWithUnit} is ${numberWithUnit}`),
+  new RegExp(String.raw`${numberWithUnit} (?:is|out of) ${whatShare} of ${numberWithUnit}`),
+];
+
+/** The share one stated number is of another, or of the larger of two masses asked about, or null. */
+function shareOf(text: string): string | null {
+  const first = sharePatterns[0]?.exec(text);
+  const second = sharePatterns[1]?.exec(text);
+  const masses = statedMasses(text);
+  let said: [string, string, number] | null = null;
+  if (first) said = [first[2] ?? '', first[1] ?? '', Number(first[2]) / Number(first[1])];
+  else if (second) said = [second[1] ?? '', second[2] ?? '', Number(second[1]) / Number(second[2])];
+  else if (masses.length === 2 && new RegExp(`${whatShare}|how close`).test(text)) {
+    const [part, whole] = [...masses].sort((a, b) => kgOf(a) - kgOf(b));
+    if (part && whole) said = [sayMass(part), sayMass(whole), kgOf(part) / kgOf(whole)];
+  }
+  if (!said || !Number.isFinite(said[2]) || said[2] <= 0) return null;
+  return `${said[0]} is ${sayNumber(said[2] * 100)}% of ${said[1]}.`;
+}
+
 function percentOf(text: string): string | null {
+  const share = shareOf(text);
+  if (share) return share;
   const percent = statedPercent(text);
   // The heart-rate sum answers a share of a maximum heart rate itself.
   if (!percent || percent.from !== percent.to || heartSubject.test(text)) return null;
-  const share = percent.from;
+  const asked = percent.from;
   // "70% of 180", "80% of 100kg"; "80% of my 1rm ... my max is 100kg": the load stated.
   const of =
     /(?:%|percent)\s+of\s+(?:my\s+|a\s+|the\s+)?(?:[a-z]+\s+){0,2}?(\d+(?:\.\d+)?)(?:\s*(kgs?|kilos?|lbs?|pounds?)\b|(?![\w.]))/.exec(
@@ -180,8 +207,8 @@ function percentOf(text: string): string | null {
     : undefined;
   if (of?.[1]) {
     const unit = of[2] ? ` ${/^(lb|pound)/.test(of[2]) ? 'lb' : 'kg'}` : '';
-    return `${share}% of ${of[1]}${unit} is ${sayNumber((share * Number(of[1])) / 100)}${unit}.`;
+    return `${asked}% of ${of[1]}${unit} is ${sayNumber((asked * Number(of[1])) / 100)}${unit}.`;
   }
   if (!load) return null;
-  return `${share}% of ${sayMass(load)} is ${sayMass({ ...load, value: (load.value * share) / 100 })}.`;
+  return `${asked}% of ${sayMass(load)} is ${sayMass({ ...load, value: (load.value * asked) / 100 })}.`;
 }
