@@ -40,7 +40,7 @@ export const exerciseTechniques: readonly ExerciseTechnique[] = [
       {
         aspect: 'bar grip',
         keywords: ['numb', 'fingers', 'wrist', 'wrists', 'grip', 'hands'],
-        text: 'Bar grip: hold the bar just outside your shoulders with straight wrists, the bar resting on your upper back, not your hands. Numb fingers or sore wrists mean the hands are carrying it: widen your grip, keep your elbows under the bar, try a thumbless grip and work on shoulder mobility.',
+        text: 'Bar grip: hold the bar just outside your shoulders with straight wrists, the bar resting on your upper back, not your hands. Numb fingers or sore wrists mean the hands are carrying it: widen your grip, keep your elbows under the bar, try a thumbless grip and work on shoulder mobility. In a front squat the bar rests on the front of your shoulders: hold it with your fingertips and elbows high, or cross your arms over it or use straps if your wrists complain.',
       },
       {
         aspect: 'bar on the back',
@@ -59,6 +59,23 @@ export const exerciseTechniques: readonly ExerciseTechnique[] = [
           'bruises',
         ],
         text: 'Bar on your back: it sits on the meaty upper traps, below the bony bump at the base of your neck (high bar), or lower across the rear shoulders (low bar), never on the neck itself. Squeeze your shoulder blades together and pull the bar down into your back to make a shelf; once it rests there, a pad is not needed and moves the bar forward. If your neck stays sore after training or pain spreads into your arm, stop squatting and see a doctor or physiotherapist.',
+      },
+      {
+        aspect: 'hip pinch',
+        keywords: [
+          'pinch',
+          'pinches',
+          'pinching',
+          'pinchy',
+          'front of my hip',
+          'front of the hip',
+          'hip flexor',
+          'hip flexors',
+          'hip pain',
+          'hips hurt',
+          'hip hurts',
+        ],
+        text: 'Hip pinch at the bottom: give your thighs room beside your belly by widening your stance a little and turning your toes out more (15-30 degrees), let your knees follow your toes, and squat only as deep as you stay pinch-free with your lower back neutral; a box at that depth helps you stop there. If it keeps pinching, or aches after training, see a physiotherapist.',
       },
       {
         aspect: 'depth',

@@ -55,6 +55,15 @@ describe('describeExerciseHowTo', () => {
       'is the landmine press kinder on a cranky shoulder than ohp',
       /in an arc, at an angle rather than straight overhead/,
     ],
+    [
+      'Barbell Front Squat',
+      'squat',
+      'front squats wreck my wrists in the rack position, how should i hold the bar',
+      /^Front rack: .*fingertips/m,
+    ],
+    ['Bodyweight Squat', 'squat', 'hip pinches at the bottom of my squat', /^Hip pinch/m],
+    ['Hip Thrust', 'glute', 'hip thrusts at home, what do i lean my back on', /^Back on: .*sofa/m],
+    ['Bench Dip', 'push', 'bench dips, what can i use instead of a bench', /^Hands on: .*chair/m],
   ])(
     'answers the %s set-up detail or complaint asked with its own cue',
     (name, pattern, text, expected) => {
