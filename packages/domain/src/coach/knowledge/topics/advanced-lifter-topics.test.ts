@@ -26,6 +26,11 @@ describe('advanced lifter topics', () => {
       'back-tweak-return-to-heavy-pulls',
     ],
     ['want to lift in the 74 class, im 76 now and the meet is 10 weeks out', 'making-weight-class'],
+    ['squat turns into a good morning on heavy sets', 'squat-hips-rise-first'],
+    ['what warmups should i take before my first squat attempt at a comp', 'meet-day-warm-up'],
+    ['should i get a vbt device', 'velocity-based-training'],
+    ['is westside good for raw lifters', 'conjugate-method'],
+    ['are chains worth it for bench', 'bands-and-chains'],
   ])('%s → %s', (message, id) => {
     expect(searchKnowledge(message, 1)[0]?.topic?.id).toBe(id);
   });

@@ -1413,15 +1413,15 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
   {
     id: 'front-squat-elbows-drop',
     intent: 'training',
-    title: 'Why does my front squat rack position collapse?',
+    title: 'Why do I get dumped forward on heavy front squats?',
     questions: [
       'my elbows drop on heavy front squats',
       'front squat dumps me forward after a few reps',
       'how do i keep my elbows up in the front squat',
-      'front squat rack position is hard on my wrists',
+      'upper back rounds on heavy front squat triples',
       'losing the bar forward on front squats',
     ],
-    keywords: ['front squat', 'front rack', 'rack collapses', 'rack position', 'dumped forward'],
+    keywords: ['dumped forward', 'rack collapses', 'losing the rack', 'heavy front squats'],
     answer:
       'Both: cue "elbows up" out of the bottom, but elbows that drop after a rep or two mostly mean the upper back and brace tire first. Take a big brace before every rep and reset between reps. Build the upper back with paused front squats (2 seconds), front-squat holds or walkouts at 100-110% for 10-15 seconds, and rows. If the rack is hard, stretch the lats, triceps and wrists, or use 2-3 fingers or straps. Keep heavy triples at RPE 8 until the position holds.',
     why: 'The bar sits in front of the spine, so when the thoracic spine rounds and the elbows fall, the bar rolls forward and the torso follows; the upper back keeps the rack shelf up.',
@@ -1540,5 +1540,111 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
       'How do I pick accessories?',
       'What is a deload week?',
     ],
+  },
+  // Source: Kompf & Arandjelović, Understanding and overcoming the sticking point in resistance exercise, Sports Med (2016); Schoenfeld, Squatting kinematics and kinetics and their application to exercise performance, J Strength Cond Res (2010)
+  {
+    id: 'squat-hips-rise-first',
+    intent: 'training',
+    title: 'Why do my hips rise first when I squat heavy?',
+    questions: [
+      'my hips shoot up first out of the hole on heavy squats',
+      'squat turns into a good morning when it gets heavy',
+      'chest falls forward coming up from a heavy squat',
+      'butt rises faster than my shoulders on squats',
+      'how do i stop good morning squatting',
+    ],
+    keywords: ['hips rise first', 'good morning squat', 'hips shoot', 'torso collapses'],
+    answer:
+      'Hips rising first, turning the squat into a good morning, usually means the quads are the weak link or you lose upper-back tightness out of the bottom. Cue "chest up" or "drive your back into the bar" as you leave the hole. Build the quads with pause squats (2-3 seconds) and front, high-bar or safety-bar squats for 3-5 sets of 3-6, plus leg press or split squats for 8-12. Keep heavy sets at RPE 8 until the torso angle holds, and check ankle mobility or try heeled shoes.',
+    why: 'When the quads cannot keep extending the knees, the body shifts the work to the hips and back by straightening the legs first, which tips the chest forward and lengthens the lever on the back.',
+    suggestions: [
+      'Weak out of the hole in the squat?',
+      'Front squat or back squat?',
+      'How do I pick accessories?',
+    ],
+  },
+  // Source: NSCA, Essentials of Strength Training and Conditioning (4th ed.), 1RM testing protocol; Travis et al., Tapering and Peaking Maximal Strength for Powerlifting Performance: A Review, Sports (2020)
+  {
+    id: 'meet-day-warm-up',
+    intent: 'training',
+    title: 'How do I warm up for my opener at a powerlifting meet?',
+    questions: [
+      'how do i warm up for my opener on meet day',
+      'meet day warm up attempts, what weights',
+      'when do i start warming up in the back room',
+      'how many warm up sets before my first attempt',
+      'warmups at a powerlifting comp',
+    ],
+    keywords: ['meet day', 'opener', 'warm up for opener', 'back room', 'flights', 'meet warm ups'],
+    answer:
+      'Plan warm-ups back from your opener so the last one ends 5-10 minutes before your attempt. A typical ladder: the bar for 5-10 reps, then about 40-50% x 5, 60% x 3, 70% x 2, 80% x 1 and a last single about 5-10% under the opener, 2-4 minutes apart. A flight of about 10 lifters takes roughly 10-12 minutes a round, so start about 30-45 minutes before your flight lifts. For bench and deadlift you are already warm: take fewer, bigger jumps.',
+    why: 'A steady ladder of lighter singles primes the nervous system and rehearses the lift without tiring you, and timing it to the flights stops you cooling down or rushing before the opener.',
+    suggestions: ['How do I pick my meet attempts?', 'How do I peak for a powerlifting meet?'],
+  },
+  // Source: Weakley et al., Velocity-based training: from theory to application, Strength Cond J (2021); Pareja-Blanco et al., Effects of velocity loss during resistance training on athletic performance, strength gains and muscle adaptations, Scand J Med Sci Sports (2017)
+  {
+    id: 'velocity-based-training',
+    intent: 'training',
+    title: 'Is velocity-based training worth it?',
+    questions: [
+      'is velocity based training worth it',
+      'what is vbt in lifting',
+      'should i buy a velocity tracker for my lifts',
+      'how do i use velocity loss to end a set',
+      'vbt or rpe for autoregulation',
+    ],
+    keywords: [
+      'velocity based training',
+      'vbt',
+      'velocity tracker',
+      'velocity loss',
+      'linear encoder',
+    ],
+    answer:
+      'It is a useful tool, not a must. Measuring bar speed lets you set loads for the day and end sets when speed drops by a set amount: about a 10-20% velocity loss for strength and power, 20-30% or more for muscle size. Studies find it as good as or slightly better than fixed percentages for strength, with less fatigue. You need a reliable device, a linear encoder or a validated app; RPE and reps in reserve give much of the same benefit for free.',
+    why: 'Bar speed falls in a predictable way as a set nears failure and as daily strength dips, so it tracks effort and readiness objectively rather than by feel.',
+    suggestions: ['What does RPE 8 mean?', 'Block or DUP for an advanced lifter?'],
+  },
+  // Source: Zatsiorsky & Kraemer, Science and Practice of Strength Training (2nd ed., 2006), maximal and dynamic effort methods; Williams et al., Comparison of periodized and non-periodized resistance training on maximal strength: a meta-analysis, Sports Med (2017)
+  {
+    id: 'conjugate-method',
+    intent: 'training',
+    title: 'What is the conjugate method?',
+    questions: [
+      'what is conjugate method',
+      'should i run westside',
+      'max effort and dynamic effort days explained',
+      'is conjugate good for raw powerlifting',
+      'how does westside barbell training work',
+    ],
+    keywords: ['conjugate', 'conjugate method', 'westside', 'max effort', 'dynamic effort'],
+    answer:
+      'Conjugate, made famous by Westside Barbell, trains several qualities in the same week. A max effort day works up to a 1-3 rep max on a variation (box squat, good morning, floor press) rotated every 1-3 weeks; a dynamic effort day uses fast sets, such as 8-12 doubles at 50-60%, often with bands or chains; and lots of accessory work targets weak points. It suits experienced lifters who like variety; most raw lifters do as well with block or DUP plans that practise the competition lifts often.',
+    why: 'Rotating the max effort lift lets you train near your limit every week without stalling on one movement, while the dynamic work trains speed; raw lifting rewards practising the exact competition lifts more.',
+    suggestions: ['Block or DUP for an advanced lifter?', 'How do I pick accessories?'],
+  },
+  // Source: Soria-Gila et al., Effects of variable resistance training on maximal strength: a meta-analysis, J Strength Cond Res (2015); Wallace et al., Effects of elastic bands on force and power characteristics during the back squat exercise, J Strength Cond Res (2006)
+  {
+    id: 'bands-and-chains',
+    intent: 'training',
+    title: 'Is there any benefit to chains or bands on the barbell?',
+    questions: [
+      'are chains on the bar worth it',
+      'what do banded squats do',
+      'should i add bands to my bench press',
+      'accommodating resistance for powerlifting',
+      'chains vs bands for deadlift lockout',
+    ],
+    keywords: [
+      'chains',
+      'bands and chains',
+      'accommodating resistance',
+      'variable resistance',
+      'banded squats',
+    ],
+    answer:
+      'Yes, mainly for experienced lifters: bands or chains add load as the bar rises, so the top of the lift, where you are strongest, gets heavier and you must push hard all the way to lockout. Trained lifters gain slightly more strength and power than with a plain bar; beginners gain little extra. Put about 50-70% of your max on the bar with bands or chains adding 15-35% at the top, for fast sets of 2-5 as speed work, or heavier for lockout strength.',
+    why: 'A plain bar is only as heavy as your weakest point allows, so the strong top range is underloaded; variable resistance matches the load to the strength curve.',
+    suggestions: ['What is the conjugate method?', 'Best accessory for a slow bench lockout?'],
   },
 ];
