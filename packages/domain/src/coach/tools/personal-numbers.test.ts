@@ -32,6 +32,11 @@ describe('answerPersonalNumbers: heart rate', () => {
     ['im 52 yo female whats my fat burning heart rate', /At 52: .*172 bpm.*103-120 bpm/],
     ['max hr for a 40 yr old?', /^At 40: your maximum heart rate is about 180 bpm/],
     ['what hr should i train at for zone 2', /zone 2 .*111-129 bpm/],
+    ['whats my target heart rate', /50-85% of it, the usual target zone .* 92-157 bpm/],
+    [
+      "what's a safe heart rate for me when exercising",
+      /64-76% of it, moderate effort .* 118-140 bpm/,
+    ],
     ['what number should my hr stay under when walking', /64-76%.*brisk walking.*118-140 bpm/],
   ])('works out "%s" for the age said or stored', (message, expected) => {
     expect(sumFor(message)).toMatch(expected);

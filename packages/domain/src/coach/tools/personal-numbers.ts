@@ -102,7 +102,9 @@ function intensityAsked(text: string): (PercentRange & { name: string }) | null 
     return { from: 60, to: 70, name: 'the "fat burn" zone (zone 2, easy)' };
   if (/\b(vigorous|hard|intervals?|hiit|sprints?)\b/.test(text))
     return { from: 77, to: 95, name: 'vigorous effort' };
-  if (/\b(stay (under|below)|walk\w*|moderate|brisk)\b/.test(text))
+  if (/\btarget (heart ?rate|hr|zone)\b/.test(text))
+    return { from: 50, to: 85, name: 'the usual target zone (50-70% moderate, 70-85% vigorous)' };
+  if (/\b(stay (under|below)|walk\w*|moderate|brisk|safe\w*)\b/.test(text))
     return { from: 64, to: 76, name: 'moderate effort such as brisk walking' };
   return null;
 }
