@@ -1,5 +1,6 @@
 import type { CoachUserContext } from '../coach-types';
 import {
+  kgOf,
   plainText,
   sayMass,
   sayNumber,
@@ -7,7 +8,6 @@ import {
   statedMasses,
   statedPercent,
   type PercentRange,
-  kgOf,
 } from './personal-numbers-read';
 import {
   bodyMassIndex,
@@ -31,10 +31,11 @@ export interface PersonalNumbersInput {
 
 /**
  * The sum a message asks for, done for this user: their maximum heart rate and a zone or share
- * of it in bpm, a stated mass or their own weight or goal in the other unit, protein, carbs,
- * water or calories for a body weight, a safe weekly loss for their weight, the calories of a
- * timed activity. A number stated in the message (age, weight) beats the stored one. Null when
- * the message asks for no number.
+ * of it in bpm, a stated mass or their own weight or goal in the other unit (kg, lb, stone), km
+ * and miles, protein, carbs, water or calories for a body weight, a safe weekly loss and how long
+ * a loss takes, what an activity burns, a BMI, a one-rep max, a running pace, a share of a number.
+ * A number stated in the message (age, weight) beats the stored one. Null when the message asks
+ * for no number.
  */
 export function answerPersonalNumbers(input: PersonalNumbersInput): string | null {
   const text = plainText(input.message);
@@ -54,20 +55,22 @@ const addsToTheSum =
 
 type Sum = (text: string, context: CoachUserContext) => string | null;
 
+// The sums, in the order their lines are said.
+const sums: readonly Sum[] = [
+  heartRate,
+  convertMass,
+  convertDistance,
+  weeklyLoss,
+  timeToLose,
+  perKg,
+  caloriesBurned,
+  bodyMassIndex,
+  oneRepMax,
+  runPace,
+  percentOf,
+];
+
 function numbersFor(text: string, context: CoachUserContext): string | null {
-  const sums: Sum[] = [
-    heartRate,
-    convertMass,
-    convertDistance,
-    weeklyLoss,
-    timeToLose,
-    perKg,
-    caloriesBurned,
-    bodyMassIndex,
-    oneRepMax,
-    runPace,
-    percentOf,
-  ];
   const lines = sums.map((sum) => sum(text, context)).filter((line) => line !== null);
   return lines.length > 0 ? lines.join(' ') : null;
 }
