@@ -277,6 +277,11 @@ describe('createExerciseMatcher: an exercise described, not named', () => {
             aliases: ['goblet squats'],
           },
         ),
+        described(
+          'Dumbbell Overhead Press',
+          ['Stand or sit holding dumbbells at shoulder height.', 'Press them overhead.'],
+          { muscleGroups: ['shoulders'] },
+        ),
         described('Barbell Curl', ['Hold the bar, palms forward.', 'Curl it up.'], {
           aliases: ['curl', 'curls'],
         }),
@@ -317,6 +322,7 @@ describe('createExerciseMatcher: an exercise described, not named', () => {
         'Glute Bridge',
       ],
       ['which squat is the one where you hold the weight at your chest', 'Goblet Squat'],
+      ['the one where you sit and push dumbells over your head', 'Dumbbell Overhead Press'],
     ])('finds "%s"', (text, name) => {
       expect(positions.find(text)?.name).toBe(name);
     });
