@@ -255,6 +255,10 @@ describe('answerPersonalNumbers: other sums', () => {
     expect(sumFor(message)).toBeNull();
   });
 
+  it('does not say the sum of the message before again after a follow-up that changes nothing', () => {
+    expect(sumFor('what about 3 eggs', ['how much protein do i need'])).toBeNull();
+  });
+
   it('does not take thanks after a sum for a new question', () => {
     expect(sumFor('thanks!', ['whats my max heart rate'])).toBeNull();
   });

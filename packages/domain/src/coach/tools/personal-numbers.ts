@@ -47,11 +47,18 @@ export function answerPersonalNumbers(input: PersonalNumbersInput): string | nul
   // a number or asks for one is read with the message before it.
   const before = input.history.at(-1);
   if (!before || text.split(/\s+/).length > 12 || !addsToTheSum.test(text)) return null;
-  return numbersFor(`${plainText(before)} ${text}`, input.context);
+  const thread = numbersFor(`${plainText(before)} ${text}`, input.context);
+  // "How much protein do I need? | what about 3 eggs": the sum already said is not said again,
+  // unless the follow-up asks it again in its own terms ("for like 30 min at my age").
+  const again = thread === numbersFor(plainText(before), input.context);
+  return again && !asksItAgain.test(text) ? null : thread;
 }
 
 const addsToTheSum =
   /\d|\b(bpm|beats|for me|my age|in (lbs?|pounds?|kgs?|kilos?)|how (many|much)|what number|grams?)\b/;
+
+const asksItAgain =
+  /\b(for me|my age|at my|my weight|bpm|in (lbs?|kgs?|pounds?|kilos?))\b|\d+\s*(min|mins|minutes|hours?|hrs?|kgs?|lbs?|km|k|miles?|%)(?!\w)/;
 
 type Sum = (text: string, context: CoachUserContext) => string | null;
 
