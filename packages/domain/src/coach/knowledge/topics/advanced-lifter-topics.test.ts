@@ -31,6 +31,12 @@ describe('advanced lifter topics', () => {
     ['should i get a vbt device', 'velocity-based-training'],
     ['is westside good for raw lifters', 'conjugate-method'],
     ['are chains worth it for bench', 'bands-and-chains'],
+    ['should i train off percentages or rpe', 'rpe-vs-percentages'],
+    ['how many sets can i do before i stop recovering, whats mrv', 'volume-landmarks'],
+    ['how do i set a training max for 5/3/1', 'training-max'],
+    ['what are the commands for bench at a meet', 'competition-bench-pause'],
+    ['are wrist wraps cheating', 'wrist-wraps'],
+    ['what to have between squat and bench at my powerlifting meet', 'meet-day-eating'],
   ])('%s → %s', (message, id) => {
     expect(searchKnowledge(message, 1)[0]?.topic?.id).toBe(id);
   });

@@ -1209,4 +1209,22 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
     why: 'Water draws heat from the body far faster than air, and the drop in body temperature seems to raise hunger hormones and food intake after swimming.',
     suggestions: ['How do I stop snacking at night?', 'What should I eat after a workout?'],
   },
+  // Source: Thomas, Erdman & Burke, Nutrition and Athletic Performance, ACSM, Academy of Nutrition and Dietetics and Dietitians of Canada joint position statement (2016); Guest et al., ISSN position stand: caffeine and exercise performance (2021)
+  {
+    id: 'meet-day-eating',
+    intent: 'nutrition',
+    title: 'What should I eat and drink at a powerlifting meet?',
+    questions: [
+      'what should i eat on meet day between attempts',
+      'food and drinks for a powerlifting comp',
+      'what to eat once i have weighed in, before lifting',
+      'what to have between squat and bench at a meet',
+      'how do i refuel post weigh in',
+    ],
+    keywords: ['meet food', 'between attempts', 'comp eating', 'meet nutrition'],
+    answer:
+      'Eat familiar, easy-to-digest carbs with a little protein and sip fluids all day. After weighing in, rehydrate with water and salty drinks and eat a normal carb-rich meal, such as rice, bread, pasta or oats with some meat or yoghurt. Between lifts, snack every 60-90 minutes on small carbs: bananas, rice cakes, sweets, honey or a sports drink. Avoid new foods and big, fatty or high-fibre meals. If you use caffeine, take 3-6 mg per kg about 60 minutes before your first attempt, not a new pre-workout.',
+    why: 'A meet lasts many hours, so steady carbs and fluids keep blood sugar and hydration up for the last deadlift, while foods that are slow or new to digest risk stomach trouble.',
+    suggestions: ['How do I make my weight class?', 'How much caffeine before lifting?'],
+  },
 ];

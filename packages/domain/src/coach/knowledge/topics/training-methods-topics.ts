@@ -1501,7 +1501,6 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
       'dup',
       'undulating periodization',
       'advanced programming',
-      'linear stopped working',
     ],
     answer:
       'Both work about equally well for strength; pick by your calendar. Block periodisation runs 3-6 week blocks that each focus on one quality: accumulation (more volume at 65-80%, sets of 5-8), transmutation (75-88%, 3-5 reps), then a peak (88-95%, singles and doubles), which suits a meet date. DUP changes intensity within the week, for example heavy triples, moderate fives and lighter eights, for frequent practice at each intensity, and suits training without a meet soon. Many advanced lifters run DUP inside each block and deload every 4-6 weeks.',
@@ -1524,14 +1523,7 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
       'have i maxed out my genetic potential for strength',
       'lifting for years and stuck at the same numbers',
     ],
-    keywords: [
-      'genetic limit',
-      'genetic potential',
-      'same total',
-      'stalled for a year',
-      'no pr',
-      'maxed out',
-    ],
+    keywords: ['genetic limit', 'genetic potential', 'same total', 'stalled for a year', 'no pr'],
     answer:
       'Probably not: long-term data on powerlifters show totals still rising after 5-10 years, just slower, often only 1-3% a year, so judge progress over months and years, not weeks. Check the basics first: sleep, enough food (many stall after they stop gaining bodyweight) and whether you have run the same program for years. Then change the stimulus: an 8-12 week higher-volume block to add muscle, work on your weak points, and set small goals such as rep PRs, variation PRs or 2.5 kg on one lift.',
     why: 'Strength gains shrink as you approach your ceiling, so a plan that worked for years eventually stops driving change; more muscle and a new stimulus usually restart progress.',
@@ -1575,7 +1567,7 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
       'how many warm up sets before my first attempt',
       'warmups at a powerlifting comp',
     ],
-    keywords: ['meet day', 'opener', 'warm up for opener', 'back room', 'flights', 'meet warm ups'],
+    keywords: ['opener', 'warm up for opener', 'meet warm ups', 'warm-up attempts', 'flights'],
     answer:
       'Plan warm-ups back from your opener so the last one ends 5-10 minutes before your attempt. A typical ladder: the bar for 5-10 reps, then about 40-50% x 5, 60% x 3, 70% x 2, 80% x 1 and a last single about 5-10% under the opener, 2-4 minutes apart. A flight of about 10 lifters takes roughly 10-12 minutes a round, so start about 30-45 minutes before your flight lifts. For bench and deadlift you are already warm: take fewer, bigger jumps.',
     why: 'A steady ladder of lighter singles primes the nervous system and rehearses the lift without tiring you, and timing it to the flights stops you cooling down or rushing before the opener.',
@@ -1617,7 +1609,7 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
       'is conjugate good for raw powerlifting',
       'how does westside barbell training work',
     ],
-    keywords: ['conjugate', 'conjugate method', 'westside', 'max effort', 'dynamic effort'],
+    keywords: ['conjugate', 'conjugate method', 'westside', 'westside barbell'],
     answer:
       'Conjugate, made famous by Westside Barbell, trains several qualities in the same week. A max effort day works up to a 1-3 rep max on a variation (box squat, good morning, floor press) rotated every 1-3 weeks; a dynamic effort day uses fast sets, such as 8-12 doubles at 50-60%, often with bands or chains; and lots of accessory work targets weak points. It suits experienced lifters who like variety; most raw lifters do as well with block or DUP plans that practise the competition lifts often.',
     why: 'Rotating the max effort lift lets you train near your limit every week without stalling on one movement, while the dynamic work trains speed; raw lifting rewards practising the exact competition lifts more.',
@@ -1635,16 +1627,116 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
       'accommodating resistance for powerlifting',
       'chains vs bands for deadlift lockout',
     ],
-    keywords: [
-      'chains',
-      'bands and chains',
-      'accommodating resistance',
-      'variable resistance',
-      'banded squats',
-    ],
+    keywords: ['chains', 'bands and chains', 'accommodating resistance', 'variable resistance'],
     answer:
       'Yes, mainly for experienced lifters: bands or chains add load as the bar rises, so the top of the lift, where you are strongest, gets heavier and you must push hard all the way to lockout. Trained lifters gain slightly more strength and power than with a plain bar; beginners gain little extra. Put about 50-70% of your max on the bar with bands or chains adding 15-35% at the top, for fast sets of 2-5 as speed work, or heavier for lockout strength.',
     why: 'A plain bar is only as heavy as your weakest point allows, so the strong top range is underloaded; variable resistance matches the load to the strength curve.',
     suggestions: ['What is the conjugate method?', 'Best accessory for a slow bench lockout?'],
+  },
+  // Source: Helms et al., RPE vs. percentage 1RM loading in periodized programs matched for sets and repetitions, Front Physiol (2018); Graham & Cleather, Autoregulation by repetitions in reserve leads to greater improvements in strength over a 12-week training program than fixed loading, J Strength Cond Res (2021)
+  {
+    id: 'rpe-vs-percentages',
+    intent: 'training',
+    title: 'RPE or percentages: which should I program by?',
+    questions: [
+      'rpe or percentages, which is better for programming',
+      'should i train off percentages of my max or rpe',
+      'is percentage based training better than autoregulation',
+      'my percentages feel too heavy on bad days',
+      'how do i mix rpe and percent of 1rm',
+    ],
+    keywords: [
+      'percentages',
+      'percentage based',
+      'percent of 1rm',
+      'rpe or percentages',
+      'rpe vs percentage',
+    ],
+    answer:
+      'Both work; in studies RPE-based loading matches or slightly beats fixed percentages for strength because it adjusts to the day. Percentages are simple and good for beginners to RPE, peaking and lifts you know well, but a max that is out of date makes them too light or too heavy. A good mix: use percentages of a recent max for the plan, then let RPE adjust, for example a top set at RPE 8 with back-off sets 5-10% lighter. Rate RPE honestly and on video now and then.',
+    why: 'Daily strength swings by several percent with sleep, stress and fatigue, so a fixed percentage is a different effort each day while an RPE target keeps the effort the plan intended.',
+    suggestions: [
+      'Top set felt easy, adjust back-offs?',
+      'What does RPE 8 mean?',
+      'How do I test my one-rep max?',
+    ],
+  },
+  // Source: Schoenfeld, Ogborn & Krieger, Dose-response relationship between weekly resistance training volume and increases in muscle mass, J Sports Sci (2017); Bickel et al., Exercise dosing to retain resistance training adaptations in young and older adults, Med Sci Sports Exerc (2011)
+  {
+    id: 'volume-landmarks',
+    intent: 'training',
+    title: 'What are MEV and MRV (training volume landmarks)?',
+    questions: [
+      'what is mrv and mev',
+      'how do i find my maximum recoverable volume',
+      'what is minimum effective volume',
+      'maintenance volume sets per week',
+      'how many sets before i cant recover',
+    ],
+    keywords: [
+      'mrv',
+      'mev',
+      'maximum recoverable volume',
+      'minimum effective volume',
+      'volume landmarks',
+    ],
+    answer:
+      'They are coaching terms for weekly hard sets per muscle. Maintenance volume, about 3-6 sets a week, keeps what you have. Minimum effective volume, often around 6-10 sets, is the least that still drives growth. Most gains come from about 10-20 sets. Maximum recoverable volume is the most you can still recover from, often 20 or more for trained lifters, and it varies by person, muscle and life stress. Start a block near the low end, add 1-2 sets a week, and deload when performance drops.',
+    why: 'Muscle growth rises with weekly volume up to a point, but fatigue rises too; the landmarks are rough markers of where extra sets stop paying for the fatigue they cost.',
+    suggestions: ['How many sets should I do?', 'What is a deload week?'],
+  },
+  // Source: Wendler, 5/3/1: The Simplest and Most Effective Training System for Raw Strength (2nd ed., 2011); NSCA, Essentials of Strength Training and Conditioning (4th ed.), load assignment
+  {
+    id: 'training-max',
+    intent: 'training',
+    title: 'What is a training max?',
+    questions: [
+      'what is a training max in 531',
+      'how do i set my training max',
+      'why use 90 percent of my max for 5/3/1',
+      'should i raise my training max every cycle',
+      'my training max feels too heavy',
+    ],
+    keywords: ['training max', '5/3/1', '531', 'wendler'],
+    answer:
+      'A training max is a deliberately low max that a program takes its percentages from, usually 85-90% of your true one-rep max, so the prescribed sets are heavy but repeatable. In 5/3/1 you add about 2.5 kg to it each cycle for bench and press and 5 kg for squat and deadlift. If you miss the minimum reps on a top set, or sets feel like grinders, lower it by about 10% and build back up.',
+    why: 'Programming from a slightly low max leaves room for bad days and lets you beat rep targets, so progress lasts for many cycles instead of stalling after a few weeks.',
+    suggestions: ['How do I test my one-rep max?', 'RPE or percentages?'],
+  },
+  // Source: International Powerlifting Federation, Technical Rules Book (2024), bench press rules and referee commands
+  {
+    id: 'competition-bench-pause',
+    intent: 'training',
+    title: 'How long is the pause on a competition bench?',
+    questions: [
+      'how long do i pause bench in competition',
+      'what are the bench commands at a powerlifting meet',
+      'how do i practise the press command',
+      'what counts as a paused bench in a meet',
+      'got red lights for not pausing on bench',
+    ],
+    keywords: ['bench commands', 'competition pause', 'referee commands', 'pause command'],
+    answer:
+      'Until the head referee calls "press": the bar must sit motionless on your chest first, usually for about half a second to a second and a half. The commands are "start" once your arms are locked with the bar, "press" when it is still on your chest, and "rack" after the lockout. Practise by pausing 1-2 seconds on most heavy sets, with a training partner calling the commands, and keep your butt on the bench and your feet still throughout.',
+    why: 'The press command only comes once the bar is visibly still, so a sinking bar or a bounce delays it or costs the lift; training a longer pause makes the meet pause feel short.',
+    suggestions: ['How do I pick my meet attempts?', 'How do I warm up for my opener?'],
+  },
+  // Source: International Powerlifting Federation, Technical Rules Book (2024), personal equipment; NSCA, Essentials of Strength Training and Conditioning (4th ed.), lifting aids
+  {
+    id: 'wrist-wraps',
+    intent: 'training',
+    title: 'Should I use wrist wraps?',
+    questions: [
+      'should i use wrist wraps for heavy bench',
+      'are wrist wraps worth it for overhead press',
+      'how tight should wrist wraps be',
+      'do wrist wraps weaken your wrists',
+      'stiff or flexible wrist wraps',
+    ],
+    keywords: ['wrist wraps', 'wrist wrap', 'wrist support'],
+    answer:
+      'Use them for heavy pressing, usually sets above about 80% of your max, when your wrists bend back under the bar; keep warm-ups and lighter work unwrapped so the wrists stay strong. Wrap them around the joint, firm enough to stop it bending back but loose enough to keep feeling in your fingers, and loosen them between sets. Stiff wraps suit bench and squat; in powerlifting meets wraps up to 1 m long and 8 cm wide are allowed. Wrist pain needs a physiotherapist, not tighter wraps.',
+    why: 'Wraps stop the wrist extending under a heavy bar, so the load passes straight down the forearm; used only for the heaviest sets they help without taking the work off the wrist muscles.',
+    suggestions: ['Should I use straps or a hook grip?', 'Knee sleeves or wraps?'],
   },
 ];

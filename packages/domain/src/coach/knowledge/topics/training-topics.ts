@@ -1007,6 +1007,7 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
     keywords: [
       'rpe',
       'rir',
+      'rpe meaning',
       'reps in reserve',
       'how heavy',
       'weight choice',
