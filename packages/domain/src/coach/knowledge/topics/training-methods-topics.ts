@@ -1350,6 +1350,7 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
       'how to get stronger at the bottom of the bench',
       'bench slows down right off the chest on heavy sets',
       'what is a spoto press for',
+      'is pause bench worth doing',
     ],
     keywords: ['bench bottom', 'paused bench', 'spoto', 'larsen', 'bench dies low'],
     answer:
@@ -1712,10 +1713,10 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
       'how long do i pause bench in competition',
       'what are the bench commands at a powerlifting meet',
       'how do i practise the press command',
-      'what counts as a paused bench in a meet',
+      'what counts as a legal pause at a meet',
       'got red lights for not pausing on bench',
     ],
-    keywords: ['bench commands', 'competition pause', 'referee commands', 'pause command'],
+    keywords: ['bench commands', 'competition pause', 'referee commands', 'meet bench rules'],
     answer:
       'Until the head referee calls "press": the bar must sit motionless on your chest first, usually for about half a second to a second and a half. The commands are "start" once your arms are locked with the bar, "press" when it is still on your chest, and "rack" after the lockout. Practise by pausing 1-2 seconds on most heavy sets, with a training partner calling the commands, and keep your butt on the bench and your feet still throughout.',
     why: 'The press command only comes once the bar is visibly still, so a sinking bar or a bounce delays it or costs the lift; training a longer pause makes the meet pause feel short.',
