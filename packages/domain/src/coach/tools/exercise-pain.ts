@@ -25,10 +25,12 @@ function onlyJointNoise(topic: KnowledgeTopic | null, text: string): boolean {
   return topic?.id === 'clicking-joints' && !painWords.test(text.replace(deniedPainWords, ' '));
 }
 
-// Topics that say to stop or skip the exercise for now: a sign to stop exercising, a hurt rib.
+// Topics that say to stop or skip the exercise for now: a sign to stop exercising, an emergency,
+// a hurt rib.
 const stopTopics: ReadonlySet<string> = new Set([
   'warning-signs-during-exercise',
   'chest-pain-exercise',
+  'sudden-severe-headache-or-stroke-signs',
   'rib-injury',
 ]);
 

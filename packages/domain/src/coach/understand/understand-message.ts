@@ -355,6 +355,15 @@ export function understandAlone(message: string, matcher: ExerciseMatcher): Coac
 // chest pain or tightness, unusual breathlessness, a sudden hot flush with any of them.
 const warningSign =
   /\bheart (was |is |keeps |kept |started |starts )?(pounding|racing|fluttering|flutters|skipping|skips|beating (really |so |very )?(fast|hard)|going (crazy|mad|really fast))\b|\bpalpitations?\b|\b(dizzy|dizziness|light ?headed|faint\w*|room (was )?spinning|blurr?(ed|y) vision|see(ing)? spots)\b|\bchest (pain|hurts?|tight\w*|pressure)\b|\bcan'?t (catch my |get my )?breath\b/;
+// A sudden, severe headache ("worst ever", "thunderclap") or a stroke sign (a drooping face, one
+// side weak or numb, slurred speech).
+const brainWarning =
+  /\b(sudden\w*|worst|thunderclap|explod\w*|excruciating|blinding|splitting)\b[^.?!]{0,40}\bheadache\b|\bheadache\b[^.?!]{0,40}\b(worst|ever had|of my life|out of nowhere|came on (suddenly|all of a sudden)|like (a|being) (hit|kicked))\b|\b(face|mouth|smile) (is |was |went |started )?(droop\w*|drop\w*|lopsided)\b|\bslurr\w* (my )?(speech|words|talking)|\b(speech|words) (is |was |went |were )?slurr\w*|\b(one side|left side|right side) of my (body|face)\b[^.?!]{0,20}\b(numb\w*|weak\w*|dead|tingl\w*)|\b(arm|leg) (went|is|was|goes) (suddenly )?(weak|numb|dead)\b[^.?!]{0,30}\b(one side|face|speech|slurr\w*)/;
+// Something gave way ("felt a pop", "heard a snap", "I think I tore it") and signs after it
+// (bruising, swelling, a dent or bunching, weakness, can't use it).
+const tearSigns = /\b(pop(ped|ping)?|snap(ped|ping)?|tore|torn|tear|ripped|gave way|twang(ed)?)\b/;
+const tearAfter =
+  /\b(bruis\w*|swell\w*|swollen|dent|gap|lump|bunch(ed|ing)? up|balled up|weak\w*|no strength|can'?t (lift|push|pull|move|straighten|bend|grip|use)|black and blue|purple)\b/;
 // The sign came while training, or the question is whether to go on.
 const duringExercise =
   /\b(during|while|mid|middle of|in the middle|doing (the |my )?\w+|just now|right now|halfway|keep going|carry on|continue|push through|finish (the|my) (set|session|workout))\b/;
@@ -501,6 +510,26 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   const withTopic = (intent: CoachIntent, match = bestTopic) =>
     frame(text, entities, { intent, topic: match?.topic ?? null, related, exercise });
 
+  // "Sudden really bad headache in the middle of my rows, worst ever", "my face drooped and my arm
+  // went weak": bleeding or a stroke, an emergency whatever else the message says.
+  const emergency = findTopic('sudden-severe-headache-or-stroke-signs');
+  if (brainWarning.test(text) && emergency)
+    return frame(text, entities, { intent: 'injury', topic: emergency, related });
+  // "Felt something pop near my armpit on bench, now bruising and pushing feels weak": a possible
+  // tear, for a doctor, never "lighter" training.
+  const tear = findTopic('suspected-tear');
+  const kitGaveWay =
+    /\b(bands?|bar|cable|rope|strap|handle|chain|clip|collar|pin|seam|shorts|leggings|trousers|pants)\b[^.?!]{0,12}\b(snapped|popped|tore|ripped|broke|gave way)\b/;
+  // An old tear ("tore my acl last year, knee still weak") is a return to training, not news.
+  const longAgo =
+    /\b(years?|months?|weeks?) ago\b|\blast (year|month|summer|winter|spring|autumn)\b|\b(surgery|operation|op|reconstruct\w*|rehab|physio|repaired|healed)\b/;
+  if (
+    tearSigns.test(text.replace(kitGaveWay, ' ')) &&
+    tearAfter.test(text) &&
+    !longAgo.test(text) &&
+    tear
+  )
+    return frame(text, entities, { intent: 'injury', topic: tear, related });
   // "My heart was pounding doing the band rows just now, do I keep going?": a warning sign during
   // exercise is answered with stopping first, whatever else the message says.
   if (warningSign.test(text) && duringExercise.test(text)) {
@@ -665,7 +694,15 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   // "My knee clicked on the box squats, doesn't hurt though": a noisy joint, whatever the
   // exercise; with pain it is the exercise's pain, below.
   const noisyJoints = findTopic('clicking-joints');
-  if (jointNoise.test(text) && !entities.hasPain && entities.minutes === null && noisyJoints)
+  // "I felt a pop in my knee during squats": a joint that gave, once, not one that is noisy.
+  const feltGive = /\b(felt|heard) (a|something|it|my \w+) (pop|snap|crack|give|tear|go)\b/;
+  if (
+    jointNoise.test(text) &&
+    !feltGive.test(text) &&
+    !entities.hasPain &&
+    entities.minutes === null &&
+    noisyJoints
+  )
     return frame(text, entities, {
       intent: noisyJoints.intent,
       topic: noisyJoints,

@@ -81,3 +81,29 @@ describe('a condition told beside a question of its own', () => {
     ).toMatch(/g of protein per kg/);
   });
 });
+
+describe('emergencies and possible tears come before any exercise advice', () => {
+  it.each([
+    "sudden really bad headache in the middle of my band rows, the worst one i've ever had. should i keep going?",
+    'my face went droopy and my speech is slurred after my run',
+  ])('answers "%s" with calling emergency services', (message) => {
+    expect(reply(message).message).toMatch(/^Stop now and call emergency services/);
+  });
+
+  it('answers a pop with bruising and weakness on the bench with no training and a doctor', () => {
+    const text = reply(
+      'felt something pop near my armpit on a heavy bench single yesterday. now theres bruising and pushing feels weak. ok to do light bench?',
+    ).message;
+    expect(text).toMatch(/Stop and do not train it, not even light/);
+    expect(text).not.toMatch(/lighter load/);
+  });
+
+  it.each([
+    'i get headaches when i lift heavy',
+    'the band snapped and hit me, now my arm is bruised',
+  ])('leaves "%s" to its own answer', (message) => {
+    expect(reply(message).message).not.toMatch(
+      /^Stop now and call emergency services|^Stop and do not train it/,
+    );
+  });
+});

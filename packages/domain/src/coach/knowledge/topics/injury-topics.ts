@@ -518,6 +518,32 @@ export const injuryTopics: readonly KnowledgeTopic[] = [
       'Why do my shins hurt?',
     ],
   },
+  // Source: NHS, Sprains and strains (2023) and torn tendon guidance; Bodendorfer et al., Pectoralis
+  // major ruptures, Am J Sports Med (2016): surgical repair is best done within weeks
+  {
+    id: 'suspected-tear',
+    intent: 'injury',
+    title: 'Felt a pop, now bruising or weakness: a possible tear',
+    questions: [
+      'felt something pop in my chest on bench and now its bruised',
+      'heard a snap in my arm lifting and now theres a bruise and its weak',
+      'felt a pop behind my knee and it swelled up',
+      'my bicep looks bunched up after something popped',
+      'i think i tore something, it popped and now i cant push',
+    ],
+    keywords: [
+      'felt a pop',
+      'something popped',
+      'torn tendon',
+      'ruptured',
+      'pec tear',
+      'bicep tear',
+    ],
+    answer:
+      'Stop and do not train it, not even light: a pop with bruising, swelling, a dent or weakness afterwards can be a torn muscle or tendon (on the bench, often the pec tendon near the armpit). See a doctor or sports-medicine clinic within the next day or two, sooner if it is getting worse; some tears heal best when repaired within a few weeks, so do not wait it out. Until then rest it, use ice and compression, and train only parts that do not load it.',
+    why: 'A partial strain and a full tear can feel alike at first; bruising that spreads and a loss of strength point to a tear, which a scan confirms, and a tendon that is not repaired in time can retract and heal weak.',
+    suggestions: ['Pulled a muscle. What now?', 'Returning to training after injury'],
+  },
   // Source: Dubois & Esculier, Soft-tissue injuries simply need PEACE and LOVE, Br J Sports Med (2020)
   {
     id: 'pulled-muscle',
@@ -639,6 +665,36 @@ export const injuryTopics: readonly KnowledgeTopic[] = [
       'Stop now: sit down, breathe slowly and let your heart rate settle. Call emergency services if you have chest pain, pressure or tightness, trouble breathing, fainting, confusion, or a heartbeat that stays very fast or irregular after a few minutes of rest. If it settles, do not train again today, and tell your doctor before your next session, especially if you take blood pressure or heart medication, as the dose or timing may need a change. Next time keep the effort where you can still talk in full sentences.',
     why: 'A pounding or irregular heartbeat, dizziness or a sudden hot, faint feeling during exertion can mean the heart or blood pressure is not coping with the effort; stopping lets them recover, and a doctor can find the cause.',
     suggestions: ['Why do I feel dizzy when training?', 'Exercising with high blood pressure'],
+  },
+  // Source: NHS, Subarachnoid haemorrhage: symptoms (2023) and Stroke: symptoms (FAST, 2022);
+  // International Headache Society, ICHD-3 4.2 (exercise headache is diagnosed only once bleeding
+  // is ruled out)
+  {
+    id: 'sudden-severe-headache-or-stroke-signs',
+    intent: 'injury',
+    title: 'Sudden severe headache or stroke signs during exercise',
+    questions: [
+      'sudden really bad headache in the middle of a set, worst ever',
+      'worst headache of my life while lifting',
+      'thunderclap headache at the gym',
+      'my face drooped and my speech went slurred while training',
+      'stroke signs during a workout',
+    ],
+    keywords: [
+      'worst headache',
+      'sudden headache',
+      'thunderclap headache',
+      'face drooping',
+      'slurred speech',
+      'stroke signs',
+    ],
+    answer:
+      'Stop now and call emergency services (999 or 911): a sudden, severe headache during exertion, the worst you have had, can be bleeding in the brain, and so can a stiff neck, vomiting, confusion or blurred vision with it. Do the same straight away for a drooping face, a weak or numb arm or leg on one side, or slurred speech: these are stroke signs. Do not drive yourself, do not wait for it to pass, and do not train again until a doctor has found the cause.',
+    why: 'Straining with a held breath spikes blood pressure, and a weak blood vessel can bleed; with bleeding or a stroke, every minute to treatment matters, and only a scan can tell it from a harmless exercise headache.',
+    suggestions: [
+      'Why do I get a headache when I lift heavy?',
+      'Exercising with high blood pressure',
+    ],
   },
   // Source: American Heart Association, Warning Signs of a Heart Attack; ACSM's Guidelines for Exercise Testing and Prescription, 11th ed. (2021)
   {
