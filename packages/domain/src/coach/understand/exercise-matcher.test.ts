@@ -80,6 +80,25 @@ describe('createExerciseMatcher', () => {
     expect(kits.find(text)?.name).toBe(name);
   });
 
+  it.each([
+    [
+      'bench press for years with no issue but now my shoulder hurts on landmine press',
+      'Landmine Press',
+    ],
+    [
+      'dumbbell bench press is fine but incline dumbbell press hurts my shoulder',
+      'Incline Dumbbell Press',
+    ],
+    [
+      'how do i do a sumo squat.. actually wait no i meant the sumo deadlift, how wide',
+      'Sumo Deadlift',
+    ],
+    ['sumo deadlifts... do i kinda crunch the core or just brace', 'Sumo Deadlift'],
+    ['how do i do a push up? i already do crunches fine', 'Push-Up'],
+  ])('takes the exercise of the clause that asks or complains: "%s"', (text, name) => {
+    expect(matcher.find(text)?.name).toBe(name);
+  });
+
   it('reads "the next step up from" as an idiom, not the step-up', () => {
     const steps = createExerciseMatcher(
       [named('Step-Up', ['step up', 'step ups']), named('Box Squat', ['box squats'])],

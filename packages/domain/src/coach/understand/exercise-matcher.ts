@@ -76,6 +76,10 @@ const otherNames: readonly [RegExp, string, RegExp?][] = [
 // the one the word alone stands for (the cable chest press's "press").
 const otherBodyParts = new Set(['leg', 'chest', 'shoulder', 'calf', 'hip', 'neck', 'ab', 'back']);
 
+// A clause that asks something or complains of the exercise it names.
+const asksOrComplains =
+  /\?|(^|,)\s*(how|what|which|why|should|can|could|is|are|do|does|any)\b|\bi meant\b|\b(hurts?|hurting|ache|aches|aching|pain\w*|sore|clicks?|clicking|pinch\w*|cramps?|cramping|weak|wrong|struggle|struggling|tweak\w*|wreck\w*|kill\w*)\b/i;
+
 // Where one clause of a message ends and another begins.
 const clauseBreak = /[.?!;]|\b(?:but|also|though|although|plus)\b/i;
 
@@ -430,7 +434,7 @@ export function createExerciseMatcher(
   function findDescribedOrNamed(message: string): CoachExercise | null {
     const described = describedExercise(message, documents, frequency);
     if (!described) {
-      const named = findNamed(message);
+      const named = askedAmongNamed(message) ?? findNamed(message);
       // "Which curl is the one where your palms face each other?": the kind named narrows
       // a description too thin to pick from the whole catalogue.
       const ofKind =
@@ -460,6 +464,35 @@ export function createExerciseMatcher(
     if (named.words.length > 1) return named.exercise;
     const ofKind = describedExercise(message, documents, frequency, named.words);
     return ofKind?.exercise ?? described.exercise;
+  }
+
+  /**
+   * Of two exercises a message names in different clauses, the one in the last clause that asks
+   * or complains ("bench press for years with no issue, but now my shoulder hurts on overhead
+   * press"; "i can do 10 pull ups but my chin ups are weak"); null when one exercise is named.
+   */
+  function askedAmongNamed(message: string): ExercisePhrase | null {
+    const clauses = (message.match(/[^.?!;]+[.?!;]*/g) ?? []).flatMap((sentence) =>
+      sentence.split(
+        /\b(?:but|also|though|although|whereas|while|and (?=(?:now|today|then|yet|this morning)\b))\b/i,
+      ),
+    );
+    if (clauses.length < 2) return null;
+    const named = clauses.map((clause) => ({ clause, phrase: findNamed(clause) }));
+    const exercises = new Set(named.map(({ phrase }) => phrase?.exercise.id).filter(Boolean));
+    if (exercises.size < 2) return null;
+    // A shorter name does not outrank a longer one: "bicep curls... do i swing it up" asks the
+    // curl, "kettlebell swings... is it a squat or what" the swing.
+    const longest = Math.max(...named.map(({ phrase }) => phrase?.weight ?? 0));
+    return (
+      named.findLast(
+        ({ clause, phrase }) =>
+          phrase &&
+          phrase.weight >= longest &&
+          !namesKitOnly(phrase) &&
+          asksOrComplains.test(clause),
+      )?.phrase ?? null
+    );
   }
 
   /** The exercise of the same name but for its kit, on `kit` ("dumbbell"), if there is one. */
