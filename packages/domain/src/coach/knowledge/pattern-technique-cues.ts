@@ -198,6 +198,12 @@ export const patternCues: readonly PatternCue[] = [
     text: 'Hands on: the edge of a sturdy chair set against a wall so it cannot slide, a low bench, a step or the frame of a sofa; about knee height suits most people. Keep your back close to the edge and bend your elbows straight back to about 90 degrees; knees bent is easier, legs straight or feet raised harder, and stop short of any pinch at the front of the shoulder.',
   },
   {
+    aspect: 'grip',
+    names: /\b(kettlebell|kb) swings?\b/i,
+    keywords: ['hold', 'holding', 'grip', 'hands', 'handle', 'one hand', 'two hands'],
+    text: 'Grip: both hands on the handle, palms facing you and thumbs wrapped round, arms long and loose like ropes; the snap of your hips swings the bell and your arms only guide it, so grip firmly but never lift it with your shoulders. One-handed swings come later, once the two-handed swing is solid.',
+  },
+  {
     aspect: 'hand height',
     names: /\b(incline|wall|counter|kitchen|table|bench) (push|press)[- ]?ups?\b/i,
     keywords: [
