@@ -264,7 +264,16 @@ function answerFrame(input: ComposeCoachReplyInput, frame: CoachFrame): CoachAns
     case 'out-of-scope':
       return answer(answerOutOfScope(frame.text));
     case 'workout-plan':
-      return answer(answerWorkoutPlan(context, frame.exercise, frame.text));
+      return answer(
+        answerWorkoutPlan(
+          context,
+          frame.exercise,
+          frame.text,
+          frame.entities.hasPain && frame.entities.bodyParts.length > 0
+            ? { catalogue: input.catalogue, parts: frame.entities.bodyParts }
+            : null,
+        ),
+      );
     case 'progress':
       return answer(answerProgress(context, input.now, frame.text));
     case 'form-feedback':

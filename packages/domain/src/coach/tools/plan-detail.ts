@@ -211,3 +211,50 @@ export function describeWhyChanged(context: CoachUserContext): string {
 function sameLift(first: string, second: string): boolean {
   return first.toLowerCase() === second.toLowerCase();
 }
+
+// The movement patterns that load a body part most, beside what the catalogue says to avoid.
+const patternsLoading: Readonly<Record<string, readonly string[]>> = {
+  knee: ['squat', 'lunge', 'plyometric', 'jump'],
+  hip: ['squat', 'lunge', 'hinge'],
+  ankle: ['lunge', 'plyometric', 'jump', 'calf'],
+  'lower back': ['hinge', 'squat', 'row'],
+  shoulder: ['press', 'push', 'pulldown', 'hang'],
+  wrist: ['push', 'press', 'plank'],
+  elbow: ['push', 'press', 'arms', 'pulldown'],
+  hand: ['push', 'plank', 'row', 'carry'],
+  neck: ['press', 'carry'],
+  foot: ['plyometric', 'jump', 'lunge'],
+  shin: ['plyometric', 'jump'],
+};
+
+/**
+ * Today's exercises against a part that hurts ("knee twinging, which of today's should I go easy
+ * on?"): those that load it, to take lighter or swap, and those that spare it; null without a
+ * workout today or a part named.
+ */
+export function describeTodayForParts(
+  context: CoachUserContext,
+  catalogue: readonly CoachExercise[],
+  parts: readonly string[],
+): string | null {
+  const today = context.todayWorkout;
+  const part = parts[0];
+  if (!today || today.exercises.length === 0 || !part) return null;
+  const byName = new Map(catalogue.map((exercise) => [exercise.name.toLowerCase(), exercise]));
+  const loads = (name: string) => {
+    const exercise = byName.get(name.toLowerCase());
+    if (!exercise) return false;
+    return (
+      exercise.contraindications.injuries.some((injury) => injury.includes(part)) ||
+      (patternsLoading[part] ?? []).includes(exercise.pattern)
+    );
+  };
+  const names = today.exercises.map((exercise) => exercise.name);
+  const loading = names.filter(loads);
+  const sparing = names.filter((name) => !loads(name));
+  const list = (items: readonly string[]) =>
+    items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  if (loading.length === 0)
+    return `None of today's exercises (${list(names)}) loads your ${part} much: keep every rep pain-free and stop any that brings the pain on.`;
+  return `Of today's exercises, ${list(loading)} ${loading.length === 1 ? 'loads' : 'load'} your ${part} most: go lighter, shorten the range or swap ${loading.length === 1 ? 'it' : 'them'} today, and stop if the pain sharpens.${sparing.length > 0 ? ` ${list(sparing)} ${sparing.length === 1 ? 'spares' : 'spare'} it.` : ''}`;
+}

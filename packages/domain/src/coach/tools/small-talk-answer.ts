@@ -101,7 +101,7 @@ const replies: readonly {
     // "Are you a real person?", "what's your name?": what the coach is, plainly.
     says: (text) => asksAboutCoach.test(text),
     line: () =>
-      "I am RepWise's AI coach, a computer program, not a human or a certified personal trainer; you can just call me Coach. I answer any time, day or night, from evidence-based guidance (ACSM, WHO and ISSN position stands and research reviews) and your own RepWise data: your assessment, plan, workouts, measurements, goals and tracked form. For pain that persists or a medical question, a doctor or physiotherapist is the right person.",
+      "I am RepWise's AI coach, a computer program, not a human or a certified personal trainer; you can just call me Coach. I answer any time, day or night, from evidence-based guidance (ACSM, WHO and ISSN position stands and research reviews) and your own RepWise data: your assessment, plan, workouts, measurements, goals and tracked form. I cannot diagnose or prescribe: for pain that persists or a medical question, a doctor or physiotherapist is the right person.",
   },
   {
     // "Gn coach", "see you tomorrow": a goodbye, with rest in mind.

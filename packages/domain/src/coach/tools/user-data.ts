@@ -21,7 +21,12 @@ import {
 } from '../understand/own-data-question';
 import type { ToolAnswer } from './exercise-how-to';
 import { describePriority, describeProgressSigns, describeThisWeek } from './own-records';
-import { describePlanFrequency, describeTodaysDetail, describeWhyChanged } from './plan-detail';
+import {
+  describePlanFrequency,
+  describeTodayForParts,
+  describeTodaysDetail,
+  describeWhyChanged,
+} from './plan-detail';
 import { conditionsOf, injuryAreasOf, requirementsOf } from './user-requirements';
 
 const goalTemplates: Record<string, string> = {
@@ -54,9 +59,13 @@ export function answerWorkoutPlan(
   context: CoachUserContext,
   asked: CoachExercise | null = null,
   text = '',
+  hurting: { catalogue: readonly CoachExercise[]; parts: readonly string[] } | null = null,
 ): ToolAnswer {
   const plan = describePlan(context);
   if (plan) {
+    const forParts = hurting
+      ? describeTodayForParts(context, hurting.catalogue, hurting.parts)
+      : null;
     const safety = describeSafety(context);
     const frequency = describePlanFrequency(context, text);
     // "How is my plan generated?": how the app makes it, before the plan itself.
@@ -68,6 +77,7 @@ export function answerWorkoutPlan(
         : null;
     return {
       lines: [
+        ...(forParts ? [forParts] : []),
         ...(howTo ? [howTo] : []),
         ...(asksPlanKnows.test(text) ? [whatThePlanKnows(context)] : []),
         ...(asksWhyPlanChanged.test(text) ? [describeWhyChanged(context)] : []),

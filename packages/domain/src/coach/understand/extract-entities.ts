@@ -128,7 +128,7 @@ const noEquipment =
 // "no cables or machines", "without a bench, bands and a mat": each item of the list is missing.
 const deniableItem = String.raw`(my |any |the |a |an |our |all )?(resistance |exercise |workout |yoga )?(bands?|dumbbells?|dbs?|kettlebells?|kbs?|barbells?|mats?|weights?|equipment|kit|gear|cables?|cable machines?|machines?|benches|bench|racks?|squat racks?|pull-?up bars?|treadmills?|bikes?)`;
 const deniedEquipment = new RegExp(
-  String.raw`\b(no|without|forgot( to bring)?|forget|forgotten|left|lost|don'?t have|do not have|didn'?t bring|did not bring|haven'?t got|have no|minus)\s+${deniableItem}(\s*(,|or|nor|and|\/)\s*(no )?${deniableItem})*\b`,
+  String.raw`\b(no|without|forgot( to bring)?|forget|forgotten|left|lost|don'?t have|do not have|didn'?t bring|did not bring|haven'?t got|have no|minus|can'?t (grip|hold|use|manage)|cannot (grip|hold|use|manage))\s+${deniableItem}(\s*(,|or|nor|and|\/)\s*(no )?${deniableItem})*\b`,
   'g',
 );
 

@@ -515,6 +515,16 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   const emergency = findTopic('sudden-severe-headache-or-stroke-signs');
   if (brainWarning.test(text) && emergency)
     return frame(text, entities, { intent: 'injury', topic: emergency, related });
+  // "Knee is twinging, which of today's exercises should I go easy on?": today's workout against
+  // the part that hurts.
+  if (
+    entities.hasPain &&
+    entities.bodyParts.length > 0 &&
+    /\b(which|what|any)( ones?| exercises?| moves?)? (of|in|from|on) (today'?s|tonight'?s|my|the) (workout|session|exercises|moves|plan|training)\b|\b(today'?s|tonight'?s) (workout|session|exercises|moves|plan)\b[^.?!]{0,40}\b(go easy|easy on|careful|avoid|skip|swap|modify|change|lighter)\b/.test(
+      text,
+    )
+  )
+    return frame(text, entities, { intent: 'workout-plan' });
   // "Felt something pop near my armpit on bench, now bruising and pushing feels weak": a possible
   // tear, for a doctor, never "lighter" training.
   const tear = findTopic('suspected-tear');
@@ -960,7 +970,12 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     (explicitMinutes || (requestVerb.test(text) && workoutNoun.test(text)));
   // A session asked with a pregnancy stated ("15 min workout? 24 wks pregnant so nothing flat on
   // my back"): composed with the pregnancy's limits, not answered with the pregnancy topic.
-  if (requestsSession && (entities.hasPain || entities.pregnant)) {
+  // So does one with a condition, when it asks in so many words ("could you give me 20 minutes I
+  // can do on the mat, my hands are bad with the arthritis"), not a trip's hours ("9 hour flight").
+  if (
+    requestsSession &&
+    (entities.hasPain || entities.pregnant || (entities.isMedical && requestVerb.test(text)))
+  ) {
     return frame(text, entities, { intent: 'workout-request', session: sessionOf(entities) });
   }
   // "20 weeks pregnant, how do I do a goblet squat safely?", "bad back (old disc thing), how do I

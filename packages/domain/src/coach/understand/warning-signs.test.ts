@@ -107,3 +107,14 @@ describe('emergencies and possible tears come before any exercise advice', () =>
     );
   });
 });
+
+describe('what the coach is', () => {
+  it.each(['r u actually a physio or can u diagnose stuff', 'are you a doctor?'])(
+    'answers "%s" with what the coach is and that it cannot diagnose',
+    (message) => {
+      const text = reply(message).message;
+      expect(text).toMatch(/AI coach/);
+      expect(text).toMatch(/cannot diagnose/);
+    },
+  );
+});
