@@ -71,6 +71,31 @@ describe('describeExerciseHowTo', () => {
     },
   );
 
+  it('names an exercise described or asked for by name before saying how to do it', () => {
+    const pallof = exercise({ name: 'Pallof Press', pattern: 'core' });
+    expect(
+      howTo(
+        pallof,
+        'an exercise with a band where you push it out from your chest, what is it called',
+      ),
+    ).toMatch(/^That sounds like the pallof press\./);
+    expect(howTo(pallof, 'pallof press, what is it good for')).not.toContain('That sounds like');
+  });
+
+  it.each([
+    ['One-Arm Dumbbell Row', 'row', ['back', 'biceps'], /back \(lats, rhomboids and mid traps\)/],
+    ['Lat Pulldown', 'pulldown', ['back', 'biceps'], /back \(lats most of all\)/],
+    ['Dumbbell Lateral Raise', 'press', ['shoulders'], /shoulders \(side delts\)/],
+    ['Bodyweight Squat', 'squat', ['quadriceps', 'glutes'], /Muscles worked: quadriceps, glutes\./],
+  ])(
+    'names the part of a muscle group the %s works most',
+    (name, pattern, muscleGroups, expected) => {
+      expect(
+        howTo(exercise({ name, pattern, muscleGroups }), `what muscles does the ${name} work`),
+      ).toMatch(expected);
+    },
+  );
+
   it("picks today's load by effort for a lifter, a light start for a beginner", () => {
     const squat = exercise({ name: 'Barbell Back Squat', pattern: 'squat' });
     expect(howTo(squat, 'what weight should i put on the bar for squats today')).toMatch(

@@ -171,6 +171,57 @@ function holdLine(exercise: CoachExercise, context: CoachUserContext): string[] 
   ];
 }
 
+// The catalogue's muscle groups are broad: the part of one that an exercise works most, by its
+// pattern or name (a row's lats and mid back, a lateral raise's side delts).
+const muscleParts: readonly {
+  muscle: string;
+  patterns?: string[];
+  names?: RegExp;
+  part: string;
+}[] = [
+  {
+    muscle: 'back',
+    names: /\b(face pull|reverse fly|pull-apart|y-t-w|shrug)/i,
+    part: 'upper back',
+  },
+  { muscle: 'back', patterns: ['row'], part: 'lats, rhomboids and mid traps' },
+  { muscle: 'back', patterns: ['pulldown'], part: 'lats most of all' },
+  { muscle: 'back', patterns: ['hinge'], part: 'spinal erectors' },
+  { muscle: 'shoulders', names: /\b(lateral raise|upright row)/i, part: 'side delts' },
+  { muscle: 'shoulders', names: /\b(face pull|reverse fly|pull-apart|y-t-w)/i, part: 'rear delts' },
+  { muscle: 'shoulders', names: /\b(front raise|press|push-up)/i, part: 'front delts' },
+  { muscle: 'chest', names: /\bincline\b/i, part: 'upper chest most' },
+  { muscle: 'biceps', names: /\bhammer curl/i, part: 'with the brachialis beside them' },
+];
+
+/** A muscle group as the muscles line says it, with the part the exercise works most. */
+function withPart(exercise: CoachExercise, muscle: string): string {
+  const part = muscleParts.find(
+    (entry) =>
+      entry.muscle === muscle &&
+      ((entry.patterns?.includes(exercise.pattern) ?? false) ||
+        (entry.names?.test(exercise.name) ?? false)),
+  )?.part;
+  return part ? `${muscle} (${part})` : muscle;
+}
+
+/**
+ * Whether a message describes an exercise or asks its name without naming it ("the one where you
+ * hold a band at your chest... what is that one called?"): its answer says the name first.
+ */
+function describedOnly(exercise: CoachExercise, text: string): boolean {
+  const plain = text.toLowerCase().replace(/-/g, ' ');
+  const named = [exercise.name, ...(exercise.aliases ?? [])].some((name) =>
+    plain.includes(name.toLowerCase().replace(/-/g, ' ')),
+  );
+  return (
+    !named &&
+    /\b(called|what do (you|u|people) call|name (of|for))\b|\b(the|that|this|an?) (one|exercise|move|movement|thing|stretch|pose) (where|when|with|you|on (all|your|my))\b/.test(
+      plain,
+    )
+  );
+}
+
 /**
  * How to do a catalogue exercise: its steps, the muscles it works, form cues (the asked-about cue
  * from the technique notes first), common mistakes, an easier and a harder variation; a warning
@@ -265,7 +316,7 @@ export function describeExerciseHowTo(input: {
   }
   const steps = (exercise.instructions ?? []).map(asSentence);
   const setup = exerciseSetups[exercise.id];
-  const muscles = `Muscles worked: ${exercise.muscleGroups.join(', ')}.`;
+  const muscles = `Muscles worked: ${exercise.muscleGroups.map((muscle) => withPart(exercise, muscle)).join(', ')}.`;
   // "What muscles does the deadlift work?": the muscles first, then how to do it.
   const asksMuscles =
     /\b(what|which) (muscles?|body parts?|parts? of)\b|\bwhat (does|do|will|would) [^.?!]{0,30}\b(work|target|hit)\b(?! out)/.test(
@@ -299,6 +350,7 @@ export function describeExerciseHowTo(input: {
   ];
   const shownCues = [...familyCues, ...ownCues].slice(0, 2);
   const lines = [
+    ...(describedOnly(exercise, input.text) ? [`That sounds like the ${lower}.`] : []),
     ...(asksMuscles ? [muscles] : []),
     ...shownCues.filter((cue) => familyCues.includes(cue)).map((cue) => cue.text),
     ...points,
