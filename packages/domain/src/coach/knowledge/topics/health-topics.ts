@@ -339,14 +339,13 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'can i exercise with arthritis',
       'best workouts for arthritic knees',
       'osteoarthritis and lifting weights',
-      'rheumatoid arthritis exercise',
       'will running make my arthritis worse',
+      'i have arthritis in my spine or lower back',
       'how often should i train with arthritis, how many rest days',
     ],
     keywords: [
       'arthritis',
       'osteoarthritis',
-      'rheumatoid',
       'joint pain',
       'stiff joints',
       'wear and tear',
@@ -354,7 +353,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'stiff in the morning',
     ],
     answer:
-      'Yes, exercise is a core treatment for arthritis and usually reduces pain and stiffness. Do strength training 2-3 times a week with a rest day between, plus low-impact cardio like cycling, swimming or walking. Some discomfort up to about 2-3 out of 10 that settles within 24 hours is acceptable. If stiff in the morning, exercise later or after a warm shower. During a flare, scale back rather than stop. A physiotherapist can tailor a plan, and see your doctor for hot, red or very swollen joints.',
+      'Yes, exercise is a core treatment for arthritis and usually reduces pain and stiffness. Do strength training 2-3 times a week with a rest day between, plus low-impact cardio like cycling, swimming or walking. Discomfort up to 2-3 out of 10 that settles within 24 hours is fine. If your back or joints are stiff in the morning, exercise later or after a warm shower. During a flare, scale back rather than stop. A physiotherapist can tailor a plan, and see your doctor for hot, red or very swollen joints.',
     why: 'Stronger muscles absorb load and support the joint, and movement nourishes cartilage, while inactivity leads to weakness that makes joint pain worse.',
     suggestions: [
       'Knee pain when squatting',

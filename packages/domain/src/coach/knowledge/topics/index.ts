@@ -1,5 +1,6 @@
 import { appTopics } from './app-topics';
 import { cardioTopics } from './cardio-topics';
+import { conditionTopics } from './condition-topics';
 import { healthTopics } from './health-topics';
 import { illnessTopics } from './illness-topics';
 import { injuryTopics } from './injury-topics';
@@ -20,6 +21,7 @@ export { topicDetail } from './knowledge-topic';
 export {
   appTopics,
   cardioTopics,
+  conditionTopics,
   healthTopics,
   illnessTopics,
   injuryTopics,
@@ -46,6 +48,7 @@ export const knowledgeTopics: readonly KnowledgeTopic[] = [
   ...nutritionFoodTopics,
   ...recoveryTopics,
   ...healthTopics,
+  ...conditionTopics,
   ...illnessTopics,
   ...populationTopics,
   ...sportTopics,

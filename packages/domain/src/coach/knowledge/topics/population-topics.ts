@@ -207,10 +207,11 @@ export const populationTopics: readonly KnowledgeTopic[] = [
   {
     id: 'long-covid-pacing',
     intent: 'health',
-    title: 'I still crash after effort months after covid: should I push through?',
+    title: 'Long covid: I still crash after effort, should I push through?',
     questions: [
       'still wiped out after any effort months after covid should i push through',
       'long covid exercise',
+      'can i work out with long covid',
       'post exertional malaise',
       'exhausted for days after exercise since covid',
     ],

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { searchKnowledge } from '../knowledge-index';
+
+const topTopic = (message: string) => searchKnowledge(message, 1)[0]?.topic?.id;
+
+// A long-term condition, named the way people type it (abbreviations, apostrophes dropped),
+// finds its own topic, not a topic about one of the other words of the message.
+describe('chronic condition topics', () => {
+  it.each([
+    ['i have ms, is lifting weights ok', 'multiple-sclerosis-exercise'],
+    ['my wife has ms what exercise helps her fatigue', 'multiple-sclerosis-exercise'],
+    [
+      'multiple sclerosis and running in summer, i get worse in the heat',
+      'multiple-sclerosis-exercise',
+    ],
+    ['i have lupus, can i exercise?', 'lupus-exercise'],
+    ['does working out cause lupus flares', 'lupus-exercise'],
+    ['i have crohns, can i go to the gym', 'ibd-exercise'],
+    ['ulcerative colitis flare, should i train', 'ibd-exercise'],
+    ['i have ibd what exercise is ok', 'ibd-exercise'],
+    ["my mum has parkinson's, what exercise helps", 'parkinsons-exercise'],
+    ['ra flare, should i skip the gym', 'rheumatoid-arthritis-exercise'],
+    ['im on methotrexate for ra, is it ok to lift', 'rheumatoid-arthritis-exercise'],
+    ['finished chemo, when can i train again', 'cancer-treatment-exercise'],
+    ['prostate cancer and exercise', 'cancer-treatment-exercise'],
+    ['me/cfs should i do graded exercise', 'me-cfs-pacing'],
+    ['i have cronic fatigue syndrome, is graded exercise good', 'me-cfs-pacing'],
+    ['i have pots and get dizzy standing', 'pots-exercise'],
+    ['i have ckd can i lift weights', 'kidney-disease-exercise'],
+    ["i'm on dialysis can i exercise", 'kidney-disease-exercise'],
+    ['underactive thyroid cant lose weight', 'thyroid-exercise'],
+    ['i have hypothyroidism, can i build muscle', 'thyroid-exercise'],
+  ])('%s → %s', (message, id) => {
+    expect(topTopic(message)).toBe(id);
+  });
+
+  // The same letters in everyday messages are not the condition.
+  it.each([
+    ['Ms. Jones asked me how long to rest between sets', 'multiple-sclerosis-exercise'],
+    ['how do i lose my pot belly', 'pots-exercise'],
+    ['i cook in big pots, how much rice per meal', 'pots-exercise'],
+    ['can i exercise with arthritis', 'rheumatoid-arthritis-exercise'],
+    ['is protein bad for my kidneys', 'kidney-disease-exercise'],
+    ['i feel tired all the time', 'me-cfs-pacing'],
+  ])('%s is not %s', (message, id) => {
+    expect(topTopic(message)).not.toBe(id);
+  });
+});

@@ -1,0 +1,292 @@
+import type { KnowledgeTopic } from './knowledge-topic';
+
+/**
+ * Long-term conditions that change how to exercise: multiple sclerosis, lupus, Crohn's and
+ * colitis, Parkinson's, rheumatoid arthritis, cancer treatment, ME/CFS, POTS, kidney disease and
+ * thyroid disease (heart, lung, diabetes, blood pressure and other common ones are in
+ * health-topics.ts).
+ */
+export const conditionTopics: readonly KnowledgeTopic[] = [
+  // Source: Kalb et al., Exercise and lifestyle physical activity recommendations for people with multiple sclerosis throughout the disease course, Mult Scler J (2020); Latimer-Cheung et al., Physical activity guidelines for adults with multiple sclerosis, Arch Phys Med Rehabil (2013)
+  {
+    id: 'multiple-sclerosis-exercise',
+    intent: 'health',
+    title: 'Can I lift weights and exercise with MS (multiple sclerosis)?',
+    questions: [
+      'i have ms is lifting weights ok',
+      'can i go to the gym with multiple sclerosis',
+      'ms and heat, my symptoms flare when i get hot training',
+      'does exercise help ms fatigue',
+      'best workouts for someone with ms',
+      'my legs go weak and tingly when i overheat, i have multiple sclerosis',
+    ],
+    keywords: ['multiple sclerosis', 'ms', 'ms fatigue', 'ms relapse', 'uhthoff', 'demyelinating'],
+    answer:
+      'Yes: strength training and cardio are safe with MS and improve strength, walking, balance and fatigue. Aim for 2 strength sessions a week (1-3 sets of 10-15 reps; machines or seated work if balance is poor) and 2-3 cardio sessions of 10-30 minutes. Heat can briefly bring symptoms back: train somewhere cool, use a fan, sip cold water and rest between sets; it settles within about 30 minutes of cooling. New symptoms lasting over 24 hours may be a relapse: pause and call your MS team.',
+    why: 'Exercise improves fitness, fatigue and walking in MS without triggering relapses; a rise in body temperature slows signals along damaged nerves, so symptoms return until you cool down and then pass without harm.',
+    suggestions: [
+      'How do I improve my balance?',
+      'What are chair exercises?',
+      'How do I exercise safely in heat?',
+    ],
+  },
+  // Source: O'Dwyer, Durcan & Wilson, Exercise and physical activity in systemic lupus erythematosus: a systematic review with meta-analyses, Semin Arthritis Rheum (2017); Fanouriakis et al., 2019 update of the EULAR recommendations for the management of SLE, Ann Rheum Dis (2019)
+  {
+    id: 'lupus-exercise',
+    intent: 'health',
+    title: 'Can I exercise with lupus?',
+    questions: [
+      'i have lupus can i exercise',
+      'is weight training ok with sle',
+      'lupus fatigue, should i still work out',
+      'exercising outdoors in the sun with sle',
+      'can exercise trigger a lupus flare',
+      'working out with lupus and joint pain',
+    ],
+    keywords: ['lupus', 'sle', 'systemic lupus', 'lupus flare', 'lupus fatigue'],
+    answer:
+      'Yes: regular moderate exercise is safe with lupus and reduces fatigue and low mood without triggering flares. Build up to 30 minutes of walking, cycling or swimming 3-5 days a week, plus strength work twice a week, which also protects bones if you take steroids. Sunlight can trigger flares, so train indoors or early and late, with SPF 50. During a flare, swap to gentle stretching and short walks. Stop and call your doctor for chest pain on breathing in, new breathlessness, swollen legs or a fever.',
+    why: 'Trials of aerobic and strength training in lupus show less fatigue and better fitness with no rise in disease activity; UV light and infection are the common flare triggers, and pain on breathing can mean inflammation around the heart or lungs.',
+    suggestions: [
+      'Muscle soreness or an arthritis flare?',
+      'Why am I always tired?',
+      'Exercising with osteoporosis',
+    ],
+  },
+  // Source: Jones et al., Exercise decreases risk of future active disease in patients with inflammatory bowel disease in remission, Inflamm Bowel Dis (2015); Crohn's & Colitis UK, Exercise and IBD (2023)
+  {
+    id: 'ibd-exercise',
+    intent: 'health',
+    title: "Can I exercise with Crohn's or colitis (IBD)?",
+    questions: [
+      'i have crohns can i go to the gym',
+      'exercise with ulcerative colitis',
+      'ibd and working out, what is safe',
+      'can i lift weights with a stoma',
+      'training during a crohns flare',
+      'colitis makes me need the toilet when i run',
+    ],
+    keywords: [
+      'crohns',
+      'crohn',
+      'colitis',
+      'ulcerative colitis',
+      'ibd',
+      'inflammatory bowel',
+      'stoma',
+      'ileostomy',
+    ],
+    answer:
+      "Yes: in remission, moderate exercise is safe with Crohn's or colitis and is linked to fewer flares, less fatigue and stronger bones. Aim for 20-30 minutes of cardio 3-5 days a week plus strength work twice a week. Eat 2-3 hours before, drink extra on loose days and stay near a toilet. In a flare, drop to gentle walks or rest. With a stoma, rebuild core strength slowly with your stoma nurse and wear a support belt for lifting. See your doctor for bleeding, fever or severe pain.",
+    why: 'People with IBD in remission who exercise more have fewer later flares, and strength training counters the bone and muscle loss from inflammation and steroids; a stoma raises the risk of a hernia beside it, which graded core work and support reduce.',
+    suggestions: [
+      'Can I lift with a hernia?',
+      'Why am I always tired?',
+      'Why does hard exercise make me nauseous?',
+    ],
+  },
+  // Source: Osborne et al., Physical therapist management of Parkinson disease: a clinical practice guideline from the APTA, Phys Ther (2022); Schenkman et al., Effect of high-intensity treadmill exercise on motor symptoms in de novo Parkinson disease (SPARX), JAMA Neurol (2018)
+  {
+    id: 'parkinsons-exercise',
+    intent: 'health',
+    title: "What exercise is best for Parkinson's?",
+    questions: [
+      'i have parkinsons what exercise should i do',
+      'does exercise slow down parkinsons',
+      'my dad has parkinson disease, can he lift weights',
+      'parkinsons and balance, how do i avoid falls',
+      'is boxing or cycling good for parkinsons',
+    ],
+    keywords: ['parkinsons', 'parkinson', "parkinson's disease", 'freezing of gait', 'shuffling'],
+    answer:
+      "Exercise is one of the best treatments for Parkinson's and may slow symptoms: aim for 150 minutes a week. Do cardio 3 days a week for 30 minutes hard enough that talking is difficult (brisk walking, cycling, boxing-style classes), strength training 2-3 days a week, and balance and big, deliberate movements most days. Train when your medication is working well, practise balance next to a counter, and cool down gradually. See your doctor or a physiotherapist after a fall, more freezing, or dizziness on standing.",
+    why: 'Regular vigorous exercise improves walking, balance and strength in Parkinson disease, and a trial of high-intensity treadmill training 3 times a week slowed the worsening of motor symptoms over 6 months.',
+    suggestions: [
+      'How do I improve my balance?',
+      'What helps after a fall?',
+      'Is weightlifting safe after 60?',
+    ],
+  },
+  // Source: Rausch Osthoff et al., 2018 EULAR recommendations for physical activity in people with inflammatory arthritis and osteoarthritis, Ann Rheum Dis (2018); Hurkmans et al., Dynamic exercise programs in patients with rheumatoid arthritis, Cochrane Database Syst Rev (2009)
+  {
+    id: 'rheumatoid-arthritis-exercise',
+    intent: 'health',
+    title: 'Rheumatoid arthritis (RA): how do I train around flares?',
+    questions: [
+      'i have rheumatoid arthritis can i lift weights',
+      'ra and working out, my hands and wrists swell',
+      'is rheumatoid arthritis different from osteoarthritis for exercise',
+      'training during an ra flare',
+      'can exercise make my rheumatoid arthritis worse',
+    ],
+    keywords: [
+      'rheumatoid',
+      'ra',
+      'ra flare',
+      'inflammatory arthritis',
+      'psoriatic',
+      'methotrexate',
+    ],
+    answer:
+      'Yes: strength training 2-3 times a week and 150 minutes of moderate cardio a week are safe with rheumatoid arthritis and do not speed up joint damage. Unlike wear-and-tear osteoarthritis, RA is inflammation, so it flares: on flare days, move hot, swollen joints gently through a comfortable range without load and train the other areas. Protect hands and wrists with thick handles, neutral grips and machines. Train later in the day if mornings are stiff. See your rheumatology team if a flare lasts more than a few days.',
+    why: 'Trials show that strength and aerobic training improve strength, fitness and function in RA without raising disease activity, but loading an actively inflamed joint can strain its already weakened capsule and ligaments.',
+    suggestions: [
+      'Muscle soreness or an arthritis flare?',
+      'Arthritic hands and stiff fingers',
+      'Can I exercise with arthritis?',
+    ],
+  },
+  // Source: Campbell et al., Exercise guidelines for cancer survivors: consensus statement from international multidisciplinary roundtable, Med Sci Sports Exerc (2019); Rock et al., American Cancer Society guideline for diet and physical activity for cancer survivors, CA Cancer J Clin (2022)
+  {
+    id: 'cancer-treatment-exercise',
+    intent: 'health',
+    title: 'Can I exercise during or after cancer treatment?',
+    questions: [
+      'can i work out during chemo',
+      'finished treatment for cancer, when can i go back to the gym',
+      'exercise during radiotherapy',
+      'is it safe to lift weights with lymphoedema in my arm',
+      'had breast cancer surgery, when can i lift weights again',
+      'i am so tired from chemotherapy should i still exercise',
+    ],
+    keywords: [
+      'cancer',
+      'chemo',
+      'chemotherapy',
+      'radiotherapy',
+      'immunotherapy',
+      'oncology',
+      'lymphoedema',
+      'lymphedema',
+    ],
+    answer:
+      'Yes: exercise is usually safe during and after cancer treatment and eases fatigue and anxiety. Aim for 30 minutes of moderate cardio 3 times a week and strength training twice a week (2 sets of 8-15 reps), doing less on bad days. Skip the gym and pools when your blood counts are low, and ask your team first about bone metastases, a line or recent surgery. With lymphoedema, start light and build slowly. Do not exercise with a fever of 38 °C or more: call your team.',
+    why: 'Large reviews show that aerobic and strength training during and after treatment reduce cancer-related fatigue and improve quality of life; low white cells raise the infection risk in shared spaces, and a fever can be the first sign of infection.',
+    suggestions: [
+      'Why am I always tired?',
+      'When can I exercise after an operation?',
+      'Is weightlifting safe after 60?',
+    ],
+  },
+  // Source: NICE guideline NG206, Myalgic encephalomyelitis (or encephalopathy)/chronic fatigue syndrome: diagnosis and management (2021)
+  {
+    id: 'me-cfs-pacing',
+    intent: 'health',
+    title: 'I have ME/CFS: should I do graded exercise?',
+    questions: [
+      'i have me cfs should i try graded exercise',
+      'chronic fatigue syndrome and working out',
+      'how do i exercise with myalgic encephalomyelitis',
+      'cfs crash after the gym',
+      'i have me/cfs, should i push through the exhaustion',
+      'boom and bust with chronic fatigue syndrome',
+    ],
+    keywords: [
+      'cfs',
+      'me/cfs',
+      'chronic fatigue syndrome',
+      'myalgic encephalomyelitis',
+      'graded exercise therapy',
+      'energy envelope',
+      'boom and bust',
+    ],
+    answer:
+      'No: with ME/CFS, do not follow a graded exercise programme that adds a fixed amount each week; NICE advises against it. Use pacing instead: keep an activity diary for 2-4 weeks, find what you can do on a bad day without a crash 1-3 days later, and stay within it, breaking tasks into short chunks with rest before you feel tired. Only increase once you have been stable for weeks, and drop back after any crash. Ask your GP about an ME/CFS specialist service or physiotherapist.',
+    why: 'Post-exertional malaise, a worsening of symptoms hours to days after effort, is the core of ME/CFS, and fixed increases that ignore it can make people worse for weeks.',
+    suggestions: [
+      'Why am I always tired?',
+      'Still crashing months after covid',
+      'What are chair exercises?',
+    ],
+  },
+  // Source: Fu & Levine, Exercise and non-pharmacological treatment of POTS, Auton Neurosci (2018); Sheldon et al., 2015 Heart Rhythm Society expert consensus statement on postural tachycardia syndrome, Heart Rhythm (2015)
+  {
+    id: 'pots-exercise',
+    intent: 'health',
+    title: 'How do I exercise with POTS?',
+    questions: [
+      'i have pots can i exercise',
+      'postural tachycardia syndrome workout',
+      'my heart races when i stand up and i get dizzy, i have pots',
+      'best exercise for postural orthostatic tachycardia',
+      'pots makes me faint when i run',
+      'my heart rate jumps by 30-40 bpm when i stand, could it be pots',
+    ],
+    keywords: [
+      'pots',
+      'postural tachycardia',
+      'postural orthostatic tachycardia',
+      'orthostatic intolerance',
+      'tachycardia',
+    ],
+    answer:
+      'Yes, exercise is one of the best treatments for POTS, but start lying or sitting: a recumbent bike, rowing machine or swimming. Begin with 10-15 minutes 3 times a week and build towards 30-45 minutes over 2-3 months before adding upright cardio. Add leg and core strength on seated machines. Drink 2-3 litres a day, ask your doctor about extra salt, and cool down slowly. It may feel worse for the first weeks. Sit or lie down with legs raised if you feel faint.',
+    why: 'Deconditioning and a small heart and blood volume drive POTS symptoms; training that starts horizontal enlarges the heart and blood volume without triggering symptoms, and most people improve after about 3 months.',
+    suggestions: [
+      'Why do I feel dizzy when training?',
+      'Is a high heart rate dangerous?',
+      'What low-impact cardio can I do?',
+    ],
+  },
+  // Source: KDIGO 2024 Clinical Practice Guideline for the Evaluation and Management of Chronic Kidney Disease, Kidney Int (2024); Heiwe & Jacobson, Exercise training for adults with chronic kidney disease, Cochrane Database Syst Rev (2011)
+  {
+    id: 'kidney-disease-exercise',
+    intent: 'health',
+    title: 'Can I exercise with kidney disease or on dialysis?',
+    questions: [
+      'i have ckd can i lift weights',
+      'exercise with chronic kidney disease',
+      'can i work out on dialysis',
+      'on dialysis three times a week, can i still train',
+      'gym after a kidney transplant',
+      'stage 3 kidney disease what exercise is safe',
+    ],
+    keywords: [
+      'chronic kidney disease',
+      'ckd',
+      'kidney disease',
+      'kidney failure',
+      'dialysis',
+      'haemodialysis',
+      'hemodialysis',
+      'kidney transplant',
+      'fistula',
+    ],
+    answer:
+      'Yes: exercise is safe and recommended at every stage of kidney disease, including on dialysis and after a transplant. Aim for 150 minutes a week of moderate activity such as walking or cycling, plus strength training twice a week. On haemodialysis, train on non-dialysis days or ask about cycling during dialysis, and never lift heavy or press on your fistula arm. Keep to your fluid limit, and ask your kidney team before protein shakes or creatine. Stop for chest pain, breathlessness, dizziness or new swelling.',
+    why: 'Trials in kidney disease show that regular training improves fitness, muscle strength, blood pressure and quality of life; a fistula can be damaged by heavy pressure, and extra protein and creatine change kidney blood results.',
+    suggestions: [
+      'Can I exercise with high blood pressure?',
+      'Is a high-protein diet bad for my kidneys?',
+      'Why do my ankles swell after walking?',
+    ],
+  },
+  // Source: NICE guideline NG145, Thyroid disease: assessment and management (2019); American Thyroid Association, Thyroid and Weight (patient information); British Thyroid Foundation, Hypothyroidism
+  {
+    id: 'thyroid-exercise',
+    intent: 'health',
+    title: "Underactive thyroid, hypothyroidism or Hashimoto's: can I train and lose weight?",
+    questions: [
+      'i have an underactive thyroid and cant lose weight',
+      'hypothyroidism and working out',
+      'can i build muscle with hypothyroidism',
+      'does hashimotos make it harder to lose fat',
+      'can i exercise with an overactive thyroid',
+      'best time to take levothyroxine around training',
+    ],
+    keywords: [
+      'thyroid',
+      'underactive thyroid',
+      'hypothyroidism',
+      'hypothyroid',
+      'hashimotos',
+      'overactive thyroid',
+      'hyperthyroidism',
+      'levothyroxine',
+    ],
+    answer:
+      'Yes: once your thyroid levels are back in range on treatment, you can train and lose fat like anyone else, through a calorie deficit, protein and strength work. An underactive thyroid usually adds only 2-5 kg, mostly water. Levels take 6-8 weeks to settle after a dose change. Take levothyroxine on an empty stomach, 30-60 minutes before breakfast, and 4 hours apart from calcium or iron. With an overactive thyroid, avoid hard training until it is controlled. See your doctor about palpitations or new tiredness.',
+    why: 'A low thyroid slows metabolism only modestly and the extra weight is largely fluid, which goes with treatment; an overactive thyroid raises the resting heart rate, so hard exercise strains the heart until it is treated.',
+    suggestions: ['How do I lose fat?', 'Why am I always tired?', 'How much protein do I need?'],
+  },
+];
