@@ -31,6 +31,11 @@ export interface KnowledgeMatch {
   matchedTerms: string[];
   /** Those of them matched in its title or keywords: what the document is about, not how it is asked. */
   keyTerms: string[];
+  /**
+   * Whether some word of the message is a word of the document as typed, not only a near spelling
+   * (absent on matches made without a search).
+   */
+  exact?: boolean;
 }
 
 // Title, questions and keywords say what a document is about; its answer only tips close calls.
@@ -277,6 +282,16 @@ const idioms: readonly [RegExp, string][] = [
     /\b(is|are|isn'?t|aren'?t) (this|it|that|any of (this|it)|my (training|workouts?|lifting|diet|efforts?)) (even |really |actually |still )?(working|paying off)\b/g,
     '$1 $2 getting results',
   ],
+  // "Does alcohol kill gains?": the subject is the alcohol; "kill gains" only says it worries.
+  [
+    /\b(kill|kills|killing|ruin|ruins|ruining|wreck|wrecks|wrecking|destroy|destroys|destroying|hurt|hurts) (my |your |the |all my |all the )?gains\b/g,
+    'affect muscle',
+  ],
+  // "How do I break the cycle?": a habit, not a cycle of anything.
+  [
+    /\b(break|breaking|stuck in|get out of) (the|this|that|a) (vicious )?cycle\b/g,
+    'break the habit',
+  ],
 ];
 
 /** The message as the search reads it: idioms replaced by what they mean. */
@@ -332,7 +347,9 @@ export function searchKnowledge(
     const matchedTerms = matches(aboutTerms);
     const keyTerms = matches(keyTermsOfDocument).filter((term) => !titleFiller.has(term));
     const topicId = result.topicId as string | null;
+    const exact = result.queryTerms.some((queryTerm) => queryTerm in result.match);
     return {
+      exact,
       intent: result.intent as CoachIntent,
       topic: topicId ? (topicsById.get(topicId) ?? null) : null,
       score: result.score,

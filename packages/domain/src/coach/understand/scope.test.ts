@@ -20,3 +20,28 @@ describe('scope: a cuisine is food, a language is not', () => {
     expect(reply(message).intent).toBe('out-of-scope');
   });
 });
+
+describe('scope: idioms are read for what they mean', () => {
+  it('answers "does alcohol kill gains" about alcohol, not cardio', () => {
+    expect(
+      reply('does alcohol actually kill gains? had a big night out after leg day').message,
+    ).toMatch(/drink/i);
+  });
+
+  it('answers "how do i break the cycle" of skipped workouts as a habit, not creatine cycling', () => {
+    expect(
+      reply('stressed 24/7 at work and i keep skipping workouts, how do i break the cycle').message,
+    ).not.toMatch(/creatine/i);
+  });
+
+  it('declines "which plug adapter do i need for japan": adapter only looks like keto-adapted', () => {
+    const dictionary = new Set(['which', 'plug', 'adapter', 'need', 'japan']);
+    expect(reply('which plug adapter do i need for japan', { dictionary }).intent).toBe(
+      'out-of-scope',
+    );
+  });
+
+  it('keeps "knackered" in the coach\'s field', () => {
+    expect(reply('knackered').intent).not.toBe('out-of-scope');
+  });
+});

@@ -972,9 +972,16 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   // my back"): composed with the pregnancy's limits, not answered with the pregnancy topic.
   // So does one with a condition, when it asks in so many words ("could you give me 20 minutes I
   // can do on the mat, my hands are bad with the arthritis"), not a trip's hours ("9 hour flight").
+  // "15 min low key workout pls, legs still sore and slept badly": a session asked for, whatever
+  // the story around it.
+  const asksForSessionPolitely =
+    explicitMinutes && workoutNoun.test(text) && /\b(pls|plz|please|pleaseee*)\b/.test(text);
   if (
     requestsSession &&
-    (entities.hasPain || entities.pregnant || (entities.isMedical && requestVerb.test(text)))
+    (entities.hasPain ||
+      entities.pregnant ||
+      (entities.isMedical && requestVerb.test(text)) ||
+      asksForSessionPolitely)
   ) {
     return frame(text, entities, { intent: 'workout-request', session: sessionOf(entities) });
   }
@@ -1455,16 +1462,28 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     );
     if (painless) return withTopic(painless.intent, painless);
   }
-  if (top && isConfident(top, terms.length) && top.intent !== 'out-of-scope') {
+  // Not words that only look like the knowledge base's, none of them its own ("which plug adapter
+  // for japan" and the keto-adapted topic), with nothing else of fitness said.
+  const farFetched =
+    bestTopic !== undefined &&
+    bestTopic.exact === false &&
+    !hasDomainSignal(entities, exercise) &&
+    !domainWords.test(text);
+  if (top && !farFetched && isConfident(top, terms.length) && top.intent !== 'out-of-scope') {
     if (top.topic) return withTopic(top.intent, top);
     if (top.intent === 'workout-request' && !asksWhatToEat) {
       return frame(text, entities, { intent: 'workout-request', session: sessionOf(entities) });
     }
     return frame(text, entities, { intent: top.intent, exercise });
   }
-  if (bestTopic && isConfident(bestTopic, terms.length)) return withTopic(bestTopic.intent);
+  if (bestTopic && !farFetched && isConfident(bestTopic, terms.length))
+    return withTopic(bestTopic.intent);
   // Something of the message is in the knowledge base: answer the nearest topic rather than refuse.
-  if (bestTopic && (bestTopic.keyTerms.length > 0 || hasDomainSignal(entities, exercise))) {
+  if (
+    bestTopic &&
+    !farFetched &&
+    (bestTopic.keyTerms.length > 0 || hasDomainSignal(entities, exercise))
+  ) {
     return withTopic(bestTopic.intent);
   }
   const subject = subjectTopic(text, matches);
