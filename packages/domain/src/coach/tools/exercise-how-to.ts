@@ -171,6 +171,14 @@ function holdLine(exercise: CoachExercise, context: CoachUserContext): string[] 
   ];
 }
 
+// The range of reps around a prescribed number: the same effort works anywhere in it.
+const repRanges: readonly [number, string][] = [
+  [5, '3-5'],
+  [8, '6-10'],
+  [12, '8-12'],
+  [Infinity, '12-15'],
+];
+
 // The catalogue's muscle groups are broad: the part of one that an exercise works most, by its
 // pattern or name (a row's lats and mid back, a lateral raise's side delts).
 const muscleParts: readonly {
@@ -276,10 +284,17 @@ export function describeExerciseHowTo(input: {
       isDeloadWeek: false,
       maxRpe: requirements.conditions.length > 0 ? 7 : 8,
     });
-    const work = dose.reps !== null ? `${dose.reps} reps` : `${dose.duration ?? 30} seconds`;
+    // The reps prescribed, with the range around them that works as well.
+    const reps = dose.reps;
+    // (A goal asked for size names its own range.)
+    const range =
+      reps === null || asked?.[2].includes('reps')
+        ? null
+        : repRanges.find(([most]) => reps <= most)?.[1];
+    const work = reps !== null ? `${reps} reps` : `${dose.duration ?? 30} seconds`;
     return {
       lines: [
-        `${asked ? `For ${asked[2]}` : 'For you'}: ${dose.sets} sets of ${work} of the ${lower}, resting about ${dose.rest} seconds between sets, finishing each set with 2-3 good reps still in you (effort about ${dose.rpe} out of 10).`,
+        `${asked ? `For ${asked[2]}` : 'For you'}: ${dose.sets} sets of ${work} of the ${lower}${range ? ` (anywhere in ${range} reps works)` : ''}, resting about ${dose.rest} seconds between sets, finishing each set with 2-3 good reps still in you (effort about ${dose.rpe} out of 10).`,
         `When every set feels easy with good form, add 1-2 reps a set${harder ? `, then move on to ${lowerFirst(harder)}` : ''}.`,
       ],
       suggestions,
