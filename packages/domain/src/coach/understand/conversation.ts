@@ -44,7 +44,7 @@ const judgesAdvice =
 // Words a detail question may hold beyond its question words and still ask only for a detail.
 const detailFiller = new Set(
   contentTerms(
-    'do does one each it that this them should need take last go get usually typically ideally till until times time',
+    'do does one each it that this them should need take last go get usually typically ideally till until times time tho though then roughly about like',
   ),
 );
 // The units a detail question counts in ("how many times a week", "how many minutes a day").
@@ -757,7 +757,13 @@ export function understandMessage(
       !alone.exercise &&
       (howToPattern.test(text) || techniqueBodyWords.test(text)));
   if (
-    !followUp &&
+    // "And should I train when I land?" opens as a switch does, and points back all the same;
+    // not a detail asked ("and how long?") nor a condition of its own ("and for my mum, she has
+    // osteoporosis").
+    (followUp === null ||
+      (followUp === 'switch' &&
+        /^(and|but|so|also|then) (should|can|could|would|will|is|are|do|does)\b/.test(text) &&
+        alone.intent !== 'health')) &&
     !saysLittle &&
     pointsBack &&
     (previous.topic !== null || previous.exercise !== null) &&

@@ -296,3 +296,20 @@ describe('a question after a pain or injury told', () => {
     expect(frameOf('my knee hurts', 'how much protein do i need').intent).toBe('nutrition');
   });
 });
+
+describe('a follow-up that opens with "and" and asks of the subject before', () => {
+  it('keeps "and should i train when i land" on jet lag', () => {
+    expect(
+      conversation(
+        'flying london to new york next week, any tips for jet lag',
+        'and should i train when i land or wait till the next day?',
+      ).message,
+    ).toMatch(/local time/);
+  });
+
+  it('reads "how long tho" after cardio on rest days as how long that cardio lasts', () => {
+    expect(conversation('should i do cardio on my rest days', 'how long tho').message).toMatch(
+      /20-40 minutes/,
+    );
+  });
+});

@@ -103,9 +103,12 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'do i just lie on the sofa on rest days when im trying to lose weight',
       'legs still sore, is a long walk ok or should i rest',
       'is walking good for sore muscles',
+      'should i do cardio on my rest days',
+      'easy cardio on an off day, how long',
     ],
     keywords: [
       'active recovery',
+      'cardio on rest days',
       'rest day activity',
       'light exercise',
       'easy day',
