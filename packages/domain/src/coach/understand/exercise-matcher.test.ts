@@ -254,7 +254,11 @@ describe('createExerciseMatcher: an exercise described, not named', () => {
             'From all fours, bring the right knee forward behind the right wrist.',
             'Slide the left leg straight back.',
           ],
-          { muscleGroups: ['glutes'], formCues: ['Breathe into the stretch'] },
+          {
+            muscleGroups: ['glutes'],
+            formCues: ['Breathe into the stretch'],
+            category: 'FLEXIBILITY',
+          },
         ),
         described(
           'Pallof Press',
@@ -342,6 +346,7 @@ describe('createExerciseMatcher: an exercise described, not named', () => {
       ],
       ['which squat is the one where you hold the weight at your chest', 'Goblet Squat'],
       ['the one where you sit and push dumbells over your head', 'Dumbbell Overhead Press'],
+      ['that excercise were u lay on ur back n reach the opposite arm and leg', 'Dead Bug'],
     ])('finds "%s"', (text, name) => {
       expect(positions.find(text)?.name).toBe(name);
     });

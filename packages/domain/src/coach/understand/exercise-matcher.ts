@@ -180,9 +180,9 @@ const describedGoesOn =
   '\\s*(?:(?:one|your|my|the|both)\\s+)?(?:arms?|legs?|knees?|feet|foot|hands?|elbows?|palms?|head|chest|hips?|back|then|and (?!(?:how|what|is|should|can|am|do|i|it)\\b))\\b';
 const describedPattern = new RegExp(
   "\\b(?:the|that|this|a|an|those|these)\\s+((?:[\\w'-]+\\s+){0,3}?)" +
-    '(ones?|things?|exercises?|moves?|movements?|machine|stretch|plank|pose|hold|press|curl|raise|row|squat)\\s+' +
+    '(ones?|things?|exc?ercises?|excersises?|exersises?|moves?|movements?|machine|stretch|plank|pose|hold|press|curl|raise|row|squat)\\s+' +
     "(?:(?:in|from|at|for) (?:the )?[\\w']+ )?" +
-    '(?:where|when|with|you|on (?:your|my|ur|one|all)|lying|kneeling|standing|sitting|hanging)\\b' +
+    '(?:where|wher|were (?=you|u\\b)|when|with|you|u|on (?:your|my|ur|one|all)|lying|kneeling|standing|sitting|hanging)\\b' +
     `((?:[^.?!,;]|,(?=${describedGoesOn}))*?)` +
     '(?=\\s+(?:as good as|or|vs|versus|than|and (?:how|what|is|should|can|am|do)|to (?:help|fix|strengthen|build|improve|work)|for (?:my|your|the|a)|because|so (?:that|i))\\b' +
     `|[.?!;]|,(?!${describedGoesOn})|$)`,
@@ -207,6 +207,8 @@ const everydayWords: Readonly<Record<string, string>> = {
   lap: 'hip',
   hips: 'hip',
   sitting: 'seated',
+  extension: 'extend',
+  extensions: 'extend',
   sit: 'seated',
   bend: 'hinge',
   bent: 'hinge',
@@ -271,6 +273,7 @@ const describedPhrases: readonly [RegExp, string][] = [
     ' goblet ',
   ],
   [/\b(over|above) (your|my|ur|the|their) heads?\b/g, ' overhead '],
+  [/\blean(s|ing)? (forward|over)\b/g, ' hinge forward '],
   [/\b(upside[- ]down|inverted) v\b|\ban? v[- ]shape\b/g, ' invertedv '],
   [/\b(the )?other (arm|leg|hand|foot|knee|elbow)\b/g, ' opposite $2 '],
   [
@@ -331,17 +334,26 @@ function describedExercise(
   const described = found ?? (called ? ['', '', 'exercise', called[1] ?? ''] : null);
   const span = found ?? called;
   if (!described || !span) return null;
-  const head = /^(ones?|things?|exercises?|moves?|movements?|machine)$/.test(described[2] ?? '')
-    ? ''
-    : (described[2] ?? '');
+  const head =
+    /^(ones?|things?|exc?ercises?|excersises?|exersises?|moves?|movements?|machine)$/.test(
+      described[2] ?? '',
+    )
+      ? ''
+      : (described[2] ?? '');
   const prefix = new Set(describedTerms(`${described[1] ?? ''} ${head}`));
   const asked = [...new Set(describedTerms(`${described[1] ?? ''} ${head} ${described[3] ?? ''}`))];
   const isMachine = described[2] === 'machine';
+  // "The stretch where...", "the pose where...": a stretch or mobility drill, as "the machine
+  // where..." is a machine.
+  const isStretch = /^(stretch|pose)$/.test(described[2] ?? '');
   const weight = (word: string) => Math.log(documents.length / (frequency.get(word) ?? 1));
   const scored = documents
     .filter(
       (document) =>
         (!isMachine || document.exercise.equipment.some((item) => /machine|cable/i.test(item))) &&
+        (!isStretch ||
+          document.exercise.category === 'FLEXIBILITY' ||
+          /^(stretch|mobility)$/.test(document.exercise.pattern)) &&
         kind.every((word) => document.nameWords.has(word)),
     )
     .map((document) => ({
@@ -365,6 +377,17 @@ function describedExercise(
         b.score - a.score || b.named - a.named || a.exercise.name.length - b.exercise.name.length,
     );
   const best = scored[0];
+  for (const s of scored.slice(0, 5))
+    console.log(
+      '  ',
+      s.exercise.name,
+      s.score.toFixed(2),
+      s.matched,
+      s.named,
+      '| asked',
+      asked.join(','),
+      kind,
+    );
   // Three words of the description, two and one of them of its name, or one of the kind named.
   if (!best || best.matched < (kind.length > 0 ? 1 : best.named > 0 ? 2 : 3)) return null;
   return { exercise: best.exercise, start: span.index, end: span.index + span[0].length };
