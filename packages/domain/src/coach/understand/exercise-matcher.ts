@@ -377,17 +377,6 @@ function describedExercise(
         b.score - a.score || b.named - a.named || a.exercise.name.length - b.exercise.name.length,
     );
   const best = scored[0];
-  for (const s of scored.slice(0, 5))
-    console.log(
-      '  ',
-      s.exercise.name,
-      s.score.toFixed(2),
-      s.matched,
-      s.named,
-      '| asked',
-      asked.join(','),
-      kind,
-    );
   // Three words of the description, two and one of them of its name, or one of the kind named.
   if (!best || best.matched < (kind.length > 0 ? 1 : best.named > 0 ? 2 : 3)) return null;
   return { exercise: best.exercise, start: span.index, end: span.index + span[0].length };
