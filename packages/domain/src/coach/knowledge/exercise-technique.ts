@@ -265,8 +265,11 @@ export const exerciseTechniques: readonly ExerciseTechnique[] = [
           'tiptoes',
           'stride',
           'quads or glutes',
+          'how far from',
+          'far from the bench',
+          'distance from',
         ],
-        text: 'Front foot: far enough out that the front shin stays near vertical at the bottom, heel down and pushing through it, while the back heel comes up. A longer stride with a slight forward lean of the torso works the glutes more; a shorter stride with an upright torso works the quads more.',
+        text: 'Front foot: far enough out that the front shin stays near vertical at the bottom (in a Bulgarian split squat about a long stride, two to three foot-lengths, in front of the bench), heel down and pushing through it, while the back heel comes up. A longer stride with a slight forward lean of the torso works the glutes more; a shorter stride with an upright torso works the quads more.',
       },
       {
         aspect: 'balance',
@@ -552,6 +555,19 @@ export const exerciseTechniques: readonly ExerciseTechnique[] = [
           'wider back',
         ],
         text: 'Grip: hands slightly wider than shoulder-width, so your forearms are vertical at the bottom; a very wide grip shortens the pull and strains the shoulders, a close or neutral grip works too. Both grips train the lats, the wide back muscles that give a V taper, so pick the one you pull through the fullest range with and add weight over time.',
+      },
+      {
+        aspect: 'thigh pad',
+        keywords: [
+          'thigh pad',
+          'knee pad',
+          'pad',
+          'lift off',
+          'lifting off',
+          'seat height',
+          'seat',
+        ],
+        text: 'Thigh pad: set it so your thighs fit snugly under it with your feet flat, tight enough that you do not lift off the seat as you pull but not pressing hard; sit close enough that the bar comes down just in front of your face.',
       },
       {
         aspect: 'pull',

@@ -204,6 +204,26 @@ export const patternCues: readonly PatternCue[] = [
     text: 'Grip: both hands on the handle, palms facing you and thumbs wrapped round, arms long and loose like ropes; the snap of your hips swings the bell and your arms only guide it, so grip firmly but never lift it with your shoulders. One-handed swings come later, once the two-handed swing is solid.',
   },
   {
+    aspect: 'bench angle',
+    names: /\bincline (dumbbell |db |barbell |bench |chest )?press\b|\bincline bench\b/i,
+    keywords: ['angle', 'degrees', 'how steep', 'what incline', 'which notch', 'notch', 'setting'],
+    text: 'Bench angle: about 30 degrees, the second or third notch on most benches; steeper than about 45 degrees turns it into a shoulder press, lower is close to a flat press. Keep your shoulder blades back and press over your upper chest.',
+  },
+  {
+    aspect: 'sitting distance',
+    names: /\b(seated )?cable rows?\b|\bseated rows?\b/i,
+    keywords: [
+      'how far back',
+      'how far from',
+      'distance',
+      'where do i sit',
+      'sit back',
+      'seat',
+      'knees',
+    ],
+    text: 'Sitting: far enough back that your arms are straight and the weight lifts off the stack at the start, feet on the footplate with your knees slightly bent; sit tall, reach forward a little at the start and finish upright, without rocking back past vertical.',
+  },
+  {
     aspect: 'hand height',
     names: /\b(incline|wall|counter|kitchen|table|bench) (push|press)[- ]?ups?\b/i,
     keywords: [

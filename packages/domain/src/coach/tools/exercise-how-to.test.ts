@@ -64,12 +64,35 @@ describe('describeExerciseHowTo', () => {
     ['Bodyweight Squat', 'squat', 'hip pinches at the bottom of my squat', /^Hip pinch/m],
     ['Hip Thrust', 'glute', 'hip thrusts at home, what do i lean my back on', /^Back on: .*sofa/m],
     ['Bench Dip', 'push', 'bench dips, what can i use instead of a bench', /^Hands on: .*chair/m],
+    ['Lat Pulldown', 'pulldown', 'lat pulldown how tight should the thigh pad be', /^Thigh pad/m],
+    [
+      'Incline Dumbbell Press',
+      'press',
+      'what angle should the bench be for incline press',
+      /30 degrees/,
+    ],
+    [
+      'Seated Cable Row',
+      'row',
+      'seated cable row how far back should i sit',
+      /^Sitting: far enough back/m,
+    ],
   ])(
     'answers the %s set-up detail or complaint asked with its own cue',
     (name, pattern, text, expected) => {
       expect(howTo(exercise({ name, pattern }), text)).toMatch(expected);
     },
   );
+
+  it('reads no seated question in an exercise named seated', () => {
+    const row = exercise({ name: 'Seated Cable Row', pattern: 'row', positions: ['seated'] });
+    expect(howTo(row, 'seated cable row - where do i pull to?')).not.toContain(
+      'can be done seated',
+    );
+    expect(howTo(row, 'can i do the seated cable row sitting on a chair')).toContain(
+      'can be done seated',
+    );
+  });
 
   it('names an exercise described or asked for by name before saying how to do it', () => {
     const pallof = exercise({ name: 'Pallof Press', pattern: 'core' });

@@ -318,7 +318,13 @@ export function describeExerciseHowTo(input: {
   // can be done seated, what it is for.
   const points = [
     placementLine(exercise, input.text),
-    seatedLine(exercise, input.text),
+    // "Seated row - where do i pull to?" asks no seated version: its name says seated.
+    seatedLine(
+      exercise,
+      [exercise.name, ...(exercise.aliases ?? [])]
+        .map((name) => name.toLowerCase())
+        .reduce((rest, name) => rest.split(name).join(' '), input.text.toLowerCase()),
+    ),
     purposeLine(exercise, input.text),
     variationLine(exercise, input.text),
     nextStepLine(exercise, input.text),
