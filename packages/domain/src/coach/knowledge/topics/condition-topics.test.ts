@@ -30,6 +30,15 @@ describe('chronic condition topics', () => {
     ["i'm on dialysis can i exercise", 'kidney-disease-exercise'],
     ['underactive thyroid cant lose weight', 'thyroid-exercise'],
     ['i have hypothyroidism, can i build muscle', 'thyroid-exercise'],
+    ['scoliosis and heavy squats, will my curve get worse', 'scoliosis-exercise'],
+    ['i have eds and my joints sublux, what exercise', 'hypermobility-exercise'],
+    ['i have endometriosis, should i train on bad days', 'endometriosis-exercise'],
+    ['just had an icd fitted, when can i go back to the gym', 'pacemaker-icd-exercise'],
+    ['irritable bowel and exercise', 'ibs-exercise'],
+    ['is downward dog bad for glaucoma', 'glaucoma-exercise'],
+    ['lumbar stenosis, what exercises help', 'spinal-stenosis-exercise'],
+    ['i have ankylosing spondylitis, what workouts', 'ankylosing-spondylitis-exercise'],
+    ['claudication, how far should i walk', 'peripheral-arterial-disease-exercise'],
   ])('%s → %s', (message, id) => {
     expect(topTopic(message)).toBe(id);
   });
@@ -42,6 +51,8 @@ describe('chronic condition topics', () => {
     ['can i exercise with arthritis', 'rheumatoid-arthritis-exercise'],
     ['is protein bad for my kidneys', 'kidney-disease-exercise'],
     ['i feel tired all the time', 'me-cfs-pacing'],
+    ['my ribs hurt when i breathe', 'ibs-exercise'],
+    ['do i need a knee pad for kneeling exercises', 'peripheral-arterial-disease-exercise'],
   ])('%s is not %s', (message, id) => {
     expect(topTopic(message)).not.toBe(id);
   });

@@ -2,9 +2,10 @@ import type { KnowledgeTopic } from './knowledge-topic';
 
 /**
  * Long-term conditions that change how to exercise: multiple sclerosis, lupus, Crohn's and
- * colitis, Parkinson's, rheumatoid arthritis, cancer treatment, ME/CFS, POTS, kidney disease and
- * thyroid disease (heart, lung, diabetes, blood pressure and other common ones are in
- * health-topics.ts).
+ * colitis, Parkinson's, rheumatoid arthritis, cancer treatment, ME/CFS, POTS, kidney disease,
+ * thyroid disease, scoliosis, hypermobility, endometriosis, pacemakers, IBS, glaucoma, spinal
+ * stenosis, ankylosing spondylitis and peripheral arterial disease (heart, lung, diabetes, blood
+ * pressure and other common ones are in health-topics.ts).
  */
 export const conditionTopics: readonly KnowledgeTopic[] = [
   // Source: Kalb et al., Exercise and lifestyle physical activity recommendations for people with multiple sclerosis throughout the disease course, Mult Scler J (2020); Latimer-Cheung et al., Physical activity guidelines for adults with multiple sclerosis, Arch Phys Med Rehabil (2013)
@@ -288,5 +289,234 @@ export const conditionTopics: readonly KnowledgeTopic[] = [
       'Yes: once your thyroid levels are back in range on treatment, you can train and lose fat like anyone else, through a calorie deficit, protein and strength work. An underactive thyroid usually adds only 2-5 kg, mostly water. Levels take 6-8 weeks to settle after a dose change. Take levothyroxine on an empty stomach, 30-60 minutes before breakfast, and 4 hours apart from calcium or iron. With an overactive thyroid, avoid hard training until it is controlled. See your doctor about palpitations or new tiredness.',
     why: 'A low thyroid slows metabolism only modestly and the extra weight is largely fluid, which goes with treatment; an overactive thyroid raises the resting heart rate, so hard exercise strains the heart until it is treated.',
     suggestions: ['How do I lose fat?', 'Why am I always tired?', 'How much protein do I need?'],
+  },
+  // Source: Negrini et al., 2016 SOSORT guidelines: orthopaedic and rehabilitation treatment of idiopathic scoliosis during growth, Scoliosis Spinal Disord (2018); Seleviciene et al., Physiotherapeutic scoliosis-specific exercise methodologies used for conservative treatment of adolescent idiopathic scoliosis, and their effectiveness: an extended literature review, Medicina (2022)
+  {
+    id: 'scoliosis-exercise',
+    intent: 'health',
+    title: 'Can I lift weights with scoliosis?',
+    questions: [
+      'i have scoliosis can i lift weights',
+      'is deadlifting safe with a curved spine',
+      'scoliosis and squats, will it make my curve worse',
+      'best exercises for scoliosis back pain',
+      'can i go to the gym after scoliosis surgery',
+    ],
+    keywords: ['scoliosis', 'curved spine', 'curvature of the spine', 'schroth', 'spinal fusion'],
+    answer:
+      'Yes: most adults with scoliosis can lift, including squats and deadlifts, and stronger back and core muscles often ease the aches. Start lighter than you think, build load over weeks and keep a neutral spine. Add one-arm rows, split squats and side planks on both sides; you do not need to look symmetrical. A physio can teach scoliosis-specific exercises such as Schroth for pain. After a spinal fusion, ask your surgeon before lifting heavy. See a doctor for numbness, leg weakness or a curve that is still changing.',
+    why: 'There is no evidence that strength training makes an adult scoliosis curve worse, and trunk strength and endurance help the spine tolerate load; a curve that progresses or presses on nerves needs a specialist.',
+    suggestions: [
+      'What should I do about lower back pain?',
+      'Can exercise improve my posture?',
+      'How do I brace my core?',
+    ],
+  },
+  // Source: Engelbert et al., The evidence-based rationale for physical therapy treatment of children, adolescents, and adults diagnosed with joint hypermobility syndrome/hypermobile Ehlers-Danlos syndrome, Am J Med Genet C (2017); Ehlers-Danlos Support UK, Exercise and physical activity
+  {
+    id: 'hypermobility-exercise',
+    intent: 'health',
+    title: 'How should I train with hypermobility or EDS?',
+    questions: [
+      'i have hypermobility how should i lift',
+      'ehlers danlos syndrome and weight training',
+      'my joints are double jointed and bend too far, is lifting safe',
+      'heds and the gym, my shoulder keeps partly dislocating',
+      'should i stretch if i am hypermobile',
+      'i am hypermobile, can i lift heavy weights',
+    ],
+    keywords: [
+      'hypermobility',
+      'hypermobile',
+      'ehlers danlos',
+      'eds',
+      'heds',
+      'double jointed',
+      'subluxation',
+    ],
+    answer:
+      'Yes: strength training is the main treatment for hypermobility and hypermobile EDS, because muscles steady joints that ligaments do not. Train 2-3 times a week with light to moderate loads and slow reps, stop just short of your end range and do not lock elbows or knees. Add balance work. Build up over 8-12 weeks, as flares are common when you do too much too soon. You do not need more stretching. A physio who knows hypermobility can tailor it; see them if joints keep slipping out.',
+    why: 'Lax connective tissue leaves joints relying on muscle control; strength and body-awareness training improve pain and function, while pushing into end range strains the ligaments further.',
+    suggestions: [
+      'How do I exercise with POTS?',
+      'Are rest days important?',
+      'When should I see a physio?',
+    ],
+  },
+  // Source: Tennfjord et al., Effect of physical activity and exercise on endometriosis-associated symptoms: a systematic review, BMC Womens Health (2021); ESHRE guideline: endometriosis (2022)
+  {
+    id: 'endometriosis-exercise',
+    intent: 'health',
+    title: 'Can I exercise with endometriosis?',
+    questions: [
+      'i have endometriosis can i still train',
+      'endometriosis pain and working out',
+      'does exercise help endometriosis',
+      'core exercises hurt with my endometriosis',
+      'adenomyosis and the gym',
+    ],
+    keywords: ['endometriosis', 'adenomyosis', 'pelvic pain', 'endometriosis pain'],
+    answer:
+      'Yes: exercise is safe with endometriosis and many people find it eases pain, mood and fatigue, though the evidence is still small. Plan your week around your symptoms: normal training on good days, walking, yoga, swimming or gentle cycling on painful days, with a hot water bottle after. If crunches or heavy bracing hurt, swap to gentler core work and ask about a pelvic health physio. Heavy periods can lower iron. See your doctor for pain that stops you moving, or new pain with sex or going to the toilet.',
+    why: 'Regular exercise lowers inflammation and raises natural pain relief, and small studies suggest less pelvic pain; because symptoms follow the cycle, adjusting intensity by the day works better than a fixed plan.',
+    suggestions: [
+      'Should I train differently on my period?',
+      'I have anaemia: can I exercise?',
+      'How do I do Kegel exercises?',
+    ],
+  },
+  // Source: Pelliccia et al., 2020 ESC Guidelines on sports cardiology and exercise in patients with cardiovascular disease, Eur Heart J (2021); British Heart Foundation, Living with a pacemaker or ICD
+  {
+    id: 'pacemaker-icd-exercise',
+    intent: 'health',
+    title: 'Can I exercise with a pacemaker or ICD?',
+    questions: [
+      'i have a pacemaker can i lift weights',
+      'working out with an icd',
+      'when can i use my arm after getting a pacemaker',
+      'defibrillator fitted, is the gym safe',
+      'can i do push ups with a pacemaker',
+      'is bench press or overhead pressing ok with a pacemaker',
+    ],
+    keywords: ['pacemaker', 'icd', 'defibrillator', 'implanted defibrillator', 'pacemaker wound'],
+    answer:
+      'Yes: once the wound has healed, most people with a pacemaker or ICD can walk, cycle, swim and lift, guided by their heart condition. For the first 4-6 weeks, do not lift that arm above your shoulder or carry anything heavy, so the leads settle. After that, build up gradually; avoid contact sports and anything that hits the device, such as a heavy bag. With an ICD, ask your team for its shock rate and keep your heart rate well below it. Report any shock, dizziness or fainting.',
+    why: 'The leads need several weeks to anchor in the heart, and big arm movements can pull them loose; an ICD counts heart beats, so a very high exercise heart rate can trigger a shock that is not needed.',
+    suggestions: [
+      'Exercising with a heart condition',
+      'Do beta blockers affect my heart rate?',
+      'What are heart rate zones?',
+    ],
+  },
+  // Source: NICE guideline CG61, Irritable bowel syndrome in adults: diagnosis and management (2008, updated 2017); Johannesson et al., Physical activity improves symptoms in irritable bowel syndrome: a randomized controlled trial, Am J Gastroenterol (2011)
+  {
+    id: 'ibs-exercise',
+    intent: 'health',
+    title: 'Does exercise help IBS, and how do I train with it?',
+    questions: [
+      'i have ibs and running sets it off',
+      'does exercise help irritable bowel syndrome',
+      'ibs bloating and cramps at the gym',
+      'what should i eat before training with ibs',
+      'need the toilet every time i run, i have ibs',
+    ],
+    keywords: ['ibs', 'irritable bowel', 'irritable bowel syndrome', 'runners trots', 'ibs flare'],
+    answer:
+      'Yes: regular exercise usually eases IBS; in one trial, 20-60 minutes of moderate to vigorous activity 3-5 days a week improved symptoms within 12 weeks. If running jolts your gut, try cycling, swimming or the cross-trainer. Eat 2-3 hours before training, and skip big, fatty or high-fibre meals, coffee and sugar-free sweets just before. Drink steadily and plan a route with a toilet. A dietitian can guide a low-FODMAP trial. See your GP for blood in your stool, weight loss or symptoms at night.',
+    why: 'Activity helps gas move through the gut and lowers stress, a strong IBS trigger, while the jolting of running and food close to training speed up the bowel.',
+    suggestions: [
+      "Can I exercise with Crohn's or colitis?",
+      'What should I eat before a workout?',
+      'What low-impact cardio can I do?',
+    ],
+  },
+  // Source: Glaucoma UK, Exercise and glaucoma; Jasien et al., Intraocular pressure rise in subjects with and without glaucoma during four common yoga positions, PLoS One (2015); Vieira et al., Intraocular pressure variation during weight lifting, Arch Ophthalmol (2006)
+  {
+    id: 'glaucoma-exercise',
+    intent: 'health',
+    title: 'Is lifting or yoga safe with glaucoma?',
+    questions: [
+      'i have glaucoma can i lift weights',
+      'is yoga safe with glaucoma, downward dog',
+      'does heavy lifting raise eye pressure',
+      'high eye pressure and exercise',
+      'glaucoma and headstands',
+    ],
+    keywords: ['glaucoma', 'eye pressure', 'intraocular pressure', 'ocular hypertension'],
+    answer:
+      'Yes: regular moderate cardio such as brisk walking or cycling is good with glaucoma and may even lower eye pressure. Two things raise it: holding your breath on heavy lifts and head-down positions. So lift moderate weights for 10-15 reps breathing out on the effort, avoid maximal lifts, and skip headstands, long downward dogs and decline benches. Keep using your drops as prescribed. Sudden eye pain, a red eye, blurred vision or halos with headache or sickness needs A&E the same day.',
+    why: 'Straining against a closed airway and hanging the head below the heart both raise pressure inside the eye, which glaucoma makes the optic nerve less able to tolerate; aerobic exercise lowers it slightly.',
+    suggestions: [
+      'How should I breathe when lifting?',
+      'Can I exercise with high blood pressure?',
+      'What low-impact cardio can I do?',
+    ],
+  },
+  // Source: Kreiner et al., NASS evidence-based clinical guideline for the diagnosis and treatment of degenerative lumbar spinal stenosis, Spine J (2013); NICE guideline NG59, Low back pain and sciatica in over 16s (2016, updated 2020)
+  {
+    id: 'spinal-stenosis-exercise',
+    intent: 'health',
+    title: 'What exercise helps spinal stenosis?',
+    questions: [
+      'i have spinal stenosis what exercises can i do',
+      'my legs get heavy when i walk and ease when i sit, stenosis',
+      'lumbar stenosis and the gym',
+      'is cycling good for spinal stenosis',
+      'narrowing of the spine and lifting weights',
+    ],
+    keywords: [
+      'stenosis',
+      'spinal stenosis',
+      'lumbar stenosis',
+      'narrowing of the spine',
+      'neurogenic claudication',
+    ],
+    answer:
+      'Exercise helps spinal stenosis, especially in positions that bend you slightly forward, which open the space for the nerves. A stationary bike, walking uphill or leaning on a trolley, and swimming are usually easier than flat walking. Walk in short bouts and sit or bend forward before the leg pain builds. Strengthen hips, legs and core 2-3 times a week and limit arching back or heavy overhead work. Numbness between the legs, bladder or bowel changes or worsening leg weakness needs urgent help.',
+    why: 'Standing upright and arching back narrow the spinal canal and squeeze the nerves, which is why walking brings on leg pain that sitting or leaning forward relieves.',
+    suggestions: [
+      'What should I do about lower back pain?',
+      'What low-impact cardio can I do?',
+      'When should I see a physio?',
+    ],
+  },
+  // Source: Ramiro et al., ASAS-EULAR recommendations for the management of axial spondyloarthritis: 2022 update, Ann Rheum Dis (2023); National Axial Spondyloarthritis Society (NASS), Exercise and axSpA
+  {
+    id: 'ankylosing-spondylitis-exercise',
+    intent: 'health',
+    title: 'How should I exercise with ankylosing spondylitis (axial SpA)?',
+    questions: [
+      'i have ankylosing spondylitis what exercise should i do',
+      'axial spondyloarthritis and weight lifting',
+      'my back is stiff every morning with ankylosing spondylitis',
+      'is swimming good for axspa',
+      'axspa and going to the gym',
+      'spondylitis and deadlifts',
+    ],
+    keywords: [
+      'ankylosing spondylitis',
+      'spondylitis',
+      'axial spondyloarthritis',
+      'axspa',
+      'spondyloarthritis',
+      'bechterew',
+    ],
+    answer:
+      'Exercise every day is a core treatment for ankylosing spondylitis: it keeps your spine moving and eases pain and stiffness. Do 10-15 minutes of spine and hip mobility daily (cat-cow, thoracic rotations, chest opening, hip flexor stretches), strength training 2-3 times a week and 150 minutes of cardio; swimming suits many. Stiffness that eases with movement is typical, so move in the morning. If your spine is fused or bones are thin, avoid heavy loads and contact. A red, painful eye needs same-day eye care.',
+    why: 'Inflammation in the spine slowly stiffens it, and daily movement plus strength and fitness training keep mobility, posture and breathing capacity, with no harm from exercise found in trials.',
+    suggestions: [
+      'Can exercise improve my posture?',
+      'Rheumatoid arthritis: training in a flare',
+      'What should I do about lower back pain?',
+    ],
+  },
+  // Source: NICE guideline CG147, Peripheral arterial disease: diagnosis and management (2012, updated 2020); Gerhard-Herman et al., 2016 AHA/ACC guideline on the management of patients with lower extremity peripheral artery disease, Circulation (2017)
+  {
+    id: 'peripheral-arterial-disease-exercise',
+    intent: 'health',
+    title: 'Calf pain on walking from PAD (claudication): what helps?',
+    questions: [
+      'i have peripheral arterial disease can i exercise',
+      'my calf cramps after walking a few minutes and eases when i stop',
+      'intermittent claudication walking programme',
+      'blocked arteries in my legs, is walking good',
+      'i have pad and my calves hurt when i walk',
+    ],
+    keywords: [
+      'peripheral arterial disease',
+      'peripheral artery disease',
+      'claudication',
+      'intermittent claudication',
+      'leg arteries',
+      'poor circulation',
+    ],
+    answer:
+      'Yes: walking is the main treatment for peripheral arterial disease. Walk until the calf pain is moderate to strong, rest until it goes, then walk again, for 30-45 minutes in total at least 3 times a week for 12 weeks or more; NICE offers a supervised class of about 2 hours a week for 3 months. Stopping smoking matters most, and check your feet daily if you have diabetes. Pain at rest or at night, or a cold, pale or sore foot, needs urgent help.',
+    why: 'Walking into claudication pain trains the leg muscles to use oxygen better and builds small blood vessels around the blockages, so pain-free walking distance rises.',
+    suggestions: [
+      'Why do I get leg cramps at night?',
+      'How do I exercise with neuropathy?',
+      'Does smoking affect my fitness?',
+    ],
   },
 ];
