@@ -69,10 +69,13 @@ export const illnessTopics: readonly KnowledgeTopic[] = [
       'first workout after flu',
       'lost strength after being ill',
       'how long to wait after sickness to train',
+      'first session back after a bad cold, how hard should i go',
     ],
     keywords: [
       'after illness',
       'after being sick',
+      'after a cold',
+      'back after flu',
       'return to training',
       'recovery from illness',
       'comeback',
