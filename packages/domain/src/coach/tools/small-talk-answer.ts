@@ -166,12 +166,15 @@ export function answerGreeting(context: CoachUserContext, message = ''): ToolAns
 // Asks the coach to act in the world: buy, book, call, send.
 const asksToAct =
   /\b(order|book|buy|purchase|call|phone|ring|text|email|message|pay|deliver|reserve|cancel|sign me up)\b/;
+// "A good book for my book club": books to read, not a booking.
+const booksToRead =
+  /\b(a|an|the|good|great|any|this|that|my|your|some|new|best|favou?rite|fun|easy) (good |great |new |fun |easy )?books?\b|\bbooks? (clubs?|shop|store|series|recommendations?)\b/g;
 
 /** A polite decline with what the coach can do; a request to act says the coach cannot. */
 export function answerOutOfScope(text = ''): ToolAnswer {
   return {
     lines: [
-      asksToAct.test(text)
+      asksToAct.test(text.replace(booksToRead, ' '))
         ? "I can't order, book or contact anything for you: I'm your fitness and wellbeing coach, here in this chat."
         : "That one is outside what I can help with: I'm your fitness and wellbeing coach.",
       'Ask me about workouts, exercise technique, your form, nutrition, recovery and sleep, health and safety, motivation or your progress, or ask for a workout you can do right now.',

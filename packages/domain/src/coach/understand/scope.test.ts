@@ -41,6 +41,15 @@ describe('scope: idioms are read for what they mean', () => {
     );
   });
 
+  it.each([
+    'Can you recommend a good book for my book club? We like mysteries.',
+    'any good novels for my book club next month? we meet on thursday',
+  ])('declines "%s" as a book to read, not a booking', (message) => {
+    const answer = reply(message);
+    expect(answer.intent).toBe('out-of-scope');
+    expect(answer.message).not.toMatch(/order, book or contact/);
+  });
+
   it('keeps "knackered" in the coach\'s field', () => {
     expect(reply('knackered').intent).not.toBe('out-of-scope');
   });
