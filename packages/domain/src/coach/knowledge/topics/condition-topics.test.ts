@@ -39,6 +39,11 @@ describe('chronic condition topics', () => {
     ['lumbar stenosis, what exercises help', 'spinal-stenosis-exercise'],
     ['i have ankylosing spondylitis, what workouts', 'ankylosing-spondylitis-exercise'],
     ['claudication, how far should i walk', 'peripheral-arterial-disease-exercise'],
+    ['diagnosed with nafld, can exercise fix it', 'fatty-liver-exercise'],
+    ['i get heartburn when i run', 'reflux-during-exercise'],
+    ['mitral valve prolapse and weightlifting', 'heart-murmur-valve-exercise'],
+    ['i have a small aaa, can i lift', 'aortic-aneurysm-exercise'],
+    ['i had a dvt last month, can i run', 'exercise-after-blood-clot'],
   ])('%s → %s', (message, id) => {
     expect(topTopic(message)).toBe(id);
   });
@@ -50,6 +55,8 @@ describe('chronic condition topics', () => {
     ['i cook in big pots, how much rice per meal', 'pots-exercise'],
     ['can i exercise with arthritis', 'rheumatoid-arthritis-exercise'],
     ['is protein bad for my kidneys', 'kidney-disease-exercise'],
+    ['will protein shakes hurt my liver or kidneys', 'fatty-liver-exercise'],
+    ['how to avoid dvt on a long haul flight', 'exercise-after-blood-clot'],
     ['i feel tired all the time', 'me-cfs-pacing'],
     ['my ribs hurt when i breathe', 'ibs-exercise'],
     ['do i need a knee pad for kneeling exercises', 'peripheral-arterial-disease-exercise'],

@@ -4,8 +4,9 @@ import type { KnowledgeTopic } from './knowledge-topic';
  * Long-term conditions that change how to exercise: multiple sclerosis, lupus, Crohn's and
  * colitis, Parkinson's, rheumatoid arthritis, cancer treatment, ME/CFS, POTS, kidney disease,
  * thyroid disease, scoliosis, hypermobility, endometriosis, pacemakers, IBS, glaucoma, spinal
- * stenosis, ankylosing spondylitis and peripheral arterial disease (heart, lung, diabetes, blood
- * pressure and other common ones are in health-topics.ts).
+ * stenosis, ankylosing spondylitis, peripheral arterial disease, fatty liver, reflux, heart
+ * valves, aortic aneurysm and blood clots (heart, lung, diabetes, blood pressure and other common
+ * ones are in health-topics.ts).
  */
 export const conditionTopics: readonly KnowledgeTopic[] = [
   // Source: Kalb et al., Exercise and lifestyle physical activity recommendations for people with multiple sclerosis throughout the disease course, Mult Scler J (2020); Latimer-Cheung et al., Physical activity guidelines for adults with multiple sclerosis, Arch Phys Med Rehabil (2013)
@@ -517,6 +518,131 @@ export const conditionTopics: readonly KnowledgeTopic[] = [
       'Why do I get leg cramps at night?',
       'How do I exercise with neuropathy?',
       'Does smoking affect my fitness?',
+    ],
+  },
+  // Source: EASL-EASD-EASO Clinical Practice Guidelines on the management of metabolic dysfunction-associated steatotic liver disease (MASLD), J Hepatol (2024); Keating et al., Exercise and non-alcoholic fatty liver disease: a systematic review and meta-analysis, J Hepatol (2012)
+  {
+    id: 'fatty-liver-exercise',
+    intent: 'health',
+    title: 'Does exercise help fatty liver (NAFLD or MASLD)?',
+    questions: [
+      'i have fatty liver what exercise helps',
+      'my doctor says i have nafld, how much should i work out',
+      'can you reverse fatty liver with exercise',
+      'masld and weight loss, how much do i need to lose',
+      'is cardio or weights better for a fatty liver',
+    ],
+    keywords: ['fatty liver', 'nafld', 'masld', 'nash', 'liver fat', 'steatosis'],
+    answer:
+      'Yes: exercise is one of the main treatments for fatty liver and lowers liver fat even before your weight changes. Aim for 150-300 minutes a week of moderate cardio such as brisk walking or cycling, or 75-150 minutes of vigorous, plus strength training 2-3 times a week; both help. Losing 7-10% of your body weight, at about 0.5-1 kg a week, reduces liver fat and inflammation the most. Cut back on alcohol and sugary drinks. Ask your doctor whether you need a liver scarring check.',
+    why: 'Exercise makes muscles burn more fat and sugar and improves insulin sensitivity, so the liver stores less fat; trials show less liver fat with training even without weight loss.',
+    suggestions: [
+      'How do I lose fat?',
+      'How much cardio do I need?',
+      'Exercising with type 2 diabetes',
+    ],
+  },
+  // Source: NICE guideline CG184, Gastro-oesophageal reflux disease and dyspepsia in adults (2014, updated 2019); Jozkow et al., Gastroesophageal reflux disease and physical activity, Sports Med (2006)
+  {
+    id: 'reflux-during-exercise',
+    intent: 'health',
+    title: 'Why do I get acid reflux or heartburn when I exercise?',
+    questions: [
+      'i get heartburn when i run',
+      'acid reflux when lifting weights',
+      'gerd and working out, what helps',
+      'burning in my chest and sour taste during crunches',
+      'does exercise make reflux worse',
+    ],
+    keywords: ['acid reflux', 'reflux', 'heartburn', 'gerd', 'gord', 'indigestion'],
+    answer:
+      'Reflux during exercise is common and usually manageable. Leave 2-3 hours after a meal before training, and skip fatty or spicy food, coffee, alcohol and fizzy drinks beforehand. Running, crunches and head-down moves squeeze the stomach more than cycling, walking or swimming, so swap those on bad days, breathe out on the effort rather than bracing hard, and loosen a tight belt. Losing excess weight helps too. Chest pain on exertion can be the heart, so stop and get it checked; see your GP for trouble swallowing.',
+    why: 'Jolting, a full stomach and pressure from bracing or bending push stomach acid up past the valve at the top of the stomach, while the same burning can also be angina.',
+    suggestions: [
+      'What should I eat before a workout?',
+      'Chest pain during exercise',
+      'Why does hard exercise make me nauseous?',
+    ],
+  },
+  // Source: Pelliccia et al., 2020 ESC Guidelines on sports cardiology and exercise in patients with cardiovascular disease, Eur Heart J (2021); British Heart Foundation, Heart valve disease
+  {
+    id: 'heart-murmur-valve-exercise',
+    intent: 'health',
+    title: 'Can I exercise with a heart murmur or valve problem?',
+    questions: [
+      'i have a heart murmur can i lift weights',
+      'mitral valve prolapse and exercise',
+      'aortic stenosis, is the gym safe',
+      'leaky heart valve and running',
+      'i had a valve replacement, can i train',
+    ],
+    keywords: [
+      'heart murmur',
+      'murmur',
+      'heart valve',
+      'mitral valve',
+      'aortic stenosis',
+      'valve replacement',
+      'bicuspid',
+    ],
+    answer:
+      'Usually yes. Many murmurs are harmless, and a mild valve leak or narrowing needs no limits. Ask your cardiologist what your echo showed: with moderate valve disease most people can do moderate cardio and lighter strength work, but severe narrowing of the aortic valve means avoiding hard or heavy efforts until it is treated. Breathe out on every lift rather than straining. Stop and get checked for chest pain, fainting, unusual breathlessness or a racing heartbeat during exercise.',
+    why: 'How much effort is safe depends on how tight or leaky the valve is and how the heart copes, which an echo shows; a tight aortic valve limits the blood the heart can pump when you exert yourself.',
+    suggestions: [
+      'Exercising with a heart condition',
+      'Chest pain during exercise',
+      'How should I breathe when lifting?',
+    ],
+  },
+  // Source: Isselbacher et al., 2022 ACC/AHA Guideline for the Diagnosis and Management of Aortic Disease, Circulation (2022); NHS, Abdominal aortic aneurysm
+  {
+    id: 'aortic-aneurysm-exercise',
+    intent: 'health',
+    title: 'Is it safe to exercise or lift with an aortic aneurysm?',
+    questions: [
+      'i have an aortic aneurysm can i lift weights',
+      'small aaa, is exercise safe',
+      'how heavy can i lift with a dilated aorta',
+      'marfan syndrome and the gym',
+      'can i walk and cycle with an aneurysm',
+    ],
+    keywords: ['aortic aneurysm', 'aneurysm', 'aaa', 'dilated aorta', 'aorta', 'marfan'],
+    answer:
+      'Yes, keep active: about 150 minutes a week of moderate cardio such as brisk walking, cycling or swimming is recommended with an aortic aneurysm and helps blood pressure. What to avoid is straining: no heavy or maximal lifts and no breath-holding. Use light weights you can lift 12-15 times while breathing out on the effort, and keep your blood pressure treated. Ask your vascular team about your limits. Sudden severe pain in your tummy, back or chest is an emergency: call 999.',
+    why: 'Heavy lifting with a held breath sends blood pressure very high for a moment, which stresses a weakened aortic wall, while steady moderate exercise does not.',
+    suggestions: [
+      'How should I breathe when lifting?',
+      'Can I exercise with high blood pressure?',
+      'Heavy singles with high blood pressure?',
+    ],
+  },
+  // Source: NHS, Deep vein thrombosis (DVT) and Pulmonary embolism; Ortel et al., American Society of Hematology 2020 guidelines for management of venous thromboembolism: treatment, Blood Adv (2020)
+  {
+    id: 'exercise-after-blood-clot',
+    intent: 'health',
+    title: 'When can I exercise after a DVT or pulmonary embolism?',
+    questions: [
+      'i had a dvt, when can i train again',
+      'exercise after a blood clot in my leg',
+      'back to the gym after a pulmonary embolism',
+      'is walking ok with a blood clot on blood thinners',
+      'how long after a pe can i run',
+    ],
+    keywords: [
+      'blood clot',
+      'pulmonary embolism',
+      'embolism',
+      'thrombosis',
+      'clot in my leg',
+      'clot in my lung',
+    ],
+    answer:
+      'Once you have started blood-thinning treatment, walking is safe and encouraged, usually within days, and it eases leg pain and swelling. Build up over a few weeks to brisk walking, cycling or swimming, wear compression stockings if prescribed, and add strength work as symptoms settle. After a pulmonary embolism, breathlessness can take weeks to months to ease, so progress by how you feel. On blood thinners, avoid contact sports and falls. New chest pain, coughing blood or sudden breathlessness needs 999.',
+    why: 'Once treatment stops the clot growing, moving the leg helps blood flow and lowers the risk of lasting leg symptoms, while the lungs recover their reserve over weeks after an embolism.',
+    suggestions: [
+      'Can I exercise with atrial fibrillation?',
+      'Exercises on a long flight',
+      'Why do my ankles swell after walking?',
     ],
   },
 ];
