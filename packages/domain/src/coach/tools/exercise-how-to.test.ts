@@ -65,6 +65,19 @@ describe('describeExerciseHowTo', () => {
     ['Hip Thrust', 'glute', 'hip thrusts at home, what do i lean my back on', /^Back on: .*sofa/m],
     ['Bench Dip', 'push', 'bench dips, what can i use instead of a bench', /^Hands on: .*chair/m],
     ['Lat Pulldown', 'pulldown', 'lat pulldown how tight should the thigh pad be', /^Thigh pad/m],
+    ['Bench Dip', 'push', 'how deep should i go on bench dips', /^Depth and shoulders/m],
+    [
+      'Upright Row',
+      'row',
+      'should my back be flat on upright rows',
+      /^Stand tall: keep your back/m,
+    ],
+    [
+      'Inverted Row',
+      'row',
+      'inverted rows, how high should the bar be',
+      /^Angle: the more upright/m,
+    ],
     [
       'Incline Dumbbell Press',
       'press',
