@@ -66,6 +66,7 @@ export const conditionTopics: readonly KnowledgeTopic[] = [
       'ibd and working out, what is safe',
       'can i lift weights with a stoma',
       'training during a crohns flare',
+      'will training hard set off a crohns or colitis flare',
       'colitis makes me need the toilet when i run',
     ],
     keywords: [
@@ -325,6 +326,7 @@ export const conditionTopics: readonly KnowledgeTopic[] = [
       'heds and the gym, my shoulder keeps partly dislocating',
       'should i stretch if i am hypermobile',
       'i am hypermobile, can i lift heavy weights',
+      'my knees and elbows hyperextend when i squat or press',
     ],
     keywords: [
       'hypermobility',
@@ -395,13 +397,19 @@ export const conditionTopics: readonly KnowledgeTopic[] = [
     intent: 'health',
     title: 'Does exercise help IBS, and how do I train with it?',
     questions: [
-      'i have ibs and running sets it off',
+      'i have ibs and running triggers it',
       'does exercise help irritable bowel syndrome',
       'ibs bloating and cramps at the gym',
       'what should i eat before training with ibs',
       'need the toilet every time i run, i have ibs',
     ],
-    keywords: ['ibs', 'irritable bowel', 'irritable bowel syndrome', 'runners trots', 'ibs flare'],
+    keywords: [
+      'ibs',
+      'irritable bowel',
+      'irritable bowel syndrome',
+      'runners trots',
+      'ibs symptoms',
+    ],
     answer:
       'Yes: regular exercise usually eases IBS; in one trial, 20-60 minutes of moderate to vigorous activity 3-5 days a week improved symptoms within 12 weeks. If running jolts your gut, try cycling, swimming or the cross-trainer. Eat 2-3 hours before training, and skip big, fatty or high-fibre meals, coffee and sugar-free sweets just before. Drink steadily and plan a route with a toilet. A dietitian can guide a low-FODMAP trial. See your GP for blood in your stool, weight loss or symptoms at night.',
     why: 'Activity helps gas move through the gut and lowers stress, a strong IBS trigger, while the jolting of running and food close to training speed up the bowel.',
