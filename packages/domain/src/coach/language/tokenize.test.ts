@@ -55,6 +55,7 @@ describe('normalizeMessage', () => {
     ['my thighs are killing me', 'my thighs are sore'],
     ['leg day wrecked me cant even walk', 'leg day made me so sore cant even walk'],
     ['this diet is killing me', 'this diet is killing me'],
+    ['my knees buckle in when i squat heavy', 'my knees cave in when i squat heavy'],
   ])('spells out chat shorthand: %s', (message, expected) => {
     expect(normalizeMessage(message)).toBe(expected);
   });

@@ -62,6 +62,12 @@ const shorthand: readonly [RegExp, string][] = [
     /\b(leg day|arm day|chest day|back day|workout|session|class|training|yesterday|that|it|squats|deadlifts|lunges|the gym|spin|bootcamp|crossfit|hiit|the run|that run) (has |have |really |absolutely |totally |completely |properly )*(wrecked|destroyed|killed|smashed|obliterated|murdered|battered|broke|wiped out|annihilated) me\b/g,
     '$1 made me so sore',
   ],
+  // "My knees buckle in when I squat", "knees collapse inwards": they cave in (valgus), a fault of
+  // the lift, not an injury.
+  [
+    /\bknees? (buckle|buckles|buckling|collapse|collapses|collapsing|fold|folds|go|goes|fall|falls) (in|inwards?)\b/g,
+    'knees cave in',
+  ],
   // Learner's English: "how many time I must do squat in week for lose weight".
   [/\bhow many time\b/g, 'how many times'],
   [/\bin week\b(?! \d)/g, 'a week'],

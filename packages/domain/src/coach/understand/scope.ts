@@ -15,7 +15,7 @@ export const triviaQuestion =
 export const actionRequest =
   /\b(fill(ing)?|filled) (in|out)\b[^.?!]{0,40}\b(form|application|paperwork|tax return|claim)\b|\b(can|could|would|will) you (please )?(order|book|buy|call|phone|text|email|pay|deliver|reserve)\b|^(please )?(order|book|buy|call) me\b|\b(what time|when) (does|do|is|will) (my|the|our) (train|bus|flight|plane|ferry)\b|\b(train|bus|flight|plane|ferry) (times?|timetable|tickets?|departures?)\b|\b(my|the) (train|bus|flight|plane|ferry) (from|to) [a-z]+ (leaves|departs|arrives|goes)\b/;
 export const domainWords =
-  /\b(work ?outs?|train\w*|gym|powerlift\w*|bodybuild\w*|weightlift\w*|hypertrophy|periodi[sz]\w*|(training|workout|strength|lifting|running|gym) program\w*|exercis\w*|fitness|fit|muscles?|strength|strong\w*|weights?|lift\w*|reps?|sets?|cardio|run\w*|walk\w*|swim\w*|cycl\w*|stretch\w*|mobility|yoga|pilates|calori\w*|protein|diet\w*|eat\w*|nutrition|food|meals?|sleep\w*|recover\w*|sore\w*|injur\w*|pain|health\w*|body|fat|lose|losing|gain\w*|steps|active|sport\w*|coach|plan|motivat\w*)\b/;
+  /\b(work ?outs?|train\w*|gym|rpe|rir|1 ?rm|one rep max|powerlift\w*|bodybuild\w*|weightlift\w*|hypertrophy|periodi[sz]\w*|(training|workout|strength|lifting|running|gym) program\w*|exercis\w*|fitness|fit|muscles?|strength|strong\w*|weights?|lift\w*|reps?|sets?|cardio|run\w*|walk\w*|swim\w*|cycl\w*|stretch\w*|mobility|yoga|pilates|calori\w*|protein|diet\w*|eat\w*|nutrition|food|meals?|sleep\w*|recover\w*|sore\w*|injur\w*|pain|health\w*|body|fat|lose|losing|gain\w*|steps|active|sport\w*|coach|plan|motivat\w*)\b/;
 
 export function hasDomainSignal(
   entities: MessageEntities,

@@ -719,6 +719,10 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       exercise,
       related,
     });
+  // "My lockout on bench sucks", "close grip bench for lockout?": a weak phase of a lift, which a
+  // sticking-point topic answers, not the phase's technique cue.
+  const weakAt = weakPhase.test(text) ? topicMatches.find(aboutTheLift) : undefined;
+  if (exercise && weakAt && !entities.hasPain) return withTopic('training', weakAt);
   if (exercise && kitPressesOnBody.test(text) && asksTechniqueCue(text, exercise)) {
     return {
       ...frame(
@@ -1181,6 +1185,11 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   // "My deadlift is stuck at 120 kg, losing the will": a lift that stopped progressing is a
   // plateau, whatever the feelings about it, and not a how-to.
   const plateau = findTopic('strength-plateau');
+  // "Deadlift stalls just below the knee", "squat gets stuck out of the hole": where in the rep it
+  // fails names a sticking point, which its own topic answers.
+  const stuckAt = stickingPoint.test(text) ? topicMatches.find(aboutTheLift) : undefined;
+  if (exercise && saysLiftStalls(text) && stuckAt && !entities.hasPain)
+    return withTopic('training', stuckAt);
   if (exercise && plateau && saysLiftStalls(text) && !entities.hasPain) {
     return frame(text, entities, { intent: 'training', topic: plateau, related, exercise });
   }
@@ -1637,6 +1646,19 @@ function topicForPurpose(
     null,
   );
 }
+
+// A training topic a message about a lift's weak point lands on squarely.
+const aboutTheLift = (match: KnowledgeMatch) =>
+  match.intent === 'training' && (match.keyTerms.length >= 2 || match.matchedTerms.length >= 3);
+
+// A phase of a lift named as weak ("my lockout sucks", "slow off the chest") or trained for
+// ("close grip bench for lockout").
+const weakPhase =
+  /\b(lockout|off the chest|out of the hole|off the floor)\b[^.?!]{0,25}\b(sucks?|weak\w*|slow\w*|fails?|dies|dying|grind\w*|stall\w*|stuck|bad|terrible|awful|crap)\b|\b(weak|slow|bad|terrible|crap|shit) (lockout|off the chest|out of the hole|off the floor)\b|\bfor (the |my |a |better |stronger )?(lockout|off the chest|out of the hole)\b/;
+
+// Where in the rep a lift fails: "out of the hole", "off the chest", "below the knee", "at lockout".
+const stickingPoint =
+  /\b(out of the hole|(off|from|above|below|at|near|just off) (the|my) (chest|floor|knees?|bottom)|(at|near|before) (the )?lockout|halfway( up)?|mid[- ]?(range|way|shin|thigh)|sticking point|(bottom|top|middle) of the (rep|lift|squat|bench|pull))\b/;
 
 // Says a lift stopped progressing.
 // Also barely moving ("my bench has barely moved", "only gone up 5 kg in 6 months").

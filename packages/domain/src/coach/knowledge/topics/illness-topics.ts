@@ -75,7 +75,6 @@ export const illnessTopics: readonly KnowledgeTopic[] = [
       'after illness',
       'after being sick',
       'after a cold',
-      'back after flu',
       'return to training',
       'recovery from illness',
       'comeback',

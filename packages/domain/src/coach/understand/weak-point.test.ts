@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { reply } from '../coach-fixtures.test-helpers';
+
+describe('a weak point named in a lift gets its sticking-point topic', () => {
+  it.each([
+    'my squat gets stuck right out of the hole',
+    'squats stall out of the hole, what helps',
+  ])('answers "%s" with training the bottom, not the general plateau', (message) => {
+    const text = reply(message).message;
+    expect(text).toMatch(/pause squats|paused and pin squats/i);
+    expect(text).not.toMatch(/^A stall of 2-3 weeks/);
+  });
+
+  it('keeps a stall with no place in the rep on the plateau topic', () => {
+    expect(reply('my squat has been stuck at 100kg for two months').message).toMatch(/^A stall/);
+  });
+});
