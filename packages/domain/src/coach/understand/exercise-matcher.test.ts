@@ -346,6 +346,10 @@ describe('createExerciseMatcher: an exercise described, not named', () => {
       ],
       ['which squat is the one where you hold the weight at your chest', 'Goblet Squat'],
       ['the one where you sit and push dumbells over your head', 'Dumbbell Overhead Press'],
+      [
+        'is there a name for the exercise where you lie on your back and lift your hips',
+        'Glute Bridge',
+      ],
       ['that excercise were u lay on ur back n reach the opposite arm and leg', 'Dead Bug'],
     ])('finds "%s"', (text, name) => {
       expect(positions.find(text)?.name).toBe(name);

@@ -260,9 +260,10 @@ const describedPhrases: readonly [RegExp, string][] = [
     /\b(pulls?|pulling|turns?|turning|twists?|twisting|drags?) (you|your body|your torso|your hips|me) a?round\b/g,
     ' rotate ',
   ],
+  // Lifting the hips (lying, or the back on a bench) is what a bridge is.
   [
-    /\b(push|drive|press|thrust)(es|ing)? (your |my |the |ur )?(hips?|bum|butt) up\b/g,
-    ' raise $4 ',
+    /\b(lift|lifts|lifting|raise|raises|raising|push|pushes|pushing|drive|drives|driving|thrust\w*|press|presses|pressing)( up)? (your |my |the |ur )?(hips?|bum|butt|pelvis)( up)?\b/g,
+    ' bridge hip ',
   ],
   [
     /\bpalms? (are |is )?(fac\w* |turned |point\w* )?(each other|in|inwards?|together)\b|\bthumbs? (are |is )?(fac\w* |point\w* )?up\b/g,
@@ -340,8 +341,10 @@ function describedExercise(
     )
       ? ''
       : (described[2] ?? '');
-  const prefix = new Set(describedTerms(`${described[1] ?? ''} ${head}`));
-  const asked = [...new Set(describedTerms(`${described[1] ?? ''} ${head} ${described[3] ?? ''}`))];
+  // "A name for the exercise where...", "the kind of move where...": no words of the exercise.
+  const before = (described[1] ?? '').replace(/\b(name|kind|type|sort|bit|of|for)\b/g, ' ');
+  const prefix = new Set(describedTerms(`${before} ${head}`));
+  const asked = [...new Set(describedTerms(`${before} ${head} ${described[3] ?? ''}`))];
   const isMachine = described[2] === 'machine';
   // "The stretch where...", "the pose where...": a stretch or mobility drill, as "the machine
   // where..." is a machine.
