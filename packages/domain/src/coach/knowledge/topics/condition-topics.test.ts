@@ -44,6 +44,8 @@ describe('chronic condition topics', () => {
     ['mitral valve prolapse and weightlifting', 'heart-murmur-valve-exercise'],
     ['i have a small aaa, can i lift', 'aortic-aneurysm-exercise'],
     ['i had a dvt last month, can i run', 'exercise-after-blood-clot'],
+    ['had a stent fitted, can i go running', 'heart-conditions'],
+    ['my dad has heart failure, can he go to the gym', 'heart-conditions'],
   ])('%s → %s', (message, id) => {
     expect(topTopic(message)).toBe(id);
   });

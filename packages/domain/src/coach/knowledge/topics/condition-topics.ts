@@ -24,7 +24,7 @@ export const conditionTopics: readonly KnowledgeTopic[] = [
     ],
     keywords: ['multiple sclerosis', 'ms', 'ms fatigue', 'ms relapse', 'uhthoff', 'demyelinating'],
     answer:
-      'Yes: strength training and cardio are safe with MS and improve strength, walking, balance and fatigue. Aim for 2 strength sessions a week (1-3 sets of 10-15 reps; machines or seated work if balance is poor) and 2-3 cardio sessions of 10-30 minutes. Heat can briefly bring symptoms back: train somewhere cool, use a fan, sip cold water and rest between sets; it settles within about 30 minutes of cooling. New symptoms lasting over 24 hours may be a relapse: pause and call your MS team.',
+      'Yes: strength training and cardio are safe with MS and improve strength, walking, balance and fatigue. Aim for 2 strength sessions a week (1-3 sets of 10-15 reps; machines or seated work if balance is poor) and 2-3 cardio sessions of 10-30 minutes. Heat can briefly bring symptoms back: train somewhere cool, use a fan, sip cold water and rest between sets; it passes once you cool down. New symptoms lasting over 24 hours may be a relapse: pause and call your MS team.',
     why: 'Exercise improves fitness, fatigue and walking in MS without triggering relapses; a rise in body temperature slows signals along damaged nerves, so symptoms return until you cool down and then pass without harm.',
     suggestions: [
       'How do I improve my balance?',

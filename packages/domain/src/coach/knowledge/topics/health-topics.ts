@@ -239,11 +239,11 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'Do beta blockers affect my heart rate?',
     ],
   },
-  // Source: AHA Scientific Statement, Resistance Exercise in Individuals With and Without Cardiovascular Disease (2007 update); ACSM's Guidelines for Exercise Testing and Prescription
+  // Source: AHA Scientific Statement, Resistance Exercise in Individuals With and Without Cardiovascular Disease (2007 update); ACSM's Guidelines for Exercise Testing and Prescription; BACPR Standards and Core Components for Cardiovascular Disease Prevention and Rehabilitation (2023); McDonagh et al., 2021 ESC Guidelines for heart failure, Eur Heart J (2021)
   {
     id: 'heart-conditions',
     intent: 'health',
-    title: 'Exercising with a heart condition',
+    title: 'Exercising with a heart condition, a stent or heart failure',
     questions: [
       'can i exercise with a heart condition',
       'working out after a heart attack',
@@ -266,7 +266,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'angina',
     ],
     answer:
-      'Exercise is usually very good for heart conditions, but only once your cardiologist or doctor has cleared you and set limits. After a heart event, a supervised cardiac rehab programme is the safest start. Typically that means moderate cardio you can talk through and light-to-moderate strength work without breath-holding. With angina, keep your GTN spray with you. Stop and seek urgent help for chest pain or pressure, severe breathlessness, fainting or a racing, irregular heartbeat.',
+      'Exercise is usually very good for heart conditions once your cardiologist has cleared you and set limits. After a heart attack or stent, or with heart failure, supervised cardiac rehab is the safest start: moderate cardio you can talk through, building to 20-30 minutes most days, and light strength work without breath-holding. With angina, keep your GTN spray with you. Stop and seek urgent help for chest pain, severe breathlessness, fainting or a racing, irregular heartbeat. With heart failure, tell your team if you gain 2 kg in 3 days.',
     why: 'Exercise strengthens the heart and lowers future risk, but the right intensity depends on your specific condition, which needs medical assessment.',
     suggestions: [
       'Chest pain during exercise',
