@@ -305,6 +305,9 @@ describe('createExerciseMatcher: an exercise described, not named', () => {
           ['Stand or sit holding dumbbells at shoulder height.', 'Press them overhead.'],
           { muscleGroups: ['shoulders'] },
         ),
+        described('Standing Calf Raise', ['Stand tall.', 'Rise onto the balls of the feet.'], {
+          muscleGroups: ['calves'],
+        }),
         described('Barbell Curl', ['Hold the bar, palms forward.', 'Curl it up.'], {
           aliases: ['curl', 'curls'],
         }),
@@ -346,6 +349,7 @@ describe('createExerciseMatcher: an exercise described, not named', () => {
       ],
       ['which squat is the one where you hold the weight at your chest', 'Goblet Squat'],
       ['the one where you sit and push dumbells over your head', 'Dumbbell Overhead Press'],
+      ['that exercise where you stand and rise up onto your tiptoes', 'Standing Calf Raise'],
       [
         'is there a name for the exercise where you lie on your back and lift your hips',
         'Glute Bridge',

@@ -260,6 +260,11 @@ const describedPhrases: readonly [RegExp, string][] = [
     /\b(pulls?|pulling|turns?|turning|twists?|twisting|drags?) (you|your body|your torso|your hips|me) a?round\b/g,
     ' rotate ',
   ],
+  // Going up on the toes is what a calf raise does.
+  [
+    /\b(go|goes|going|get|gets|getting|come|comes|coming|push|pushing|rise|rises|rising|raise|raising|lift|lifting|stand|standing)( up)? on(to)? (your |my |the |ur )?(toes|tip ?toes|tiptoes|balls of (your |my |the )?feet)\b/g,
+    ' tiptoe ',
+  ],
   // Lifting the hips (lying, or the back on a bench) is what a bridge is.
   [
     /\b(lift|lifts|lifting|raise|raises|raising|push|pushes|pushing|drive|drives|driving|thrust\w*|press|presses|pressing)( up)? (your |my |the |ur )?(hips?|bum|butt|pelvis)( up)?\b/g,
@@ -304,6 +309,12 @@ const postureTerms = new Set(describedTerms('lying'));
 const positionTerms = new Set(
   describedTerms('on all fours, lie on your back, lie face down, hang'),
 );
+
+// Words of the everyday phrases read above that tell an exercise apart as a word of its name does.
+const tellingTerms = new Set([
+  ...positionTerms,
+  ...describedTerms('go up on your toes, palms facing each other, an upside-down V'),
+]);
 
 interface DescribedDocument {
   exercise: CoachExercise;
@@ -363,6 +374,7 @@ function describedExercise(
       exercise: document.exercise,
       matched: asked.filter((word) => document.terms.has(word)).length,
       named: asked.filter((word) => document.name.has(word)).length,
+      telling: asked.filter((word) => tellingTerms.has(word) && document.terms.has(word)).length,
       // Weighted words shared, times the share of the description's words it holds.
       score:
         asked
@@ -380,8 +392,10 @@ function describedExercise(
         b.score - a.score || b.named - a.named || a.exercise.name.length - b.exercise.name.length,
     );
   const best = scored[0];
-  // Three words of the description, two and one of them of its name, or one of the kind named.
-  if (!best || best.matched < (kind.length > 0 ? 1 : best.named > 0 ? 2 : 3)) return null;
+  // Three words of the description, two and one of them of its name or telling, or one of the
+  // kind named.
+  if (!best || best.matched < (kind.length > 0 ? 1 : best.named + best.telling > 0 ? 2 : 3))
+    return null;
   return { exercise: best.exercise, start: span.index, end: span.index + span[0].length };
 }
 
