@@ -131,6 +131,20 @@ export const exerciseTechniques: readonly ExerciseTechnique[] = [
     setup: 'Stand with the bar over mid-foot, feet hip-width, grip just outside your legs.',
     cues: [
       {
+        aspect: 'arms',
+        keywords: [
+          'arms',
+          'arm',
+          'pull with my arms',
+          'bend my arms',
+          'bent arms',
+          'biceps',
+          'bicep',
+          'elbows',
+        ],
+        text: 'Arms: keep them straight, like ropes or hooks holding the bar; the pull comes from your legs pushing the floor away and your hips driving forward. Bending your elbows to pull adds nothing and risks a biceps strain, so lock them straight and pull the slack out of the bar before it leaves the floor.',
+      },
+      {
         aspect: 'grip',
         keywords: ['hook grip', 'mixed grip', 'grip', 'straps', 'strap'],
         text: 'Grip: pull double overhand until it slips, then choose a hook grip (thumbs under your fingers: secure and even, painful on the thumbs for a few weeks) or a mixed grip (one palm under: strong but uneven, with a small biceps risk on the turned arm, so alternate hands). Straps are fine for back-off sets.',
@@ -223,8 +237,21 @@ export const exerciseTechniques: readonly ExerciseTechnique[] = [
     cues: [
       {
         aspect: 'position',
-        keywords: ['hips', 'sag', 'back', 'position', 'form', 'straight'],
-        text: 'Position: tuck your pelvis slightly, squeeze glutes and pull your belly button in so the lower back does not sag; keep the neck neutral, eyes on the floor.',
+        keywords: [
+          'hips',
+          'sag',
+          'back',
+          'position',
+          'form',
+          'straight',
+          'butt',
+          'bum',
+          'booty',
+          'up or down',
+          'pike',
+          'piked',
+        ],
+        text: 'Position: one straight line from head to heels, hips neither up in a pike nor sagging; tuck your pelvis slightly, squeeze glutes and pull your belly button in so the lower back does not sag; keep the neck neutral, eyes on the floor.',
       },
       {
         aspect: 'duration',

@@ -67,6 +67,13 @@ describe('describeExerciseHowTo', () => {
     ['Lat Pulldown', 'pulldown', 'lat pulldown how tight should the thigh pad be', /^Thigh pad/m],
     ['Bench Dip', 'push', 'how deep should i go on bench dips', /^Depth and shoulders/m],
     [
+      'Barbell Deadlift',
+      'hinge',
+      'on deadlifts do i pull with my arms',
+      /^Arms: keep them straight/m,
+    ],
+    ['Plank Hold', 'core', 'plank: should my butt be up or down', /hips neither up in a pike/],
+    [
       'Upright Row',
       'row',
       'should my back be flat on upright rows',
