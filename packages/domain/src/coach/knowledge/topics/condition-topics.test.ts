@@ -45,6 +45,9 @@ describe('chronic condition topics', () => {
     ['i have a small aaa, can i lift', 'aortic-aneurysm-exercise'],
     ['i had a dvt last month, can i run', 'exercise-after-blood-clot'],
     ['had a stent fitted, can i go running', 'heart-conditions'],
+    ['bladder prolapse after my second baby, is running ok', 'pelvic-organ-prolapse-exercise'],
+    ['i have sickle cell trait, can i do crossfit', 'sickle-cell-exercise'],
+    ['my fingers go white when i run in winter', 'raynauds-exercise'],
     ['my dad has heart failure, can he go to the gym', 'heart-conditions'],
   ])('%s → %s', (message, id) => {
     expect(topTopic(message)).toBe(id);
@@ -59,6 +62,8 @@ describe('chronic condition topics', () => {
     ['is protein bad for my kidneys', 'kidney-disease-exercise'],
     ['will protein shakes hurt my liver or kidneys', 'fatty-liver-exercise'],
     ['how to avoid dvt on a long haul flight', 'exercise-after-blood-clot'],
+    ['i leak when i jump', 'pelvic-organ-prolapse-exercise'],
+    ['is it ok to run in the cold', 'raynauds-exercise'],
     ['i feel tired all the time', 'me-cfs-pacing'],
     ['my ribs hurt when i breathe', 'ibs-exercise'],
     ['do i need a knee pad for kneeling exercises', 'peripheral-arterial-disease-exercise'],

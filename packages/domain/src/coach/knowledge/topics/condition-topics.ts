@@ -5,8 +5,8 @@ import type { KnowledgeTopic } from './knowledge-topic';
  * colitis, Parkinson's, rheumatoid arthritis, cancer treatment, ME/CFS, POTS, kidney disease,
  * thyroid disease, scoliosis, hypermobility, endometriosis, pacemakers, IBS, glaucoma, spinal
  * stenosis, ankylosing spondylitis, peripheral arterial disease, fatty liver, reflux, heart
- * valves, aortic aneurysm and blood clots (heart, lung, diabetes, blood pressure and other common
- * ones are in health-topics.ts).
+ * valves, aortic aneurysm, blood clots, pelvic organ prolapse, sickle cell and Raynaud's (heart,
+ * lung, diabetes, blood pressure and other common ones are in health-topics.ts).
  */
 export const conditionTopics: readonly KnowledgeTopic[] = [
   // Source: Kalb et al., Exercise and lifestyle physical activity recommendations for people with multiple sclerosis throughout the disease course, Mult Scler J (2020); Latimer-Cheung et al., Physical activity guidelines for adults with multiple sclerosis, Arch Phys Med Rehabil (2013)
@@ -652,5 +652,81 @@ export const conditionTopics: readonly KnowledgeTopic[] = [
       'Exercises on a long flight',
       'Why do my ankles swell after walking?',
     ],
+  },
+  // Source: NICE guideline NG210, Pelvic floor dysfunction: prevention and non-surgical management (2021); Hagen & Stark, Conservative prevention and management of pelvic organ prolapse in women, Cochrane Database Syst Rev (2011)
+  {
+    id: 'pelvic-organ-prolapse-exercise',
+    intent: 'health',
+    title: 'Can I lift weights with a pelvic organ prolapse?',
+    questions: [
+      'i have a prolapse can i still lift weights',
+      'pelvic organ prolapse and squats',
+      'heavy dragging feeling down below after deadlifts',
+      'bladder prolapse after having kids, is running ok',
+      'can lifting make a prolapse worse',
+    ],
+    keywords: [
+      'prolapse',
+      'pelvic organ prolapse',
+      'bladder prolapse',
+      'womb prolapse',
+      'uterine prolapse',
+      'rectocele',
+      'cystocele',
+      'pessary',
+    ],
+    answer:
+      'Usually yes: many people with a prolapse keep lifting and running by managing the load. Do daily pelvic floor training for at least 16 weeks, ideally taught by a pelvic health physio. Breathe out and lift the pelvic floor as you lift, never hold your breath, and build weight gradually. Heaviness, dragging or a bulge during or after a session means ease the load or impact that day. A pessary can help you train. See your GP for a bulge that stays out, bleeding or trouble passing urine.',
+    why: 'Straining and impact push down on the pelvic organs, and a strong, well-timed pelvic floor holds against that pressure; supervised pelvic floor training improves prolapse symptoms in trials.',
+    suggestions: [
+      'How do I do Kegel exercises?',
+      'I leak when I jump or run',
+      'How should I breathe when lifting?',
+    ],
+  },
+  // Source: NATA consensus statement, Sickle cell trait and the athlete (2007); Liem et al., American Society of Hematology 2019 guidelines for sickle cell disease: cardiopulmonary and kidney disease, Blood Adv (2019); Sickle Cell Society, Standards for clinical care of adults with sickle cell disease in the UK (2018)
+  {
+    id: 'sickle-cell-exercise',
+    intent: 'health',
+    title: 'Can I train hard with sickle cell trait or disease?',
+    questions: [
+      'i have sickle cell trait, is hard training safe',
+      'sickle cell disease and exercise',
+      'can i do hiit with sickle cell',
+      'sickle cell and lifting weights',
+      'does exercise trigger a sickle cell crisis',
+    ],
+    keywords: [
+      'sickle cell',
+      'sickle cell trait',
+      'sickle cell disease',
+      'sickle cell crisis',
+      'sickling',
+    ],
+    answer:
+      'Yes, with care. With sickle cell trait you can train and compete, but build fitness over weeks, drink plenty, take rests between hard efforts, avoid all-out sprints or fitness tests you have not trained for, and take extra care in heat or at altitude. With sickle cell disease, regular moderate exercise is encouraged: warm up, stay warm, drink before you feel thirsty and stop before you are exhausted. Stop at once for cramping with weakness, or chest pain or breathlessness, and get help.',
+    why: 'Intense exertion with dehydration, heat or low oxygen can make red cells sickle and block small blood vessels, which causes muscle breakdown with the trait and painful crises with the disease.',
+    suggestions: [
+      'How much water should I drink?',
+      'How do I exercise safely in heat?',
+      'I have anaemia: can I exercise?',
+    ],
+  },
+  // Source: British Association of Dermatologists and Scleroderma & Raynaud's UK, Raynaud's phenomenon; NHS, Raynaud's
+  {
+    id: 'raynauds-exercise',
+    intent: 'health',
+    title: "How do I exercise in the cold with Raynaud's?",
+    questions: [
+      'my fingers turn white and numb in the cold',
+      'raynauds and winter running',
+      'cold hands gripping the bar with raynauds',
+      'does exercise help raynauds',
+    ],
+    keywords: ['raynauds', "raynaud's", 'raynaud', 'white fingers', 'fingers turn white'],
+    answer:
+      "Keep exercising: regular activity improves circulation and helps Raynaud's. The key is to stay warm before you start: warm up indoors, wear thin liner gloves under mittens or heated gloves, warm socks and a hat, and keep your core warm too. In the gym, use gloves or chalk on cold bars. If fingers go white, stop, move somewhere warm and warm them gently in lukewarm, not hot, water. See your GP for attacks on one side only, sores on the fingertips or if it started after 30.",
+    why: "In Raynaud's, small arteries in the fingers and toes overreact to cold and stress and clamp shut; keeping the whole body warm stops the trigger, and regular exercise improves blood flow.",
+    suggestions: ['Walking in bad weather', 'How should I warm up?', 'Hand care and calluses'],
   },
 ];
