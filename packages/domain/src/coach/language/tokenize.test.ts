@@ -56,6 +56,7 @@ describe('normalizeMessage', () => {
     ['leg day wrecked me cant even walk', 'leg day made me so sore cant even walk'],
     ['this diet is killing me', 'this diet is killing me'],
     ['my knees buckle in when i squat heavy', 'my knees cave in when i squat heavy'],
+    ['1200 cals a day', '1200 calories a day'],
   ])('spells out chat shorthand: %s', (message, expected) => {
     expect(normalizeMessage(message)).toBe(expected);
   });

@@ -33,6 +33,8 @@ const shorthand: readonly [RegExp, string][] = [
   // "Tired of dieting", "sick of chicken and rice": fed up with it, not tiredness or illness.
   [/\b(sick and tired|sick n tired|so tired|really tired|tired|so sick|sick) of\b/g, 'fed up with'],
   [/\b(wek|wk)\b/g, 'week'],
+  // "1200 cals a day": calories.
+  [/\b(cals|calz|calries|calroies)\b/g, 'calories'],
   [/\b(wks)\b/g, 'weeks'],
   [/\bhw\b/g, 'how'],
   [/\b(shud|shld|shoud)\b/g, 'should'],

@@ -48,10 +48,10 @@ export function statedMasses(text: string): StatedMass[] {
   }));
 }
 
-// "I'm 165 lbs", "I weigh 80 kg", "a 70kg woman": the writer's (or a person's) body weight, not
-// a load they lift ("deadlift 140kg").
+// "I'm 165 lbs", "I weigh 80 kg", "a 70kg woman", "my husband is 90kg": the writer's (or a
+// person's) body weight, not a load they lift ("deadlift 140kg").
 const bodyWeightBefore = new RegExp(
-  String.raw`\b(?:i'?m|i am|i weigh|weigh(?:ing)?|(?:body ?)?weight(?: is| of)?|bw(?: is| of)?|for(?: a| an| someone)?|as a|at)\s+(?:about |around |like |roughly |only |nearly |almost )?(\d+(?:\.\d+)?)\s*${massUnit}`,
+  String.raw`\b(?:i'?m|i am|i weigh|weigh(?:ing|s)?|(?:body ?)?weight(?: is| of)?|bw(?: is| of)?|for(?: a| an| someone)?|as a|at|(?:she|he)'?s|(?:she|he) is|(?:my )?(?:husband|wife|partner|son|daughter|mum|mom|dad|friend|bf|gf|boyfriend|girlfriend)(?: is|'s))\s+(?:about |around |like |roughly |only |nearly |almost )?(\d+(?:\.\d+)?)\s*${massUnit}`,
 );
 // "im 6ft 200lbs", "i'm 34, 5'10 and 80kg": a height or an age said between.
 const bodyWeightAfterHeight = new RegExp(

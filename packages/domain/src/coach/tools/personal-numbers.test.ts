@@ -111,6 +111,7 @@ describe('answerPersonalNumbers: per kg of body weight', () => {
       /^At 165 lb \(about 74.8 kg\): .*120-165 g a day\.$/,
     ],
     ['how much water should i drink, i weigh 200 lbs', /2.7-3.2 litres a day/],
+    ['my husband is 90kg, how much protein does he need', /^At 90 kg: .*145-200 g a day/],
     [
       'how much protein do i need',
       /For your 72 kg: .*115-160 g a day\. Your plan's 150 g is within that\./,

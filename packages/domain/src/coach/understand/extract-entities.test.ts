@@ -177,3 +177,13 @@ describe('how long something already done lasted is no session length', () => {
     expect(extractEntities(message).minutes).toBe(minutes);
   });
 });
+
+describe('extractEntities: an age told of someone else', () => {
+  it.each([
+    ["my mum wants to start lifting, she's 58 and unfit", 58],
+    ['my dad is 72, can he do squats', 72],
+    ['my wife is 60kg, how much protein', null],
+  ])('reads the age in "%s" as %s', (message, age) => {
+    expect(extractEntities(message).age).toBe(age);
+  });
+});

@@ -372,8 +372,9 @@ function readAge(text: string): number | null {
       text,
     ) ??
     /\b(\d{2})\s?(years? old|yo|y\/o|yrs? old)\b/.exec(text) ??
-    // "My granddaughter is 13": a child's age, not the user's, but the same question of age.
-    /\b(?:son|daughter|kids?|child|children|granddaughter|grandson|niece|nephew|teen\w*|boy|girl)\b.{0,15}\b(?:is|'s|aged|turned|turning)\s(\d{2})\b/.exec(
+    // "My granddaughter is 13", "my mum wants to start, she's 58": another's age, not the user's,
+    // but the same question of age.
+    /\b(?:son|daughter|kids?|child|children|granddaughter|grandson|niece|nephew|teen\w*|boy|girl|mum|mom|mother|dad|father|gran|grandma|grandad|grandpa|nan|wife|husband|partner|she|he)\b.{0,15}\b(?:is|'s|aged|turned|turning)\s(\d{2})\b(?!\s?(kg|kilos?|lbs?|pounds|min|mins|minutes|%|percent))/.exec(
       text,
     ) ??
     /\bin (?:my|his|her|their) (\d)0s\b/

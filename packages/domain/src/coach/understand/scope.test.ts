@@ -50,6 +50,13 @@ describe('scope: idioms are read for what they mean', () => {
     expect(answer.message).not.toMatch(/order, book or contact/);
   });
 
+  it('declines a paint colour, but not painting as exercise', () => {
+    expect(
+      reply("sage green or warm grey for a small bedroom? we're painting this weekend").intent,
+    ).toBe('out-of-scope');
+    expect(reply('does painting the house count as exercise').intent).not.toBe('out-of-scope');
+  });
+
   it('keeps "knackered" in the coach\'s field', () => {
     expect(reply('knackered').intent).not.toBe('out-of-scope');
   });

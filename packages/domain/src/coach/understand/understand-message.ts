@@ -719,6 +719,22 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       exercise,
       related,
     });
+  // "Incline or flat bench for upper chest, which hits it more?", "plank or dead bugs, which is
+  // better for my core?": a choice between two, which a topic written as that comparison answers
+  // with its verdict, before any how-to of one side or the plan that holds both.
+  const sides = asksWhichOfTwo(text) ? twoSides(text) : null;
+  const comparison = sides
+    ? topicMatches.slice(0, 3).find(
+        (match) =>
+          match.topic !== null &&
+          comparisonTitle.test(match.topic.title) &&
+          // Both sides of the choice are what the topic is about.
+          match.keyTerms.some((term) => sides[0].includes(term)) &&
+          match.keyTerms.some((term) => sides[1].includes(term)) &&
+          isConfident(match, terms.length),
+      )
+    : undefined;
+  if (comparison && !entities.hasPain) return withTopic(comparison.intent, comparison);
   // "My lockout on bench sucks", "close grip bench for lockout?": a weak phase of a lift, which a
   // sticking-point topic answers, not the phase's technique cue.
   const weakAt = weakPhase.test(text) ? topicMatches.find(aboutTheLift) : undefined;
@@ -1644,6 +1660,42 @@ function topicForPurpose(
   return candidates.reduce<KnowledgeMatch | null>(
     (best, match) => (best && exercisesNamed(best) >= exercisesNamed(match) ? best : match),
     null,
+  );
+}
+
+// A topic written as a comparison: "Incline or flat bench?", "RDL vs stiff-leg deadlift".
+const comparisonTitle = /\b(vs\.?|versus|or|difference|better|compared?)\b/i;
+
+/** The content words just before and just after the "or" / "vs" of a choice. */
+function twoSides(text: string): [string[], string[]] | null {
+  const join = /\s(or|vs\.?|versus|compared (to|with))\s/.exec(text);
+  if (!join) return null;
+  const before = contentTerms(
+    text
+      .slice(0, join.index)
+      .split(/[,.?!;]/)
+      .at(-1) ?? '',
+  ).slice(-3);
+  const after = contentTerms(
+    text.slice(join.index + join[0].length).split(/[,.?!;]/)[0] ?? '',
+  ).slice(0, 3);
+  return before.length > 0 && after.length > 0 ? [before, after] : null;
+}
+
+/** Asks which of two to choose ("X or Y, which is better", "X vs Y", "X or Y for Z?"). */
+function asksWhichOfTwo(text: string): boolean {
+  // "Does that count or do I need to do more?", "is it ok or not": a second question, no choice.
+  if (
+    /\bor (do|does|should|must|can|will|would|is|are|am|have) (i|we|you|it|they|u)\b|\bor not\b|\bor (what|nah|something|anything)\b/.test(
+      text,
+    )
+  )
+    return false;
+  return (
+    /\b(or|vs\.?|versus|compared (to|with))\b/.test(text) &&
+    /\b(which|better|best|worse|vs\.?|versus|difference|diff|more|less|should i (do|pick|choose|go for|use))\b/.test(
+      text,
+    )
   );
 }
 

@@ -644,6 +644,25 @@ export const cardioTopics: readonly KnowledgeTopic[] = [
       'Are squats bad for my knees?',
     ],
   },
+  // Source: WHO Guidelines on physical activity and sedentary behaviour (2020); NHS, Walking for
+  // health (2022): brisk = able to talk but not sing
+  {
+    id: 'start-walking-routine',
+    intent: 'training',
+    title: 'How long and how fast should I walk when I start?',
+    questions: [
+      'how long should i walk for to start with',
+      'just starting walking, how far and how fast',
+      'how fast should i walk for exercise',
+      'whats a brisk walk',
+      'beginner walking plan',
+    ],
+    keywords: ['brisk pace', 'talk test', 'walking pace'],
+    answer:
+      'Start with 10-15 minutes a day, or whatever feels comfortable, at a brisk pace: you can talk in sentences but could not sing. Add about 5 minutes every week or two until you reach 30 minutes on most days (150 minutes a week), then add a hill or a faster stretch. Two or three short walks count as much as one long one, and new shoes or sore feet are a reason to build more slowly.',
+    why: 'The talk test keeps the effort moderate, which is where most of the health benefit comes from, and building time gradually lets feet, joints and muscles adapt without aches that stop you.',
+    suggestions: ['How many steps a day should I walk?', 'Is incline walking good?'],
+  },
   // Source: Paluch et al., Daily steps and all-cause mortality: a meta-analysis of 15 international cohorts, Lancet Public Health (2022)
   {
     id: 'walking-steps',
@@ -656,6 +675,7 @@ export const cardioTopics: readonly KnowledgeTopic[] = [
       'is walking good exercise',
       'how much walking per day',
       'is 3 miles a day good exercise',
+      'does walking count as cardio',
     ],
     keywords: [
       'steps',
