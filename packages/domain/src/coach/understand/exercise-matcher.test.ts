@@ -379,6 +379,23 @@ describe('createExerciseMatcher: an exercise described, not named', () => {
     );
   });
 
+  it('reads "showed me one where..." as a description, "no one where i live..." not', () => {
+    expect(
+      describedMatcher.find('my physio showed me one where you lie on your back and lift your hips')
+        ?.name,
+    ).toBe('Glute Bridge');
+    expect(describedMatcher.find('no one where i live lifts weights, is that weird')).toBeNull();
+  });
+
+  it('names no exercise by a posture alone ("single leg stand" is not every "standing")', () => {
+    const stands = createExerciseMatcher(
+      [named('Single-Leg Balance', ['single leg stand', 'stork stand'])],
+      new Set(),
+    );
+    expect(stands.find('they had me standing with my back against the wall')).toBeNull();
+    expect(stands.find('stork stand for balance')?.name).toBe('Single-Leg Balance');
+  });
+
   it.each([
     ['the one with the bands, is it good for me', null],
     [

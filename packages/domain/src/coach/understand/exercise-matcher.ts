@@ -49,6 +49,9 @@ const modifierWords = new Set([
   'body',
 ]);
 
+// Postures that are no exercise on their own.
+const postureOnlyWords = new Set(['stand', 'sit', 'lie', 'kneel', 'stance']);
+
 // Names people use for a catalogue exercise that its aliases do not hold, with the catalogue name
 // they stand for: a sit-up is answered with the crunch (its notes say how a full sit-up goes on).
 const otherNames: readonly [RegExp, string, RegExp?][] = [
@@ -147,7 +150,14 @@ function buildPhrases(exercise: CoachExercise): ExercisePhrase[] {
     }
     // "Bodyweight Squat", "Plank Hold": the last word alone names the basic exercise.
     const core = words.filter((word) => !modifierWords.has(word) && word !== 'bodyweight');
-    if (core.length > 0 && core.length < words.length && !machineIds.has(exercise.id)) {
+    // ...but not a posture alone: "single leg stand" is not every "standing".
+    const isPosture = core.every((word) => postureOnlyWords.has(word));
+    if (
+      core.length > 0 &&
+      core.length < words.length &&
+      !isPosture &&
+      !machineIds.has(exercise.id)
+    ) {
       phrases.push({ exercise, words: core, weight: core.length - 0.5 });
     }
   }
@@ -179,7 +189,8 @@ function matchesAt(
 const describedGoesOn =
   '\\s*(?:(?:one|your|my|the|both)\\s+)?(?:arms?|legs?|knees?|feet|foot|hands?|elbows?|palms?|head|chest|hips?|back|then|and (?!(?:how|what|is|should|can|am|do|i|it)\\b))\\b';
 const describedPattern = new RegExp(
-  "\\b(?:the|that|this|a|an|those|these)\\s+((?:[\\w'-]+\\s+){0,3}?)" +
+  // "She showed me one where you...": "one" needs no "the".
+  "\\b(?:(?:the|that|this|a|an|those|these)\\s+|(?<!\\b(?:no|any|every|some)\\s)(?=ones?\\s+(?:where|when)\\b))((?:[\\w'-]+\\s+){0,3}?)" +
     '(ones?|things?|exc?ercises?|excersises?|exersises?|moves?|movements?|machine|stretch|plank|pose|hold|press|curl|raise|row|squat)\\s+' +
     "(?:(?:in|from|at|for) (?:the )?[\\w']+ )?" +
     '(?:where|wher|were (?=you|u\\b)|when|with|you|u|on (?:your|my|ur|one|all)|lying|kneeling|standing|sitting|hanging)\\b' +
