@@ -92,6 +92,34 @@ const shorthand: readonly [RegExp, string][] = [
 ];
 
 /**
+ * A temperature said ("33 degrees tomorrow", "it's 90F out") with what it means for training: hot
+ * weather from 27 °C (80 °F), cold weather at 5 °C (40 °F) or below.
+ */
+function withWeather(text: string): string {
+  // An angle ("45 degree incline", "knees bent to 90 degrees") is no temperature.
+  if (
+    !/\b(weather|out|outside|forecast|tomorrow|today|tonight|this (week|weekend)|heat ?wave|sun|sunny|humid\w*|meant to be|going to be|gonna be|it'?s|its|hot|cold|freezing|warm)\b/.test(
+      text,
+    ) ||
+    /\b(angle|incline|decline|bend|bent|flexion|tilt|rotation|turn)\b/.test(text)
+  )
+    return text;
+  return text.replace(
+    /\b(-?\d{1,3})\s?(degrees|degree|°c|°f|°|c|f)(?![a-z])/g,
+    (said: string, value: string, unit: string) => {
+      const number = Number(value);
+      const celsius = unit.includes('f') ? ((number - 32) * 5) / 9 : number;
+      // "5c" can be money or a grade; only a plausible air temperature counts.
+      if (celsius < -30 || celsius > 50 || (/^(c|f)$/.test(unit) && Math.abs(number) < 10))
+        return said;
+      if (celsius >= 27) return `${said} (hot weather)`;
+      if (celsius <= 5) return `${said} (cold weather)`;
+      return said;
+    },
+  );
+}
+
+/**
  * Lower-cases a chat message, unifies apostrophes and dashes, spells out chat shorthand ("wat",
  * "u", "shud") and collapses whitespace.
  */
@@ -101,7 +129,7 @@ export function normalizeMessage(message: string): string {
     .replace(/[\u2018\u2019\u02bc`]/g, "'")
     .replace(/[\u2013\u2014]/g, '-');
   for (const [pattern, word] of shorthand) text = text.replace(pattern, word);
-  return applySelfCorrection(text.replace(/\s+/g, ' ').trim());
+  return applySelfCorrection(withWeather(text).replace(/\s+/g, ' ').trim());
 }
 
 /**

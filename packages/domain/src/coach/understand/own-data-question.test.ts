@@ -99,6 +99,10 @@ describe('askedOwnData: questions about the user’s own records and plan', () =
     expect(asksAboutMe.test(text)).toBe(true);
   });
 
+  it('reads "whats my worse lift form wise, squat or deadlift?" as the tracked form', () => {
+    expect(askedOwnData('whats my worse lift form wise, squat or deadlift?')).toBe('form-feedback');
+  });
+
   it('reads "what data do you store" as a privacy question, not one about me', () => {
     expect(asksAboutMe.test('what data do you store')).toBe(false);
   });

@@ -18,7 +18,7 @@ const valueQuestion =
 const adviceWords =
   /\b(should|shud|need to|do i need|can i|could|would|must|ideal|best|recommend\w*|supposed|how (do|to|can) i|better)\b|\b(a|any) good\b|\bwill (the |a |my )?\w+ do\b|\b(don'?t|do not) (own|have)\b/;
 const ownFormNouns =
-  /\b(form-wise|form scores?|which (lift|exercise) (is|was|needs|scores|did)|weakest|worst|needs? the most work|my form|my technique)\b/;
+  /\b(form[- ]?wise|form scores?|which (lift|exercise) (is|was|needs|scores|did)|weakest|worst|needs? the most work|my form|my technique|my (worse|worst|weaker|weakest|better|best) (lift|exercise))\b/;
 const ownPlanNouns =
   /\b(program+e?|plan|split|schedule|routine|today'?s|(on|for) (today|tomorrow)|next (workout|session)|sets each)\b/;
 const ownRecordNouns =
@@ -209,7 +209,7 @@ export function askedOwnData(text: string): CoachIntent | null {
   // "Will I lose all my progress?" worries about the future; it asks no recorded value.
   if (fearsLosing.test(text)) return null;
   // Only the user's tracked form can say which lift needs work or how it scores.
-  if (/\b(form-wise|form scores?|needs? the most work)\b/.test(text)) return 'form-feedback';
+  if (/\b(form[- ]?wise|form scores?|needs? the most work)\b/.test(text)) return 'form-feedback';
   const plansToday =
     /\b(today|tonight|tomorrow)('?s)?\b/.test(text) &&
     /\b(what|which|exercises?|sets?|reps?|how many|how long)\b/.test(text);

@@ -722,7 +722,11 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   // "Incline or flat bench for upper chest, which hits it more?", "plank or dead bugs, which is
   // better for my core?": a choice between two, which a topic written as that comparison answers
   // with its verdict, before any how-to of one side or the plan that holds both.
-  const sides = asksWhichOfTwo(text) ? twoSides(text) : null;
+  // Not the user's own records ("whats my worse lift form wise, squat or deadlift?").
+  const sides =
+    asksWhichOfTwo(text) && askedOwnData(text) === null && !asksTrackedForm(text)
+      ? twoSides(text)
+      : null;
   const comparison = sides
     ? topicMatches.slice(0, 3).find(
         (match) =>
@@ -889,7 +893,13 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     ) && !/\bwhere\b/.test(text);
   if (appWarning && !entities.hasPain) return frame(text, entities, { intent: 'form-feedback' });
   const asked = asksToDo && !asksPlanDays(text) ? null : askedOwnData(text);
-  if (asked && !entities.hasPain) return frame(text, entities, { intent: asked, exercise });
+  // "My worse lift form-wise, squat or deadlift?": every tracked lift, to weigh them.
+  const weighsLifts =
+    asked === 'form-feedback' &&
+    /\b(or|vs\.?|versus)\b/.test(text) &&
+    /\b(worse|worst|better|best|weak\w*|strong\w*)\b/.test(text);
+  if (asked && !entities.hasPain)
+    return frame(text, entities, { intent: asked, exercise: weighsLifts ? null : exercise });
   // The user's own data ("my progress", "how am i doing") beats general advice on the subject.
   const ownData = matches.find(
     (match) =>
