@@ -48,6 +48,8 @@ describe('chronic condition topics', () => {
     ['bladder prolapse after my second baby, is running ok', 'pelvic-organ-prolapse-exercise'],
     ['i have sickle cell trait, can i do crossfit', 'sickle-cell-exercise'],
     ['my fingers go white when i run in winter', 'raynauds-exercise'],
+    ['wegovy and lifting', 'weight-loss-injections-training'],
+    ['i had glandular fever, when can i lift again', 'glandular-fever-return'],
     ['my dad has heart failure, can he go to the gym', 'heart-conditions'],
   ])('%s → %s', (message, id) => {
     expect(topTopic(message)).toBe(id);
@@ -64,6 +66,9 @@ describe('chronic condition topics', () => {
     ['how to avoid dvt on a long haul flight', 'exercise-after-blood-clot'],
     ['i leak when i jump', 'pelvic-organ-prolapse-exercise'],
     ['is it ok to run in the cold', 'raynauds-exercise'],
+    ["i've got a fever, can i train", 'glandular-fever-return'],
+    ['creatine mono or hcl?', 'glandular-fever-return'],
+    ['how do i speed up weight loss', 'weight-loss-injections-training'],
     ['i feel tired all the time', 'me-cfs-pacing'],
     ['my ribs hurt when i breathe', 'ibs-exercise'],
     ['do i need a knee pad for kneeling exercises', 'peripheral-arterial-disease-exercise'],

@@ -5,8 +5,9 @@ import type { KnowledgeTopic } from './knowledge-topic';
  * colitis, Parkinson's, rheumatoid arthritis, cancer treatment, ME/CFS, POTS, kidney disease,
  * thyroid disease, scoliosis, hypermobility, endometriosis, pacemakers, IBS, glaucoma, spinal
  * stenosis, ankylosing spondylitis, peripheral arterial disease, fatty liver, reflux, heart
- * valves, aortic aneurysm, blood clots, pelvic organ prolapse, sickle cell and Raynaud's (heart,
- * lung, diabetes, blood pressure and other common ones are in health-topics.ts).
+ * valves, aortic aneurysm, blood clots, pelvic organ prolapse, sickle cell, Raynaud's, weight-loss
+ * injections and glandular fever (heart, lung, diabetes, blood pressure and other common ones are
+ * in health-topics.ts).
  */
 export const conditionTopics: readonly KnowledgeTopic[] = [
   // Source: Kalb et al., Exercise and lifestyle physical activity recommendations for people with multiple sclerosis throughout the disease course, Mult Scler J (2020); Latimer-Cheung et al., Physical activity guidelines for adults with multiple sclerosis, Arch Phys Med Rehabil (2013)
@@ -728,5 +729,68 @@ export const conditionTopics: readonly KnowledgeTopic[] = [
       "Keep exercising: regular activity improves circulation and helps Raynaud's. The key is to stay warm before you start: warm up indoors, wear thin liner gloves under mittens or heated gloves, warm socks and a hat, and keep your core warm too. In the gym, use gloves or chalk on cold bars. If fingers go white, stop, move somewhere warm and warm them gently in lukewarm, not hot, water. See your GP for attacks on one side only, sores on the fingertips or if it started after 30.",
     why: "In Raynaud's, small arteries in the fingers and toes overreact to cold and stress and clamp shut; keeping the whole body warm stops the trigger, and regular exercise improves blood flow.",
     suggestions: ['Walking in bad weather', 'How should I warm up?', 'Hand care and calluses'],
+  },
+  // Source: Mozaffarian et al., Nutritional priorities to support GLP-1 therapy for obesity: a joint advisory from the ACLM, ASN, OMA and TOS, Am J Clin Nutr (2025); Wilding et al., Once-weekly semaglutide in adults with overweight or obesity (STEP 1), N Engl J Med (2021)
+  {
+    id: 'weight-loss-injections-training',
+    intent: 'health',
+    title: 'Training and protein on Ozempic, Wegovy or Mounjaro',
+    questions: [
+      'im on ozempic how do i not lose muscle',
+      'dropping kilos fast on ozempic, will i lose muscle too',
+      'wegovy and strength training',
+      'mounjaro and the gym, what should my meals look like',
+      'how much protein on mounjaro or semaglutide',
+      'on the weight loss jabs, can i still lift',
+      'tirzepatide and fuelling my workouts',
+    ],
+    keywords: [
+      'ozempic',
+      'wegovy',
+      'mounjaro',
+      'zepbound',
+      'saxenda',
+      'semaglutide',
+      'tirzepatide',
+      'liraglutide',
+      'glp-1',
+    ],
+    answer:
+      'Lift weights and eat enough protein: without them, 25-40% of the weight lost on these medicines can be muscle and other lean tissue. Strength train 2-3 times a week, working every major muscle, and aim for at least 1.2 g of protein per kg of body weight a day, in small protein-first meals since appetite is low. Walk most days, sip water through the day, and train lighter on nausea days. Eat a small snack before sessions if you feel shaky, and tell your prescriber about dizziness or vomiting.',
+    why: 'A large, fast calorie deficit breaks down muscle as well as fat unless muscles get a reason to stay (lifting) and the protein to rebuild; keeping muscle protects strength and makes regaining weight less likely.',
+    suggestions: [
+      'How much protein do I need?',
+      'How do I keep muscle while losing fat?',
+      'Why does hard exercise make me nauseous?',
+    ],
+  },
+  // Source: Putukian et al., Mononucleosis and athletic participation: an evidence-based subject review, Clin J Sport Med (2008); NHS, Glandular fever
+  {
+    id: 'glandular-fever-return',
+    intent: 'health',
+    title: 'When can I train after glandular fever (mono)?',
+    questions: [
+      'when can i go back to the gym after glandular fever',
+      'mononucleosis and lifting weights',
+      'can i play rugby with a swollen spleen from ebv',
+      'still exhausted weeks after mononucleosis',
+      'had mono, when can i run again',
+    ],
+    keywords: [
+      'glandular',
+      'mononucleosis',
+      'epstein barr',
+      'ebv',
+      'kissing disease',
+      'swollen spleen',
+    ],
+    answer:
+      'Rest while you have a fever and feel unwell, then start with easy walks. Avoid contact sports, heavy lifting and anything that strains your tummy for at least 4 weeks from when symptoms began, longer if your spleen is still enlarged, because a swollen spleen can rupture. Then build up over a few weeks from about half your usual training, as tiredness often lingers. Sudden pain in the upper left of your tummy or the tip of your left shoulder needs 999.',
+    why: 'The virus swells the spleen in most people, and it is most fragile in the first 3-4 weeks, when a blow or the pressure of straining can tear it.',
+    suggestions: [
+      'How do I come back after being ill?',
+      'Can I exercise with a fever or flu?',
+      'Why am I always tired?',
+    ],
   },
 ];
