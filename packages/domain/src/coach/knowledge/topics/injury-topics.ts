@@ -426,7 +426,7 @@ export const injuryTopics: readonly KnowledgeTopic[] = [
       'muscle pain',
     ],
     answer:
-      'Soreness is a dull, spread-out ache in muscles you trained, felt on both sides, starting the day after and fading over 2-5 days, often easing as you warm up. Injury pain is more often sharp or localised, on one side, in a joint or tendon, starts during the workout, worsens with movement, or comes with swelling or bruising. If it looks like an injury or lasts beyond a week, see a doctor or physiotherapist.',
+      'Soreness (DOMS) is a dull, spread-out ache in muscles you trained, felt on both sides, peaking 24-72 hours after and fading over 2-5 days, often easing as you warm up. Injury pain is more often sharp or localised, on one side, in a joint or tendon, starts during the workout, worsens with movement, or comes with swelling or bruising. If it looks like an injury or lasts beyond a week, see a doctor or physiotherapist.',
     why: 'DOMS is a normal response to new training that follows a predictable timeline, while an injury has a specific location and cause, and often affects function.',
     suggestions: [
       'How do I reduce muscle soreness?',

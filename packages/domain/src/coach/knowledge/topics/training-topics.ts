@@ -192,6 +192,25 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'How many rest days do I need?',
     ],
   },
+  // Source: ACSM Position Stand, Appropriate Physical Activity Intervention Strategies for Weight
+  // Loss and Prevention of Weight Regain for Adults (2009); WHO physical activity guidelines (2020)
+  {
+    id: 'enough-exercise-to-lose-weight',
+    intent: 'training',
+    title: 'Is 3 workouts a week enough to lose weight?',
+    questions: [
+      'is 3 workouts a week enough to lose weight',
+      'do i need to work out every day to lose weight',
+      'how much exercise do i need to lose weight',
+      'is twice a week enough for fat loss',
+      'are my workouts enough or do i need to do more',
+    ],
+    keywords: ['workouts enough', 'enough exercise', 'exercise every day'],
+    answer:
+      'Three workouts a week is plenty when your eating makes a small calorie deficit, which drives most weight loss; you do not need to train every day. Add daily movement on top, walking towards 7,000-10,000 steps, since everyday activity burns more across a week than extra sessions. Aim for about 150-300 minutes of moderate activity a week in all, keep strength training in so the weight you lose is fat, and add a fourth session only if you enjoy it and recover well.',
+    why: 'A workout burns a few hundred calories while food can add or save far more, and steps and everyday movement (NEAT) add up to the biggest share of the calories activity burns.',
+    suggestions: ['How many steps a day should I walk?', 'How big should my calorie deficit be?'],
+  },
   // Source: ACSM Position Stand, Progression Models in Resistance Training for Healthy Adults (2009)
   {
     id: 'full-body-vs-split',
