@@ -224,7 +224,7 @@ export const conditionTopics: readonly KnowledgeTopic[] = [
       'tachycardia',
     ],
     answer:
-      'Yes, exercise is one of the best treatments for POTS, but start lying or sitting: a recumbent bike, rowing machine or swimming. Begin with 10-15 minutes 3 times a week and build towards 30-45 minutes over 2-3 months before adding upright cardio. Add leg and core strength on seated machines. Drink 2-3 litres a day, ask your doctor about extra salt, and cool down slowly. It may feel worse for the first weeks. Sit or lie down with legs raised if you feel faint.',
+      'Yes, exercise is one of the best treatments for POTS, but start lying or sitting: a recumbent bike, rowing machine or swimming. Begin with 10-15 minutes 3 times a week and build towards 30-45 minutes over 2-3 months before adding upright cardio. Add leg and core strength on seated machines. Drink 2-3 litres a day, ask your doctor about extra salt, and cool down slowly. New symptoms need a GP check first. Sit or lie down with legs raised if you feel faint.',
     why: 'Deconditioning and a small heart and blood volume drive POTS symptoms; training that starts horizontal enlarges the heart and blood volume without triggering symptoms, and most people improve after about 3 months.',
     suggestions: [
       'Why do I feel dizzy when training?',
@@ -382,7 +382,7 @@ export const conditionTopics: readonly KnowledgeTopic[] = [
       'can i do push ups with a pacemaker',
       'is bench press or overhead pressing ok with a pacemaker',
     ],
-    keywords: ['pacemaker', 'icd', 'defibrillator', 'implanted defibrillator', 'pacemaker wound'],
+    keywords: ['pacemaker', 'icd', 'defibrillator', 'implanted defibrillator', 'pacemaker check'],
     answer:
       'Yes: once the wound has healed, most people with a pacemaker or ICD can walk, cycle, swim and lift, guided by their heart condition. For the first 4-6 weeks, do not lift that arm above your shoulder or carry anything heavy, so the leads settle. After that, build up gradually; avoid contact sports and anything that hits the device, such as a heavy bag. With an ICD, ask your team for its shock rate and keep your heart rate well below it. Report any shock, dizziness or fainting.',
     why: 'The leads need several weeks to anchor in the heart, and big arm movements can pull them loose; an ICD counts heart beats, so a very high exercise heart rate can trigger a shock that is not needed.',
@@ -424,15 +424,15 @@ export const conditionTopics: readonly KnowledgeTopic[] = [
   {
     id: 'glaucoma-exercise',
     intent: 'health',
-    title: 'Is lifting or yoga safe with glaucoma?',
+    title: 'Can I lift weights with glaucoma?',
     questions: [
       'i have glaucoma can i lift weights',
-      'is yoga safe with glaucoma, downward dog',
+      'glaucoma and downward dog in yoga',
       'does heavy lifting raise eye pressure',
-      'high eye pressure and exercise',
+      'raised eye pressure and working out',
       'glaucoma and headstands',
     ],
-    keywords: ['glaucoma', 'eye pressure', 'intraocular pressure', 'ocular hypertension'],
+    keywords: ['glaucoma', 'intraocular', 'ocular', 'eye drops'],
     answer:
       'Yes: regular moderate cardio such as brisk walking or cycling is good with glaucoma and may even lower eye pressure. Two things raise it: holding your breath on heavy lifts and head-down positions. So lift moderate weights for 10-15 reps breathing out on the effort, avoid maximal lifts, and skip headstands, long downward dogs and decline benches. Keep using your drops as prescribed. Sudden eye pain, a red eye, blurred vision or halos with headache or sickness needs A&E the same day.',
     why: 'Straining against a closed airway and hanging the head below the heart both raise pressure inside the eye, which glaucoma makes the optic nerve less able to tolerate; aerobic exercise lowers it slightly.',
@@ -637,14 +637,7 @@ export const conditionTopics: readonly KnowledgeTopic[] = [
       'is walking ok with a blood clot on blood thinners',
       'how long after a pe can i run',
     ],
-    keywords: [
-      'blood clot',
-      'pulmonary embolism',
-      'embolism',
-      'thrombosis',
-      'clot in my leg',
-      'clot in my lung',
-    ],
+    keywords: ['blood clot', 'pulmonary embolism', 'embolism', 'thrombosis', 'clot in my leg'],
     answer:
       'Once you have started blood-thinning treatment, walking is safe and encouraged, usually within days, and it eases leg pain and swelling. Build up over a few weeks to brisk walking, cycling or swimming, wear compression stockings if prescribed, and add strength work as symptoms settle. After a pulmonary embolism, breathlessness can take weeks to months to ease, so progress by how you feel. On blood thinners, avoid contact sports and falls. New chest pain, coughing blood or sudden breathlessness needs 999.',
     why: 'Once treatment stops the clot growing, moving the leg helps blood flow and lowers the risk of lasting leg symptoms, while the lungs recover their reserve over weeks after an embolism.',
@@ -689,7 +682,7 @@ export const conditionTopics: readonly KnowledgeTopic[] = [
   {
     id: 'sickle-cell-exercise',
     intent: 'health',
-    title: 'Can I train hard with sickle cell trait or disease?',
+    title: 'Exercising with sickle cell',
     questions: [
       'i have sickle cell trait, is hard training safe',
       'sickle cell disease and exercise',
@@ -697,13 +690,7 @@ export const conditionTopics: readonly KnowledgeTopic[] = [
       'sickle cell and lifting weights',
       'does exercise trigger a sickle cell crisis',
     ],
-    keywords: [
-      'sickle cell',
-      'sickle cell trait',
-      'sickle cell disease',
-      'sickle cell crisis',
-      'sickling',
-    ],
+    keywords: ['sickle cell', 'sickle cell disease', 'sickle cell crisis', 'sickling'],
     answer:
       'Yes, with care. With sickle cell trait you can train and compete, but build fitness over weeks, drink plenty, take rests between hard efforts, avoid all-out sprints or fitness tests you have not trained for, and take extra care in heat or at altitude. With sickle cell disease, regular moderate exercise is encouraged: warm up, stay warm, drink before you feel thirsty and stop before you are exhausted. Stop at once for cramping with weakness, or chest pain or breathlessness, and get help.',
     why: 'Intense exertion with dehydration, heat or low oxygen can make red cells sickle and block small blood vessels, which causes muscle breakdown with the trait and painful crises with the disease.',
