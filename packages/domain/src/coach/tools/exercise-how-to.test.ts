@@ -104,6 +104,14 @@ describe('describeExerciseHowTo', () => {
     },
   );
 
+  it('reads no seated question in a story of sitting in a chair', () => {
+    const wallSit = exercise({ name: 'Wall Sit', pattern: 'squat', positions: ['standing'] });
+    expect(
+      howTo(wallSit, 'sliding down the wall like sitting in a chair, how long do i hold it'),
+    ).not.toContain('not seated');
+    expect(howTo(wallSit, 'can i do wall sits from my chair')).toContain('not seated');
+  });
+
   it('reads no seated question in an exercise named seated', () => {
     const row = exercise({ name: 'Seated Cable Row', pattern: 'row', positions: ['seated'] });
     expect(howTo(row, 'seated cable row - where do i pull to?')).not.toContain(
@@ -123,6 +131,12 @@ describe('describeExerciseHowTo', () => {
       ),
     ).toMatch(/^That sounds like the pallof press\./);
     expect(howTo(pallof, 'pallof press, what is it good for')).not.toContain('That sounds like');
+    expect(
+      howTo(
+        exercise({ name: 'Wall Sit', pattern: 'squat' }),
+        'my physio had me standing with my back against the wall and sliding down. what is it for?',
+      ),
+    ).toMatch(/^That sounds like the wall sit\./);
   });
 
   it.each([

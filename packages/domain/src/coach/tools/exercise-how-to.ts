@@ -2,7 +2,7 @@ import type { CoachUserContext } from '../coach-types';
 import { exerciseSetups, type TechniqueCue } from '../knowledge/exercise-technique';
 import { patternCues } from '../knowledge/pattern-technique-cues';
 import { asSentence } from '../language/sentence';
-import type { CoachExercise } from '../understand/exercise-matcher';
+import { exerciseShownPattern, type CoachExercise } from '../understand/exercise-matcher';
 import type { FollowUp } from '../understand/understand-message';
 import { baselineProgression } from '../../workouts/advance-progression';
 import { prescribeExerciseDose } from '../../workouts/prescribe-exercise-dose';
@@ -171,6 +171,11 @@ function holdLine(exercise: CoachExercise, context: CoachUserContext): string[] 
   ];
 }
 
+// Asks whether an exercise can be done seated: "can i do curls sitting down?", "is there a chair
+// version", "from my wheelchair".
+const asksSeatedVersion =
+  /\b(can|could|possible|able|way|option|how)\b[^.?!]{0,50}\b(seated|sitting|sit down|chair|wheelchair)\b|\b(seated|sitting|chair) (version|option|variation|alternative)\b|\b(from|in) (a|my|the) wheelchair\b|\bfrom (a|my|the) chair\b/;
+
 // The range of reps around a prescribed number: the same effort works anywhere in it.
 const repRanges: readonly [number, string][] = [
   [5, '3-5'],
@@ -224,9 +229,10 @@ function describedOnly(exercise: CoachExercise, text: string): boolean {
   );
   return (
     !named &&
-    /\b(called|what do (you|u|people) call|name (of|for))\b|\b(the|that|this|an?) (one|exercise|move|movement|thing|stretch|pose) (where|when|with|you|on (all|your|my))\b/.test(
-      plain,
-    )
+    (exerciseShownPattern.test(plain) ||
+      /\b(called|what do (you|u|people) call|name (of|for))\b|\b(the|that|this|an?) (one|exercise|move|movement|thing|stretch|pose) (where|when|with|you|on (all|your|my))\b|\bone (where|when)\b/.test(
+        plain,
+      ))
   );
 }
 
@@ -318,13 +324,16 @@ export function describeExerciseHowTo(input: {
   // can be done seated, what it is for.
   const points = [
     placementLine(exercise, input.text),
-    // "Seated row - where do i pull to?" asks no seated version: its name says seated.
-    seatedLine(
-      exercise,
-      [exercise.name, ...(exercise.aliases ?? [])]
-        .map((name) => name.toLowerCase())
-        .reduce((rest, name) => rest.split(name).join(' '), input.text.toLowerCase()),
-    ),
+    // "Seated row - where do i pull to?" asks no seated version: its name says seated; nor does
+    // a story of "sliding down like sitting in a chair" that asks something else.
+    asksSeatedVersion.test(input.text)
+      ? seatedLine(
+          exercise,
+          [exercise.name, ...(exercise.aliases ?? [])]
+            .map((name) => name.toLowerCase())
+            .reduce((rest, name) => rest.split(name).join(' '), input.text.toLowerCase()),
+        )
+      : null,
     purposeLine(exercise, input.text),
     variationLine(exercise, input.text),
     nextStepLine(exercise, input.text),

@@ -204,6 +204,13 @@ const describedPattern = new RegExp(
 const calledPattern =
   /\b(?:what(?:'?s| is) (?:it|that|this|the (?:one|exercise|stretch|move)) called|what do (?:you|u|people) call (?:it|that|the (?:one|exercise|stretch|move))|(?:the )?name (?:of|for) (?:the|that|this) (?:one|exercise|stretch|move|thing)) (?:when|where|if) (?:you|u|i|one)\b([^.?!;]*)/;
 
+/**
+ * "They had me standing with my back against the wall and sliding down...": an exercise shown,
+ * described by the posture it starts in, with no word for it at all (the description captured).
+ */
+export const exerciseShownPattern =
+  /\b(?:had|showed|taught|got) (?:me|us|him|her) (?:doing |do |to do )?((?:standing|sitting|lying|laying|kneeling|hanging|leaning|on (?:all fours|my back|my side|my front|my knees))\b[^.?!;]*)/;
+
 // Everyday words of a description, as the catalogue's steps say them.
 const everydayWords: Readonly<Record<string, string>> = {
   bum: 'glute',
@@ -218,6 +225,9 @@ const everydayWords: Readonly<Record<string, string>> = {
   lap: 'hip',
   hips: 'hip',
   sitting: 'seated',
+  sliding: 'slide',
+  slid: 'slide',
+  slides: 'slide',
   extension: 'extend',
   extensions: 'extend',
   sit: 'seated',
@@ -348,12 +358,13 @@ function describedExercise(
   documents: readonly DescribedDocument[],
   frequency: ReadonlyMap<string, number>,
   kind: readonly string[] = [],
+  { shown = false } = {},
 ): { exercise: CoachExercise; start: number; end: number } | null {
   const lower = text.toLowerCase();
   // "What's it called when you hang from a bar with straight arms?": the same description, its
-  // head the exercise itself.
-  const called = calledPattern.exec(lower);
-  const found = describedPattern.exec(lower);
+  // head the exercise itself; so is an exercise shown by its posture, when asked for.
+  const called = (shown ? exerciseShownPattern : calledPattern).exec(lower);
+  const found = shown ? null : describedPattern.exec(lower);
   const described = found ?? (called ? ['', '', 'exercise', called[1] ?? ''] : null);
   const span = found ?? called;
   if (!described || !span) return null;
@@ -481,7 +492,12 @@ export function createExerciseMatcher(
         named && !namesKitOnly(named)
           ? describedExercise(message, documents, frequency, named.words)
           : null;
-      return ofKind ? ofKind.exercise : (named?.exercise ?? null);
+      if (ofKind) return ofKind.exercise;
+      return (
+        named?.exercise ??
+        describedExercise(message, documents, frequency, [], { shown: true })?.exercise ??
+        null
+      );
     }
     // "Hammer curl is the one with palms facing each other right?": a name stated outright
     // of two words or more beats the words of a description beside it; a name of one word is
