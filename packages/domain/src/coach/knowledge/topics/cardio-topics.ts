@@ -649,9 +649,9 @@ export const cardioTopics: readonly KnowledgeTopic[] = [
   {
     id: 'start-walking-routine',
     intent: 'training',
-    title: 'How long and how fast should I walk when I start?',
+    title: 'Starting to walk for exercise: minutes and pace',
     questions: [
-      'how long should i walk for to start with',
+      'new to walking, how many minutes to start with',
       'just starting walking, how far and how fast',
       'how fast should i walk for exercise',
       'whats a brisk walk',

@@ -104,7 +104,6 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'legs still sore, is a long walk ok or should i rest',
       'is walking good for sore muscles',
       'should i do cardio on my rest days',
-      'easy cardio on an off day, how long',
     ],
     keywords: [
       'active recovery',
