@@ -73,6 +73,14 @@ describe('describeExerciseHowTo', () => {
       /^Arms: keep them straight/m,
     ],
     ['Plank Hold', 'core', 'plank: should my butt be up or down', /hips neither up in a pike/],
+    ['Bird Dog', 'core', 'my knees hurt kneeling for bird dogs', /^Knees: kneel on a folded mat/m],
+    [
+      'Dead Bug',
+      'core',
+      'lower back arches on dead bugs, how do i stop it',
+      /^Lower back: press it/m,
+    ],
+    ['Plank Hold', 'core', 'my wrists hurt in the plank', /^Wrists: plank on your forearms/m],
     [
       'Upright Row',
       'row',
