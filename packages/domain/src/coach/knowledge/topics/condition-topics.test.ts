@@ -50,6 +50,8 @@ describe('chronic condition topics', () => {
     ['my fingers go white when i run in winter', 'raynauds-exercise'],
     ['wegovy and lifting', 'weight-loss-injections-training'],
     ['i had glandular fever, when can i lift again', 'glandular-fever-return'],
+    ['i have chrons disease, is the gym ok', 'ibd-exercise'],
+    ['below knee amputee wanting to build muscle', 'amputee-training'],
     ['my dad has heart failure, can he go to the gym', 'heart-conditions'],
   ])('%s → %s', (message, id) => {
     expect(topTopic(message)).toBe(id);
@@ -73,6 +75,7 @@ describe('chronic condition topics', () => {
     ['can i train hard', 'sickle-cell-exercise'],
     ['is yoga safe with high blood pressure', 'glaucoma-exercise'],
     ['how deep should my lunges be', 'exercise-after-blood-clot'],
+    ['chronic pain all over, can i exercise', 'ibd-exercise'],
     ['how many pounds should i add each week', 'pacemaker-icd-exercise'],
     ['i feel tired all the time', 'me-cfs-pacing'],
     ['my ribs hurt when i breathe', 'ibs-exercise'],

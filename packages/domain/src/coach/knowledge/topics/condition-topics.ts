@@ -6,8 +6,8 @@ import type { KnowledgeTopic } from './knowledge-topic';
  * thyroid disease, scoliosis, hypermobility, endometriosis, pacemakers, IBS, glaucoma, spinal
  * stenosis, ankylosing spondylitis, peripheral arterial disease, fatty liver, reflux, heart
  * valves, aortic aneurysm, blood clots, pelvic organ prolapse, sickle cell, Raynaud's, weight-loss
- * injections and glandular fever (heart, lung, diabetes, blood pressure and other common ones are
- * in health-topics.ts).
+ * injections, glandular fever and limb loss (heart, lung, diabetes, blood pressure and other
+ * common ones are in health-topics.ts).
  */
 export const conditionTopics: readonly KnowledgeTopic[] = [
   // Source: Kalb et al., Exercise and lifestyle physical activity recommendations for people with multiple sclerosis throughout the disease course, Mult Scler J (2020); Latimer-Cheung et al., Physical activity guidelines for adults with multiple sclerosis, Arch Phys Med Rehabil (2013)
@@ -73,6 +73,8 @@ export const conditionTopics: readonly KnowledgeTopic[] = [
     keywords: [
       'crohns',
       'crohn',
+      'chrons',
+      "crohn's disease",
       'colitis',
       'ulcerative colitis',
       'ibd',
@@ -778,6 +780,37 @@ export const conditionTopics: readonly KnowledgeTopic[] = [
       'How do I come back after being ill?',
       'Can I exercise with a fever or flu?',
       'Why am I always tired?',
+    ],
+  },
+  // Source: ACSM's Exercise Management for Persons with Chronic Diseases and Disabilities, 4th ed. (2016), chapter on lower-limb amputation; Amputee Coalition, Fitness and exercise after limb loss
+  {
+    id: 'amputee-training',
+    intent: 'health',
+    title: 'How do I train as an amputee or with a prosthetic leg?',
+    questions: [
+      'i am an amputee, how should i work out',
+      'below knee amputation and the gym',
+      'can i squat with a prosthetic leg',
+      'lifting weights with one arm after an amputation',
+      'my stump gets sore after training',
+    ],
+    keywords: [
+      'amputee',
+      'amputation',
+      'prosthetic',
+      'prosthesis',
+      'limb difference',
+      'limb loss',
+      'residual limb',
+      'stump',
+    ],
+    answer:
+      'The usual rules apply: strength train 2-3 times a week and build towards 150 minutes of cardio. Train both sides and your core, and especially the hip muscles of the amputated side, which drive walking with a prosthesis. Machines, seated work, an arm bike and swimming without the limb all work. Check your residual limb daily for redness, blisters or sores, keep it dry and pad sweaty sockets. A prosthetist can fit a sports limb; stop and get it checked if the skin breaks.',
+    why: 'Strong hips, core and upper body make walking with a prosthesis easier and protect the other leg and back, while the socket and skin of the residual limb are what usually limits training.',
+    suggestions: [
+      'How do I train as a wheelchair user?',
+      'How do I improve my balance?',
+      'What are chair exercises?',
     ],
   },
 ];
