@@ -24,7 +24,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'health condition',
     ],
     answer:
-      'Most healthy people can start light to moderate exercise without a check-up. See a doctor first if you have heart, kidney or metabolic disease such as diabetes, or symptoms like chest pain, fainting, unusual breathlessness or palpitations, or if you are pregnant or recovering from surgery. If you have been inactive with any of those, get clearance before vigorous training. Everyone should start gently and build up.',
+      'Most people can start light to moderate exercise without a check-up, and it helps nearly every long-term condition. See a doctor first if you have heart, kidney or metabolic disease such as diabetes, or symptoms like chest pain, fainting, unusual breathlessness or palpitations, or if you are pregnant or recovering from surgery, and get clearance before vigorous training. With any other condition, ask your doctor or nurse what to watch for. Start gently, such as 10-minute walks, and build up over weeks.',
     why: 'The risk of a cardiac event during exercise is very low overall, but it is concentrated in people with existing disease or warning symptoms who suddenly start vigorous activity.',
     suggestions: [
       'I am a beginner. Where do I start?',
