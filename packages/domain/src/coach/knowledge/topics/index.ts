@@ -1,5 +1,6 @@
 import { appTopics } from './app-topics';
 import { cardioTopics } from './cardio-topics';
+import { comparisonTopics } from './comparison-topics';
 import { conditionTopics } from './condition-topics';
 import { healthTopics } from './health-topics';
 import { illnessTopics } from './illness-topics';
@@ -21,6 +22,7 @@ export { topicDetail } from './knowledge-topic';
 export {
   appTopics,
   cardioTopics,
+  comparisonTopics,
   conditionTopics,
   healthTopics,
   illnessTopics,
@@ -55,4 +57,5 @@ export const knowledgeTopics: readonly KnowledgeTopic[] = [
   ...injuryTopics,
   ...motivationTopics,
   ...wellbeingTopics,
+  ...comparisonTopics,
 ];
