@@ -5,6 +5,7 @@ import {
   asksBeyondMoving,
   asksHowToMove,
   asksOwnReadiness,
+  asksTechniqueCue,
   topicBeyondMoving,
 } from './exercise-or-topic';
 
@@ -185,5 +186,17 @@ describe('what an exercise is for', () => {
     expect(
       reply('my push-ups have been stuck at 10 for 2 months what do i do').message,
     ).not.toMatch(/^What it is for/);
+  });
+});
+
+describe('asksTechniqueCue: the name of an exercise described', () => {
+  it.each([
+    ['the one where you push a band out from your chest, whats it called', true],
+    ['what is the exercise called where you sit down between your heels', true],
+    ['what do you call the one where you squat to a chair', true],
+    ['which squat is the one where you hold the weight at your chest', false],
+    ['squats every day, is that too much', false],
+  ])('"%s" asks the name: %s', (text, expected) => {
+    expect(asksTechniqueCue(text, squat, { ignoreEveryday: true })).toBe(expected);
   });
 });

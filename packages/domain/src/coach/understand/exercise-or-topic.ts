@@ -292,6 +292,11 @@ export function matchesOnlyNames(
   );
 }
 
+// Asks the name of an exercise described: "what's it called", "what is the exercise called
+// where...", "what do you call the one where...", "is there a name for...".
+const asksNameOf =
+  /\bwhat(?:'?s| is| are) (?:it|that|this|they|these|those|the (?:one|exercise|stretch|move|movement|thing)s?) called\b|\bwhat do (?:you|u|people|they) call (?:it|that|this|them|the (?:one|exercise|stretch|move))\b|\b(?:a |the )?name (?:of|for) (?:it|that|this|the (?:one|exercise|stretch|move|thing))\b/;
+
 /**
  * Whether an exercise's technique notes hold a cue the message's words ask for; with
  * `ignoreEveryday`, not by a word of everyday speech alone ("straight into incline push-ups").
@@ -303,5 +308,8 @@ export function asksTechniqueCue(
 ): boolean {
   // "What weight should I put on the bar for squats today?" names the bar but asks the load.
   if (ignoreEveryday && asksBeyondMoving(text)) return false;
+  // "The one where you push a band out from your chest... what's it called?": its name, the
+  // first point of its how-to.
+  if (asksNameOf.test(text)) return true;
   return askedCuesOf(exercise, text, ignoreEveryday ? { ignore: everydayCueWords } : {}).length > 0;
 }
