@@ -137,7 +137,7 @@ const asksForDay =
 
 // The words around a muscle named on its own ("what about chest?", "and triceps", "arms pls").
 const bareFiller =
-  /\b(what|whats|what's|how|hows|how's|about|and|or|also|then|now|next|the|your|for|exercises?|moves?|please|pls|plz|ok|okay|so|too|as well|instead)\b/g;
+  /\b(what|whats|what's|how|hows|how's|about|and|or|also|then|now|next|the|your|my|for|exercises?|moves?|please|pls|plz|ok|okay|so|too|as well|instead)\b/g;
 
 /**
  * A muscle named on its own, with nothing else said ("chest?", "what about triceps", "arms pls"):

@@ -230,6 +230,16 @@ export function understandMessage(
       return { ...asked, followUp: 'switch' };
     if (previous.topic) return { ...previous, followUp: 'switch', text };
   }
+  // "Can I do exercises sitting down? | ok what about for my arms": the muscle's exercises, within
+  // the limit said before.
+  if (
+    alone.muscle &&
+    !alone.entities.hasPain &&
+    saysLittleAlone(text) &&
+    positionLimitFields.some((field) => previous.entities[field])
+  ) {
+    return { ...alone, entities: withPositionLimits(alone.entities, previous.entities) };
+  }
   // "Good ab exercises | without lying down": the same exercises, within the limit said.
   if (previous.muscle && statesOnlyPositionLimit(text, alone.entities)) {
     return { ...previous, text, entities: withPositionLimits(previous.entities, alone.entities) };

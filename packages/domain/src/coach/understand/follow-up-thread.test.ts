@@ -313,3 +313,14 @@ describe('a follow-up that opens with "and" and asks of the subject before', () 
     );
   });
 });
+
+describe('a muscle named after a position limit', () => {
+  it('keeps "sitting down" for "ok what about for my arms"', () => {
+    const frame = frameOf(
+      "can i do exercises sitting down? some days my knees just won't have it",
+      'ok what about for my arms',
+    );
+    expect(frame.muscle?.label).toBe('arms');
+    expect(frame.entities.seatedOnly).toBe(true);
+  });
+});
