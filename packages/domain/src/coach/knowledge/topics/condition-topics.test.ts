@@ -52,6 +52,9 @@ describe('chronic condition topics', () => {
     ['i had glandular fever, when can i lift again', 'glandular-fever-return'],
     ['i have chrons disease, is the gym ok', 'ibd-exercise'],
     ['below knee amputee wanting to build muscle', 'amputee-training'],
+    ['i had a gastric sleeve 2 months ago, can i lift', 'bariatric-surgery-training'],
+    ['i have restless legs, should i exercise', 'restless-legs-exercise'],
+    ['diverticular disease and running', 'diverticular-disease-exercise'],
     ['my dad has heart failure, can he go to the gym', 'heart-conditions'],
   ])('%s → %s', (message, id) => {
     expect(topTopic(message)).toBe(id);

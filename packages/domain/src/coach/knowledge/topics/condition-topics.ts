@@ -6,8 +6,8 @@ import type { KnowledgeTopic } from './knowledge-topic';
  * thyroid disease, scoliosis, hypermobility, endometriosis, pacemakers, IBS, glaucoma, spinal
  * stenosis, ankylosing spondylitis, peripheral arterial disease, fatty liver, reflux, heart
  * valves, aortic aneurysm, blood clots, pelvic organ prolapse, sickle cell, Raynaud's, weight-loss
- * injections, glandular fever and limb loss (heart, lung, diabetes, blood pressure and other
- * common ones are in health-topics.ts).
+ * injections, glandular fever, limb loss, weight-loss surgery, restless legs and diverticular
+ * disease (heart, lung, diabetes, blood pressure and other common ones are in health-topics.ts).
  */
 export const conditionTopics: readonly KnowledgeTopic[] = [
   // Source: Kalb et al., Exercise and lifestyle physical activity recommendations for people with multiple sclerosis throughout the disease course, Mult Scler J (2020); Latimer-Cheung et al., Physical activity guidelines for adults with multiple sclerosis, Arch Phys Med Rehabil (2013)
@@ -811,6 +811,77 @@ export const conditionTopics: readonly KnowledgeTopic[] = [
       'How do I train as a wheelchair user?',
       'How do I improve my balance?',
       'What are chair exercises?',
+    ],
+  },
+  // Source: Mechanick et al., Clinical practice guidelines for the perioperative nutrition, metabolic, and nonsurgical support of patients undergoing bariatric procedures: 2019 update (AACE/TOS/ASMBS/OMA/ASA), Surg Obes Relat Dis (2020)
+  {
+    id: 'bariatric-surgery-training',
+    intent: 'health',
+    title: 'How do I train and eat after a gastric bypass or sleeve?',
+    questions: [
+      'had a gastric sleeve, when can i start lifting',
+      'exercise after gastric bypass surgery',
+      'how much protein after bariatric surgery',
+      'losing muscle after my sleeve gastrectomy',
+      'gastric band and going to the gym',
+    ],
+    keywords: [
+      'gastric bypass',
+      'gastric sleeve',
+      'sleeve gastrectomy',
+      'bariatric',
+      'gastric band',
+      'weight loss surgery',
+    ],
+    answer:
+      'Walk from the first days after surgery, then build towards 150 minutes a week of moderate activity, and later 300. Add strength training 2-3 times a week once your surgeon clears you, usually after about 4-6 weeks for heavy lifting and core work, to keep muscle while the weight comes off fast. Eat at least 60 g of protein a day, protein first at every small meal, and sip fluids between meals, not with them. Take the vitamins your team prescribes, and report dizziness or fainting.',
+    why: 'Rapid weight loss after surgery takes muscle with it unless muscles are loaded and fed; small stomachs limit how much protein fits in, and low iron or B12 and dehydration are common causes of dizziness.',
+    suggestions: [
+      'When can I exercise after an operation?',
+      'How much protein do I need?',
+      'Training on Ozempic or Wegovy',
+    ],
+  },
+  // Source: Aukerman et al., Exercise and restless legs syndrome: a randomized controlled trial, J Am Board Fam Med (2006); NHS, Restless legs syndrome
+  {
+    id: 'restless-legs-exercise',
+    intent: 'health',
+    title: 'Does exercise help restless legs?',
+    questions: [
+      'i have restless legs at night, does exercise help',
+      'restless leg syndrome and training in the evening',
+      'my legs twitch in bed and i have to move them',
+      'can workouts make restless legs worse',
+    ],
+    keywords: ['restless legs', 'restless leg syndrome', 'rls', 'willis ekbom'],
+    answer:
+      'Yes: regular moderate exercise eases restless legs for many people; in one trial, walking plus lower-body strength work 3 times a week cut symptoms within 12 weeks. Keep it moderate and finish hard sessions at least 2-3 hours before bed, since very intense or late exercise can make it worse. Stretch your calves and hamstrings in the evening, cut back on caffeine and alcohol, and ask your GP to check your iron, as low iron is a common cause.',
+    why: 'Exercise improves dopamine signalling and sleep, which calm the urge to move, while exhausting or late sessions can leave the legs more restless at night.',
+    suggestions: [
+      'Why do I get leg cramps at night?',
+      'I have anaemia: can I exercise?',
+      'How many hours of sleep do I need?',
+    ],
+  },
+  // Source: NICE guideline NG147, Diverticular disease: diagnosis and management (2019); Strate et al., Physical activity decreases diverticular complications, Am J Gastroenterol (2009)
+  {
+    id: 'diverticular-disease-exercise',
+    intent: 'health',
+    title: 'Can I exercise with diverticulitis or diverticular disease?',
+    questions: [
+      'i have diverticulitis, can i still work out',
+      'diverticular disease and lifting weights',
+      'when can i train after a diverticulitis flare',
+      'does running help diverticulosis',
+    ],
+    keywords: ['diverticulitis', 'diverticular', 'diverticulosis', 'diverticula'],
+    answer:
+      'Yes: regular activity is good for diverticular disease, and active people have fewer flare-ups; aim for 150 minutes a week of moderate exercise, such as brisk walking, cycling or running, plus strength work twice a week. Eat plenty of fibre (about 30 g a day) and drink enough. During a flare, rest and restart with walking once the pain and fever have settled. See a doctor urgently for severe tummy pain, fever or bleeding from your bottom.',
+    why: 'Exercise speeds gut transit and lowers pressure in the bowel, and a large study found that the most active men had about a third fewer cases of diverticulitis and bleeding.',
+    suggestions: [
+      'How much fibre do I need?',
+      'Does exercise help IBS?',
+      'How do I come back after being ill?',
     ],
   },
 ];
