@@ -195,6 +195,8 @@ describe('asksTechniqueCue: the name of an exercise described', () => {
     ['what is the exercise called where you sit down between your heels', true],
     ['what do you call the one where you squat to a chair', true],
     ['which squat is the one where you hold the weight at your chest', false],
+    ['the exercise where you sit down between your heels and stand back up', true],
+    ['the one where you sit down between your heels, is it worth doing?', false],
     ['squats every day, is that too much', false],
   ])('"%s" asks the name: %s', (text, expected) => {
     expect(asksTechniqueCue(text, squat, { ignoreEveryday: true })).toBe(expected);

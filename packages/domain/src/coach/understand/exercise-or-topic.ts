@@ -297,6 +297,11 @@ export function matchesOnlyNames(
 const asksNameOf =
   /\bwhat(?:'?s| is| are) (?:it|that|this|they|these|those|the (?:one|exercise|stretch|move|movement|thing)s?) called\b|\bwhat do (?:you|u|people|they) call (?:it|that|this|them|the (?:one|exercise|stretch|move))\b|\b(?:a |the )?name (?:of|for) (?:it|that|this|the (?:one|exercise|stretch|move|thing))\b/;
 
+// A message that is only a description ("the exercise where you lie face down and lift your arms
+// and legs"): what the exercise is and how it goes.
+const isBareDescription =
+  /^(?:the|that|this|a|an) (?:one|exercise|move|movement|thing|stretch|pose)s? (?:where|when|with|you|on)\b[^?]*$/;
+
 /**
  * Whether an exercise's technique notes hold a cue the message's words ask for; with
  * `ignoreEveryday`, not by a word of everyday speech alone ("straight into incline push-ups").
@@ -310,6 +315,6 @@ export function asksTechniqueCue(
   if (ignoreEveryday && asksBeyondMoving(text)) return false;
   // "The one where you push a band out from your chest... what's it called?": its name, the
   // first point of its how-to.
-  if (asksNameOf.test(text)) return true;
+  if (asksNameOf.test(text) || isBareDescription.test(text)) return true;
   return askedCuesOf(exercise, text, ignoreEveryday ? { ignore: everydayCueWords } : {}).length > 0;
 }
