@@ -17,6 +17,16 @@ describe('two questions in one message', () => {
     expect(text).toContain(fasted.split('\n')[0] ?? '');
   });
 
+  it.each([
+    ['what is creatine and is it safe', /squat/i],
+    ['wtf is a deload and do i actually need one', /massage gun/i],
+  ])(
+    'answers "%s" from the first subject, not a topic its last words land on',
+    (message, stray) => {
+      expect(reply(message).message).not.toMatch(stray);
+    },
+  );
+
   it('reads a statement after the question mark as its story, not a second question', () => {
     const one = reply('how many rest days do i need?').message;
     const told = reply('how many rest days do i need? i train hard and my legs are tired').message;

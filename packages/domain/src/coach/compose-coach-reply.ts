@@ -168,9 +168,15 @@ export function answerCoachMessage(input: ComposeCoachReplyInput): CoachAnswer {
 const secondQuestionPattern =
   /(?:,\s*|\s)(?:and|&|also|plus)\s+((?:when|how|does|do|should|which|what|is|are|can|could|would|will|why|if)\b.{6,})$/;
 // Words a question is asked with, which name no subject.
+// Words that judge what was named ("is it safe?", "is that normal?") rather than name a subject.
+const judgementWords = new Set(
+  contentTerms(
+    'safe ok okay bad good healthy worth necessary needed enough normal right wrong fine harmful dangerous effective better worse legit',
+  ),
+);
 const questionWords = new Set(
   contentTerms(
-    'what when how which should can could would will does much many long often need best good each one',
+    'what when how which should can could would will does much many long often need best good each one actually really even honestly tbh lol',
   ),
 );
 const unansweredIntents: readonly CoachIntent[] = [
@@ -232,11 +238,18 @@ function answerSecondQuestion(input: ComposeCoachReplyInput, first: CoachAnswer)
     (alone.topic &&
     alone.topic.id !== frame.topic?.id &&
     ownWords.length > 0 &&
-    !/\b\w+ (it|that|this|them)\s*$/.test(clause)
+    !/\b\w+ (it|that|this|them|one|ones|those|these)\s*$/.test(clause)
       ? alone
       : understandMessage(clause, matcher, frame));
   if (!second.topic || unansweredIntents.includes(second.intent)) return null;
   if (second.topic.id === frame.topic?.id && second.followUp !== 'detail') return null;
+  // "What is creatine and is it safe?", "what's a deload and do I actually need one?": a short
+  // clause that points back at the first subject is answered by the first answer, not by
+  // whatever topic its few words land on alone.
+  const pointsBack =
+    /\b(it|its|it'?s|they|them|that|this|those|these|one|ones)\b/.test(clause) &&
+    ownWords.every((term) => judgementWords.has(term));
+  if (pointsBack && second.topic.id !== frame.topic?.id && !onIt) return null;
   const line = answerTopic({
     frame: second,
     topic: second.topic,
