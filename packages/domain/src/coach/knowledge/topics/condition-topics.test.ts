@@ -55,6 +55,9 @@ describe('chronic condition topics', () => {
     ['i had a gastric sleeve 2 months ago, can i lift', 'bariatric-surgery-training'],
     ['i have restless legs, should i exercise', 'restless-legs-exercise'],
     ['diverticular disease and running', 'diverticular-disease-exercise'],
+    ['can running prevent cancer', 'exercise-cancer-risk'],
+    ['can i lift during chemo', 'cancer-treatment-exercise'],
+    ['afib and running', 'atrial-fibrillation-exercise'],
     ['my dad has heart failure, can he go to the gym', 'heart-conditions'],
   ])('%s → %s', (message, id) => {
     expect(topTopic(message)).toBe(id);
@@ -79,6 +82,9 @@ describe('chronic condition topics', () => {
     ['is yoga safe with high blood pressure', 'glaucoma-exercise'],
     ['how deep should my lunges be', 'exercise-after-blood-clot'],
     ['chronic pain all over, can i exercise', 'ibd-exercise'],
+    ['does exercise lower my risk of heart disease', 'exercise-cancer-risk'],
+    ["i'm a dancer, can i lift weights", 'cancer-treatment-exercise'],
+    ['how do i prevent injuries', 'exercise-cancer-risk'],
     ['how many pounds should i add each week', 'pacemaker-icd-exercise'],
     ['i feel tired all the time', 'me-cfs-pacing'],
     ['my ribs hurt when i breathe', 'ibs-exercise'],

@@ -151,6 +151,7 @@ export const conditionTopics: readonly KnowledgeTopic[] = [
       'can i work out during chemo',
       'finished treatment for cancer, when can i go back to the gym',
       'exercise during radiotherapy',
+      'exercising with prostate, bowel or breast cancer',
       'is it safe to lift weights with lymphoedema in my arm',
       'had breast cancer surgery, when can i lift weights again',
       'i am so tired from chemotherapy should i still exercise',
@@ -882,6 +883,28 @@ export const conditionTopics: readonly KnowledgeTopic[] = [
       'How much fibre do I need?',
       'Does exercise help IBS?',
       'How do I come back after being ill?',
+    ],
+  },
+  // Source: 2018 Physical Activity Guidelines Advisory Committee Scientific Report (US HHS), cancer prevention chapter; Moore et al., Association of leisure-time physical activity with risk of 26 types of cancer in 1.44 million adults, JAMA Intern Med (2016)
+  {
+    id: 'exercise-cancer-risk',
+    intent: 'health',
+    title: 'Cancer prevention: does being active lower my risk?',
+    questions: [
+      'does exercise lower cancer risk',
+      'can running prevent cancer',
+      'breast cancer runs in my family, what exercise helps',
+      'how much activity do i need to reduce my risk of bowel cancer',
+      'is being active protective against cancer',
+    ],
+    keywords: ['cancer risk', 'prevent cancer', 'cancer prevention'],
+    answer:
+      'Yes: regular activity lowers the risk of at least 7 common cancers, including bowel, breast, womb, kidney, bladder, stomach and oesophagus, typically by about 10-20%. Aim for 150-300 minutes a week of moderate activity such as brisk walking, plus strength training twice a week; more helps more, and sitting less counts too. Keeping a healthy weight, not smoking and drinking less add to the effect. It lowers risk rather than removing it, so keep up screening and see your GP about a lump, bleeding or unexplained weight loss.',
+    why: 'Activity lowers insulin, inflammation and some hormones such as oestrogen, speeds food through the bowel and helps keep body fat down, all of which drive the growth of several cancers.',
+    suggestions: [
+      'How much cardio do I need?',
+      'Exercise during cancer treatment',
+      'Does smoking affect my fitness?',
     ],
   },
 ];

@@ -308,10 +308,11 @@ export const healthTopics: readonly KnowledgeTopic[] = [
   {
     id: 'atrial-fibrillation-exercise',
     intent: 'health',
-    title: 'Can I exercise with atrial fibrillation?',
+    title: 'Can I exercise with atrial fibrillation (AF or AFib)?',
     questions: [
       'can i exercise with atrial fibrillation',
       'af and working out',
+      'i have afib, is running or lifting ok',
       'irregular heartbeat can i lift weights',
       'exercise on blood thinners',
     ],
