@@ -898,7 +898,11 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     asked === 'form-feedback' &&
     /\b(or|vs\.?|versus)\b/.test(text) &&
     /\b(worse|worst|better|best|weak\w*|strong\w*)\b/.test(text);
-  if (asked && !entities.hasPain)
+  // "Incline push-ups in my plan: what do I put my hands on at home, and how high?": a set-up
+  // detail of an exercise the plan holds is the exercise's cue, not a readout of the plan.
+  const asksCueOf = exercise !== null && asksTechniqueCue(text, exercise, { ignoreEveryday: true });
+  const cueOfPlanned = asked === 'workout-plan' && asksCueOf;
+  if (asked && !entities.hasPain && !cueOfPlanned)
     return frame(text, entities, { intent: asked, exercise: weighsLifts ? null : exercise });
   // The user's own data ("my progress", "how am i doing") beats general advice on the subject.
   const ownData = matches.find(
@@ -957,7 +961,8 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     !(asksNutrients && ownData.intent === 'workout-plan') &&
     !entities.hasPain &&
     !lean &&
-    !(exercise && howToPattern.test(text))
+    !(exercise && howToPattern.test(text)) &&
+    !asksCueOf
   ) {
     return frame(text, entities, { intent: ownData.intent, exercise });
   }
@@ -1343,7 +1348,8 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     !asksMeaning &&
     !asksNutrients &&
     !asksWhatToAdd &&
-    !(exercise && howToPattern.test(text))
+    !(exercise && howToPattern.test(text)) &&
+    !asksCueOf
   ) {
     return frame(text, entities, { intent: 'workout-plan' });
   }

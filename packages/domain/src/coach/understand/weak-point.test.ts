@@ -15,3 +15,12 @@ describe('a weak point named in a lift gets its sticking-point topic', () => {
     expect(reply('my squat has been stuck at 100kg for two months').message).toMatch(/^A stall/);
   });
 });
+
+describe('a set-up detail of an exercise the plan holds', () => {
+  it('answers where to put the hands for incline push-ups in the plan, not the plan', () => {
+    const answer = reply(
+      'incline push ups in my plan.. what do i put my hands on at home, and how high?',
+    );
+    expect(answer.intent).toBe('exercise-technique');
+  });
+});
