@@ -19,7 +19,7 @@ describe('a weak point named in a lift gets its sticking-point topic', () => {
 describe('a set-up detail of an exercise the plan holds', () => {
   it('answers where to put the hands for incline push-ups in the plan, not the plan', () => {
     const answer = reply(
-      'incline push ups in my plan.. what do i put my hands on at home, and how high?',
+      'my plan has the incline push-up, what do i put my hands on at home and how high?',
     );
     expect(answer.intent).toBe('exercise-technique');
   });
