@@ -227,6 +227,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'hypertension',
       'blood pressure',
       'bp',
+      'hbp',
       'valsalva',
       'holding breath',
     ],
