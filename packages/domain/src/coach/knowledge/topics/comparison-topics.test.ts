@@ -21,6 +21,10 @@ describe('comparison topics', () => {
     ['potatoes or rice for a cut', 'rice-vs-potatoes'],
     ['can an ai replace a personal trainer', 'ai-coach-vs-personal-trainer'],
     ['arnold or normal shoulder press', 'arnold-vs-dumbbell-shoulder-press'],
+    ['whey or pea protein, is plant as good', 'whey-vs-plant-protein'],
+    ['should i walk or jog to burn fat', 'walking-vs-running'],
+    ['bike or run, which burns more', 'running-vs-cycling'],
+    ['are pushups as good as bench press', 'push-ups-vs-bench-press'],
   ])('%s → %s', (message, id) => {
     expect(topTopic(message)).toBe(id);
   });
@@ -33,6 +37,8 @@ describe('comparison topics', () => {
     ['do i need a personal trainer', 'ai-coach-vs-personal-trainer'],
     ['does the app work for bench press tracking', 'barbell-vs-dumbbell-bench'],
     ['can walking alone make me lose weight', 'walking-vs-swimming'],
+    ['should i take whey', 'whey-vs-plant-protein'],
+    ['how do i do push ups', 'push-ups-vs-bench-press'],
   ])('%s is not %s', (message, id) => {
     expect(topTopic(message)).not.toBe(id);
   });

@@ -117,7 +117,7 @@ export const comparisonTopics: KnowledgeTopic[] = [
   {
     id: 'lunges-vs-squats',
     intent: 'training',
-    title: 'Lunges or squats: which is better, and with a sore knee?',
+    title: 'Lunges or squats: which is better?',
     questions: [
       'lunges or squats which is better',
       'squats vs lunges which burns more',
@@ -279,6 +279,112 @@ export const comparisonTopics: KnowledgeTopic[] = [
       'Do I need a personal trainer?',
       'How do the form scores work?',
       'How are my plans made?',
+    ],
+  },
+  // Source: van Vliet et al., The skeletal muscle anabolic response to plant- versus animal-based
+  // protein consumption, J Nutr (2015); Messina et al., No difference between the effects of
+  // supplementing with soy protein versus animal protein on gains in muscle mass and strength,
+  // Int J Sport Nutr Exerc Metab (2018); ISSN Position Stand: protein and exercise (2017)
+  {
+    id: 'whey-vs-plant-protein',
+    intent: 'nutrition',
+    title: 'Plant protein powder: is it worse for gains?',
+    questions: [
+      'whey vs plant protein for muscle',
+      'is pea protein as good as milk protein',
+      'plant protein powder or whey which is better',
+      'is vegan protein worse for gains',
+      'soy or animal protein shake',
+    ],
+    keywords: ['plant protein powder', 'pea protein', 'soy protein', 'pea and rice'],
+    answer:
+      'Plant protein builds muscle about as well as whey once you eat enough of it. Whey has a little more leucine and digests fast; single plant powders have less leucine, so pick a pea and rice blend or soy, which give a complete set of amino acids, and take a slightly bigger scoop, about 30-40 g instead of 25 g. What matters most is your total daily protein: about 1.6-2.2 g per kg of body weight a day, spread over 3-5 meals. Choose by taste, digestion and price.',
+    why: 'Muscle building is triggered by enough essential amino acids, above all leucine; a blend or a larger serving of plant protein reaches the same amount.',
+    suggestions: [
+      'How much protein do I need?',
+      'Can I build muscle as a vegan?',
+      'Do I need protein shakes?',
+    ],
+  },
+  // Source: ACSM Position Stand, Appropriate physical activity intervention strategies for weight
+  // loss (2009); Williams, Greater weight loss from running than walking, Med Sci Sports Exerc
+  // (2013)
+  {
+    id: 'walking-vs-running',
+    intent: 'training',
+    title: 'Walking or running: which is better?',
+    questions: [
+      'walking or running for fat loss',
+      'is running better than walking',
+      'should i walk or jog to burn fat',
+      'walk vs run which burns more calories',
+      'running or walking which burns more fat',
+    ],
+    keywords: [
+      'walking or running',
+      'running or walking',
+      'walk or run',
+      'walk vs run',
+      'jog or walk',
+    ],
+    answer:
+      'Running burns about twice the calories per minute, but walking works just as well per kilometre and is easier to do every day without injury. For a beginner or a heavier body, brisk walking is the better start: aim for 150-300 minutes a week, then add short jogging intervals if your joints and breathing are fine. Fat loss still comes mostly from your diet, a deficit of about 300-500 kcal a day; the best cardio is the one you will keep doing.',
+    why: 'Calories burned depend mostly on body weight and distance covered; running covers more distance per minute, but walking can be done longer and more often.',
+    suggestions: [
+      'How do I start running?',
+      'How many steps a day should I do?',
+      'How much cardio should I do?',
+    ],
+  },
+  // Source: NICE NG226, Osteoarthritis in over 16s (2022); ACSM's Guidelines for Exercise Testing
+  // and Prescription, 11th ed. (2021): aerobic exercise modes
+  {
+    id: 'running-vs-cycling',
+    intent: 'training',
+    title: 'Running or cycling: which is better?',
+    questions: [
+      'running or cycling for weight loss',
+      'is cycling as good as running',
+      'bike or run which burns more fat',
+      'should i run or cycle for fitness',
+      'cycling vs running for my joints',
+    ],
+    keywords: [
+      'running or cycling',
+      'cycling vs running',
+      'run or cycle',
+      'cycle or run',
+      'bike or run',
+    ],
+    answer:
+      'Both improve fitness and help fat loss about equally for the same effort and time, so pick the one you can do most often. Running burns a few more calories per minute and loads the bones, but its impact is harder on sore knees, hips and heavier bodies. Cycling is low impact, easier to do for longer and to recover from, which suits beginners, bad joints and heavy training weeks. Aim for 150 minutes a week of either, or mix them.',
+    why: 'The heart and lungs respond to the effort, not the type of movement; running adds impact, which strengthens bones but raises injury risk.',
+    suggestions: [
+      'How do I start running?',
+      'Is cycling good exercise?',
+      'Low impact cardio ideas',
+    ],
+  },
+  // Source: Calatayud et al., Bench press and push-up at comparable levels of muscle activity
+  // results in similar strength gains, J Strength Cond Res (2015)
+  {
+    id: 'push-ups-vs-bench-press',
+    intent: 'training',
+    title: 'Push-ups or the bench: which builds the chest better?',
+    questions: [
+      'push ups vs bench for chest',
+      'are pushups as good as benching',
+      'bench or push ups to build my chest',
+      'can push-ups replace the bench',
+    ],
+    keywords: ['push ups or bench', 'pushups instead of bench', 'press ups or bench'],
+    answer:
+      'Both build the chest similarly when the effort is matched: a study found push-ups and bench press gave the same strength gains at the same muscle activity. The bench press is easier to load heavy and track; push-ups need no kit, train the core and let the shoulder blades move freely. If push-ups get easy past about 20-25 reps, make them harder: feet raised, a slow 3-second lowering, a pause, a backpack or a band, so sets still end close to failure.',
+    why: 'Muscles respond to tension and effort, not the tool; push-ups just need a harder variation once bodyweight is too light.',
+    suggestions: [
+      'How do I progress push-ups?',
+      'How do I bench press?',
+      'Barbell or dumbbell bench press?',
     ],
   },
 ];
