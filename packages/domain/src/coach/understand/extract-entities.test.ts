@@ -187,3 +187,14 @@ describe('extractEntities: an age told of someone else', () => {
     expect(extractEntities(message).age).toBe(age);
   });
 });
+
+describe('extractEntities: a condition named by its short name', () => {
+  it.each([
+    ['i have ms, is lifting weights ok', true],
+    ['im on dialysis 3 times a week, can i still go to the gym', true],
+    ['started mounjaro, how much protein', true],
+    ['my reaction time is 300 ms', false],
+  ])('reads "%s" as medical: %s', (message, medical) => {
+    expect(extractEntities(message).isMedical).toBe(medical);
+  });
+});

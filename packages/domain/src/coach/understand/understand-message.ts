@@ -1097,7 +1097,12 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       : withTopic('injury');
   }
   if (entities.isMedical) {
-    const health = topicMatches.find((match) => match.intent === 'health');
+    // A health topic found only by the words every such question has ("can I exercise?") is not
+    // about the condition named ("I have sarcoidosis, can I exercise?").
+    const health = topicMatches.find(
+      (match) =>
+        match.intent === 'health' && match.keyTerms.some((term) => !plainHealthTerms.has(term)),
+    );
     // "How much salt with high blood pressure?": a better topic that is itself about the
     // condition (it matches the condition's own words) answers it.
     const aboutCondition =
@@ -1678,6 +1683,13 @@ function topicForPurpose(
     null,
   );
 }
+
+// Words any question about exercising with a condition has.
+const plainHealthTerms = new Set(
+  contentTerms(
+    'exercise exercises exercising workout workouts training train gym safe okay ok can start sport sports activity active move moving',
+  ),
+);
 
 // A topic written as a comparison: "Incline or flat bench?", "RDL vs stiff-leg deadlift".
 const comparisonTitle = /\b(vs\.?|versus|or|difference|better|compared?)\b/i;

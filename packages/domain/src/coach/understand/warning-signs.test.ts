@@ -118,3 +118,9 @@ describe('what the coach is', () => {
     },
   );
 });
+
+describe('a condition the knowledge has no topic for', () => {
+  it('answers "i have sarcoidosis, can i exercise" with the check-up answer, not a chair routine', () => {
+    expect(reply('i have sarcoidosis, can i exercise').message).not.toMatch(/chair routine/);
+  });
+});
