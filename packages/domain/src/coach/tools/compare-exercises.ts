@@ -24,7 +24,8 @@ const kitWord = /^(dumbbells?|barbell|kettlebells?|cable|bands?|machine|smith|db
  * 'versus', 'compared to', 'instead of' or 'than' within the same clause; null otherwise.
  */
 export function exercisesCompared(text: string, matcher: ExerciseMatcher): ExercisePair | null {
-  for (const clause of text.split(/[.?!;]+/)) {
+  // "Day after heavy squats: full rest or a walk?": the choice is in the clause after the colon.
+  for (const clause of text.split(/[.?!;:]+/)) {
     const join = comparisonJoin.exec(clause);
     if (!join) continue;
     const before = clause.slice(0, join.index).split(/\s+/).slice(-5).join(' ');

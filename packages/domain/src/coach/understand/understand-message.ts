@@ -738,7 +738,9 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
           isConfident(match, terms.length),
       )
     : undefined;
-  if (comparison && !entities.hasPain) return withTopic(comparison.intent, comparison);
+  // With pain said, only a comparison written for it ("bike or treadmill for a bad knee").
+  if (comparison && (!entities.hasPain || comparison.intent === 'injury'))
+    return withTopic(comparison.intent, comparison);
   // "My lockout on bench sucks", "close grip bench for lockout?": a weak phase of a lift, which a
   // sticking-point topic answers, not the phase's technique cue.
   const weakAt = weakPhase.test(text) ? topicMatches.find(aboutTheLift) : undefined;
@@ -1716,14 +1718,18 @@ function asksWhichOfTwo(text: string): boolean {
   if (
     /\bor (do|does|should|must|can|will|would|is|are|am|have) (i|we|you|it|they|u)\b|\bor not\b|\bor (what|nah|something|anything)\b/.test(
       text,
-    )
+    ) ||
+    // Nor "kettlebell swing: is it a squat or a hinge?", which asks what one thing is.
+    /\b(is|was) (it|this|that) (a |an )?\w+ or (a |an )?\w+/.test(text)
   )
     return false;
   return (
     /\b(or|vs\.?|versus|compared (to|with))\b/.test(text) &&
-    /\b(which|better|best|worse|vs\.?|versus|difference|diff|more|less|should i (do|pick|choose|go for|use))\b/.test(
+    (/\b(which|better|best|worse|vs\.?|versus|difference|diff|more|less|should i (do|pick|choose|go for|use))\b/.test(
       text,
-    )
+    ) ||
+      // "Treadmill or bike for my bad knee?": a short question that is nothing but the choice.
+      (text.includes('?') && text.split(/\s+/).length <= 10))
   );
 }
 

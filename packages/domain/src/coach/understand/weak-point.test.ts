@@ -24,3 +24,20 @@ describe('a set-up detail of an exercise the plan holds', () => {
     expect(answer.intent).toBe('exercise-technique');
   });
 });
+
+describe('a choice between two', () => {
+  it.each([
+    ['incline or flat bench for upper chest? which actually hits it more', /incline/i],
+    ['plank or dead bugs, which is better for my core? i do both in my plan lol', /both/i],
+  ])('answers "%s" with the comparison\'s verdict', (message, verdict) => {
+    const answer = reply(message);
+    expect(answer.intent).toBe('training');
+    expect(answer.message).toMatch(verdict);
+  });
+
+  it('keeps "is it a squat or a hinge" about the one exercise', () => {
+    expect(reply('glute bridge - is it a squat or a hinge?').message).not.toMatch(
+      /^A squat is knee-dominant/,
+    );
+  });
+});
