@@ -1000,7 +1000,12 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   // An explicit request for a session is composed, pain or not: the composer leaves out what
   // loads a sore area ("upper body with my bands for 25 minutes, my shoulders feel stiff").
   // "Give me a 20 min workout for today" asks for a new session, not today's plan.
-  const asksForNewSession = requestVerb.test(text) && /\b(an?|some|something)\b/.test(text);
+  const asksForNewSession =
+    (requestVerb.test(text) && /\b(an?|some|something)\b/.test(text)) ||
+    // "Need a 20 min workout today instead of my plan": a new session, not the plan's.
+    /\b(need|want|wanna|gimme|give me) (a|an|some) (\d+[- ]?(min\w*|mins?) )?(quick |short |easy |gentle |light )?(workout|session|circuit)\b|\binstead of (my|the|today'?s) (plan|workout|session)\b/.test(
+      text,
+    );
   const requestsSession =
     !asksQuestion &&
     (!ownPlanPattern.test(text) || asksForNewSession) &&

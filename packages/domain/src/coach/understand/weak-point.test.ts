@@ -41,3 +41,12 @@ describe('a choice between two', () => {
     );
   });
 });
+
+describe('a new session asked beside the plan', () => {
+  it('composes "need a 20 min workout today instead of my plan, knee is a bit cranky"', () => {
+    const answer = reply(
+      'need a 20 min workout today instead of my plan, knee is a bit cranky so no jumping pls',
+    );
+    expect(answer.intent).toBe('workout-request');
+  });
+});
