@@ -57,6 +57,17 @@ describe('scope: idioms are read for what they mean', () => {
     expect(reply('does painting the house count as exercise').intent).not.toBe('out-of-scope');
   });
 
+  it('answers "what can you do for back pain" about back pain, not with what the coach can do', () => {
+    expect(reply('what can you do for back pain').intent).not.toBe('greeting');
+    expect(reply('what can you do').intent).toBe('greeting');
+  });
+
+  it('reads "no pullup bar" as kit missing, not the pull-up asked about', () => {
+    expect(
+      reply('whats a good back exercise w dumbbells, no pullup bar at my place').message,
+    ).not.toMatch(/^How to do the pull-up/);
+  });
+
   it('keeps "knackered" in the coach\'s field', () => {
     expect(reply('knackered').intent).not.toBe('out-of-scope');
   });

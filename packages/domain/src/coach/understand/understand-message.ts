@@ -461,7 +461,14 @@ function loadedVariant(
 function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   const text = withoutPurpose(message.replace(recallRequest, ''));
   const entities = withoutFigurativePain(text, extractEntities(text));
-  const named = exerciseAsked(text, matcher);
+  // "No pull-up bar at my place": kit said to be missing names no exercise asked about.
+  const named = exerciseAsked(
+    text.replace(
+      /\b(no|without|don'?t have|do not have|haven'?t got|dont have)( a| an| any)? (pull-?up|chin-?up|dip|squat|bench) (bar|station|rack|press bench)\b/g,
+      ' ',
+    ),
+    matcher,
+  );
   // "Squats done, can I train legs again tomorrow?", "post squat day chocolate milk": an exercise
   // already done is the message's context, not what it asks how to do.
   const doneWith =
