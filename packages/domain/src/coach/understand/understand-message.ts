@@ -532,6 +532,24 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     )
   )
     return frame(text, entities, { intent: 'workout-plan' });
+  // "BP was 150/95 at work today, should I skip my workout tonight?", "bp was high this morning,
+  // shud i still work out": today's reading against training, with the thresholds to stop.
+  const reading = findTopic('high-blood-pressure-reading-today');
+  if (
+    reading &&
+    /\b(bp|blood pressure)\b/.test(text) &&
+    (/\b\d{2,3} ?\/ ?\d{2,3}\b|\b(bp|blood pressure|reading|it) (was|is|came out|read|showed|measured)( \w+){0,2} (high|higher|up|raised|elevated|through the roof)\b/.test(
+      text,
+    ) ||
+      /\b(high|raised|elevated) (bp|blood pressure) (reading|this morning|today|tonight)\b/.test(
+        text,
+      )) &&
+    /\b(skip|train|work ?out|exercise|gym|walk|run|lift|session|go)\b/.test(text) &&
+    !/\b(after|during|post|following)[- ](my |the |a |an |each |every )?(exercise|workout|training|session|run|walk|gym|class|set)\b/.test(
+      text,
+    )
+  )
+    return frame(text, entities, { intent: 'health', topic: reading, related });
   // "Felt something pop near my armpit on bench, now bruising and pushing feels weak": a possible
   // tear, for a doctor, never "lighter" training.
   const tear = findTopic('suspected-tear');

@@ -124,3 +124,19 @@ describe('a condition the knowledge has no topic for', () => {
     expect(reply('i have sarcoidosis, can i exercise').message).not.toMatch(/chair routine/);
   });
 });
+
+describe("today's blood pressure reading against training", () => {
+  it.each([
+    'bp was high this morning shud i still work out',
+    'bp was 150/95 when i checked it at work today. should i skip my workout tonight',
+  ])('answers "%s" with measuring again and the thresholds to stop', (message) => {
+    expect(reply(message).message).toMatch(/^Sit quietly for 5 minutes and measure again/);
+  });
+
+  it.each([
+    'is exercise good for high blood pressure',
+    'my bp was high right after my workout is that normal',
+  ])('leaves "%s" to its own topic', (message) => {
+    expect(reply(message).message).not.toMatch(/^Sit quietly for 5 minutes/);
+  });
+});

@@ -1129,6 +1129,25 @@ export const healthTopics: readonly KnowledgeTopic[] = [
     why: 'Blood pressure medicines lower pressure further when you change position or after exercise widens your blood vessels, so sudden standing and abrupt stops can leave too little blood reaching the head for a moment.',
     suggestions: ['Can I exercise with high blood pressure?', 'Why do I feel dizzy when training?'],
   },
+  // Source: ACSM's Guidelines for Exercise Testing and Prescription, 11th ed. (2021): resting blood
+  // pressure above 200/110 contraindicates exercise; NICE NG136 (2019) and NHS: 180/120 or higher is
+  // severe and needs same-day advice
+  {
+    id: 'high-blood-pressure-reading-today',
+    intent: 'health',
+    title: 'A high blood pressure reading today: train or skip?',
+    questions: [
+      'my reading this morning was high, still work out?',
+      'reading of 150/95 today, skip training?',
+      'got a 170/105 reading, exercise today or not',
+      'home monitor reading high before the gym',
+    ],
+    keywords: ['bp reading', 'monitor reading', 'reading today'],
+    answer:
+      'Sit quietly for 5 minutes and measure again. If it is still 180/110 or higher, skip exercise today and call your doctor or a nurse line today; call emergency services if it comes with chest pain, a severe headache, confusion or changes in vision. From about 160/100 to 179/109, keep to an easy walk and book a check soon. Below that, train as planned at a moderate effort where you can talk, breathing out on every lift.',
+    why: 'Effort raises blood pressure further for a while; from a very high starting point that extra rise is a risk, while at ordinary levels moderate exercise lowers blood pressure in the hours after.',
+    suggestions: ['Exercising with high blood pressure', 'Safe effort with high blood pressure?'],
+  },
   // Source: Pescatello et al., ACSM position stand: Exercise and hypertension, Med Sci Sports Exerc (2004); Pescatello et al., Curr Hypertens Rep (2015) on post-exercise hypotension; NHS, How to check your blood pressure at home (nhs.uk)
   {
     id: 'blood-pressure-after-exercise',
