@@ -73,3 +73,10 @@ export const judgesAnswer =
 // "Help", "can you help me?", "idk", "yes", "hmm": nothing asked yet, so what the coach can do.
 export const saysNothingYet =
   /^((coach|hey|so|um+|er+m*)[,.!]? )?(help( me)?( pls| please)?|i need (some )?help|(can|could) (you|u) help( me)?( pls| please)?|yes|yeah|yep|yup|no|nope|nah|idk|i don'?t know|dunno|not sure|maybe|hmm+|um+|uh+|erm+)[.!?\s]*$/;
+
+/**
+ * Praise for the coach or its last answer ("ur actually helpful ty", "that was really useful
+ * thanks", "you're a legend"): a thank-you in kind, not a request to rate it.
+ */
+export const praisesCoach =
+  /^(?!(is|are|was|were|does|do|did|can|could|should|would|will|how|what|which|why|when|where)\b).*\b(that|this|it|you|u|ur|you'?re|youre|your (advice|answers?|tips?|replies)|your)( (was|were|is|are|'re|r))?( (really|so|very|actually|super|soo+|genuinely|honestly|literally|such))? (a )?(helpful|useful|great|amazing|awesome|brilliant|perfect|spot on|legend|the best|star|class|ace|gold|clutch|life ?saver|lifesaver)\b/;

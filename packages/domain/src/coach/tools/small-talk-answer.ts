@@ -10,6 +10,7 @@ import {
   asksIfThere,
   asksToComeBack,
   farewellPattern,
+  praisesCoach,
   saysBack,
   sharesPersonalBest,
   withoutEmoji,
@@ -130,7 +131,8 @@ const replies: readonly {
   },
   {
     // "Thanks, that helped": a welcome, not the introduction again; on their way, a goodbye too.
-    says: (text) => startsWithThanks.test(text) || acknowledgementPattern.test(text),
+    says: (text) =>
+      startsWithThanks.test(text) || acknowledgementPattern.test(text) || praisesCoach.test(text),
     line: (text) =>
       leaving.test(text)
         ? "You're welcome, glad it helped! Have a good one, and come back whenever you need me."

@@ -68,6 +68,15 @@ describe('scope: idioms are read for what they mean', () => {
     ).not.toMatch(/^How to do the pull-up/);
   });
 
+  it.each(['ur actually helpful ty', 'that was really useful thanks', 'your tips are the best'])(
+    'thanks "%s" in kind, not with how to rate an answer',
+    (message) => {
+      const answer = reply(message);
+      expect(answer.intent).toBe('greeting');
+      expect(answer.message).toMatch(/^You're welcome/);
+    },
+  );
+
   it('keeps "knackered" in the coach\'s field', () => {
     expect(reply('knackered').intent).not.toBe('out-of-scope');
   });

@@ -22,6 +22,7 @@ import {
   judgesAnswer,
   saysBack,
   saysNothingYet,
+  praisesCoach,
   sharesPersonalBest,
   thanksInPassing,
   withoutEmoji,
@@ -641,7 +642,9 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     (asksForLuck.test(plain) && !plain.includes('?')) ||
     // A joke about training (a general one is off topic).
     (asksForJoke.test(plain) && domainWords.test(text)) ||
-    (sharesPersonalBest.test(text) && !text.includes('?'))
+    (sharesPersonalBest.test(text) && !text.includes('?')) ||
+    // "Ur actually helpful ty", "that was really useful thanks": praise, thanked in kind.
+    (praisesCoach.test(plain) && !plain.includes('?') && terms.length <= 6)
   ) {
     return frame(text, entities, { intent: 'greeting' });
   }
@@ -654,7 +657,7 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   }
   // "That answer was useless": sorry, how to rate replies, and what helps the coach do better.
   const rateAnswers = findTopic('app-rate-answers');
-  if (judgesAnswer.test(plain) && !entities.hasPain && rateAnswers) {
+  if (judgesAnswer.test(plain) && !praisesCoach.test(plain) && !entities.hasPain && rateAnswers) {
     return frame(text, entities, { intent: 'greeting', topic: rateAnswers });
   }
   // Chest tightness or pressure on exertion, or an aching left arm: a heart warning sign comes
