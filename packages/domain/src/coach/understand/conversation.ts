@@ -240,6 +240,28 @@ export function understandMessage(
   ) {
     return { ...alone, entities: withPositionLimits(alone.entities, previous.entities) };
   }
+  // "Good back exercises? | at home tho, just got dbs": the same muscle's exercises with the kit
+  // or place said now.
+  if (
+    previous.muscle &&
+    !alone.muscle &&
+    !alone.exercise &&
+    !alone.entities.hasPain &&
+    // "And for back with no equipment" names another muscle.
+    (text.match(muscleWords) ?? []).length === 0 &&
+    (alone.entities.equipment !== null || alone.entities.place !== null) &&
+    contentTerms(text).length <= 5
+  ) {
+    return {
+      ...previous,
+      text,
+      entities: {
+        ...previous.entities,
+        equipment: alone.entities.equipment ?? previous.entities.equipment,
+        place: alone.entities.place ?? previous.entities.place,
+      },
+    };
+  }
   // "Good ab exercises | without lying down": the same exercises, within the limit said.
   if (previous.muscle && statesOnlyPositionLimit(text, alone.entities)) {
     return { ...previous, text, entities: withPositionLimits(previous.entities, alone.entities) };

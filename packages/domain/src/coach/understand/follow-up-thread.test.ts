@@ -324,3 +324,11 @@ describe('a muscle named after a position limit', () => {
     expect(frame.entities.seatedOnly).toBe(true);
   });
 });
+
+describe('kit or a place said after exercises for a muscle', () => {
+  it('keeps the muscle for "at home tho, just got dbs"', () => {
+    const frame = frameOf('good back exercises?', 'at home tho, just got dbs');
+    expect(frame.muscle?.label).toBe('back');
+    expect(frame.entities.equipment).toEqual(['Dumbbells']);
+  });
+});
