@@ -146,7 +146,7 @@ try {
     await phase('coach evaluation', () =>
       run(
         process.execPath,
-        [path.join(repoRoot, 'scripts', 'eval-coach.mjs'), '--floor', '76', '--misses', 'none'],
+        [path.join(repoRoot, 'scripts', 'eval-coach.mjs'), '--floor', '78', '--misses', 'none'],
         {
           cwd: repoRoot,
           env,
