@@ -1,3 +1,5 @@
+import { escapeRegExp } from './alias-finder';
+
 // A message that corrects itself part-way ("how many sets for chest? wait no not chest, back",
 // "give me a 30 min workout. no wait make it 15") means what it says after the correction: the
 // corrected word or number takes the place of the one it replaces, and the correction itself goes.
@@ -25,13 +27,9 @@ function join(before: string, after: string): string {
   return `${before.replace(/[\s,;:-]+$/, '')} ${after.replace(/^[\s.,;:!-]+/, '')}`.trim();
 }
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** `text` with `from` (a whole word or phrase) replaced by `to` wherever it stands. */
 function replaceWord(text: string, from: string, to: string): string | null {
-  const pattern = new RegExp(String.raw`\b${escape(from.trim())}\b`, 'g');
+  const pattern = new RegExp(String.raw`\b${escapeRegExp(from.trim())}\b`, 'g');
   return pattern.test(text) ? text.replace(pattern, to.trim()) : null;
 }
 

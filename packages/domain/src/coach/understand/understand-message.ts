@@ -78,6 +78,13 @@ import {
 } from './scope';
 import { sessionOf } from './session-of';
 import { findVariantWith } from './exercise-variant';
+import {
+  brainWarning,
+  cardiacWarningIn,
+  onlyJointNoise,
+  suggestsTear,
+  warningSignDuring,
+} from './warning-signs';
 import { extractEntities, withoutDeniedPain, type MessageEntities } from './extract-entities';
 import {
   askedOwnData,
@@ -241,27 +248,6 @@ function frame(
   };
 }
 
-// Warning signs of the heart on exertion: a chest that tightens, presses or hurts, an arm or jaw
-// that aches with it.
-const cardiacWarningWords =
-  /\bchest\b[^.?!]{0,20}\b(tight\w*|heavy|heaviness|pressure|squeez\w*|pain\w*|hurt\w*|ach\w*)\b|\b(tight|heavy|painful) chest\b|\b(left arm|jaw)\b[^.?!]{0,15}\b(ach\w*|pain\w*|hurt\w*|numb\w*|tingl\w*)\b/;
-
-// "Bench dies 2 inches off my chest on heavy sets": where the bar is and how much it weighs, not
-// how the chest feels.
-const liftLoad =
-  /\bheavy (sets?|reps?|singles?|doubles?|triples?|weights?|loads?|lifts?|days?|bench\w*|squats?|pulls?|presses?|bars?|work|top sets?)\b/g;
-const barAtChest =
-  /\b(off|to|touch(es|ing)?|from|onto|at|on|down to|towards?) (my|the|your) (lower |upper |mid )?chest\b/g;
-const namesPress = /\b(bench\w*|bar|barbell|press\w*|push-?ups?|dips?|flyes|flys?|reps?|lockout)\b/;
-
-/** Chest pain, pressure or tightness, or an aching left arm or jaw: a heart warning sign. */
-function cardiacWarningIn(text: string): boolean {
-  const plain = namesPress.test(text)
-    ? text.replace(liftLoad, 'hard sets').replace(barAtChest, 'at the bottom')
-    : text.replace(liftLoad, 'hard sets');
-  return cardiacWarningWords.test(plain);
-}
-
 // "Remind me what I weighed last time": asks to be told again, not for a reminder.
 const recallRequest =
   /\b((can|could|would) (you|u) (please )?|please )?remind me\b,?\s*(?=(what|whats|what's|how|when|which|where|who|of|about|again)\b)/g;
@@ -352,23 +338,6 @@ export function understandAlone(message: string, matcher: ExerciseMatcher): Coac
   return frame;
 }
 
-// Signs to stop exercising (ACSM): a racing, pounding or irregular heart, dizziness or faintness,
-// chest pain or tightness, unusual breathlessness, a sudden hot flush with any of them.
-const warningSign =
-  /\bheart (was |is |keeps |kept |started |starts )?(pounding|racing|fluttering|flutters|skipping|skips|beating (really |so |very )?(fast|hard)|going (crazy|mad|really fast))\b|\bpalpitations?\b|\b(dizzy|dizziness|light ?headed|faint\w*|room (was )?spinning|blurr?(ed|y) vision|see(ing)? spots)\b|\bchest (pain|hurts?|tight\w*|pressure)\b|\bcan'?t (catch my |get my )?breath\b/;
-// A sudden, severe headache ("worst ever", "thunderclap") or a stroke sign (a drooping face, one
-// side weak or numb, slurred speech).
-const brainWarning =
-  /\b(sudden\w*|worst|thunderclap|explod\w*|excruciating|blinding|splitting)\b[^.?!]{0,40}\bheadache\b|\bheadache\b[^.?!]{0,40}\b(worst|ever had|of my life|out of nowhere|came on (suddenly|all of a sudden)|like (a|being) (hit|kicked))\b|\b(face|mouth|smile) (is |was |went |started )?(droop\w*|drop\w*|lopsided)\b|\bslurr\w* (my )?(speech|words|talking)|\b(speech|words) (is |was |went |were )?slurr\w*|\b(one side|left side|right side) of my (body|face)\b[^.?!]{0,20}\b(numb\w*|weak\w*|dead|tingl\w*)|\b(arm|leg) (went|is|was|goes) (suddenly )?(weak|numb|dead)\b[^.?!]{0,30}\b(one side|face|speech|slurr\w*)/;
-// Something gave way ("felt a pop", "heard a snap", "I think I tore it") and signs after it
-// (bruising, swelling, a dent or bunching, weakness, can't use it).
-const tearSigns = /\b(pop(ped|ping)?|snap(ped|ping)?|tore|torn|tear|ripped|gave way|twang(ed)?)\b/;
-const tearAfter =
-  /\b(bruis\w*|swell\w*|swollen|dent|gap|lump|bunch(ed|ing)? up|balled up|weak\w*|no strength|can'?t (lift|push|pull|move|straighten|bend|grip|use)|black and blue|purple)\b/;
-// The sign came while training, or the question is whether to go on.
-const duringExercise =
-  /\b(during|while|mid|middle of|in the middle|doing (the |my )?\w+|just now|right now|halfway|keep going|carry on|continue|push through|finish (the|my) (set|session|workout))\b/;
-
 // Topics for pregnancy and the months after birth answer only a message that speaks of them
 // ("good ab exercises | without lying down" is no question about the pregnant belly).
 const aboutPregnancy = /pregnan|postpartum|postnatal|diastasis/;
@@ -421,10 +390,6 @@ function withoutFigurativePain(text: string, entities: MessageEntities): Message
   const painless = extractEntities(text.replace(hurtsResult, 'affect my results'));
   return painless.hasPain ? entities : { ...entities, hasPain: false };
 }
-
-// A joint that clicks, pops or grinds ("my knee clicked a few times", "clicking in my shoulder").
-const jointNoise =
-  /\b(knees?|hips?|shoulders?|ankles?|joints?|wrists?|elbows?|neck)\b[^.?!]{0,20}\b(click\w*|pop(s|ped|ping)?|crack(s|ed|ing|le\w*)?|clunk\w*|grind\w*|creak\w*|snap(s|ped|ping)?)\b|\b(click\w*|popping|cracking|clunk\w*|grinding|creak\w*)\b[^.?!]{0,12}\b(knees?|hips?|shoulders?|ankles?|joints?|wrists?|elbows?)\b/;
 
 // Asks what or how much to eat or drink.
 const asksFood =
@@ -554,21 +519,11 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   // "Felt something pop near my armpit on bench, now bruising and pushing feels weak": a possible
   // tear, for a doctor, never "lighter" training.
   const tear = findTopic('suspected-tear');
-  const kitGaveWay =
-    /\b(bands?|bar|cable|rope|strap|handle|chain|clip|collar|pin|seam|shorts|leggings|trousers|pants)\b[^.?!]{0,12}\b(snapped|popped|tore|ripped|broke|gave way)\b/;
-  // An old tear ("tore my acl last year, knee still weak") is a return to training, not news.
-  const longAgo =
-    /\b(years?|months?|weeks?) ago\b|\blast (year|month|summer|winter|spring|autumn)\b|\b(surgery|operation|op|reconstruct\w*|rehab|physio|repaired|healed)\b/;
-  if (
-    tearSigns.test(text.replace(kitGaveWay, ' ')) &&
-    tearAfter.test(text) &&
-    !longAgo.test(text) &&
-    tear
-  )
+  if (suggestsTear(text) && tear)
     return frame(text, entities, { intent: 'injury', topic: tear, related });
   // "My heart was pounding doing the band rows just now, do I keep going?": a warning sign during
   // exercise is answered with stopping first, whatever else the message says.
-  if (warningSign.test(text) && duringExercise.test(text)) {
+  if (warningSignDuring(text)) {
     const sign = findTopic(
       /\bchest\b/.test(text) ? 'chest-pain-exercise' : 'warning-signs-during-exercise',
     );
@@ -732,15 +687,7 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   // "My knee clicked on the box squats, doesn't hurt though": a noisy joint, whatever the
   // exercise; with pain it is the exercise's pain, below.
   const noisyJoints = findTopic('clicking-joints');
-  // "I felt a pop in my knee during squats": a joint that gave, once, not one that is noisy.
-  const feltGive = /\b(felt|heard) (a|something|it|my \w+) (pop|snap|crack|give|tear|go)\b/;
-  if (
-    jointNoise.test(text) &&
-    !feltGive.test(text) &&
-    !entities.hasPain &&
-    entities.minutes === null &&
-    noisyJoints
-  )
+  if (onlyJointNoise(text) && !entities.hasPain && entities.minutes === null && noisyJoints)
     return frame(text, entities, {
       intent: noisyJoints.intent,
       topic: noisyJoints,
