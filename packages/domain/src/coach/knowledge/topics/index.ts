@@ -2,10 +2,12 @@ import { appTopics } from './app-topics';
 import { cardioTopics } from './cardio-topics';
 import { comparisonTopics } from './comparison-topics';
 import { conditionTopics } from './condition-topics';
+import { eventPrepTopics } from './event-prep-topics';
 import { healthTopics } from './health-topics';
 import { illnessTopics } from './illness-topics';
 import { injuryTopics } from './injury-topics';
 import type { KnowledgeTopic } from './knowledge-topic';
+import { lifeStageTopics } from './life-stage-topics';
 import { motivationTopics } from './motivation-topics';
 import { nutritionFoodTopics } from './nutrition-food-topics';
 import { nutritionTopics } from './nutrition-topics';
@@ -24,9 +26,11 @@ export {
   cardioTopics,
   comparisonTopics,
   conditionTopics,
+  eventPrepTopics,
   healthTopics,
   illnessTopics,
   injuryTopics,
+  lifeStageTopics,
   motivationTopics,
   nutritionFoodTopics,
   nutritionTopics,
@@ -51,9 +55,11 @@ export const knowledgeTopics: readonly KnowledgeTopic[] = [
   ...recoveryTopics,
   ...healthTopics,
   ...conditionTopics,
+  ...lifeStageTopics,
   ...illnessTopics,
   ...populationTopics,
   ...sportTopics,
+  ...eventPrepTopics,
   ...injuryTopics,
   ...motivationTopics,
   ...wellbeingTopics,
