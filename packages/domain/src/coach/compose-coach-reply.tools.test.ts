@@ -157,6 +157,17 @@ describe('tool: compose a session', () => {
     expect(answer.message).toContain('Start this workout');
   });
 
+  // Requests as people text them: a question's form, shorthand, the moment and their own kit.
+  it.each([
+    ['can u gimme a 25 min upper body workout w my dumbbells rn', 25],
+    ['could you give me a gentle 20 minute workout please, my knees are a bit stiff today', 20],
+    ['can you make me a 15 min routine tdy', 15],
+  ])('"%s" composes a session of %i minutes', (message, minutes) => {
+    const answer = reply(message);
+    expect(answer.intent).toBe('workout-request');
+    expect(answer.workout?.minutes).toBeLessThanOrEqual(minutes);
+  });
+
   it.each([
     ['10 minute workout', 10],
     ['15 min no equipment workout', 15],

@@ -60,6 +60,29 @@ describe('composeSession', () => {
     expect(difficulties(0).some((level) => level === 'HARD' || level === 'VERY_HARD')).toBe(true);
   });
 
+  it('lists at most one exercise per 3-4 minutes and gives the time left to more sets', () => {
+    // A catalogue six times as large, so that single sets could fill the time with many moves.
+    const large = [1, 2, 3, 4, 5, 6].flatMap((copy) =>
+      catalogue.map((exercise) => ({ ...exercise, id: `${exercise.id}-${copy}` })),
+    );
+    for (const [minutes, most] of [
+      [10, 3],
+      [20, 6],
+      [45, 10],
+    ] as const) {
+      const session = composeSession({
+        request: { minutes, focus: 'full', equipment: null, lowImpact: false, difficultyShift: -1 },
+        requirements: buildRequirements({ fitnessLevel: 'BEGINNER' }),
+        catalogue: large,
+        seed: 'gentle',
+      });
+      expect(session.exercises.length).toBeLessThanOrEqual(most);
+      expect(session.exercises.length).toBeGreaterThanOrEqual(3);
+      expect(session.exercises.some((exercise) => exercise.sets > 1)).toBe(true);
+      expect(session.minutes).toBeGreaterThanOrEqual(minutes - 3);
+    }
+  });
+
   it('leaves barbell lifts out of a session under 8 minutes, which has no warm-up', () => {
     for (const seed of ['a', 'b', 'c', 'd', 'e']) {
       const session = composeSession({

@@ -245,9 +245,13 @@ export function composeSession(input: {
   const used = new Set<string>();
   let remaining = minutes * 60 - fixedSeconds;
   const unfilled = minutes <= 8 ? 45 : 90;
+  // A session a person can follow: about one exercise per 3-4 minutes, 3 to 10 of them; time
+  // left after that goes to more sets of the same ones (a gentle session of single sets would
+  // otherwise list 18 exercises for 20 minutes).
+  const maxExercises = Math.min(10, Math.max(3, Math.round(minutes / 3.5)));
   // Two passes over the slots: long sessions come back for a second exercise per pattern.
   for (const slot of [...slots, ...slots]) {
-    if (remaining < unfilled) break;
+    if (remaining < unfilled || picked.length >= maxExercises) break;
     const exercise = pickForSlot(slot, suitable, used, random, isPreferred, uprightTiers);
     if (!exercise) continue;
     const dose = fitDose(prescribeExerciseDose(exercise, context), remaining, minutes);
@@ -259,7 +263,7 @@ export function composeSession(input: {
   // The focus's patterns found almost nothing (seated with no equipment): gentle conditioning and
   // mobility moves that fit the limits make up a circuit rather than an empty card.
   for (const slot of picked.length < 3 ? circuitSlots : []) {
-    if (remaining < unfilled) break;
+    if (remaining < unfilled || picked.length >= maxExercises) break;
     const exercise = pickForSlot(slot, suitable, used, random, isPreferred, uprightTiers);
     const dose = exercise && fitDose(prescribeExerciseDose(exercise, context), remaining, minutes);
     if (!exercise || !dose) continue;

@@ -15,6 +15,8 @@ export const asksAboutMe =
 const ownWords = /\b(my|have i|did i|i'?ve|i have (done|logged|lost|gained)|am i at|so far)\b/;
 const valueQuestion =
   /\bwhat (reps|sets|weights?|exercises?|moves|time)\b|\b(how many|how much|how long|how often|how far|when will i|what'?s|whats|what is|what are|what was|what did|which|when'?s|when is|when was|when did|show|tell me|remind me|so far|rn|right now|currently|current|latest|last|at the moment|logged|done)\b/;
+const asksForSomething =
+  /\b(give|make|build|create|write|design|send|suggest|recommend) (me |us )?(a|an|some|another|one|something|quick|short|\d+)\b|\bput together (a|an|some|something)\b|\bi (want|need|would like|'?d like) (a|an|some|something) \b|\b(can|could) (i|we) (get|have) (a|an|some)\b/;
 const adviceWords =
   /\b(should|shud|need to|do i need|can i|could|would|must|ideal|best|recommend\w*|supposed|how (do|to|can) i|better)\b|\b(a|any) good\b|\bwill (the |a |my )?\w+ do\b|\b(don'?t|do not) (own|have)\b/;
 const ownFormNouns =
@@ -234,6 +236,9 @@ export function askedOwnData(text: string): CoachIntent | null {
     )
   )
     return 'progress';
+  // "Can u give me a 25 min workout with my dumbbells rn": a request for something new, which
+  // names the user's kit and the moment, not a question about their records.
+  if (asksForSomething.test(text)) return null;
   if (!(ownWords.test(text) || plansToday) || !valueQuestion.test(text)) return null;
   if (ownFormNouns.test(text)) return 'form-feedback';
   // "My plan says 30% protein, how many grams is that?": the food side of the plan, which the

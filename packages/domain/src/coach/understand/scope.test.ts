@@ -81,3 +81,34 @@ describe('scope: idioms are read for what they mean', () => {
     expect(reply('knackered').intent).not.toBe('out-of-scope');
   });
 });
+
+describe('scope: a message made mostly of words the coach knows nothing of', () => {
+  it.each([
+    'when should i plant tulip bulbs',
+    'whats the euro to dollar exchange rate',
+    'any good baby girl names starting with L? were running out of ideas',
+    'do you happen to know if the trains to windermere run on sundays?',
+    'who do u reckon wins the champions league this season',
+    'do you know any good crossword apps by the way',
+  ])('declines "%s"', (message) => {
+    // The service's English word list keeps real words from being "corrected" into coach words.
+    const dictionary = new Set(message.toLowerCase().split(/[^a-z']+/));
+    expect(reply(message, { dictionary }).intent).toBe('out-of-scope');
+  });
+
+  it.each([
+    'creatine monohydrate worth it or a scam',
+    'haven’t opened the app in a bit, what am i meant to be doing today',
+    'im running out of time for my workouts, any quick ones',
+  ])('still answers "%s"', (message) => {
+    const dictionary = new Set(message.toLowerCase().split(/[^a-z']+/));
+    expect(reply(message, { dictionary }).intent).not.toBe('out-of-scope');
+  });
+
+  it('declines an unrelated question after a fitness answer, even with "also"', () => {
+    const answer = reply('ok cool. also whos gonna win the champions league this year', {
+      history: ['does walking even count as exercise'],
+    });
+    expect(answer.intent).toBe('out-of-scope');
+  });
+});

@@ -315,6 +315,10 @@ export function forgetReadings(): void {
   readings = new WeakMap();
 }
 
+// Words that point back at the conversation ("what about with lemon?", "is that ok with my dog?").
+const pointsBackAt =
+  /^(and |but |so |ok |okay )*(what about|how about|what if|if|with|for|in|at|on|during)\b|\b(it|that|this|them|those|these|there)\b/;
+
 /** Understands a message on its own: intent, topic, exercise and session asked for. */
 export function understandAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   let kept = readings.get(matcher);
@@ -652,10 +656,7 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   ) {
     // "Can you recommend a good laptop" is declined even after a fitness answer; "what about
     // with my dog?" points back at it and may be read with it.
-    const pointsBack =
-      /^(and |but |so |ok |okay )*(what about|how about|what if|if|with|for|in|at|on|during)\b|\b(it|that|this|them|those|these|there)\b/.test(
-        text,
-      );
+    const pointsBack = pointsBackAt.test(text);
     // "My dog keeps jumping on me" after lunges tells the story of the question before; only a
     // question or request of its own is far from it.
     const asksOfItsOwn =
@@ -665,6 +666,29 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     return frame(text, entities, {
       intent: 'out-of-scope',
       farFromFitness: asksOfItsOwn && !pointsBack,
+    });
+  }
+  // "When should I plant tulip bulbs?", "what's the euro to dollar exchange rate": most of what
+  // it says is words the coach has no knowledge of, and nothing of fitness, food or health.
+  // Slang and shorthand ("ugh cba today") are too short to tell.
+  const unknownTerms = terms.filter(
+    (term) => term.length >= 4 && !/\d/.test(term) && !knowledgeVocabulary().has(term),
+  );
+  if (
+    unknownTerms.length >= 2 &&
+    unknownTerms.length * 2 > terms.length &&
+    !domainWords.test(text) &&
+    // The app and the user's day are the coach's ("haven't opened the app, what's on today?").
+    !/\b(app|repwise|today|tonight|tomorrow)\b/.test(text) &&
+    !hasDomainSignal(entities, exercise) &&
+    !entities.isMedical &&
+    findFood(text) === null &&
+    !findAskedSupplement(text) &&
+    askedOwnData(text) === null
+  ) {
+    return frame(text, entities, {
+      intent: 'out-of-scope',
+      farFromFitness: !pointsBackAt.test(text),
     });
   }
   // "Whats the best dehumidifier for a damp garage, budget about £150": shopping for a thing the
@@ -981,8 +1005,13 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     /\b(need|want|wanna|gimme|give me) (a|an|some) (\d+[- ]?(min\w*|mins?) )?(quick |short |easy |gentle |light )?(workout|session|circuit)\b|\binstead of (my|the|today'?s) (plan|workout|session)\b/.test(
       text,
     );
+  // "Could you give me a gentle 20 minute workout with my bands?": a request put as a question.
+  const asksPolitely =
+    /^((hey|hi|hello|ok|okay|so|coach|please|pls)[,!.]? )*(can|could|would|will) (you|u) (please |pls |just |quickly |maybe )?(give|make|build|create|write|design|send|suggest|put together|whip up|throw together|plan|set|find)( me| us)?\b/.test(
+      text,
+    ) && workoutNoun.test(text);
   const requestsSession =
-    !asksQuestion &&
+    (!asksQuestion || asksPolitely) &&
     (!ownPlanPattern.test(text) || asksForNewSession) &&
     (explicitMinutes || (requestVerb.test(text) && workoutNoun.test(text)));
   // A session asked with a pregnancy stated ("15 min workout? 24 wks pregnant so nothing flat on
