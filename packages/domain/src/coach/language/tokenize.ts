@@ -49,18 +49,28 @@ const shorthand: readonly [RegExp, string][] = [
   // asides that say nothing of the subject ("ngl", "tbh", "imo").
   [/\bgimme\b/g, 'give me'],
   // "Running out of ideas": none left, not a run.
-  [/\b(run|runs|running|ran) out of (ideas|time|options|money|patience|names|things)\b/g, 'have no more $2'],
+  [
+    /\b(run|runs|running|ran) out of (ideas|time|options|money|patience|names|things)\b/g,
+    'have no more $2',
+  ],
   [/\blemme\b/g, 'let me'],
   [/\b(tryna|tryin to)\b/g, 'trying to'],
   [/\b(idk|dunno)\b/g, "i don't know"],
   [/\b(ngl|tbh|tbf|imo|imho|lmao|lmfao|istg)\b/g, ''],
   [/\bfrm\b/g, 'from'],
+  // Body parts typed short, under the spelling corrector's reach.
+  [/\bbak\b/g, 'back'],
+  [/\bnek\b/g, 'neck'],
+  [/\bkne\b/g, 'knee'],
   [/\bwen\b/g, 'when'],
   [/\bevry\b/g, 'every'],
   [/\bthru\b/g, 'through'],
   [/\bhav\b/g, 'have'],
   [/\bbc(?= (of|i|im|i'm|my|it|its|it's|the|you|u|we|they|he|she|there|ive|i've)\b)/g, 'because'],
-  [/\bw(?= (my|the|a|an|some|no|just|only|your|dumbbells?|dbs?|bands?|weights?|kettlebells?)\b)/g, 'with'],
+  [
+    /\bw(?= (my|the|a|an|some|no|just|only|your|dumbbells?|dbs?|bands?|weights?|kettlebells?)\b)/g,
+    'with',
+  ],
   [/\b(2nite|tonite)\b/g, 'tonight'],
   // "ppl 6x a week or upper/lower", "my ppl split": push/pull/legs; "how do ppl stay consistent": people.
   [

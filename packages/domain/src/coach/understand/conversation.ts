@@ -287,6 +287,20 @@ export function understandMessage(
     (previous.intent === 'injury' || previous.intent === 'recovery' || previous.intent === 'health')
   )
     return { ...previous, followUp: 'still', text };
+  // "My lower back hurts during planks | like a pinch, not sore. should i keep doing them?",
+  // "pull ups are killing my elbow | on the pinky side, been 2 weeks now": more about the same
+  // pain, or whether to carry on with it, read with the turn that said where it hurts.
+  const morePain = morePainOf(text, alone, previous);
+  if (morePain) {
+    const together = understandAlone(`${previous.text}. ${text}`, matcher);
+    if (together.intent === 'injury' || together.intent === 'health')
+      return {
+        ...together,
+        exercise: together.exercise ?? previous.exercise,
+        followUp: 'switch',
+        text,
+      };
+  }
   // "Can't do all that tonight, give me a 15 min version" after today's plan: today's workout,
   // cut to fit.
   if (
@@ -1104,6 +1118,24 @@ const tellsCondition = /^(i have|i'?ve got|ive got|i got|i'?m|im|i am|i was diag
 
 // A follow-up that weighs what it names against the exercise before ("vs normal curl", "or knee
 // push ups, which is easier?", "compared to conventional").
+/**
+ * A message that says more about the pain of the turn before, or asks whether to carry on with
+ * it, naming no other body part or exercise.
+ */
+function morePainOf(text: string, alone: CoachFrame, previous: CoachFrame): boolean {
+  if (!previous.entities.hasPain || previous.intent !== 'injury') return false;
+  if (alone.exercise && alone.exercise.id !== previous.exercise?.id) return false;
+  const before = new Set(previous.entities.bodyParts);
+  if (alone.entities.bodyParts.some((part) => !before.has(part))) return false;
+  if (contentTerms(text).length > 12) return false;
+  if (alone.entities.hasPain) return alone.intent !== 'out-of-scope';
+  if (!['injury', 'recovery', 'exercise-technique', 'training', 'health'].includes(alone.intent))
+    return false;
+  return /\b(keep|carry on|continue|stop|push through|train through|still (do|train|lift|go)|skip|(been|for) (like |about |around )?(\d+|a|an|two|three|few) ?(days?|weeks?|wks?|months?))\b|\b(inside|outside|front|back|side|top|bottom) (part|bit|of it)\b|\b(pinky|thumb|inner|outer) side\b/.test(
+    text,
+  );
+}
+
 const comparesWith =
   /^((and|so|ok|okay|but),? )*(vs|versus|or|compared (to|with)|over)\b|\b(vs|versus|difference|diff|compared (to|with))\b|\bwhich (one |is )?(is )?(better|easier|harder|safer|best)\b|\b(better|worse|easier|harder|safer) than\b|\bas good as\b/;
 

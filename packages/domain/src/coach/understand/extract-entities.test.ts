@@ -198,3 +198,18 @@ describe('extractEntities: a condition named by its short name', () => {
     expect(extractEntities(message).isMedical).toBe(medical);
   });
 });
+
+describe('pain said as people say it', () => {
+  it.each([
+    'pull ups are killing my elbow',
+    'rows r wrecking my lower back',
+    'a pinch in my hip at the bottom of the squat',
+    'my shoulder pinches on overhead press',
+  ])('"%s" reports pain', (message) => {
+    expect(extractEntities(message).hasPain).toBe(true);
+  });
+
+  it('"a pinch of salt in my oats?" reports none', () => {
+    expect(extractEntities('a pinch of salt in my oats?').hasPain).toBe(false);
+  });
+});

@@ -332,3 +332,29 @@ describe('kit or a place said after exercises for a muscle', () => {
     expect(frame.entities.equipment).toEqual(['Dumbbells']);
   });
 });
+
+describe('more about the same pain', () => {
+  it('reads "like a pinch, not sore. should i keep doing them" with the pain said before', () => {
+    const frame = frameOf(
+      'my lower back hurts a bit during planks',
+      'like a pinch not sore. should i keep doing them',
+    );
+    expect(frame.intent).toBe('injury');
+    expect(frame.entities.bodyParts).toContain('lower back');
+    expect(frame.exercise?.name).toBe('Plank Hold');
+  });
+
+  it('reads where and how long it has hurt with the turn that named the joint', () => {
+    const frame = frameOf(
+      'push ups are killing my elbow',
+      'on the inside part, been like 2 weeks now',
+    );
+    expect(frame.intent).toBe('injury');
+    expect(frame.entities.bodyParts).toContain('elbow');
+  });
+
+  it('lets a new subject after a pain turn stand alone', () => {
+    const frame = frameOf('my knee hurts when i squat', 'ok thanks. how much protein do i need');
+    expect(frame.intent).toBe('nutrition');
+  });
+});
