@@ -3,6 +3,7 @@ import { cardioTopics } from './cardio-topics';
 import { comparisonTopics } from './comparison-topics';
 import { conditionTopics } from './condition-topics';
 import { eventPrepTopics } from './event-prep-topics';
+import { everydayTopics } from './everyday-topics';
 import { healthTopics } from './health-topics';
 import { illnessTopics } from './illness-topics';
 import { injuryTopics } from './injury-topics';
@@ -27,6 +28,7 @@ export {
   comparisonTopics,
   conditionTopics,
   eventPrepTopics,
+  everydayTopics,
   healthTopics,
   illnessTopics,
   injuryTopics,
@@ -63,5 +65,6 @@ export const knowledgeTopics: readonly KnowledgeTopic[] = [
   ...injuryTopics,
   ...motivationTopics,
   ...wellbeingTopics,
+  ...everydayTopics,
   ...comparisonTopics,
 ];
