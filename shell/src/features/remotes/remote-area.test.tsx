@@ -101,6 +101,29 @@ describe('RemoteArea', () => {
     );
   });
 
+  it('mounts the remote into a shown container, so what it measures or scrolls on mount works', async () => {
+    serveManifests({
+      mf_coach: { entry: 'http://127.0.0.1:4000/remoteEntry.js', shared: compatibleShared },
+    });
+    let wasHiddenAtMount: boolean | null = null;
+    const update = vi.fn(async () => undefined);
+    federation.loadRemote.mockResolvedValue({
+      bootstrap: async () => undefined,
+      mount: async ({ domElement }: { domElement: HTMLElement }) => {
+        wasHiddenAtMount = domElement.closest('[hidden]') !== null;
+        domElement.textContent = 'Coach area';
+      },
+      unmount: async () => undefined,
+      update,
+    });
+    await renderCoachArea();
+    expect(await screen.findByText('Coach area')).toBeVisible();
+    expect(wasHiddenAtMount).toBe(false);
+    // The props sent once mounted have arrived before the area unmounts.
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
   it('shows the plain fallback when the remote fails to load for another reason', async () => {
     serveManifests({});
     await renderCoachArea();

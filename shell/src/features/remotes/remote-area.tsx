@@ -76,7 +76,9 @@ export function RemoteArea({
           onRetry={() => setAttempt((n) => n + 1)}
         />
       )}
-      <div ref={containerRef} hidden={state !== 'mounted'} data-remote={remote} />
+      {/* Shown while the remote mounts: an area that measures, scrolls or focuses on mount (the
+          coach's conversation opening at its latest message) found a hidden container did nothing. */}
+      <div ref={containerRef} hidden={state === 'failed'} data-remote={remote} />
     </>
   );
 }
