@@ -70,10 +70,14 @@ export function MeasurementChart({ measurements }: { measurements: Measurement[]
           const innerWidth = width - margin.left - margin.right;
           const innerHeight = height - margin.top - margin.bottom;
           const times = points.map((p) => p.date.getTime());
+          // One measurement stands in the middle of a day-wide axis labelled with its own day (the
+          // axis ran to the next day from it, and the next day's midnight was its only label).
+          const onlyPoint = points.length === 1 ? points[0] : undefined;
+          const halfDay = onlyPoint ? 43_200_000 : 0;
           const x = Scale.scaleTime({
             domain: [
-              new Date(Math.min(...times)),
-              new Date(Math.max(...times) + (times.length === 1 ? 86_400_000 : 0)),
+              new Date(Math.min(...times) - halfDay),
+              new Date(Math.max(...times) + halfDay),
             ],
             range: [0, innerWidth],
           });
@@ -149,7 +153,11 @@ export function MeasurementChart({ measurements }: { measurements: Measurement[]
                   <Axis.AxisBottom
                     top={innerHeight}
                     scale={x}
-                    tickValues={distinctDayTicks(x.ticks(Math.max(2, Math.floor(innerWidth / 90))))}
+                    tickValues={
+                      onlyPoint
+                        ? [onlyPoint.date]
+                        : distinctDayTicks(x.ticks(Math.max(2, Math.floor(innerWidth / 90))))
+                    }
                     tickFormat={(value) =>
                       formatShortDate(value instanceof Date ? value : new Date(Number(value)))
                     }
