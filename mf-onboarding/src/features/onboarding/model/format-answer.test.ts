@@ -12,6 +12,7 @@ const number: Question = {
   isWholeNumber: false,
   unit: 'lb',
 };
+const years: Question = { ...number, id: 'workout-experience', label: 'Years', unit: 'years' };
 const choices: Question = {
   kind: 'multiple-choice',
   id: 'secondary-goals',
@@ -35,6 +36,9 @@ const yesNo: Question = {
 describe('formatAnswer', () => {
   it.each<[string, Question, Parameters<typeof formatAnswer>[1], string | null]>([
     ['a number with its unit', number, 150, '150 lb'],
+    ['one year in the singular', years, 1, '1 year'],
+    ['other years in the plural', years, 3, '3 years'],
+    ['no years in the plural', years, 0, '0 years'],
     [
       'option labels and a custom entry',
       choices,

@@ -17,9 +17,10 @@ export function formatAnswer(
   if (typeof answer === 'boolean') return answer ? 'Yes' : 'No';
   if (Array.isArray(answer)) return answer.length > 0 ? answer.map(labelChoice).join(', ') : null;
   if (typeof answer === 'number') {
-    return question.kind === 'number' && question.unit
-      ? `${answer} ${question.unit}`
-      : String(answer);
+    if (question.kind !== 'number' || !question.unit) return String(answer);
+    // "1 year", not "1 years": a plural unit (the only one is "years") is singular for 1.
+    const unit = answer === 1 ? question.unit.replace(/s$/, '') : question.unit;
+    return `${answer} ${unit}`;
   }
   return question.kind === 'text' ? answer : labelChoice(answer);
 }
