@@ -21,6 +21,8 @@ describe('exercisesCompared', () => {
     ['planks or dead bugs for abs', 'Plank Hold', 'Dead Bug'],
     ['is a glute bridge better than a squat', 'Glute Bridge', 'Bodyweight Squat'],
     ['burpees vs squats', 'Burpee', 'Bodyweight Squat'],
+    ['whats the diff between planks and dead bugs', 'Plank Hold', 'Dead Bug'],
+    ['the difference between glute bridges and squats?', 'Glute Bridge', 'Bodyweight Squat'],
     ['are glute bridges as good as squats', 'Glute Bridge', 'Bodyweight Squat'],
     [
       'is the leg machine where you push the platform away with your feet as good as squats',

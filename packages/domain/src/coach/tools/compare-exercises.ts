@@ -25,7 +25,12 @@ const kitWord = /^(dumbbells?|barbell|kettlebells?|cable|bands?|machine|smith|db
  */
 export function exercisesCompared(text: string, matcher: ExerciseMatcher): ExercisePair | null {
   // "Day after heavy squats: full rest or a walk?": the choice is in the clause after the colon.
-  for (const clause of text.split(/[.?!;:]+/)) {
+  for (const said of text.split(/[.?!;:]+/)) {
+    // "The difference between hammer curls and normal curls": the two sides of "between".
+    const clause = said.replace(
+      /\b(difference|diff|differences) between (.{2,40}?) and /,
+      '$1 between $2 vs ',
+    );
     const join = comparisonJoin.exec(clause);
     if (!join) continue;
     const before = clause.slice(0, join.index).split(/\s+/).slice(-5).join(' ');

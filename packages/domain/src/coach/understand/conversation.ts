@@ -195,12 +195,21 @@ export function understandMessage(
     if (weighed.intent !== 'out-of-scope' && weighed.intent !== 'greeting')
       return { ...weighed, followUp: 'switch' };
   }
-  // "Which one for bigger arms?" after two exercises were weighed: the same two, for that goal.
+  // "Which one for bigger arms?" after two exercises were weighed: the same two, for that goal;
+  // "which one is better for building muscle?" after "push pull legs or full body?": the same
+  // two options, whatever they are.
   if (
     !alone.exercise &&
-    /^((and|so|ok|okay|but),? )*(which|what)( one| of (them|the two)| is| would)?\b/.test(text) &&
+    /^((and|so|ok|okay|but),? )*(which|what)( one| of (them|the two|those|these)| is| would)?\b/.test(
+      text,
+    ) &&
     /\b(vs|versus|or|compared|difference|diff)\b/.test(previous.text) &&
-    exercisesCompared(previous.text, matcher) !== null &&
+    (exercisesCompared(previous.text, matcher) !== null ||
+      (alone.entities.bodyParts.length === 0 &&
+        !alone.entities.hasPain &&
+        /^((and|so|ok|okay|but),? )*(which|what) (one|of (them|the two|those|these))\b|\b(better|best|worse|more|less)\b/.test(
+          text,
+        ))) &&
     contentTerms(text).length <= 6
   ) {
     const weighed = understandAlone(`${previous.text} ${text}`, matcher);

@@ -358,3 +358,18 @@ describe('more about the same pain', () => {
     expect(frame.intent).toBe('nutrition');
   });
 });
+
+describe('"which one is better?" after two options of any kind', () => {
+  it('weighs the two options said before, not a topic of one word', () => {
+    const frame = frameOf(
+      'should i do push pull legs or full body with dumbbells at home',
+      'which one is better for building muscle',
+    );
+    expect(frame.text).toContain('push pull legs or full body');
+  });
+
+  it('leaves a question about a body part to the readings that know it', () => {
+    const frame = frameOf('hiit or zone 2 better for fat loss?', 'which one is easier on my knee');
+    expect(frame.text).not.toContain('hiit or zone 2 better for fat loss? which one');
+  });
+});
