@@ -4,6 +4,7 @@ import { comparisonTopics } from './comparison-topics';
 import { conditionTopics } from './condition-topics';
 import { eventPrepTopics } from './event-prep-topics';
 import { everydayTopics } from './everyday-topics';
+import { gymKitTopics } from './gym-kit-topics';
 import { healthTopics } from './health-topics';
 import { illnessTopics } from './illness-topics';
 import { injuryTopics } from './injury-topics';
@@ -29,6 +30,7 @@ export {
   conditionTopics,
   eventPrepTopics,
   everydayTopics,
+  gymKitTopics,
   healthTopics,
   illnessTopics,
   injuryTopics,
@@ -66,5 +68,6 @@ export const knowledgeTopics: readonly KnowledgeTopic[] = [
   ...motivationTopics,
   ...wellbeingTopics,
   ...everydayTopics,
+  ...gymKitTopics,
   ...comparisonTopics,
 ];
