@@ -60,6 +60,37 @@ describe('placeTooltip', () => {
     expect(place(everywhere, 'right').placement).toBe('center');
   });
 
+  it("puts the tooltip at an edge, off a tall target's top, when no side has room", () => {
+    // The phone's stat cards (390x844): 540 px tall from the top bar, no room above or below.
+    const phone = { viewport: { width: 390, height: 844 }, gapPx: 12, marginPx: 16 };
+    const statCards: Box = { top: 80, left: 16, width: 358, height: 540 };
+    const below = placeTooltip({
+      ...phone,
+      spotlight: statCards,
+      tooltip: { width: 358, height: 260 },
+      placement: 'bottom',
+    });
+    expect(below).toEqual({ top: 844 - 16 - 260, left: 16, placement: 'center' });
+    const lowCards: Box = { top: 280, left: 16, width: 358, height: 540 };
+    const above = placeTooltip({
+      ...phone,
+      spotlight: lowCards,
+      tooltip: { width: 358, height: 260 },
+      placement: 'bottom',
+    });
+    expect(above).toEqual({ top: 16, left: 16, placement: 'center' });
+    // Taller than the viewport (the plan generator's form): its heading stays in view.
+    const generator: Box = { top: 80, left: 16, width: 358, height: 1400 };
+    expect(
+      placeTooltip({
+        ...phone,
+        spotlight: generator,
+        tooltip: { width: 358, height: 260 },
+        placement: 'bottom',
+      }),
+    ).toEqual({ top: 844 - 16 - 260, left: 16, placement: 'center' });
+  });
+
   it('keeps the tooltip inside the viewport margins along the cross axis', () => {
     const nearLeftEdge: Box = { top: 300, left: 0, width: 40, height: 40 };
     expect(place(nearLeftEdge, 'bottom')).toMatchObject({ left: 16, placement: 'bottom' });

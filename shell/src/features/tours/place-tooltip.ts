@@ -68,10 +68,20 @@ function fits(
   return spot.left >= marginPx && spot.left + tooltip.width <= viewport.width - marginPx;
 }
 
+/** How many px of the spotlight's height a tooltip at `top` covers. */
+function coveredHeight(spotlight: Box, top: number, height: number): number {
+  return Math.max(
+    0,
+    Math.min(spotlight.top + spotlight.height, top + height) - Math.max(spotlight.top, top),
+  );
+}
+
 /**
  * Places the tooltip beside the spotlight on the preferred side, else the opposite side, else
- * another side that fits, else centred in the viewport; the result always stays inside the
- * viewport's margins where the tooltip is small enough.
+ * another side that fits, else at the viewport's top edge where it covers none of the spotlight,
+ * else at its bottom edge, so the target's top (its heading) stays in view (centred, it covered the
+ * middle of a tall target such as the phone's stack of stat cards); the result always stays inside
+ * the viewport's margins where the tooltip is small enough.
  */
 export function placeTooltip(input: TooltipPlacementInput): TooltipPosition {
   const { spotlight, tooltip, viewport, marginPx } = input;
@@ -94,5 +104,8 @@ export function placeTooltip(input: TooltipPlacementInput): TooltipPosition {
     const spot = positionOn(side, input, spotlight);
     if (fits(side, spot, input)) return keepInside(spot.top, spot.left, side);
   }
-  return centred;
+  const atTop = keepInside(0, centred.left, 'center');
+  return coveredHeight(spotlight, atTop.top, tooltip.height) === 0
+    ? atTop
+    : keepInside(viewport.height, centred.left, 'center');
 }
