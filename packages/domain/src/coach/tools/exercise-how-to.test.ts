@@ -259,4 +259,32 @@ describe('describeExerciseHowTo', () => {
       /reps of the dumbbell bench press \(anywhere in \d+-\d+ reps works\)/,
     );
   });
+
+  it("doses an exercise of today's plan with the plan's own numbers", () => {
+    const planned = buildCoachContext({
+      profile: null,
+      todayWorkout: {
+        name: 'Lower Body Strength',
+        exercises: [
+          { name: 'Romanian Deadlift', sets: 3, reps: '8' },
+          { name: 'Plank Hold', sets: 3, reps: '30 s' },
+        ],
+      },
+    });
+    const dose = (item: CoachExercise, text: string) =>
+      describeExerciseHowTo({ exercise: item, text, context: planned, followUp: 'dose' }).lines[0];
+    const rdl = exercise({ name: 'Romanian Deadlift', pattern: 'hinge' });
+    expect(dose(rdl, 'how many reps')).toMatch(
+      /^Today's Lower Body Strength has 3 sets of 8 reps of the romanian deadlift/,
+    );
+    expect(dose(exercise({ name: 'Plank Hold', pattern: 'core' }), 'how many sets')).toMatch(
+      /3 sets of 30 s of the plank hold/,
+    );
+    // A goal named asks for that goal's dose, not the plan's.
+    expect(dose(rdl, 'how many reps for size')).toMatch(/^For size/);
+    // Not in the plan: the user's own dose.
+    expect(dose(exercise({ name: 'Hip Thrust', pattern: 'hinge' }), 'how many reps')).toMatch(
+      /^For you:/,
+    );
+  });
 });

@@ -298,9 +298,14 @@ export function describeExerciseHowTo(input: {
         ? null
         : repRanges.find(([most]) => reps <= most)?.[1];
     const work = reps !== null ? `${reps} reps` : `${dose.duration ?? 30} seconds`;
+    // In today's plan, the plan's own numbers: the session the user is about to do.
+    const planned = asked ? undefined : plannedToday(exercise, context);
+    const rest = `resting about ${dose.rest} seconds between sets, finishing each set with 2-3 good reps still in you (effort about ${dose.rpe} out of 10)`;
     return {
       lines: [
-        `${asked ? `For ${asked[2]}` : 'For you'}: ${dose.sets} sets of ${work} of the ${lower}${range ? ` (anywhere in ${range} reps works)` : ''}, resting about ${dose.rest} seconds between sets, finishing each set with 2-3 good reps still in you (effort about ${dose.rpe} out of 10).`,
+        planned
+          ? `Today's ${planned.workout} has ${planned.sets} sets of ${planned.reps} of the ${lower}, ${rest}.`
+          : `${asked ? `For ${asked[2]}` : 'For you'}: ${dose.sets} sets of ${work} of the ${lower}${range ? ` (anywhere in ${range} reps works)` : ''}, ${rest}.`,
         `When every set feels easy with good form, add 1-2 reps a set${harder ? `, then move on to ${lowerFirst(harder)}` : ''}.`,
       ],
       suggestions,
@@ -477,4 +482,20 @@ export function describeExerciseHowTo(input: {
     );
   }
   return { lines, suggestions };
+}
+
+/** The exercise as today's planned workout doses it ("3 sets of 8 reps"), if it is in it. */
+function plannedToday(
+  exercise: CoachExercise,
+  context: CoachUserContext,
+): { workout: string; sets: number; reps: string } | undefined {
+  const today = context.todayWorkout;
+  const names = [exercise.name, ...(exercise.aliases ?? [])].map((name) => name.toLowerCase());
+  const item = today?.exercises.find((entry) => names.includes(entry.name.toLowerCase()));
+  if (!today || !item || item.sets === null || item.reps === null) return undefined;
+  // "8" and "8 per leg" are reps; "30 s" is a hold.
+  const reps = /^\d+(-\d+)?( per (leg|side|arm))?$/.test(item.reps.trim())
+    ? item.reps.trim().replace(/^(\d+(-\d+)?)/, '$1 reps')
+    : item.reps.trim();
+  return { workout: today.name, sets: item.sets, reps };
 }
