@@ -45,6 +45,15 @@ describe('normalizeMessage', () => {
     ['how do ppl stay consistent', 'how do people stay consistent'],
     ['i play 5 a side on thursdays', 'i play five-a-side football on thursdays'],
     ['n deadlift?', 'and deadlift?'],
+    [
+      'can u gimme a workout w my dumbbells tdy',
+      'can you give me a workout with my dumbbells today',
+    ],
+    ['idk if i shud stop bc of my bak', "i don't know if i should stop because of my back"],
+    ['ngl legs sore frm squats', 'legs sore from squats'],
+    ['when do i go up in weight', 'when do i increase the weight'],
+    ['cheap veggie protein, im veggie', 'cheap vegetarian protein, im vegetarian'],
+    ['were running out of ideas', 'were have no more ideas'],
     ['shins n knees', 'shins and knees'],
     [
       'how many time I must do squat in week for lose weight',

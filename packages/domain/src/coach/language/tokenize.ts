@@ -48,6 +48,17 @@ const shorthand: readonly [RegExp, string][] = [
   // Texting shorthand for the small words ("gimme", "frm", "wen", "idk", "w my dumbbells"), and
   // asides that say nothing of the subject ("ngl", "tbh", "imo").
   [/\bgimme\b/g, 'give me'],
+  // "Veggie protein", "I'm veggie": vegetarian, not vegetables.
+  [
+    /\bveggie (protein|diet|meals?|options?|bulk|sources?|burgers?|athletes?|lifters?|friendly)\b/g,
+    'vegetarian $1',
+  ],
+  [/\b(i'?m|im|am|being|gone|going|went|turned) veggie\b/g, '$1 vegetarian'],
+  // "When do I go up in weight?": lift heavier, not the scale going up.
+  [
+    /\b(go|going|move|moving|step|stepping|jump|jumping) up (in|a) (weights?|dumbbells?|kettlebells?|bands?|plates?)\b/g,
+    'increase the weight',
+  ],
   // "Running out of ideas": none left, not a run.
   [
     /\b(run|runs|running|ran) out of (ideas|time|options|money|patience|names|things)\b/g,

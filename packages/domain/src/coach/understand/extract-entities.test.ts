@@ -213,3 +213,13 @@ describe('pain said as people say it', () => {
     expect(extractEntities('a pinch of salt in my oats?').hasPain).toBe(false);
   });
 });
+
+describe('broke: money, not a bone', () => {
+  it.each([
+    ['broke student, how do i bulk on £25 a week', false],
+    ['im broke till payday, cheap protein?', false],
+    ['i broke my wrist last year', true],
+  ])('"%s" reports pain: %s', (message, pain) => {
+    expect(extractEntities(message).hasPain).toBe(pain);
+  });
+});

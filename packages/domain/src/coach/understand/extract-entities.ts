@@ -410,11 +410,16 @@ export function extractEntities(message: string): MessageEntities {
     /\b(injury|injuries) (risks?|prevention)\b|\b(risk|prevention) of (injury|injuries|getting (hurt|injured))\b|\bprevent(ing)? (an )?(injury|injuries)\b/g,
     ' ',
   );
-  // "Broken sleep", "a broken night": no bone broken.
+  // "Broken sleep", "a broken night": no bone broken; "broke student", "I'm broke till payday":
+  // short of money.
   const said = (
     withoutDenied === text ? text : withoutDenied.replace(/\b(stiff\w*|tight\w*|creaky)\b/g, ' ')
   )
     .replace(/\bbroken (sleep|nights?|routine|streak|record)\b/g, ' ')
+    .replace(
+      /\b(i'?m|im|so|totally|pretty|proper|dead|flat|always|being|kinda|bit) broke\b|\bbroke (student|af|as hell|rn|right now|this month|at the moment|till|until|atm)\b/g,
+      ' ',
+    )
     .replace(backAsDirection, ' ');
   const words = splitWords(said.replace(/-/g, ' ')).map(stemWord);
   // "Get my focus back", "back to training", "back on track": back as a direction, not a body part.

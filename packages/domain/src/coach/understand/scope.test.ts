@@ -112,3 +112,18 @@ describe('scope: a message made mostly of words the coach knows nothing of', () 
     expect(answer.intent).toBe('out-of-scope');
   });
 });
+
+describe('scope: chores and errands around the table and the gym', () => {
+  it.each([
+    'my coffee machine keeps leaking water everywhere, how do i descale it',
+    'got red wine on my good tablecloth at dinner, how do i get it out?',
+    'can you help me write an email to the leisure centre asking for a refund on my membership',
+  ])('declines "%s"', (message) => {
+    const dictionary = new Set(message.toLowerCase().split(/[^a-z']+/));
+    expect(reply(message, { dictionary }).intent).toBe('out-of-scope');
+  });
+
+  it('still writes a workout when asked to write one', () => {
+    expect(reply('write me a 20 minute workout').intent).toBe('workout-request');
+  });
+});

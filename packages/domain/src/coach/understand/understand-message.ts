@@ -1279,8 +1279,11 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     ownDataWords.test(text) &&
     // "What am I meant to be doing today?": the plan's day, below.
     !(ownPlanPattern.test(text) && askPattern.test(text)) &&
-    // "Should I weigh myself every day?": advice, not the records.
-    !/\b(should|shud|how often|is it (ok|okay|bad|good|better))\b/.test(text) &&
+    // "Should I weigh myself every day?", "when am I supposed to go up in weight?": advice, not
+    // the records.
+    !/\b(should|shud|how often|is it (ok|okay|bad|good|better)|(am i|are we|do i) (supposed|meant|ought|expected) to)\b/.test(
+      text,
+    ) &&
     !/\bhow (do|can|should|to) i\b/.test(text) &&
     !(exercise && howToPattern.test(text))
   ) {

@@ -838,6 +838,37 @@ export const nutritionFoodTopics: readonly KnowledgeTopic[] = [
       'How much fiber do I need?',
     ],
   },
+  // Source: Hall et al., Quantification of the effect of energy imbalance on bodyweight, Lancet (2011); Linardon & Mitchell, Rigid dietary control, flexible dietary control and intuitive eating, Eat Behav (2017)
+  {
+    id: 'one-big-meal',
+    intent: 'nutrition',
+    title: 'Did one big meal or binge ruin my progress?',
+    questions: [
+      'ate a whole pizza last night have i ruined everything',
+      'i binged yesterday did i undo my diet',
+      'had a massive takeaway and dessert, is my week ruined',
+      'went way over my calories today, did i just gain all the weight back',
+      'pigged out at a party, how bad is it',
+      'ate a whole family bag of crisps and a tub of ice cream 😭',
+    ],
+    keywords: [
+      'binge',
+      'binged',
+      'pigged out',
+      'ate a whole',
+      'blew my diet',
+      'one bad day',
+      'over my calories',
+    ],
+    answer:
+      "No: one big meal cannot undo weeks of work. To gain 1 kg of fat you would need roughly 7,000 kcal above maintenance, and a whole pizza is about 2,000. The jump on the scale tomorrow is water and salt from the food, gone in 2-3 days. Don't skip meals or punish yourself with extra cardio; just go back to your usual plan with the next meal, with protein and vegetables, and drink water.",
+    why: 'Body fat changes with the energy balance of weeks, not one meal; the quick rise on the scale is the water that carbohydrate and salt hold, and compensating by restricting tends to set off another overeat.',
+    suggestions: [
+      'Why do I overeat at weekends?',
+      'Why does my weight jump around?',
+      'How do I stop late-night snacking?',
+    ],
+  },
   // Source: Racette et al., Influence of weekend lifestyle patterns on body weight, Obesity (2008)
   {
     id: 'weekend-overeating',

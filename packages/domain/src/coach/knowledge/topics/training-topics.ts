@@ -278,6 +278,7 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'what is progressive overload',
       'how do i progress my lifts',
       'when should i increase the weight',
+      'when do i move up a weight or go up in weight',
       'how to get stronger every week',
       'when to go heavier on squats',
       'how do i keep making progress',
