@@ -168,6 +168,11 @@ describe('tool: compose a session', () => {
     expect(answer.workout?.minutes).toBeLessThanOrEqual(minutes);
   });
 
+  it('includes the exercise a request names', () => {
+    const names = reply('20 min upper body circuit, push ups are my weak spot').workout?.exercises;
+    expect(names?.map((exercise) => exercise.name)).toContain('Push-Up');
+  });
+
   it.each([
     ['10 minute workout', 10],
     ['15 min no equipment workout', 15],

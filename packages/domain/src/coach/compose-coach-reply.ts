@@ -304,7 +304,7 @@ function answerFrame(input: ComposeCoachReplyInput, frame: CoachFrame): CoachAns
                     exerciseMatcherFor(input.catalogue).find(exercise.name)?.name ?? exercise.name,
                 ),
               }
-            : {}),
+            : namedForSession(frame.text, frame.entities.hasPain, input.catalogue)),
         },
         entities: frame.entities,
         context,
@@ -472,4 +472,29 @@ export function composeCoachReply(input: ComposeCoachReplyInput): CoachReply {
     suggestions: answer.suggestions.slice(0, 3),
     workout: answer.workout,
   };
+}
+
+/**
+ * The exercises a session request names to include ("20 min circuit, push ups are my weak spot",
+ * "with squats and lunges"), not those it rules out ("no burpees", "without lunges") nor, with
+ * pain said, any: what hurts is left to the composer's limits.
+ */
+function namedForSession(
+  text: string,
+  hasPain: boolean,
+  catalogue: readonly CoachExercise[],
+): { preferNames?: string[] } {
+  if (hasPain) return {};
+  const matcher = exerciseMatcherFor(catalogue);
+  const names = text
+    .split(/[,.;:!?]+|\band\b|\bplus\b|\bwith\b/)
+    .filter(
+      (part) =>
+        !/\b(no|not|without|except|avoid\w*|hate\w*|skip\w*|nothing|instead of|other than|can'?t|cannot)\b/.test(
+          part,
+        ),
+    )
+    .map((part) => matcher.find(part)?.name)
+    .filter((name): name is string => name !== undefined);
+  return names.length > 0 ? { preferNames: [...new Set(names)] } : {};
 }

@@ -83,6 +83,26 @@ describe('composeSession', () => {
     }
   });
 
+  it('takes an exercise the request names before one that only uses the kit preferred', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e']) {
+      const session = composeSession({
+        request: {
+          minutes: 20,
+          focus: 'upper',
+          equipment: null,
+          lowImpact: false,
+          difficultyShift: 0,
+          preferEquipment: ['Dumbbells'],
+          preferNames: ['Chair Dip'],
+        },
+        requirements: buildRequirements(),
+        catalogue,
+        seed,
+      });
+      expect(session.exercises.map((exercise) => exercise.name)).toContain('Chair Dip');
+    }
+  });
+
   it('leaves barbell lifts out of a session under 8 minutes, which has no warm-up', () => {
     for (const seed of ['a', 'b', 'c', 'd', 'e']) {
       const session = composeSession({

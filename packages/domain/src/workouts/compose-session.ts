@@ -226,11 +226,14 @@ export function composeSession(input: {
     .map((area) => areaPatterns[area])
     .filter((pattern): pattern is RegExp => pattern !== undefined);
   const names = new Set((request.preferNames ?? []).map((name) => name.toLowerCase()));
+  // The exercises named ("push-ups are my weak spot", today's plan's) before the kit preferred.
+  const isNamed = (exercise: EngineExercise) => names.has(exercise.name.toLowerCase());
   const isPreferred = (exercise: EngineExercise) =>
     names.has(exercise.name.toLowerCase()) ||
     exercise.equipment.some((item) => prefer.includes(item)) ||
     (prefer.includes('Chair') && chairPattern.test(exercise.name)) ||
     areas.some((pattern) => pattern.test(`${exercise.name} ${exercise.muscleGroups.join(' ')}`));
+  const preferences = [isNamed, isPreferred];
   // "Nothing on the floor", "seated only": on the feet or a chair first; leaning on a bench or
   // lying on one only where nothing upright fits the slot.
   // Done the usual way first (the card's steps describe it), then upright another way.
@@ -252,7 +255,7 @@ export function composeSession(input: {
   // Two passes over the slots: long sessions come back for a second exercise per pattern.
   for (const slot of [...slots, ...slots]) {
     if (remaining < unfilled || picked.length >= maxExercises) break;
-    const exercise = pickForSlot(slot, suitable, used, random, isPreferred, uprightTiers);
+    const exercise = pickForSlot(slot, suitable, used, random, preferences, uprightTiers);
     if (!exercise) continue;
     const dose = fitDose(prescribeExerciseDose(exercise, context), remaining, minutes);
     if (!dose) continue;
@@ -264,7 +267,7 @@ export function composeSession(input: {
   // mobility moves that fit the limits make up a circuit rather than an empty card.
   for (const slot of picked.length < 3 ? circuitSlots : []) {
     if (remaining < unfilled || picked.length >= maxExercises) break;
-    const exercise = pickForSlot(slot, suitable, used, random, isPreferred, uprightTiers);
+    const exercise = pickForSlot(slot, suitable, used, random, preferences, uprightTiers);
     const dose = exercise && fitDose(prescribeExerciseDose(exercise, context), remaining, minutes);
     if (!exercise || !dose) continue;
     remaining -= sessionSeconds(dose, minutes);
@@ -296,8 +299,8 @@ const cardioMachines = new Set(['Treadmill', 'Stationary Bike', 'Rowing Machine'
 const barbellKit: ReadonlySet<string> = new Set(['Barbell', 'Smith Machine']);
 
 /**
- * A suitable exercise for the slot (or its fallbacks), one using the preferred equipment first;
- * with `uprightTiers` (nothing on the floor), upright ones before all others, and standing balance
+ * A suitable exercise for the slot (or its fallbacks), from the first of `preferences` that has
+ * one (the exercises named, then the preferred equipment), else any; with `uprightTiers` (nothing on the floor), upright ones before all others, and standing balance
  * work stands in for core work that would need the floor or a bench.
  */
 function pickForSlot(
@@ -305,7 +308,7 @@ function pickForSlot(
   suitable: readonly EngineExercise[],
   used: ReadonlySet<string>,
   random: () => number,
-  isPreferred: (exercise: EngineExercise) => boolean,
+  preferences: readonly ((exercise: EngineExercise) => boolean)[],
   uprightTiers: readonly ((exercise: EngineExercise) => boolean)[],
 ): EngineExercise | null {
   // "arms:triceps": an arms exercise whose main muscle is the triceps, if there is one.
@@ -316,7 +319,7 @@ function pickForSlot(
     ...(uprightTiers.length > 0 && slotPattern === 'core' ? ['balance'] : []),
   ];
   const unused = suitable.filter((exercise) => !used.has(exercise.id));
-  const everyPool = [unused.filter(isPreferred), unused];
+  const everyPool = [...preferences.map((prefers) => unused.filter(prefers)), unused];
   const pools = [
     ...uprightTiers.flatMap((tier) => everyPool.map((pool) => pool.filter(tier))),
     ...everyPool,

@@ -861,7 +861,7 @@ export const nutritionFoodTopics: readonly KnowledgeTopic[] = [
       'over my calories',
     ],
     answer:
-      "No: one big meal cannot undo weeks of work. To gain 1 kg of fat you would need roughly 7,000 kcal above maintenance, and a whole pizza is about 2,000. The jump on the scale tomorrow is water and salt from the food, gone in 2-3 days. Don't skip meals or punish yourself with extra cardio; just go back to your usual plan with the next meal, with protein and vegetables, and drink water.",
+      "No: one big meal cannot undo weeks of work. To gain 1 kg of fat you would need roughly 7,000 kcal above maintenance, and a whole pizza is about 2,000. The jump on the scale tomorrow is water and salt from the food, gone in 2-3 days. Don't skip meals or try to burn it off with extra cardio; just go back to your usual plan with the next meal, with protein and vegetables, and drink water.",
     why: 'Body fat changes with the energy balance of weeks, not one meal; the quick rise on the scale is the water that carbohydrate and salt hold, and compensating by restricting tends to set off another overeat.',
     suggestions: [
       'Why do I overeat at weekends?',
