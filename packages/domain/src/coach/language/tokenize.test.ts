@@ -52,6 +52,7 @@ describe('normalizeMessage', () => {
     ['idk if i shud stop bc of my bak', "i don't know if i should stop because of my back"],
     ['ngl legs sore frm squats', 'legs sore from squats'],
     ['when do i go up in weight', 'when do i increase the weight'],
+    ['abs after a c section or csection', 'abs after a c-section or c-section'],
     ['cheap veggie protein, im veggie', 'cheap vegetarian protein, im vegetarian'],
     ['were running out of ideas', 'were have no more ideas'],
     ['shins n knees', 'shins and knees'],

@@ -48,6 +48,8 @@ const shorthand: readonly [RegExp, string][] = [
   // Texting shorthand for the small words ("gimme", "frm", "wen", "idk", "w my dumbbells"), and
   // asides that say nothing of the subject ("ngl", "tbh", "imo").
   [/\bgimme\b/g, 'give me'],
+  // "C section", "csection", "c-sec": a caesarean, spelt one way.
+  [/\bc ?-? ?(section|sec)\b/g, 'c-section'],
   // "Veggie protein", "I'm veggie": vegetarian, not vegetables.
   [
     /\bveggie (protein|diet|meals?|options?|bulk|sources?|burgers?|athletes?|lifters?|friendly)\b/g,

@@ -307,7 +307,6 @@ export function understandMessage(
         ...together,
         exercise: together.exercise ?? previous.exercise,
         followUp: 'switch',
-        text,
       };
   }
   // "Can't do all that tonight, give me a 15 min version" after today's plan: today's workout,
@@ -795,6 +794,36 @@ export function understandMessage(
       topic.id !== alone.topic?.id &&
       aboutCondition &&
       speaksTo(topic, contentTerms(previous.text))
+    )
+      return { ...combined, followUp: 'switch' };
+  }
+  // "Had my baby 10 weeks ago, c-section | when can I start planks and crunches again?": a
+  // condition told first, then a question that does not name one of its own, is asked under
+  // it, when a health or injury topic speaks to both.
+  if (
+    !previous.text.includes('?') &&
+    !/^(when|how|can|could|should|is|are|what|which|do|does|will|would|why|where)\b/.test(
+      previous.text,
+    ) &&
+    !/^(and|or|but|what about|how about|what if)\b/.test(text) &&
+    (previous.intent === 'health' || previous.intent === 'injury') &&
+    previous.topic !== null &&
+    /\?|^(when|how|can|could|should|is|are|what|which|do|does|will|would)\b/.test(text) &&
+    !alone.entities.isMedical &&
+    !alone.entities.pregnant &&
+    !alone.entities.hasPain &&
+    // "...how do I do a bird dog?": the how-to, which carries the condition's caution itself.
+    !(alone.exercise && (howToPattern.test(text) || asksHowToMove(text))) &&
+    alone.intent !== 'health' &&
+    alone.intent !== 'injury' &&
+    !asksSessionOrRecords(alone)
+  ) {
+    const combined = understandAlone(`${previous.text}. ${text}`, matcher);
+    if (
+      (combined.intent === 'health' || combined.intent === 'injury') &&
+      combined.topic !== null &&
+      combined.topic.id !== alone.topic?.id &&
+      speaksTo(combined.topic, terms)
     )
       return { ...combined, followUp: 'switch' };
   }

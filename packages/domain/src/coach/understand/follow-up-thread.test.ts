@@ -373,3 +373,20 @@ describe('"which one is better?" after two options of any kind', () => {
     expect(frame.text).not.toContain('hiit or zone 2 better for fat loss? which one');
   });
 });
+
+describe('a condition told first, then a question that names none', () => {
+  it('asks "when can I start planks and crunches again?" after birth', () => {
+    const frame = frameOf(
+      'had my baby 10 weeks ago, c-section',
+      'when can i start doing planks and crunches again? want my stomach back',
+    );
+    expect(frame.intent).toBe('health');
+    expect(frame.topic?.id).not.toBe(
+      frameOf('when can i start doing planks and crunches again? want my stomach back').topic?.id,
+    );
+  });
+
+  it('leaves a how-to asked after a condition to the how-to', () => {
+    expect(frameOf('i have asthma', 'how do i do a plank').intent).toBe('exercise-technique');
+  });
+});
