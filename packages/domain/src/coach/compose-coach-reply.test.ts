@@ -587,3 +587,58 @@ describe('composeCoachReply: styles', () => {
     expect(text).not.toMatch(/couch|thank-you note/);
   });
 });
+
+describe('own data when there is little of it', () => {
+  const newcomer = buildCoachContext({
+    plan: null,
+    todayWorkout: null,
+    recentSessions: [],
+    sessionsLast30Days: 0,
+    nutrition: null,
+    latestMeasurement: null,
+    weightTrend: null,
+    progressGoals: [],
+  });
+
+  it('tells a user without a plan what it will be built from', () => {
+    const text = reply('what does my plan look like for this week?', { context: newcomer }).message;
+    expect(text).toContain('You do not have an active plan yet');
+    expect(text).toContain('From your assessment: your main goal is weight loss');
+  });
+
+  it('says no workouts are logged when asked about progress with nothing tracked', () => {
+    const text = reply('can you tell me how my progress has been so far?', { context: newcomer });
+    expect(text.message).toContain('You have not logged a workout in the last 30 days yet');
+  });
+
+  it('says there are no targets yet, then how to work out the calories', () => {
+    const text = reply('how many calories should i eat a day? does the app have a number for me?', {
+      context: newcomer,
+    }).message;
+    expect(text).toContain('You do not have calorie or protein targets in RepWise yet');
+    expect(text).toMatch(/30-35 kcal/);
+  });
+});
+
+describe('the plan as people ask about it', () => {
+  it.each([
+    'cant train today, is it ok to shift full body a to tmrw?',
+    'push lower body to tomorrow or just go today?',
+  ])('"%s" asks about moving a session', (message) => {
+    expect(reply(message).message).toMatch(/moving a session/i);
+  });
+
+  it('"today = ?" asks what today holds', () => {
+    expect(reply('today = ?').intent).toBe('workout-plan');
+  });
+
+  it('"how\'d i do this week?" reads the records', () => {
+    expect(reply("how'd i do this week? be honest").intent).toBe('progress');
+  });
+
+  it('composes a first session asked for with its minutes and kit', () => {
+    const answer = reply("i'd like to do my very first session today, about 20 minutes please");
+    expect(answer.intent).toBe('workout-request');
+    expect(answer.workout?.minutes).toBeLessThanOrEqual(20);
+  });
+});

@@ -48,6 +48,9 @@ const shorthand: readonly [RegExp, string][] = [
   // Texting shorthand for the small words ("gimme", "frm", "wen", "idk", "w my dumbbells"), and
   // asides that say nothing of the subject ("ngl", "tbh", "imo").
   [/\bgimme\b/g, 'give me'],
+  [/\bhow'?d (i|we|you|u|my)\b/g, 'how did $1'],
+  // "Today = ?", "today??": what today holds.
+  [/^(so |and |ok )?(today|tmrw|tomorrow)\s*(=|:)?\s*\?+$/g, "what's on $2?"],
   // "C section", "csection", "c-sec": a caesarean, spelt one way.
   [/\bc ?-? ?(section|sec)\b/g, 'c-section'],
   // "Veggie protein", "I'm veggie": vegetarian, not vegetables.

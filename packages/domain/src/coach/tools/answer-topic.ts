@@ -253,11 +253,17 @@ export function answerTopic(input: TopicAnswerInput): ToolAnswer {
     topic.intent === 'training' || topic.intent === 'health' ? exerciseApplication(frame) : null;
   if (exerciseLine) lines.push(exerciseLine);
   // "What's my calorie target?": the plan's numbers are the answer, with what they are for.
-  const targets = asksOwnTargets.test(frame.text) ? describeNutritionTargets(input.context) : null;
+  const asksTargets = asksOwnTargets.test(frame.text);
+  const targets = asksTargets ? describeNutritionTargets(input.context) : null;
   if (targets) {
     const goal = goalLine(input.context, topic);
     return { lines: goal ? [targets, goal] : [targets], suggestions: topic.suggestions };
   }
+  // Asked for their own targets with none set: say so, then how to work them out.
+  if (asksTargets)
+    lines.unshift(
+      'You do not have calorie or protein targets in RepWise yet: they come with your nutrition plan when you generate a plan. Until then, here is how to work them out.',
+    );
   if (perKg) lines.push(perKg);
   const personal = personalLine(input);
   if (personal) lines.push(personal);

@@ -91,9 +91,12 @@ export function answerWorkoutPlan(
     };
   }
   const requirements = requirementsOf(context);
+  // What it will be built from, so the user knows what to expect (and can change it first).
+  const profile = describeProfile(context);
   return {
     lines: [
       'You do not have an active plan yet: open Workout Plan to generate your progressive 4-week programme from your assessment.',
+      ...(profile ? [profile] : []),
       goalTemplates[requirements.primaryGoal] ?? goalTemplates.MAINTENANCE ?? '',
       'Meanwhile I can put a session together right now: tell me how many minutes you have.',
     ],
@@ -326,8 +329,12 @@ export function answerProgress(context: CoachUserContext, now: Date, text = ''):
     // "How many times did I train, and how long are my sessions?": the sessions first.
     if (asksSessions) lines.unshift(...sessionLines);
     else lines.push(...sessionLines);
-  } else if (asksSessions)
-    // Asked about workouts: say there are none yet, first, and how they get counted.
+  } else if (
+    asksSessions ||
+    (describeMeasurements(context) === null && describeGoals(context) === null)
+  )
+    // Asked about workouts, or about progress with nothing else to read: say there are none
+    // yet, first, and how they get counted.
     lines.unshift(
       'You have not logged a workout in the last 30 days yet: tick off the exercises of your plan or finish an active workout, and I will count your sessions and streak.',
     );

@@ -842,7 +842,7 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     );
   const movesSession =
     !swapsForNew &&
-    /\b(move|moving|reschedul\w*|shift|postpone|push back|swap|switch)\b.{0,25}\b(workouts?|sessions?|training|leg day|(it|that) (to|till|until))\b|\bmissed\b.{0,30}\b(do|make) (it|that)( up)?\b|\b(catch up|double up)\b.{0,20}\b(workouts?|sessions?|training)\b|\bdo (tomorrow'?s|today'?s|yesterday'?s|\w+day'?s|the next|next) (workout|session|training|leg day)\b[^.?!]{0,15}\b(today|tomorrow|instead|now)\b/.test(
+    /\b(move|moving|reschedul\w*|shift|postpone|push back|swap|switch)\b.{0,25}\b(workouts?|sessions?|training|leg day|(it|that) (to|till|until))\b|\b(move|moving|shift|shifting|push|pushing|bump|bumping|swap|switch)\b[^.?!]{0,30}\b(to|till|until) (tomorrow|tmrw|tonight|later|another day|the weekend|next week|(mon|tues|wednes|thurs|fri|satur|sun)day)\b|\bmissed\b.{0,30}\b(do|make) (it|that)( up)?\b|\b(catch up|double up)\b.{0,20}\b(workouts?|sessions?|training)\b|\bdo (tomorrow'?s|today'?s|yesterday'?s|\w+day'?s|the next|next) (workout|session|training|leg day)\b[^.?!]{0,15}\b(today|tomorrow|instead|now)\b/.test(
       text,
     );
   const moving = movesSession
@@ -884,7 +884,13 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   // "Quick one between shifts, whats my calorie target again": the plan's food targets, whatever
   // the words around them search to.
   if (asksOwnTargets.test(text) && !entities.hasPain) {
-    const food = searchKnowledge(text, 1, 'nutrition')[0]?.topic ?? findTopic('what-are-macros');
+    // "Whats my calorie target": how many calories one needs, whichever topic the words search to.
+    const food =
+      (/\b(calori\w*|kcal)\b/.test(text) && !/\b(protein|macros?|carbs?|fat)\b/.test(text)
+        ? findTopic('maintenance-calories')
+        : null) ??
+      searchKnowledge(text, 1, 'nutrition')[0]?.topic ??
+      findTopic('what-are-macros');
     return frame(text, entities, { intent: 'nutrition', topic: food, related });
   }
   // "Got a high severity warning in the app, what did i do": the tracked form's alerts say.
@@ -1002,7 +1008,7 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   const asksForNewSession =
     (requestVerb.test(text) && /\b(an?|some|something)\b/.test(text)) ||
     // "Need a 20 min workout today instead of my plan": a new session, not the plan's.
-    /\b(need|want|wanna|gimme|give me) (a|an|some) (\d+[- ]?(min\w*|mins?) )?(quick |short |easy |gentle |light )?(workout|session|circuit)\b|\binstead of (my|the|today'?s) (plan|workout|session)\b/.test(
+    /\b(need|want|wanna|gimme|give me) (a|an|some) (\d+[- ]?(min\w*|mins?) )?(quick |short |easy |gentle |light )?(workout|session|circuit)\b|\binstead of (my|the|today'?s) (plan|workout|session)\b|\b(my )?(very )?(first|first ever|first proper) (session|workout)\b/.test(
       text,
     );
   // "Could you give me a gentle 20 minute workout with my bands?": a request put as a question.

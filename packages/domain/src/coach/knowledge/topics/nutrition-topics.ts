@@ -877,9 +877,10 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
   {
     id: 'maintenance-calories',
     intent: 'nutrition',
-    title: 'How many calories do I need?',
+    title: 'How many calories do I need to eat a day?',
     questions: [
       'how many calories do i need a day',
+      'how many calories should i be eating a day',
       'how do i calculate my calories',
       'what is my tdee',
       'calories to maintain my weight',
@@ -887,6 +888,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
     ],
     keywords: [
       'calories',
+      'calories a day',
       'maintenance',
       'tdee',
       'calorie needs',
