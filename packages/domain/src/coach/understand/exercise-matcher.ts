@@ -431,6 +431,12 @@ export function createExerciseMatcher(
   catalogue: readonly CoachExercise[],
   knownWords: ReadonlySet<string> = knowledgeVocabulary(),
 ): ExerciseMatcher {
+  // A reply reads the same text several times (alone, then with the turn before, by each rule
+  // that asks which exercise it names): the answers of the latest texts are kept, the oldest
+  // dropped first.
+  const namedCache = new Map<string, ExercisePhrase | null>();
+  const namedCacheSize = 512;
+
   // The gym machines the catalogue lacks are found too (never listed among its exercises).
   const known = [
     ...catalogue,
@@ -567,6 +573,18 @@ export function createExerciseMatcher(
 
   /** The name or alias (its phrase) by which a message names an exercise. */
   function findNamed(message: string): ExercisePhrase | null {
+    const cached = namedCache.get(message);
+    if (cached !== undefined) return cached;
+    const found = readNamed(message);
+    if (namedCache.size >= namedCacheSize) {
+      const oldest = namedCache.keys().next().value;
+      if (oldest !== undefined) namedCache.delete(oldest);
+    }
+    namedCache.set(message, found);
+    return found;
+  }
+
+  function readNamed(message: string): ExercisePhrase | null {
     // Idioms that hold an exercise's name: "two days in a row" is not a row, nor "should I
     // push through?" a push-up, nor "the next step up from a box squat" a step-up; kit lacked or leant on ("if I don't have a bench", "a hand on
     // a bench") is not the exercise named after it.
