@@ -316,7 +316,30 @@ export function searchKnowledge(
   typed: string,
   limit = 5,
   intent: CoachIntent | null = null,
-): KnowledgeMatch[] {
+): readonly KnowledgeMatch[] {
+  // The same text is searched again by each reading of a reply and of the turns after it: the
+  // latest searches are kept, the oldest dropped first.
+  const key = `${limit}\u0000${intent ?? ''}\u0000${typed}`;
+  const known = searches.get(key);
+  if (known) return known;
+  const found = search(typed, limit, intent);
+  if (searches.size >= searchesKept) {
+    const oldest = searches.keys().next().value;
+    if (oldest !== undefined) searches.delete(oldest);
+  }
+  searches.set(key, found);
+  return found;
+}
+
+const searches = new Map<string, readonly KnowledgeMatch[]>();
+const searchesKept = 4000;
+
+/** Forgets the searches kept (benchmarks time new messages). */
+export function forgetSearches(): void {
+  searches.clear();
+}
+
+function search(typed: string, limit: number, intent: CoachIntent | null): KnowledgeMatch[] {
   sharedIndex ??= buildIndex();
   const message = searchPhrasing(typed);
   const termWeights = weighTerms(message);

@@ -166,6 +166,28 @@ function withWeather(text: string): string {
  * "u", "shud") and collapses whitespace.
  */
 export function normalizeMessage(message: string): string {
+  const known = normalized.get(message);
+  if (known !== undefined) return known;
+  const text = normalize(message);
+  if (normalized.size >= normalizedKept) {
+    const oldest = normalized.keys().next().value;
+    if (oldest !== undefined) normalized.delete(oldest);
+  }
+  normalized.set(message, text);
+  return text;
+}
+
+// Every reading of a message normalises it again (each search, each pattern's words): the latest
+// texts are kept, the oldest dropped first.
+const normalized = new Map<string, string>();
+const normalizedKept = 4000;
+
+/** Forgets the normalised texts kept (benchmarks time new messages). */
+export function forgetNormalized(): void {
+  normalized.clear();
+}
+
+function normalize(message: string): string {
   let text = message
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`]/g, "'")

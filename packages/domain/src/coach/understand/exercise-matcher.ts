@@ -427,6 +427,14 @@ function describedExercise(
  * Among matches the most specific wins; at equal length, the exercise with the shorter name (the
  * basic one: "squat" names Bodyweight Squat, not Box Squat).
  */
+// Bumped to make every matcher forget the names it found (benchmarks time new messages).
+let forgottenNames = 0;
+
+/** Makes every matcher forget the exercise names it found in the texts it read. */
+export function forgetNamedExercises(): void {
+  forgottenNames += 1;
+}
+
 export function createExerciseMatcher(
   catalogue: readonly CoachExercise[],
   knownWords: ReadonlySet<string> = knowledgeVocabulary(),
@@ -436,6 +444,7 @@ export function createExerciseMatcher(
   // dropped first.
   const namedCache = new Map<string, ExercisePhrase | null>();
   const namedCacheSize = 512;
+  let namedGeneration = forgottenNames;
 
   // The gym machines the catalogue lacks are found too (never listed among its exercises).
   const known = [
@@ -573,6 +582,10 @@ export function createExerciseMatcher(
 
   /** The name or alias (its phrase) by which a message names an exercise. */
   function findNamed(message: string): ExercisePhrase | null {
+    if (namedGeneration !== forgottenNames) {
+      namedCache.clear();
+      namedGeneration = forgottenNames;
+    }
     const cached = namedCache.get(message);
     if (cached !== undefined) return cached;
     const found = readNamed(message);

@@ -2,6 +2,7 @@ import type { SessionRequest } from '../../workouts/compose-session';
 import type { CoachIntent } from '../coach-types';
 import {
   findTopic,
+  forgetSearches,
   injuryOnlyTerms,
   knowledgeVocabulary,
   searchKnowledge,
@@ -27,13 +28,13 @@ import {
   thanksInPassing,
   withoutEmoji,
 } from '../language/small-talk';
-import { contentTerms, stemWord } from '../language/tokenize';
+import { contentTerms, forgetNormalized, stemWord } from '../language/tokenize';
 import { findMuscleAsked, type MuscleAsked } from '../tools/exercises-for-muscle';
 import { asksPurpose } from '../tools/exercise-points';
 import { asksSwapOf } from '../tools/exercise-swaps';
 import { asksAboutFood, findFood, isNamedTheSubject, type FoodMention } from '../tools/food-facts';
 import { findAskedSupplement, type SupplementMention } from '../tools/supplement-facts';
-import type { CoachExercise, ExerciseMatcher } from './exercise-matcher';
+import { forgetNamedExercises, type CoachExercise, type ExerciseMatcher } from './exercise-matcher';
 import { exerciseAsked } from './exercise-asked';
 import {
   asksAboutMore,
@@ -310,9 +311,15 @@ function withoutPurpose(text: string): string {
 let readings = new WeakMap<ExerciseMatcher, Map<string, CoachFrame>>();
 const readingsKept = 2000;
 
-/** Forgets the kept readings (benchmarks measure the reading of a new message). */
+/**
+ * Forgets the kept readings, and the searches, normalised texts and exercise names under them
+ * (benchmarks measure the reading of a new message).
+ */
 export function forgetReadings(): void {
   readings = new WeakMap();
+  forgetSearches();
+  forgetNormalized();
+  forgetNamedExercises();
 }
 
 // Words that point back at the conversation ("what about with lemon?", "is that ok with my dog?").
