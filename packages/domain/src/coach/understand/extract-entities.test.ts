@@ -205,6 +205,8 @@ describe('pain said as people say it', () => {
     'rows r wrecking my lower back',
     'a pinch in my hip at the bottom of the squat',
     'my shoulder pinches on overhead press',
+    'woke up with a crick in my neck',
+    'cant turn my head to the left this morning',
   ])('"%s" reports pain', (message) => {
     expect(extractEntities(message).hasPain).toBe(true);
   });

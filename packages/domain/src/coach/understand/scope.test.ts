@@ -127,3 +127,13 @@ describe('scope: chores and errands around the table and the gym', () => {
     expect(reply('write me a 20 minute workout').intent).toBe('workout-request');
   });
 });
+
+describe('scope: a pet is not the user', () => {
+  it('declines "my dog keeps limping on his back leg, what can I give him for the pain?"', () => {
+    expect(
+      reply(
+        'my dog keeps limping on his back leg after our walks, what can i give him for the pain?',
+      ).intent,
+    ).toBe('out-of-scope');
+  });
+});

@@ -83,6 +83,7 @@ import {
   brainWarning,
   cardiacWarningIn,
   onlyJointNoise,
+  suggestsClot,
   suggestsTear,
   warningSignDuring,
 } from './warning-signs';
@@ -532,6 +533,11 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   const tear = findTopic('suspected-tear');
   if (suggestsTear(text) && tear)
     return frame(text, entities, { intent: 'injury', topic: tear, related });
+  // "Left calf swollen, warm and achy since my long flight, should I foam roll it?": a possible
+  // clot, for a doctor today, never massage or stretching.
+  const clot = findTopic('suspected-dvt');
+  if (suggestsClot(text) && clot)
+    return frame(text, entities, { intent: 'injury', topic: clot, related });
   // "My heart was pounding doing the band rows just now, do I keep going?": a warning sign during
   // exercise is answered with stopping first, whatever else the message says.
   if (warningSignDuring(text)) {

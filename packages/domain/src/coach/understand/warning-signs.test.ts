@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reply } from '../coach-fixtures.test-helpers';
+import { suggestsClot } from './warning-signs';
 
 describe('a warning sign during exercise', () => {
   it.each([
@@ -138,5 +139,31 @@ describe("today's blood pressure reading against training", () => {
     'my bp was high right after my workout is that normal',
   ])('leaves "%s" to its own topic', (message) => {
     expect(reply(message).message).not.toMatch(/^Sit quietly for 5 minutes/);
+  });
+});
+
+describe('a possible clot in the leg', () => {
+  it.each([
+    'left calf is swollen and warm and achy since my long flight, should i foam roll it',
+    'one leg is swollen, red and tender',
+    'calf swollen and sore since my knee operation last week',
+  ])('"%s" is read as one', (message) => {
+    expect(suggestsClot(message)).toBe(true);
+  });
+
+  it.each([
+    'calves are swollen after leg day',
+    'my ankles swell after walking in the heat',
+    'calf cramp in the pool',
+  ])('"%s" is not', (message) => {
+    expect(suggestsClot(message)).toBe(false);
+  });
+
+  it('answers it with no massage and a doctor today', () => {
+    const text = reply(
+      'left calf is swollen and warm since my long flight home, should i just foam roll it out',
+    ).message;
+    expect(text).toMatch(/Don't massage, foam roll or stretch it/);
+    expect(text).toMatch(/Get seen today/);
   });
 });

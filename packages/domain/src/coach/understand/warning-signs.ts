@@ -70,3 +70,20 @@ const feltGive = /\b(felt|heard) (a|something|it|my \w+) (pop|snap|crack|give|te
 export function onlyJointNoise(text: string): boolean {
   return jointNoise.test(text) && !feltGive.test(text);
 }
+
+// A calf or leg that is swollen and warm, red or tender, or swollen or painful after a long
+// journey, an operation or days off one's feet: a possible clot in a deep vein.
+const legSwelling =
+  /\b(calf|calves|leg|legs|shin|ankle)\b[^.?!]{0,40}\b(swollen|swelling|swelled|puffy|bigger than the other)\b|\b(swollen|swelling|puffy)\b[^.?!]{0,20}\b(calf|calves|leg|legs)\b/;
+const clotSigns = /\b(warm|hot|red|reddish|tender|throbb\w*|heavy)\b/;
+const clotRisks =
+  /\b(flight|flew|flying|plane|long (drive|journey|car journey|coach trip|haul)|surgery|operation|op\b|bed ?rest|laid up|immobil\w*|cast|on the pill|pregnan\w*)\b/;
+
+/** A possible deep-vein clot: a swollen calf that is warm, red or tender, or after a journey. */
+export function suggestsClot(text: string): boolean {
+  return (
+    legSwelling.test(text) &&
+    (clotSigns.test(text) ||
+      (clotRisks.test(text) && /\b(pain\w*|ach\w*|hurt\w*|sore|tight)\b/.test(text)))
+  );
+}

@@ -1274,6 +1274,28 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'How should I breathe when lifting?',
     ],
   },
+  // Source: NHS, Deep vein thrombosis (DVT): symptoms and when to get help; NICE NG158, Venous thromboembolic diseases: diagnosis and management (2020)
+  {
+    id: 'suspected-dvt',
+    intent: 'injury',
+    title: 'My calf is swollen, warm and sore: could it be a blood clot?',
+    questions: [
+      'could my sore calf be a blood clot',
+      'signs of a dvt after a long flight',
+      'is it a dvt or a pulled calf muscle',
+      'how do i know if i have a clot in my leg',
+      'is it deep vein thrombosis or just a sore calf',
+    ],
+    keywords: ['dvt', 'deep vein thrombosis', 'clot in my leg', 'blood clot in my calf'],
+    answer:
+      "Don't massage, foam roll or stretch it, and don't train on it: a calf that is swollen, warm, red or tender, especially in one leg and after a long flight or drive, an operation or time off your feet, can be a blood clot (deep vein thrombosis). Get seen today: call your doctor (GP) for an urgent appointment or 111. Call 999 if you also feel short of breath, have chest pain or cough up blood, because a clot can travel to the lungs.",
+    why: 'A clot in a deep leg vein blocks the blood coming back, which makes the calf swell, warm and ache; pressing or rubbing it risks part of the clot breaking off and reaching the lungs, so it needs a scan and blood thinners, not a muscle treatment.',
+    suggestions: [
+      'When can I exercise after a blood clot?',
+      'Exercises on a long flight',
+      'Warning signs to stop exercising',
+    ],
+  },
   // Source: NHS, Deep vein thrombosis (DVT): prevention when travelling; WHO, International travel and health: travel-related deep vein thrombosis
   {
     id: 'exercises-on-a-long-journey',

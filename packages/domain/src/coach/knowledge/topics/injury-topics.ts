@@ -294,7 +294,7 @@ export const injuryTopics: readonly KnowledgeTopic[] = [
       'stress fracture',
     ],
     answer:
-      'Shin pain in runners usually means you have increased running faster than your legs can adapt, so cut back. Reduce running by about half or swap to cycling or swimming for 1-2 weeks, then build back slowly by no more than 10-20% a week. Strengthen your calves with calf raises, run on softer surfaces and check your shoes. See a doctor or physiotherapist if one spot on the bone is very tender, pain continues at rest or at night, or you limp.',
+      'Shin splints (pain along the inner shinbone) usually means you have increased running faster than your legs can adapt, so cut back. Reduce running by about half or swap to cycling or swimming for 1-2 weeks, then build back slowly by no more than 10-20% a week. Strengthen your calves with calf raises, run on softer surfaces and check your shoes. See a doctor or physiotherapist if one spot on the bone is very tender, pain continues at rest or at night, or you limp.',
     why: 'The bone and tissues of the shin remodel in response to load; too much too soon overwhelms that process, and pinpoint pain can signal a stress fracture.',
     suggestions: [
       'How do I start running?',
@@ -485,7 +485,7 @@ export const injuryTopics: readonly KnowledgeTopic[] = [
       'heel spur',
     ],
     answer:
-      'Heel pain that is worst with your first steps in the morning is common and usually improves over weeks to months with self-care. Reduce running and jumping, wear supportive cushioned shoes, and avoid going barefoot on hard floors. Stretch your calves and the arch of your foot several times a day, and do slow calf raises. See a doctor or physiotherapist if it is not improving after 2-4 weeks, or sooner with swelling or numbness.',
+      'Heel pain that is worst with your first steps in the morning is usually plantar fasciitis, an irritated band of tissue under the foot; it is common and usually improves over weeks to months with self-care. Reduce running and jumping, wear supportive cushioned shoes, and avoid going barefoot on hard floors. Stretch your calves and the arch of your foot several times a day, and do slow calf raises. See a doctor or physiotherapist if it is not improving after 2-4 weeks, or sooner with swelling or numbness.',
     why: 'The thick tissue under your foot is irritated by repetitive load, and stretching and gradual strengthening reduce strain on it while it adapts.',
     suggestions: ['Why do my shins hurt?', 'Achilles tendon pain', 'How do I start running?'],
   },
