@@ -615,7 +615,7 @@ describe('own data when there is little of it', () => {
     const text = reply('how many calories should i eat a day? does the app have a number for me?', {
       context: newcomer,
     }).message;
-    expect(text).toContain('You do not have calorie or protein targets in RepWise yet');
+    expect(text).toContain("You don't have a calorie or protein target in RepWise yet");
     expect(text).toMatch(/30-35 kcal/);
   });
 });

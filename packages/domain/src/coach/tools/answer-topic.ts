@@ -262,7 +262,7 @@ export function answerTopic(input: TopicAnswerInput): ToolAnswer {
   // Asked for their own targets with none set: say so, then how to work them out.
   if (asksTargets)
     lines.unshift(
-      'You do not have calorie or protein targets in RepWise yet: they come with your nutrition plan when you generate a plan. Until then, here is how to work them out.',
+      "You don't have a calorie or protein target in RepWise yet: they come with your nutrition plan when you generate a plan. Until then, here is how to work them out.",
     );
   if (perKg) lines.push(perKg);
   const personal = personalLine(input);

@@ -15,6 +15,7 @@ import {
   sharesPersonalBest,
   withoutEmoji,
 } from '../language/small-talk';
+import { petHealth } from '../understand/scope';
 import type { ToolAnswer } from './exercise-how-to';
 
 /** What the coach offers next after small talk. */
@@ -174,11 +175,14 @@ const booksToRead =
 
 /** A polite decline with what the coach can do; a request to act says the coach cannot. */
 export function answerOutOfScope(text = ''): ToolAnswer {
+  const pet = petHealth.exec(text)?.[2];
   return {
     lines: [
-      asksToAct.test(text.replace(booksToRead, ' '))
-        ? "I can't order, book or contact anything for you: I'm your fitness and wellbeing coach, here in this chat."
-        : "That one is outside what I can help with: I'm your fitness and wellbeing coach.",
+      pet
+        ? `I can only help with your own fitness and health, not your ${pet}'s: a vet is the right person to ask, and soon if it is in pain.`
+        : asksToAct.test(text.replace(booksToRead, ' '))
+          ? "I can't order, book or contact anything for you: I'm your fitness and wellbeing coach, here in this chat."
+          : "That one is outside what I can help with: I'm your fitness and wellbeing coach.",
       'Ask me about workouts, exercise technique, your form, nutrition, recovery and sleep, health and safety, motivation or your progress, or ask for a workout you can do right now.',
     ],
     suggestions: welcome,

@@ -130,10 +130,19 @@ describe('scope: chores and errands around the table and the gym', () => {
 
 describe('scope: a pet is not the user', () => {
   it('declines "my dog keeps limping on his back leg, what can I give him for the pain?"', () => {
-    expect(
-      reply(
-        'my dog keeps limping on his back leg after our walks, what can i give him for the pain?',
-      ).intent,
-    ).toBe('out-of-scope');
+    const answer = reply(
+      'my dog keeps limping on his back leg after our walks, what can i give him for the pain?',
+    );
+    expect(answer.intent).toBe('out-of-scope');
+    expect(answer.message).toContain("not your dog's: a vet is the right person to ask");
+  });
+});
+
+describe('scope: money apps are not the coach', () => {
+  it.each([
+    'whats a good budget app? wanna track my money like i track my workouts',
+    'can you track my bank spending the way you track my workouts',
+  ])('declines "%s"', (message) => {
+    expect(reply(message).intent).toBe('out-of-scope');
   });
 });

@@ -75,6 +75,7 @@ import {
   domainWords,
   hasDomainSignal,
   offTopicPattern,
+  petHealth,
   triviaQuestion,
 } from './scope';
 import { sessionOf } from './session-of';
@@ -658,6 +659,7 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     );
   if (
     actionRequest.test(text) ||
+    petHealth.test(text) ||
     triviaQuestion.test(text) ||
     (everydayTask.test(text) && !choreAboutFitness)
   )
