@@ -642,3 +642,13 @@ describe('the plan as people ask about it', () => {
     expect(answer.workout?.minutes).toBeLessThanOrEqual(20);
   });
 });
+
+describe('a short night before a session', () => {
+  it.each([
+    'slept like 4 hrs, already at the gym, heavy squats on the plan. go for it or nah',
+    'only got 3 hours sleep, should i still deadlift tonight',
+    'pulled an all nighter, gym today or skip it?',
+  ])('"%s" is whether to train after poor sleep', (message) => {
+    expect(reply(message).message).toMatch(/^Yes, you can usually train, but make it lighter/);
+  });
+});

@@ -324,6 +324,13 @@ export function forgetReadings(): void {
   forgetNamedExercises();
 }
 
+// A short night said ("slept like 4 hrs", "barely slept", "an all-nighter").
+const sleptLittle =
+  /\b(slept|sleep|got|had|running on) (like |about |around |maybe |only |just |barely |less than |under )*[0-5](\.5)? ?(h|hrs?|hours?)\b|\bbarely slept\b|\b(no|zero|hardly any|barely any) sleep\b|\ball[- ]?nighter\b|\b(terrible|awful|bad|rough|horrible|crap|shit) night'?s? (of )?sleep\b/;
+// Asks whether to train now ("go for it or nah", "should I still squat", "or skip?").
+const asksWhetherToTrain =
+  /\b(or nah|or not|or skip\w*|or rest\w*|go for it|should i (still )?(train|lift|go|do|squat|deadlift|bench|run|work ?out|hit)|still (train|lift|go|do|squat|deadlift|bench|run|work ?out|hit)|skip (it|today|the gym|training|my workout)|train today|gym today)\b/;
+
 // Words that point back at the conversation ("what about with lemon?", "is that ok with my dog?").
 const pointsBackAt =
   /^(and |but |so |ok |okay )*(what about|how about|what if|if|with|for|in|at|on|during)\b|\b(it|that|this|them|those|these|there)\b/;
@@ -534,6 +541,11 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   const tear = findTopic('suspected-tear');
   if (suggestsTear(text) && tear)
     return frame(text, entities, { intent: 'injury', topic: tear, related });
+  // "Slept like 4 hrs, heavy squats on the plan, go for it or nah": whether to train after a
+  // short night, whatever the exercise (the topic keeps it in the frame).
+  const poorSleep = findTopic('training-after-poor-sleep');
+  if (poorSleep && !entities.hasPain && sleptLittle.test(text) && asksWhetherToTrain.test(text))
+    return frame(text, entities, { intent: 'recovery', topic: poorSleep, exercise, related });
   // "Left calf swollen, warm and achy since my long flight, should I foam roll it?": a possible
   // clot, for a doctor today, never massage or stretching.
   const clot = findTopic('suspected-dvt');

@@ -149,7 +149,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'all-nighter',
     ],
     answer:
-      'Yes, you can usually train, but make it lighter. After one short night, strength holds up fairly well but hard, long or very technical work feels tougher and is riskier: drop a set or two, keep 2-3 reps in reserve, skip max attempts and keep the session under an hour. If you feel dizzy, unwell or dangerously drowsy, rest instead. Then prioritise 7-9 hours of sleep tonight, perhaps with a short 20-minute nap.',
+      'Yes, you can usually train, but make it lighter. After one short night, strength holds up fairly well but hard, long or very technical work feels tougher and is riskier: drop a set or two, keep 2-3 reps in reserve, leave heavy singles and PR attempts for another day, and keep the session under an hour. If you feel dizzy, unwell or dangerously drowsy, rest instead. Then prioritise 7-9 hours of sleep tonight, perhaps with a short 20-minute nap.',
     why: 'Sleep loss raises perceived effort and slows reaction time and decision-making more than it lowers raw strength, so the same load feels harder and form slips sooner.',
     suggestions: [
       'How many hours of sleep do I need?',
