@@ -7,6 +7,10 @@ const topTopic = (message: string) => searchKnowledge(message, 1)[0]?.topic?.id;
 describe('everyday topics', () => {
   it.each([
     ['my lower back is stiff after sleeping, any stretches to loosen it', 'lower-back-stretches'],
+    ['fingers tingle and go numb when i cycle', 'pins-and-needles-hands'],
+    ['hand goes numb at night, is it carpal tunnel', 'pins-and-needles-hands'],
+    ['how do you sleep in the daytime after working nights', 'day-sleep-after-night-shifts'],
+    ['i only get 4 hours of daytime sleep after nights, help', 'day-sleep-after-night-shifts'],
     ['which stretches help an achy lower back', 'lower-back-stretches'],
     ['lower back tight from standing all day what can i do', 'lower-back-stretches'],
     ['anything i can stretch before sleep to relax', 'bedtime-stretching-routine'],

@@ -293,4 +293,61 @@ export const everydayTopics: readonly KnowledgeTopic[] = [
       'Six-day split or upper/lower?',
     ],
   },
+  // Source: NICE CKS, Carpal tunnel syndrome (2023); NHS, Pins and needles; Slane et al., Cyclist's palsy, Clin J Sport Med (2011)
+  {
+    id: 'pins-and-needles-hands',
+    intent: 'injury',
+    title: 'Why do my fingers get pins and needles or go numb?',
+    questions: [
+      'pins and needles in my fingers after typing all day',
+      'my hands go numb on long bike rides',
+      'tingling fingers wake me up at night, can i still lift',
+      'numb pinky and ring finger when i grip the bar',
+      'is tingling in my hand carpal tunnel',
+    ],
+    keywords: [
+      'pins and needles',
+      'tingling',
+      'numb fingers',
+      'numb hands',
+      'carpal tunnel',
+      'ulnar nerve',
+      'cyclists palsy',
+    ],
+    answer:
+      'Tingling or numb fingers usually mean a nerve at the wrist or elbow is pressed: thumb to ring finger, at night or after typing, suggests carpal tunnel; little and ring fingers, on bikes or gripping, the ulnar nerve. Keep wrists straight, change hand position often, pad your grip, check the bike fit and avoid moves that bring it on. See your doctor if it lasts two weeks, wakes you or weakens your grip; sudden numbness with a drooping face or slurred speech needs 999.',
+    why: 'A nerve squeezed in a tight tunnel at the wrist or elbow sends tingling to the fingers it supplies; keeping the joint straight and off pressure lets it recover, while weakness means the nerve is struggling and needs checking.',
+    suggestions: [
+      'Wrist pain on push-ups',
+      'Gloves or padded grips',
+      'When should I see a doctor?',
+    ],
+  },
+  // Source: Gupta et al., Shift work and sleep, Sleep Med Clin (2019); NHS, How to get to sleep after a night shift
+  {
+    id: 'day-sleep-after-night-shifts',
+    intent: 'recovery',
+    title: 'How do I sleep during the day after night shifts?',
+    questions: [
+      'night shifts are wrecking my sleep, how do i get daytime sleep',
+      'cant get to sleep after a night shift',
+      'how to get decent daytime sleep working nights',
+      'blackout blinds and earplugs for sleeping after nights?',
+    ],
+    keywords: [
+      'daytime sleep',
+      'day sleep',
+      'working nights',
+      'night shift sleep',
+      'blackout blinds',
+    ],
+    answer:
+      'Protect one main sleep of 7-9 hours, starting soon after you get home. Wear sunglasses on the way back, keep the bedroom dark (blackout blinds or an eye mask), cool and quiet (earplugs, phone on silent), and tell the household your sleep hours. Have no caffeine in the last 6 hours of the shift and skip big meals and alcohol before bed. If the main block is short, add a 20-90 minute nap before the next shift, and keep a similar sleep time on days off.',
+    why: 'Daylight and noise tell the body clock it is time to be awake, so day sleep is lighter and shorter; darkness, cool quiet rooms and a fixed routine help the clock shift, while caffeine late in the shift keeps you from falling asleep.',
+    suggestions: [
+      'When should I train on shift work?',
+      'Should I train after a bad night?',
+      'How much sleep do I need?',
+    ],
+  },
 ];

@@ -356,9 +356,11 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'not sleeping enough and losing fat',
       'does lack of sleep make you gain weight',
       'sleep and gains',
+      'does not sleeping well affect my results from the gym',
     ],
     keywords: [
       'sleep deprivation',
+      'sleep and results',
       'sleep and fat loss',
       'sleep and muscle',
       'short sleep',
