@@ -268,6 +268,7 @@ export const populationTopics: readonly KnowledgeTopic[] = [
       'strength training for seniors',
       'exercise for over 70s',
       'my mum is 68 should she do weights',
+      'my dad just turned 60 and wants to start lifting, what should he watch out for',
     ],
     keywords: [
       'older adults',
