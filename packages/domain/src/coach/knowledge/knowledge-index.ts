@@ -8,6 +8,7 @@ import {
   stemWord,
   stopWords,
 } from '../language/tokenize';
+import { keepLatestAnswers } from '../language/latest-answers';
 import { intentExamples } from './intent-examples';
 import { knowledgeTopics, type KnowledgeTopic } from './topics';
 
@@ -317,26 +318,19 @@ export function searchKnowledge(
   limit = 5,
   intent: CoachIntent | null = null,
 ): readonly KnowledgeMatch[] {
-  // The same text is searched again by each reading of a reply and of the turns after it: the
-  // latest searches are kept, the oldest dropped first.
-  const key = `${limit}\u0000${intent ?? ''}\u0000${typed}`;
-  const known = searches.get(key);
-  if (known) return known;
-  const found = search(typed, limit, intent);
-  if (searches.size >= searchesKept) {
-    const oldest = searches.keys().next().value;
-    if (oldest !== undefined) searches.delete(oldest);
-  }
-  searches.set(key, found);
-  return found;
+  return searches(`${limit}\u0000${intent ?? ''}\u0000${typed}`);
 }
 
-const searches = new Map<string, readonly KnowledgeMatch[]>();
-const searchesKept = 4000;
+// The same text is searched again by each reading of a reply and of the turns after it: the
+// latest searches are kept.
+const searches = keepLatestAnswers<readonly KnowledgeMatch[]>(4000, (key) => {
+  const [limit = '5', intent = '', ...typed] = key.split('\u0000');
+  return search(typed.join('\u0000'), Number(limit), (intent || null) as CoachIntent | null);
+});
 
 /** Forgets the searches kept (benchmarks time new messages). */
 export function forgetSearches(): void {
-  searches.clear();
+  searches.forget();
 }
 
 function search(typed: string, limit: number, intent: CoachIntent | null): KnowledgeMatch[] {

@@ -1,3 +1,4 @@
+import { keepLatestAnswers } from './latest-answers';
 import { applySelfCorrection } from './self-correction';
 
 /** Words that carry no topic on their own; left out of searches and entity matching. */
@@ -166,25 +167,16 @@ function withWeather(text: string): string {
  * "u", "shud") and collapses whitespace.
  */
 export function normalizeMessage(message: string): string {
-  const known = normalized.get(message);
-  if (known !== undefined) return known;
-  const text = normalize(message);
-  if (normalized.size >= normalizedKept) {
-    const oldest = normalized.keys().next().value;
-    if (oldest !== undefined) normalized.delete(oldest);
-  }
-  normalized.set(message, text);
-  return text;
+  return normalized(message);
 }
 
 // Every reading of a message normalises it again (each search, each pattern's words): the latest
-// texts are kept, the oldest dropped first.
-const normalized = new Map<string, string>();
-const normalizedKept = 4000;
+// texts are kept.
+const normalized = keepLatestAnswers(4000, (message) => normalize(message));
 
 /** Forgets the normalised texts kept (benchmarks time new messages). */
 export function forgetNormalized(): void {
-  normalized.clear();
+  normalized.forget();
 }
 
 function normalize(message: string): string {

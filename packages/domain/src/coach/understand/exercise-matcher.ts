@@ -1,6 +1,7 @@
 import type { EngineExercise } from '../../workouts/workout-engine-types';
 import { gymMachineExercises } from '../knowledge/gym-machine-exercises';
 import { knowledgeVocabulary } from '../knowledge/knowledge-index';
+import { keepLatestAnswers } from '../language/latest-answers';
 import { contentTerms, editDistance, isSameWord, splitWords, stemWord } from '../language/tokenize';
 
 /** A catalogue exercise with the coaching fields the coach quotes (aliases and mistakes optional). */
@@ -442,8 +443,7 @@ export function createExerciseMatcher(
   // A reply reads the same text several times (alone, then with the turn before, by each rule
   // that asks which exercise it names): the answers of the latest texts are kept, the oldest
   // dropped first.
-  const namedCache = new Map<string, ExercisePhrase | null>();
-  const namedCacheSize = 512;
+  const named = keepLatestAnswers(512, (message) => readNamed(message));
   let namedGeneration = forgottenNames;
 
   // The gym machines the catalogue lacks are found too (never listed among its exercises).
@@ -583,18 +583,10 @@ export function createExerciseMatcher(
   /** The name or alias (its phrase) by which a message names an exercise. */
   function findNamed(message: string): ExercisePhrase | null {
     if (namedGeneration !== forgottenNames) {
-      namedCache.clear();
+      named.forget();
       namedGeneration = forgottenNames;
     }
-    const cached = namedCache.get(message);
-    if (cached !== undefined) return cached;
-    const found = readNamed(message);
-    if (namedCache.size >= namedCacheSize) {
-      const oldest = namedCache.keys().next().value;
-      if (oldest !== undefined) namedCache.delete(oldest);
-    }
-    namedCache.set(message, found);
-    return found;
+    return named(message);
   }
 
   function readNamed(message: string): ExercisePhrase | null {
