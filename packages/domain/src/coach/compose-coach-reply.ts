@@ -6,7 +6,11 @@ import { answerExercisesForMuscle } from './tools/exercises-for-muscle';
 import { positionLimitsSaid } from './understand/session-of';
 import { answerFoodQuestion } from './tools/food-facts';
 import { answerSupplementQuestion } from './tools/supplement-facts';
-import { composeWorkoutAnswer, type CoachWorkoutCard } from './tools/compose-workout';
+import {
+  composeWorkoutAnswer,
+  namedForSession,
+  type CoachWorkoutCard,
+} from './tools/compose-workout';
 import { describeExerciseHowTo, type ToolAnswer } from './tools/exercise-how-to';
 import { answersOnItsOwn, describeExercisePain, stopLine } from './tools/exercise-pain';
 import { describeSwaps } from './tools/exercise-swaps';
@@ -472,29 +476,4 @@ export function composeCoachReply(input: ComposeCoachReplyInput): CoachReply {
     suggestions: answer.suggestions.slice(0, 3),
     workout: answer.workout,
   };
-}
-
-/**
- * The exercises a session request names to include ("20 min circuit, push ups are my weak spot",
- * "with squats and lunges"), not those it rules out ("no burpees", "without lunges") nor, with
- * pain said, any: what hurts is left to the composer's limits.
- */
-function namedForSession(
-  text: string,
-  hasPain: boolean,
-  catalogue: readonly CoachExercise[],
-): { preferNames?: string[] } {
-  if (hasPain) return {};
-  const matcher = exerciseMatcherFor(catalogue);
-  const names = text
-    .split(/[,.;:!?]+|\band\b|\bplus\b|\bwith\b/)
-    .filter(
-      (part) =>
-        !/\b(no|not|without|except|avoid\w*|hate\w*|skip\w*|nothing|instead of|other than|can'?t|cannot)\b/.test(
-          part,
-        ),
-    )
-    .map((part) => matcher.find(part)?.name)
-    .filter((name): name is string => name !== undefined);
-  return names.length > 0 ? { preferNames: [...new Set(names)] } : {};
 }

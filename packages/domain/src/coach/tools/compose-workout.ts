@@ -6,7 +6,7 @@ import {
   type TrainingGoal,
 } from '../../workouts';
 import type { CoachUserContext } from '../coach-types';
-import type { CoachExercise } from '../understand/exercise-matcher';
+import { exerciseMatcherFor, type CoachExercise } from '../understand/exercise-matcher';
 import type { MessageEntities } from '../understand/extract-entities';
 import { positionLimitsSaid } from '../understand/session-of';
 import type { ToolAnswer } from './exercise-how-to';
@@ -257,4 +257,29 @@ export function composeWorkoutAnswer(input: {
     );
   }
   return { workout, lines, suggestions };
+}
+
+/**
+ * The exercises a session request names to include ("20 min circuit, push ups are my weak spot",
+ * "with squats and lunges"), not those it rules out ("no burpees", "without lunges") nor, with
+ * pain said, any: what hurts is left to the composer's limits.
+ */
+export function namedForSession(
+  text: string,
+  hasPain: boolean,
+  catalogue: readonly CoachExercise[],
+): { preferNames?: string[] } {
+  if (hasPain) return {};
+  const matcher = exerciseMatcherFor(catalogue);
+  const names = text
+    .split(/[,.;:!?]+|\band\b|\bplus\b|\bwith\b/)
+    .filter(
+      (part) =>
+        !/\b(no|not|without|except|avoid\w*|hate\w*|skip\w*|nothing|instead of|other than|can'?t|cannot)\b/.test(
+          part,
+        ),
+    )
+    .map((part) => matcher.find(part)?.name)
+    .filter((name): name is string => name !== undefined);
+  return names.length > 0 ? { preferNames: [...new Set(names)] } : {};
 }

@@ -97,3 +97,10 @@ export const judgesOwnLift =
  */
 export const asksOwnResult =
   /\b(have|did|has) i (actually |really |even )?(lost|lose|gained|gain|dropped|drop|put on)\b(?! (my|all|the|muscle|fitness|strength|progress|gains|motivation|it|touch|interest|count))|\b(made|make|making) (any|a|much) difference to my (weight|results?|waist|body|measurements?)\b|\b(has|did|is) (cutting|stopping|quitting|giving up|dropping|ditching)\b[^.?!]{0,30}\b(work|worked|working|help|helped|helping|paid off|made a difference)\b/;
+
+// A short night said ("slept like 4 hrs", "barely slept", "an all-nighter").
+export const sleptLittle =
+  /\b(slept|sleep|got|had|running on) (like |about |around |maybe |only |just |barely |less than |under )*[0-5](\.5)? ?(h|hrs?|hours?)\b|\bbarely slept\b|\b(no|zero|hardly any|barely any) sleep\b|\ball[- ]?nighter\b|\b(terrible|awful|bad|rough|horrible|crap|shit) night'?s? (of )?sleep\b/;
+// Asks whether to train now ("go for it or nah", "should I still squat", "or skip?").
+export const asksWhetherToTrain =
+  /\b(or nah|or not|or skip\w*|or rest\w*|go for it|should i (still )?(train|lift|go|do|squat|deadlift|bench|run|work ?out|hit)|still (train|lift|go|do|squat|deadlift|bench|run|work ?out|hit)|skip (it|today|the gym|training|my workout)|train today|gym today)\b/;

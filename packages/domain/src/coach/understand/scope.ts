@@ -1,3 +1,4 @@
+import { knowledgeVocabulary } from '../knowledge/knowledge-index';
 import type { CoachExercise } from './exercise-matcher';
 import type { MessageEntities } from './extract-entities';
 
@@ -33,5 +34,26 @@ export function hasDomainSignal(
     (entities.equipment?.length ?? 0) > 0 ||
     // "Something quick in the hotel room, 10 min": minutes and a place ask for a session.
     (entities.minutes !== null && entities.place !== null)
+  );
+}
+
+// Words that point back at the conversation ("what about with lemon?", "is that ok with my dog?").
+export const pointsBackAt =
+  /^(and |but |so |ok |okay )*(what about|how about|what if|if|with|for|in|at|on|during)\b|\b(it|that|this|them|those|these|there)\b/;
+
+/**
+ * Most of what the message says (words of 4 letters or more: slang such as "ugh cba" is too short
+ * to tell) is words the knowledge base never uses, with no word of fitness, the app or the day
+ * ("when should I plant tulip bulbs?", "the euro to dollar exchange rate").
+ */
+export function mostlyUnknownWords(terms: readonly string[], text: string): boolean {
+  const unknown = terms.filter(
+    (term) => term.length >= 4 && !/\d/.test(term) && !knowledgeVocabulary().has(term),
+  );
+  return (
+    unknown.length >= 2 &&
+    unknown.length * 2 > terms.length &&
+    !domainWords.test(text) &&
+    !/\b(app|repwise|today|tonight|tomorrow)\b/.test(text)
   );
 }

@@ -68,14 +68,18 @@ import {
   ownFormPattern,
   ownPlanPattern,
   requestVerb,
+  sleptLittle,
+  asksWhetherToTrain,
   workoutNoun,
 } from './message-patterns';
 import {
   actionRequest,
   domainWords,
   hasDomainSignal,
+  mostlyUnknownWords,
   offTopicPattern,
   petHealth,
+  pointsBackAt,
   triviaQuestion,
 } from './scope';
 import { sessionOf } from './session-of';
@@ -323,17 +327,6 @@ export function forgetReadings(): void {
   forgetNormalized();
   forgetNamedExercises();
 }
-
-// A short night said ("slept like 4 hrs", "barely slept", "an all-nighter").
-const sleptLittle =
-  /\b(slept|sleep|got|had|running on) (like |about |around |maybe |only |just |barely |less than |under )*[0-5](\.5)? ?(h|hrs?|hours?)\b|\bbarely slept\b|\b(no|zero|hardly any|barely any) sleep\b|\ball[- ]?nighter\b|\b(terrible|awful|bad|rough|horrible|crap|shit) night'?s? (of )?sleep\b/;
-// Asks whether to train now ("go for it or nah", "should I still squat", "or skip?").
-const asksWhetherToTrain =
-  /\b(or nah|or not|or skip\w*|or rest\w*|go for it|should i (still )?(train|lift|go|do|squat|deadlift|bench|run|work ?out|hit)|still (train|lift|go|do|squat|deadlift|bench|run|work ?out|hit)|skip (it|today|the gym|training|my workout)|train today|gym today)\b/;
-
-// Words that point back at the conversation ("what about with lemon?", "is that ok with my dog?").
-const pointsBackAt =
-  /^(and |but |so |ok |okay )*(what about|how about|what if|if|with|for|in|at|on|during)\b|\b(it|that|this|them|those|these|there)\b/;
 
 /** Understands a message on its own: intent, topic, exercise and session asked for. */
 export function understandAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
@@ -695,18 +688,10 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       farFromFitness: asksOfItsOwn && !pointsBack,
     });
   }
-  // "When should I plant tulip bulbs?", "what's the euro to dollar exchange rate": most of what
-  // it says is words the coach has no knowledge of, and nothing of fitness, food or health.
-  // Slang and shorthand ("ugh cba today") are too short to tell.
-  const unknownTerms = terms.filter(
-    (term) => term.length >= 4 && !/\d/.test(term) && !knowledgeVocabulary().has(term),
-  );
+  // "When should I plant tulip bulbs?": words the coach has no knowledge of, and nothing of
+  // fitness, food, health or the user's own data.
   if (
-    unknownTerms.length >= 2 &&
-    unknownTerms.length * 2 > terms.length &&
-    !domainWords.test(text) &&
-    // The app and the user's day are the coach's ("haven't opened the app, what's on today?").
-    !/\b(app|repwise|today|tonight|tomorrow)\b/.test(text) &&
+    mostlyUnknownWords(terms, text) &&
     !hasDomainSignal(entities, exercise) &&
     !entities.isMedical &&
     findFood(text) === null &&
