@@ -107,4 +107,44 @@ describe('the onboarding assessment', () => {
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     await page.context().close();
   });
+
+  it('lets a new user skip to the dashboard, which invites them back; the skip holds on reload and in a second tab', async () => {
+    const user = await createUser({ isOnboarded: false });
+    const page = await openPage(browser, '/onboarding', { user });
+    await page.getByRole('heading', { level: 2, name: 'Personal Information' }).waitFor();
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+
+    await page.waitForURL('**/app/dashboard');
+    await expect
+      .poll(() => page.getByRole('status').allInnerTexts(), { timeout: 5000 })
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringContaining('You can complete your profile anytime in settings.'),
+        ]),
+      );
+    await page.getByText('Onboarding Skipped', { exact: true }).waitFor();
+    const invite = page.getByRole('region', { name: 'Complete your profile' });
+    await invite.waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Welcome back!' }).waitFor();
+    await saveScreenshot(page, 'onboarding-skipped-dashboard');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreenshot(page, 'onboarding-skipped-dashboard-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Remembered for this user: a reload and a second tab stay in the app.
+    await page.reload();
+    await invite.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/app/dashboard');
+    const second = await page.context().newPage();
+    await second.goto('/app/progress');
+    await second.getByRole('heading', { level: 1, name: 'Progress Tracking' }).waitFor();
+    expect(new URL(second.url()).pathname).toBe('/app/progress');
+    await second.close();
+
+    // The invitation leads back to the assessment.
+    await invite.getByRole('button', { name: 'Complete My Profile' }).click();
+    await page.waitForURL('**/onboarding');
+    await page.getByRole('heading', { level: 2, name: 'Personal Information' }).waitFor();
+    await page.context().close();
+  });
 });

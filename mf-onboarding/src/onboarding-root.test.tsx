@@ -1,3 +1,4 @@
+import { onboardingSkippedKey } from '@repwise/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -63,5 +64,7 @@ describe('OnboardingRoot', () => {
       description: 'You can complete your profile anytime in settings.',
     });
     expect(props.navigate).toHaveBeenCalledWith('/app/dashboard');
+    // Remembered for this user, so the shell's guard lets them into the app (every tab, reloads).
+    expect(localStorage.getItem(onboardingSkippedKey(props.user?.id ?? 'no user'))).not.toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { useApiClient } from '@repwise/federation/react';
 import { useOnboardingStart } from './hooks/use-onboarding-start';
 import { isOnboardingEditMode, isOnboardingRetake } from './onboarding-steps';
 import { OnboardingWizard } from './onboarding-wizard';
+import { rememberSkippedOnboarding } from './storage/skipped-onboarding';
 
 const Header = styled.div`
   display: flex;
@@ -37,7 +38,9 @@ export function OnboardingScreen({
   const userId = user?.id ?? null;
   const { phase, start } = useOnboardingStart({ request, userId, ...mode, navigate, notify });
 
+  // The shell's guard admits a user who skipped (spec 02 §2: Skip for now goes to the dashboard).
   function skipOnboarding() {
+    rememberSkippedOnboarding(userId);
     notify({
       title: 'Onboarding Skipped',
       description: 'You can complete your profile anytime in settings.',

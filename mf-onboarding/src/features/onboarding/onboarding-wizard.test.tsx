@@ -1,3 +1,4 @@
+import { onboardingSkippedKey } from '@repwise/contracts';
 import { renderRoot } from '@repwise/federation/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -220,6 +221,8 @@ describe('OnboardingWizard completion', () => {
   }
 
   it('sends the payload, clears local progress and shows the plan summary', async () => {
+    // Skipped earlier: once completed, the skip is forgotten (a later reset asks again).
+    localStorage.setItem(onboardingSkippedKey('user-1'), '2026-11-26T00:00:00Z');
     const { props, fetchSpy } = await openLastStep('/onboarding', {
       'POST /api/onboarding/complete': { status: 201, body: { success: true } },
     });
@@ -242,6 +245,7 @@ describe('OnboardingWizard completion', () => {
     });
     expect(localStorage.getItem(userKey)).toBeNull();
     expect(localStorage.getItem('repwise_onboarding_progress')).toBeNull();
+    expect(localStorage.getItem(onboardingSkippedKey('user-1'))).toBeNull();
   });
 
   it('replaces the answers and goes to the workout generator with "Quiz Updated!" in edit mode', async () => {

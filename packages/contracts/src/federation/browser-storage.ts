@@ -17,6 +17,14 @@ export const workoutStorageKeys = {
 
 /** Prefix of keys holding one user's data (areas add `<prefix><userId>_...`). */
 export const userStoragePrefix = 'repwise_user_';
+/**
+ * A user chose "Skip for now" on onboarding (written by mf-onboarding, read by the shell's guard,
+ * which then lets them into /app with an invitation to complete their profile; completing
+ * onboarding removes it). Per user and under the user prefix, so sign-out forgets it: the next
+ * sign-in offers onboarding again.
+ */
+export const onboardingSkippedKey = (userId: string) =>
+  `${userStoragePrefix}${userId}_onboarding_skipped`;
 /** Prefix of onboarding progress keys (per-user and generic). */
 export const onboardingProgressPrefix = 'repwise_onboarding_progress';
 /** The coach's stored ratings of replies. */

@@ -21,12 +21,17 @@ const Checking = styled.div`
   }
 `;
 
-/** The protected-route rule of spec 01 §2: sign-in, then a completed onboarding. */
+/**
+ * The protected-route rule of spec 01 §2: sign-in, then a completed onboarding. A user who chose
+ * "Skip for now" is let in too (spec 02 §2 sends them to the dashboard, which invites them to
+ * complete their profile), at once, without waiting for the status check.
+ */
 export function RequireCompletedOnboarding({ children }: { children: ReactNode }) {
   const { isAuthenticated } = useAtomValue(authAtom);
   const signInPath = useSignInPath();
   const status = useOnboardingStatus();
   if (!isAuthenticated) return <Navigate to={signInPath} replace />;
+  if (status.isSkipped) return children;
   if (status.isLoading) {
     return (
       <Checking role="status" aria-live="polite">

@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ThemeToggle } from '../theme/theme-menu';
 import { HelpMenu } from '../tours/help-menu';
+import { CompleteProfileInvite } from './complete-profile-invite';
 import { menuRevealAttribute, menuRevealRequestedAtom } from './menu-reveal-store';
 import { NotificationBell } from './notification-bell';
 import { SideMenu } from './side-menu';
@@ -138,6 +139,7 @@ export function AppShellLayout() {
           </div>
         </TopBar>
         <Main id="main">
+          <CompleteProfileInvite />
           <Outlet />
         </Main>
       </div>

@@ -13,6 +13,7 @@ import type { AnswerMap } from '../model/question-types';
 import type { FieldErrors } from '../model/validate-step';
 import { planSummaryPath } from '../onboarding-steps';
 import { clearLocalProgress } from '../storage/local-progress';
+import { forgetSkippedOnboarding } from '../storage/skipped-onboarding';
 
 const failureToast = {
   title: 'Error',
@@ -68,6 +69,7 @@ export function useCompleteOnboarding({
     }
     onCompleted();
     clearLocalProgress(userId);
+    forgetSkippedOnboarding(userId);
     if (isEditMode) {
       notify({ title: 'Quiz Updated!' });
       navigate('/app/workout?view=generator&prefill=true');
