@@ -98,6 +98,38 @@ describe('a visitor', () => {
     await page.context().close();
   });
 
+  it('reaches the page sections and Sign In from the header menu on a 390 px phone', async () => {
+    const page = await openPage(browser, '/', { viewport: { width: 390, height: 844 } });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The desktop section links are hidden at this width; the menu button holds them.
+    expect(await page.getByRole('navigation', { name: 'Page sections' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual([
+      'Features',
+      'Reviews',
+      'Pricing',
+      'Sign In',
+    ]);
+    await saveScreenshot(page, 'landing-phone-menu', { fullPage: false });
+    await menu.getByRole('link', { name: 'Pricing' }).click();
+    await page
+      .getByRole('heading', { level: 2, name: 'Simple pricing, serious results' })
+      .waitFor();
+    expect(await menu.count()).toBe(0);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('heading', { name: 'Simple pricing, serious results' })
+          .evaluate((heading) => heading.getBoundingClientRect().top),
+      )
+      .toBeLessThan(844);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Sign In' }).click();
+    await page.waitForURL('**/auth');
+    await page.context().close();
+  });
+
   it('renders the landing and auth pages in the dark theme', async () => {
     const page = await openPage(browser, '/', { colorScheme: 'dark' });
     await page.waitForFunction(() => document.documentElement.classList.contains('dark'));

@@ -1,5 +1,6 @@
 import { Button } from '@repwise/ui';
 import { useAtomValue } from 'jotai';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { signOut } from '../auth/auth-actions';
@@ -18,6 +19,11 @@ const Header = styled.header`
   @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
     gap: ${({ theme }) => theme.space(2)};
     padding: ${({ theme }) => `${theme.space(3)} ${theme.space(3)}`};
+  }
+  /* The narrowest phones (320 px): logo, Get Started, theme and the menu still fit in one row. */
+  @media (max-width: 359px) {
+    gap: ${({ theme }) => theme.space(1)};
+    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(2)}`};
   }
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.background}e6;
@@ -39,6 +45,121 @@ const Anchors = styled.nav`
     display: flex;
   }
 `;
+
+const sections = [
+  { href: '#features', label: 'Features' },
+  { href: '#reviews', label: 'Reviews' },
+  { href: '#pricing', label: 'Pricing' },
+] as const;
+
+/** Below the md breakpoint the section links live in a menu under this button. */
+const SectionsToggle = styled(Button)`
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    padding: ${({ theme }) => theme.space(2)};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    /* Doubled class, as the app layout's menu button: wins over Button's own display rule. */
+    && {
+      display: none;
+    }
+  }
+`;
+
+/** On the landing page a phone finds Sign In in the menu, which leaves the header room. */
+const LandingSignIn = styled(Button)`
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    && {
+      display: none;
+    }
+  }
+`;
+
+const SectionsPanel = styled.nav`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  display: grid;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  box-shadow: ${({ theme }) => theme.shadows.overlay};
+  a {
+    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(2)}`};
+    border-radius: ${({ theme }) => theme.radii.md};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    font-weight: 500;
+  }
+  a:hover,
+  a:focus-visible {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    display: none;
+  }
+`;
+
+/**
+ * The landing page's section links on a phone: a menu button that opens them (and Sign In for a
+ * visitor) under the header; a link, Escape or leaving the page closes it.
+ */
+function PhoneSectionsMenu({ showSignIn }: { showSignIn: boolean }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setIsOpen(false);
+      toggleRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (panelRef.current?.contains(target) || toggleRef.current?.contains(target)) return;
+      setIsOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [isOpen]);
+
+  return (
+    <>
+      <SectionsToggle
+        ref={toggleRef}
+        type="button"
+        $variant="ghost"
+        aria-label={isOpen ? 'Close menu' : 'Open menu'}
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? panelId : undefined}
+        onClick={() => setIsOpen((open) => !open)}
+      >
+        {isOpen ? '✕' : '☰'}
+      </SectionsToggle>
+      {isOpen && (
+        <SectionsPanel ref={panelRef} id={panelId} aria-label="Menu">
+          {sections.map(({ href, label }) => (
+            <a key={href} href={href} onClick={() => setIsOpen(false)}>
+              {label}
+            </a>
+          ))}
+          {showSignIn && (
+            <Link to="/auth" onClick={() => setIsOpen(false)}>
+              Sign In
+            </Link>
+          )}
+        </SectionsPanel>
+      )}
+    </>
+  );
+}
 
 const Actions = styled.div`
   display: flex;
@@ -72,17 +193,25 @@ export function TopHeader() {
       <BrandLogo />
       {isLanding && (
         <Anchors aria-label="Page sections">
-          <a href="#features">Features</a>
-          <a href="#reviews">Reviews</a>
-          <a href="#pricing">Pricing</a>
+          {sections.map(({ href, label }) => (
+            <a key={href} href={href}>
+              {label}
+            </a>
+          ))}
         </Anchors>
       )}
       <Actions>
         {showGuestButtons && (
           <>
-            <Button as={Link} to="/auth" $variant="ghost">
-              Sign In
-            </Button>
+            {isLanding ? (
+              <LandingSignIn as={Link} to="/auth" $variant="ghost">
+                Sign In
+              </LandingSignIn>
+            ) : (
+              <Button as={Link} to="/auth" $variant="ghost">
+                Sign In
+              </Button>
+            )}
             <Button as={Link} to="/auth">
               Get Started
             </Button>
@@ -106,6 +235,7 @@ export function TopHeader() {
         )}
         <ThemeMenu />
       </Actions>
+      {isLanding && <PhoneSectionsMenu showSignIn={showGuestButtons} />}
     </Header>
   );
 }
