@@ -166,9 +166,12 @@ export function answerGreeting(context: CoachUserContext, message = ''): ToolAns
   };
 }
 
-// Asks the coach to act in the world: buy, book, call, send.
-const asksToAct =
-  /\b(order|book|buy|purchase|call|phone|ring|text|email|message|pay|deliver|reserve|cancel|sign me up)\b/;
+// Asks the coach to act in the world: buy, book, call, send ("can you book me...", "order me a
+// pizza"); not a question that mentions doing so ("should I call someone?").
+const actions = String.raw`(order|book|buy|purchase|call|phone|ring|text|email|message|pay|deliver|reserve|cancel|sign me up)`;
+const asksToAct = new RegExp(
+  String.raw`\b(can|could|would|will) (you|u) (please |pls |just )?${actions}\b|^((hey|hi|ok|okay|coach|please|pls)[,!.]? )*${actions}\b|\b(please|pls) ${actions}\b`,
+);
 // "A good book for my book club": books to read, not a booking.
 const booksToRead =
   /\b(a|an|the|good|great|any|this|that|my|your|some|new|best|favou?rite|fun|easy) (good |great |new |fun |easy )?books?\b|\bbooks? (clubs?|shop|store|series|recommendations?)\b/g;

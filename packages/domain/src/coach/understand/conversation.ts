@@ -34,7 +34,7 @@ function saysLittleAlone(text: string): boolean {
 
 // Asks to hear more of the answer just given, or an example of it.
 const elaboratePattern =
-  /^((ok(ay)?|so|and|but|hmm+|sorry)[,.!]? )*((can|could|would) (you|u) )?(please )?(tell me more|more (detail|details|info\w*)( please| pls)?|elaborate|expand( on (that|it|this))?|explain( (that|it|this))?( (a bit )?(more|again|simpler|more simply|differently|in (plain|simple) (english|words|terms)))?|what do (you|u) mean( by (that|it|this))?|meaning|go on|keep going|how so|like how|in (plain|simple) (english|words|terms)( pls| please)?|eli5|(give|show) (me )?(an? |some )?(examples?|eg)|examples?( please| pls)?|for (example|instance)|such as|like what)[?.! ]*$/;
+  /^((ok(ay)?|so|and|but|hmm+|sorry)[,.!]? )*((can|could|would) (you|u) )?(please )?(tell me more|more (detail|details|info\w*)( please| pls)?|elaborate|expand( on (that|it|this))?|explain( (that|it|this))?( (a bit )?(more|again|simpler|more simply|differently|in (plain|simple) (english|words|terms)))?|what do (you|u) mean( by (that|it|this))?|meaning|go on|keep going|how so|like how|in (plain|simple) (english|words|terms)( pls| please)?|eli5|(give|show) (me )?(an? |some )?(examples?|eg)|examples?( please| pls)?|for (example|instance)|such as|like what|what else( (should|could|can) i (do|add|try))?|anything else|any (others?|more)|(and )?others?|more( please| pls)?)[?.! ]*$/;
 
 // A question that asks for a detail of what was just said ("how long?", "is walking enough?").
 const detailQuestion =
@@ -98,13 +98,13 @@ function readFollowUp(message: string, entities: MessageEntities): FollowUp {
       text,
     ) ||
     cannotReachDose.test(text) ||
-    /\b(easier|simpler|gentler) (version|option|variation|way|one)\b|\b(rather|quite|really|very|bit|so) (difficult|hard)\b|\bcan'?t (do|manage) (it|them|that|one|a single|even one)\b|\bstruggl\w* with (it|them|that)\b|\bcan only (do|manage|hold|last|get)\b|\bonly (manage|last|hold) (about |like |around )?\d/.test(
+    /\b(easier|simpler|gentler) (version|option|variation|way|one)\b|\b(rather|quite|really|very|bit|so) (difficult|hard)\b|\bcan'?t (do|manage) (it|them|that|one|a single|even one)\b|\bstruggl\w* with (it|them|that)\b|\bcan only (do|manage|hold|last|get)\b|\bonly (manage|last|hold) (about |like |around )?\d|\bmore (easy|light|simple|gentle|soft)\b|\bless (hard|difficult|intense|heavy)\b|\bnot (so|too) (hard|difficult|intense|heavy)\b/.test(
       text,
     )
   )
     return 'easier';
   if (
-    /^(make (it|them|this|that|these|those)|can you make (it|them)|something|a bit|bit|too)?\s?(harder|tougher|more intense|more challenging)|too easy/.test(
+    /^(make (it|them|this|that|these|those)|can you make (it|them)|something|a bit|bit|too)?\s?(harder|tougher|more intense|more challenging)|too easy|\bmore (hard|difficult|heavy)\b|\bless easy\b/.test(
       text,
     )
   )
@@ -279,7 +279,9 @@ export function understandMessage(
   // short, not the same answer again; "can you give me an example?": the answer with its examples.
   const elaborates = elaboratePattern.exec(text);
   if (elaborates && previous.topic && previous.intent !== 'workout-request') {
-    const example = /\b(examples?|such as|like what)\b/.test(elaborates[0]);
+    const example = /\b(examples?|such as|like what|else|others?|any more)\b|^(and )?more\b/.test(
+      elaborates[0],
+    );
     return { ...previous, followUp: example ? 'detail' : 'why', text };
   }
   // "Should I still train?" after pain or soreness: the same topic answers it, safety first.

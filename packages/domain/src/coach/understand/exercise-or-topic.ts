@@ -48,7 +48,7 @@ export function termsBeyondExercise(terms: readonly string[], exercise: CoachExe
  */
 export function asksHowToMove(text: string): boolean {
   return (
-    /\bhow (do|to|should|can|would|does) (i |you |u |one |someone |we )?(actually |properly |correctly |safely )?(do|perform|execute|set up|setup|hold|start|get into|position)\b|\bhow (is|are) (it|they|this|that|these) (done|performed)\b|\b(form|technique|cues?) (for|on|of|with|in)\b|\b(walk|talk|take) me through\b|\bteach me\b|\bshow me how\b|\bbreak (it|this|that|them) down\b|\bstep by step\b|\b(am i|are we|are you) (supposed|meant) to\b|\b(what|which) (muscles?|body parts?|parts? of)\b|\bwhat (does|do|will|would) [^.?!]{0,30}\bwork\b(?! out)/.test(
+    /\bhow (do|to|should|can|would|does) (i |you |u |one |someone |we )?(actually |properly |correctly |safely )?(do|perform|execute|set up|setup|hold|start|get into|position)\b|\bhow (is|are) (it|they|this|that|these) (done|performed)\b|^how i (do|make|get|keep|stop)\b|\b(form|technique|cues?) (for|on|of|with|in)\b|\b(walk|talk|take) me through\b|\bteach me\b|\bshow me how\b|\bbreak (it|this|that|them) down\b|\bstep by step\b|\b(am i|are we|are you) (supposed|meant) to\b|\b(what|which) (muscles?|body parts?|parts? of)\b|\bwhat (does|do|will|would) [^.?!]{0,30}\bwork\b(?! out)/.test(
       text,
     ) ||
     // "How long should I hold it?", "can I do curls sitting down?": how to hold it, or do it seated.
@@ -70,7 +70,7 @@ export type QuestionBeyondMoving =
 const beyondMoving: readonly [QuestionBeyondMoving, RegExp][] = [
   [
     'load',
-    /\b(what|which|how much|how many (kg|kilos?|lbs?|pounds|plates))( of (a|the))? (weight|load|kg|kilos?|lbs?|pounds|plates?|dumbbells?|kettlebell|bell)\b(?! (loss|gain))|\bhow heavy\b|\bput on the bar\b|\b(start|starting) (adding|to add|putting on) (weight|load|plates?)\b|\b(add|adding|increase|increasing|up|upping) (the )?(weight|load)\b|\bgo (up|heavier)\b/,
+    /\b(what|which|how much|how many (kg|kilos?|lbs?|pounds|plates))( of (a|the))? (weight|load|kg|kilos?|lbs?|pounds|plates?|dumbbells?|kettlebell|bell)\b(?! (loss|gain))|\bhow heavy\b|\bput on the bar\b|\b(start|starting) (adding|to add|putting on) (weight|load|plates?)\b|\b(add|adding|increase|increasing|up|upping) (the )?(weight|load)\b|(?<!\b(heels?|toes?|knees?|hips?|butt|bum|chest|back|elbows?|shoulders?|arms?|legs?|feet|foot|it|they) )\bgo (up|heavier)\b/,
   ],
   [
     'frequency',
@@ -209,6 +209,10 @@ export function asksAboutMore(
   if (kind) return true;
   if (!match?.topic || match.topic.intent === 'injury' || !isConfident(match, termCount))
     return false;
+  // "Fasted cardio burns more fat right? thinking of doing an incline walk": the question asked
+  // does not name the exercise; the sentence that does tells a plan around it.
+  const asked = text.split(/(?<=\?)/).filter((clause) => clause.trim().endsWith('?'));
+  if (asked.length > 0 && !asked.some((clause) => namesExercise(clause, exercise))) return true;
   // "How should my feet be on a hip thrust?": a topic keyed only on body parts (swollen ankles)
   // is not what a question about the exercise asks.
   if (matchesOnlyNames(match, exercise)) return false;
@@ -243,6 +247,14 @@ export const everydayCueWords = new Set([
 export const everydayTopicWords = new Set(
   contentTerms('feel back make good best time day week right wrong only way thing tell told do'),
 );
+
+/** Whether a text names the exercise: a word of its name or of one of its aliases. */
+function namesExercise(text: string, exercise: CoachExercise): boolean {
+  const said = new Set(contentTerms(text.replace(/-/g, ' ')));
+  return [exercise.name, ...(exercise.aliases ?? [])].some((name) =>
+    contentTerms(name.replace(/-/g, ' ')).some((term) => said.has(term)),
+  );
+}
 
 /** How many of the message's words beside the exercise's name are what a topic is about. */
 export function topicTermsBeyondExercise(

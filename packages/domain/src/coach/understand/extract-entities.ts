@@ -78,6 +78,11 @@ function readMinutes(message: string): number | null {
     .replace(
       /\b(after|during|from|since|following|into)\s+(about\s+|over\s+|like\s+)?(an?|one|two|three|half an?|\d{1,3}(?:\.\d)?)\s*-?\s*(hours?|hrs?|minutes?|mins?)\s+(of|on|in)\s+\w+/g,
       ' ',
+    )
+    // "A 5hr time difference", "a 9 hour flight", "3 hours ahead": a journey or a time zone.
+    .replace(
+      /\b(an?|one|two|\d{1,2}(?:\.\d)?)\s*-?\s*(hours?|hrs?|h)\s+(time\s+)?(difference|diff|flight|flights|drive|journey|trip|ride|commute|ahead|behind|layover|time zone)\b|\b(time\s+)?difference\s+(of\s+)?\d{1,2}\s*(hours?|hrs?|h)\b/g,
+      ' ',
     );
   if (/\bhalf (an|a) ?hour\b/.test(text)) return 30;
   if (/\bquarter (of )?(an|a) ?hour\b/.test(text)) return 15;
@@ -100,6 +105,11 @@ function readMinutes(message: string): number | null {
 // Catalogue equipment names by the words people use for them (stemmed).
 const equipmentWords: readonly [string, string][] = [
   ['dumbbell', 'Dumbbells'],
+  // As often typed: "dumbells", "dumbels", "dumbles", "barbel", "kettle bell".
+  ['dumbell', 'Dumbbells'],
+  ['dumbel', 'Dumbbells'],
+  ['dumble', 'Dumbbells'],
+  ['dumbbel', 'Dumbbells'],
   ['db', 'Dumbbells'],
   ['dbs', 'Dumbbells'],
   ['kettlebell', 'Kettlebells'],
@@ -107,6 +117,9 @@ const equipmentWords: readonly [string, string][] = [
   ['band', 'Resistance Bands'],
   ['resistance band', 'Resistance Bands'],
   ['barbell', 'Barbell'],
+  ['barbel', 'Barbell'],
+  ['kettlebel', 'Kettlebells'],
+  ['kettle bell', 'Kettlebells'],
   ['pull up bar', 'Pull-up Bar'],
   ['pullup bar', 'Pull-up Bar'],
   ['chin up bar', 'Pull-up Bar'],

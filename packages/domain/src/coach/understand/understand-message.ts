@@ -1013,14 +1013,26 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     ) ||
     /\b(do|does|did|am|will|would) (i|we) (still |even |actually |really )?(use|need|have|lose|gain|count|do|get|keep|train|skip|go)\b/.test(
       text,
-    );
+    ) ||
+    // "Fasted cardio burns more fat right? thinking of doing 30 min incline walk": a belief checked
+    // and a plan told, not a session asked for.
+    /\b(right|true|yeah|correct|innit|isn'?t it|don'?t they|doesn'?t it|or not)\s*\?/.test(text) ||
+    /\b(thinking (of|about)|planning (on|to)|i plan to|i was going to) (do|doing|try|trying|start|starting|add|adding)\b/.test(
+      text,
+    ) ||
+    // "When is the best time for make the training?": when to train, not a session.
+    /\b(when|what time)('?s| is| are| should| do| would| can)\b/.test(text);
   // An explicit request for a session is composed, pain or not: the composer leaves out what
   // loads a sore area ("upper body with my bands for 25 minutes, my shoulders feel stiff").
   // "Give me a 20 min workout for today" asks for a new session, not today's plan.
   const asksForNewSession =
     (requestVerb.test(text) && /\b(an?|some|something)\b/.test(text)) ||
+    // "Give me upper body session for today 45 min": the plan's session has its own length and
+    // kind; one asked with a time, a kind or kit of its own is a new one, articles or not.
+    (requestVerb.test(text) &&
+      (explicitMinutes || entities.focus !== null || entities.equipment !== null)) ||
     // "Need a 20 min workout today instead of my plan": a new session, not the plan's.
-    /\b(need|want|wanna|gimme|give me) (a|an|some) (\d+[- ]?(min\w*|mins?) )?(quick |short |easy |gentle |light )?(workout|session|circuit)\b|\binstead of (my|the|today'?s) (plan|workout|session)\b|\b(my )?(very )?(first|first ever|first proper) (session|workout)\b/.test(
+    /\b(need|want|wanna|gimme|give me) (a |an |some )?(\d+[- ]?(min\w*|mins?) )?(quick |short |easy |gentle |light )?(workout|session|circuit)\b|\binstead of (my|the|today'?s) (plan|workout|session)\b|\b(my )?(very )?(first|first ever|first proper) (session|workout)\b/.test(
       text,
     );
   // "Could you give me a gentle 20 minute workout with my bands?": a request put as a question.
@@ -1311,6 +1323,7 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   // is the plan's.
   const wantsSession =
     !asksWarmUpFor &&
+    !/\b(when|what time)('?s| is| are| should| do| would| can)\b/.test(text) &&
     !asksWhatToEat &&
     // "I keep skipping workouts after work": the habit, not a request for a session.
     !/\b(skip(ping|ped|s)?|miss(ing|ed|es)?|putting off|put off|avoid(ing)?|bail(ing|ed)? on) (my |the |all my )?(workouts?|sessions?|training|gym)\b/.test(

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { conversation, reply } from '../coach-fixtures.test-helpers';
+import { extractEntities } from './extract-entities';
+
+// Session requests as people type them (no articles, misspelt kit) are composed; a plan told, a
+// belief checked or a question of when is not a request, whatever minutes it names.
+describe('a session asked for, or a question about training', () => {
+  it.each([
+    'give me upper body session for today 45 min, i have barbell and dumbbells and pullup bar',
+    'give me upper body sesion for today 45 min, i have barbel and dumbels and pullup bar',
+    'please give me training for arm 30 minute with dumbell',
+  ])('composes "%s"', (message) => {
+    const answer = reply(message);
+    expect(answer.intent).toBe('workout-request');
+    expect(answer.workout?.exercises.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each([
+    'fasted cardio burns more fat right? thinking of doing 30 min incline walk before breakfast',
+    'brother i do fasting in ramadan, when is the best time for make the training?',
+    'jet lag is destroying me, flew back from NYC yesterday, 5hr difference. heavy deadlifts today or wait',
+  ])('answers "%s" without composing a session', (message) => {
+    const answer = reply(message);
+    expect(answer.intent).not.toBe('workout-request');
+    expect(answer.workout).toBeNull();
+  });
+
+  it('reads misspelt kit as the kit, and a journey or a time zone as no session length', () => {
+    expect(extractEntities('i have barbel and dumbels').equipment?.sort()).toEqual([
+      'Barbell',
+      'Dumbbells',
+    ]);
+    expect(extractEntities('5hr difference, heavy deadlifts today?').minutes).toBeNull();
+    expect(extractEntities('after a 9 hour flight, 20 min workout').minutes).toBe(20);
+  });
+
+  it('reads a how-to without its "do" ("how i make the squat more deep") as technique', () => {
+    expect(reply('how i make the squat more deep without my heel go up').intent).toBe(
+      'exercise-technique',
+    );
+  });
+
+  it('makes the session just composed easier when asked "more easy please"', () => {
+    const easier = conversation(
+      'please give me training for arm 30 minute with dumbell',
+      'more easy please, i am tired today',
+    );
+    expect(easier.intent).toBe('workout-request');
+    expect(easier.workout).not.toBeNull();
+  });
+
+  it('answers "what else" after a topic from that topic', () => {
+    const first = reply('what accessories should i add to bring up my deadlift');
+    const more = conversation('what accessories should i add to bring up my deadlift', 'what else');
+    expect(more.intent).toBe(first.intent);
+    expect(more.message).toMatch(/rdl|rack pull|hip thrust/i);
+  });
+});
+
+describe('scope: practical matters around the gym are not fitness', () => {
+  it.each([
+    'check engine light came on when i parked at the gym. is it safe to drive home or should i call someone',
+    'doing my tax return rn, can i put my gym membership in the medical expenses box?',
+    'random q but is it true goldfish only have a 3 second memory',
+  ])('declines "%s" without saying it was asked to act', (message) => {
+    const answer = reply(message);
+    expect(answer.intent).toBe('out-of-scope');
+    expect(answer.message).not.toMatch(/can't order, book/);
+  });
+
+  it('still says it cannot act when asked to', () => {
+    expect(reply('can you order me a pizza').message).toMatch(/can't order, book/);
+  });
+});
