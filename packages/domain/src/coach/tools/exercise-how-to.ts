@@ -30,6 +30,13 @@ export interface ToolAnswer {
 }
 
 /** How to breathe through an exercise, from how it is done: a hold, cardio, or a lift. */
+/** "a, b and c". */
+function listed(items: readonly string[]): string {
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+}
+
 function genericBreathingCue(exercise: CoachExercise): string {
   const name = exercise.name.toLowerCase();
   if (/\b(plank|hold|wall sit|hollow|hang|isometric)\b/.test(name))
@@ -384,7 +391,21 @@ export function describeExerciseHowTo(input: {
     askedCues.filter((cue) => !patternCues.includes(cue)),
   ];
   const shownCues = [...familyCues, ...ownCues].slice(0, 2);
+  // "Is taking the stairs good exercise at my age?": the verdict first, then how to do it well.
+  const asksIfGood =
+    /\b(is|are|isn'?t|aren'?t)\b[^.?!]{2,50}\b(good|great|decent|ok|okay|enough|effective) (exercise|cardio|workout|training|activity)\b|\b(does|do) [^.?!]{2,40}\bcount as (exercise|cardio|a workout|training)\b/.test(
+      input.text,
+    );
   const lines = [
+    ...(asksIfGood
+      ? [
+          `Yes, that is good exercise: it works your ${listed(
+            exercise.muscleGroups
+              .slice(0, 3)
+              .map((muscle) => (muscle === 'cardiovascular' ? 'heart and lungs' : muscle)),
+          )}, and doing it regularly, a little more over the weeks, adds up. Being a bit out of breath is normal; stop if you feel chest pain, dizziness or unusual breathlessness.`,
+        ]
+      : []),
     ...(describedOnly(exercise, input.text) ? [`That sounds like the ${lower}.`] : []),
     ...(asksMuscles ? [muscles] : []),
     ...shownCues.filter((cue) => familyCues.includes(cue)).map((cue) => cue.text),

@@ -1068,6 +1068,16 @@ export function understandMessage(
     return { ...combined, followUp: 'switch', text };
   }
   if (combined.intent === 'out-of-scope') return { ...previous, followUp: 'switch', text };
+  // "How should I peak for a deadlift test? | and the last week?": a part of the topic just
+  // answered, not how to do the exercise it named.
+  if (
+    previous.topic &&
+    previous.intent !== 'exercise-technique' &&
+    combined.intent === 'exercise-technique' &&
+    !alone.exercise &&
+    !asksHowToMove(text)
+  )
+    return { ...previous, followUp: 'detail', text };
   return { ...combined, followUp: 'switch', text };
 }
 

@@ -34,6 +34,30 @@ describe('a session asked for, or a question about training', () => {
     expect(extractEntities('after a 9 hour flight, 20 min workout').minutes).toBe(20);
   });
 
+  it('composes "what should I actually do tonight, 20 mins, no equipment" after a question', () => {
+    const tonight = conversation(
+      'best exercise to lose my belly',
+      "ok fine so what should i actually do tonight then. 20 mins, no equipment, knee's a bit dodgy",
+    );
+    expect(tonight.intent).toBe('workout-request');
+    expect(tonight.workout?.minutes).toBeLessThanOrEqual(22);
+  });
+
+  it('answers whether an exercise is good exercise with the verdict first', () => {
+    expect(reply('are jumping jacks good exercise at my age? i get a bit puffed').message).toMatch(
+      /^Yes, that is good exercise: it works your/,
+    );
+  });
+
+  it('reads "and the last week?" after how to peak for a test as part of that answer', () => {
+    const last = conversation(
+      'testing my 1rm on deadlift in 3 weeks, how should i peak for it',
+      'and the last week?',
+    );
+    expect(last.intent).toBe('training');
+    expect(last.message).toMatch(/week/);
+  });
+
   it('reads a how-to without its "do" ("how i make the squat more deep") as technique', () => {
     expect(reply('how i make the squat more deep without my heel go up').intent).toBe(
       'exercise-technique',

@@ -820,7 +820,7 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
     keywords: ['turn into fat', 'turn to fat', 'turns to fat', 'gone soft', 'muscle into fat'],
     answer:
       'No: muscle and fat are different tissues, and one cannot turn into the other. When you stop training, muscle slowly shrinks, and if you eat the same, fat can build up at the same time, which looks like a swap. The good news is that muscle you once built comes back faster: 2-3 strength sessions a week and enough protein firm your arms again within a few months.',
-    why: 'Muscle cells and fat cells are separate tissues; losing one while gaining the other only looks like a conversion, and muscle memory makes rebuilding quicker.',
+    why: 'Muscle cells and fat cells are separate tissues; people who stop training burn less but often keep eating the same, so losing muscle while gaining fat only looks like a conversion, and muscle memory makes rebuilding quicker.',
     suggestions: ['How do I tone my arms?', 'Is it too late to start?'],
   },
   // Source: Exton et al., Cardiovascular and endocrine alterations after masturbation-induced orgasm in women, Psychosom Med (1999); Jiang et al., A research on the relationship between ejaculation and serum testosterone level in men, J Zhejiang Univ Sci (2003)
