@@ -11,6 +11,7 @@ import { injuryTopics } from './injury-topics';
 import type { KnowledgeTopic } from './knowledge-topic';
 import { lifeStageTopics } from './life-stage-topics';
 import { motivationTopics } from './motivation-topics';
+import { mythAndHabitTopics } from './myth-and-habit-topics';
 import { nutritionFoodTopics } from './nutrition-food-topics';
 import { nutritionTopics } from './nutrition-topics';
 import { populationTopics } from './population-topics';
@@ -36,6 +37,7 @@ export {
   injuryTopics,
   lifeStageTopics,
   motivationTopics,
+  mythAndHabitTopics,
   nutritionFoodTopics,
   nutritionTopics,
   populationTopics,
@@ -70,4 +72,5 @@ export const knowledgeTopics: readonly KnowledgeTopic[] = [
   ...everydayTopics,
   ...gymKitTopics,
   ...comparisonTopics,
+  ...mythAndHabitTopics,
 ];
