@@ -196,6 +196,14 @@ function weighTerms(message: string): Map<string, number> {
     !/\bpush[- ]?(ups?|press|day|pull)\b/.test(lower)
   )
     weights.set('push', (weights.get('push') ?? 1) * 0.2);
+  // "Mess up my progress", "go up in weight": a particle, not the "up" of push-ups or warm-ups.
+  if (
+    /\bup\b/.test(lower) &&
+    !/\b(push|pull|sit|chin|step|warm|get|stand|pick|pop|wake|jump|hitch|curl|roll)[- ]?ups?\b/.test(
+      lower,
+    )
+  )
+    weights.set('up', (weights.get('up') ?? 1) * 0.2);
   // "Between" frames a comparison ("the difference between A and B"), not rest between sets.
   if (/\b(differences?|vs|versus|compar\w*)\b/.test(lower))
     weights.set('between', (weights.get('between') ?? 1) * 0.4);

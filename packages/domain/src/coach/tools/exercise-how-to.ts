@@ -391,6 +391,8 @@ export function describeExerciseHowTo(input: {
     askedCues.filter((cue) => !patternCues.includes(cue)),
   ];
   const shownCues = [...familyCues, ...ownCues].slice(0, 2);
+  const askedInPhrase = (cue: TechniqueCue) =>
+    cue.keywords.some((word) => word.includes(' ') && input.text.includes(word));
   // "Is taking the stairs good exercise at my age?": the verdict first, then how to do it well.
   const asksIfGood =
     /\b(is|are|isn'?t|aren'?t)\b[^.?!]{2,50}\b(good|great|decent|ok|okay|enough|effective) (exercise|cardio|workout|training|activity)\b|\b(does|do) [^.?!]{2,40}\bcount as (exercise|cardio|a workout|training)\b/.test(
@@ -409,8 +411,15 @@ export function describeExerciseHowTo(input: {
     ...(describedOnly(exercise, input.text) ? [`That sounds like the ${lower}.`] : []),
     ...(asksMuscles ? [muscles] : []),
     ...shownCues.filter((cue) => familyCues.includes(cue)).map((cue) => cue.text),
+    // "Is it bad if my knees go past my toes?": a point asked in so many words before where a
+    // part it names goes (the feet, for "toes").
+    ...shownCues
+      .filter((cue) => ownCues.includes(cue) && askedInPhrase(cue))
+      .map((cue) => cue.text),
     ...points,
-    ...shownCues.filter((cue) => ownCues.includes(cue)).map((cue) => cue.text),
+    ...shownCues
+      .filter((cue) => ownCues.includes(cue) && !askedInPhrase(cue))
+      .map((cue) => cue.text),
     ...(feltIn && feltMistake
       ? [
           `Feeling it in your ${feltIn.part} usually comes from ${lowerFirst(feltMistake)}; fix that, lighten the load, and stop if it is pain rather than effort.`,

@@ -57,11 +57,13 @@ function holdsFor(cue: PatternCue, exercise: CoachExercise): boolean {
  * already make.
  */
 export function techniqueCuesOf(exercise: CoachExercise): TechniqueCue[] {
-  const own = findTechniqueNotes(exercise)?.cues ?? [];
-  const family = patternCues.filter(
-    (cue) => holdsFor(cue, exercise) && !own.some((mine) => mine.aspect === cue.aspect),
-  );
-  return [...own, ...family];
+  const family = patternCues.filter((cue) => holdsFor(cue, exercise));
+  // The exercise's own words on a point win, found by the family's ways of asking too.
+  const own = (findTechniqueNotes(exercise)?.cues ?? []).map((mine) => {
+    const same = family.find((cue) => cue.aspect === mine.aspect);
+    return same ? { ...mine, keywords: [...new Set([...mine.keywords, ...same.keywords])] } : mine;
+  });
+  return [...own, ...family.filter((cue) => !own.some((mine) => mine.aspect === cue.aspect))];
 }
 
 /**

@@ -531,6 +531,19 @@ export function understandMessage(
   ) {
     return { ...previous, intent: 'exercise-technique', followUp: 'cue', text };
   }
+  // "Squats are bad for your knees? | my trainer said never let your knees go past your toes":
+  // a point of the technique of the exercise a topic was just about.
+  if (
+    previous.exercise &&
+    previous.topic &&
+    previous.intent === 'training' &&
+    !alone.exercise &&
+    !alone.entities.hasPain &&
+    contentTerms(text).length <= 12 &&
+    asksTechniqueCue(text, previous.exercise, { ignoreEveryday: true })
+  ) {
+    return { ...previous, intent: 'exercise-technique', followUp: 'cue', text };
+  }
   // "What about for my back?" after stretches for the shoulders: the same question about the
   // body part now named.
   const bodyPartsNow = alone.entities.bodyParts;

@@ -97,6 +97,8 @@ export const statesOwnChange =
  * muscle mass", "what's my program called", "which lift needs the most work"); null otherwise.
  */
 export function askedOwnData(text: string): CoachIntent | null {
+  // "Pins and needles down my arm since my last session": a symptom, never a records question.
+  if (/\b(pins and needles|tingl\w*|numb\w*)\b/.test(text)) return null;
   // "My profile says 5-6 days but the plan only has 4": the plan's days, not the whole profile.
   if (asksPlanDays(text)) return 'workout-plan';
   if (asksAboutMe.test(text)) return 'progress';
@@ -227,7 +229,11 @@ export function askedOwnData(text: string): CoachIntent | null {
   // "What did I do on Monday?", "how long was my last session": the history, not the plan.
   if (
     /\b(did i|was my|were my|my last (session|workout|run|training|week|time)|last (session|workout|time))\b/.test(
-      text,
+      // "Pins and needles since my last squat session": a time reference, not the history asked.
+      text.replace(
+        /\b(since|after|during|before|from|at|in|on) my last( \w+)? (session|workout|run|training|time)\b/g,
+        ' ',
+      ),
     ) &&
     !adviceWords.test(text) &&
     // "Is that normal or did I break something?": a worry about an injury, not the history.

@@ -84,6 +84,8 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'i skipped my workouts again',
       'missed a full week of training, have i ruined my progress',
       'how do i get back into it after christmas',
+      'will missing my workouts while im away mess up my progress',
+      'away all weekend and cant train, does it matter',
     ],
     keywords: [
       'missed workout',

@@ -16,7 +16,7 @@ export const mythAndHabitTopics: readonly KnowledgeTopic[] = [
       'my ankles are too stiff to squat deep',
       'how to improve ankle mobility for squatting',
       'cant get low in my squat cause my ankles dont bend',
-      'stiff ankles squat depth, what stretches',
+      'stiff ankles, what stretches help me sit lower',
       'heels lift off the floor at the bottom of my squat, is it my ankles',
       'ankle dorsiflexion drills',
       'my ankle so tight i fall backwards when i squat',
@@ -29,7 +29,6 @@ export const mythAndHabitTopics: readonly KnowledgeTopic[] = [
       'knee to wall',
       'calf stretch',
       'ankle flexibility',
-      'squat depth',
       'tight calves squat',
     ],
     answer:

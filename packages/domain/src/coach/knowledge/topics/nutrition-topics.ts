@@ -323,6 +323,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'how soon after training should i eat',
       'what can i eat after the gym on the go',
       'post workout food to build muscle that i can carry with me',
+      'do i have to get protein within 30 mins of training or is the session wasted',
     ],
     keywords: [
       'post-workout',

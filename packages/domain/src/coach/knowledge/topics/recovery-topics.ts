@@ -813,6 +813,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'can i work out hungover',
       'hungover, should i train or rest today',
       'does alcohol kill gains',
+      'had loads of pints on a night out, train today or skip it',
     ],
     keywords: ['alcohol', 'hangover', 'drinking', 'muscle recovery', 'beer', 'gains', 'hungover'],
     answer:

@@ -767,14 +767,7 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'fastest way to train',
       'short workout ideas',
     ],
-    keywords: [
-      '20 minutes',
-      'quick workout',
-      'short workout',
-      'time efficient',
-      'supersets',
-      'circuit',
-    ],
+    keywords: ['20 minutes', 'quick workout', 'short workout', 'time efficient', 'circuit'],
     answer:
       'A 20-minute session is worth doing: pick 3-4 compound exercises and pair them as supersets. For example, alternate goblet squats with push-ups, then Romanian deadlifts with rows, doing 3 rounds of 8-12 reps with about 60 seconds between exercises. Skip long warm-ups; do one light set of each move instead. Two or three short sessions a week keep strength and muscle and beat skipping entirely.',
     why: 'Pairing non-competing muscles lets one rest while the other works, so you fit the same number of hard sets into roughly half the time.',

@@ -954,6 +954,7 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
       'should i work out after a long haul flight',
       'jet lagged can i lift',
       'best way to get over jet lag with exercise',
+      'long flight next week, how do i not feel wrecked when i land and keep exercising',
     ],
     keywords: ['jet lag', 'jetlag', 'jet lagged', 'time zone', 'long haul', 'long-haul'],
     answer:
