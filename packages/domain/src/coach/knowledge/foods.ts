@@ -361,6 +361,30 @@ export const foods: readonly FoodFact[] = [
     note: 'A can holds about 35 g of sugar, close to a day\u2019s limit; the diet versions have no calories.',
   },
   {
+    id: 'diet-soda',
+    name: 'Diet fizzy drinks',
+    aliases: [
+      'diet coke',
+      'coke zero',
+      'pepsi max',
+      'diet soda',
+      'diet drink',
+      'diet drinks',
+      'diet pop',
+      'zero sugar drink',
+      'sugar free drink',
+      'diet lemonade',
+    ],
+    kcalPer100: 0.4,
+    proteinPer100: 0,
+    portion: { label: 'a can', grams: 330 },
+    unit: { name: 'can', grams: 330 },
+    kind: 'drink',
+    // Source: EFSA re-evaluation of aspartame (2013); Miller & Perez, Low-calorie sweeteners and
+    // body weight and composition: a meta-analysis, Am J Clin Nutr (2014).
+    note: 'Diet drinks have almost no calories or sugar, so they do not make you fat and are fine in moderation; swapping to them from sugary drinks helps weight loss, though water is best, and sweeteners at normal intakes are considered safe.',
+  },
+  {
     id: 'water',
     name: 'Water',
     aliases: [

@@ -198,7 +198,9 @@ function characterLine(food: FoodFact): string {
   if (food.kind === 'drink')
     return food.kcalPer100 >= 20
       ? 'Calories you drink do not fill you up the way food does, so they add up unnoticed.'
-      : 'It fits any goal; what you add to it (milk, sugar, syrups) is what counts.';
+      : /\b(coffee|tea|espresso|latte|cappuccino)\b/i.test(`${food.name} ${food.aliases.join(' ')}`)
+        ? 'It fits any goal; what you add to it (milk, sugar, syrups) is what counts.'
+        : 'It fits any goal.';
   if (food.kcalPer100 >= 350)
     return `It is calorie-dense, so the portion decides everything: measure it (a level spoon or a weighed serving) rather than eating it freely${proteinShare >= 0.25 ? '; it is a decent protein source too' : ''}.`;
   if (proteinShare >= 0.3)

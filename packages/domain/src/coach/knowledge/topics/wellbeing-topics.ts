@@ -286,6 +286,7 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
       'cant sleep after a night shift',
       'nurse 12 hour shifts workout routine',
       'rotating shifts how to stay fit',
+      'i work nights, when am i meant to train and sleep',
     ],
     keywords: [
       'shift work',
