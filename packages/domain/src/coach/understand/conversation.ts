@@ -8,7 +8,7 @@ import { withChangedSetting } from './changed-parameter';
 import { replaceBodyParts, type MessageEntities } from './extract-entities';
 import { asksHowToMove, asksTechniqueCue } from './exercise-or-topic';
 import { exercisesCompared } from '../tools/compare-exercises';
-import { asksForSource, howToPattern, kitPressesOnBody } from './message-patterns';
+import { asksForSource, howToPattern, kitPressesOnBody, requestVerb } from './message-patterns';
 import { understandAlone, type CoachFrame, type FollowUp } from './understand-message';
 import { sessionOf } from './session-of';
 
@@ -27,6 +27,27 @@ const addsCondition =
 // Asks for something to do in place of what was just discussed.
 const insteadPattern =
   /\b(instead|alternatives?|swap|substitute|replace|other options?|what else|something else)\b/;
+
+/**
+ * Whether a message only tells a detail of the user's own ("im about 80kg", "i was thinking like
+ * 45 min runs", "i can do like 4 days"): a short statement with a number, asking nothing and
+ * asking for nothing.
+ */
+function statesOwnDetail(text: string): boolean {
+  return (
+    !text.includes('?') &&
+    /^((ok|okay|well|so|oh|yeah|yes|um+|and)[,.!]? )*(i'?m|im|i am|i was|i get|i have|i'?ve|ive|i only|i can|i could|i do|i usually|i normally|i weigh|i train|i run|i walk|about|like|around|roughly|maybe|probably|just)\b/.test(
+      text,
+    ) &&
+    // A number of something: kilos, minutes, days... (an age, "im 65", changes the question).
+    /\d ?(kg|kgs|kilos?|lbs?|pounds|stone|st|g|grams|kcal|cals?|calories|min|mins|minutes?|hrs?|hours?|h|days?|times|sessions?|reps?|sets?|km|k|miles?|steps|weeks?|months?)\b/.test(
+      text,
+    ) &&
+    contentTerms(text).length <= 8 &&
+    !requestVerb.test(text) &&
+    !/\b(but|how|what|why|should|can you|could you|would|which)\b/.test(text)
+  );
+}
 
 function saysLittleAlone(text: string): boolean {
   return contentTerms(text).length <= 4;
@@ -172,6 +193,32 @@ export function understandMessage(
     alone.farFromFitness === true
   )
     return alone;
+  // "How much protein do I need? | im about 80kg", "cardio on rest days? | i was thinking like 45
+  // min runs": a detail of the user's own that the question before was waiting for, read with it.
+  if (
+    previous.topic &&
+    previous.intent !== 'workout-request' &&
+    !alone.exercise &&
+    !alone.entities.hasPain &&
+    statesOwnDetail(text)
+  )
+    return { ...previous, followUp: 'detail', text: `${previous.text} ${text}` };
+  // "And for my wife? shes 60kg": the same question asked for someone else, with their details.
+  if (
+    previous.topic &&
+    previous.intent !== 'workout-request' &&
+    !alone.entities.hasPain &&
+    !alone.entities.isMedical &&
+    /^((and|but|ok|okay|so)[,.]? )*((what|how) about |and )?(for |about )?(my )?(wife|husband|partner|gf|bf|girlfriend|boyfriend|son|daughter|kids?|mum|mom|dad|brother|sister|friend|mate|missus|fiancee?)\b[^?]{0,12}\?/.test(
+      text,
+    )
+  )
+    return {
+      ...previous,
+      followUp: 'detail',
+      // The question before, without the user's own numbers, asked with the other person's.
+      text: `${previous.text.replace(/\b\d{2,3}(\.\d)? ?(kg|kgs|kilos?|lbs?|pounds|stone|st)\b/g, ' ')} ${text}`,
+    };
   // "What about creatine, is that safe for women?" after lifting on the pill, "what about fish
   // oil, worth it?" after a how-to: a thing named right after "what about" that the message
   // alone lands on is the new subject, not a condition on the question before.
@@ -346,6 +393,13 @@ export function understandMessage(
       avoidWords: [...(previous.session.avoidWords ?? []), ...refused.words],
       ...(refused.lowImpact || previous.session.lowImpact ? { lowImpact: true } : {}),
       ...(refused.standingOnly || previous.session.standingOnly ? { standingOnly: true } : {}),
+      // "Only a pull up bar and dumbbells, no barbell": the kit said to be there, too.
+      ...(alone.entities.equipment && alone.entities.equipment.length > 0
+        ? {
+            equipment: alone.entities.equipment,
+            preferEquipment: alone.entities.preferEquipment,
+          }
+        : {}),
     };
     return { ...previous, session, followUp: 'switch', entities: alone.entities, text };
   }
@@ -643,7 +697,11 @@ export function understandMessage(
       terms.length <= 5 &&
       (exercisePronoun.test(text) ||
         /\b(actually|instead|same|rather|now|but|also)\b/.test(text) ||
-        alone.session?.minutes === undefined)) ||
+        alone.session?.minutes === undefined ||
+        // "45 mins": how long, answered for the session being put together.
+        /^\W*(about |like |around |maybe |only |just |got |i have |ive got )?\d{1,3} ?(m|min|mins|minutes?|hrs?|hours?)\b\W*(pls|please|max|tops|ish)?\W*$/.test(
+          text,
+        ))) ||
       (namesSessionChange && terms.length <= 4 && !alone.entities.hasPain) ||
       // "Nothing on the floor, I can't get up and down easily" after a workout: the same session
       // within that limit, however many words it takes to say.

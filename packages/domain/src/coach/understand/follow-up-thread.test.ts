@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { understandConversation } from '../compose-coach-reply';
-import { conversation, fixtureCatalogue } from '../coach-fixtures.test-helpers';
+import { conversation, fixtureCatalogue, reply } from '../coach-fixtures.test-helpers';
 import { exercisesCompared } from '../tools/compare-exercises';
 import { exerciseMatcherFor, type CoachExercise } from './exercise-matcher';
 
@@ -388,5 +388,45 @@ describe('a condition told first, then a question that names none', () => {
 
   it('leaves a how-to asked after a condition to the how-to', () => {
     expect(frameOf('i have asthma', 'how do i do a plank').intent).toBe('exercise-technique');
+  });
+});
+
+describe('a detail told after a question, or the question asked for someone else', () => {
+  it('works the protein out for the weight told after the question', () => {
+    expect(reply('how much protein do i need to build muscle').message).not.toMatch(/At 80 kg/);
+    expect(
+      conversation('how much protein do i need to build muscle', 'im about 80kg').message,
+    ).toMatch(/At 80 kg/);
+  });
+
+  it('works it out for someone else with their weight, not the user’s', () => {
+    const wife = conversation(
+      'how much protein do i need to build muscle',
+      'im about 80kg',
+      'and for my wife? shes 60kg and just wants to tone up',
+    );
+    expect(wife.message).toMatch(/At 60 kg/);
+    expect(wife.message).not.toMatch(/At 80 kg/);
+  });
+
+  it('keeps the question before for "i was thinking like 45 min runs", then asks it of them', () => {
+    const told = frameOf('should i do cardio on my rest days', 'i was thinking like 45 min runs');
+    expect(told.intent).not.toBe('workout-request');
+    expect(told.topic?.id).toBe(frameOf('should i do cardio on my rest days').topic?.id);
+  });
+
+  it('reads "i get a bit puffed after 10 min" as how it feels, not a 10-minute session', () => {
+    expect(frameOf('i get a bit puffed after 10 min').intent).not.toBe('workout-request');
+  });
+
+  it('keeps the kit said and the focus when the minutes come last', () => {
+    const session = frameOf(
+      'need a quick pull workout',
+      'im at a hotel gym, only a pull up bar and dumbbells no barbell',
+      '45 mins',
+    ).session;
+    expect(session?.minutes).toBe(45);
+    expect(session?.equipment).toEqual(expect.arrayContaining(['Dumbbells', 'Pull-up Bar']));
+    expect(session?.targetPatterns).toContain('row');
   });
 });

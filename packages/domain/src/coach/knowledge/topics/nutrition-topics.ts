@@ -1085,7 +1085,6 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
     ],
     keywords: [
       'protein older adults',
-      'older people protein',
       'protein over 60',
       'protein over 65',
       'elderly protein',

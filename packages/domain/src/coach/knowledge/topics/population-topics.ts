@@ -269,8 +269,10 @@ export const populationTopics: readonly KnowledgeTopic[] = [
       'exercise for over 70s',
       'my mum is 68 should she do weights',
       'my dad just turned 60 and wants to start lifting, what should he watch out for',
+      'is strength training good for older people',
     ],
     keywords: [
+      'older people',
       'older adults',
       'seniors',
       'in my 60s',
