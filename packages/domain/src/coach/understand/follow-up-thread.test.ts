@@ -430,3 +430,18 @@ describe('a detail told after a question, or the question asked for someone else
     expect(session?.targetPatterns).toContain('row');
   });
 });
+
+describe('a long story with its question at the end', () => {
+  it('answers the question asked, not the story’s other subjects', () => {
+    const sleep = frameOf(
+      'been staying up till like 2am gaming with the boys most nights and then up at 7 for work, surviving on energy drinks tbh. still hitting my dumbbell workouts 4x a week and eating a decent amount of chicken. my mate says sleep is overrated and he is huge. does sleep actually matter for building muscle or is that a myth',
+    );
+    expect(sleep.topic?.keywords.join(' ')).toMatch(/sleep/);
+  });
+
+  it('reads the story whole when the question alone says too little', () => {
+    const story =
+      'i do push pull legs but only manage 4 days a week, so the days drift and sometimes legs only get hit every 10 days. should i restructure or is it fine as long as i keep showing up';
+    expect(frameOf(story).intent).toBe('training');
+  });
+});
