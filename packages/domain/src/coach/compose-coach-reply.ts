@@ -421,7 +421,13 @@ function comparable(frame: CoachFrame): boolean {
     !/\bhow (do |to |should |would )?(i |you |u )?(do|perform|set up)\b|\bhow i do\b/.test(
       frame.text,
     ) &&
-    ['exercise-technique', 'training', 'injury', 'recovery', 'health'].includes(frame.intent)
+    ['exercise-technique', 'training', 'injury', 'recovery', 'health'].includes(frame.intent) &&
+    // "When I do the brisk walking or jog bits I get wheezy": when something happens, told as a
+    // story, not a choice asked between the two.
+    !(
+      /\b(when|whenever|while|if|after|during) (i|im|i'?m) [^.?!,]{0,25}\bor\b/.test(frame.text) &&
+      !/\b(which|better|best|vs|versus|difference|diff|rather)\b/.test(frame.text)
+    )
   );
 }
 

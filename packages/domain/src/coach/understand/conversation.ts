@@ -931,6 +931,19 @@ export function understandMessage(
     )
       return { ...combined, followUp: 'switch' };
   }
+  // "Im 16 and tryna bulk | should i take creatine too?": a teenager's age told before holds for
+  // a supplement or food question after it (the teen answers, never an adult's dose).
+  const age = previous.entities.age;
+  if (
+    age !== null &&
+    age < 18 &&
+    alone.entities.age === null &&
+    (alone.supplement !== null || alone.intent === 'nutrition')
+  ) {
+    const asTeen = understandAlone(`im ${age}. ${text}`, matcher);
+    if (asTeen.topic && asTeen.topic.id !== alone.topic?.id)
+      return { ...asTeen, followUp: 'switch' };
+  }
   // "Had my baby 10 weeks ago, c-section | when can I start planks and crunches again?": a
   // condition told first, then a question that does not name one of its own, is asked under
   // it, when a health or injury topic speaks to both.

@@ -45,3 +45,37 @@ describe('symptoms and slang', () => {
     expect(answer.message).not.toMatch(/pull-up/i);
   });
 });
+
+describe('conditions, medicines and sport said in passing', () => {
+  it('keeps a teenager’s age told before for the supplement asked after', () => {
+    expect(
+      conversation('im 16 and tryna bulk how much protein do i need', 'should i take creatine too?')
+        .message,
+    ).toMatch(/under 18/i);
+  });
+
+  it('reads "hypo 2-3 hrs after lifting" as when it happens, not a session length', () => {
+    expect(extractEntities('keep going hypo like 2-3 hrs after lifting').minutes).toBeNull();
+    expect(extractEntities('12 minutes before work, something quick').minutes).toBe(12);
+  });
+
+  it('reads tennis elbow as pain', () => {
+    expect(extractEntities('got tennis elbow from padel, can i still do rows').hasPain).toBe(true);
+  });
+
+  it('answers "which day should legs go" with when, not leg exercises', () => {
+    expect(
+      reply(
+        'play rugby sat mornings, lift 3x a wk. which day should legs go so im not cooked for the game',
+      ).message,
+    ).not.toMatch(/^Good exercises for your legs/);
+  });
+
+  it('does not weigh two exercises told as when symptoms come', () => {
+    expect(
+      reply(
+        'i have asthma and when i do the brisk walking or jog bits i get wheezy, should i stop cardio?',
+      ).message,
+    ).not.toMatch(/neither is better/);
+  });
+});

@@ -781,8 +781,12 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   }
   // Exercises for a muscle, unless the message is about an injury or condition ("diagnosed
   // with shoulder impingement, what exercises should I avoid?").
+  // "Which day should legs go so I'm not cooked for the game?": when to train it, not exercises.
+  const asksWhichDay = /\b(which|what) days?\b|\bwhen should (i|legs|it)\b/.test(text);
   const muscleNamed =
-    aboutInjury || exercise ? null : (findMuscleAsked(text) ?? muscleDayAsked(text));
+    aboutInjury || exercise || asksWhichDay
+      ? null
+      : (findMuscleAsked(text) ?? muscleDayAsked(text));
   // "Build back up to my old program": back to where one was, not the back muscles.
   const muscle =
     muscleNamed?.label === 'back' && backAsAdverb.test(text) && !backMuscleWords.test(text)

@@ -428,6 +428,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'does medication affect working out',
       'heart rate zones on beta blockers',
       'can i exercise on blood pressure meds',
+      'on my tablets my heart rate barely goes up even when im puffing, am i doing it wrong',
     ],
     keywords: [
       'beta blockers',
@@ -437,6 +438,11 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'blood pressure meds',
       'prescription',
       'meds',
+      'bisoprolol',
+      'atenolol',
+      'propranolol',
+      'metoprolol',
+      'nebivolol',
     ],
     answer:
       'Yes, beta blockers lower your heart rate at rest and during exercise, so heart rate zones and watch targets are not reliable. Use perceived effort instead: moderate is about 12-14 on the 6-20 scale, where you can talk but not sing. Other medicines matter too, such as diuretics, which raise dehydration risk, and insulin, which can cause lows. Always ask your doctor or pharmacist how your medication affects exercise.',
