@@ -75,3 +75,13 @@ export function applySelfCorrection(text: string): string {
   }
   return text;
 }
+
+/**
+ * The message before, as corrected by a message that only corrects it ("how many sets of squats |
+ * sorry i meant deadlifts not squats"); null when the message corrects nothing said before.
+ */
+export function correctionOfEarlier(earlier: string, text: string): string | null {
+  const said = `${earlier.replace(/[.?!\s]+$/, '')}. ${text}`;
+  const corrected = applySelfCorrection(said);
+  return corrected !== said && corrected.length <= said.length ? corrected : null;
+}

@@ -2,6 +2,7 @@ import type { SessionRequest } from '../../workouts/compose-session';
 import { findTopic, searchKnowledge } from '../knowledge/knowledge-index';
 import { topicDetail, type KnowledgeTopic } from '../knowledge/topics';
 import { contentTerms, normalizeMessage, stemWord } from '../language/tokenize';
+import { correctionOfEarlier } from '../language/self-correction';
 import type { ExerciseMatcher } from './exercise-matcher';
 import { findVariantWith } from './exercise-variant';
 import { withChangedSetting } from './changed-parameter';
@@ -97,11 +98,11 @@ function readLongMessage(text: string, matcher: ExerciseMatcher): CoachFrame {
 function statesOwnDetail(text: string): boolean {
   return (
     !text.includes('?') &&
-    /^((ok|okay|well|so|oh|yeah|yes|um+|and)[,.!]? )*(i'?m|im|i am|i was|i get|i have|i'?ve|ive|i only|i can|i could|i do|i usually|i normally|i weigh|i train|i run|i walk|about|like|around|roughly|maybe|probably|just)\b/.test(
+    /^((ok|okay|well|so|oh|yeah|yes|um+|and)[,.!]? )*(i'?m|im|i am|i was|i get|i have|i'?ve|ive|i had|i ate|i only|i can|i could|i do|i usually|i normally|i weigh|i train|i run|i walk|about|like|around|roughly|maybe|probably|just)\b/.test(
       text,
     ) &&
     // A number of something: kilos, minutes, days... (an age, "im 65", changes the question).
-    /\d ?(kg|kgs|kilos?|lbs?|pounds|stone|st|g|grams|kcal|cals?|calories|min|mins|minutes?|hrs?|hours?|h|days?|times|sessions?|reps?|sets?|km|k|miles?|steps|weeks?|months?)\b|\b\d+ ?x ?\d+\b|\b(two|three|four|five|six|seven) (times|days|sessions)\b/.test(
+    /\d ?(kg|kgs|kilos?|lbs?|pounds|stone|st|g|grams|kcal|cals?|calories|min|mins|minutes?|hrs?|hours?|h|days?|times|sessions?|reps?|sets?|km|k|miles?|steps|weeks?|months?)\b|\b\d+ ?x ?\d+\b|\b(two|three|four|five|six|seven) (times|days|sessions)\b|\d (slices?|pints?|drinks?|glasses|bottles?|cans?|pieces?|bars?|cups?|eggs?|meals?|portions?|biscuits?|cookies?)\b/.test(
       text,
     ) &&
     contentTerms(text).length <= 8 &&
@@ -254,10 +255,14 @@ export function understandMessage(
     alone.farFromFitness === true
   )
     return alone;
+  // "How many sets of squats for strength? | sorry i meant deadlifts not squats": the question
+  // before, as corrected.
+  const corrected = correctionOfEarlier(previous.text, text);
+  if (corrected) return understandMessage(corrected, matcher, null);
   // "How much protein do I need? | im about 80kg", "cardio on rest days? | i was thinking like 45
   // min runs": a detail of the user's own that the question before was waiting for, read with it.
   if (
-    previous.topic &&
+    (previous.topic || previous.food) &&
     previous.intent !== 'workout-request' &&
     !alone.exercise &&
     !alone.entities.hasPain &&

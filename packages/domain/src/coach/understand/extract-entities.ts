@@ -434,6 +434,8 @@ export function extractEntities(message: string): MessageEntities {
     withoutDenied === text ? text : withoutDenied.replace(/\b(stiff\w*|tight\w*|creaky)\b/g, ' ')
   )
     .replace(/\bbroken (sleep|nights?|routine|streak|record)\b/g, ' ')
+    // "Broke up with my girlfriend": a relationship ended.
+    .replace(/\b(broke|break|breaking) up\b|\bbroken up\b/g, ' ')
     .replace(
       /\b(i'?m|im|so|totally|pretty|proper|dead|flat|always|being|kinda|bit) broke\b|\bbroke (student|af|as hell|rn|right now|this month|at the moment|till|until|atm)\b/g,
       ' ',

@@ -79,3 +79,31 @@ describe('conditions, medicines and sport said in passing', () => {
     ).not.toMatch(/neither is better/);
   });
 });
+
+describe('a conversation that corrects itself, binges and breakups', () => {
+  it('reads "sorry i meant deadlifts not squats" as the question before, corrected', () => {
+    const answer = conversation(
+      'how many sets of squats should i do for strength',
+      'sorry i meant deadlifts not squats',
+    );
+    expect(answer.message).toMatch(/deadlift/i);
+  });
+
+  it('answers a binge, not the food eaten, and keeps it for what follows', () => {
+    expect(reply('i binged on pizza last night and feel awful').message).toMatch(/next meal/);
+    expect(
+      conversation(
+        'i binged on pizza last night and feel awful',
+        'like 6 slices and ice cream after',
+        'should i skip meals today to make up for it',
+      ).message,
+    ).toMatch(/skip meals/i);
+  });
+
+  it('reads a breakup as no injury, and a row with a partner as off-topic', () => {
+    expect(extractEntities('i broke up with my gf and cant be bothered to train').hasPain).toBe(
+      false,
+    );
+    expect(reply('my gf keeps texting her ex, should i be worried').intent).toBe('out-of-scope');
+  });
+});

@@ -822,6 +822,14 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
             (match) => isConfident(match, terms.length) && isTopicAbout(match, food.alias, text),
           );
     if (aboutIt) return withTopic(aboutIt.intent, aboutIt);
+    // "I binged on pizza last night and feel awful": the binge, whatever was eaten.
+    const binge =
+      /\b(binged?|bingeing|binging|pigged out|overate|overeaten|stuffed my face|ate way too much)\b/.test(
+        text,
+      )
+        ? topicMatches.find((match) => match.topic?.id === 'one-big-meal')
+        : undefined;
+    if (binge) return withTopic(binge.intent, binge);
     return frame(text, entities, { intent: 'nutrition', food, related });
   }
   const declined = matches.find((match) => match.intent === 'out-of-scope');

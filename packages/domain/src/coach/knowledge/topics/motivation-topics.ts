@@ -2,6 +2,39 @@ import type { KnowledgeTopic } from './knowledge-topic';
 
 /** Motivation and habits: consistency, setbacks, goals, mindset and realistic expectations. */
 export const motivationTopics: readonly KnowledgeTopic[] = [
+  // Source: Bickel, Cross & Bamman, Exercise dosing to retain resistance training adaptations in
+  // young and older adults, Med Sci Sports Exerc (2011); Spiering et al., Maintaining physical
+  // performance: the minimal dose of exercise needed, J Strength Cond Res (2021).
+  {
+    id: 'minimum-to-keep-progress',
+    intent: 'motivation',
+    title: 'What is the least I can do and still make progress?',
+    questions: [
+      'whats the least i can do and still make progress',
+      'minimum workout to not lose progress',
+      'busy week, what is the bare minimum to keep my gains',
+      'how little training can i get away with',
+      'no time this month, how do i at least maintain',
+      'is one session a week enough to keep what ive built',
+    ],
+    keywords: [
+      'bare minimum',
+      'minimum',
+      'the least',
+      'maintain',
+      'keep my gains',
+      'get away with',
+      'minimal dose',
+    ],
+    answer:
+      'Two short full-body sessions a week, 20-30 minutes each, keep you progressing slowly, and even one hard session a week holds on to most of your strength and muscle for months. Keep the big moves (a squat or lunge, a push, a pull, a hinge), do 1-3 hard sets of each, and walk on other days. On the worst weeks a 10-minute session still counts: keeping the habit matters more than the dose.',
+    why: 'Keeping strength and muscle takes far less training than building them: studies find about a third of the usual weekly sets, with the same effort, maintains them.',
+    suggestions: [
+      'Give me a 15 minute workout',
+      'How do I stay consistent?',
+      'I have no motivation today',
+    ],
+  },
   // Source: Lally et al., How are habits formed: Modelling habit formation in the real world, Eur J Soc Psychol (2010)
   {
     id: 'staying-consistent',
