@@ -19,7 +19,12 @@ export function findFood(text: string): FoodMention | null {
 
 /** Every food a message names, in order (each once, by its longest alias, which hides the words it holds). */
 export function findFoods(text: string): FoodMention[] {
-  return findFoodMentions(text).map(({ item, alias }) => ({ food: item, alias }));
+  // "Water weight", "retaining water": fluid in the body, not the drink.
+  const said = text.replace(
+    /\bwater (weight|retention)\b|\b(retain\w*|holding|hold) (onto |on to )?water\b/g,
+    ' ',
+  );
+  return findFoodMentions(said).map(({ item, alias }) => ({ food: item, alias }));
 }
 
 // Says the message asks about the food as food: eating it, its calories, or whether it is good.

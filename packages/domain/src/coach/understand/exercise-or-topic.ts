@@ -48,7 +48,7 @@ export function termsBeyondExercise(terms: readonly string[], exercise: CoachExe
  */
 export function asksHowToMove(text: string): boolean {
   return (
-    /\bhow (do|to|should|can|would|does) (i |you |u |one |someone |we )?(actually |properly |correctly |safely )?(do|perform|execute|set up|setup|hold|start|get into|position)\b|\bhow (is|are) (it|they|this|that|these) (done|performed)\b|^how i (do|make|get|keep|stop)\b|\b(form|technique|cues?) (for|on|of|with|in)\b|\b(walk|talk|take) me through\b|\bteach me\b|\bshow me how\b|\bbreak (it|this|that|them) down\b|\bstep by step\b|\b(am i|are we|are you) (supposed|meant) to\b|\b(what|which) (muscles?|body parts?|parts? of)\b|\bwhat (does|do|will|would) [^.?!]{0,30}\bwork\b(?! out)/.test(
+    /\bhow (do|to|should|can|would|does) (i |you |u |one |someone |we )?(actually |properly |correctly |safely )?(do|perform|execute|set up|setup|hold|start|get into|position)\b|\bhow (is|are) (it|they|this|that|these) (done|performed)\b|^how i (do|make|get|keep|stop)\b|\bhow (do|to|should|can) (i |you |u )?\w+( it| them| this| that)? (properly|correctly|right|safely)\b|\b(form|technique|cues?) (for|on|of|with|in)\b|\b(walk|talk|take) me through\b|\bteach me\b|\bshow me how\b|\bbreak (it|this|that|them) down\b|\bstep by step\b|\b(am i|are we|are you) (supposed|meant) to\b|\b(what|which) (muscles?|body parts?|parts? of)\b|\bwhat (does|do|will|would) [^.?!]{0,30}\bwork\b(?! out)/.test(
       text,
     ) ||
     // "How long should I hold it?", "can I do curls sitting down?": how to hold it, or do it seated.

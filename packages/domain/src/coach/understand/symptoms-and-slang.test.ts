@@ -107,3 +107,37 @@ describe('a conversation that corrects itself, binges and breakups', () => {
     expect(reply('my gf keeps texting her ex, should i be worried').intent).toBe('out-of-scope');
   });
 });
+
+describe('pain, belly fat and water weight said plainly', () => {
+  it('reads a twinge on the last rep as pain, never a form readout', () => {
+    const answer = reply(
+      'something twinged in my lower back on my last deadlift rep, felt wrong. do i keep going or stop',
+    );
+    expect(answer.intent).toBe('injury');
+  });
+
+  it('answers "what am i doing wrong" beside a pinch with the pain, not how to rate answers', () => {
+    expect(
+      reply('when i bench my front shoulder pinches at the bottom, what am i doing wrong').intent,
+    ).toBe('injury');
+  });
+
+  it('answers exercises for belly fat with no spot reduction, not a core workout', () => {
+    const answer = reply('what exercises burn belly fat the fastest. i just want my stomach flat');
+    expect(answer.workout).toBeNull();
+    expect(answer.message).toMatch(/spot/i);
+  });
+
+  it('reads water weight as the body’s water, not the drink', () => {
+    expect(reply('is water weight actually a real thing or just an excuse lol').message).toMatch(
+      /normal|swing|fluid|hold/i,
+    );
+  });
+
+  it('answers "how do u squat properly" with how, not the records', () => {
+    expect(
+      reply('how do u squat properly?? never done one with weight b4 and dont wanna wreck my knees')
+        .intent,
+    ).toBe('exercise-technique');
+  });
+});

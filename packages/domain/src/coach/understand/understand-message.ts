@@ -783,8 +783,13 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   // with shoulder impingement, what exercises should I avoid?").
   // "Which day should legs go so I'm not cooked for the game?": when to train it, not exercises.
   const asksWhichDay = /\b(which|what) days?\b|\bwhen should (i|legs|it)\b/.test(text);
+  // "What exercises burn belly fat fastest?": fat loss, which no exercise for a muscle spots.
+  const asksFatLoss =
+    /\b(burn\w*|lose|losing|get rid of|shift|reduce|melt)\b[^.?!]{0,20}\b(fat|belly|stomach|tummy|gut|love handles|muffin top)\b|\bflat(ter)? (stomach|belly|tummy)\b|\bbelly fat\b/.test(
+      text,
+    );
   const muscleNamed =
-    aboutInjury || exercise || asksWhichDay
+    aboutInjury || exercise || asksWhichDay || asksFatLoss
       ? null
       : (findMuscleAsked(text) ?? muscleDayAsked(text));
   // "Build back up to my old program": back to where one was, not the back muscles.
@@ -923,7 +928,15 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       text,
     ) && !/\bwhere\b/.test(text);
   if (appWarning && !entities.hasPain) return frame(text, entities, { intent: 'form-feedback' });
-  const asked = asksToDo && !asksPlanDays(text) ? null : askedOwnData(text);
+  // "How do u squat properly?? never done one with weight": how to do it, not the records.
+  const asked =
+    (asksToDo && !asksPlanDays(text)) ||
+    (exercise !== null &&
+      /\bhow (do|to|should|can) (i |you |u )?\w+( it| them| this| that)? (properly|correctly|right|safely)\b|\bhow (do|to|should|can) (i |you |u )(do|perform)\b/.test(
+        text,
+      ))
+      ? null
+      : askedOwnData(text);
   // "My worse lift form-wise, squat or deadlift?": every tracked lift, to weigh them.
   const weighsLifts =
     asked === 'form-feedback' &&
@@ -1335,6 +1348,8 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   // is the plan's.
   const wantsSession =
     !asksWarmUpFor &&
+    // "What exercises burn belly fat?": the fat-loss answer, unless a time says it is a session.
+    !(asksFatLoss && !explicitMinutes) &&
     !/\b(when|what time)('?s| is| are| should| do| would| can)\b/.test(text) &&
     !asksWhatToEat &&
     // "I keep skipping workouts after work": the habit, not a request for a session.
@@ -1653,7 +1668,7 @@ function questionBesidePain(text: string): KnowledgeMatch | null {
   // "...what exercises should I avoid?", "should I still train?", "will squats make it worse?":
   // training with the ache or what helps it, which the pain topics answer.
   if (
-    /\b(still|anyway|skip\w*|rest|avoid\w*|safe\w*|ok|okay|fine|stop\w*|instead|careful|normal|worry\w*|worried|serious|doctor|physio\w*|worse|aggravat\w*|help\w*|heal\w*|fix\w*|recover\w*|exercis\w*|train\w*|work ?outs?|it|that|this)\b/.test(
+    /\b(still|anyway|skip\w*|rest|avoid\w*|safe\w*|ok|okay|fine|stop\w*|instead|careful|normal|worry\w*|worried|serious|doctor|physio\w*|worse|aggravat\w*|help\w*|heal\w*|fix\w*|recover\w*|exercis\w*|train\w*|work ?outs?|it|that|this|wrong|mistakes?|cause\w*|why|keep going|carry on)\b/.test(
       question,
     )
   )
