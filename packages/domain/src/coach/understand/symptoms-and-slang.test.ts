@@ -141,3 +141,17 @@ describe('pain, belly fat and water weight said plainly', () => {
     ).toBe('exercise-technique');
   });
 });
+
+describe('asks beside the subject', () => {
+  it('declines writing a wedding speech', () => {
+    expect(reply('can u help me write my wedding speech').intent).toBe('out-of-scope');
+  });
+
+  it('reads not wanting to lose a lift on a cut as the cut, not the form scores', () => {
+    expect(
+      reply(
+        'thinking of cutting like 3kg before summer but i really dont want to lose my deadlift progress. how aggressive can i go',
+      ).intent,
+    ).not.toBe('form-feedback');
+  });
+});

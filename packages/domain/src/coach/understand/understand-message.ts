@@ -1406,8 +1406,11 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   ) {
     return frame(text, entities, { intent: 'workout-request', session: sessionOf(entities) });
   }
+  // "Don't want to lose my deadlift progress on a cut": a worry about keeping it, not the scores.
+  const fearsLosingLift =
+    /\b(lose|losing|keep|keeping|protect\w*|maintain\w*|hold on to) my\b/.test(text);
   if (
-    ownFormPattern.test(text) ||
+    (ownFormPattern.test(text) && !fearsLosingLift) ||
     (top?.intent === 'form-feedback' && isConfident(top, terms.length))
   ) {
     return frame(text, entities, { intent: 'form-feedback', exercise });

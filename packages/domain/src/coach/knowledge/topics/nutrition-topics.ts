@@ -756,9 +756,11 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'weight went up after a salty meal',
       'gained weight after starting the gym',
       'why am i heavier after a workout',
+      'scale up after a good week',
     ],
     keywords: [
       'water weight',
+      'weigh in',
       'weight fluctuation',
       'bloating',
       'scale jump',

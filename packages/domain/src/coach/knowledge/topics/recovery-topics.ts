@@ -16,6 +16,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'everything aches after my first workout',
       'thighs hurt even more on day two than day one',
       'walking down stairs hurts since my first leg workout',
+      'did legs for the first time and now i can barely walk down the stairs, is that normal',
       'best way to recover from soreness',
       'does being sore mean it was a good workout',
       'still sore days later, is something wrong',

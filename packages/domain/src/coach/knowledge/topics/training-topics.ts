@@ -365,6 +365,7 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'should i go light and high reps while cutting',
       'my squat is weaker now that im dieting, is that ok',
       'lifts have dropped since starting my diet, normal?',
+      'cutting a few kg but i dont want to lose my deadlift, how aggressive can i diet',
     ],
     keywords: [
       'strength on a cut',
