@@ -155,3 +155,31 @@ describe('asks beside the subject', () => {
     ).not.toBe('form-feedback');
   });
 });
+
+describe('what comes before training', () => {
+  it.each([
+    'been really down for weeks, cant get out of bed, honestly dont see the point of anything anymore not just the gym',
+    'sometimes i think everyone would be better off without me',
+  ])('answers "%s" with support and where to get help first', (message) => {
+    const answer = reply(message);
+    expect(answer.intent).toBe('health');
+    expect(answer.message).toMatch(/crisis line|988|116 123/);
+  });
+
+  it('does not read a fear of getting hurt lifting as a crisis', () => {
+    expect(reply('im scared of hurting myself lifting heavy').message).not.toMatch(/crisis line/);
+  });
+
+  it('celebrates a lift hit today', () => {
+    expect(reply('HIT 130 DEADLIFT TODAY 🎉🎉 beltless').message).toMatch(/Congratulations/);
+    expect(reply('finally got my first pull up!!').message).toMatch(/Congratulations/);
+    expect(reply('i hit 100kg squat, what next?').message).not.toMatch(/Congratulations/);
+  });
+
+  it('reads "am i gonna lose all my gains" with 30 mins a week told as a question, not a session', () => {
+    expect(
+      reply('work is insane rn, maybe 30 mins 3x a week max till jan. am i gonna lose all my gains')
+        .workout,
+    ).toBeNull();
+  });
+});

@@ -86,6 +86,7 @@ import { sessionOf } from './session-of';
 import { findVariantWith } from './exercise-variant';
 import {
   brainWarning,
+  crisisWarning,
   cardiacWarningIn,
   onlyJointNoise,
   suggestsClot,
@@ -499,6 +500,10 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   // "Sudden really bad headache in the middle of my rows, worst ever", "my face drooped and my arm
   // went weak": bleeding or a stroke, an emergency whatever else the message says.
   const emergency = findTopic('sudden-severe-headache-or-stroke-signs');
+  // "Honestly don't see the point of anything anymore": support first, whatever else is asked.
+  const crisis = findTopic('crisis-support');
+  if (crisisWarning.test(text) && crisis)
+    return frame(text, entities, { intent: 'health', topic: crisis, related });
   if (brainWarning.test(text) && emergency)
     return frame(text, entities, { intent: 'injury', topic: emergency, related });
   // "Knee is twinging, which of today's exercises should I go easy on?": today's workout against
@@ -969,7 +974,7 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     !sleepHours &&
     /\d|hour|minute|mins?\b/.test(text) &&
     entities.minutes !== null &&
-    !/\?|^(how|what|why|when|which|should|is|are|does|do|can|could|will|would)\b|\b(should|can|could|do|does|is|are|will|would|shall) (i|you|it|we|u)\b/.test(
+    !/\?|^(how|what|why|when|which|should|is|are|does|do|can|could|will|would)\b|\b(should|can|could|do|does|is|are|will|would|shall|am) (i|you|it|we|u)\b/.test(
       text,
     ) &&
     // "...most days. is 15 min every day better or 30 min 3x a week": a later sentence that asks,

@@ -87,3 +87,8 @@ export function suggestsClot(text: string): boolean {
       (clotRisks.test(text) && /\b(pain\w*|ach\w*|hurt\w*|sore|tight)\b/.test(text)))
   );
 }
+
+// "Don't see the point of anything anymore", "I want to end it all": thoughts of not wanting to
+// live or of self-harm, which come before anything else the message asks.
+export const crisisWarning =
+  /\b(don'?t|dont|do not|can'?t|cant|cannot) see (the|a|any) point (in|of|to) (anything|living|life|going on|it all|being here)\b|\b(kill(ing)? myself|end(ing)? it all|end(ing)? my life|take my (own )?life|want(ed)? to die|wish i (was|were) dead|better off (dead|without me)|suicid\w*|self[- ]?harm\w*|harm(ing)? myself|hurt(ing)? myself on purpose|no reason to (live|go on)|don'?t want to (be here|live|wake up) anymore)\b/;

@@ -16,6 +16,7 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'how little training can i get away with',
       'no time this month, how do i at least maintain',
       'is one session a week enough to keep what ive built',
+      'only 30 mins 3x a week till january, am i gonna lose my gains',
     ],
     keywords: [
       'bare minimum',

@@ -52,6 +52,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'still sore from last workout should i train',
       'legs today? still achy from the last session',
       'my legs have been killing me since leg day should i keep going',
+      'is it ok to train legs again today while theyre sore or should i wait',
     ],
     keywords: [
       'train sore',

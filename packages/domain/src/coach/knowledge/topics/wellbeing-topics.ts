@@ -2,6 +2,24 @@ import type { KnowledgeTopic } from './knowledge-topic';
 
 /** Wellbeing: sleep habits, relaxation and recovery aids, burnout and shift work, and the mindset side of training. */
 export const wellbeingTopics: readonly KnowledgeTopic[] = [
+  // Source: NHS, Help for suicidal thoughts (2024); WHO, Preventing suicide: a resource for media
+  // and others (2023); Samaritans (UK 116 123) and 988 Suicide & Crisis Lifeline (US).
+  {
+    id: 'crisis-support',
+    intent: 'health',
+    title: 'I feel hopeless and do not see the point of anything',
+    questions: [
+      'i dont see the point of anything anymore',
+      'i feel like ending it all',
+      'having thoughts of self harm',
+      'i dont want to be here anymore',
+    ],
+    keywords: ['hopeless', 'suicidal', 'self harm', 'end it all', 'no point living'],
+    answer:
+      'I am really sorry you are feeling this way, and I am glad you said it. You do not have to carry it alone: please talk to someone today, your doctor or a crisis line (UK and Ireland Samaritans 116 123, US call or text 988, or your local helpline). If you might act on thoughts of harming yourself, call emergency services (999, 911 or 112) now. Training can wait; reaching out comes first.',
+    why: 'Feelings this heavy are a health problem that help can ease, like any other; talking to a trained person is the safest and quickest first step.',
+    suggestions: ['Can exercise help with low mood?', 'How do I start small?'],
+  },
   // Source: Stutz, Eiholzer & Spengler, Effects of Evening Exercise on Sleep in Healthy Participants: A Systematic Review and Meta-Analysis, Sports Med (2019)
   {
     id: 'evening-workout-sleep',
