@@ -115,6 +115,7 @@ const equipmentWords: readonly [string, string][] = [
   ['dumbel', 'Dumbbells'],
   ['dumble', 'Dumbbells'],
   ['dumbbel', 'Dumbbells'],
+  ['dumb bell', 'Dumbbells'],
   ['db', 'Dumbbells'],
   ['dbs', 'Dumbbells'],
   ['kettlebell', 'Kettlebells'],

@@ -515,6 +515,7 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
     questions: [
       'i keep comparing myself to others at the gym',
       'everyone on instagram looks better than me',
+      'everyone my age on insta is jacked, whats even the point',
       'why is my friend progressing faster',
       'feel bad about my body',
       'other people lift so much more than me',

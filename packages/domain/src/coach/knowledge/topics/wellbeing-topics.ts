@@ -466,6 +466,7 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
       'how to start working out again after a year',
       'lost all my gains',
       'does muscle memory exist',
+      'back from holiday, straight back to my usual lifts?',
     ],
     keywords: [
       'long break',
