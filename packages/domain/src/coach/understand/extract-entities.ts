@@ -94,8 +94,9 @@ function readMinutes(message: string): number | null {
   if (/\b(an|one|1) ?(hour|hr)\b/.test(text)) return 60;
   const digits = /\b(\d{1,3})\s?-?\s?(minutes?|mins?|m|min\.)(?![a-z])/.exec(text);
   if (digits?.[1]) return Number(digits[1]);
+  // "Sat for 9 hours", "a 4 hour drive": hours past a long session are the day's, not a session.
   const hours = /\b(\d(?:\.\d)?)\s?-?\s?(hours?|hrs?|h)(?![a-z])/.exec(text);
-  if (hours?.[1]) return Math.round(Number(hours[1]) * 60);
+  if (hours?.[1] && Number(hours[1]) <= 2.5) return Math.round(Number(hours[1]) * 60);
   const worded =
     /\b(five|ten|fifteen|twenty|thirty|forty-five|fortyfive|forty|sixty)\s?-?\s?(minutes?|mins?)\b/.exec(
       text,

@@ -144,7 +144,7 @@ export function askedOwnData(text: string): CoachIntent | null {
     return 'progress';
   // "How close am I to the 140 pull?", "how far am I from my goal weight": the goals.
   if (
-    /\bhow (far|close) (along )?(am i|i am|i'?m) (from|to) (my |the |a )?[^.?!]{0,20}\b(goals?|targets?|\d{2,3}(\.\d)?)\b/.test(
+    /\bhow (far|close) (along |off |away )?(am i|i am|i'?m) (from|to|off) (my |the |a )?[^.?!]{0,20}\b(goals?|targets?|\d{2,3}(\.\d)?)\b/.test(
       text,
     ) &&
     !/\bfailure\b/.test(text)

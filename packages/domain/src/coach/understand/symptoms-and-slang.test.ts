@@ -183,3 +183,25 @@ describe('what comes before training', () => {
     ).toBeNull();
   });
 });
+
+describe('hours of the day, and how far from the goal', () => {
+  it('reads "sat for 9 hours" as the day, never a 9-hour session', () => {
+    expect(extractEntities('been sat for 9 hours, anything i can do').minutes).toBeNull();
+    expect(extractEntities('give me a 1 hour workout').minutes).toBe(60);
+  });
+
+  it('reads "died after 5 min" as how it felt, not a 5-minute session', () => {
+    expect(
+      reply(
+        'what number should the damper be on the rowing machine? i put it on 10 and died after 5 min',
+      ).workout,
+    ).toBeNull();
+  });
+
+  it('composes "like 15 min max. whats the best thing i can do"', () => {
+    expect(
+      conversation('short on time today ugh', 'like 15 min max. whats the best thing i can do')
+        .intent,
+    ).toBe('workout-request');
+  });
+});

@@ -967,7 +967,7 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     /\b\d+(\.\d+)? ?(h|hrs?|hours?)\b( of)?( \w+)? (sleep|kip|shut-?eye)\b|\b(sleep\w*|slept) (like |about |around |maybe |only |under |less than )*\d+(\.\d+)? ?(h|hrs?|hours?)\b|\b(get|getting) (like |about |around |maybe |only |under |less than )*\d+(\.\d+)? ?(h|hrs?|hours?)\b[^.?!]{0,12}\b(sleep\w*|a night|at night|per night|each night|in bed)\b/.test(
       text,
     ) ||
-    /\b(hurt\w*|pain\w*|ach\w*|sore|twinge\w*|puffed( out)?|out of breath|breathless|winded|gassed|knackered|exhausted|dizzy|tired|struggl\w*) (after|for|within|at|around|by) (about |like |around |only |just )?\d+ ?(min\w*|hours?|hrs?)\b/.test(
+    /\b(hurt\w*|pain\w*|ach\w*|sore|twinge\w*|puffed( out)?|out of breath|breathless|winded|gassed|knackered|exhausted|dizzy|tired|struggl\w*|died|dying|dead|done in|cooked|wrecked) (after|for|within|at|around|by) (about |like |around |only |just )?\d+ ?(min\w*|hours?|hrs?)\b/.test(
       text,
     );
   const statesRequest =

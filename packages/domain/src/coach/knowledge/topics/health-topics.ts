@@ -1313,8 +1313,11 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'stretches i can do sitting on a coach trip',
       'how to avoid dvt on a long haul flight',
       'exercises for a long car journey',
+      'long layover at the airport after sitting for hours, what can i do',
     ],
     keywords: [
+      'layover',
+      'airport',
       'flight',
       'plane',
       'long haul',
