@@ -5,6 +5,69 @@ import type { KnowledgeTopic } from './knowledge-topic';
  * and grips, reading the plan's notation, busy gyms; and food questions of daily life.
  */
 export const gymKitTopics: readonly KnowledgeTopic[] = [
+  // Source: Schoenfeld et al., Loading recommendations for muscle strength, hypertrophy, and local
+  // endurance: a re-examination of the repetition continuum, Sports (2021); Lasevicius et al.,
+  // Effects of different intensities of resistance training with equated volume load on muscle
+  // strength and hypertrophy, Eur J Sport Sci (2018).
+  {
+    id: 'progressing-with-light-dumbbells',
+    intent: 'training',
+    title: 'How do I keep progressing with light dumbbells?',
+    questions: [
+      'my dumbbells are too light now, how do i keep progressing',
+      'only have 5kg dumbbells and everything feels easy',
+      'dumbbells too easy now and i dont want to buy more',
+      'outgrown my dumbbells, what now',
+    ],
+    keywords: ['light dumbbells', 'outgrown my dumbbells', 'without buying more'],
+    answer:
+      'Light weights still build muscle if each set ends close to failure. Add reps first, up to 20-30 per set, then make each rep harder: a 3-4 second lowering, a pause at the hardest point, 1.5 reps, and less rest. Switch to one-arm or one-leg versions (Bulgarian split squats, single-leg RDLs, one-arm floor press) to double the load per side, and finish with a burnout set.',
+    why: 'Muscle grows from sets taken close to failure across a wide range of loads, so a light weight works once the reps, tempo or one-sided moves make it hard.',
+    suggestions: [
+      'Give me a dumbbell workout',
+      'What is progressive overload?',
+      'How many sets a week?',
+    ],
+  },
+  // Source: ACSM, Resistance training guidance (2009, 2022); Nordic hamstring and single-leg work:
+  // van der Horst et al., Am J Sports Med (2015); Speirs et al., J Strength Cond Res (2016).
+  {
+    id: 'legs-without-weights',
+    intent: 'training',
+    title: 'How do I train legs with no weights?',
+    questions: [
+      'how do i keep my legs strong with basically no equipment',
+      'leg workout with no weights that actually works',
+      'only have bands and a pull up bar, what about legs',
+      'stop my legs going backwards without a gym',
+    ],
+    keywords: ['legs without weights', 'no weights legs', 'bodyweight legs', 'single leg'],
+    answer:
+      'Go one leg at a time: Bulgarian split squats, step-ups, single-leg RDLs, pistol squats to a box and Nordic curls load one leg as much as a heavy two-leg lift. Add bands to squats and bridges, slow the lowering to 3-4 seconds, pause at the bottom and take sets to 1-3 reps short of failure; 2 sessions a week of 3-4 sets each keeps your legs strong for weeks.',
+    why: 'Working one leg at a time roughly doubles the load on it, and slow, hard sets near failure keep the stimulus high without a barbell.',
+    suggestions: [
+      'Give me a leg workout with no equipment',
+      'How do I do a Bulgarian split squat?',
+    ],
+  },
+  // Source: Rodríguez-Ridao et al., Effect of five bench inclinations on the electromyographic
+  // activity of the pectoralis major, IJERPH (2020); NSCA Exercise Technique Manual (2016).
+  {
+    id: 'cable-fly-angles',
+    intent: 'training',
+    title: 'High-to-low or low-to-high cable fly: what is the difference?',
+    questions: [
+      'cable fly high to low vs low to high',
+      'which cable fly for upper chest',
+      'low to high cable crossover what does it hit',
+      'difference between cable fly angles',
+    ],
+    keywords: ['cable fly', 'cable crossover', 'high to low', 'low to high', 'fly angle'],
+    answer:
+      'The angle you press toward picks the part of the chest: high-to-low flies, pulleys above your shoulders and hands meeting at your lower ribs, work the lower chest and the middle; low-to-high flies, pulleys near the floor and hands rising to chin height, work the upper chest and front shoulders. Do both across the week, 3 sets of 10-15 with a soft elbow and a squeeze where your hands meet.',
+    why: 'The chest muscle fans out from the collarbone to the sternum, and each part works hardest when the arms move in line with its fibres.',
+    suggestions: ['Best exercises for upper chest?', 'How many sets for chest a week?'],
+  },
   // Source: ACSM Position Stand, Progression models in resistance training for healthy adults (2009); Lopes et al., Elastic bands vs conventional resistance training, SAGE Open Med (2019)
   {
     id: 'first-resistance-band',
