@@ -255,6 +255,18 @@ export function understandMessage(
     alone.farFromFitness === true
   )
     return alone;
+  // "How does the plan thing work? | ok make me one then": the plan, which the user's own plan
+  // answers (or how to generate one).
+  if (
+    previous.intent !== 'workout-request' &&
+    /\b(plan|program+e?)\b/.test(previous.text) &&
+    !/\b(longer|shorter|easier|harder|quicker)\b/.test(text) &&
+    /\b(make|build|create|generate|write|give|set up|do) (me |us )?(one|it|that|a plan)( for me)?\b/.test(
+      text,
+    ) &&
+    contentTerms(text).length <= 4
+  )
+    return { ...alone, intent: 'workout-plan', topic: null, followUp: 'switch', text };
   // "How many sets of squats for strength? | sorry i meant deadlifts not squats": the question
   // before, as corrected.
   const corrected = correctionOfEarlier(previous.text, text);

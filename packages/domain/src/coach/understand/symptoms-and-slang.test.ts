@@ -205,3 +205,18 @@ describe('hours of the day, and how far from the goal', () => {
     ).toBe('workout-request');
   });
 });
+
+describe('a new user asking how the plan works', () => {
+  it('explains the plan, then reads "make me one then" as the plan', () => {
+    expect(reply('how does the plan thing work').message).toMatch(/Generate/);
+    expect(conversation('how does the plan thing work', 'ok make me one then').intent).toBe(
+      'workout-plan',
+    );
+    expect(
+      conversation(
+        'could you put together a balance routine for me, about 15 minutes',
+        'can we make it a bit longer',
+      ).intent,
+    ).toBe('workout-request');
+  });
+});

@@ -600,10 +600,13 @@ export const appTopics: readonly KnowledgeTopic[] = [
       'can i do week 3 before finishing week 2',
       'why is next week locked',
       'what happens after week 1 of the programme',
+      'how does the plan thing work in this app',
+      'how do i get a workout plan',
     ],
     keywords: [
       'progressive programme',
       'progressive plan',
+      'how the plan works',
       '4 week',
       'four week',
       'locked',
