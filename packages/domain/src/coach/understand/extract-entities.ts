@@ -436,10 +436,15 @@ export function extractEntities(message: string): MessageEntities {
     withoutDenied === text ? text : withoutDenied.replace(/\b(stiff\w*|tight\w*|creaky)\b/g, ' ')
   )
     .replace(/\bbroken (sleep|nights?|routine|streak|record)\b/g, ' ')
+    // "...or you will get injured": what someone warned of, not an injury.
+    .replace(
+      /\b(or|else|otherwise) (you|u|i|we)('ll| will| would| could)? (get|be) (injured|hurt)\b/g,
+      ' ',
+    )
     // "Broke up with my girlfriend": a relationship ended.
     .replace(/\b(broke|break|breaking) up\b|\bbroken up\b/g, ' ')
     .replace(
-      /\b(i'?m|im|so|totally|pretty|proper|dead|flat|always|being|kinda|bit) broke\b|\bbroke (student|af|as hell|rn|right now|this month|at the moment|till|until|atm)\b/g,
+      /\b(i'?m|im|so|totally|pretty|proper|dead|flat|always|being|kinda|bit) broke\b|\bbroke (uni |college |university |grad )?(student|af|as hell|rn|right now|this month|at the moment|till|until|atm)\b/g,
       ' ',
     )
     .replace(backAsDirection, ' ');

@@ -220,3 +220,19 @@ describe('a new user asking how the plan works', () => {
     ).toBe('workout-request');
   });
 });
+
+describe('broke, warned and plateaued', () => {
+  it('reads a broke uni student as short of money, not a broken bone', () => {
+    expect(extractEntities('tryna bulk on a budget, broke uni student lol any tips').hasPain).toBe(
+      false,
+    );
+  });
+
+  it('reads "or you will get injured" as a claim, not an injury', () => {
+    expect(
+      extractEntities(
+        'she says you must hold long stretches before exercise or you will get injured',
+      ).hasPain,
+    ).toBe(false);
+  });
+});

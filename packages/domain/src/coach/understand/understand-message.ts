@@ -480,6 +480,8 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     /\b(prevent\w*|avoid\w*|reduc\w*|lower\w*) (an |my |the )?(injur\w*|getting (hurt|injured))\b/.test(
       text,
     ) ||
+    // "You must stretch before exercise or you will get injured": a claim about preventing it.
+    /\b(or|else) (you|u|i|we)('ll| will| would| could)? (get|be) (injured|hurt)\b/.test(text) ||
     (/\b(scared|afraid|worried|nervous|frightened|fear\w*) (of|about) (getting |being )?(injur\w*|hurt(ing)? (myself|me))\b/.test(
       text,
     ) &&

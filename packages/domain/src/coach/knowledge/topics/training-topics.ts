@@ -808,6 +808,7 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
     intent: 'training',
     title: 'Why have my lifts stopped going up?',
     questions: [
+      'plateaued on everything for weeks, sleeping 6h and eating maintenance, what do i change first',
       'my bench press is stuck',
       'hit a plateau in strength',
       'why am i not getting stronger',
