@@ -489,10 +489,13 @@ export function extractEntities(message: string): MessageEntities {
     // ("lower back a bit sore today, something gentle?") is what not to load, not the focus.
     focus:
       readFocus(
-        (hasPain ? withoutSoreParts(bodyText) : bodyText).replace(
-          /\b(pull|chin|push)[- ]?ups? (bar|handles?)\b/g,
-          ' ',
-        ),
+        (hasPain ? withoutSoreParts(bodyText) : bodyText)
+          .replace(/\b(pull|chin|push)[- ]?ups? (bar|handles?)\b/g, ' ')
+          // "A workout to burn belly fat": fat loss, which a core session does not spot.
+          .replace(
+            /\b(burn\w*|lose|losing|get rid of|shift|reduce|melt)( off)? (my |the |some )?(belly|stomach|tummy|gut|waist) ?fat\b|\b(belly|stomach|tummy) fat\b/g,
+            ' ',
+          ),
       ) ?? (!hasPain && readSplitDay(text) ? 'upper' : null),
     bodyParts,
     // "Lower back" is where a back hurts, not the back muscles a session trains.

@@ -236,3 +236,14 @@ describe('broke, warned and plateaued', () => {
     ).toBe(false);
   });
 });
+
+describe('fear, fat loss and how long to walk', () => {
+  it('answers a fear of getting hurt lifting with how to avoid injury', () => {
+    expect(reply('im scared of hurting myself lifting heavy').message).toMatch(/warm up/i);
+  });
+
+  it('composes a full-body session, not crunches, to burn belly fat', () => {
+    expect(extractEntities('give me a 20 min workout to burn belly fat').focus).not.toBe('core');
+    expect(extractEntities('give me a 20 min ab workout').focus).toBe('core');
+  });
+});

@@ -322,8 +322,16 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'tips to stay injury free',
       'how do i lower my injury risk',
       'scared of getting injured lifting heavy',
+      'im scared of hurting myself lifting',
     ],
-    keywords: ['prevent injury', 'injury prevention', 'avoid injury', 'injury free', 'stay safe'],
+    keywords: [
+      'prevent injury',
+      'injury prevention',
+      'avoid injury',
+      'injury free',
+      'stay safe',
+      'hurting myself',
+    ],
     answer:
       'Warm up with easy cardio and lighter sets of your first lift. Learn each lift with light loads and good form before going heavy, and add weight in small steps, about 2.5-5% at a time. Stop most sets 1-3 reps short of failure, brace your core on heavy lifts, and plan rest days and 7-9 hours of sleep. Strength training itself cuts sports injuries by about two thirds. Stop a lift that causes sharp pain.',
     why: 'Most training injuries come from doing too much too soon or with tired, sloppy reps, which gradual loading and recovery prevent.',
