@@ -119,6 +119,8 @@ const evaluativeTerms = new Set(
   [
     'actually worth waste wonder wondering bother honestly basically literally kinda stuff deal',
     'friend friends sister brother mum mom dad told heard read online thought',
+    // Who said it ("my mate swears it does", "my neighbour reckons"): hearsay, not the subject.
+    'mate mates pal pals buddy colleague coworker cousin uncle auntie neighbour neighbor swear swears reckon reckons apparently',
     // A comparison's frame ("what's the difference between creatine and protein"): its two
     // subjects say what it is about, not the topics that are comparisons of other things.
     'difference differences versus vs compare compared comparison',

@@ -70,6 +70,14 @@ const shorthand: readonly [RegExp, string][] = [
     /\b(run|runs|running|ran) out of (ideas|time|options|money|patience|names|things)\b/g,
     'have no more $2',
   ],
+  // Gym slang for a physique ("boulder shoulders", "3d delts", "barn door back"): the muscle
+  // made bigger, not boulders or doors.
+  [/\b(boulder|capped|cannonball|3d) (shoulders|delts)\b/g, 'bigger shoulders'],
+  [/\b(barn ?door|wide|wider) (back|lats)\b|\bv[- ]?taper\b/g, 'wider back'],
+  [/\b(tree ?trunk|tree) (legs|thighs)\b/g, 'bigger legs'],
+  // "The back of my legs", "the back of my arms": the hamstrings and the triceps, not the back.
+  [/\bbacks? of (my |the |your |ur )?(legs?|thighs?)\b/g, 'hamstrings'],
+  [/\bbacks? of (my |the |your |ur )?(upper )?arms?\b/g, 'triceps'],
   [/\blemme\b/g, 'let me'],
   [/\b(tryna|tryin to)\b/g, 'trying to'],
   [/\b(idk|dunno)\b/g, "i don't know"],

@@ -103,6 +103,10 @@ const muscleWords: readonly [RegExp, MuscleAsked][] = [
   ],
 ];
 
+// "Can't get back off to sleep", "going back to the gym": back as a return, not the muscles.
+const backAsReturn =
+  /\b(get|gets|getting|got|go|goes|going|went|come|comes|coming|came|drift|drifting|nod|nodding|bounce|bouncing) back\b(?! (muscles?|exercises?|day|workouts?|moves?))/g;
+
 // Asks which exercises train a muscle: "best exercises for glutes", "good chest moves",
 // "what exercises work the hamstrings", "exercises to grow my arms".
 const asksExercises =
@@ -124,11 +128,12 @@ const muscleToGrow =
   /\b(inner thighs?|glutes?|butt|booty|bum|chest|pecs?|upper back|lats?|(?<=\b(my|the|for|your) )back|shoulders?|delts?|biceps?|triceps?|arms?|hamstrings?|quads?|thighs?|calf|calves|legs?|forearms?)\b.{0,40}\b(bigger|grow\w*|stronger|thicker|wider|broader|skinny|scrawny|tiny|puny|weak|lagging|lag|behind|underdeveloped|lacking)\b/;
 
 // Asks what trains a muscle or how to train it: "what works the rear delts", "anything that hits
-// my side delts?", "how do i target my lower abs", "best way to train calves".
+// my side delts?", "how do i target my lower abs", "best way to train calves", "what can i do with
+// these bands for my arms" (not when the muscle is sore or hurts).
 const muscleList =
   '(inner thighs?|adductors?|glutes?|butt|booty|bum|chest|pecs?|upper back|lats?|back|(rear|side|front|lateral|posterior) (delts?|deltoids?|shoulders?)|shoulders?|delts?|deltoids?|biceps?|triceps?|arms?|hamstrings?|quads?|thighs?|calf|calves|legs?|(lower |upper )?abs|core|obliques?|forearms?|grip)';
 const asksWhatTrains = new RegExp(
-  `\\b(what|which|anything|something|stuff)\\b.{0,15}\\b(works?|hits?|targets?|trains?|isolates?)\\s+(the |my |your |our )?${muscleList}\\b|\\bhow (do i|do you|to|should i|can i|would i|best to)\\s+(train|hit|target|work|isolate)\\s+(the |my |your )?${muscleList}\\b|\\bbest way to (train|hit|target|work|isolate)\\s+(the |my |your )?${muscleList}\\b`,
+  `\\b(what|which|anything|something|stuff)\\b.{0,15}\\b(works?|hits?|targets?|trains?|isolates?)\\s+(the |my |your |our )?${muscleList}\\b|\\bhow (do i|do you|to|should i|can i|would i|best to)\\s+(train|hit|target|work|isolate)\\s+(the |my |your )?${muscleList}\\b|\\bbest way to (train|hit|target|work|isolate)\\s+(the |my |your )?${muscleList}\\b|\\bwhat (can|could|should) (i|you|u) do\\b[^.?!]{0,40}\\bfor (the |my |your |ur )?${muscleList}\\b(?![^.?!]*\\b(sore|stiff|tight|ach\\w*|pain\\w*|hurt\\w*|injur\\w*))`,
 );
 
 // Asks how to train a muscle's day ("leg day tips?", "advice for chest day"): its exercises.
@@ -171,7 +176,8 @@ function bareMuscle(text: string): MuscleAsked | null {
 }
 
 /** The muscle a message asks exercises for, or null. */
-export function findMuscleAsked(text: string): MuscleAsked | null {
+export function findMuscleAsked(said: string): MuscleAsked | null {
+  const text = said.replace(backAsReturn, ' ');
   const bare = bareMuscle(text);
   if (bare) return bare;
   const day = asksForDay.exec(text);

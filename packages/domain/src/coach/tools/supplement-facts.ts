@@ -8,6 +8,11 @@ export type SupplementMention = AliasMention<SupplementFact>;
 
 const findSupplements = createAliasFinder(supplements);
 
+/** The alias of the supplement a (normalised) message names first, asked about or not. */
+export function firstSupplementNamed(text: string): string | null {
+  return findSupplements(text)[0]?.alias ?? null;
+}
+
 /** The supplement a (normalised) message asks about, or null (named only in passing: null). */
 export function findAskedSupplement(text: string): SupplementMention | null {
   const named = findSupplements(text);

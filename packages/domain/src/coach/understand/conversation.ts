@@ -13,6 +13,8 @@ import { asksForSource, howToPattern, kitPressesOnBody } from './message-pattern
 import { understandAlone, type CoachFrame, type FollowUp } from './understand-message';
 import { readLongMessage, statesOwnDetail } from './told-and-asked';
 import { sessionOf } from './session-of';
+import { findFood } from '../tools/food-facts';
+import { firstSupplementNamed } from '../tools/supplement-facts';
 
 // A message in its conversation: follow-ups ("why?", "make it easier", "and for deadlifts?",
 // "what about at home?", "swap the lunges") resolve against the previous turn's frame.
@@ -82,6 +84,41 @@ const asksQuantity = /\bhow (many|much|long|often|far)\b/;
 const cannotReachDose =
   /\b(can'?t|cannot|can not|unable to|not able to)( even)? (do|manage|hold|last|get|reach|complete|finish|keep)\b[^.?!]{0,20}?\b(\d+|one|single|that long|long enough|full|whole)\b|\b\d+ ?(s|secs?|seconds?|reps?|mins?|minutes?)( is| are|'s)? (too (much|long|hard|many)|impossible)\b/;
 
+// A question whose subject is a pronoun ("does it make u bloated...", "is it safe for teens?").
+const itAsks =
+  /^((ok|okay|and|but|so|right|cool|hmm+)[,!.]?\s+)*(does|do|will|would|is|are|can|could|should|won'?t|doesn'?t|isn'?t) (it|they)\b(?! (mean|matter|count|work|help|depend|make sense)\b)/;
+
+/**
+ * The supplement, food or exercise the turn before asked about, by name, when this turn names
+ * none of its own and that one is not a session.
+ */
+function thingAskedAbout(previous: CoachFrame, alone: CoachFrame): string | null {
+  if (previous.intent === 'workout-request' || alone.exercise) return null;
+  if (firstSupplementNamed(alone.text) || findFood(alone.text)) return null;
+  return (
+    firstSupplementNamed(previous.text) ??
+    findFood(previous.text)?.alias ??
+    previous.exercise?.name.toLowerCase() ??
+    topicNamedIn(previous)
+  );
+}
+
+/** The words of a message that name its topic ("creatine" of "do i need creatine loading"). */
+function topicNamedIn(previous: CoachFrame): string | null {
+  if (!previous.topic) return null;
+  const title = new Set(contentTerms(previous.topic.title));
+  const words = previous.text
+    .split(/[^a-z0-9'-]+/)
+    .filter((word) => word.length > 2 && title.has(stemWord(word)));
+  return words.length > 0 && words.length <= 3 ? words.join(' ') : null;
+}
+
+// An objection to the answer that ends by asking why ("but i ate clean all day?? why", "but i
+// only had one drink, how come?"): the reason of that answer, the objection its story.
+// So does a bare "why?" before a story ("why? ive always done 5 min of static stretches").
+const objectsWhy =
+  /^but\b[^.?!]{0,60}[?!.\s]*\b(why|how come|y tho|why tho)\W*$|^(but )?(why|how come)( tho| though)?\s*[?!.]+\s*(i|ive|i'?ve|im|i'?m|my|we)\b[^?]*$/;
+
 function readFollowUp(message: string, entities: MessageEntities): FollowUp {
   // "Ok make it easier pls", "cool, why?": the acknowledgement before a follow-up is not its start.
   const text = message.replace(
@@ -90,6 +127,7 @@ function readFollowUp(message: string, entities: MessageEntities): FollowUp {
   );
   if (
     /^(why|y|how come|whys|reason|explain( that| why)?|but why|what for|wdym why)\b/.test(text) ||
+    objectsWhy.test(text) ||
     asksForSource.test(text)
   )
     return 'why';
@@ -663,6 +701,20 @@ export function understandMessage(
   ) {
     return { ...alone, session: { ...alone.session, minutes: previous.entities.minutes } };
   }
+  // "Does it make you bloated or lose your hair?" after creatine, "is it ok on a cut?" after peanut
+  // butter: the pronoun names the thing asked about before, read in its place.
+  // (Shorter ones, "is it safe?", ask about the answer itself: below.)
+  const itNames =
+    itAsks.test(text) && contentTerms(text).length > 3 ? thingAskedAbout(previous, alone) : null;
+  if (itNames) {
+    const named = understandAlone(text.replace(/\b(it|they)\b/, itNames), matcher);
+    const about = (topic: KnowledgeTopic) =>
+      new Set(contentTerms([topic.title, ...topic.keywords, ...topic.questions].join(' ')));
+    const speaksOfIt =
+      named.topic !== null &&
+      contentTerms(itNames).every((term) => named.topic && about(named.topic).has(term));
+    if (speaksOfIt && named.intent !== 'out-of-scope') return { ...named, followUp: 'switch' };
+  }
   const followUp = readFollowUp(text, alone.entities);
   const terms = contentTerms(text);
   // "What exercises are safe?" after arthritis, "is that too low?" after a calorie target: a
@@ -1029,6 +1081,7 @@ export function understandMessage(
   // is a new question, not one about the answer before.
   const whyOfItsOwn =
     terms.length >= 3 &&
+    !objectsWhy.test(text) &&
     !/\b(it|its|it'?s|that|thats|that'?s|this|them|those|these|bother)\b/.test(text) &&
     (alone.topic !== null || alone.exercise !== null) &&
     alone.intent !== 'out-of-scope';
@@ -1143,8 +1196,12 @@ export function understandMessage(
   // "Ok and how much is that for me?" that alone lands on the topic just discussed: its detail.
   if (alone.topic && alone.topic.id === previous.topic?.id)
     return { ...previous, followUp: 'detail', text };
-  // Say little alone: read it together with the message it follows.
-  const combined = understandAlone(`${previous.text} ${text}`, matcher);
+  // Say little alone: read it together with the message it follows; "and for hammies?" after
+  // "whats better for glutes, hip thrusts or rdls": that message, of the muscle now named.
+  const swapped = withMuscleSwapped(previous.text, text);
+  const combined = understandAlone(swapped ?? `${previous.text} ${text}`, matcher);
+  // The message swapped is the question now asked, whole (a comparison is read from it).
+  if (swapped && combined.intent !== 'out-of-scope') return { ...combined, followUp: 'switch' };
   if (combined.intent === 'workout-request' && previous.intent !== 'workout-request') {
     return { ...combined, followUp: 'switch', text };
   }
@@ -1199,7 +1256,16 @@ const techniqueBodyWords =
 
 // Muscles and muscle groups a question may be asked of ("how many sets for biceps").
 const muscleWords =
-  /\b(legs?|arms?|quads?|glutes?|hamstrings?|calves|abs|core|chest|lats?|triceps|biceps|shoulders?|back|delts?|traps|forearms?)\b/g;
+  /\b(legs?|arms?|quads?|glutes?|hamstrings?|hammies|calves|abs|core|chest|lats?|triceps|biceps|shoulders?|back|delts?|traps|forearms?)\b/g;
+
+/** The message before with its muscle replaced by the one a short follow-up names, or null. */
+function withMuscleSwapped(before: string, text: string): string | null {
+  if (!/^(and|what about|how about|same for|ok and|okay and|now)\b/.test(text)) return null;
+  const now = text.match(muscleWords);
+  const first = before.match(muscleWords)?.[0];
+  if (!now || !first || now.includes(first)) return null;
+  return before.replace(new RegExp(`\\b${first}\\b`), now.join(' and '));
+}
 
 // Words a question can be made of without naming what it is about.
 const genericAskTerms = new Set(

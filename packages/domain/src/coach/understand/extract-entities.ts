@@ -409,6 +409,16 @@ function readAge(text: string): number | null {
 const backAsDirection =
   /\b(get|gets|getting|got|give|gives|giving|gave|pay|paid|call|text|write|come|comes|coming|came|go|going|went|bounce|bouncing|bring|bringing|put|be|being|was|am|i'?m|im|we'?re|were|it|focus|motivation|mojo|fitness|strength|routine|form|shape|energy|build|building|ease|easing|work|working|start|starting|ramp|ramping) back\b|\bback (to|into|on track|in shape|on it|at it|from|again|up|after|lifting|training|running|in the gym|at the gym|home|since|now|properly)\b|^back\b|\b(way|step|cut|scale|hold|holding|held|sit|sat|lean|leaning|laid|lay) back\b|\b(lying|lie|lay|laying|flat|sleep\w*|roll\w*)( down| flat)? on (my|your|the|her|his) back\b/g;
 
+// A body part in an exercise's name ("sore from hip thrusts", "back squats", "knee raises"): the
+// exercise, not the joint.
+const partInExerciseName =
+  /\b(hip|back|shoulder|chest|knee|calf|wrist|neck|toe|heel|ankle) (thrusts?|hinges?|extensions?|squats?|press(es)?|raises?|curls?|fl(y|ies|yes)|taps?|touch(es)?|bridges?|dips?|levers?|rows?|drives?|tucks?)\b/g;
+
+/** The message without exercise names that hold a body part ("sore from hip thrusts"). */
+export function withoutPartsInExerciseNames(text: string): string {
+  return text.replace(partInExerciseName, ' ');
+}
+
 const joint = '(lower back|low back|back|neck|knees?|shoulders?|hips?|wrists?|elbows?|ankles?)';
 const soreWords =
   '(sore|painful|hurts?|hurting|aching|achy|stiff|tight|pain\\w*|tweaked|niggl\\w*|injur\\w*|bad|dodgy|playing up|acting up)';
@@ -436,6 +446,12 @@ export function extractEntities(message: string): MessageEntities {
     withoutDenied === text ? text : withoutDenied.replace(/\b(stiff\w*|tight\w*|creaky)\b/g, ' ')
   )
     .replace(/\bbroken (sleep|nights?|routine|streak|record)\b/g, ' ')
+    // "Doesn't mixed grip tear ur bicep?", "can deadlifts hurt your back": a risk asked of
+    // anyone, not pain of the user's.
+    .replace(
+      /\b(does|doesn'?t|doesnt|do|don'?t|dont|can|could|will|would|won'?t|wont|might|isn'?t|is)( \w+){1,4}? (tears?|rips?|hurts?|damages?|wrecks?|injures?|ruins?|destroys?|kills?|snaps?) (ur|your|yr|ones?|the|a|people'?s) \w+\b/g,
+      ' ',
+    )
     // "...or you will get injured": what someone warned of, not an injury.
     .replace(
       /\b(or|else|otherwise) (you|u|i|we)('ll| will| would| could)? (get|be) (injured|hurt)\b/g,
@@ -450,7 +466,7 @@ export function extractEntities(message: string): MessageEntities {
     .replace(backAsDirection, ' ');
   const words = splitWords(said.replace(/-/g, ' ')).map(stemWord);
   // "Get my focus back", "back to training", "back on track": back as a direction, not a body part.
-  const bodyText = text.replace(backAsDirection, ' ');
+  const bodyText = text.replace(backAsDirection, ' ').replace(partInExerciseName, ' ');
   const bodyParts = bodyPartWords
     .filter(([, pattern]) => pattern.test(bodyText))
     .map(([part]) => part);
@@ -465,7 +481,7 @@ export function extractEntities(message: string): MessageEntities {
     /\b(thighs?|quads?|legs?|hamstrings?|hammies|glutes?|calves|calf|arms?|biceps|triceps|abs|stomach muscles|chest|bum|butt|muscles?|everything|whole body)\b/.test(
       text,
     ) &&
-    /\b(after|since|from)\b[^.?!]{0,30}\b(workout|training|session|gym|class|leg day|run|yesterday)\b|\b(days? ago|yesterday|first (proper |real )?(workout|session|time|class))\b/.test(
+    /\b(after|since|from)\b[^.?!]{0,30}\b(workout|training|session|gym|class|(leg|arm|chest|back|push|pull|upper|lower) day|run|yesterday|(mon|tues|wednes|thurs|fri|satur|sun)day|last night|the other day|the weekend|this morning)\b|\b(days? ago|yesterday|first (proper |real )?(workout|session|time|class))\b/.test(
       text,
     ) &&
     !/\b(sharp|stabbing|shooting|swell\w*|swollen|bruis\w*|pop\w*|snap\w*|tear|torn|numb\w*|tingl\w*|pins (and|n|&) needles|joint|can'?t (move|walk|bend|straighten))\b/.test(

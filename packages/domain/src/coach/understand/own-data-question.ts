@@ -128,9 +128,13 @@ export function askedOwnData(text: string): CoachIntent | null {
     )
   )
     return 'progress';
-  // "Has my weight gone up or down lately?": the measurements' trend.
+  // "Has my weight gone up or down lately?": the measurements' trend. Not "is it normal that my
+  // weight went up 1kg overnight?", which asks why the scale moves.
   if (
     /\b(has|have|did|is) my (body ?weight|weight|body ?fat|waist|measurements?|numbers|stats)\b|\bmy (body ?weight|weight|body ?fat|waist)\b[^.?!]{0,15}\b(gone|going|went) (up|down)\b/.test(
+      text,
+    ) &&
+    !/\b(normal|why|how come|overnight|over night|in a day|in one day|after (a|one|that|the|my|eating|dinner)|because|cos|cuz)\b/.test(
       text,
     )
   )

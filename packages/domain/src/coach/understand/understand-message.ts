@@ -93,7 +93,12 @@ import {
   suggestsTear,
   warningSignDuring,
 } from './warning-signs';
-import { extractEntities, withoutDeniedPain, type MessageEntities } from './extract-entities';
+import {
+  extractEntities,
+  withoutDeniedPain,
+  withoutPartsInExerciseNames,
+  type MessageEntities,
+} from './extract-entities';
 import {
   askedOwnData,
   asksAboutReported,
@@ -205,7 +210,8 @@ function leanTopic(text: string): KnowledgeMatch | null {
     return { intent: 'motivation', topic: lowToday, score: 0, matchedTerms: [], keyTerms: [] };
   const intent = leanWords.find(([pattern]) => pattern.test(text))?.[1];
   if (!intent) return null;
-  const best = searchKnowledge(text, 1, intent)[0];
+  // "Glutes sore from hip thrusts": soreness, not the hips.
+  const best = searchKnowledge(withoutPartsInExerciseNames(text), 1, intent)[0];
   if (best) return best;
   const fallback = findTopic(leanDefaults[intent] ?? '');
   return fallback ? { intent, topic: fallback, score: 0, matchedTerms: [], keyTerms: [] } : null;
@@ -1676,9 +1682,10 @@ function questionBesidePain(text: string): KnowledgeMatch | null {
     return null;
   if (strongPain.test(question)) return null;
   // "...what exercises should I avoid?", "should I still train?", "will squats make it worse?":
-  // training with the ache or what helps it, which the pain topics answer.
+  // training with the ache or what helps it, which the pain topics answer; so do tips or form
+  // asked beside it ("bench tips? my shoulders feel pinchy at the bottom").
   if (
-    /\b(still|anyway|skip\w*|rest|avoid\w*|safe\w*|ok|okay|fine|stop\w*|instead|careful|normal|worry\w*|worried|serious|doctor|physio\w*|worse|aggravat\w*|help\w*|heal\w*|fix\w*|recover\w*|exercis\w*|train\w*|work ?outs?|it|that|this|wrong|mistakes?|cause\w*|why|keep going|carry on)\b/.test(
+    /\b(tips?|advice|pointers|cues?|form|technique|still|anyway|skip\w*|rest|avoid\w*|safe\w*|ok|okay|fine|stop\w*|instead|careful|normal|worry\w*|worried|serious|doctor|physio\w*|worse|aggravat\w*|help\w*|heal\w*|fix\w*|recover\w*|exercis\w*|train\w*|work ?outs?|it|that|this|wrong|mistakes?|cause\w*|why|keep going|carry on)\b/.test(
       question,
     )
   )

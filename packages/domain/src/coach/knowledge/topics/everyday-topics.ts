@@ -124,6 +124,36 @@ export const everydayTopics: readonly KnowledgeTopic[] = [
       'Is sitting all day bad if I work out?',
     ],
   },
+  // Source: ACSM's Guidelines for Exercise Testing and Prescription, 11th ed. (2021), flexibility
+  // training; Page, Current concepts in muscle stretching for exercise and rehabilitation, Int J
+  // Sports Phys Ther (2012)
+  {
+    id: 'tight-hamstring-stretches',
+    intent: 'recovery',
+    title: 'How do I stretch tight hamstrings?',
+    questions: [
+      'best stretch for tight hamstrings',
+      'cant touch my toes how do i loosen my hamstrings',
+      'how do i get more flexible in my hamstrings',
+      'hamstrings always feel tight what stretches help',
+      'gentle hamstring stretch for a beginner',
+    ],
+    keywords: [
+      'tight hamstrings',
+      'hamstring stretch',
+      'hamstring flexibility',
+      'touch my toes',
+      'touch your toes',
+    ],
+    answer:
+      'Stretch your hamstrings gently most days, after training or later, not just before lifting: warm up with lighter sets instead. Standing, put a heel on a low step, keep that knee soft and back long, and hinge from the hips until you feel the back of the thigh. Lying, loop a towel round one foot and raise the straight leg. Hold 30 seconds, 2-3 times a side, to mild tension, never pain. Add Romanian deadlifts or bridges twice a week; most people gain in 4-8 weeks.',
+    why: 'Regular holds of about 30 seconds raise your tolerance to stretch and your range over weeks, and strengthening the hamstrings through a long range keeps the new length usable.',
+    suggestions: [
+      'Should I stretch before or after training?',
+      'Give me a simple mobility routine',
+      'Stretches for tight hip flexors',
+    ],
+  },
   // Source: Freeman et al., Consensus statement on the definition of orthostatic hypotension, neurally mediated syncope and the postural tachycardia syndrome, Clin Auton Res (2011); NICE CG109, Transient loss of consciousness ('blackouts') in over 16s (2010, updated 2023)
   {
     id: 'dizzy-standing-up',

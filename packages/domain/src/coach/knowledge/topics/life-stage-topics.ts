@@ -176,7 +176,7 @@ export const lifeStageTopics: readonly KnowledgeTopic[] = [
     ],
     keywords: ['flight of stairs', 'stair climbing', 'puffing', 'puffed', 'stairs easier'],
     answer:
-      'Build leg strength and stamina together, and stairs usually get easier within 4-8 weeks. 2-3 times a week, do step-ups on the bottom stair holding the rail, sit-to-stands from a chair and calf raises, 2 sets of 8-12 each, and walk briskly most days. On the stairs, keep a slow, steady pace, breathe out every step or two and pause on the landing if needed. With high blood pressure, never hold your breath, and stop for chest pain or dizziness.',
+      'Being puffed and red-faced after a few flights is common and normal while you build fitness: stairs are hard work, and they usually get easier within 4-8 weeks. 2-3 times a week, do step-ups on the bottom stair holding the rail, sit-to-stands and calf raises, 2 sets of 8-12, and walk briskly most days. Climb at a steady pace, breathing out every step or two. Never hold your breath with high blood pressure, and see a doctor for chest pain, dizziness or breathlessness that is new or at rest.',
     why: 'Stronger thighs and calves lift your body weight at a smaller share of their maximum, so heart rate and breathing rise less on each flight, and regular exercise also lowers blood pressure.',
     suggestions: [
       'I get out of breath easily',

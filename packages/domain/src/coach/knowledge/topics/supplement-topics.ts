@@ -34,7 +34,6 @@ export const supplementTopics: readonly KnowledgeTopic[] = [
       'should i take creatine',
       'is creatine safe',
       'how much creatine per day',
-      'does creatine cause hair loss',
       'do i need to load creatine',
       'creatine monohydrate or hcl',
       'how long does creatine take to work',
@@ -58,6 +57,39 @@ export const supplementTopics: readonly KnowledgeTopic[] = [
       'Do I need protein shakes?',
       'Is caffeine good before training?',
       'Do BCAAs work?',
+    ],
+  },
+  // Source: Antonio et al., Common questions and misconceptions about creatine supplementation:
+  // what does the scientific evidence really show? J Int Soc Sports Nutr (2021); van der Merwe et
+  // al., Clin J Sport Med (2009) (the single DHT study)
+  {
+    id: 'creatine-side-effects',
+    intent: 'nutrition',
+    title: 'Does creatine cause bloating, hair loss or cramps?',
+    questions: [
+      'does creatine make you bloated',
+      'will creatine make me lose my hair',
+      'creatine side effects',
+      'does creatine cause cramps or dehydration',
+      'creatine gave me a bloated stomach',
+      'does creatine make you look puffy',
+    ],
+    keywords: [
+      'creatine side effects',
+      'bloated',
+      'bloating',
+      'hair loss',
+      'balding',
+      'puffy',
+      'cramps',
+    ],
+    answer:
+      'Mostly no. The 1-2 kg gained in the first weeks is water stored inside the muscle, so you do not look puffy. Stomach upset comes mainly from big loading doses: skip loading or split it, and take 3-5 g with a meal. Hair loss rests on one small 2009 study that saw a rise in DHT, not hair loss, never repeated since. It does not cause cramps or dehydration and is safe for healthy kidneys, though it can raise creatinine on a blood test, so tell your doctor.',
+    why: 'Creatine pulls water into muscle cells as it is stored, which shows on the scale but not as bloating; large single doses draw water into the gut, which is what upsets some stomachs.',
+    suggestions: [
+      'Should I take creatine?',
+      'Do I need to cycle creatine?',
+      'Do I need protein shakes?',
     ],
   },
   // Source: ISSN Position Stand: protein and exercise (2017)

@@ -783,6 +783,39 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
       'When should I see a physio?',
     ],
   },
+  // Source: Kredlow et al., The effects of physical activity on sleep: a meta-analytic review, J
+  // Behav Med (2015); Yang et al., Exercise training improves sleep quality in middle-aged and
+  // older adults with sleep problems: a systematic review, J Physiother (2012); NICE CKS Insomnia
+  {
+    id: 'exercise-for-better-sleep',
+    intent: 'recovery',
+    title: 'Will exercise help me sleep better?',
+    questions: [
+      'will exercise help me sleep',
+      'does working out improve sleep',
+      'i keep waking up in the night would exercise help',
+      'wake at 3am and cant get back to sleep',
+      'can exercise help insomnia',
+      'sleeping badly since i retired will walking help',
+    ],
+    keywords: [
+      'sleep better',
+      'waking in the night',
+      'waking at night',
+      'wake up at night',
+      'insomnia',
+      'cant get back to sleep',
+      'broken sleep',
+    ],
+    answer:
+      'Yes: regular exercise helps you fall asleep faster and sleep more deeply, and in older adults with poor sleep, 3-4 moderate sessions a week improved sleep within a few months. Train in the morning or afternoon, outdoors if you can, as daylight sets your body clock, and keep hard sessions 2-3 hours from bed. Keep the same wake time daily, skip long naps and late caffeine or alcohol, and if awake 20 minutes, get up until sleepy. If it lasts over 3 months, ask your doctor about CBT for insomnia.',
+    why: "Exercise builds the body's drive to sleep and lowers stress and anxiety, and daytime light and activity strengthen the body clock that keeps sleep unbroken through the early morning.",
+    suggestions: [
+      'How many hours of sleep do I need?',
+      'Does working out in the evening ruin sleep?',
+      'Are naps good for recovery?',
+    ],
+  },
   // Source: Edinger et al., Behavioral and psychological treatments for chronic insomnia disorder in adults: an AASM clinical practice guideline, J Clin Sleep Med (2021)
   {
     id: 'racing-mind-at-bedtime',
