@@ -763,6 +763,43 @@ export const exerciseTechniques: readonly ExerciseTechnique[] = [
     easier: 'dumbbell lateral raise',
     harder: 'barbell upright row with a wide grip',
   },
+  // Source: Coratella et al., An electromyographic analysis of lateral raise variations and
+  // frontal raise in competitive bodybuilders, Int J Environ Res Public Health (2020)
+  {
+    id: 'lateral-raise',
+    name: 'Lateral raise',
+    aliases: [
+      'lateral raise',
+      'lateral raises',
+      'side raise',
+      'side raises',
+      'side lateral raise',
+      'side lateral raises',
+      'lat raise',
+      'lat raises',
+    ],
+    setup: 'Stand tall, light dumbbells at your sides, a soft bend in your elbows.',
+    cues: [
+      {
+        aspect: 'traps',
+        keywords: ['trap', 'traps', 'trapezius', 'neck', 'shrug', 'shrugging', 'ears'],
+        text: 'Feeling it in your traps or neck: go lighter (most people need 2-8 kg), keep your shoulders down and away from your ears, lean slightly forward, lead with your elbows out to the side and stop at shoulder height, not above; think of pushing the weights out wide rather than lifting them up.',
+      },
+      {
+        aspect: 'height',
+        keywords: ['how high', 'height', 'above', 'top', 'pinch', 'pinches', 'impingement'],
+        text: 'How high: raise to about shoulder height, elbows level with or just above the hands and thumbs level, not turned down; higher mostly shifts the work to the traps and can pinch the shoulder.',
+      },
+      {
+        aspect: 'swinging',
+        keywords: ['swing', 'swinging', 'momentum', 'heavy', 'cheat', 'cheating', 'back'],
+        text: 'No swinging: stand still, raise over about 1-2 seconds and lower over 2-3, and pick a weight you can control for 10-20 reps; if your body rocks to start the rep, the weight is too heavy.',
+      },
+    ],
+    commonMistake: 'going too heavy and shrugging the weights up with the traps',
+    easier: 'seated or one-arm lateral raise holding a support',
+    harder: 'cable or lean-away lateral raise',
+  },
   {
     id: 'bench-dip',
     name: 'Bench dip',

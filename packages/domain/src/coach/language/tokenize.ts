@@ -75,6 +75,16 @@ const shorthand: readonly [RegExp, string][] = [
   [/\b(boulder|capped|cannonball|3d) (shoulders|delts)\b/g, 'bigger shoulders'],
   [/\b(barn ?door|wide|wider) (back|lats)\b|\bv[- ]?taper\b/g, 'wider back'],
   [/\b(tree ?trunk|tree) (legs|thighs)\b/g, 'bigger legs'],
+  // "Weighed myself and I'm up 1.2kg", "my weight's down 2 kilos": weight gained or lost on the
+  // scale, not a load moved up ("deadlift only gone up 5kg", "go up 2.5kg on squats").
+  [
+    /\b(i'?m|im|i am|i was|i'?ve gone|ive gone|my weight(?:'s| is| has gone| went))( now| still| actually| literally| somehow)? up (by )?(\d+(\.\d+)? ?(kg|kgs|kilos?|lbs?|pounds))\b/g,
+    '$1$2 gained $4',
+  ],
+  [
+    /\b(i'?m|im|i am|i was|i'?ve gone|ive gone|my weight(?:'s| is| has gone| went))( now| still| actually| literally| only)? down (by )?(\d+(\.\d+)? ?(kg|kgs|kilos?|lbs?|pounds))\b/g,
+    '$1$2 lost $4',
+  ],
   // "The back of my legs", "the back of my arms": the hamstrings and the triceps, not the back.
   [/\bbacks? of (my |the |your |ur )?(legs?|thighs?)\b/g, 'hamstrings'],
   [/\bbacks? of (my |the |your |ur )?(upper )?arms?\b/g, 'triceps'],

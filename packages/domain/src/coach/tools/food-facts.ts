@@ -237,6 +237,28 @@ function namedGoal(text: string): 'WEIGHT_LOSS' | 'MUSCLE_GAIN' | null {
 }
 
 /** How the food fits the user's goal (or the goal the message names). */
+// Source: NHS, High blood pressure: prevention (alcohol); Diabetes UK, Alcohol and diabetes;
+// NICE NG133, Hypertension in pregnancy (no alcohol is safe in pregnancy)
+const alcoholWithCondition: Readonly<Record<string, string>> = {
+  hypertension:
+    'With high blood pressure, keep it moderate: at most one small drink a day, several alcohol-free days a week, and ask your GP whether it mixes with your blood pressure tablets, since regular drinking raises blood pressure.',
+  diabetes:
+    'With diabetes, have it with food and check your blood sugar: alcohol can cause a low for up to 24 hours afterwards, especially on insulin or sulfonylureas, so keep it moderate.',
+  'heart-condition':
+    'With a heart condition, keep it to small amounts, not daily, and check with your doctor or cardiac team what is safe with your medication.',
+  pregnancy:
+    'In pregnancy the safest choice is none at all: no amount of alcohol is known to be safe.',
+};
+
+/** What the user's conditions mean for a drink of alcohol, or null. */
+function conditionLine(food: FoodFact, context: CoachUserContext): string | null {
+  if (food.kind !== 'alcohol') return null;
+  const notes = (context.profile?.conditions ?? [])
+    .map((condition) => alcoholWithCondition[condition])
+    .filter((note): note is string => note !== undefined);
+  return notes.length > 0 ? notes.join(' ') : null;
+}
+
 function goalLine(food: FoodFact, text: string, context: CoachUserContext): string {
   const goal = namedGoal(text) ?? requirementsOf(context).primaryGoal;
   const isDense = food.kcalPer100 >= 350 || food.kind === 'alcohol' || food.kind === 'treat';
@@ -343,11 +365,15 @@ export function answerFoodQuestion(input: {
           .trim(),
       );
     }
+    const condition = conditionLine(food, input.context);
+    if (condition) lines.push(condition);
     lines.push(goalLine(food, input.text, input.context));
     return { lines, suggestions: foodSuggestions };
   }
   const timing = timingLine(food, input.text);
-  const lines = [timing, food.note ?? null].filter((line): line is string => line !== null);
+  const lines = [conditionLine(food, input.context), timing, food.note ?? null].filter(
+    (line): line is string => line !== null,
+  );
   // "Is peanut butter good for bulking?": the verdict for the goal asked about comes first.
   const goalAsked = namedGoal(input.text) !== null;
   const goalFirst = lines.length === 0 && goalAsked;

@@ -123,7 +123,7 @@ export function askedOwnData(text: string): CoachIntent | null {
     return 'progress';
   // "85kg by when?", "when will I hit my goal?": the goal's date and how far there is to go.
   if (
-    /\b\d+(\.\d+)? ?(kg|kgs|kilos?|lbs?|pounds)\b[^.?!]{0,12}\bby when\b|\b(when'?s|when is|what'?s|whats|what is) (the|my|its|it'?s) (deadline|due date|target date)\b|^(and |so )?(the |my )?(deadline|due date)\??$|\bwhen (will|do|can|should) i (reach|hit|get to|make)\b[^.?!]{0,20}\b(goal|target|\d+ ?(kg|kgs|kilos?|lbs?))|\b(goal|target) date\b/.test(
+    /\b\d+(\.\d+)? ?(kg|kgs|kilos?|lbs?|pounds)\b[^.?!]{0,12}\bby when\b|\b(when'?s|when is|what'?s|whats|what is) (the|my|its|it'?s) (deadline|due date|target date)\b|^(and |so )?(the |my )?(deadline|due date)\??$|\bwhen (will|do|can|should) i (reach|hit|get to|make)\b[^.?!]{0,20}\b(goal|target|\d+ ?(kg|kgs|kilos?|lbs?))|\bwhen (will|do|can|should|would) i (reach|hit|get to|get down to|make) \d{2,3}(\.\d)?\b(?! ?(%|percent|reps?|mins?|minutes|seconds|secs?|bpm|steps|k\b|km|miles?))|\b(goal|target) date\b/.test(
       text,
     )
   )
@@ -152,6 +152,13 @@ export function askedOwnData(text: string): CoachIntent | null {
       text,
     ) &&
     !/\bfailure\b/.test(text)
+  )
+    return 'progress';
+  // "What should I focus on next month?": the user's goals and weakest points say it.
+  if (
+    /\bwhat (should|do|shall|would you have) (i|me) (focus on|work on|prioriti[sz]e|improve|concentrate on) (next|this|for the next|over the next) (month|week|block|cycle|few weeks|phase)\b/.test(
+      text,
+    )
   )
     return 'progress';
   // "When was my last session, and should I train today?": the history answers the first part.
@@ -289,7 +296,7 @@ export function asksTrackedForm(text: string): boolean {
     /\bhow('?s| (was|is|were|did|does|has|have))\b.{0,15}\bmy\b.{0,20}\b(form|technique|squats?|deadlifts?|reps?|lifts?|back)\b/.test(
       text,
     ) ||
-    /(?<!\b(will|would|can|could) (the |this |your )?)\b(app|camera|tracker|tracking|ai) (has |have )?(flagged|said|says|say|tells?|told|noticed|detected|showed|shows|picked up|spotted|caught|seen|found|recorded)\b/.test(
+    /(?<!\b(will|would|can|could) (the |this |your )?)\b(app|camera|tracker|tracking|ai) (has |have )?(flagged|said|says|say|tells?|told|noticed|detected|showed|shows|picked up|spotted|caught|seen|found|recorded)\b(?![^?!]{0,30}(\d ?(kg|kgs|kilos?|lbs?|pounds|kcal)\b|\b(weight|weigh\w*|calories|kcal|steps|protein|bmi|body ?fat)\b))/.test(
       text,
     ) ||
     // "Why is my deadlift flagged?", "any safety alerts?", "what's my injury risk?": the Safety

@@ -850,7 +850,12 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     if (binge) return withTopic(binge.intent, binge);
     return frame(text, entities, { intent: 'nutrition', food, related });
   }
-  const declined = matches.find((match) => match.intent === 'out-of-scope');
+  // Looked for further down than the topics: a message of one common word ("stop") matches many
+  // topics, which must not push its far-from-fitness example out of sight.
+  const declined = searchKnowledge(
+    preventsInjury ? text : withoutDeniedPain(text),
+    24,
+  ).find((match) => match.intent === 'out-of-scope');
   // The in-domain match that shares the most words with the message ("rate my form" shares one
   // with "mortgage interest rates" but two with the form-feedback example).
   const inDomainTerms = Math.max(

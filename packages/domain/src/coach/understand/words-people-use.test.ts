@@ -4,6 +4,7 @@ import { conversation, fixtureCatalogue, reply } from '../coach-fixtures.test-he
 import { normalizeMessage } from '../language/tokenize';
 import { findMuscleAsked } from '../tools/exercises-for-muscle';
 import { extractEntities } from './extract-entities';
+import type { CoachExercise } from './exercise-matcher';
 import { askedOwnData } from './own-data-question';
 
 function topicOf(...messages: string[]) {
@@ -107,5 +108,69 @@ describe('follow-ups in people’s own words', () => {
     );
     expect(answer.message).toMatch(/hamstring/i);
     expect(answer.message).not.toMatch(/^How to do/);
+  });
+});
+
+describe('own words about the scale, food at home and the plan', () => {
+  it.each([
+    [
+      'weighed myself this morning and im UP 1.2kg??? been good all week',
+      'water-weight-fluctuations',
+    ],
+    ['app says im up 0.6kg, is that fat or muscle lol', 'weight-gain-fat-or-muscle'],
+    [
+      'my husband keeps buying crisps and biscuits, zero willpower lol any tips',
+      'treats-in-the-house',
+    ],
+    ['sugar cravings at night are killing me', undefined],
+  ])('"%s" finds %s', (message, topic) => {
+    if (topic) expect(topicOf(message)).toBe(topic);
+    else expect(reply(message).intent).not.toBe('injury');
+  });
+
+  it('reads "up 1.2kg" on the scale as gained, not a load moved up', () => {
+    expect(normalizeMessage('im up 1.2kg')).toBe('im gained 1.2kg');
+    expect(normalizeMessage('when do i go up 2.5kg on squats')).toBe(
+      'when do i go up 2.5kg on squats',
+    );
+  });
+
+  it('answers how the family eats after a meal idea', () => {
+    expect(
+      topicOf(
+        'can u give me a cheap meal prep idea',
+        'ok but what about the family, my kids wont eat that',
+      ),
+    ).toBe('family-meals');
+  });
+
+  it.each([
+    ['realistically when do i hit 85', 'progress'],
+    ['what should i focus on next month', 'progress'],
+    ['when do i hit 20 reps', null],
+  ])('reads "%s" as a question about the records: %s', (message, intent) => {
+    expect(askedOwnData(message)).toBe(intent);
+  });
+
+  it('answers traps taking over lateral raises with the cue for it', () => {
+    const lateralRaise: CoachExercise = {
+      ...(fixtureCatalogue[0] as CoachExercise),
+      id: 'dumbbell-lateral-raise',
+      name: 'Dumbbell Lateral Raise',
+      aliases: ['lateral raise', 'lateral raises', 'side raises'],
+      muscleGroups: ['shoulders'],
+      equipment: ['Dumbbells'],
+    };
+    const catalogue = [...fixtureCatalogue, lateralRaise];
+    expect(
+      reply('lateral raises i feel it way more in my traps than my shoulders', { catalogue })
+        .message,
+    ).toMatch(/^Feeling it in your traps/);
+  });
+
+  it('declines a far-from-fitness message of one common word, however many topics share it', () => {
+    expect(reply('random but how do i get my cat to stop scratching the sofa lol').intent).toBe(
+      'out-of-scope',
+    );
   });
 });

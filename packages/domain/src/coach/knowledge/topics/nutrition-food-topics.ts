@@ -1001,4 +1001,57 @@ export const nutritionFoodTopics: readonly KnowledgeTopic[] = [
     why: 'Oats soak up the liquid overnight, so they need no cooking, and the dairy and whey bring a meal to the 20-40 g of protein that best supports muscle.',
     suggestions: ['Healthy breakfast ideas?', 'High-protein snacks?'],
   },
+  // Source: Hollands et al., Altering the availability or proximity of food, alcohol, and tobacco
+  // products to change their selection and consumption, Cochrane Database Syst Rev (2019)
+  {
+    id: 'treats-in-the-house',
+    intent: 'nutrition',
+    title: 'How do I stop eating the treats in the house?',
+    questions: [
+      'my partner keeps buying crisps and biscuits and i cant resist them',
+      'how do i stop eating junk food when its in the house',
+      'no willpower around junk food at home',
+      'the kids treats are always in the cupboard and i keep eating them',
+      'how to stop grazing on biscuits all day',
+    ],
+    keywords: [
+      'willpower',
+      'junk food in the house',
+      'biscuits',
+      'temptation',
+      'grazing',
+      'out of sight',
+    ],
+    answer:
+      'Make it about the kitchen, not willpower: we eat more of what we see and can reach. Ask for the crisps and biscuits to go in one cupboard or an opaque tub, on a high shelf, out of sight, and keep fruit, yoghurt or nuts at eye level instead. Buy single-portion packs, put a portion in a bowl instead of eating from the bag, and plan one treat a day. Regular meals with protein cut the grazing, and eating elsewhere than the kitchen helps.',
+    why: 'Food that is visible and close is eaten more often, which trials of moving food further away or out of view confirm; effort and planning work better than resisting it each time.',
+    suggestions: [
+      'How do I stop snacking at night?',
+      'Healthy snacks for weight loss?',
+      'Can I still have treats?',
+    ],
+  },
+  // Source: NHS Better Health, Healthy eating for families; Birch & Marlin, I don't like it; I never
+  // tried it: effects of exposure on two-year-old children's food preferences, Appetite (1982)
+  {
+    id: 'family-meals',
+    intent: 'nutrition',
+    title: 'How do I eat healthily when my family eats differently?',
+    questions: [
+      'my kids wont eat healthy food what do i cook',
+      'how do i diet when i cook for my family',
+      'my partner refuses to eat healthy meals',
+      'cooking for the whole family while losing weight',
+      'healthy dinners the kids will actually eat',
+    ],
+    keywords: ['family meals', 'whole family', 'fussy eaters', 'picky eaters', 'wont eat'],
+    answer:
+      'Cook one meal for everyone and change only your plate. Build-your-own meals work best: tacos, rice or pasta bowls, jacket potatoes or a roast, with the protein, vegetables and carbs served separately so each person takes what they like. You take more vegetables and protein and a smaller portion of carbs and sauce; the kids eat it their way. Hide extra vegetables in sauces and keep offering new ones without pressure: children often need 8-15 tries to accept a food.',
+    why: 'One shared meal saves time and avoids cooking twice, and children come to like foods through repeated, relaxed exposure rather than being made to eat them.',
+    suggestions: [
+      'Cheap healthy meal ideas?',
+      'How do I meal prep?',
+      'How much protein do I need a day?',
+    ],
+  },
 ];

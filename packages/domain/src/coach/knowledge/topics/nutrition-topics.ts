@@ -185,6 +185,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'recomp diet',
       'skinny fat what should i do',
       'can i build muscle in a calorie deficit',
+      'can i lose fat but keep my muscle',
     ],
     keywords: [
       'recomp',
@@ -201,6 +202,29 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'Why is the scale not moving?',
       'How much protein do I need a day?',
       'How big should my calorie deficit be?',
+    ],
+  },
+  // Source: Iraki et al., Nutrition recommendations for bodybuilders in the off-season: a narrative
+  // review, Sports (2019); Barakat et al., Strength Cond J (2020)
+  {
+    id: 'weight-gain-fat-or-muscle',
+    intent: 'nutrition',
+    title: 'Is the weight I gained fat or muscle?',
+    questions: [
+      'ive gained weight since starting the gym is it fat or muscle',
+      'heavier since i started lifting, is that muscle',
+      'gained a couple of kilos, how do i know if its muscle',
+      'am i gaining fat or muscle on my bulk',
+      'how fast does real muscle come on',
+    ],
+    keywords: ['fat or muscle', 'muscle or fat', 'gaining muscle or fat', 'is it muscle'],
+    answer:
+      'The scale cannot tell you. In the first weeks of training much of a gain is water and stored carbohydrate in working muscle, and real muscle comes slowly: at best about 0.5-1 kg a month for a beginner, half that later. So a faster rise is partly fat or water. Track your waist, photos and lifts every 2-4 weeks: weight up with a steady waist and rising strength is mostly muscle. To gain, aim for about 0.25-0.5% of body weight a week.',
+    why: 'Muscle protein is built only a little each day, while fluid, glycogen and food in the gut swing by a kilo or more, so short-term scale changes are mostly not tissue at all.',
+    suggestions: [
+      'Can I lose fat and build muscle together?',
+      'Why does my weight jump day to day?',
+      'How much protein do I need a day?',
     ],
   },
   // Source: ACSM/Academy of Nutrition and Dietetics/Dietitians of Canada Joint Position Statement: Nutrition and Athletic Performance (2016)
@@ -759,6 +783,9 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'scale up after a good week',
     ],
     keywords: [
+      'weighed myself',
+      'this morning',
+      'overnight',
       'water weight',
       'weigh in',
       'weight fluctuation',

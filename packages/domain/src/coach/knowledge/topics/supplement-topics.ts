@@ -99,6 +99,7 @@ export const supplementTopics: readonly KnowledgeTopic[] = [
     title: 'Do I need protein shakes?',
     questions: [
       'do i need protein powder',
+      'can i get enough protein from food or do i need shakes',
       'is whey protein good',
       'are protein shakes necessary',
       'is it true you need protein shakes to build muscle',
