@@ -298,6 +298,17 @@ const idioms: readonly [RegExp, string][] = [
     /\b(kill|kills|killing|ruin|ruins|ruining|wreck|wrecks|wrecking|destroy|destroys|destroying|hurt|hurts) (my |your |the |all my |all the )?gains\b/g,
     'affect muscle',
   ],
+  // "How do I know if I'm doing the exercises right?": checking one's form (its other words are
+  // too common to search by).
+  [
+    /\b(know|tell|sure|check|see) (if|whether|that) (i'?m|im|i am) (even )?doing (it|them|this|these|the exercises?|my exercises?|exercises?|the moves?|things) (right|correctly|properly)\b/g,
+    'check my form',
+  ],
+  // "Until things calm down at work": a busy time passing, not calming oneself.
+  [
+    /\b(until|till|til|when) (things|work|life|it|everything) (calms?|settles?|quietens?) down\b/g,
+    '$1 it is less busy',
+  ],
   // "How do I break the cycle?": a habit, not a cycle of anything.
   [
     /\b(break|breaking|stuck in|get out of) (the|this|that|a) (vicious )?cycle\b/g,
@@ -310,6 +321,18 @@ function searchPhrasing(message: string): string {
   let text = message;
   for (const [pattern, meaning] of idioms) text = text.replace(pattern, meaning);
   return text;
+}
+
+/** The term a short "what is X?" asks to have defined ("whats rpe" → "rpe"), or null. */
+function definitionAsked(message: string): string | null {
+  const asked =
+    /^(?:what|whats|what'?s|wat|wats)(?: is| are| does| do)? (?:an? |the )?([a-z0-9][a-z0-9 -]{1,24}?)(?: mean| stand for| even)?\s*\?*$/.exec(
+      message.toLowerCase().trim(),
+    );
+  const term = asked?.[1]?.trim();
+  return term && term.split(' ').length <= 3 && !stopWords.has(term)
+    ? term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    : null;
 }
 
 /** The knowledge topic with this id. */
@@ -360,6 +383,19 @@ function search(typed: string, limit: number, intent: CoachIntent | null): Knowl
     prefix: (term) => term.length >= 6,
     weights: { fuzzy: 0.6, prefix: 0.5 },
   });
+  // "Whats RPE?", "what does hypertrophy mean": a topic asked that very question defines it.
+  const defined = definitionAsked(message);
+  if (defined) {
+    const defines = (question: string) =>
+      new RegExp(
+        `^(what|whats|what'?s) (is|are|does|do)? ?(an? |the )?${defined}( in \\w+| mean| stand for)?\\??$`,
+      ).test(question.toLowerCase());
+    for (const result of results) {
+      const topic = result.topicId ? topicsById.get(result.topicId as string) : undefined;
+      if (topic?.questions.some(defines)) result.score *= 1.6;
+    }
+    results.sort((a, b) => b.score - a.score);
+  }
   return results.slice(0, limit).map((result) => {
     const aboutTerms = Object.entries(result.match)
       .filter(([, fields]) => fields.some((field) => aboutFields.has(field)))

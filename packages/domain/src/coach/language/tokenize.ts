@@ -85,6 +85,19 @@ const shorthand: readonly [RegExp, string][] = [
     /\b(i'?m|im|i am|i was|i'?ve gone|ive gone|my weight(?:'s| is| has gone| went))( now| still| actually| literally| only)? down (by )?(\d+(\.\d+)? ?(kg|kgs|kilos?|lbs?|pounds))\b/g,
     '$1$2 lost $4',
   ],
+  // "Had my hip replaced": the operation the knowledge base names.
+  [
+    /\b(had|got|getting|having|get) (my |a |the |her |his )?(hip|knee|shoulder) replaced\b/g,
+    '$1 $2$3 replacement',
+  ],
+  // "A gap down the middle of my tummy", "my stomach domes when I sit up": the tummy muscles
+  // parted after pregnancy (diastasis recti).
+  [
+    /\b(an? |the |like an? )?(gap|split|separation|ridge) (down|in|along) the (middle|centre|center) of (my |the )?(tummy|stomach|belly|abs)\b|\b(my )?(tummy|stomach|belly) (domes?|doming|cones?|coning)\b/g,
+    'diastasis recti (a tummy gap)',
+  ],
+  // "Back in the day": years ago, not the back or a day.
+  [/\bback in the day\b/g, 'years ago'],
   // "The back of my legs", "the back of my arms": the hamstrings and the triceps, not the back.
   [/\bbacks? of (my |the |your |ur )?(legs?|thighs?)\b/g, 'hamstrings'],
   [/\bbacks? of (my |the |your |ur )?(upper )?arms?\b/g, 'triceps'],

@@ -12,7 +12,7 @@ import { exercisesCompared } from '../tools/compare-exercises';
 import { asksForSource, howToPattern, kitPressesOnBody } from './message-patterns';
 import { understandAlone, type CoachFrame, type FollowUp } from './understand-message';
 import { readLongMessage, statesOwnDetail } from './told-and-asked';
-import { sessionOf } from './session-of';
+import { positionLimitsSaid, sessionOf } from './session-of';
 import { findFood } from '../tools/food-facts';
 import { firstSupplementNamed } from '../tools/supplement-facts';
 
@@ -84,6 +84,23 @@ const asksQuantity = /\bhow (many|much|long|often|far)\b/;
 const cannotReachDose =
   /\b(can'?t|cannot|can not|unable to|not able to)( even)? (do|manage|hold|last|get|reach|complete|finish|keep)\b[^.?!]{0,20}?\b(\d+|one|single|that long|long enough|full|whole)\b|\b\d+ ?(s|secs?|seconds?|reps?|mins?|minutes?)( is| are|'s)? (too (much|long|hard|many)|impossible)\b/;
 
+/**
+ * The entities of a session request with the pain or pregnancy the turn before told (not a
+ * session itself), or null when it told none the request does not already say.
+ */
+function carriedLimits(previous: CoachFrame, alone: CoachFrame): MessageEntities | null {
+  if (previous.intent === 'workout-request') return null;
+  const before = previous.entities;
+  const pain = before.hasPain && before.bodyParts.length > 0 && !alone.entities.hasPain;
+  const pregnant = before.pregnant && !alone.entities.pregnant;
+  if (!pain && !pregnant) return null;
+  return {
+    ...alone.entities,
+    ...(pain ? { hasPain: true, bodyParts: [...before.bodyParts] } : {}),
+    ...(pregnant ? { pregnant: true } : {}),
+  };
+}
+
 // A question whose subject is a pronoun ("does it make u bloated...", "is it safe for teens?").
 const itAsks =
   /^((ok|okay|and|but|so|right|cool|hmm+)[,!.]?\s+)*(does|do|will|would|is|are|can|could|should|won'?t|doesn'?t|isn'?t) (it|they)\b(?! (mean|matter|count|work|help|depend|make sense)\b)/;
@@ -138,7 +155,7 @@ function readFollowUp(message: string, entities: MessageEntities): FollowUp {
       text,
     ) ||
     cannotReachDose.test(text) ||
-    /\b(easier|simpler|gentler) (version|option|variation|way|one)\b|\b(rather|quite|really|very|bit|so) (difficult|hard)\b|\bcan'?t (do|manage) (it|them|that|one|a single|even one)\b|\bstruggl\w* with (it|them|that)\b|\bcan only (do|manage|hold|last|get)\b|\bonly (manage|last|hold) (about |like |around )?\d|\bmore (easy|light|simple|gentle|soft)\b|\bless (hard|difficult|intense|heavy)\b|\bnot (so|too) (hard|difficult|intense|heavy)\b/.test(
+    /\b(easier|simpler|gentler) (version|option|variation|way|one)\b|\blooks? (too |really |quite |a bit |so |very )?(hard|difficult|tough|intense)\b|\btoo (hard|difficult|tough|much) for me\b|(^|[.!?]\s*)(something )?(easier|gentler)\s*\?*$|\b(rather|quite|really|very|bit|so) (difficult|hard)\b|\bcan'?t (do|manage) (it|them|that|one|a single|even one)\b|\bstruggl\w* with (it|them|that)\b|\bcan only (do|manage|hold|last|get)\b|\bonly (manage|last|hold) (about |like |around )?\d|\bmore (easy|light|simple|gentle|soft)\b|\bless (hard|difficult|intense|heavy)\b|\bnot (so|too) (hard|difficult|intense|heavy)\b/.test(
       text,
     )
   )
@@ -212,6 +229,16 @@ export function understandMessage(
     alone.farFromFitness === true
   )
     return alone;
+  // "My right shoulder feels cranky | can u give me a back session that won't piss it off", "14
+  // wks pregnant | ok give me a 30 min dumbbell sesh": the sore part or the pregnancy told just
+  // before holds for the session asked now.
+  const carried = alone.intent === 'workout-request' ? carriedLimits(previous, alone) : null;
+  if (carried && alone.session)
+    return {
+      ...alone,
+      entities: carried,
+      session: { ...alone.session, ...positionLimitsSaid(carried) },
+    };
   // "How does the plan thing work? | ok make me one then": the plan, which the user's own plan
   // answers (or how to generate one).
   if (
@@ -436,7 +463,19 @@ export function understandMessage(
           }
         : {}),
     };
-    return { ...previous, session, followUp: 'switch', entities: alone.entities, text };
+    // "Make it 30 and no lunges pls": the minutes said too.
+    const minutesSaid =
+      alone.entities.minutes ??
+      Number(/\b(make it|make that|change it to|cut it to)\s+(\d{1,3})\b/.exec(text)?.[2] ?? 0);
+    if (minutesSaid >= 5 && minutesSaid <= 120) session.minutes = minutesSaid;
+    // "Swap the lunges, they kill my knees": the knees protected too.
+    const hurtsPart =
+      alone.entities.bodyParts.length > 0 &&
+      /\b(kill\w*|wreck\w*|hurt\w*|destroy\w*|bother\w*|aggravat\w*|flare\w*|sore|pain\w*)\b/.test(
+        text,
+      );
+    const entities = hurtsPart ? { ...alone.entities, hasPain: true } : alone.entities;
+    return { ...previous, session, followUp: 'switch', entities, text };
   }
   // "I don't have a dumbbell though", "what can I hold instead?" after a how-to: the same
   // exercise, with what stands in for the missing kit.
@@ -769,10 +808,14 @@ export function understandMessage(
     previous.session &&
     alone.entities.bodyParts.length > 0 &&
     (alone.entities.hasPain || /\b(bad|dodgy|weak|injured|sore|achy|problem)\b/.test(text)) &&
-    !alone.exercise &&
-    !text.includes('?') &&
-    !/\b(when|while|during|after|doing|on the|with the)\b/.test(text) &&
-    terms.length <= 6
+    ((!alone.exercise &&
+      !text.includes('?') &&
+      !/\b(when|while|during|after|doing|on the|with the)\b/.test(text) &&
+      terms.length <= 6) ||
+      // "Knee is sore after a long walk, can u change it so its easier on it": asked to change.
+      /\b(change|adjust|modify|tweak|adapt|rework|redo) (it|that|this|the (session|workout))\b|\beasier on (it|my|the|them)\b/.test(
+        text,
+      ))
   ) {
     const entities = { ...alone.entities, hasPain: true };
     return { ...previous, entities, followUp: 'switch', text };
@@ -1393,6 +1436,8 @@ const notExercise = new Set([
 function refusedExercises(
   text: string,
 ): { words: string[]; lowImpact: boolean; standingOnly: boolean } | null {
+  // "Why no lunges in it?" asks the reason, not to leave them out.
+  if (/^(but |so |and |ok )?(why|how come)\b/.test(text)) return null;
   const words = [...text.matchAll(refusalPattern)]
     .map((match) => match[1] ?? '')
     .filter((word) => word.length > 2 && !notExercise.has(word))

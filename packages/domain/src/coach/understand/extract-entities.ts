@@ -84,6 +84,11 @@ function readMinutes(message: string): number | null {
       /\b\d{1,2}(?:\.\d)?(\s?-\s?\d{1,2})?\s?(hours?|hrs?|h|minutes?|mins?)\s+(after|later|post)\b/g,
       ' ',
     )
+    // "A session I can start in like 10 mins": when it starts, not how long it lasts.
+    .replace(
+      /\b(start|starting|begin|leave|leaving|go|going|be (home|back|there|free|ready)|home|back|free|ready) in (like |about |around |maybe |roughly )?\d{1,3}\s?(minutes?|mins?|m)\b/g,
+      ' ',
+    )
     // "A 5hr time difference", "a 9 hour flight", "3 hours ahead": a journey or a time zone.
     .replace(
       /\b(an?|one|two|\d{1,2}(?:\.\d)?)\s*-?\s*(hours?|hrs?|h)\s+(time\s+)?(difference|diff|flight|flights|drive|journey|trip|ride|commute|ahead|behind|layover|time zone)\b|\b(time\s+)?difference\s+(of\s+)?\d{1,2}\s*(hours?|hrs?|h)\b/g,
@@ -238,7 +243,7 @@ const sessionKindWords: readonly { focus: SessionFocus; pattern: RegExp }[] = [
   {
     focus: 'balance',
     pattern:
-      /\b(balance|stability|wobbly|unsteady|steadier|steady on my feet|prevent falls?|falls? prevention)\b/,
+      /\b(balance|stability|steadier|steady on my feet|prevent falls?|falls? prevention)\b|\b(i'?m|im|i am|i feel|i get|feel|feeling|me|my (legs|knees|ankles?) (are|is|feel)) (a (bit|little) |so |really |quite |very |pretty |kinda )?(wobbly|unsteady)\b/,
   },
   { focus: 'cardio', pattern: /\b(cardio|hiit|conditioning|sweat|fat ?burn\w*|endurance)\b/ },
   { focus: 'full', pattern: /\b(full ?body|total ?body|whole ?body|everything)\b/ },
@@ -274,7 +279,10 @@ function readFocus(message: string): SessionFocus | null {
 }
 
 const bodyPartWords: readonly [string, RegExp][] = [
-  ['lower back', /\b(lower back|low back|lumbar|spine|back)\b/],
+  [
+    'lower back',
+    /\b(lower back|low back|lumbar|spine|back|discs?|disks?|sciatica|l[1-5][- ]?(s1|l[1-5]))\b/,
+  ],
   ['knee', /\bknees?\b/],
   ['shoulder', /\bshoulders?\b/],
   ['wrist', /\bwrists?\b/],
@@ -357,7 +365,7 @@ const jointAgain =
   /^\W*(my |the )?(knees?|back|shoulders?|hips?|ankles?|wrists?|neck|elbows?) again\b/;
 
 const painPattern =
-  /\b((?<!\b(stress|work|job|boss|heat|weather|humidity|kids|life|commute|traffic|hunger|cravings|diet|school|exams?|uni|money|deadlines?|sleep|insomnia|tiredness|the wait)( at work| from work| at home| at school| at night| every night| in the evenings?| lately| recently)?( is| are|'s|s)? (really |honestly |literally |actually )?)killing me(?![^.?!]{0,12}\b(i )?(can barely|can only|can'?t (do|finish|manage|get)|barely (do|manage|get)))|(knees?|back|lower back|shoulders?|wrists?|hips?|ankles?|neck|elbows?|feet|foot|shins?|legs?|arms?) (kill|kills|killin|murder|murders|destroy|destroys) me|(knees?|back|ankles?|legs?|hips?)('s)? (keeps? )?(gives?|giving|gave) (out|way)|buckl\w*|(knees?|back|shoulders?|hips?|ankles?|wrists?|neck|elbows?)('s| is| are)? (playing up|acting up|flar\w* up)|sharp|stabbing|shooting(?! (up|forward|back|out))|pins (and|n|&) needles|tennis elbow|golfer'?s elbow|clicks? and hurts?|pinch(es|ing|ed|y)?(?! of)|crick(ed)?|(can'?t|cannot|can not) (turn|move|lift|bend|straighten|raise) my (head|neck|arm|knee|back|leg|shoulder)|(killing|killin|wrecking|wreckin|destroying|murdering|messing up) my (knees?|back|lower back|shoulders?|wrists?|hips?|ankles?|neck|elbows?|feet|foot|shins?))\b|\b(bad|dodgy|weak|wonky|gammy|problem|injured|arthritic|sore|stiff|creaky|cranky|grumpy|niggly|niggling|temperamental) (knees?|back|shoulders?|wrists?|hips?|ankles?|neck|elbows?|hamstrings?|calf|calves|achilles)\b|\b(knee|back|shoulder|hip|ankle|wrist|neck|elbow) (problems?|issues?|trouble)\b|\b(knees?|back|shoulders?|hips?|ankles?|wrists?|neck|elbows?|heels?|achilles|foot|feet|shins?|ribs?|hamstrings?|calf|calves)\b[^.?!]{0,25}\b(sore|stiff|tender|weird|funny|off(?! the (floor|ground|bench|mat|bar|wall|box))|clicks?|clicking|cracks?|cracking|pops?|popping|locked|locking|twinges?|twinged|twinging|grinds?|grinding|grumpy|cranky|niggl\w*|grouchy|barking|complaining|moaning)\b|\b(back|neck)\b[^.?!]{0,25}\b(tight|tightness)\b|\b(felt|heard) a (pop|snap|tear)\b|\b(twing\w*|tweak\w*|went|pinch\w*)\b[^.?!]{0,12}\b(in|at) my (knees?|back|lower back|upper back|shoulders?|hips?|ankles?|wrists?|neck|elbows?|hamstrings?|groin|calf|calves)\b|\bbruis\w*/;
+  /\b((?<!\b(stress|work|job|boss|heat|weather|humidity|kids|life|commute|traffic|hunger|cravings|diet|school|exams?|uni|money|deadlines?|sleep|insomnia|tiredness|the wait)( at work| from work| at home| at school| at night| every night| in the evenings?| lately| recently)?( is| are|'s|s)? (really |honestly |literally |actually )?)killing me(?![^.?!]{0,12}\b(i )?(can barely|can only|can'?t (do|finish|manage|get)|barely (do|manage|get)))|(knees?|back|lower back|shoulders?|wrists?|hips?|ankles?|neck|elbows?|feet|foot|shins?|legs?|arms?) (kill|kills|killin|murder|murders|destroy|destroys) me|(knees?|back|ankles?|legs?|hips?)('s)? (keeps? )?(gives?|giving|gave) (out|way)|buckl\w*|(knees?|back|shoulders?|hips?|ankles?|wrists?|neck|elbows?|discs?|disks?|sciatica)('s| is| are| has| have)? (playing up|acting up|flar\w* up)|sharp|stabbing|shooting(?! (up|forward|back|out))|pins (and|n|&) needles|tennis elbow|golfer'?s elbow|clicks? and hurts?|pinch(es|ing|ed|y)?(?! of)|crick(ed)?|(can'?t|cannot|can not) (turn|move|lift|bend|straighten|raise) my (head|neck|arm|knee|back|leg|shoulder)|(killing|killin|wrecking|wreckin|destroying|murdering|messing up) my (knees?|back|lower back|shoulders?|wrists?|hips?|ankles?|neck|elbows?|feet|foot|shins?))\b|\b(bad|dodgy|weak|wonky|gammy|problem|injured|arthritic|sore|stiff|creaky|cranky|grumpy|niggly|niggling|temperamental) (knees?|back|shoulders?|wrists?|hips?|ankles?|neck|elbows?|hamstrings?|calf|calves|achilles)\b|\b(knee|back|shoulder|hip|ankle|wrist|neck|elbow) (problems?|issues?|trouble)\b|\b(knees?|back|shoulders?|hips?|ankles?|wrists?|neck|elbows?|heels?|achilles|foot|feet|shins?|ribs?|hamstrings?|calf|calves)\b[^.?!]{0,25}\b(sore|stiff|tender|weird|funny|off(?! the (floor|ground|bench|mat|bar|wall|box))|clicks?|clicking|cracks?|cracking|pops?|popping|locked|locking|twinges?|twinged|twinging|grinds?|grinding|grumpy|cranky|niggl\w*|grouchy|barking|complaining|moaning)\b|\b(back|neck)\b[^.?!]{0,25}\b(tight|tightness)\b|\b(felt|heard) a (pop|snap|tear)\b|\b(twing\w*|tweak\w*|went|pinch\w*)\b[^.?!]{0,12}\b(in|at) my (knees?|back|lower back|upper back|shoulders?|hips?|ankles?|wrists?|neck|elbows?|hamstrings?|groin|calf|calves)\b|\bbruis\w*|\b(dislocat\w*|sublux\w*)/;
 
 const deniedPain =
   /\b(doesn'?t|does not|don'?t|do not|didn'?t|did not|isn'?t|is not|not|no|never|without|zero)\s+(really\s+|actually\s+|even\s+)?(hurt\w*|pain\w*|ach\w*|injur\w*)\b|\bpain[- ]?(free|less)\b|\b(scared|afraid|worried|nervous|frightened|terrified|fear\w*|avoid\w*|prevent\w*|without|(don'?t|do not) want to|not to)\s+(of\s+|about\s+)?(getting\s+|being\s+)?(hurt\w*|injur\w*)(\s+my(self)?)?\b|\b(what if|in case|so i don'?t|so that i don'?t|might|could|will i|would i)\b[^.?!,]{0,25}\b(get|getting|be)\s+(hurt|injured)\b|\bhurts?\s+(my\s+)?(squats?|deadlifts?|bench|gains|progress|strength|recovery|results|performance|lifts?|lifting|training|bulk|cut|running|times?)\b/g;
@@ -407,7 +415,7 @@ function readAge(text: string): number | null {
 // "Get my focus back", "back to training", "back after 6 months off", "I'm back": back as a
 // direction or a return, not a body part.
 const backAsDirection =
-  /\b(get|gets|getting|got|give|gives|giving|gave|pay|paid|call|text|write|come|comes|coming|came|go|going|went|bounce|bouncing|bring|bringing|put|be|being|was|am|i'?m|im|we'?re|were|it|focus|motivation|mojo|fitness|strength|routine|form|shape|energy|build|building|ease|easing|work|working|start|starting|ramp|ramping) back\b|\bback (to|into|on track|in shape|on it|at it|from|again|up|after|lifting|training|running|in the gym|at the gym|home|since|now|properly)\b|^back\b|\b(way|step|cut|scale|hold|holding|held|sit|sat|lean|leaning|laid|lay) back\b|\b(lying|lie|lay|laying|flat|sleep\w*|roll\w*)( down| flat)? on (my|your|the|her|his) back\b/g;
+  /\b(get|gets|getting|got|give|gives|giving|gave|pay|paid|call|text|write|come|comes|coming|came|go|going|went|bounce|bouncing|bring|bringing|put|be|being|was|am|i'?m|im|we'?re|were|it|focus|motivation|mojo|fitness|strength|routine|form|shape|energy|build|building|ease|easing|work|working|start|starting|ramp|ramping) back\b|\bback (off|to|into|on track|in shape|on it|at it|from|again|up|after|lifting|training|running|in the gym|at the gym|home|since|now|properly|in the day|then|when)\b|^back\b|\b(way|step|cut|scale|hold|holding|held|sit|sat|lean|leaning|laid|lay) back\b|\b(lying|lie|lay|laying|flat|sleep\w*|roll\w*)( down| flat)? on (my|your|the|her|his) back\b/g;
 
 // A body part in an exercise's name ("sore from hip thrusts", "back squats", "knee raises"): the
 // exercise, not the joint.

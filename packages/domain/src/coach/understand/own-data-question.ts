@@ -154,6 +154,13 @@ export function askedOwnData(text: string): CoachIntent | null {
     !/\bfailure\b/.test(text)
   )
     return 'progress';
+  // "How long till I get there realistically?": the goal's date and the pace so far.
+  if (
+    /\bhow long (till|until|til|before|to|will it take|does it take)( (i|im|i'?ll|me))? (get there|reach (it|that|my goal|my target|\d+)|hit (it|that|my goal|my target|\d+)|get to (my goal|my target|\d+))\b/.test(
+      text,
+    )
+  )
+    return 'progress';
   // "What should I focus on next month?": the user's goals and weakest points say it.
   if (
     /\bwhat (should|do|shall|would you have) (i|me) (focus on|work on|prioriti[sz]e|improve|concentrate on) (next|this|for the next|over the next) (month|week|block|cycle|few weeks|phase)\b/.test(

@@ -492,9 +492,15 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       text,
     ) &&
       entities.bodyParts.length === 0);
-  const matches = searchKnowledge(preventsInjury ? text : withoutDeniedPain(text), 12).filter(
-    (match) => !match.topic || !aboutPregnancy.test(match.topic.id) || mentionsPregnancy.test(text),
-  );
+  // The first 24 matches: the topics are read from the first 12, a far-from-fitness example from
+  // all of them (below).
+  const deepMatches = searchKnowledge(preventsInjury ? text : withoutDeniedPain(text), 24);
+  const matches = deepMatches
+    .slice(0, 12)
+    .filter(
+      (match) =>
+        !match.topic || !aboutPregnancy.test(match.topic.id) || mentionsPregnancy.test(text),
+    );
   const top = matches[0];
   const topicMatches = matches.filter((match) => match.topic !== null);
   const related = topicMatches
@@ -852,10 +858,7 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   }
   // Looked for further down than the topics: a message of one common word ("stop") matches many
   // topics, which must not push its far-from-fitness example out of sight.
-  const declined = searchKnowledge(
-    preventsInjury ? text : withoutDeniedPain(text),
-    24,
-  ).find((match) => match.intent === 'out-of-scope');
+  const declined = deepMatches.find((match) => match.intent === 'out-of-scope');
   // The in-domain match that shares the most words with the message ("rate my form" shares one
   // with "mortgage interest rates" but two with the form-feedback example).
   const inDomainTerms = Math.max(
@@ -1126,6 +1129,10 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   // "When do I deload? 8 weeks of PRs but my elbows are achy", "stopped tracking my food when i
   // hurt myself, what's a sensible deficit": a question of its own, with only a mild ache or a
   // past injury in its story, is answered by the question's topic.
+  // "I feel it way more in my lower back than in my hamstrings" on an exercise: where it is felt,
+  // which the exercise's technique cue answers, not a pain topic.
+  if (exercise && feltInWrongPlace.test(text) && asksTechniqueCue(text, exercise))
+    return frame(text, entities, { intent: 'exercise-technique', exercise, related });
   const storyPain = entities.hasPain ? questionBesidePain(text) : null;
   if (storyPain) return withTopic(storyPain.intent, storyPain);
   if (entities.hasPain) {
@@ -1215,11 +1222,15 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     if (foodForCondition) return withTopic('nutrition', foodForCondition);
     // "I had my hip replaced, which exercises should I be careful with?": an injury topic about
     // the operation itself, far ahead of any health topic, answers it.
+    // So does one ahead that is about more of the message's own words ("hip", "replaced") than
+    // the health topic ("hip").
     const injuryFarAhead =
       bestTopic?.intent === 'injury' &&
       isConfident(bestTopic, terms.length) &&
       bestTopic.keyTerms.length >= 2 &&
-      (!health || bestTopic.score > 2 * health.score);
+      (!health ||
+        bestTopic.score > 2 * health.score ||
+        (bestTopic.score >= health.score && bestTopic.keyTerms.length > health.keyTerms.length));
     if (injuryFarAhead && bestTopic) return withTopic('injury', bestTopic);
     // "Out of breath after 5 minutes of jogging, how do I run for longer?": breathlessness on
     // effort, with no other sign, is the fitness a training topic far ahead builds.
@@ -1297,6 +1308,7 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   // evening after work?" is about when to train, though it names breakfast) answers instead.
   const outweighsLean =
     lean !== null &&
+    !asksSession &&
     top?.topic != null &&
     top.intent !== lean.intent &&
     top.matchedTerms.length >= lean.matchedTerms.length + 2 &&
@@ -1690,7 +1702,7 @@ function questionBesidePain(text: string): KnowledgeMatch | null {
   // training with the ache or what helps it, which the pain topics answer; so do tips or form
   // asked beside it ("bench tips? my shoulders feel pinchy at the bottom").
   if (
-    /\b(tips?|advice|pointers|cues?|form|technique|still|anyway|skip\w*|rest|avoid\w*|safe\w*|ok|okay|fine|stop\w*|instead|careful|normal|worry\w*|worried|serious|doctor|physio\w*|worse|aggravat\w*|help\w*|heal\w*|fix\w*|recover\w*|exercis\w*|train\w*|work ?outs?|it|that|this|wrong|mistakes?|cause\w*|why|keep going|carry on)\b/.test(
+    /\b(tips?|advice|pointers|cues?|form|technique|swaps?|alternatives?|substitut\w*|replace\w*|still|anyway|skip\w*|rest|avoid\w*|safe\w*|ok|okay|fine|stop\w*|instead|careful|normal|worry\w*|worried|serious|doctor|physio\w*|worse|aggravat\w*|help\w*|heal\w*|fix\w*|recover\w*|exercis\w*|train\w*|work ?outs?|it|that|this|wrong|mistakes?|cause\w*|why|keep going|carry on)\b/.test(
       question,
     )
   )
@@ -1705,6 +1717,10 @@ function questionBesidePain(text: string): KnowledgeMatch | null {
   if (aboutQuestion(matches[0])) return matches[0] ?? null;
   return matches.find((match) => aboutQuestion(match) && isConfident(match, terms)) ?? null;
 }
+
+// Felt in one muscle rather than the one meant ("feel it more in my traps than my shoulders").
+const feltInWrongPlace =
+  /\bfeel(ing)? (it|them|this|that|these|those)? ?((way|much|a lot|so much|mostly|only) )?(more )?in (my|the) [a-z ]{2,20}? ((way |much )?more )?(than|instead of|rather than|not (in )?(my|the)|and not)\b/;
 
 // An illness that passes ("been sick for a week", "just got over flu").
 const passingIllness = /\b(sick|ill|illness|flu|cold|covid|virus|bug|food poisoning)\b/;

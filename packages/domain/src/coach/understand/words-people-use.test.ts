@@ -174,3 +174,55 @@ describe('own words about the scale, food at home and the plan', () => {
     );
   });
 });
+
+describe('people’s words for conditions, places and time', () => {
+  it.each([
+    ['can u help me figure out my new tv remote, the grandkids set it up and now nothing works'],
+  ])('declines "%s"', (message) => {
+    expect(reply(message).intent).toBe('out-of-scope');
+  });
+
+  it('answers a "why not" after a plan told in a long message, not as far from fitness', () => {
+    expect(
+      conversation(
+        'my plan is to not eat anything all day before the wedding so i can save up the calories. is that a good idea',
+        'why not tho seems logical',
+      ).intent,
+    ).not.toBe('out-of-scope');
+  });
+
+  it.each([
+    [
+      'theres like a gap down the middle of my tummy when i sit up',
+      'diastasis recti (a tummy gap)',
+    ],
+    ['had my hip replaced 6 weeks ago', 'had my hip replacement 6 weeks ago'],
+    ['rolled my ankle back in the day', 'rolled my ankle years ago'],
+  ])('reads "%s" as "%s"', (message, read) => {
+    expect(normalizeMessage(message)).toContain(read);
+  });
+
+  it('reads a disc flaring up as back pain, and "back off" as easing off', () => {
+    const disc = extractEntities('l5-s1 disc flared up last wk, still sore. can i deadlift thurs');
+    expect(disc.hasPain).toBe(true);
+    expect(disc.bodyParts).toContain('lower back');
+    expect(extractEntities('should i back off until work is less busy').bodyParts).toEqual([]);
+  });
+
+  it('answers a shoulder that feels loose after a dislocation with its topic, not moving a session', () => {
+    expect(
+      topicOf('dislocated my shoulder playing rugby yrs ago, bench makes it feel unstable. swaps?'),
+    ).toBe('shoulder-instability');
+  });
+
+  it.each([
+    ['whats rpe', 'how-heavy-rpe-rir'],
+    ['how do i even know if im doing the exercises right lol', 'checking-your-form'],
+  ])('"%s" finds %s', (message, topic) => {
+    expect(topicOf(message)).toBe(topic);
+  });
+
+  it('reads "how long till i get there" as the goal’s date', () => {
+    expect(askedOwnData('how long till i get there realistically')).toBe('progress');
+  });
+});

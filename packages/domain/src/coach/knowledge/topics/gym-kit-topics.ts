@@ -144,7 +144,7 @@ export const gymKitTopics: readonly KnowledgeTopic[] = [
     ],
     keywords: ['per side', 'each side', 'per leg', 'per arm', 'reps per side', 'e/s', 'both sides'],
     answer:
-      'Per side means do that many reps on each side: 8 per side is 8 on the left and 8 on the right, 16 in all. The same goes for "each leg", "each arm" or "e/s". You can do all 8 on one side then switch, or alternate sides, counting one rep each time that side works. Start with your weaker side and match its reps on the stronger side. Hold times per side, like a 30-second side plank, work the same way.',
+      'Per side means do that many reps on each side: 3 x 8 per side is 3 sets of 8 on the left and 8 on the right. The same goes for "each leg", "each arm" or "e/s". You can do all 8 on one side then switch, or alternate sides, counting one rep each time that side works. Start with your weaker side and match its reps on the stronger side. Hold times per side, like a 30-second side plank, work the same way.',
     why: 'One-sided exercises are written per side so each side gets the full set; starting with the weaker side stops the stronger one doing extra work and widening the gap.',
     suggestions: [
       'What do sets and reps mean?',
@@ -207,7 +207,7 @@ export const gymKitTopics: readonly KnowledgeTopic[] = [
       'wipe down',
     ],
     answer:
-      'Treat kit as shared: put weights back where they belong, strip the bar when you finish and wipe benches and handles after use. When it is busy, rest standing nearby rather than sitting on a machine scrolling your phone, let people work in by alternating sets with you, and keep a squat rack to one exercise at peak times. Ask before taking plates or dumbbells near someone, and give people lifting room.',
+      'Treat kit as shared: put weights back where they belong, strip the bar when you finish and wipe benches and handles after use. When it is busy, rest standing nearby rather than sitting on a machine scrolling your phone, let people work in by alternating sets with you, and keep a squat rack to one exercise at peak times. Asking someone how many sets they have left, or to work in, is normal and polite; ask before taking plates or dumbbells near them.',
     why: 'Gyms run on shared equipment, so a few minutes of tidying and sharing keeps kit free and safe for everyone, and loose plates on the floor are a common trip hazard.',
     suggestions: [
       'Tips for my first gym visit',

@@ -805,6 +805,37 @@ export const injuryTopics: readonly KnowledgeTopic[] = [
     why: 'The blister roof protects the raw skin underneath from infection; friction from a shoe that slips against a damp sock is what causes it.',
     suggestions: ['How many steps a day should I walk?', 'How do I start running?'],
   },
+  // Source: NHS, Dislocated shoulder; Watson et al., The treatment of multidirectional instability
+  // of the shoulder with a rehabilitation program, Shoulder & Elbow (2016)
+  {
+    id: 'shoulder-instability',
+    intent: 'injury',
+    title: 'My shoulder is loose or unstable after a dislocation',
+    questions: [
+      'dislocated my shoulder years ago and it is unstable on bench',
+      'shoulder is loose at the bottom of a press',
+      'can i lift after a shoulder dislocation',
+      'my shoulder keeps slipping out',
+      'subluxed my shoulder what exercises are safe',
+    ],
+    keywords: [
+      'dislocated',
+      'dislocation',
+      'unstable',
+      'instability',
+      'loose',
+      'subluxation',
+      'slipping out',
+    ],
+    answer:
+      'Work in the range where it feels solid and build control there. On bench, shorten the bottom: floor press or board press, a slightly narrower grip, elbows about 45 degrees from your sides, shoulder blades squeezed back and down; neutral-grip dumbbells are often kinder. Skip wide dips and behind-the-neck presses. Strengthen the rotator cuff and shoulder blades 2-3 times a week: band external rotations, face pulls, rows. If it slips out or feels like giving way, see a physiotherapist.',
+    why: 'After a dislocation the ligaments at the front are often stretched, so the shoulder relies more on the rotator cuff and shoulder-blade muscles, and the deep, wide positions are where it is least stable.',
+    suggestions: [
+      'Shoulder pain when pressing?',
+      'When should I see a physio?',
+      'What are face pulls good for?',
+    ],
+  },
   // Source: American Academy of Orthopaedic Surgeons, Total hip replacement exercise guide and activities after hip replacement (orthoinfo.aaos.org)
   {
     id: 'hip-replacement-exercise',

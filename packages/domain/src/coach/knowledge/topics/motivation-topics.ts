@@ -208,6 +208,7 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'nervous about using the weights area',
       'embarrassed to work out in public',
       'gymtimidation',
+      'first time at the gym and terrified everyone will stare at me',
       'people hog the machines and i feel awkward asking',
     ],
     keywords: [
@@ -218,6 +219,8 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'judged',
       'embarrassed',
       'self-conscious',
+      'terrified',
+      'stare',
     ],
     answer:
       'Gym nerves are very common and fade with familiarity. Go at quieter times, often mid-morning or early afternoon, with a written plan so you know exactly what to do. Start in a corner with dumbbells or machines, wear headphones, and bring a friend if you can. Everyone there started as a beginner, and nobody is watching you as closely as you think. You can also build confidence at home first, and ask staff for a machine walkthrough.',

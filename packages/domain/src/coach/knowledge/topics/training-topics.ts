@@ -1011,6 +1011,29 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'Compound or isolation exercises?',
     ],
   },
+  // Source: ACSM's Guidelines for Exercise Testing and Prescription, 11th ed. (2021), resistance
+  // training technique and supervision for novices
+  {
+    id: 'checking-your-form',
+    intent: 'training',
+    title: 'How do I know if I am doing an exercise right?',
+    questions: [
+      'how do i know if im doing the exercises right',
+      'how can i check my form on my own',
+      'not sure my technique is right, how do i tell',
+      'is my form good how do i check',
+      'no trainer how do i know my form is ok',
+    ],
+    keywords: ['doing it right', 'check my form', 'form check', 'own form', 'technique check'],
+    answer:
+      "Film a set from the side on your phone and compare it with the exercise steps: joints lined up, a controlled range and no jerking. You should feel the muscle the exercise is for, and no sharp pain in a joint. Go slow with a light weight, 2-3 seconds down, and use a mirror for knee and hip alignment. For squats and deadlifts, the app's camera scores your form each rep in the active workout. One session with a qualified trainer is worth it for the big lifts.",
+    why: 'Video shows what you cannot feel, such as a rounding back or knees caving, and slowing down with light loads lets you learn the pattern before the weight hides mistakes.',
+    suggestions: [
+      'How does the form tracking work?',
+      'How heavy should I lift?',
+      'What is the most common squat mistake?',
+    ],
+  },
   // Source: Helms et al., Application of the repetitions in reserve-based rating of perceived exertion scale for resistance training, Strength Cond J (2016)
   {
     id: 'how-heavy-rpe-rir',

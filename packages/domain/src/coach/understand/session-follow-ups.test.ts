@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { conversation, reply } from '../coach-fixtures.test-helpers';
+
+// A session asked for after telling a limit, and edits to a session in people's words.
+describe('a session asked after a limit was told', () => {
+  it('protects the part said to hurt in the turn before', () => {
+    const answer = conversation(
+      'benched heavy yesterday and my right shoulder feels a bit cranky today',
+      'can u give me an upper body session that wont piss it off, 30 min',
+    );
+    expect(answer.workout).toBeDefined();
+    expect(answer.message).toMatch(/Protects your [a-z ]*shoulder/);
+  });
+
+  it('keeps a pregnancy told in the turn before', () => {
+    const answer = conversation(
+      'im 14 wks pregnant, been lifting for 3 yrs, can i keep going?',
+      'ok can u give me a 30 min sesh thats safe for me',
+    );
+    expect(answer.workout).toBeDefined();
+    expect(answer.message).toMatch(/pregnan/i);
+  });
+});
+
+describe('edits to a session', () => {
+  it('eases it when it "looks hard"', () => {
+    const answer = conversation(
+      'could i have a 20 minute strength session please',
+      'oh that looks hard for me. easier?',
+    );
+    expect(answer.workout).toBeDefined();
+    expect(answer.message).toMatch(/Easier version/);
+  });
+
+  it('reads "why no lunges in it?" as a question, not a refusal', () => {
+    const answer = conversation('lower body workout at home i have 25 min', 'why no lunges in it?');
+    expect(answer.intent).toBe('workout-request');
+  });
+
+  it('changes it to protect a part said to be sore when asked to', () => {
+    const answer = conversation(
+      'lower body workout at home i have 25 min',
+      'knee is actually sore today after a long walk, can u change it so its easier on it',
+    );
+    expect(answer.workout).toBeDefined();
+    expect(answer.message).toMatch(/Protects your [a-z ]*knee/);
+  });
+
+  it('takes the minutes said beside an exercise left out', () => {
+    const answer = conversation(
+      'give me a 40 min lower body workout',
+      'make it 30 and no lunges pls, hate them',
+    );
+    expect(answer.workout?.minutes).toBeLessThanOrEqual(31);
+  });
+
+  it('protects the knees when an exercise is swapped because it hurts them', () => {
+    const answer = conversation(
+      'give me a full body session for today, 45 min',
+      'swap the lunges they kill my knees',
+    );
+    expect(answer.message).toMatch(/Protects your [a-z ]*knee/);
+  });
+
+  it('reads the length of a long request, not when it starts', () => {
+    const answer = reply(
+      'ok so my lunch break is 45 mins and i want to use it. today i want to hit chest and back, can u put together a session for me i can start in like 10 mins',
+    );
+    expect(answer.workout?.minutes).toBeGreaterThanOrEqual(40);
+  });
+});
