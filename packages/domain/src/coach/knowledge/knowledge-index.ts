@@ -120,6 +120,7 @@ const evaluativeTerms = new Set(
     'actually worth waste wonder wondering bother honestly basically literally kinda stuff deal',
     'friend friends sister brother mum mom dad told heard read online thought',
     // Who said it ("my mate swears it does", "my neighbour reckons"): hearsay, not the subject.
+    'myth myths true',
     'mate mates pal pals buddy colleague coworker cousin uncle auntie neighbour neighbor swear swears reckon reckons apparently',
     // A comparison's frame ("what's the difference between creatine and protein"): its two
     // subjects say what it is about, not the topics that are comparisons of other things.
@@ -303,6 +304,11 @@ const idioms: readonly [RegExp, string][] = [
   [
     /\b(know|tell|sure|check|see) (if|whether|that) (i'?m|im|i am) (even )?doing (it|them|this|these|the exercises?|my exercises?|exercises?|the moves?|things) (right|correctly|properly)\b/g,
     'check my form',
+  ],
+  // "How do I not fall off again?": keeping the habit, not a fall.
+  [
+    /\b(not|stop|avoid|never|without) (fall|falling) off( again| the wagon| track)?\b/g,
+    '$1 losing the habit, stay consistent',
   ],
   // "Until things calm down at work": a busy time passing, not calming oneself.
   [

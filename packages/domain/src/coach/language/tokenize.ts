@@ -96,6 +96,11 @@ const shorthand: readonly [RegExp, string][] = [
     /\b(an? |the |like an? )?(gap|split|separation|ridge) (down|in|along) the (middle|centre|center) of (my |the )?(tummy|stomach|belly|abs)\b|\b(my )?(tummy|stomach|belly) (domes?|doming|cones?|coning)\b/g,
     'diastasis recti (a tummy gap)',
   ],
+  // "Without being dead for matches", "i'm dead after work": worn out, not a deadlift.
+  [
+    /\b(be|being|feel|feeling|felt|am|im|i'?m|i am|was|totally|completely|absolutely) dead (for|on|after|by|from|tired)\b/g,
+    '$1 exhausted $2',
+  ],
   // "Back in the day": years ago, not the back or a day.
   [/\bback in the day\b/g, 'years ago'],
   // "The back of my legs", "the back of my arms": the hamstrings and the triceps, not the back.

@@ -1198,7 +1198,9 @@ export function understandMessage(
   // "What if I'm vegetarian?" after what to eat after training: a topic of the same area that the
   // follow-up's own words name is its subject.
   if (
-    /^(and |but |so )?(what if|what about|how about|and if)\b/.test(text) &&
+    /^((ok|okay|right|cool) )?(and |but |so )?(what if|what about|how about|and if|if)\b/.test(
+      text,
+    ) &&
     alone.topic &&
     previous.topic &&
     alone.topic.id !== previous.topic.id &&

@@ -454,6 +454,11 @@ export function extractEntities(message: string): MessageEntities {
     withoutDenied === text ? text : withoutDenied.replace(/\b(stiff\w*|tight\w*|creaky)\b/g, ' ')
   )
     .replace(/\bbroken (sleep|nights?|routine|streak|record)\b/g, ' ')
+    // "Something that won't hurt it", "nothing that kills my knee": a limit asked for, not pain.
+    .replace(
+      /\b(won'?t|wont|doesn'?t|doesnt|wouldn'?t|wouldnt|not|nothing that|anything that|that won'?t)( \w+)? (hurt|aggravate|bother|irritate|upset)s? (it|them|that|my \w+|the \w+)\b/g,
+      ' ',
+    )
     // "Doesn't mixed grip tear ur bicep?", "can deadlifts hurt your back": a risk asked of
     // anyone, not pain of the user's.
     .replace(

@@ -1208,7 +1208,7 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     // condition gets the condition's nutrition topic, not its exercise advice.
     const foodForCondition =
       health &&
-      /\b(eat|eating|diet|foods?|meals?|nutrition|hungry|hungrier|hunger|cravings?|appetite)\b/.test(
+      /\b(eat|eating|diet|foods?|meals?|nutrition|hungry|hungrier|hunger|cravings?|appetite|salt|salty|sodium)\b/.test(
         text,
       ) &&
       topicMatches

@@ -226,3 +226,33 @@ describe('people’s words for conditions, places and time', () => {
     expect(askedOwnData('how long till i get there realistically')).toBe('progress');
   });
 });
+
+describe('more of people’s words', () => {
+  it.each([
+    ['can u give me something like 15 mins that wont hurt it? no jumping pls', false],
+    ['my knee is kinda achy today', true],
+  ])('reads pain in "%s": %s', (message, pain) => {
+    expect(extractEntities(normalizeMessage(message)).hasPain).toBe(pain);
+  });
+
+  it('protects the knee said to ache before a session that "wont hurt it"', () => {
+    const answer = conversation(
+      'my knee is kinda achy today',
+      'can u give me something like 15 mins that wont hurt it? no jumping pls',
+    );
+    expect(answer.workout).toBeDefined();
+    expect(answer.message).toMatch(/Protects your [a-z ]*knee/);
+  });
+
+  it('reads "being dead for matches" as worn out, not a deadlift', () => {
+    expect(normalizeMessage('without being dead for matches')).toBe(
+      'without being exhausted for matches',
+    );
+  });
+
+  it('declines fixing a bike puncture', () => {
+    expect(reply('how do i fix a puncture on my bike tyre its gone flat again ffs').intent).toBe(
+      'out-of-scope',
+    );
+  });
+});
