@@ -11,7 +11,7 @@
 // them. It prints the useful-answer rate of each part and the in-domain refusals (in-domain
 // messages answered as out of scope). `--floor N`: exit 1 when the held-out rate is under N % or
 // an in-domain dev message was refused (npm test runs it this way, floor 78 %: held-out 80.1 %
-// in session 17, 79.5 % in sessions 18 and 19, 2026-11-26/27). `--verbose` prints every reply;
+// in session 17, 79.5 % in sessions 18, 19 and 20, 2026-11-26/27). `--verbose` prints every reply;
 // `--dev-only` runs only the dev part (for work on the engine, so the held-out part stays unseen);
 // `--misses dev|heldout|all` lists failing cases (default dev only).
 import { readdirSync, readFileSync } from 'node:fs';
