@@ -157,7 +157,7 @@ export const exerciseTechniques: readonly ExerciseTechnique[] = [
       {
         aspect: 'back',
         keywords: ['back', 'spine', 'round', 'rounding', 'rounded', 'flat'],
-        text: 'Back: keep a neutral, flat spine from start to lockout; pull your shoulders back and down and "protect your armpits" to lock the lats. If your back rounds, lower the weight right away.',
+        text: 'Back: keep a neutral, flat spine from start to lockout; pull your shoulders back and down and "protect your armpits" to lock the lats. If your back rounds, lower the weight right away; if it rounds only on the last reps, that is fatigue: end the set there or reset between reps.',
       },
       {
         aspect: 'hinge',

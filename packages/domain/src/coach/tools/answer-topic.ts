@@ -235,8 +235,18 @@ export function answerTopic(input: TopicAnswerInput): ToolAnswer {
   // "Whats that in grams if im 80kg?", "how much is that for me?": a per-kilogram amount worked out.
   const perKg = perKilogram(topic.answer, frame.text, input.context);
   if (frame.followUp === 'detail') {
+    // "How many calories should I eat tho?" after what to eat: the plan's own numbers too.
+    const ownNumbers =
+      topic.intent === 'nutrition' &&
+      /\bhow (many|much) (calories|kcal|cals|protein)\b/.test(frame.text)
+        ? describeNutritionTargets(input.context)
+        : null;
     return {
-      lines: [...detailLines(topic, frame.text), ...(perKg ? [perKg] : [])],
+      lines: [
+        ...detailLines(topic, frame.text),
+        ...(perKg ? [perKg] : []),
+        ...(ownNumbers ? [ownNumbers] : []),
+      ],
       suggestions: topic.suggestions,
     };
   }

@@ -132,9 +132,10 @@ function topicNamedIn(previous: CoachFrame): string | null {
 
 // An objection to the answer that ends by asking why ("but i ate clean all day?? why", "but i
 // only had one drink, how come?"): the reason of that answer, the objection its story.
-// So does a bare "why?" before a story ("why? ive always done 5 min of static stretches").
+// So does a bare "why?" before a story ("why? ive always done 5 min of static stretches"), and a
+// why about the answer's amount ("why so much tho im not trying to get big").
 const objectsWhy =
-  /^but\b[^.?!]{0,60}[?!.\s]*\b(why|how come|y tho|why tho)\W*$|^(but )?(why|how come)( tho| though)?\s*[?!.]+\s*(i|ive|i'?ve|im|i'?m|my|we)\b[^?]*$/;
+  /^(but )?why (so|that|this) (much|many|high|low|little|few|long|short|often|heavy|light|hard|easy)\b|^but\b[^.?!]{0,60}[?!.\s]*\b(why|how come|y tho|why tho)\W*$|^(but )?(why|how come)( tho| though)?\s*[?!.]+\s*(i|ive|i'?ve|im|i'?m|my|we)\b[^?]*$/;
 
 function readFollowUp(message: string, entities: MessageEntities): FollowUp {
   // "Ok make it easier pls", "cool, why?": the acknowledgement before a follow-up is not its start.
@@ -1240,6 +1241,17 @@ export function understandMessage(
   }
   // "Ok and how much is that for me?" that alone lands on the topic just discussed: its detail.
   if (alone.topic && alone.topic.id === previous.topic?.id)
+    return { ...previous, followUp: 'detail', text };
+  // "Will it kill my gains?" after how much cardio on a bulk: a question about "it" in words the
+  // topic just answered is keyed on stays on that topic.
+  if (
+    asksWithoutSubject &&
+    previous.topic &&
+    terms.some((term) => !genericAskTerms.has(term)) &&
+    terms
+      .filter((term) => !genericAskTerms.has(term))
+      .every((term) => contentTerms(previous.topic?.keywords.join(' ') ?? '').includes(term))
+  )
     return { ...previous, followUp: 'detail', text };
   // Say little alone: read it together with the message it follows; "and for hammies?" after
   // "whats better for glutes, hip thrusts or rdls": that message, of the muscle now named.

@@ -256,3 +256,25 @@ describe('more of people’s words', () => {
     );
   });
 });
+
+describe('second and third turns', () => {
+  it('answers "why so much" with the reason of the amount just given', () => {
+    const frame = understandConversation({
+      message: 'why so much tho im not trying to get big',
+      history: ['hey whats a good amount of protein for me'],
+      catalogue: fixtureCatalogue,
+    });
+    expect(frame.followUp).toBe('why');
+  });
+
+  it('keeps "will it kill my gains" on the topic keyed on it', () => {
+    expect(topicOf('should i do cardio if im bulking', 'how much', 'will it kill my gains')).toBe(
+      'cardio-while-bulking',
+    );
+  });
+
+  it('declines setting up an app on a phone', () => {
+    expect(reply('how do i set up whatsapp on my new phone').intent).toBe('out-of-scope');
+    expect(reply('how do i change my password').intent).not.toBe('out-of-scope');
+  });
+});
