@@ -392,10 +392,10 @@ function search(typed: string, limit: number, intent: CoachIntent | null): Knowl
   // "Whats RPE?", "what does hypertrophy mean": a topic asked that very question defines it.
   const defined = definitionAsked(message);
   if (defined) {
-    const defines = (question: string) =>
-      new RegExp(
-        `^(what|whats|what'?s) (is|are|does|do)? ?(an? |the )?${defined}( in \\w+| mean| stand for)?\\??$`,
-      ).test(question.toLowerCase());
+    const definition = new RegExp(
+      `^(what|whats|what'?s) (is|are|does|do)? ?(an? |the )?${defined}( in \\w+| mean| stand for)?\\??$`,
+    );
+    const defines = (question: string) => definition.test(question.toLowerCase());
     for (const result of results) {
       const topic = result.topicId ? topicsById.get(result.topicId as string) : undefined;
       if (topic?.questions.some(defines)) result.score *= 1.6;

@@ -13,8 +13,13 @@ import { asksForSource, howToPattern, kitPressesOnBody } from './message-pattern
 import { understandAlone, type CoachFrame, type FollowUp } from './understand-message';
 import { readLongMessage, statesOwnDetail } from './told-and-asked';
 import { positionLimitsSaid, sessionOf } from './session-of';
-import { findFood } from '../tools/food-facts';
-import { firstSupplementNamed } from '../tools/supplement-facts';
+import {
+  bareMinutesSaid,
+  carriedLimits,
+  itAsks,
+  objectsWhy,
+  thingAskedAbout,
+} from './thread-subjects';
 
 // A message in its conversation: follow-ups ("why?", "make it easier", "and for deadlifts?",
 // "what about at home?", "swap the lunges") resolve against the previous turn's frame.
@@ -83,59 +88,6 @@ const asksQuantity = /\bhow (many|much|long|often|far)\b/;
 // reps", "what if i can't hold it that long", "20 seconds is too much").
 const cannotReachDose =
   /\b(can'?t|cannot|can not|unable to|not able to)( even)? (do|manage|hold|last|get|reach|complete|finish|keep)\b[^.?!]{0,20}?\b(\d+|one|single|that long|long enough|full|whole)\b|\b\d+ ?(s|secs?|seconds?|reps?|mins?|minutes?)( is| are|'s)? (too (much|long|hard|many)|impossible)\b/;
-
-/**
- * The entities of a session request with the pain or pregnancy the turn before told (not a
- * session itself), or null when it told none the request does not already say.
- */
-function carriedLimits(previous: CoachFrame, alone: CoachFrame): MessageEntities | null {
-  if (previous.intent === 'workout-request') return null;
-  const before = previous.entities;
-  const pain = before.hasPain && before.bodyParts.length > 0 && !alone.entities.hasPain;
-  const pregnant = before.pregnant && !alone.entities.pregnant;
-  if (!pain && !pregnant) return null;
-  return {
-    ...alone.entities,
-    ...(pain ? { hasPain: true, bodyParts: [...before.bodyParts] } : {}),
-    ...(pregnant ? { pregnant: true } : {}),
-  };
-}
-
-// A question whose subject is a pronoun ("does it make u bloated...", "is it safe for teens?").
-const itAsks =
-  /^((ok|okay|and|but|so|right|cool|hmm+)[,!.]?\s+)*(does|do|will|would|is|are|can|could|should|won'?t|doesn'?t|isn'?t) (it|they)\b(?! (mean|matter|count|work|help|depend|make sense)\b)/;
-
-/**
- * The supplement, food or exercise the turn before asked about, by name, when this turn names
- * none of its own and that one is not a session.
- */
-function thingAskedAbout(previous: CoachFrame, alone: CoachFrame): string | null {
-  if (previous.intent === 'workout-request' || alone.exercise) return null;
-  if (firstSupplementNamed(alone.text) || findFood(alone.text)) return null;
-  return (
-    firstSupplementNamed(previous.text) ??
-    findFood(previous.text)?.alias ??
-    previous.exercise?.name.toLowerCase() ??
-    topicNamedIn(previous)
-  );
-}
-
-/** The words of a message that name its topic ("creatine" of "do i need creatine loading"). */
-function topicNamedIn(previous: CoachFrame): string | null {
-  if (!previous.topic) return null;
-  const title = new Set(contentTerms(previous.topic.title));
-  const words = previous.text
-    .split(/[^a-z0-9'-]+/)
-    .filter((word) => word.length > 2 && title.has(stemWord(word)));
-  return words.length > 0 && words.length <= 3 ? words.join(' ') : null;
-}
-
-// An objection to the answer that ends by asking why ("but i ate clean all day?? why", "but i
-// only had one drink, how come?"): the reason of that answer, the objection its story.
-// So does a bare "why?" before a story ("why? ive always done 5 min of static stretches"), and a
-// why about the answer's amount ("why so much tho im not trying to get big").
-const objectsWhy =
-  /^(but )?why (so|that|this) (much|many|high|low|little|few|long|short|often|heavy|light|hard|easy)\b|^but\b[^.?!]{0,60}[?!.\s]*\b(why|how come|y tho|why tho)\W*$|^(but )?(why|how come)( tho| though)?\s*[?!.]+\s*(i|ive|i'?ve|im|i'?m|my|we)\b[^?]*$/;
 
 function readFollowUp(message: string, entities: MessageEntities): FollowUp {
   // "Ok make it easier pls", "cool, why?": the acknowledgement before a follow-up is not its start.
@@ -465,10 +417,8 @@ export function understandMessage(
         : {}),
     };
     // "Make it 30 and no lunges pls": the minutes said too.
-    const minutesSaid =
-      alone.entities.minutes ??
-      Number(/\b(make it|make that|change it to|cut it to)\s+(\d{1,3})\b/.exec(text)?.[2] ?? 0);
-    if (minutesSaid >= 5 && minutesSaid <= 120) session.minutes = minutesSaid;
+    const minutesSaid = alone.entities.minutes ?? bareMinutesSaid(text);
+    if (minutesSaid !== null) session.minutes = minutesSaid;
     // "Swap the lunges, they kill my knees": the knees protected too.
     const hurtsPart =
       alone.entities.bodyParts.length > 0 &&
@@ -822,17 +772,12 @@ export function understandMessage(
     return { ...previous, entities, followUp: 'switch', text };
   }
   // "Actually make it 15, running late" after a workout: the same session in that many minutes.
-  const bareMinutes =
-    /\b(make it|make that|change it to|cut it to|only|just|actually|got|have)\b[^.?!\d]{0,12}\b(\d{1,3})\b(?! ?(kg|kgs|lbs?|reps?|sets?|x|%|k|km|miles?|times|days?|weeks?)\b)/.exec(
-      text,
-    );
-  const minutesSaid = Number(bareMinutes?.[2] ?? 0);
+  const minutesSaid = bareMinutesSaid(text);
   if (
     previous.intent === 'workout-request' &&
     previous.session &&
     alone.entities.minutes === null &&
-    minutesSaid >= 5 &&
-    minutesSaid <= 120
+    minutesSaid !== null
   ) {
     const session = { ...previous.session, minutes: minutesSaid };
     return { ...previous, session, followUp: 'switch', entities: alone.entities, text };

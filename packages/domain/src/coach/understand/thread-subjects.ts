@@ -1,0 +1,75 @@
+import { contentTerms, stemWord } from '../language/tokenize';
+import { findFood } from '../tools/food-facts';
+import { firstSupplementNamed } from '../tools/supplement-facts';
+import type { MessageEntities } from './extract-entities';
+import type { CoachFrame } from './understand-message';
+
+// What a follow-up carries over from the turn before or points back at: the limits told just
+// before a session is asked for, the thing "it" names, an objection that asks why, and minutes
+// said on their own ("make it 30").
+
+/**
+ * The entities of a session request with the pain or pregnancy the turn before told (not a
+ * session itself), or null when it told none the request does not already say.
+ */
+export function carriedLimits(previous: CoachFrame, alone: CoachFrame): MessageEntities | null {
+  if (previous.intent === 'workout-request') return null;
+  const before = previous.entities;
+  const pain = before.hasPain && before.bodyParts.length > 0 && !alone.entities.hasPain;
+  const pregnant = before.pregnant && !alone.entities.pregnant;
+  if (!pain && !pregnant) return null;
+  return {
+    ...alone.entities,
+    ...(pain ? { hasPain: true, bodyParts: [...before.bodyParts] } : {}),
+    ...(pregnant ? { pregnant: true } : {}),
+  };
+}
+
+// A question whose subject is a pronoun ("does it make u bloated...", "is it safe for teens?").
+export const itAsks =
+  /^((ok|okay|and|but|so|right|cool|hmm+)[,!.]?\s+)*(does|do|will|would|is|are|can|could|should|won'?t|doesn'?t|isn'?t) (it|they)\b(?! (mean|matter|count|work|help|depend|make sense)\b)/;
+
+/**
+ * The supplement, food or exercise the turn before asked about, by name, when this turn names
+ * none of its own and that one is not a session.
+ */
+export function thingAskedAbout(previous: CoachFrame, alone: CoachFrame): string | null {
+  if (previous.intent === 'workout-request' || alone.exercise) return null;
+  if (firstSupplementNamed(alone.text) || findFood(alone.text)) return null;
+  return (
+    firstSupplementNamed(previous.text) ??
+    findFood(previous.text)?.alias ??
+    previous.exercise?.name.toLowerCase() ??
+    topicNamedIn(previous)
+  );
+}
+
+/** The words of a message that name its topic ("creatine" of "do i need creatine loading"). */
+function topicNamedIn(previous: CoachFrame): string | null {
+  if (!previous.topic) return null;
+  const title = new Set(contentTerms(previous.topic.title));
+  const words = previous.text
+    .split(/[^a-z0-9'-]+/)
+    .filter((word) => word.length > 2 && title.has(stemWord(word)));
+  return words.length > 0 && words.length <= 3 ? words.join(' ') : null;
+}
+
+// An objection to the answer that ends by asking why ("but i ate clean all day?? why", "but i
+// only had one drink, how come?"): the reason of that answer, the objection its story.
+// So does a bare "why?" before a story ("why? ive always done 5 min of static stretches"), and a
+// why about the answer's amount ("why so much tho im not trying to get big").
+export const objectsWhy =
+  /^(but )?why (so|that|this) (much|many|high|low|little|few|long|short|often|heavy|light|hard|easy)\b|^but\b[^.?!]{0,60}[?!.\s]*\b(why|how come|y tho|why tho)\W*$|^(but )?(why|how come)( tho| though)?\s*[?!.]+\s*(i|ive|i'?ve|im|i'?m|my|we)\b[^?]*$/;
+
+/**
+ * The minutes a short edit says on their own ("make it 30", "only got 20", "actually 15"), 5 to
+ * 120, or null; not a weight, reps, a distance or days.
+ */
+export function bareMinutesSaid(text: string): number | null {
+  const said =
+    /\b(make it|make that|change it to|cut it to|only|just|actually|got|have)\b[^.?!\d]{0,12}\b(\d{1,3})\b(?! ?(kg|kgs|lbs?|reps?|sets?|x|%|k|km|miles?|times|days?|weeks?)\b)/.exec(
+      text,
+    );
+  const minutes = Number(said?.[2] ?? 0);
+  return minutes >= 5 && minutes <= 120 ? minutes : null;
+}
