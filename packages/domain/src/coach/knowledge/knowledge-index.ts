@@ -315,6 +315,13 @@ const idioms: readonly [RegExp, string][] = [
     /\b(until|till|til|when) (things|work|life|it|everything) (calms?|settles?|quietens?) down\b/g,
     '$1 it is less busy',
   ],
+  // "Gonna sign up for a gym": joining, not a sign of anything.
+  [/\bsign(s|ed|ing)? (up|in|on)\b/g, 'join'],
+  // "When should I go see someone about it?": a doctor or physio, not seeing anything.
+  [
+    /\b(see|seeing|visit|get (it |this |that )?(checked|looked at) by) (someone|somebody|anyone|anybody|a pro|a professional|an expert)\b/g,
+    '$1 a doctor',
+  ],
   // "How do I break the cycle?": a habit, not a cycle of anything.
   [
     /\b(break|breaking|stuck in|get out of) (the|this|that|a) (vicious )?cycle\b/g,

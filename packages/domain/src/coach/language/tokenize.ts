@@ -103,6 +103,14 @@ const shorthand: readonly [RegExp, string][] = [
   ],
   // "Back in the day": years ago, not the back or a day.
   [/\bback in the day\b/g, 'years ago'],
+  // "Apple watch says 600 cals": a device, not a fruit.
+  [/\bapple (watch|watches)\b/g, 'smartwatch'],
+  [/\bapple (health|fitness)( app)?\b/g, 'fitness app'],
+  // "Walking to the shops and back", "cycle there and back": a return trip, not the back.
+  [
+    /\b(there|home|school|work|shops?|store|park|office|station|town|gym|beach|pool|church) and back\b/g,
+    '$1 and return',
+  ],
   // "The back of my legs", "the back of my arms": the hamstrings and the triceps, not the back.
   [/\bbacks? of (my |the |your |ur )?(legs?|thighs?)\b/g, 'hamstrings'],
   [/\bbacks? of (my |the |your |ur )?(upper )?arms?\b/g, 'triceps'],

@@ -9,7 +9,7 @@ import { withChangedSetting } from './changed-parameter';
 import { replaceBodyParts, type MessageEntities } from './extract-entities';
 import { asksHowToMove, asksTechniqueCue } from './exercise-or-topic';
 import { exercisesCompared } from '../tools/compare-exercises';
-import { asksForSource, howToPattern, kitPressesOnBody } from './message-patterns';
+import { asksForSource, howToPattern, kitPressesOnBody, requestVerb } from './message-patterns';
 import { understandAlone, type CoachFrame, type FollowUp } from './understand-message';
 import { readLongMessage, statesOwnDetail } from './told-and-asked';
 import { positionLimitsSaid, sessionOf } from './session-of';
@@ -1065,6 +1065,8 @@ export function understandMessage(
     if (combined.intent !== 'out-of-scope' && combined.intent !== 'greeting')
       return { ...combined, followUp: 'switch' };
   }
+  if (!followUp && pointsBackToTopic(text, alone, previous, matcher))
+    return { ...previous, followUp: 'detail', text };
   if (!followUp && !saysLittle) return alone;
   // "But why do muscles need rest days at all?" after an exercise: a why with a subject of its own
   // is a new question, not one about the answer before.
@@ -1233,7 +1235,8 @@ export function understandInThread(
   matcher: ExerciseMatcher,
   earlier: readonly CoachFrame[],
 ): CoachFrame {
-  const frame = understandMessage(message, matcher, earlier.at(-1) ?? null);
+  const previous = earlier.at(-1) ?? null;
+  const frame = withThreadPain(understandMessage(message, matcher, previous), previous);
   const before = earlier.at(-2);
   if (frame.followUp !== 'detail' || !frame.topic || !before?.topic) return frame;
   if (before.topic.id === frame.topic.id) return frame;
@@ -1250,6 +1253,60 @@ export function understandInThread(
   if (speaksOf(frame.topic) || !speaksOf(before.topic)) return frame;
   const again = understandMessage(message, matcher, before);
   return again.followUp === 'detail' && again.topic?.id === before.topic.id ? again : frame;
+}
+
+// A pronoun that points back at what was just discussed ("how do i make it less bad next time").
+const pointsBack = /\b(it|that|this|them|those|these|they)\b/;
+
+/**
+ * "Legs destroyed after leg day | how do I make it less bad next time?": a question about "it"
+ * that names no subject of its own and, read after the turn before (or that turn's topic), still
+ * lands on that topic, asks about that topic, whatever its own words search to alone.
+ */
+function pointsBackToTopic(
+  text: string,
+  alone: CoachFrame,
+  previous: CoachFrame,
+  matcher: ExerciseMatcher,
+): boolean {
+  if (!previous.topic || previous.intent === 'workout-request' || !pointsBack.test(text))
+    return false;
+  if (alone.topic?.id === previous.topic.id) return false;
+  if (
+    alone.exercise ||
+    alone.food ||
+    alone.supplement ||
+    alone.muscle ||
+    alone.entities.bodyParts.length > 0 ||
+    alone.entities.equipment !== null ||
+    alone.entities.place !== null ||
+    asksSessionOrRecords(alone) ||
+    alone.intent === 'out-of-scope'
+  )
+    return false;
+  // A topic its own words are about ("how do I get it all done in an hour?"): its own question.
+  const own = searchKnowledge(text, 1)[0];
+  if (own?.topic && own.keyTerms.length >= 2) return false;
+  const lands = (story: string) =>
+    understandAlone(`${story} ${text}`, matcher).topic?.id === previous.topic?.id;
+  return lands(previous.text) || lands(`${previous.topic.title}.`);
+}
+
+/**
+ * "Rolled my ankle | it's a bit swollen but I can walk on it | what now": a turn that goes on with
+ * the pain told before, naming no part or exercise of its own, is about the same part, so a
+ * session asked later in the thread still protects it.
+ */
+function withThreadPain(frame: CoachFrame, previous: CoachFrame | null): CoachFrame {
+  if (!previous || previous.entities.bodyParts.length === 0) return frame;
+  if (!previous.entities.hasPain && previous.intent !== 'injury') return frame;
+  if (frame.entities.bodyParts.length > 0 || frame.intent === 'out-of-scope') return frame;
+  if (frame.exercise && frame.exercise.id !== previous.exercise?.id) return frame;
+  if (frame.intent !== 'injury' && frame.followUp === null) return frame;
+  return {
+    ...frame,
+    entities: { ...frame.entities, hasPain: true, bodyParts: [...previous.entities.bodyParts] },
+  };
 }
 
 // Muscles and body parts a question about doing an exercise names ("where do I put my front foot").
@@ -1330,8 +1387,30 @@ function morePainOf(text: string, alone: CoachFrame, previous: CoachFrame): bool
   if (alone.entities.hasPain) return alone.intent !== 'out-of-scope';
   if (!['injury', 'recovery', 'exercise-technique', 'training', 'health'].includes(alone.intent))
     return false;
-  return /\b(keep|carry on|continue|stop|push through|train through|still (do|train|lift|go)|skip|(been|for) (like |about |around )?(\d+|a|an|two|three|few) ?(days?|weeks?|wks?|months?))\b|\b(inside|outside|front|back|side|top|bottom) (part|bit|of it)\b|\b(pinky|thumb|inner|outer) side\b/.test(
-    text,
+  return (
+    /\b(keep|carry on|continue|stop|push through|train through|still (do|train|lift|go)|skip|(been|for) (like |about |around )?(\d+|a|an|two|three|few) ?(days?|weeks?|wks?|months?))\b|\b(inside|outside|front|back|side|top|bottom) (part|bit|of it)\b|\b(pinky|thumb|inner|outer) side\b/.test(
+      text,
+    ) || tellsMoreOfIt(text, alone)
+  );
+}
+
+// Opens a question or a request rather than telling something.
+const asksOrRequests =
+  /^((ok|okay|so|and|but|hmm+|well)[,.!]? )*(what|whats|how|why|when|where|which|who|should|shall|is|are|can|could|do|does|did|will|would|any|pls|please|tell|show|help)\b/;
+
+/**
+ * "Front of the shoulder, mostly at the bottom of the rep", "no injury or anything, I just slept
+ * weird": a statement that says more of the pain just told (where, when, how it started), asking
+ * nothing and asking for nothing of its own.
+ */
+function tellsMoreOfIt(text: string, alone: CoachFrame): boolean {
+  return (
+    !text.includes('?') &&
+    !asksOrRequests.test(text) &&
+    !requestVerb.test(text) &&
+    !asksSessionOrRecords(alone) &&
+    alone.food === null &&
+    alone.supplement === null
   );
 }
 

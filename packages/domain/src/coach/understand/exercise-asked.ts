@@ -9,6 +9,7 @@ import { asksTechniqueCue } from './exercise-or-topic';
  */
 export function exerciseAsked(text: string, matcher: ExerciseMatcher): CoachExercise | null {
   const named = matcher.find(text);
+  if (named && isEverydayWalk(named, text)) return null;
   if (!named || contentTerms(text).length < 7) return named;
   const isLong = contentTerms(text).length >= 12;
   // Sentences, and the clauses of a run-on ("...i had a pizza and now i feel bad is that gonna
@@ -57,4 +58,14 @@ export function exerciseAsked(text: string, matcher: ExerciseMatcher): CoachExer
     matcher.find(question)
     ? named
     : null;
+}
+
+// "Rolled my ankle on my walk", "can't even walk down stairs", "ok to start my walks again?":
+// walking is what people do every day, named as the exercise only as a brisk or power walk, or
+// when the message asks how to do it.
+const walkingAsExercise =
+  /\b(brisk|power|fast|speed|race|nordic|incline|treadmill)[- ]?walk|\bhow (do|to|should|can) (i|you|u) walk\b|\bwalk\w* (form|technique|properly|correctly|posture)\b|\b(form|technique|posture) (for|when|while) walk/;
+
+function isEverydayWalk(named: CoachExercise, text: string): boolean {
+  return named.name === 'Brisk Walking' && !walkingAsExercise.test(text);
 }

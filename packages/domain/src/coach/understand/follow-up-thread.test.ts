@@ -445,3 +445,100 @@ describe('a long story with its question at the end', () => {
     expect(frameOf(story).intent).toBe('training');
   });
 });
+
+describe('a pain told earlier in the thread stays with it', () => {
+  it('a session asked two turns later still protects the part', () => {
+    const frame = frameOf(
+      'rolled my ankle on my walk this morning ugh',
+      'its a bit swollen but i can walk on it',
+      'what now',
+      'can i still work out tho? give me something that doesnt use the ankle, 25 min',
+    );
+    expect(frame.intent).toBe('workout-request');
+    expect(frame.session?.minutes).toBe(25);
+    expect(frame.entities.bodyParts).toContain('ankle');
+  });
+
+  it.each([
+    [
+      'shoulders been clicking and kinda painful on bench lately',
+      'front of the shoulder, mostly at the bottom of the rep',
+    ],
+    [
+      'woke up w a stiff neck, cant turn my head to the left',
+      'no injury or anything i just slept weird',
+    ],
+  ])('"%s" then the statement "%s" goes on with the pain', (first, second) => {
+    const frame = frameOf(first, second);
+    expect(frame.intent).toBe('injury');
+    expect(frame.topic?.id).toBe(frameOf(first).topic?.id);
+  });
+
+  it('asking when to see someone about it is about the pain, not the app', () => {
+    const frame = frameOf(
+      'knee still hurts, its been like 3 weeks now',
+      'and it gets puffy/swollen after my walks',
+      'when should i actually go see someone about it',
+    );
+    expect(frame.intent).toBe('injury');
+    expect(frame.entities.bodyParts).toContain('knee');
+  });
+});
+
+describe('a question about "it" with nothing of its own stays on the topic before', () => {
+  it('"how do i make it less bad next time" after soreness', () => {
+    const frame = frameOf(
+      'legs are DESTROYED 2 days after leg day lol cant even walk down stairs properly',
+      'how do i make it less bad next time',
+    );
+    expect(frame.topic?.id).toBe('doms-soreness');
+  });
+
+  it('a question with a subject of its own is its own', () => {
+    const frame = frameOf(
+      'gym is soooo packed after work and its lower body day',
+      'how do i get it all done in an hour without standing around waiting for stuff',
+    );
+    expect(frame.topic?.id).not.toBe(
+      frameOf('gym is soooo packed after work and its lower body day').topic?.id,
+    );
+  });
+});
+
+describe('walking as everyday life is no how-to', () => {
+  it.each([
+    'rolled my ankle on my walk this morning ugh',
+    'legs are DESTROYED 2 days after leg day lol cant even walk down stairs properly',
+    'ok to start my walks again?',
+  ])('"%s" names no exercise', (message) => {
+    expect(frameOf(message).exercise).toBeNull();
+  });
+
+  it.each(['how do i walk properly', 'power walking technique?'])(
+    '"%s" is the how-to',
+    (message) => {
+      expect(frameOf(message).exercise?.name).toBe('Brisk Walking');
+    },
+  );
+});
+
+describe('words that look like a subject but are not', () => {
+  it('signing up for a gym is no stroke sign', () => {
+    const frame = frameOf('was gonna sign up for a gym to get bigger but its so expensive');
+    expect(frame.intent).not.toBe('injury');
+  });
+
+  it('walking to the shops and back names no back', () => {
+    expect(
+      frameOf(
+        'Does walking to the shops and back count as exercise, or does it need to be a proper walk?',
+      ).entities.bodyParts,
+    ).toEqual([]);
+  });
+
+  it('an apple watch is no apple', () => {
+    expect(
+      frameOf('apple watch says 600 cals burned on a 30 min walk. can i eat those back??').food,
+    ).toBeNull();
+  });
+});

@@ -817,8 +817,10 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       ? null
       : muscleNamed;
   // "Stronger arms for climbing": exercises for a sport or activity a topic is written about
-  // answer better than a list for the muscle.
-  const sportTopic = muscle ? topicForPurpose(text, topicMatches) : null;
+  // answer better than a list for the muscle; "could you put together 20 minutes to build my legs
+  // up for a walking holiday" asks for a session.
+  const asksTimedSession = entities.minutes !== null && requestVerb.test(text);
+  const sportTopic = muscle && !asksTimedSession ? topicForPurpose(text, topicMatches) : null;
   if (sportTopic) return withTopic(sportTopic.intent, sportTopic);
   // "Quick arm exercise with dumbbells?": "quick" gives a session's length, but no time was said.
   if (muscle && (entities.minutes === null || !/\d|hour|minute|mins?\b/.test(text))) {
