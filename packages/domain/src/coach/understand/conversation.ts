@@ -383,6 +383,18 @@ export function understandMessage(
     )
   )
     return { ...alone, fromTodaysWorkout: true };
+  // "How am I tracking on my goals? | the deadlift one, 140 by july realistic?": that goal of the
+  // records just read, not how to do the lift.
+  if (
+    previous.intent === 'progress' &&
+    alone.exercise &&
+    !alone.entities.hasPain &&
+    !asksHowToMove(text) &&
+    /\b(goals?|targets?|realistic\w*|on track|by (when|then|the end|summer|christmas|january|february|march|april|may|june|july|august|september|october|november|december)|(the|that) \w+ one|p[rb]s?|\d{2,3} ?(kg|kgs|kilos?|lbs?)?)\b/.test(
+      text,
+    )
+  )
+    return { ...previous, exercise: alone.exercise, followUp: 'switch', text };
   // "How many sets of squats?" after the plan: the plan says it.
   if (
     previous.intent === 'workout-plan' &&
@@ -1176,14 +1188,16 @@ export function understandMessage(
       return { ...previous, followUp: 'detail', text };
     // A topic of that area the words find, when it is also about what was asked before (the
     // calories of a rest day, not soreness after gardening for "and on weekends?" after sleep).
-    const sameArea = searchKnowledge(text, 1, previous.topic.intent)[0];
-    if (
-      sameArea?.topic &&
-      sameArea.topic.id !== previous.topic.id &&
-      sameArea.keyTerms.length > 0 &&
-      sameArea.matchedTerms.length >= Math.min(2, terms.length) &&
-      speaksTo(sameArea.topic, contentTerms(previous.text))
-    )
+    const asked = contentTerms(previous.text);
+    const sameArea = searchKnowledge(text, 3, previous.topic.intent).find(
+      (match) =>
+        match.topic &&
+        match.topic.id !== previous.topic?.id &&
+        match.keyTerms.length > 0 &&
+        match.matchedTerms.length >= Math.min(2, terms.length) &&
+        speaksTo(match.topic, asked),
+    );
+    if (sameArea?.topic)
       return { ...alone, intent: sameArea.topic.intent, topic: sameArea.topic, followUp: 'switch' };
   }
   // "Ok and how much is that for me?" that alone lands on the topic just discussed: its detail.

@@ -198,11 +198,16 @@ describe('a detail asked in units', () => {
 });
 
 describe('"and on X?" after an answer', () => {
-  it.each([
-    ['when should i take creatine', 'and on rest days?'],
-    ['how much sleep do i need', 'and on weekends?'],
-  ])('keeps "%s" then "%s" on that answer', (first, second) => {
-    expect(frameOf(first, second).topic?.id).toBe(frameOf(first).topic?.id);
+  it('keeps "how much sleep do i need" then "and on weekends?" on that answer', () => {
+    expect(frameOf('how much sleep do i need', 'and on weekends?').topic?.id).toBe(
+      frameOf('how much sleep do i need').topic?.id,
+    );
+  });
+
+  it('keeps creatine for "and on rest days?" after when to take it', () => {
+    expect(frameOf('when should i take creatine', 'and on rest days?').topic?.id).toBe(
+      'creatine-timing',
+    );
   });
 
   it('still finds the topic of that area about both ("and on rest days?" after calories)', () => {
@@ -540,5 +545,24 @@ describe('words that look like a subject but are not', () => {
     expect(
       frameOf('apple watch says 600 cals burned on a 30 min walk. can i eat those back??').food,
     ).toBeNull();
+  });
+});
+
+describe('the records just read, and the scale', () => {
+  it('"the deadlift one, 140 by july realistic?" after the goals is that goal, not the how-to', () => {
+    const frame = frameOf(
+      'how am i tracking on my goals',
+      'the deadlift one specifically, 140 by july realistic?',
+    );
+    expect(frame.intent).toBe('progress');
+  });
+
+  it('a scale that went up, with what went wrong asked, is why the scale moves', () => {
+    const frame = frameOf(
+      'weighed myself this week and im down almost 2kg!!',
+      'but it went up half a kilo this morning wtf did i do wrong',
+    );
+    expect(frame.intent).not.toBe('progress');
+    expect(frame.topic?.id).toBe('water-weight-fluctuations');
   });
 });

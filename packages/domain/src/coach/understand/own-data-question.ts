@@ -96,9 +96,23 @@ export const statesOwnChange =
  * The intent of a question about the user's own data ("how many sessions have i done", "whats my
  * muscle mass", "what's my program called", "which lift needs the most work"); null otherwise.
  */
+// The scale said to have moved by an amount ("went up half a kilo", "jumped 2 lbs").
+const scaleMoved =
+  /\b(went|gone|goes|go|jumped|shot|crept|came|bounced|is|was|i'?m|im) (back )?(up|down)\b[^.?!]{0,20}?\b(\d+(\.\d+)?|half|a|one|two) ?(a )?(kg|kgs|kilos?|lbs?|pounds?)\b/;
+const asksWhatWentWrong =
+  /\b(why|how come|(what|wtf) (did|have) i (do|done)( wrong)?|did i do (something )?wrong|what happened|what'?s (going on|happening)|(is|was) (that|this|it) normal)\b/;
+
+/** "It went up half a kilo this morning, wtf did I do wrong?": why the scale moved. */
+export function asksWhyScaleMoved(text: string): boolean {
+  return scaleMoved.test(text) && asksWhatWentWrong.test(text);
+}
+
 export function askedOwnData(text: string): CoachIntent | null {
   // "Pins and needles down my arm since my last session": a symptom, never a records question.
   if (/\b(pins and needles|tingl\w*|numb\w*)\b/.test(text)) return null;
+  // "It went up half a kilo this morning, wtf did I do wrong?": why the scale moved, which the
+  // knowledge answers, not a readout of the records.
+  if (asksWhyScaleMoved(text)) return null;
   // "My profile says 5-6 days but the plan only has 4": the plan's days, not the whole profile.
   if (asksPlanDays(text)) return 'workout-plan';
   if (asksAboutMe.test(text)) return 'progress';

@@ -9,6 +9,10 @@ describe('a session asked for, or a question about training', () => {
     'give me upper body session for today 45 min, i have barbell and dumbbells and pullup bar',
     'give me upper body sesion for today 45 min, i have barbel and dumbels and pullup bar',
     'please give me training for arm 30 minute with dumbell',
+    // A day of a split asked for is a session.
+    'can u make me a push day with dumbbells',
+    'make me a leg day',
+    'build me an upper day, dumbbells only',
   ])('composes "%s"', (message) => {
     const answer = reply(message);
     expect(answer.intent).toBe('workout-request');
@@ -19,6 +23,7 @@ describe('a session asked for, or a question about training', () => {
     'fasted cardio burns more fat right? thinking of doing 30 min incline walk before breakfast',
     'brother i do fasting in ramadan, when is the best time for make the training?',
     'jet lag is destroying me, flew back from NYC yesterday, 5hr difference. heavy deadlifts today or wait',
+    'i skipped my leg day, can i give it a miss this week',
   ])('answers "%s" without composing a session', (message) => {
     const answer = reply(message);
     expect(answer.intent).not.toBe('workout-request');

@@ -109,6 +109,7 @@ import {
   asksTrackedForm,
   fearsLosing,
   nutrientWords,
+  asksWhyScaleMoved,
 } from './own-data-question';
 
 /** How a message leans on the previous turn. */
@@ -972,11 +973,13 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   if (asked && !entities.hasPain && !cueOfPlanned)
     return frame(text, entities, { intent: asked, exercise: weighsLifts ? null : exercise });
   // The user's own data ("my progress", "how am i doing") beats general advice on the subject.
-  const ownData = matches.find(
-    (match) =>
-      (match.intent === 'progress' || match.intent === 'workout-plan') &&
-      isConfident(match, terms.length),
-  );
+  const ownData = asksWhyScaleMoved(text)
+    ? undefined
+    : matches.find(
+        (match) =>
+          (match.intent === 'progress' || match.intent === 'workout-plan') &&
+          isConfident(match, terms.length),
+      );
   // Minutes stated in a request ("lunch break at work, 20 mins, nothing too sweaty"): a session,
   // whatever else the words lean to; not a question, nor a report of what was done.
   // "I only get 5 hrs of sleep", "i get about 6 hours at night": hours of sleep, not the length of

@@ -282,6 +282,29 @@ export const supplementTopics: readonly KnowledgeTopic[] = [
       'Can I build muscle as a vegan or vegetarian?',
     ],
   },
+  // Source: ISSN Position Stand: safety and efficacy of creatine supplementation (Kreider et al., 2017); Antonio & Ciccone, The effects of pre versus post workout supplementation of creatine monohydrate, J Int Soc Sports Nutr (2013); Forbes et al., Timing of creatine supplementation and resistance training, Nutrients (2021)
+  {
+    id: 'creatine-timing',
+    intent: 'nutrition',
+    title: 'Creatine timing around training and on rest days',
+    questions: [
+      'when should i take creatine',
+      'creatine before or after a workout',
+      'do i take creatine on rest days',
+      'creatine morning or night',
+      'creatine with food or on an empty stomach',
+    ],
+    keywords: [
+      'creatine timing',
+      'creatine before workout',
+      'creatine after workout',
+      'creatine rest days',
+    ],
+    answer:
+      'Whenever suits you, every day: creatine works by keeping your muscle stores full, so taking 3-5 g of creatine monohydrate daily matters far more than the hour. Take it on rest days too, at any time, to keep the stores topped up. Around training, just after may have a slight edge over just before in some studies, but the difference is small. Taking it with a meal or a drink with carbs and protein can help uptake and settles the stomach. Forgot a day? Just carry on.',
+    why: 'Creatine builds up in muscle over weeks; a single dose does nothing on the day, so what counts is the daily total, which keeps the stores full.',
+    suggestions: ['Should I take creatine?', 'Do I need to cycle creatine or take breaks?'],
+  },
   // Source: ISSN Position Stand: safety and efficacy of creatine supplementation (Kreider et al., 2017); Antonio et al., Common questions and misconceptions about creatine supplementation, J Int Soc Sports Nutr (2021)
   {
     id: 'creatine-cycling',
