@@ -1214,6 +1214,16 @@ export function understandMessage(
       .every((term) => contentTerms(previous.topic?.keywords.join(' ') ?? '').includes(term))
   )
     return { ...previous, followUp: 'detail', text };
+  // "What should I avoid then?" after a blood pressure reading: a question of nothing but asking
+  // words asks about the topic just discussed, whose answer holds it; read with the message
+  // before, it would search that message's other words (the bands just asked about).
+  if (
+    asksWithoutSubject &&
+    previous.topic &&
+    previous.intent !== 'workout-request' &&
+    terms.every((term) => genericAskTerms.has(term))
+  )
+    return { ...previous, followUp: 'detail', text };
   // Say little alone: read it together with the message it follows; "and for hammies?" after
   // "whats better for glutes, hip thrusts or rdls": that message, of the muscle now named.
   const swapped = withMuscleSwapped(previous.text, text);
