@@ -101,6 +101,18 @@ const shorthand: readonly [RegExp, string][] = [
     /\b(be|being|feel|feeling|felt|am|im|i'?m|i am|was|totally|completely|absolutely) dead (for|on|after|by|from|tired)\b/g,
     '$1 exhausted $2',
   ],
+  // "Broke my streak", "broke my diet", "broke a PB": a habit or a record, not a bone.
+  [
+    /\b(broke|broken|break|breaking) (my |the |a |our )?(streak|habit|routine|run of \w+)\b/g,
+    'lost my $3',
+  ],
+  [/\b(broke|broken|break|breaking) (my |the )?(diet|cut|meal plan)\b/g, 'slipped on my $3'],
+  [/\b(broke|broken|break|breaking) (my |the )?fast\b/g, 'ended my fast'],
+  [
+    /\b(broke|broken|break|breaking) (my |a |the |another )?(pb|pr|record|personal best)\b/g,
+    'set a new $3',
+  ],
+  [/\b(broke|broken|break|breaking) (through )?(my |the |a )?plateau\b/g, 'got past the plateau'],
   // "Back in the day": years ago, not the back or a day.
   [/\bback in the day\b/g, 'years ago'],
   // "Apple watch says 600 cals": a device, not a fruit.

@@ -162,13 +162,44 @@ function withPositionLimits(before: MessageEntities, now: MessageEntities): Mess
  * deadlifts?", "what about at home?") or a short message that says little alone resolves against
  * the previous turn's frame; anything else is understood on its own.
  */
+// Asks whether to do a session again, or how often ("can i do it again tomorrow?", "can i do this
+// every day", "how often should i do this one").
+const asksToRepeatSession =
+  /\b(can|could|should|shall|may) i (do|repeat|use) (it|this|that|this one|that one|the same one|this workout|this session)( again)?\b[^.?!]{0,25}\b(every ?day|daily|each day|tomorrow|again|twice|every other day|back to back|(\d|two|three|four|five|six) (times|days) (a|per) week)\b|\bhow (often|many times)( a week)? (should|can|could|do) i (do|repeat) (it|this|that|this one|that one|this workout|this session)\b/;
+
+// Thanks or an acknowledgement that opens a message ("thank you. can i do it again tomorrow?").
+const thanksFirst =
+  /^((thanks?|thank (you|u)|thx|ty|cheers|ta|ok(ay)?|great|cool|nice|perfect|awesome|brilliant|lovely|got it)( (so much|very much|a lot|coach|mate))?[,.!]+\s*)+/;
+
+/**
+ * The question after thanks ("thank you. can i do it again tomorrow too?"): thanks alone stays a
+ * thanks, but a question after it is what the message asks.
+ */
+function withoutThanksBefore(text: string): string {
+  const thanks = thanksFirst.exec(text);
+  if (!thanks) return text;
+  const rest = text.slice(thanks[0].length);
+  const asks =
+    rest.includes('?') ||
+    /^(and |also |but |so )?(how|what|why|when|which|can|could|should|is|are|do|does|will|would)\b/.test(
+      rest,
+    );
+  return asks && rest.split(/\s+/).length >= 3 ? rest : text;
+}
+
 export function understandMessage(
   message: string,
   matcher: ExerciseMatcher,
   previous: CoachFrame | null,
 ): CoachFrame {
-  const text = normalizeMessage(message);
-  const alone = readLongMessage(text, matcher);
+  const said = normalizeMessage(message);
+  // The question after thanks, unless it is more small talk ("thank you! do you mind if I come
+  // back later?").
+  const asked = withoutThanksBefore(said);
+  const askedAlone = readLongMessage(asked, matcher);
+  const thanksOnly = asked !== said && askedAlone.intent === 'greeting';
+  const text = thanksOnly ? said : asked;
+  const alone = thanksOnly ? readLongMessage(said, matcher) : askedAlone;
   // "What about dead hangs? How do I do them?": a how-to asked in so many words of the exercise it
   // names stands alone.
   if (alone.intent === 'exercise-technique' && alone.exercise && asksHowToMove(text)) return alone;
@@ -204,6 +235,35 @@ export function understandMessage(
     contentTerms(text).length <= 4
   )
     return { ...alone, intent: 'workout-plan', topic: null, followUp: 'switch', text };
+  // "Also can u help me fix my python script" after a session: a request of its own that names
+  // nothing of a session is not an edit of it.
+  if (
+    previous.intent === 'workout-request' &&
+    alone.intent === 'out-of-scope' &&
+    contentTerms(text).length >= 4 &&
+    alone.entities.minutes === null &&
+    alone.entities.focus === null &&
+    alone.entities.equipment === null &&
+    alone.entities.place === null &&
+    !alone.entities.lowImpact &&
+    refusedExercises(text) === null &&
+    readFollowUp(text, alone.entities) !== 'easier' &&
+    readFollowUp(text, alone.entities) !== 'harder'
+  )
+    return alone;
+  // "Can I do it again tomorrow too?", "can i do this every day to lose weight faster?" after a
+  // session: how often to train, which a topic answers, not the session again.
+  if (previous.intent === 'workout-request' && asksToRepeatSession.test(text)) {
+    const often = understandAlone(
+      text
+        .replace(/\b(it|this|that|this one|that one|the same one)\b/, 'the same workout')
+        // "Again tomorrow": two days in a row.
+        .replace(/\b(again )?tomorrow( again)?\b|\bback to back\b/, 'two days in a row'),
+      matcher,
+    );
+    if (often.topic && often.intent !== 'out-of-scope' && often.intent !== 'workout-request')
+      return { ...often, followUp: 'switch' };
+  }
   // "How many sets of squats for strength? | sorry i meant deadlifts not squats": the question
   // before, as corrected.
   const corrected = correctionOfEarlier(previous.text, text);
@@ -1079,6 +1139,8 @@ export function understandMessage(
   }
   if (!followUp && pointsBackToTopic(text, alone, previous, matcher))
     return { ...previous, followUp: 'detail', text };
+  if (!followUp && tellsMoreOfTopic(text, alone, previous, matcher))
+    return { ...previous, followUp: 'detail', text: `${previous.text} ${text}` };
   if (!followUp && !saysLittle) return alone;
   // "But why do muscles need rest days at all?" after an exercise: a why with a subject of its own
   // is a new question, not one about the answer before.
@@ -1259,7 +1321,7 @@ export function understandInThread(
   matcher: ExerciseMatcher,
   earlier: readonly CoachFrame[],
 ): CoachFrame {
-  const previous = earlier.at(-1) ?? null;
+  const previous = lastSaid(earlier);
   const frame = withThreadPain(understandMessage(message, matcher, previous), previous);
   const before = earlier.at(-2);
   if (frame.followUp !== 'detail' || !frame.topic || !before?.topic) return frame;
@@ -1314,6 +1376,62 @@ function pointsBackToTopic(
   const lands = (story: string) =>
     understandAlone(`${story} ${text}`, matcher).topic?.id === previous.topic?.id;
   return lands(previous.text) || lands(`${previous.topic.title}.`);
+}
+
+/**
+ * "Stress eating at night | I know I shouldn't but I can't stop", "weighed myself this morning |
+ * up like 1kg from last week?!": a statement that goes on with the story of the topic just
+ * discussed, naming nothing of its own, matching no topic by its own key terms and landing on
+ * that topic when read after it, is more of that story (kept with it, so a question after it
+ * still asks about it).
+ */
+function tellsMoreOfTopic(
+  text: string,
+  alone: CoachFrame,
+  previous: CoachFrame,
+  matcher: ExerciseMatcher,
+): boolean {
+  if (!previous.topic || previous.intent === 'workout-request') return false;
+  if (
+    text.replace(/[?!]+$/, '').includes('?') ||
+    asksOrRequests.test(text) ||
+    /\b(how|what|whats|why|when|which|should i|can i|could i|do i|does|is it|is that)\b/.test(
+      text,
+    ) ||
+    requestVerb.test(text)
+  )
+    return false;
+  if (
+    alone.exercise ||
+    alone.food ||
+    alone.supplement ||
+    alone.muscle ||
+    alone.entities.hasPain ||
+    alone.entities.bodyParts.length > 0 ||
+    asksSessionOrRecords(alone) ||
+    alone.topic?.id === previous.topic.id
+  )
+    return false;
+  const own = searchKnowledge(text, 1)[0];
+  if (own?.topic && own.keyTerms.length >= 2) return false;
+  // Told after it, the story still lands on that topic.
+  return understandAlone(`${previous.text} ${text}`, matcher).topic?.id === previous.topic.id;
+}
+
+/**
+ * The turn a message follows: the last one, unless that was only a filler ("hmm", "ok", "lol")
+ * after something said, which leaves the thread where it was.
+ */
+function lastSaid(earlier: readonly CoachFrame[]): CoachFrame | null {
+  const last = earlier.at(-1) ?? null;
+  const before = earlier.at(-2);
+  const filler =
+    last?.intent === 'greeting' &&
+    last.topic === null &&
+    /^(h+m+|u+m+|e+r+m*|a+h+|o+h+|o+k+(ay)?|k+|lol|haha\w*|right|yeah|yep|sure|cool|wow|oof|ugh)[.!?]*$/.test(
+      last.text.trim(),
+    );
+  return filler && before && before.intent !== 'greeting' ? before : last;
 }
 
 /**

@@ -566,3 +566,53 @@ describe('the records just read, and the scale', () => {
     expect(frame.topic?.id).toBe('water-weight-fluctuations');
   });
 });
+
+describe('what a turn in the middle of a conversation does to the thread', () => {
+  it('a statement that goes on with the story stays on its topic', () => {
+    const frame = frameOf(
+      'work has been insane and i keep stress eating at night, like whole bags of chips',
+      'i know i shouldnt but i cant stop',
+      'what would you do',
+    );
+    expect(frame.topic?.id).toBe('emotional-eating');
+  });
+
+  it('a filler turn ("hmm") leaves the thread where it was', () => {
+    const frame = frameOf(
+      'can u do me an arm workout 20 min',
+      'hmm',
+      'what about for my back instead',
+    );
+    expect(frame.intent).toBe('workout-request');
+    expect(frame.session?.targetPatterns).toContain('row');
+  });
+
+  it('a question after thanks is what the message asks', () => {
+    const frame = frameOf(
+      'can you give me something gentle for 20 min with my bands please',
+      'thank you. can i do it again tomorrow too?',
+    );
+    expect(frame.intent).not.toBe('greeting');
+    expect(frame.topic?.id).toBe('same-muscle-consecutive-days');
+  });
+
+  it('whether to do the session every day is a question, not the session again', () => {
+    const frame = frameOf(
+      'give me a 25 min workout',
+      'can i do this every day to lose weight faster',
+    );
+    expect(frame.intent).not.toBe('workout-request');
+  });
+
+  it('a request far from fitness after a session is declined, not an edit of it', () => {
+    const frame = frameOf(
+      'give me a 30 min push session',
+      'ok thx. also can u help me fix my python script it keeps throwing a keyerror',
+    );
+    expect(frame.intent).toBe('out-of-scope');
+  });
+
+  it('a broken streak is no broken bone', () => {
+    expect(frameOf('broke my streak yesterday ugh').intent).not.toBe('injury');
+  });
+});

@@ -697,7 +697,7 @@ export const appTopics: readonly KnowledgeTopic[] = [
       'useless',
       'not helpful',
       'same thing again',
-      'wrong answer',
+      'unhelpful answer',
     ],
     answer:
       "Under each of my replies you can rate it from 1 to 5 stars, and I'll thank you once it is rated; that is the best way to tell us what helped. If an answer missed the mark, I'm sorry: tell me a bit more about what exactly you want to know and your situation, and I will be more specific.",
