@@ -281,3 +281,72 @@ describe('composeSession', () => {
     expect(exercises[0]?.muscleGroups).toContain('hamstrings');
   });
 });
+
+describe('composeSession at the user’s level', () => {
+  const levels = ['VERY_EASY', 'EASY', 'MODERATE', 'HARD', 'VERY_HARD'];
+  const rank = (exercise: EngineExercise) => levels.indexOf(exercise.difficulty);
+
+  it('fills an advanced lifter’s slots with exercises near the top of their level', () => {
+    const picked = ['a', 'b', 'c', 'd'].flatMap((seed) =>
+      composeSession({
+        request: {
+          minutes: 40,
+          focus: 'lower',
+          equipment: null,
+          lowImpact: false,
+          difficultyShift: 0,
+        },
+        requirements: buildRequirements({ fitnessLevel: 'ADVANCED' }),
+        catalogue,
+        seed,
+      }).exercises.map((item) => catalogue.find((exercise) => exercise.id === item.exerciseId)!),
+    );
+    expect(picked.filter((exercise) => exercise.difficulty === 'VERY_EASY')).toEqual([]);
+  });
+
+  it('composes a beginner’s session from easier exercises than an advanced lifter’s', () => {
+    const average = (fitnessLevel: 'BEGINNER' | 'ADVANCED') => {
+      const picked = ['a', 'b', 'c', 'd'].flatMap((seed) =>
+        composeSession({
+          request: {
+            minutes: 30,
+            focus: 'full',
+            equipment: null,
+            lowImpact: false,
+            difficultyShift: 0,
+          },
+          requirements: buildRequirements({ fitnessLevel }),
+          catalogue,
+          seed,
+        }).exercises.map((item) => catalogue.find((exercise) => exercise.id === item.exerciseId)!),
+      );
+      return picked.reduce((sum, exercise) => sum + rank(exercise), 0) / picked.length;
+    };
+    expect(average('BEGINNER')).toBeLessThan(average('ADVANCED'));
+  });
+});
+
+describe('composeSession without refused kit', () => {
+  it('leaves out every exercise of a piece of kit refused by its word', () => {
+    const withBarbell = catalogue.filter((exercise) => exercise.equipment.includes('Barbell'));
+    expect(withBarbell.length).toBeGreaterThan(0);
+    for (const seed of ['a', 'b', 'c'])
+      expect(
+        composeSession({
+          request: {
+            minutes: 40,
+            focus: 'full',
+            equipment: null,
+            lowImpact: false,
+            difficultyShift: 0,
+            avoidWords: ['barbel'],
+          },
+          requirements: buildRequirements({ fitnessLevel: 'ADVANCED' }),
+          catalogue,
+          seed,
+        }).exercises.filter((item) =>
+          withBarbell.some((exercise) => exercise.id === item.exerciseId),
+        ),
+      ).toEqual([]);
+  });
+});

@@ -181,8 +181,8 @@ export function composeSession(input: {
       isExerciseSuitable(exercise, restrictions) &&
       !(isWarmUpFree && exercise.equipment.some((item) => barbellKit.has(item))) &&
       !(request.lowImpact && jumpPattern.test(exercise.name)) &&
-      !(request.avoidWords ?? []).some((word) =>
-        new RegExp(`\\b${word}`, 'i').test(exercise.name),
+      !(request.avoidWords ?? []).some(
+        (word) => new RegExp(`\\b${word}`, 'i').test(exercise.name) || usesKitNamed(exercise, word),
       ) &&
       fitsPositionLimits(exercise, limits),
   );
@@ -244,6 +244,7 @@ export function composeSession(input: {
           (exercise: EngineExercise) => isUprightWithin(exercise, limits),
         ]
       : [];
+  const fitsLevel = atSessionLevel(restrictions.maxDifficulty, request.difficultyShift);
   const picked: { exercise: EngineExercise; dose: ExerciseDose }[] = [];
   const used = new Set<string>();
   let remaining = minutes * 60 - fixedSeconds;
@@ -255,7 +256,15 @@ export function composeSession(input: {
   // Two passes over the slots: long sessions come back for a second exercise per pattern.
   for (const slot of [...slots, ...slots]) {
     if (remaining < unfilled || picked.length >= maxExercises) break;
-    const exercise = pickForSlot(slot, suitable, used, random, preferences, uprightTiers);
+    const exercise = pickForSlot(
+      slot,
+      suitable,
+      used,
+      random,
+      preferences,
+      uprightTiers,
+      fitsLevel,
+    );
     if (!exercise) continue;
     const dose = fitDose(prescribeExerciseDose(exercise, context), remaining, minutes);
     if (!dose) continue;
@@ -267,7 +276,15 @@ export function composeSession(input: {
   // mobility moves that fit the limits make up a circuit rather than an empty card.
   for (const slot of picked.length < 3 ? circuitSlots : []) {
     if (remaining < unfilled || picked.length >= maxExercises) break;
-    const exercise = pickForSlot(slot, suitable, used, random, preferences, uprightTiers);
+    const exercise = pickForSlot(
+      slot,
+      suitable,
+      used,
+      random,
+      preferences,
+      uprightTiers,
+      fitsLevel,
+    );
     const dose = exercise && fitDose(prescribeExerciseDose(exercise, context), remaining, minutes);
     if (!exercise || !dose) continue;
     remaining -= sessionSeconds(dose, minutes);
@@ -295,6 +312,24 @@ export function composeSession(input: {
   };
 }
 
+// Kit refused by a word ("no bench tho", "redo it without the barbell"): the catalogue's item, or
+// for a bench, which the catalogue lists under no item, the exercises done on one.
+const kitByWord: readonly [RegExp, string | RegExp][] = [
+  [/^barbel/, 'Barbell'],
+  [/^dumb ?bel/, 'Dumbbells'],
+  [/^kettle/, 'Kettlebells'],
+  [/^band/, 'Resistance Bands'],
+  [/^cable/, 'Cable Machine'],
+  [/^mat$/, 'Yoga Mat'],
+  [/^bench/, /\b(bench|incline|decline|preacher|chest-supported|pullover|hip thrust)/i],
+];
+
+function usesKitNamed(exercise: EngineExercise, word: string): boolean {
+  const kit = kitByWord.find(([pattern]) => pattern.test(word))?.[1];
+  if (kit === undefined) return false;
+  return typeof kit === 'string' ? exercise.equipment.includes(kit) : kit.test(exercise.name);
+}
+
 const cardioMachines = new Set(['Treadmill', 'Stationary Bike', 'Rowing Machine']);
 const barbellKit: ReadonlySet<string> = new Set(['Barbell', 'Smith Machine']);
 
@@ -310,6 +345,7 @@ function pickForSlot(
   random: () => number,
   preferences: readonly ((exercise: EngineExercise) => boolean)[],
   uprightTiers: readonly ((exercise: EngineExercise) => boolean)[],
+  fitsLevel: (exercise: EngineExercise) => boolean,
 ): EngineExercise | null {
   // "arms:triceps": an arms exercise whose main muscle is the triceps, if there is one.
   const [slotPattern = slot, muscle] = slot.split(':');
@@ -332,8 +368,24 @@ function pickForSlot(
     for (const pattern of patterns) {
       const candidates = pool.filter((exercise) => exercise.pattern === pattern);
       if (candidates.length === 0) continue;
-      return candidates[Math.floor(random() * candidates.length)] ?? null;
+      // Of the slot's exercises, those at the session's level when there are any: a back squat
+      // for an advanced lifter's squat slot, not a wall sit.
+      const atLevel = candidates.filter(fitsLevel);
+      const choice = atLevel.length > 0 ? atLevel : candidates;
+      return choice[Math.floor(random() * choice.length)] ?? null;
     }
   }
   return null;
+}
+
+/**
+ * Whether an exercise is at the session's level: no more than one step below the hardest it may
+ * hold, or at it when a harder session is asked.
+ */
+function atSessionLevel(
+  maxDifficulty: ExerciseDifficulty,
+  difficultyShift: number,
+): (exercise: EngineExercise) => boolean {
+  const floor = difficultyOrder.indexOf(maxDifficulty) - (difficultyShift > 0 ? 0 : 1);
+  return (exercise) => difficultyOrder.indexOf(exercise.difficulty) >= floor;
 }

@@ -475,16 +475,25 @@ export function understandMessage(
   // without it.
   const refused = refusedExercises(text);
   if (previous.intent === 'workout-request' && previous.session && refused) {
+    const swapped = refused.words
+      .filter((word) => word.includes(' '))
+      .map((word) => word.split(' ')[0] ?? '');
+    const kitSaid = (alone.entities.equipment ?? []).filter(
+      (item) => !swapped.some((word) => item.toLowerCase().startsWith(word.replace(/s$/, ''))),
+    );
     const session: Partial<SessionRequest> = {
       ...previous.session,
       avoidWords: [...(previous.session.avoidWords ?? []), ...refused.words],
       ...(refused.lowImpact || previous.session.lowImpact ? { lowImpact: true } : {}),
       ...(refused.standingOnly || previous.session.standingOnly ? { standingOnly: true } : {}),
-      // "Only a pull up bar and dumbbells, no barbell": the kit said to be there, too.
-      ...(alone.entities.equipment && alone.entities.equipment.length > 0
+      // "Only a pull up bar and dumbbells, no barbell": the kit said to be there, too; not the
+      // kit of the exercise swapped out ("swap the barbell rows").
+      ...(kitSaid.length > 0
         ? {
-            equipment: alone.entities.equipment,
-            preferEquipment: alone.entities.preferEquipment,
+            equipment: kitSaid,
+            preferEquipment: alone.entities.preferEquipment.filter((item) =>
+              kitSaid.includes(item),
+            ),
           }
         : {}),
     };
@@ -1612,6 +1621,11 @@ const notExercise = new Set([
   'problem',
 ]);
 
+// A piece of kit, and the lift named right after it ("barbell rows", "dumbbell press").
+const kitWord = /^(barbells?|dumbbells?|kettlebells?|bands?|cables?)$/;
+const liftAfterKit =
+  /^\s+(rows?|press(?:es)?|curls?|squats?|deadlifts?|lunges?|fl(?:y|ies|yes)|raises?|extensions?|kickbacks?|pullovers?|thrusts?|swings?|snatch(?:es)?|cleans?|shrugs?)\b/;
+
 /** The kinds of exercise a message refuses ("no running please", "without burpees"), or null. */
 function refusedExercises(
   text: string,
@@ -1619,9 +1633,18 @@ function refusedExercises(
   // "Why no lunges in it?" asks the reason, not to leave them out.
   if (/^(but |so |and |ok )?(why|how come)\b/.test(text)) return null;
   const words = [...text.matchAll(refusalPattern)]
-    .map((match) => match[1] ?? '')
+    .map((match) => {
+      const word = match[1] ?? '';
+      // "Swap the barbell rows": that exercise, not everything done with a barbell.
+      const lift = kitWord.test(word)
+        ? liftAfterKit.exec(text.slice((match.index ?? 0) + match[0].length))?.[1]
+        : undefined;
+      return lift ? `${word} ${lift.replace(/s$/, '')}` : word;
+    })
     .filter((word) => word.length > 2 && !notExercise.has(word))
-    .map((word) => stemWord(word.replace(/^(jump|runn|hopp|skipp)(ing)?$/, '$1')))
+    .map((word) =>
+      word.includes(' ') ? word : stemWord(word.replace(/^(jump|runn|hopp|skipp)(ing)?$/, '$1')),
+    )
     .map((word) => word.replace(/nn$|pp$/, (double) => double.charAt(0)));
   if (words.length === 0) return null;
   return {

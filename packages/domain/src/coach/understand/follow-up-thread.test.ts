@@ -616,3 +616,20 @@ describe('what a turn in the middle of a conversation does to the thread', () =>
     expect(frameOf('broke my streak yesterday ugh').intent).not.toBe('injury');
   });
 });
+
+describe('kit refused after a session', () => {
+  it('"swap the barbell rows" swaps that lift, not everything done with a barbell', () => {
+    const frame = frameOf(
+      'give me a 45 min pull day',
+      'swap the barbell rows for something easier on my lower back',
+    );
+    expect(frame.session?.avoidWords).toContain('barbell row');
+    expect(frame.session?.equipment ?? []).not.toEqual(['Barbell']);
+  });
+
+  it('"no bench tho" leaves the bench out', () => {
+    const frame = frameOf('can u make me a push day with dumbbells', 'no bench tho');
+    expect(frame.intent).toBe('workout-request');
+    expect(frame.session?.avoidWords).toContain('bench');
+  });
+});
