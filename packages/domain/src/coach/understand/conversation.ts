@@ -443,6 +443,10 @@ export function understandMessage(
     )
   )
     return { ...alone, fromTodaysWorkout: true };
+  // "My weight keeps creeping up on the app | is that bad??", "whats my squat form score | nice,
+  // so what should i work on next": a short question about the records just read, naming no
+  // subject of its own, is answered from them.
+  if (asksOfRecords(text, alone, previous)) return { ...previous, followUp: 'detail', text };
   // "How am I tracking on my goals? | the deadlift one, 140 by july realistic?": that goal of the
   // records just read, not how to do the lift.
   if (
@@ -1156,6 +1160,10 @@ export function understandMessage(
   const whyOfItsOwn =
     terms.length >= 3 &&
     !objectsWhy.test(text) &&
+    // "Why tho, i feel fine": why, against what the user tells of themselves.
+    !/^(but )?(why|how come)( tho| though| tho\?| not)?[,?.!]+\s*(i|i'?m|im|ive|i'?ve|my|but)\b/.test(
+      text,
+    ) &&
     !/\b(it|its|it'?s|that|thats|that'?s|this|them|those|these|bother)\b/.test(text) &&
     (alone.topic !== null || alone.exercise !== null) &&
     alone.intent !== 'out-of-scope';
@@ -1428,6 +1436,22 @@ function tellsMoreOfTopic(
 }
 
 /**
+ * Whether a short question asks about the user's records just read ("is that bad??", "so what
+ * should i work on next"): no exercise, food, session or topic of its own.
+ */
+function asksOfRecords(text: string, alone: CoachFrame, previous: CoachFrame): boolean {
+  if (previous.intent !== 'progress' && previous.intent !== 'form-feedback') return false;
+  if (!text.includes('?') && !asksOrRequests.test(text) && !/\b(what|how|should)\b/.test(text))
+    return false;
+  if (contentTerms(text).length > 5 || alone.intent === 'workout-request') return false;
+  if (alone.exercise && alone.exercise.id !== previous.exercise?.id) return false;
+  if (alone.food || alone.supplement || alone.entities.hasPain) return false;
+  if (alone.intent === previous.intent) return false;
+  const own = searchKnowledge(text, 1)[0];
+  return !own?.topic || own.keyTerms.length < 2;
+}
+
+/**
  * The turn a message follows: the last one, unless that was only a filler ("hmm", "ok", "lol")
  * after something said, which leaves the thread where it was.
  */
@@ -1483,7 +1507,7 @@ const genericAskTerms = new Set(
     'exercise exercises safe safer ok okay fine bad worse good better best too low high enough ' +
       'normal right wrong work works help helps start avoid should do does much many often long ' +
       'time times week day days eat food foods need use try recommend mean means dangerous harmful ' +
-      'healthy worth doing started level amount',
+      'healthy worth doing started level amount point',
   ),
 );
 

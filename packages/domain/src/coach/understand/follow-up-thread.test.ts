@@ -633,3 +633,48 @@ describe('kit refused after a session', () => {
     expect(frame.session?.avoidWords).toContain('bench');
   });
 });
+
+describe('short questions after the records, an objection and a shrug', () => {
+  it('"is that bad??" after the weight trend is about the records', () => {
+    const frame = frameOf(
+      'lowkey feel like i just look bigger not stronger lately',
+      'my weight keeps creeping up on the app',
+      'is that bad??',
+    );
+    expect(frame.intent).toBe('progress');
+  });
+
+  it('"so what should i work on next" after a form score is about the form', () => {
+    const frame = frameOf(
+      'whats my squat form score lookin like',
+      'nice nice so what should i work on next',
+    );
+    expect(frame.intent).toBe('form-feedback');
+  });
+
+  it('"why tho, i feel fine" after a deload asks the reason of that answer', () => {
+    const frame = frameOf(
+      'been training hard for like 7 weeks straight, should i take a deload',
+      'why tho, i feel fine',
+    );
+    expect(frame.followUp).toBe('why');
+    expect(frame.topic?.id).toBe(
+      frameOf('been training hard for like 7 weeks straight, should i take a deload').topic?.id,
+    );
+  });
+
+  it('"whats even the point" stays on the feelings just told', () => {
+    const first = frameOf(
+      'honestly feeling kinda down',
+      'missed the whole week, work was insane',
+      'feel like ive already ruined everything',
+    );
+    const frame = frameOf(
+      'honestly feeling kinda down',
+      'missed the whole week, work was insane',
+      'feel like ive already ruined everything',
+      'whats even the point',
+    );
+    expect(frame.topic?.id).toBe(first.topic?.id);
+  });
+});
