@@ -12,7 +12,7 @@ import { exercisesCompared } from '../tools/compare-exercises';
 import { asksForSource, howToPattern, kitPressesOnBody, requestVerb } from './message-patterns';
 import { understandAlone, type CoachFrame, type FollowUp } from './understand-message';
 import { readLongMessage, statesOwnDetail } from './told-and-asked';
-import { positionLimitsSaid, sessionOf } from './session-of';
+import { sessionOf } from './session-of';
 import {
   bareMinutesSaid,
   carriedLimits,
@@ -221,7 +221,7 @@ export function understandMessage(
     return {
       ...alone,
       entities: carried,
-      session: { ...alone.session, ...positionLimitsSaid(carried) },
+      session: { ...alone.session, ...sessionOf(carried) },
     };
   // "How does the plan thing work? | ok make me one then": the plan, which the user's own plan
   // answers (or how to generate one).
@@ -264,6 +264,23 @@ export function understandMessage(
     if (often.topic && often.intent !== 'out-of-scope' && often.intent !== 'workout-request')
       return { ...often, followUp: 'switch' };
   }
+  // "Hip thrust or glute bridge? | where should the bar sit": the barbell of the exercise just
+  // discussed, not a protein bar.
+  if (
+    previous.exercise &&
+    !alone.exercise &&
+    /\b(the|my) (bar|barbell)\b/.test(text) &&
+    /^((and|so|ok|okay|but)[,.]? )*(where|how|what|should|do|does|is)\b/.test(text) &&
+    contentTerms(text).length <= 6
+  )
+    return {
+      ...alone,
+      intent: 'exercise-technique',
+      topic: null,
+      food: null,
+      exercise: previous.exercise,
+      followUp: 'switch',
+    };
   // "How many sets of squats for strength? | sorry i meant deadlifts not squats": the question
   // before, as corrected.
   const corrected = correctionOfEarlier(previous.text, text);
@@ -827,6 +844,11 @@ export function understandMessage(
           text,
         ))) ||
       (namesSessionChange && terms.length <= 4 && !alone.entities.hasPain) ||
+      // "The guy below banged on the ceiling lol can u make it quiet": an edit asked in so many
+      // words, after however long a story.
+      (namesSessionChange &&
+        /\b(make|keep|change|redo|turn) (it|this|that|them|the (workout|session))\b/.test(text) &&
+        !alone.entities.hasPain) ||
       // "Nothing on the floor, I can't get up and down easily" after a workout: the same session
       // within that limit, however many words it takes to say.
       ((alone.entities.standingOnly ||
@@ -1507,7 +1529,7 @@ const genericAskTerms = new Set(
     'exercise exercises safe safer ok okay fine bad worse good better best too low high enough ' +
       'normal right wrong work works help helps start avoid should do does much many often long ' +
       'time times week day days eat food foods need use try recommend mean means dangerous harmful ' +
-      'healthy worth doing started level amount point',
+      'healthy worth doing started level amount point tell know actually really',
   ),
 );
 

@@ -678,3 +678,46 @@ describe('short questions after the records, an objection and a shrug', () => {
     expect(frame.topic?.id).toBe(first.topic?.id);
   });
 });
+
+describe('what the turn before told, for the session and the question now', () => {
+  it('the kit told before holds for the session asked "with that"', () => {
+    const frame = frameOf(
+      'travelling for 10 days, hotel gym is just dumbbells up to 20kg',
+      'ok write me a leg day with that, 45 mins',
+    );
+    expect(frame.session?.equipment).toEqual(['Dumbbells']);
+  });
+
+  it('the place told before holds for the session asked next', () => {
+    const frame = frameOf('in a hotel for work til friday, tiny room', 'give me something 20 mins');
+    expect(frame.session?.equipment).toEqual([]);
+  });
+
+  it('"can u make it quiet" after a session is an edit of it, however long the story', () => {
+    const frame = frameOf(
+      'give me something 20 mins',
+      'the guy below already banged on the ceiling lol can u make it quiet',
+    );
+    expect(frame.intent).toBe('workout-request');
+    expect(frame.session?.lowImpact).toBe(true);
+  });
+
+  it('"where should the bar sit" after an exercise is its barbell, not a protein bar', () => {
+    const frame = frameOf(
+      'hip thrust or glute bridge whats better for glutes',
+      'where should the bar sit',
+    );
+    expect(frame.intent).toBe('exercise-technique');
+    expect(frame.food).toBeNull();
+  });
+
+  it('"how do i actually tell" stays on the question just answered', () => {
+    const frame = frameOf('is it fat or muscle im gaining', 'how do i actually tell');
+    expect(frame.followUp).toBe('detail');
+  });
+
+  it('"how long till i hit 85kg?" is the goal, not out of scope', () => {
+    expect(frameOf('how long till i hit 85kg?').intent).toBe('progress');
+    expect(frameOf('how long to hit 100 pushups').intent).not.toBe('progress');
+  });
+});

@@ -170,7 +170,7 @@ export function askedOwnData(text: string): CoachIntent | null {
     return 'progress';
   // "How long till I get there realistically?": the goal's date and the pace so far.
   if (
-    /\bhow long (till|until|til|before|to|will it take|does it take)( (i|im|i'?ll|me))? (get there|reach (it|that|my goal|my target|\d+)|hit (it|that|my goal|my target|\d+)|get to (my goal|my target|\d+))\b/.test(
+    /\bhow long (till|until|til|before|to|will it take|does it take)( (i|im|i'?ll|me))? (get there|(reach|hit|get to|get down to|make) (it|that|my goal|my target|my goal weight|\d+(\.\d+)? ?(kg|kgs|kilos?|lbs?|pounds|st|stone)?))(?![\d.])(?! ?(reps?|push|pull|sit|chin|squats?|lunges?|burpees?|steps|k\b|km|miles?|mins?|minutes|seconds|secs?))/.test(
       text,
     )
   )

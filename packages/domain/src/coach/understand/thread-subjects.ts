@@ -9,7 +9,7 @@ import type { CoachFrame } from './understand-message';
 // said on their own ("make it 30").
 
 /**
- * The entities of a session request with the pain or pregnancy the turn before told (not a
+ * The entities of a session request with the pain, pregnancy or kit the turn before told (not a
  * session itself), or null when it told none the request does not already say.
  */
 export function carriedLimits(previous: CoachFrame, alone: CoachFrame): MessageEntities | null {
@@ -17,11 +17,23 @@ export function carriedLimits(previous: CoachFrame, alone: CoachFrame): MessageE
   const before = previous.entities;
   const pain = before.hasPain && before.bodyParts.length > 0 && !alone.entities.hasPain;
   const pregnant = before.pregnant && !alone.entities.pregnant;
-  if (!pain && !pregnant) return null;
+  // "Hotel gym is just dumbbells up to 20kg | ok write me a leg day with that": the kit told.
+  const kit =
+    before.equipment !== null && before.equipment.length > 0 && alone.entities.equipment === null;
+  // "In a hotel for work, tiny room | give me something 20 mins": the place told.
+  const place = before.place !== null && alone.entities.place === null;
+  if (!pain && !pregnant && !kit && !place) return null;
   return {
     ...alone.entities,
     ...(pain ? { hasPain: true, bodyParts: [...before.bodyParts] } : {}),
     ...(pregnant ? { pregnant: true } : {}),
+    ...(kit
+      ? {
+          equipment: before.equipment,
+          preferEquipment: before.preferEquipment,
+        }
+      : {}),
+    ...(place || kit ? { place: alone.entities.place ?? before.place } : {}),
   };
 }
 
