@@ -165,7 +165,7 @@ function withPositionLimits(before: MessageEntities, now: MessageEntities): Mess
 // Asks whether to do a session again, or how often ("can i do it again tomorrow?", "can i do this
 // every day", "how often should i do this one").
 const asksToRepeatSession =
-  /\b(can|could|should|shall|may) i (do|repeat|use) (it|this|that|this one|that one|the same one|this workout|this session)( again)?\b[^.?!]{0,25}\b(every ?day|daily|each day|tomorrow|again|twice|every other day|back to back|(\d|two|three|four|five|six) (times|days) (a|per) week)\b|\bhow (often|many times)( a week)? (should|can|could|do) i (do|repeat) (it|this|that|this one|that one|this workout|this session)\b/;
+  /\b((can|could|should|shall|may) i|(is it|its|it'?s|would it be) (ok|okay|fine|safe|alright|bad)( for me)? (to|if i)) (do|repeat|use) (it|this|that|this one|that one|the same one|this workout|this session)( again)?\b[^.?!]{0,25}\b(every ?day|daily|each day|tomorrow|again|twice|every other day|back to back|(\d|two|three|four|five|six) (times|days) (a|per) week)\b|\bhow (often|many times)( a week)? (should|can|could|do) i (do|repeat) (it|this|that|this one|that one|this workout|this session)\b/;
 
 // Thanks or an acknowledgement that opens a message ("thank you. can i do it again tomorrow?").
 const thanksFirst =
@@ -1529,7 +1529,8 @@ const genericAskTerms = new Set(
     'exercise exercises safe safer ok okay fine bad worse good better best too low high enough ' +
       'normal right wrong work works help helps start avoid should do does much many often long ' +
       'time times week day days eat food foods need use try recommend mean means dangerous harmful ' +
-      'healthy worth doing started level amount point tell know actually really',
+      'healthy worth doing started level amount point tell know actually really change fix ' +
+      'prioritise prioritize first',
   ),
 );
 

@@ -721,3 +721,27 @@ describe('what the turn before told, for the session and the question now', () =
     expect(frameOf('how long to hit 100 pushups').intent).not.toBe('progress');
   });
 });
+
+describe('a cut, and what to change', () => {
+  it('"thinking of doing a cut before summer" is the cut, not the summer heat', () => {
+    expect(frameOf('thinking of doing a cut before summer').topic?.id).toBe('running-a-cut');
+  });
+
+  it('"is it ok to do that every day" after a session asks how often', () => {
+    const frame = frameOf(
+      'something gentle i can do in the lounge 20 min?',
+      'is it ok to do that every day while im there',
+    );
+    expect(frame.intent).not.toBe('workout-request');
+  });
+
+  it('"so what do i change" stays on the plateau just told', () => {
+    const first = frameOf('ive been stuck on the same weight for 3 weeks now');
+    const frame = frameOf(
+      'ive been stuck on the same weight for 3 weeks now',
+      'and im eating the 1900 cals the app says, mostly',
+      'so what do i change',
+    );
+    expect(frame.topic?.id).toBe(first.topic?.id);
+  });
+});

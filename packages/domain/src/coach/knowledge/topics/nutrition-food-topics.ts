@@ -119,6 +119,27 @@ export const nutritionFoodTopics: readonly KnowledgeTopic[] = [
       'How do I eat healthy on a budget?',
     ],
   },
+  // Source: ISSN Position Stand: diets and body composition (Aragon et al., 2017); Helms et al.,
+  // Evidence-based recommendations for natural bodybuilding contest preparation: nutrition and
+  // supplementation, J Int Soc Sports Nutr (2014)
+  {
+    id: 'running-a-cut',
+    intent: 'nutrition',
+    title: 'How do I run a cut?',
+    questions: [
+      'thinking of doing a cut',
+      'how do i start a cut',
+      'how long should a cut last',
+      'how aggressive should my cut be',
+      'should i do a mini cut',
+      'cutting before summer',
+    ],
+    keywords: ['lean out', 'shred', 'get lean', 'diet phase'],
+    answer:
+      'Eat about 300-500 kcal a day below maintenance so you lose roughly 0.5-1% of your body weight a week; faster costs muscle and strength. Keep protein high, about 1.6-2.2 g per kg, and keep lifting heavy with the same main lifts so your body has a reason to hold muscle. Plan 6-12 weeks, or 3-6 for a mini cut, then eat at maintenance for a while. Expect strength to hold or dip slightly, not climb.',
+    why: 'A moderate deficit takes most of the lost weight from fat, while heavy training and high protein signal your body to keep its muscle.',
+    suggestions: ['Can I keep my strength on a cut?', 'How much protein do I need?'],
+  },
   // Source: ISSN Position Stand: diets and body composition (Aragon et al., 2017)
   {
     id: 'day-of-eating-fat-loss',
