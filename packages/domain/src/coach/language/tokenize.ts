@@ -77,9 +77,10 @@ const shorthand: readonly [RegExp, string][] = [
   [/\b(tree ?trunk|tree) (legs|thighs)\b/g, 'bigger legs'],
   // "Weighed myself and I'm up 1.2kg", "my weight's down 2 kilos": weight gained or lost on the
   // scale, not a load moved up ("deadlift only gone up 5kg", "go up 2.5kg on squats").
+  // So is "the scales up 1.5kg", "its UP 1kg after a whole week", "up a whole kg from yesterday".
   [
-    /\b(i'?m|im|i am|i was|i'?ve gone|ive gone|my weight(?:'s| is| has gone| went))( now| still| actually| literally| somehow)? up (by )?(\d+(\.\d+)? ?(kg|kgs|kilos?|lbs?|pounds))\b/g,
-    '$1$2 gained $4',
+    /\b(?<who>i'?m|im|i am|i was|i'?ve gone|ive gone|my weight(?:'s| is| has gone| went)|(?:the |my )?scales?(?:'s| is| are| says| said| went| have gone| has gone)?|it'?s|its|it is|it went|it'?s gone|it has gone)(?<adv> now| still| actually| literally| somehow| like| already)? up (by )?(?<amount>\d+(\.\d+)? ?(kg|kgs|kilos?|lbs?|pounds)|(a whole|half a|a full|a|one) (kg|kilo|lb|pound))\b/g,
+    '$<who>$<adv> gained $<amount>',
   ],
   [
     /\b(i'?m|im|i am|i was|i'?ve gone|ive gone|my weight(?:'s| is| has gone| went))( now| still| actually| literally| only)? down (by )?(\d+(\.\d+)? ?(kg|kgs|kilos?|lbs?|pounds))\b/g,

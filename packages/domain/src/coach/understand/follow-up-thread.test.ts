@@ -745,3 +745,22 @@ describe('a cut, and what to change', () => {
     expect(frame.topic?.id).toBe(first.topic?.id);
   });
 });
+
+describe('a jump on the scale over a day or a week', () => {
+  it.each([
+    ['its UP 1kg after a whole week of working out wtf is the point', 'water-weight-fluctuations'],
+    ['had a takeaway last night and the scales up 1.5kg this morning', 'one-big-meal'],
+    [
+      'weighed myself this morning and im up a whole kg from yesterday wtf',
+      'water-weight-fluctuations',
+    ],
+  ])('"%s" is %s', (message, topic) => {
+    expect(frameOf(message).topic?.id).toBe(topic);
+  });
+
+  it('a gain over months is not', () => {
+    expect(frameOf('ive gained 5kg since christmas').topic?.id).not.toBe(
+      'water-weight-fluctuations',
+    );
+  });
+});

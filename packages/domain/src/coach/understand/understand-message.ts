@@ -549,6 +549,16 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     )
   )
     return frame(text, entities, { intent: 'health', topic: reading, related });
+  // "Had a takeaway last night and the scales up 1.5kg this morning", "its UP 1kg after a whole
+  // week of working out": a day-to-day jump on the scale, which water and salt explain (a big
+  // meal's topic when one is named), whatever else the story says.
+  const jump = scaleJumped(text) && !entities.hasPain && !named;
+  const bigMeal = findTopic('one-big-meal');
+  const waterWeight = findTopic('water-weight-fluctuations');
+  if (jump && bigMeal && bigMealTold.test(text))
+    return frame(text, entities, { intent: 'nutrition', topic: bigMeal, related });
+  if (jump && waterWeight)
+    return frame(text, entities, { intent: 'nutrition', topic: waterWeight, related });
   // "Felt something pop near my armpit on bench, now bruising and pushing feels weak": a possible
   // tear, for a doctor, never "lighter" training.
   const tear = findTopic('suspected-tear');
@@ -1667,6 +1677,19 @@ const titleBodyParts: readonly [RegExp, RegExp][] = [
  * Whether a topic's title names a body part that is not among those the message names (a
  * message naming none is about any part).
  */
+// A gain on the scale (as normalised: "gained 1.5kg") over a day or a week, not months.
+const scaleGain =
+  /\bgained (\d+(\.\d+)? ?(kg|kgs|kilos?|lbs?|pounds)|(a whole|half a|a full|a|one) (kg|kilo|lb|pound))\b/;
+const shortWhile =
+  /\b(this morning|today|tonight|overnight|over night|yesterday|last night|in a day|in one day|this week|a week|(after|since) (a |one |the |my |that |eating |dinner|takeaway|pizza|weekend|holiday|yesterday|monday|last week))/;
+const bigMealTold =
+  /\b(takeaway|take ?out|pizza|curry|burger|binge\w*|pigged out|overate|big (meal|dinner|night)|night out|buffet|cheat (meal|day)|chinese|kebab|nandos|mcdonalds|drinks|drinking|party)\b/;
+
+/** "The scales up 1.5kg this morning": a jump on the scale from one day or week to the next. */
+function scaleJumped(text: string): boolean {
+  return scaleGain.test(text) && shortWhile.test(text);
+}
+
 function namesOtherBodyPart(match: KnowledgeMatch, bodyParts: readonly string[]): boolean {
   const title = match.topic?.title.toLowerCase() ?? '';
   if (bodyParts.length === 0 || title === '') return false;
