@@ -117,7 +117,7 @@ export function knowledgeVocabulary(): ReadonlySet<string> {
 // worth it or a waste of time?"): they count for less than the subject's own words.
 const evaluativeTerms = new Set(
   [
-    'actually worth waste wonder wondering bother honestly basically literally kinda stuff deal',
+    'actually worth waste wonder wondering bother honestly basically literally kinda stuff deal overkill',
     'friend friends sister brother mum mom dad told heard read online thought',
     // Who said it ("my mate swears it does", "my neighbour reckons"): hearsay, not the subject.
     'myth myths true',

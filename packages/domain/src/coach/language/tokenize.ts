@@ -86,6 +86,9 @@ const shorthand: readonly [RegExp, string][] = [
     /\b(i'?m|im|i am|i was|i'?ve gone|ive gone|my weight(?:'s| is| has gone| went))( now| still| actually| literally| only)? down (by )?(\d+(\.\d+)? ?(kg|kgs|kilos?|lbs?|pounds))\b/g,
     '$1$2 lost $4',
   ],
+  // "Down 1.8kg", "up 2 lbs": the scale, said without a subject.
+  [/^(down) (by )?(\d+(\.\d+)? ?(kg|kgs|kilos?|lbs?|pounds))\b/g, 'lost $3'],
+  [/^(up) (by )?(\d+(\.\d+)? ?(kg|kgs|kilos?|lbs?|pounds))\b/g, 'gained $3'],
   // "Had my hip replaced": the operation the knowledge base names.
   [
     /\b(had|got|getting|having|get) (my |a |the |her |his )?(hip|knee|shoulder) replaced\b/g,

@@ -278,7 +278,15 @@ export function understandMessage(
     previous.intent !== 'workout-request' &&
     !alone.exercise &&
     !alone.entities.hasPain &&
-    statesOwnDetail(text)
+    statesOwnDetail(text) &&
+    // "Quick one? | like 15 min no jumping": minutes with what the session must be are a session.
+    !(
+      alone.intent === 'workout-request' &&
+      (alone.entities.lowImpact ||
+        alone.entities.equipment !== null ||
+        alone.entities.focus !== null ||
+        alone.entities.place !== null)
+    )
   )
     return { ...previous, followUp: 'detail', text: `${previous.text} ${text}` };
   // "And for my wife? shes 60kg": the same question asked for someone else, with their details.

@@ -764,3 +764,16 @@ describe('a jump on the scale over a day or a week', () => {
     );
   });
 });
+
+describe('minutes with what the session must be, and the scale told bare', () => {
+  it('"like 15 min no jumping" after "quick one?" is a session', () => {
+    const frame = frameOf('quick one?', 'like 15 min no jumping');
+    expect(frame.intent).toBe('workout-request');
+    expect(frame.session?.lowImpact).toBe(true);
+  });
+
+  it('"down 1.8kg" then "good?" is about the records', () => {
+    expect(frameOf('down 1.8kg').intent).toBe('progress');
+    expect(frameOf('down 1.8kg', 'good?').intent).toBe('progress');
+  });
+});

@@ -113,6 +113,14 @@ export function askedOwnData(text: string): CoachIntent | null {
   // "It went up half a kilo this morning, wtf did I do wrong?": why the scale moved, which the
   // knowledge answers, not a readout of the records.
   if (asksWhyScaleMoved(text)) return null;
+  // "Down 1.8kg" (read as "lost 1.8kg"), "ive lost 3kg so far!!": the scale told on its own, which
+  // the records and the goal put in context.
+  if (
+    /^(so |well |ok )?(i'?ve |ive |i have |i )?(lost|gained|dropped) \d+(\.\d+)? ?(kg|kgs|kilos?|lbs?|pounds)( so far| already| this week| this month| in \w+ weeks?| since \w+)?[!.]*$/.test(
+      text,
+    )
+  )
+    return 'progress';
   // "My profile says 5-6 days but the plan only has 4": the plan's days, not the whole profile.
   if (asksPlanDays(text)) return 'workout-plan';
   if (asksAboutMe.test(text)) return 'progress';
