@@ -207,6 +207,9 @@ function weighTerms(message: string): Map<string, number> {
     )
   )
     weights.set('up', (weights.get('up') ?? 1) * 0.2);
+  // "Where does that go", "first time i go": going somewhere, not touch-and-go reps.
+  if (/\bgo\b/.test(lower) && !/\btouch[- ]and[- ]go\b/.test(lower))
+    weights.set('go', (weights.get('go') ?? 1) * 0.3);
   // "Between" frames a comparison ("the difference between A and B"), not rest between sets.
   if (/\b(differences?|vs|versus|compar\w*)\b/.test(lower))
     weights.set('between', (weights.get('between') ?? 1) * 0.4);

@@ -119,6 +119,10 @@ function readFollowUp(message: string, entities: MessageEntities): FollowUp {
       text,
     ) ||
     cannotReachDose.test(text) ||
+    // "Thats a bit much for me after swimming, can u make it easier".
+    /\b(make|making) (it|this|that|them|the (workout|session)) (a bit |a little |slightly |much |way )?(easier|gentler|lighter|simpler)\b|\b(a bit|bit|a little|way too|far too) much for me\b/.test(
+      text,
+    ) ||
     /\b(easier|simpler|gentler) (version|option|variation|way|one)\b|\blooks? (too |really |quite |a bit |so |very )?(hard|difficult|tough|intense)\b|\btoo (hard|difficult|tough|much) for me\b|(^|[.!?]\s*)(something )?(easier|gentler)\s*\?*$|\b(rather|quite|really|very|bit|so) (difficult|hard)\b|\bcan'?t (do|manage) (it|them|that|one|a single|even one)\b|\bstruggl\w* with (it|them|that)\b|\bcan only (do|manage|hold|last|get)\b|\bonly (manage|last|hold) (about |like |around )?\d|\bmore (easy|light|simple|gentle|soft)\b|\bless (hard|difficult|intense|heavy)\b|\bnot (so|too) (hard|difficult|intense|heavy)\b/.test(
       text,
     )
@@ -458,6 +462,17 @@ export function understandMessage(
   // so what should i work on next": a short question about the records just read, naming no
   // subject of its own, is answered from them.
   if (asksOfRecords(text, alone, previous)) return { ...previous, followUp: 'detail', text };
+  // "How much protein a day? | is that per kg of what i weigh now or my goal weight?": the unit of
+  // the answer just given, not the records the words "my goal weight" name.
+  if (
+    previous.topic &&
+    previous.intent !== 'workout-request' &&
+    alone.intent === 'progress' &&
+    /\bper (kg|kilo|kilogram|pound|lb)\b|\b(kg|kilos?|pounds|lbs?) of (body ?weight|what i weigh)\b/.test(
+      text,
+    )
+  )
+    return { ...previous, followUp: 'detail', text };
   // "How am I tracking on my goals? | the deadlift one, 140 by july realistic?": that goal of the
   // records just read, not how to do the lift.
   if (
@@ -1177,7 +1192,7 @@ export function understandMessage(
     terms.length >= 3 &&
     !objectsWhy.test(text) &&
     // "Why tho, i feel fine": why, against what the user tells of themselves.
-    !/^(but )?(why|how come)( tho| though| tho\?| not)?[,?.!]+\s*(i|i'?m|im|ive|i'?ve|my|but)\b/.test(
+    !/^(but )?(why|how come)((( tho| though)[,?.!]*)|( not)?[,?.!]+)\s*(i|i'?m|im|ive|i'?ve|my|but)\b/.test(
       text,
     ) &&
     !/\b(it|its|it'?s|that|thats|that'?s|this|them|those|these|bother)\b/.test(text) &&
@@ -1398,7 +1413,7 @@ const genericAskTerms = new Set(
       'normal right wrong work works help helps start avoid should do does much many often long ' +
       'time times week day days eat food foods need use try recommend mean means dangerous harmful ' +
       'healthy worth doing started level amount point tell know actually really change fix ' +
-      'prioritise prioritize first',
+      'prioritise prioritize first how much how many how long how often',
   ),
 );
 

@@ -777,3 +777,34 @@ describe('minutes with what the session must be, and the scale told bare', () =>
     expect(frameOf('down 1.8kg', 'good?').intent).toBe('progress');
   });
 });
+
+describe('an easier session in other words, a feeling with a time, how much is enough', () => {
+  it('"thats a bit much for me, can u make it easier" after a session makes it easier', () => {
+    const frame = frameOf(
+      'could you put together a gentle 15 minute band routine for after my swim days',
+      'thats a bit much for me after swimming, can u make it easier',
+    );
+    expect(frame.intent).toBe('workout-request');
+    expect(frame.followUp).toBe('easier');
+  });
+
+  it('a feeling about the time training takes is not a session asked for', () => {
+    expect(
+      frameOf(
+        'mum guilt is sooo real. feel selfish taking an hour for myself to work out when the kids need me',
+      ).intent,
+    ).not.toBe('workout-request');
+  });
+
+  it('"how much is enough" stays on the topic just discussed', () => {
+    const first =
+      'ive been vegetarian for 30 years, do i need more protein now im older and starting to exercise';
+    expect(frameOf(first, 'how much is enough').topic?.id).toBe(frameOf(first).topic?.id);
+  });
+
+  it('"why tho i dont even feel tired" after a deload asks its reason', () => {
+    expect(frameOf('how often should i deload', 'why tho i dont even feel tired').followUp).toBe(
+      'why',
+    );
+  });
+});

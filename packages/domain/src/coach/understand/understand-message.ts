@@ -1022,7 +1022,8 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     !/\b(eat|eating|food|meal|snack|drink)\b/.test(text) &&
     !asksOpinion.test(text) &&
     !asksJudgement.test(text) &&
-    !toldHabitOnly(text);
+    !toldHabitOnly(text) &&
+    !toldFeeling.test(text);
   if (statesRequest) {
     return frame(text, entities, { intent: 'workout-request', session: sessionOf(entities) });
   }
@@ -1082,7 +1083,9 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       text,
     ) ||
     // "When is the best time for make the training?": when to train, not a session.
-    /\b(when|what time)('?s| is| are| should| do| would| can)\b/.test(text);
+    /\b(when|what time)('?s| is| are| should| do| would| can)\b/.test(text) ||
+    // "Feel selfish taking an hour for myself to work out": a feeling about the time, told.
+    (toldFeeling.test(text) && !requestVerb.test(text));
   // An explicit request for a session is composed, pain or not: the composer leaves out what
   // loads a sore area ("upper body with my bands for 25 minutes, my shoulders feel stiff").
   // "Give me a 20 min workout for today" asks for a new session, not today's plan.
@@ -1689,6 +1692,10 @@ const bigMealTold =
 function scaleJumped(text: string): boolean {
   return scaleGain.test(text) && shortWhile.test(text);
 }
+
+// A feeling told about training ("feel selfish taking an hour for myself", "mum guilt").
+const toldFeeling =
+  /\b(feel|feeling|felt|feels)( so| really| kinda| kind of| a bit| like)? (selfish|guilty|bad|lazy|awful|terrible|anxious|nervous|scared|embarrassed|stupid)\b|\bguilt\b/;
 
 function namesOtherBodyPart(match: KnowledgeMatch, bodyParts: readonly string[]): boolean {
   const title = match.topic?.title.toLowerCase() ?? '';
