@@ -55,7 +55,8 @@ const dynamicMoves: readonly RoutineMove[] = [
     description:
       'Hold a wall and swing each leg forwards and back, then side to side, 10 each way.',
     kinds: ['lower', 'full', 'cardio'],
-    avoidFor: [],
+    // Standing on one leg is what a sprained ankle cannot do.
+    avoidFor: ['ankle'],
   },
   {
     name: 'Hip circles',

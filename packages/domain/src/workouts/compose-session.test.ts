@@ -350,3 +350,29 @@ describe('composeSession without refused kit', () => {
       ).toEqual([]);
   });
 });
+
+describe('composeSession around a sore ankle', () => {
+  it('leaves out lower-body work done standing on the feet', () => {
+    const onFeet = new Set(['squat', 'lunge', 'hinge', 'calf', 'cardio', 'conditioning']);
+    for (const seed of ['a', 'b', 'c']) {
+      const session = composeSession({
+        request: {
+          minutes: 30,
+          focus: 'lower',
+          equipment: null,
+          lowImpact: false,
+          difficultyShift: 0,
+        },
+        requirements: buildRequirements({ injuries: ['ankle'] }),
+        catalogue,
+        seed,
+      });
+      expect(session.exercises.length).toBeGreaterThan(0);
+      const patterns = session.exercises.map(
+        (item) => catalogue.find((exercise) => exercise.id === item.exerciseId)!.pattern,
+      );
+      expect(patterns.filter((pattern) => onFeet.has(pattern))).toEqual([]);
+      expect(session.warmup.map((step) => step.name)).not.toContain('Leg swings');
+    }
+  });
+});

@@ -184,7 +184,8 @@ export function composeSession(input: {
       !(request.avoidWords ?? []).some(
         (word) => new RegExp(`\\b${word}`, 'i').test(exercise.name) || usesKitNamed(exercise, word),
       ) &&
-      fitsPositionLimits(exercise, limits),
+      fitsPositionLimits(exercise, limits) &&
+      !(restrictions.injuries.has('ankle') && standsOnTheFeet(exercise)),
   );
   const routineKind: DayKind =
     request.focus === 'core' || request.focus === 'balance' ? 'mobility' : request.focus;
@@ -328,6 +329,16 @@ function usesKitNamed(exercise: EngineExercise, word: string): boolean {
   const kit = kitByWord.find(([pattern]) => pattern.test(word))?.[1];
   if (kit === undefined) return false;
   return typeof kit === 'string' ? exercise.equipment.includes(kit) : kit.test(exercise.name);
+}
+
+// Lower-body work done on the feet: squats, lunges, hinges, calf raises and standing cardio load
+// the ankle with the body's weight, which a sore or injured ankle is protected from.
+const footPatterns = new Set(['squat', 'lunge', 'hinge', 'calf', 'cardio', 'conditioning']);
+
+function standsOnTheFeet(exercise: EngineExercise): boolean {
+  if (!footPatterns.has(exercise.pattern)) return false;
+  const positions = exercise.positions ?? ['standing'];
+  return positions[0] === 'standing';
 }
 
 const cardioMachines = new Set(['Treadmill', 'Stationary Bike', 'Rowing Machine']);
