@@ -157,6 +157,19 @@ function notesOf(
  * focus, place and equipment asked, the rest from the user's onboarding answers (goal, level,
  * injuries, conditions, equipment); answers its card and a short description.
  */
+// Kit and exercises held in the hands (the composer reads kit words as the kit's exercises).
+const gripWords = [
+  'band',
+  'dumbbel',
+  'barbel',
+  'kettle',
+  'cable',
+  'pull-up',
+  'chin-up',
+  'hang',
+  'carry',
+];
+
 export function composeWorkoutAnswer(input: {
   asked: Partial<SessionRequest>;
   entities: MessageEntities;
@@ -167,7 +180,12 @@ export function composeWorkoutAnswer(input: {
   basedOn?: string;
 }): ToolAnswer & { workout: CoachWorkoutCard | null } {
   // The limits the message itself states hold whoever built the request (the LLM's tool call too).
-  const asked = { ...positionLimitsSaid(input.entities), ...input.asked };
+  const said = { ...positionLimitsSaid(input.entities), ...input.asked };
+  // Sore hands ("my hands are really sore, I can't grip anything"): nothing held in them.
+  const handsSore = input.entities.hasPain && input.entities.bodyParts.includes('hand');
+  const asked = handsSore
+    ? { ...said, avoidWords: [...(said.avoidWords ?? []), ...gripWords] }
+    : said;
   const request = resolveSessionRequest(asked, input.context);
   // A sore area named in the request is protected like an injury the user told us about.
   const sore = input.entities.hasPain ? areasOfBodyParts(input.entities.bodyParts) : [];

@@ -112,6 +112,8 @@ const areaOfBodyPart: Readonly<Record<string, InjuryArea>> = {
   foot: 'ankle',
   shin: 'ankle',
   elbow: 'wrist',
+  // Sore hands or fingers: gripping and weight on the hands load them as they do the wrist.
+  hand: 'wrist',
 };
 
 // The words of a mistake that say it loads an area.

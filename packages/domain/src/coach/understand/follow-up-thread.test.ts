@@ -808,3 +808,11 @@ describe('an easier session in other words, a feeling with a time, how much is e
     );
   });
 });
+
+describe('sore hands', () => {
+  it('"my hands r really sore" is a pain in the hands', () => {
+    const frame = frameOf('my hands r really sore w the arthritis so i cant grip anything');
+    expect(frame.entities.hasPain).toBe(true);
+    expect(frame.entities.bodyParts).toContain('hand');
+  });
+});
