@@ -1,6 +1,10 @@
 import type { EngineExercise } from '../workouts/workout-engine-types';
 import { emptyCoachContext, type CoachUserContext } from './coach-types';
-import { composeCoachReply, type ComposeCoachReplyInput } from './compose-coach-reply';
+import {
+  composeCoachReply,
+  understandConversation,
+  type ComposeCoachReplyInput,
+} from './compose-coach-reply';
 import type { CoachExercise } from './understand/exercise-matcher';
 
 /** A user with a plan, sessions, form scores, measurements, goals and nutrition targets. */
@@ -256,4 +260,31 @@ export function reply(message: string, overrides: Partial<ComposeCoachReplyInput
 /** The reply to the last of several messages, the earlier ones as the conversation before it. */
 export function conversation(...messages: string[]) {
   return reply(messages.at(-1) ?? '', { history: messages.slice(0, -1) });
+}
+
+/** The fixture catalogue with walking (an everyday word) and a crunch, as conversations name them. */
+export const threadCatalogue: readonly CoachExercise[] = [
+  ...fixtureCatalogue,
+  {
+    ...(fixtureCatalogue[0] as CoachExercise),
+    id: 'brisk-walking',
+    name: 'Brisk Walking',
+    aliases: ['walking', 'walk'],
+    category: 'CARDIO',
+  },
+  {
+    ...(fixtureCatalogue[0] as CoachExercise),
+    id: 'crunch',
+    name: 'Crunch',
+    aliases: ['crunches'],
+  },
+];
+
+/** How the last of several messages is understood, the earlier ones as its conversation. */
+export function frameOfTurns(...messages: string[]) {
+  return understandConversation({
+    message: messages.at(-1) ?? '',
+    history: messages.slice(0, -1),
+    catalogue: threadCatalogue,
+  });
 }

@@ -282,44 +282,48 @@ describe('composeSession', () => {
   });
 });
 
+/** Sessions of the test catalogue for a user, one per seed, with the exercises they hold. */
+function composedFor(
+  requirements: Parameters<typeof buildRequirements>[0],
+  request: Partial<SessionRequest>,
+  seeds = ['a', 'b', 'c', 'd'],
+) {
+  return seeds.map((seed) => {
+    const session = composeSession({
+      request: {
+        minutes: 30,
+        focus: 'full',
+        equipment: null,
+        lowImpact: false,
+        difficultyShift: 0,
+        ...request,
+      },
+      requirements: buildRequirements(requirements),
+      catalogue,
+      seed,
+    });
+    const exercises = session.exercises.map((item) =>
+      catalogue.find((exercise) => exercise.id === item.exerciseId)!,
+    );
+    return { session, exercises };
+  });
+}
+
 describe('composeSession at the user’s level', () => {
   const levels = ['VERY_EASY', 'EASY', 'MODERATE', 'HARD', 'VERY_HARD'];
   const rank = (exercise: EngineExercise) => levels.indexOf(exercise.difficulty);
 
   it('fills an advanced lifter’s slots with exercises near the top of their level', () => {
-    const picked = ['a', 'b', 'c', 'd'].flatMap((seed) =>
-      composeSession({
-        request: {
-          minutes: 40,
-          focus: 'lower',
-          equipment: null,
-          lowImpact: false,
-          difficultyShift: 0,
-        },
-        requirements: buildRequirements({ fitnessLevel: 'ADVANCED' }),
-        catalogue,
-        seed,
-      }).exercises.map((item) => catalogue.find((exercise) => exercise.id === item.exerciseId)!),
+    const picked = composedFor({ fitnessLevel: 'ADVANCED' }, { minutes: 40, focus: 'lower' });
+    const easiest = picked.flatMap(({ exercises }) =>
+      exercises.filter((exercise) => exercise.difficulty === 'VERY_EASY'),
     );
-    expect(picked.filter((exercise) => exercise.difficulty === 'VERY_EASY')).toEqual([]);
+    expect(easiest).toEqual([]);
   });
 
   it('composes a beginner’s session from easier exercises than an advanced lifter’s', () => {
     const average = (fitnessLevel: 'BEGINNER' | 'ADVANCED') => {
-      const picked = ['a', 'b', 'c', 'd'].flatMap((seed) =>
-        composeSession({
-          request: {
-            minutes: 30,
-            focus: 'full',
-            equipment: null,
-            lowImpact: false,
-            difficultyShift: 0,
-          },
-          requirements: buildRequirements({ fitnessLevel }),
-          catalogue,
-          seed,
-        }).exercises.map((item) => catalogue.find((exercise) => exercise.id === item.exerciseId)!),
-      );
+      const picked = composedFor({ fitnessLevel }, {}).flatMap(({ exercises }) => exercises);
       return picked.reduce((sum, exercise) => sum + rank(exercise), 0) / picked.length;
     };
     expect(average('BEGINNER')).toBeLessThan(average('ADVANCED'));
@@ -328,50 +332,21 @@ describe('composeSession at the user’s level', () => {
 
 describe('composeSession without refused kit', () => {
   it('leaves out every exercise of a piece of kit refused by its word', () => {
-    const withBarbell = catalogue.filter((exercise) => exercise.equipment.includes('Barbell'));
-    expect(withBarbell.length).toBeGreaterThan(0);
-    for (const seed of ['a', 'b', 'c'])
-      expect(
-        composeSession({
-          request: {
-            minutes: 40,
-            focus: 'full',
-            equipment: null,
-            lowImpact: false,
-            difficultyShift: 0,
-            avoidWords: ['barbel'],
-          },
-          requirements: buildRequirements({ fitnessLevel: 'ADVANCED' }),
-          catalogue,
-          seed,
-        }).exercises.filter((item) =>
-          withBarbell.some((exercise) => exercise.id === item.exerciseId),
-        ),
-      ).toEqual([]);
+    expect(catalogue.some((exercise) => exercise.equipment.includes('Barbell'))).toBe(true);
+    const picked = composedFor(
+      { fitnessLevel: 'ADVANCED' },
+      { minutes: 40, avoidWords: ['barbel'] },
+    ).flatMap(({ exercises }) => exercises);
+    expect(picked.filter((exercise) => exercise.equipment.includes('Barbell'))).toEqual([]);
   });
 });
 
 describe('composeSession around a sore ankle', () => {
   it('leaves out lower-body work done standing on the feet', () => {
     const onFeet = new Set(['squat', 'lunge', 'hinge', 'calf', 'cardio', 'conditioning']);
-    for (const seed of ['a', 'b', 'c']) {
-      const session = composeSession({
-        request: {
-          minutes: 30,
-          focus: 'lower',
-          equipment: null,
-          lowImpact: false,
-          difficultyShift: 0,
-        },
-        requirements: buildRequirements({ injuries: ['ankle'] }),
-        catalogue,
-        seed,
-      });
-      expect(session.exercises.length).toBeGreaterThan(0);
-      const patterns = session.exercises.map(
-        (item) => catalogue.find((exercise) => exercise.id === item.exerciseId)!.pattern,
-      );
-      expect(patterns.filter((pattern) => onFeet.has(pattern))).toEqual([]);
+    for (const { session, exercises } of composedFor({ injuries: ['ankle'] }, { focus: 'lower' })) {
+      expect(exercises.length).toBeGreaterThan(0);
+      expect(exercises.filter((exercise) => onFeet.has(exercise.pattern))).toEqual([]);
       expect(session.warmup.map((step) => step.name)).not.toContain('Leg swings');
     }
   });

@@ -254,44 +254,28 @@ export function composeSession(input: {
   // left after that goes to more sets of the same ones (a gentle session of single sets would
   // otherwise list 18 exercises for 20 minutes).
   const maxExercises = Math.min(10, Math.max(3, Math.round(minutes / 3.5)));
+  // Each slot in turn takes an exercise that fits, with a dose that fits the time left.
+  const fill = (slotList: readonly string[]) => {
+    for (const slot of slotList) {
+      if (remaining < unfilled || picked.length >= maxExercises) break;
+      const exercise = pickForSlot(slot, suitable, used, random, {
+        preferences,
+        uprightTiers,
+        fitsLevel,
+      });
+      const dose =
+        exercise && fitDose(prescribeExerciseDose(exercise, context), remaining, minutes);
+      if (!exercise || !dose) continue;
+      remaining -= sessionSeconds(dose, minutes);
+      used.add(exercise.id);
+      picked.push({ exercise, dose });
+    }
+  };
   // Two passes over the slots: long sessions come back for a second exercise per pattern.
-  for (const slot of [...slots, ...slots]) {
-    if (remaining < unfilled || picked.length >= maxExercises) break;
-    const exercise = pickForSlot(
-      slot,
-      suitable,
-      used,
-      random,
-      preferences,
-      uprightTiers,
-      fitsLevel,
-    );
-    if (!exercise) continue;
-    const dose = fitDose(prescribeExerciseDose(exercise, context), remaining, minutes);
-    if (!dose) continue;
-    remaining -= sessionSeconds(dose, minutes);
-    used.add(exercise.id);
-    picked.push({ exercise, dose });
-  }
+  fill([...slots, ...slots]);
   // The focus's patterns found almost nothing (seated with no equipment): gentle conditioning and
   // mobility moves that fit the limits make up a circuit rather than an empty card.
-  for (const slot of picked.length < 3 ? circuitSlots : []) {
-    if (remaining < unfilled || picked.length >= maxExercises) break;
-    const exercise = pickForSlot(
-      slot,
-      suitable,
-      used,
-      random,
-      preferences,
-      uprightTiers,
-      fitsLevel,
-    );
-    const dose = exercise && fitDose(prescribeExerciseDose(exercise, context), remaining, minutes);
-    if (!exercise || !dose) continue;
-    remaining -= sessionSeconds(dose, minutes);
-    used.add(exercise.id);
-    picked.push({ exercise, dose });
-  }
+  if (picked.length < 3) fill(circuitSlots);
   // Too few exercises fit (tight limits, little equipment): more rounds of those that did.
   if (remaining >= unfilled) remaining = addRounds(picked, remaining, minutes);
   const exercises = picked.map(({ exercise, dose }) => ({
@@ -354,10 +338,13 @@ function pickForSlot(
   suitable: readonly EngineExercise[],
   used: ReadonlySet<string>,
   random: () => number,
-  preferences: readonly ((exercise: EngineExercise) => boolean)[],
-  uprightTiers: readonly ((exercise: EngineExercise) => boolean)[],
-  fitsLevel: (exercise: EngineExercise) => boolean,
+  tiers: {
+    preferences: readonly ((exercise: EngineExercise) => boolean)[];
+    uprightTiers: readonly ((exercise: EngineExercise) => boolean)[];
+    fitsLevel: (exercise: EngineExercise) => boolean;
+  },
 ): EngineExercise | null {
+  const { preferences, uprightTiers, fitsLevel } = tiers;
   // "arms:triceps": an arms exercise whose main muscle is the triceps, if there is one.
   const [slotPattern = slot, muscle] = slot.split(':');
   const patterns = [
