@@ -16,7 +16,7 @@ export const stopWords: ReadonlySet<string> = new Set(
     'like want wanna need gonna gotta know tell give show let lets say said thing things ' +
     'stuff way ways one ones someone something anything everything good bad best better ' +
     'right now today tomorrow again still even ever other another own same such only well ' +
-    'kind sort bit little help idea ideas tip tips advice question while whilst during why whenever'
+    'kind sort bit little help idea ideas tip tips advice question while whilst during why whenever all'
   ).split(' '),
 );
 
@@ -161,6 +161,11 @@ const shorthand: readonly [RegExp, string][] = [
   [
     /\b(legs|arms|thighs|glutes|bum|quads|hamstrings|calves|abs|chest|lats|shoulders|body|muscles|everything) (are |is |feel |feels |r )?(so |still |absolutely |totally |completely |properly )?(wrecked|destroyed|killing me|mashed|toast|cooked|shot|battered|in bits|dead|jelly)\b/g,
     '$1 $2$3sore',
+  ],
+  // "Been feeling super flat lately", "lifts feel flat": low on energy, not a flat bench.
+  [
+    /\b(feel|feels|feeling|felt|been|so|super|really|pretty|kinda|a bit|bit|totally|just) flat\b(?! (bench|benches|back|feet|foot|shoes?|surface|ground|floor|stomach|tummy|belly|abs|bum|butt|glutes|chest|road|route|run|course|terrain|pressing|press))/g,
+    '$1 tired and drained',
   ],
   // "Leg day wrecked me", "yesterday's class destroyed me": it made them sore.
   [

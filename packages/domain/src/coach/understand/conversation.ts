@@ -26,6 +26,7 @@ import {
   asksToRepeatSession,
   lastSaid,
   pointsBackToTopic,
+  saysItOfBefore,
   tellsMoreOfIt,
   tellsMoreOfTopic,
   withoutThanksBefore,
@@ -1074,7 +1075,8 @@ export function understandMessage(
     /^(and|but|so|also|then|what if|what about|how about|does (it|that)|do (they|those))\b/.test(
       text,
     ) ||
-    /\b(it|that|this|them|those|these|each one|each)\b/.test(text) ||
+    saysItOfBefore(text) ||
+    /\b(each one|each)\b/.test(text) ||
     // "More quads or glutes? Where do I put my front foot?" after an exercise: about doing it.
     (previous.intent === 'exercise-technique' &&
       previous.exercise !== null &&
@@ -1265,12 +1267,21 @@ export function understandMessage(
     return { ...previous, followUp, text, entities: alone.entities };
   }
   if (alone.intent !== 'out-of-scope' && !saysLittle) return alone;
-  // "What if I'm vegetarian?" after what to eat after training: a topic of the same area that the
-  // follow-up's own words name is its subject.
+  // "What if I'm vegetarian?" after what to eat after training, "and naps? do those count?" after
+  // sleep: a topic of the same area that the follow-up's own words name is its subject.
   if (
-    /^((ok|okay|right|cool) )?(and |but |so )?(what if|what about|how about|and if|if)\b/.test(
+    (/^((ok|okay|right|cool) )?(and |but |so )?(what if|what about|how about|and if|if)\b/.test(
       text,
-    ) &&
+    ) ||
+      (/^((ok|okay) )?and (?!(how|what|why|when|where|which|who|is|are|do|does|can|could|should|would|will|if|for|on|in|at|with|after|before|during|then|also)\b)[a-z'-]+( [a-z'-]+){0,2}\?/.test(
+        text,
+      ) &&
+        // Not a thing the topic just discussed is about ("what does reps mean | and sets?").
+        !terms.every((term) =>
+          contentTerms(`${previous.topic?.title} ${previous.topic?.keywords.join(' ')}`).includes(
+            term,
+          ),
+        ))) &&
     alone.topic &&
     previous.topic &&
     alone.topic.id !== previous.topic.id &&
@@ -1304,7 +1315,8 @@ export function understandMessage(
         match.topic &&
         match.topic.id !== previous.topic?.id &&
         match.keyTerms.length > 0 &&
-        match.matchedTerms.length >= Math.min(2, terms.length) &&
+        match.matchedTerms.length >=
+          Math.min(2, terms.filter((term) => !genericAskTerms.has(term)).length) &&
         speaksTo(match.topic, asked),
     );
     if (sameArea?.topic)
@@ -1413,7 +1425,7 @@ const genericAskTerms = new Set(
       'normal right wrong work works help helps start avoid should do does much many often long ' +
       'time times week day days eat food foods need use try recommend mean means dangerous harmful ' +
       'healthy worth doing started level amount point tell know actually really change fix ' +
-      'prioritise prioritize first how much how many how long how often',
+      'prioritise prioritize first count counts how much how many how long how often',
   ),
 );
 

@@ -432,3 +432,25 @@ describe('createExerciseMatcher: an exercise described, not named', () => {
     expect(presses.find('shoulder press machine seat')?.name).toBe('Machine Shoulder Press');
   });
 });
+
+describe('an alias said only in the plural', () => {
+  const plurals = createExerciseMatcher(
+    [
+      named('Barbell Deadlift', ['deadlift', 'deads']),
+      named('Romanian Deadlift', ['rdl']),
+      named('Mountain Climber', ['climbers']),
+    ],
+    new Set(),
+  );
+
+  it.each([
+    ['my phone was dead so i couldnt log it', null],
+    ['best exercises for a climber?', null],
+    ['deads hurt my lower back', 'Barbell Deadlift'],
+    ['lower back tight after dead lifts yday', 'Barbell Deadlift'],
+    ['romanian dead lift or normal?', 'Romanian Deadlift'],
+    ['20 climbers then rest', 'Mountain Climber'],
+  ])('"%s" names %s', (message, name) => {
+    expect(plurals.find(message)?.name ?? null).toBe(name);
+  });
+});

@@ -19,6 +19,11 @@ interface ExercisePhrase {
   weight: number;
   /** A joined form ("pressups"): one typo at most, so "pressure" is not a press-up. */
   isJoined?: boolean;
+  /**
+   * An alias said only in the plural ("deads", "climbers"): its singular is another word ("my
+   * phone was dead", "best exercises for a climber"), so only a plural typed names it.
+   */
+  typedPlural?: boolean;
 }
 
 /** Finds the catalogue exercises a message names, by name, alias or a typo of either. */
@@ -58,6 +63,8 @@ const postureOnlyWords = new Set(['stand', 'sit', 'lie', 'kneel', 'stance']);
 const otherNames: readonly [RegExp, string, RegExp?][] = [
   [/\b((a|the|proper|full|some|of|do|doing|my|for) sit[- ]?up|sit[- ]?ups|situps?)\b/g, 'crunch'],
   [/\bmonster walks?\b/g, 'banded lateral walk'],
+  // The deadlift typed in two words ("rdl or stiff leg dead lift"); "dead" alone is no deadlift.
+  [/\bdead[- ]lifts?\b/g, 'deadlift'],
   [/\by[- ]raises?\b/g, 'prone y-t-w raise'],
   [/\bincline (db|dumbbell)( bench)?( press)?\b/g, 'incline dumbbell press'],
   // A landmine row is the T-bar row (a barbell anchored in a landmine or a corner).
@@ -136,7 +143,9 @@ function buildPhrases(exercise: CoachExercise): ExercisePhrase[] {
   for (const name of names) {
     const words = phraseWords(name);
     if (words.length === 0) continue;
-    phrases.push({ exercise, words, weight: words.length });
+    const [typed] = splitWords(name);
+    const typedPlural = words.length === 1 && typed !== words[0] && /s$/.test(typed ?? '');
+    phrases.push({ exercise, words, weight: words.length, ...(typedPlural && { typedPlural }) });
     if (words.length > 1)
       phrases.push({ exercise, words: [words.join('')], weight: words.length, isJoined: true });
     // "Incline pushups": a hyphenated part of a longer name typed joined, the rest apart.
@@ -167,10 +176,12 @@ function buildPhrases(exercise: CoachExercise): ExercisePhrase[] {
 
 function matchesAt(
   words: readonly string[],
+  typedWords: readonly string[],
   start: number,
   phrase: ExercisePhrase,
   realWords: ReadonlySet<string>,
 ): boolean {
+  if (phrase.typedPlural && !/s$/.test(typedWords[start] ?? '')) return false;
   return phrase.words.every((word, offset) => {
     const typed = words[start + offset];
     if (typed === undefined) return false;
@@ -623,11 +634,12 @@ export function createExerciseMatcher(
         unless?.test(plain) ? current : current.replace(pattern, ` ${name} `),
       loaded,
     );
-    const words = splitWords(named.replace(/-/g, ' ')).map(stemName);
+    const typedWords = splitWords(named.replace(/-/g, ' '));
+    const words = typedWords.map(stemName);
     let best: { phrase: ExercisePhrase; exact: boolean } | null = null;
     for (const phrase of phrases) {
       for (let start = 0; start + phrase.words.length <= words.length; start += 1) {
-        if (!matchesAt(words, start, phrase, realWords)) continue;
+        if (!matchesAt(words, typedWords, start, phrase, realWords)) continue;
         // "Leg press" is not the cable chest press that "press" alone stands for.
         const before = words[start - 1];
         if (

@@ -85,6 +85,14 @@ describe('extractEntities', () => {
     expect(extractEntities('slept 5 hours, 30 min workout?').minutes).toBe(30);
   });
 
+  it('reads when a session starts apart from how long it lasts', () => {
+    expect(
+      extractEntities('ok give me a 30 min dumbbell session then, ill do it in an hour').minutes,
+    ).toBe(30);
+    expect(extractEntities('give me a workout, gonna train in 20 mins').minutes).toBeNull();
+    expect(extractEntities('a workout i can do in 20 mins').minutes).toBe(20);
+  });
+
   it.each([
     ['a gentle 15 minute chair routine for two older ladies', true],
     ['wheelchair user, 20 min upper body with dumbbells', true],
@@ -125,6 +133,7 @@ describe('extractEntities', () => {
     ['the kids are grumpy, 20 min workout', false],
     ['stress at work is killing me', false],
     ['the heat is literally killing me, should i still run', false],
+    ['cravings for sweets at night are killing me', false],
     ['my knees are killing me after squats', true],
     ['these lunges are killing me', true],
   ])('reads "%s" as pain: %s', (message, hasPain) => {

@@ -13,6 +13,8 @@ describe('a session asked for, or a question about training', () => {
     'can u make me a push day with dumbbells',
     'make me a leg day',
     'build me an upper day, dumbbells only',
+    // A session asked politely beside an age told is composed, with the age in mind.
+    'can u give me a gentle 20 min routine with my bands. im 63 and brand new to this',
   ])('composes "%s"', (message) => {
     const answer = reply(message);
     expect(answer.intent).toBe('workout-request');

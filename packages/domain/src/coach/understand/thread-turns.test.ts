@@ -370,3 +370,37 @@ describe('sore hands', () => {
     expect(frame.entities.bodyParts).toContain('hand');
   });
 });
+
+describe('a question with a pronoun that stands for nothing said before is its own', () => {
+  it('"was it just a bad day" asks its own topic, not the one before', () => {
+    const frame = frameOf(
+      'deadlifts felt heavy as hell today',
+      'like 120 felt like a max attempt, usually its a solid triple',
+      'do i need a deload or was it just a bad day',
+    );
+    expect(frame.topic?.id).toBe('deload-week');
+  });
+
+  it('"this week" is now, not what was said', () => {
+    const frame = frameOf(
+      'how far off am i from the 140 deadlift',
+      'can i just test a 1rm this week and see',
+    );
+    expect(frame.topic?.id).toBe('one-rep-max-testing');
+  });
+});
+
+describe('"and X?" names a thing of the same area', () => {
+  it('"and naps? do those count" after sleep asks about naps', () => {
+    const frame = frameOf(
+      'how much sleep do i need to actually build muscle',
+      'and naps? do those count',
+    );
+    expect(frame.topic?.id).toBe('naps');
+  });
+
+  it('"and sets?" after what reps are stays on the topic that explains both', () => {
+    const frame = frameOf('what does reps mean', 'and sets?');
+    expect(frame.topic?.id).toBe('sets-and-reps-explained');
+  });
+});

@@ -37,6 +37,17 @@ export function withoutThanksBefore(text: string): string {
 // A pronoun that points back at what was just discussed ("how do i make it less bad next time").
 const pointsBack = /\b(it|that|this|them|those|these|they)\b/;
 
+// "It" that stands for nothing said before: the clause after it is the subject ("is it ok to
+// train twice a day", "would it be smart to cut now") or the question is about the day itself
+// ("was it just a bad day", "is it just me"); "this week" is now, not what was said.
+const emptyIt =
+  /\b(?:(?:is|was|would|will|isn'?t|wasn'?t|wouldn'?t) it(?: be)? (?:ok|okay|fine|alright|safe|bad|normal|worth|better|best|possible|smart|wise|wrong|necessary|too late|too early|too soon|a good idea|a bad idea|realistic|dangerous|healthy|unhealthy|weird|silly|stupid|pointless) (?:to|if|that|for me to)|(?:is|was) it (?:just|only) (?:a|an|me|my|because|bc|cos|cause)|it depends|(?:this|that|these|those) (?:week|weekend|morning|afternoon|evening|night|time|year|month|day|summer|winter|spring|autumn)s?)\b/g;
+
+/** Whether the text points back at what was said before with a pronoun that stands for it. */
+export function saysItOfBefore(text: string): boolean {
+  return pointsBack.test(text.replace(emptyIt, ' '));
+}
+
 /**
  * "Legs destroyed after leg day | how do I make it less bad next time?": a question about "it"
  * that names no subject of its own and, read after the turn before (or that turn's topic), still
@@ -48,7 +59,7 @@ export function pointsBackToTopic(
   previous: CoachFrame,
   matcher: ExerciseMatcher,
 ): boolean {
-  if (!previous.topic || previous.intent === 'workout-request' || !pointsBack.test(text))
+  if (!previous.topic || previous.intent === 'workout-request' || !saysItOfBefore(text))
     return false;
   if (alone.topic?.id === previous.topic.id) return false;
   if (

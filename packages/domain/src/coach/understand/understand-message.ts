@@ -1121,7 +1121,9 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     (entities.hasPain ||
       entities.pregnant ||
       (entities.isMedical && requestVerb.test(text)) ||
-      asksForSessionPolitely)
+      asksForSessionPolitely ||
+      // "Can u give me a gentle 20 min routine with my bands. im 63 and brand new to this".
+      (asksPolitely && explicitMinutes))
   ) {
     return frame(text, entities, { intent: 'workout-request', session: sessionOf(entities) });
   }
@@ -1577,11 +1579,18 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   const whatIs = /^(what is|what'?s|whats|what are)\s+(.{0,30})/.exec(text);
   const asksWhatItIs =
     exercise !== null && whatIs !== null && matcher.find(whatIs[2] ?? '')?.id === exercise.id;
+  // "And the one where u lie down and open ur arms out wide like a big hug?": which one it is.
+  const describesIt =
+    exercise !== null &&
+    /\b(the|that|this) (one|exercise|move|movement|thing|stretch)s? (where|when|were) (you|u|i)\b/.test(
+      text,
+    );
   const asksAboutExercise =
     !judgesExercise &&
     (howToPattern.test(text) ||
       asksTechniquePoint ||
       asksWhatItIs ||
+      describesIt ||
       /\bhow (low|deep|far|high|wide|narrow|close(?! to fail)|fast|slow|heavy|long|many)\b/.test(
         text,
       ) ||
@@ -1600,7 +1609,10 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   if (
     exercise &&
     asksAboutExercise &&
-    (asksTechniquePoint || asksWhatItIs || !asksAboutMore(text, exercise, bestTopic, terms.length))
+    (asksTechniquePoint ||
+      asksWhatItIs ||
+      describesIt ||
+      !asksAboutMore(text, exercise, bestTopic, terms.length))
   ) {
     return frame(text, entities, { intent: 'exercise-technique', exercise, related });
   }

@@ -278,3 +278,25 @@ describe('second and third turns', () => {
     expect(reply('how do i change my password').intent).not.toBe('out-of-scope');
   });
 });
+
+describe('idioms that name no gym thing', () => {
+  it('feeling flat is low energy, not the flat bench', () => {
+    expect(topicOf('been feeling super flat lately, lifts going backwards on everything')).not.toBe(
+      'incline-vs-flat-bench',
+    );
+  });
+
+  it('"at all" searches nothing: exercise for better sleep', () => {
+    expect(
+      topicOf("I haven't been sleeping well lately. Does exercise help with sleep at all?"),
+    ).toBe('exercise-for-better-sleep');
+  });
+
+  it('saving calories all day for a wedding has its own answer', () => {
+    expect(
+      topicOf(
+        'my plan was to just not eat anything all day before so i can save up the calories for the reception. is that a good idea',
+      ),
+    ).toBe('saving-calories-for-an-event');
+  });
+});

@@ -890,6 +890,38 @@ export const nutritionFoodTopics: readonly KnowledgeTopic[] = [
       'How do I stop late-night snacking?',
     ],
   },
+  // Source: Polivy & Herman, Dieting and binging: a causal analysis, Am Psychol (1985); Schubert et al., Acute exercise and hormones related to appetite regulation, Sports Med (2014); Hall et al., Lancet (2011)
+  {
+    id: 'saving-calories-for-an-event',
+    intent: 'nutrition',
+    title: 'Should I save up calories before a wedding, party or big meal?',
+    questions: [
+      'should i not eat all day so i can save calories for the party tonight',
+      'big wedding on saturday, is it ok to skip meals before to save up for the reception',
+      'can i bank calories during the week for a night out',
+      'fasting all day before a big dinner out, good idea?',
+      'scared of undoing all my progress at a party',
+    ],
+    keywords: [
+      'save up calories',
+      'save calories',
+      'saving calories',
+      'bank calories',
+      'banking calories',
+      'skip meals before',
+      'not eat all day',
+      'reception',
+      'wedding food',
+    ],
+    answer:
+      "Don't starve all day: arriving ravenous makes overeating far more likely, and drinks hit harder on an empty stomach. Eat a normal, lighter day: protein-rich breakfast and lunch with vegetables, few snacks, plenty of water. At the event, enjoy the food you really want, alternate alcohol with water and stop when comfortably full. One day or one meal won't undo weeks of work: fat loss follows your average over weeks, so go back to your usual plan the next morning, with no fasting or punishment cardio.",
+    why: 'Hunger built up by skipping meals drives larger intake later, and body fat changes with the energy balance of weeks, not of one meal.',
+    suggestions: [
+      'Did one big meal ruin my progress?',
+      'How do I handle drinking on a diet?',
+      'Why does my weight jump the day after?',
+    ],
+  },
   // Source: Racette et al., Influence of weekend lifestyle patterns on body weight, Obesity (2008)
   {
     id: 'weekend-overeating',

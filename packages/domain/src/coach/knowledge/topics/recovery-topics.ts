@@ -87,7 +87,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
     ],
     keywords: ['rest days', 'rest day', 'days off', 'recovery days', 'every day', 'day off'],
     answer:
-      'Take at least 1-2 rest or easy days a week, and give each muscle about 48 hours before training it hard again. Beginners often do best with 3 training days and 4 lighter days. Rest days do not have to be idle; walking, mobility or easy cycling count. If you feel run down, sleep poorly or your lifts drop for more than a week, add an extra rest day.',
+      'Take at least 1-2 rest or easy days a week, and give each muscle about 48 hours before training it hard again: muscles recover and adapt between sessions, not during them. Beginners often do best with 3 training days and 4 lighter days. Rest days do not have to be idle; walking, mobility or easy cycling count. If you feel run down, sleep poorly or your lifts drop for more than a week, add an extra rest day.',
     why: 'Training is the stimulus, but the muscle repair and rebuilding that make you stronger happen during recovery, so too little rest lets fatigue pile up faster than you adapt.',
     suggestions: ['What is active recovery?', 'Am I overtraining?', 'What is a deload week?'],
   },
@@ -543,7 +543,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'lighter week',
     ],
     answer:
-      'A deload is a planned easier week that lets fatigue clear so you come back stronger. Take one every 4-8 weeks of hard training, or sooner when fatigue builds: lifts stall, joints ache or sleep suffers. Cut your volume by about 40-50%, mainly fewer sets, but keep the intensity, meaning similar weights, and the same exercises. Beginners rarely need them on a schedule. Expect to feel fresher and often stronger the week after.',
+      'A deload is a planned easier week that lets fatigue clear so you come back stronger. Take one every 4-8 weeks of hard training, or sooner when fatigue builds: lifts stall, joints ache or sleep suffers. Cut your volume by about 40-50%, mainly fewer sets, but keep similar weights and the same exercises. One heavy session is usually just a bad day (short sleep, stress, little food); deload when it is a trend over several sessions. Expect to feel fresher and often stronger the week after.',
     why: 'Hard training builds fitness and fatigue at the same time; fatigue fades faster than fitness, so a short reduction reveals the strength you have gained.',
     suggestions: [
       'Am I overtraining?',
