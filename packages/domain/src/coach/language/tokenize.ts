@@ -16,7 +16,7 @@ export const stopWords: ReadonlySet<string> = new Set(
     'like want wanna need gonna gotta know tell give show let lets say said thing things ' +
     'stuff way ways one ones someone something anything everything good bad best better ' +
     'right now today tomorrow again still even ever other another own same such only well ' +
-    'kind sort bit little help idea ideas tip tips advice question while whilst during why whenever all'
+    'kind sort bit little help idea ideas tip tips advice question while whilst during why whenever all tho though'
   ).split(' '),
 );
 

@@ -7,6 +7,7 @@ import {
   describeSafety,
 } from '../describe-user-context';
 import { topicDetail, type KnowledgeTopic } from '../knowledge/topics';
+import { contentTerms } from '../language/tokenize';
 import { asksOwnTargets } from '../understand/own-data-question';
 import type { CoachFrame } from '../understand/understand-message';
 import type { ToolAnswer } from './exercise-how-to';
@@ -155,6 +156,22 @@ function stimulantCaution(
 }
 
 /** "How long?" after a topic: the sentences of its answer that say it, else its whole answer. */
+/**
+ * The sentence of an answer a "why" asks about: the one holding most of its words ("why cant i
+ * hold my breath" after blood pressure: the one on breathing out), else the first.
+ */
+function sentenceAsked(answer: string, question: string): string {
+  const sentences = answer.split(/(?<=[.!?])\s/);
+  const asked = contentTerms(question);
+  let best = { sentence: sentences[0] ?? answer, held: 0 };
+  for (const sentence of sentences) {
+    const words = new Set(contentTerms(sentence));
+    const held = asked.filter((term) => words.has(term)).length;
+    if (held > best.held) best = { sentence, held };
+  }
+  return best.sentence;
+}
+
 function detailLines(topic: KnowledgeTopic, question: string): string[] {
   return [topicDetail(topic, question) ?? topic.answer];
 }
@@ -228,7 +245,7 @@ export function answerTopic(input: TopicAnswerInput): ToolAnswer {
   const { topic, frame } = input;
   if (frame.followUp === 'why') {
     return {
-      lines: [topic.why, `So, in short: ${topic.answer.split(/(?<=[.!?])\s/)[0] ?? topic.answer}`],
+      lines: [topic.why, `So, in short: ${sentenceAsked(topic.answer, frame.text)}`],
       suggestions: topic.suggestions,
     };
   }

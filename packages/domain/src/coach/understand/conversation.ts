@@ -434,8 +434,16 @@ export function understandMessage(
           previous.entities.bodyParts.length > 0))) &&
     previous.topic &&
     (previous.intent === 'injury' || previous.intent === 'recovery' || previous.intent === 'health')
-  )
-    return { ...previous, followUp: 'still', text };
+  ) {
+    // "Bent over rows hurt my lower back | what can i do instead": the alternatives of what was
+    // told, so the answer reads the pain and the exercise with the question.
+    const asksAlternatives = insteadPattern.test(text) && previous.exercise !== null;
+    return {
+      ...previous,
+      followUp: 'still',
+      text: asksAlternatives ? `${previous.text}. ${text}` : text,
+    };
+  }
   // "My lower back hurts during planks | like a pinch, not sore. should i keep doing them?",
   // "pull ups are killing my elbow | on the pinky side, been 2 weeks now": more about the same
   // pain, or whether to carry on with it, read with the turn that said where it hurts.
@@ -1199,7 +1207,14 @@ export function understandMessage(
     ) &&
     !/\b(it|its|it'?s|that|thats|that'?s|this|them|those|these|bother)\b/.test(text) &&
     (alone.topic !== null || alone.exercise !== null) &&
-    alone.intent !== 'out-of-scope';
+    alone.intent !== 'out-of-scope' &&
+    // "Why should I avoid deep bending tho?" after a new hip: the reason for what the answer just
+    // given says, in its own words.
+    !(
+      previous.topic !== null &&
+      previous.topic.id !== alone.topic?.id &&
+      saysAllOf(previous.topic, terms)
+    );
   if (followUp === 'why' && whyOfItsOwn) return alone;
   // "Why not crunches?" after the best ab exercises after having a baby: whether that exercise
   // suits the condition the question was asked with, and the reason.
@@ -1499,6 +1514,13 @@ function asksTopicOfItsOwn(text: string): boolean {
     best !== undefined &&
     terms.every((term) => best.matchedTerms.includes(term))
   );
+}
+
+/** Whether a topic's answer or keywords hold every word of a question but its asking words. */
+function saysAllOf(topic: KnowledgeTopic, terms: readonly string[]): boolean {
+  const said = new Set(contentTerms(`${topic.keywords.join(' ')} ${topic.answer}`));
+  const own = terms.filter((term) => !genericAskTerms.has(term));
+  return own.length > 0 && own.every((term) => said.has(term));
 }
 
 /** Whether a topic's keywords or answer hold one of the terms beyond generic question words. */

@@ -183,7 +183,9 @@ export function topicBeyondMoving(
         match.topic !== null &&
         match.intent !== 'injury' &&
         isConfident(match, termCount) &&
-        !matchesOnlyNames(match, exercise, 'matched'),
+        // "Smith machine squats worth it?": a topic keyed on two of the name's words (the smith
+        // machine) is about that kind of exercise, not a match on its name alone.
+        (!matchesOnlyNames(match, exercise, 'matched') || match.keyTerms.length >= 2),
     ) ?? null
   );
 }

@@ -404,3 +404,29 @@ describe('"and X?" names a thing of the same area', () => {
     expect(frame.topic?.id).toBe('sets-and-reps-explained');
   });
 });
+
+describe('a question that takes up what the answer before said', () => {
+  it('"why should i avoid deep bending" after a new hip asks the reason of that answer', () => {
+    const frame = frameOf(
+      'what leg exercises r safe after a hip replacement',
+      'why should i avoid deep bending tho',
+    );
+    expect(frame.topic?.id).toBe('hip-replacement-exercise');
+    expect(frame.followUp).toBe('why');
+  });
+
+  it('"the morning of" is the morning of the event just told', () => {
+    const frame = frameOf(
+      'signed up for a 10k fun run next month!!',
+      'what should i eat the morning of',
+    );
+    expect(frame.topic?.id).toBe('pre-match-meal');
+  });
+
+  it('"what can i do instead" after a row that hurts reads the pain and the row with it', () => {
+    const frame = frameOf('bent over rows hurt my lower back', 'what can i do instead');
+    expect(frame.followUp).toBe('still');
+    expect(frame.text).toContain('lower back');
+    expect(frame.exercise?.name).toBe('Dumbbell Bent-Over Row');
+  });
+});

@@ -43,9 +43,12 @@ const pointsBack = /\b(it|that|this|them|those|these|they)\b/;
 const emptyIt =
   /\b(?:(?:is|was|would|will|isn'?t|wasn'?t|wouldn'?t) it(?: be)? (?:ok|okay|fine|alright|safe|bad|normal|worth|better|best|possible|smart|wise|wrong|necessary|too late|too early|too soon|a good idea|a bad idea|realistic|dangerous|healthy|unhealthy|weird|silly|stupid|pointless) (?:to|if|that|for me to)|(?:is|was) it (?:just|only) (?:a|an|me|my|because|bc|cos|cause)|it depends|(?:this|that|these|those) (?:week|weekend|morning|afternoon|evening|night|time|year|month|day|summer|winter|spring|autumn)s?)\b/g;
 
+// "What should I eat the morning of?", "the night before": a day of the event just told.
+const dayOfBefore = /\b(morning|night|day|evening|week|weekend) (of|before|after)\s*[?.!]*$/;
+
 /** Whether the text points back at what was said before with a pronoun that stands for it. */
 export function saysItOfBefore(text: string): boolean {
-  return pointsBack.test(text.replace(emptyIt, ' '));
+  return pointsBack.test(text.replace(emptyIt, ' ')) || dayOfBefore.test(text);
 }
 
 /**

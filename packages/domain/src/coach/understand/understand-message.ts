@@ -1259,11 +1259,33 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       bestTopic.keyTerms.length >= 3 &&
       (!health || bestTopic.score > 2 * health.score) &&
       effortBreathless.test(text) &&
-      !/\b(chest|dizz\w*|faint\w*|light[- ]?headed|wheez\w*|asthma\w*|heart|cough\w*|pain\w*)\b/.test(
-        text,
-      );
+      !symptomSaid.test(text);
     if (fitnessFarAhead && bestTopic) return withTopic('training', bestTopic);
-    if (health) return withTopic('health', health);
+    // "Diabetic and want muscle: how much protein should I eat a day?", "what should I eat before
+    // a morning workout, I get shaky without breakfast": with no health topic near, a question of
+    // its own that a topic answers squarely (its key and question words) gets that topic, not a
+    // check-up paragraph; the user's conditions follow it.
+    // So does one far ahead of the health topic on more of its words ("im 63, should i be eating
+    // more protein to keep my muscle? i have arthritis too if that matters").
+    const farAheadOfHealth =
+      health !== undefined &&
+      bestTopic !== undefined &&
+      !symptomSaid.test(text) &&
+      !effortBreathless.test(text) &&
+      bestTopic.score > 1.5 * health.score &&
+      bestTopic.matchedTerms.length >= 3;
+    const ownQuestion =
+      (!health || farAheadOfHealth) &&
+      bestTopic !== undefined &&
+      bestTopic.intent !== 'injury' &&
+      bestTopic.intent !== 'health' &&
+      bestTopic.keyTerms.length >= 1 &&
+      bestTopic.matchedTerms.length >= 2 &&
+      isConfident(bestTopic, terms.length) &&
+      (!asksTraining || asksFood.test(text)) &&
+      // Medication in the story ("my adhd meds kill my appetite") is the prescriber's to adjust.
+      !/\b(meds|medication|medicine|pills?|tablets?|prescri\w*|insulin|dose|dosage)\b/.test(text);
+    if (health && !ownQuestion) return withTopic('health', health);
     // "Been sick and have no appetite, how do I get enough protein?": a question about eating or
     // recovering that a topic answers, not about training with the condition.
     const asksBeyondTraining =
@@ -1275,21 +1297,6 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       isConfident(bestTopic, terms.length) &&
       !asksTraining;
     if (asksBeyondTraining && bestTopic) return withTopic(bestTopic.intent, bestTopic);
-    // "Diabetic and want muscle: how much protein should I eat a day?", "what should I eat before
-    // a morning workout, I get shaky without breakfast": with no health topic near, a question of
-    // its own that a topic answers squarely (its key and question words) gets that topic, not a
-    // check-up paragraph; the user's conditions follow it.
-    const ownQuestion =
-      !health &&
-      bestTopic !== undefined &&
-      bestTopic.intent !== 'injury' &&
-      bestTopic.intent !== 'health' &&
-      bestTopic.keyTerms.length >= 1 &&
-      bestTopic.matchedTerms.length >= 2 &&
-      isConfident(bestTopic, terms.length) &&
-      (!asksTraining || asksFood.test(text)) &&
-      // Medication in the story ("my adhd meds kill my appetite") is the prescriber's to adjust.
-      !/\b(meds|medication|medicine|pills?|tablets?|prescri\w*|insulin|dose|dosage)\b/.test(text);
     if (ownQuestion && bestTopic) return withTopic(bestTopic.intent, bestTopic);
     // A condition the knowledge has no topic for: training with it starts with its doctor.
     const clearance = findTopic('medical-clearance');
@@ -1795,6 +1802,10 @@ const teenSupplementWords =
   /\b(protein (powder|shakes?)|shakes?|pre[- ]?workouts?|creatine|supplements?|fat burners?|mass gainers?|whey|test(osterone)? boosters?)\b/;
 const teenDietWords =
   /\b(calori\w*|kcal|cut|cutting|diet\w*|lose weight|losing weight|weight loss|make weight|bulk\w*|how much (should|do) (i|he|she|they) eat|macros?|fasting|skip\w* meals?)\b/;
+// Signs a body gives that a health answer must speak to, whatever else the message asks.
+const symptomSaid =
+  /\b(chest|dizz\w*|faint\w*|light[- ]?headed|wheez\w*|asthma\w*|heart|cough\w*|pain\w*)\b/;
+
 // Breathlessness on effort, the commonest sign of low fitness.
 const effortBreathless = /\b(out of breath|breathless|winded|puffed( out)?|gasping)\b/;
 

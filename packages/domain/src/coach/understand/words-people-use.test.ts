@@ -300,3 +300,20 @@ describe('idioms that name no gym thing', () => {
     ).toBe('saving-calories-for-an-event');
   });
 });
+
+describe('a question of its own beside a condition told in passing', () => {
+  it('protein at 63, with arthritis "if that matters", is about protein', () => {
+    expect(
+      topicOf(
+        'im 63, should i be eating more protein to keep my muscle? i have arthritis too if that matters',
+      ),
+    ).toBe('protein-older-adults');
+  });
+
+  it('a "why" gives the sentence of the answer it asks about', () => {
+    const answer = reply('why cant i hold my breath tho', {
+      history: ['i have high blood pressure is it safe to do weights'],
+    });
+    expect(answer.message).toMatch(/in short: Breathe out as you lift/);
+  });
+});

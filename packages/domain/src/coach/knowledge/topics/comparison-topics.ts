@@ -298,7 +298,7 @@ export const comparisonTopics: KnowledgeTopic[] = [
     ],
     keywords: ['plant protein powder', 'pea protein', 'soy protein', 'pea and rice'],
     answer:
-      'Plant protein builds muscle about as well as whey once you eat enough of it. Whey has a little more leucine and digests fast; single plant powders have less leucine, so pick a pea and rice blend or soy, which give a complete set of amino acids, and take a slightly bigger scoop, about 30-40 g instead of 25 g. What matters most is your total daily protein: about 1.6-2.2 g per kg of body weight a day, spread over 3-5 meals. Choose by taste, digestion and price.',
+      'Both work: plant protein builds muscle about as well as whey once you eat enough of it. Whey has a little more leucine and digests fast; single plant powders have less leucine, so pick a pea and rice blend or soy, which give a complete set of amino acids, and take a slightly bigger scoop, about 30-40 g instead of 25 g. What matters most is your total daily protein: about 1.6-2.2 g per kg of body weight a day, spread over 3-5 meals. Choose by taste, digestion and price.',
     why: 'Muscle building is triggered by enough essential amino acids, above all leucine; a blend or a larger serving of plant protein reaches the same amount.',
     suggestions: [
       'How much protein do I need?',

@@ -18,6 +18,7 @@ export const eventPrepTopics: readonly KnowledgeTopic[] = [
       'i get too nervous to eat on match day, what can i have',
       'is it ok to play sunday league on an empty stomach',
       'what should i eat on game day before the start',
+      'what should i eat the morning of my 10k or fun run',
     ],
     keywords: [
       'match day',

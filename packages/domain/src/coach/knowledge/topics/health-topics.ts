@@ -173,7 +173,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'metformin',
     ],
     answer:
-      'Exercise is one of the best treatments for type 2 diabetes. Aim for at least 150 minutes of moderate cardio a week with no more than 2 days in a row off, plus strength training 2-3 times a week. A 10-15 minute walk after meals lowers glucose spikes. If you use insulin or sulfonylureas, check glucose before and after and carry fast carbs. Check your feet daily and get doctor clearance if you have complications.',
+      'Exercise is one of the best treatments for type 2 diabetes. Aim for at least 150 minutes of moderate cardio a week with no more than 2 days in a row off, plus strength training 2-3 times a week. A 10-15 minute walk after meals lowers glucose spikes. If you use insulin or sulfonylureas, check glucose before and after and carry fast carbs in case of a hypo (low blood sugar). Check your feet daily and get doctor clearance if you have complications.',
     why: 'Each session improves insulin sensitivity for a day or two, and muscle takes up glucose, so regular activity lowers blood sugar and A1c.',
     suggestions: [
       'How many steps a day should I walk?',
@@ -232,7 +232,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'holding breath',
     ],
     answer:
-      "Yes, regular exercise lowers blood pressure, but get your doctor's OK if it is uncontrolled. Aim for 30 minutes of moderate cardio on most days plus strength training 2-3 times a week at moderate loads, around 10-15 reps per set. Breathe out as you lift and do not hold your breath or strain (the Valsalva manoeuvre). Avoid max lifts. If your resting reading is 180/110 or higher, do not train until your doctor has seen you.",
+      "Yes, regular exercise lowers blood pressure, but get your doctor's OK if it is uncontrolled. Aim for 30 minutes of moderate cardio on most days plus strength training 2-3 times a week at moderate loads, around 10-15 reps per set. Breathe out as you lift and do not hold your breath or strain (the Valsalva manoeuvre). Avoid max lifts, and stop if you feel dizzy or get a headache or chest pain. If your resting reading is 180/110 or higher, do not train until your doctor has seen you.",
     why: 'Regular exercise can lower blood pressure by around 5-7 mmHg, while breath-holding under heavy load causes sharp, temporary spikes.',
     suggestions: [
       'Exercising with a heart condition',

@@ -302,6 +302,7 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
     keywords: [
       'scale not moving',
       'scale wont budge',
+      'scale has barely budged',
       'weight loss plateau',
       'not losing weight',
       'stuck weight',

@@ -467,7 +467,7 @@ export const nutritionFoodTopics: readonly KnowledgeTopic[] = [
       'low salt diet',
     ],
     answer:
-      "Keep salt under about 5-6 g a day, roughly a teaspoon, which is under 2,300 mg of sodium; with high blood pressure aim lower, ideally about 1,500 mg of sodium, and follow your doctor's advice. Many adults eat 8-11 g of salt. About three-quarters comes from bread, processed meat, cheese, sauces, ready meals and takeaways, so cooking at home and reading labels help most. Heavy sweaters in long or hot sessions lose more and should replace it then.",
+      "Keep salt under about 5-6 g a day, roughly a teaspoon, which is under 2,300 mg of sodium; with high blood pressure aim lower, ideally about 1,500 mg of sodium, and follow your doctor's advice. Many adults eat 8-11 g of salt. About three-quarters comes from bread, processed meat, cheese, sauces, ready meals and takeaways, so cooking at home, reading labels and flavouring with herbs help most, with more fruit and vegetables for potassium. Heavy sweaters in long or hot sessions lose more and should replace it then.",
     why: 'Too much salt raises blood pressure, a major cause of heart disease and stroke, while sweat losses in long sessions can genuinely raise your needs.',
     suggestions: [
       'Do I need electrolytes or sports drinks?',

@@ -165,7 +165,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'clean bulk',
     ],
     answer:
-      'To add muscle steadily, eat a small surplus of about 200-300 kcal a day above maintenance and gain roughly 0.25-0.5% of body weight a week; strength can rise at maintenance, and beginners or returning lifters gain some muscle there too. Keep protein at 1.6-2.2 g per kg and train with progressive overload. If eating enough is hard, add nuts, olive oil, whole milk, rice and smoothies; if you gain faster, trim 100-200 kcal. Run a bulk for 3-6 months, then hold maintenance for a few weeks.',
+      'To add muscle steadily, eat a small surplus of about 200-300 kcal a day above maintenance and gain roughly 0.25-0.5% of body weight a week; strength can rise at maintenance, and beginners or returning lifters gain some muscle there too. Keep protein at 1.6-2.2 g per kg and train with progressive overload. If eating enough is hard, add calorie-dense nuts, olive oil, whole milk, rice and smoothies; gaining faster mostly adds fat, so trim 100-200 kcal. Run a bulk for 3-6 months, then hold maintenance for a few weeks.',
     why: 'Building muscle needs spare energy, but you can only add muscle so fast; calories beyond a small surplus are mostly stored as fat.',
     suggestions: [
       'Can I lose fat and build muscle together?',

@@ -244,12 +244,12 @@ export const populationTopics: readonly KnowledgeTopic[] = [
     intent: 'motivation',
     title: 'I get bored of every programme and quit: how do I stick with one?',
     questions: [
-      'i get bored of every program after 2 weeks and quit',
+      'i get bored of every program after 2 weeks',
       'adhd and sticking to workouts',
       'how to stay interested in training',
-      'i need variety or i quit',
+      'i need variety or i lose interest',
     ],
-    keywords: ['adhd', 'bored of every', 'variety', 'quit after', 'novelty'],
+    keywords: ['adhd', 'bored of every', 'variety', 'bored and give up', 'novelty'],
     answer:
       'Build variety in: keep the same few main lifts to track progress, but rotate accessory exercises, formats (circuits, supersets, intervals) or places every 2-4 weeks, try a class or sport alongside, and set short challenges like a new record each month. Make starting easy, with short sessions and your kit ready, and reward showing up. Variety supports sticking with it.',
     why: 'Enjoyment and novelty predict how long people keep exercising, and changing the details while keeping the core lifts gives both variety and progress.',
