@@ -82,6 +82,24 @@ function buildIndex(): MiniSearch<IndexedDocument> {
 }
 
 let sharedIndex: MiniSearch<IndexedDocument> | null = null;
+let frequencies: Map<string, number> | null = null;
+// A word more topics than this ask with ("work", "week") names nothing of the app on its own.
+const commonInTopics = 30;
+
+/** How many topics use each stemmed word in their title, questions or keywords. */
+function termFrequency(): Map<string, number> {
+  if (frequencies) return frequencies;
+  frequencies = new Map();
+  for (const topic of knowledgeTopics) {
+    const words = splitWords(
+      [topic.title, ...topic.questions, ...topic.keywords].join(' ').replace(/-/g, ' '),
+    )
+      .map(processTerm)
+      .filter((term): term is string => term !== null);
+    for (const word of new Set(words)) frequencies.set(word, (frequencies.get(word) ?? 0) + 1);
+  }
+  return frequencies;
+}
 const topicsById = new Map(knowledgeTopics.map((topic) => [topic.id, topic]));
 
 let vocabulary: ReadonlySet<string> | null = null;
@@ -318,6 +336,17 @@ const idioms: readonly [RegExp, string][] = [
     /\b(until|till|til|when) (things|work|life|it|everything) (calms?|settles?|quietens?) down\b/g,
     '$1 it is less busy',
   ],
+  // "Am I gonna lose strength?", "did i lose all my gains": time off training, not weight loss;
+  // not a loss something done causes ("would i lose muscle doing fasted cardio").
+  [
+    /^(?!.*\b(doing|cardio|fast(ed|ing)?|deficit|diet\w*|cut|cutting|running|calories?|eat\w*)\b).*?\b(gonna|going to|will i|would i|did i|do i|have i|am i|how (fast|quickly|long|much)( do| will| would| until| till)?( i| you)?|not|won'?t i|before i|until i|(scared|worried|afraid) (of|to|i'?ll|about)) (lose|losing|lost) (all |any |my |all my |the |some |much of my |much |of my )*(strength|muscle|gains?|fitness|progress)\b/g,
+    '$& detraining',
+  ],
+  // "When do I go heavier?", "time to move up in weight": adding load, not heavy lifting itself.
+  [
+    /\b(go|going|move|moving|jump|jumping|step|stepping) (up )?(heavier|up in weight|up a weight)\b/g,
+    'increase the weight',
+  ],
   // "Gonna sign up for a gym": joining, not a sign of anything.
   [/\bsign(s|ed|ing)? (up|in|on)\b/g, 'join'],
   // "When should I go see someone about it?": a doctor or physio, not seeing anything.
@@ -399,6 +428,15 @@ function search(typed: string, limit: number, intent: CoachIntent | null): Knowl
     prefix: (term) => term.length >= 6,
     weights: { fuzzy: 0.6, prefix: 0.5 },
   });
+  // A question about the app names something of it by a word few topics use ("rest timer",
+  // "streak"); "hotel all week for work, ideas?" does not ask how the progressive plan works.
+  for (let at = results.length - 1; at >= 0; at -= 1) {
+    const result = results[at];
+    if (!result || !String(result.topicId ?? '').startsWith('app-')) continue;
+    const terms = Object.keys(result.match);
+    if (terms.every((term) => (termFrequency().get(term) ?? 0) > commonInTopics))
+      results.splice(at, 1);
+  }
   // "Whats RPE?", "what does hypertrophy mean": a topic asked that very question defines it.
   const defined = definitionAsked(message);
   if (defined) {

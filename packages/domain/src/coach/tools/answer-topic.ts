@@ -155,7 +155,6 @@ function stimulantCaution(
   return found?.[2] ?? null;
 }
 
-/** "How long?" after a topic: the sentences of its answer that say it, else its whole answer. */
 /**
  * The sentence of an answer a "why" asks about: the one holding most of its words ("why cant i
  * hold my breath" after blood pressure: the one on breathing out), else the first.
@@ -172,6 +171,7 @@ function sentenceAsked(answer: string, question: string): string {
   return best.sentence;
 }
 
+/** "How long?" after a topic: the sentences of its answer that say it, else its whole answer. */
 function detailLines(topic: KnowledgeTopic, question: string): string[] {
   return [topicDetail(topic, question) ?? topic.answer];
 }
@@ -274,7 +274,10 @@ export function answerTopic(input: TopicAnswerInput): ToolAnswer {
   // "Energy drinks before the gym ok?" from someone with high blood pressure: the caution first,
   // and no plain 'Yes'.
   const caution = stimulantCaution(topic, frame.text, input.context);
-  if (caution) lines.splice(0, 1, caution, (lines[0] ?? '').replace(/^(Yes|No)[,:;.]\s+/, ''));
+  if (caution) {
+    const rest = (lines[0] ?? '').replace(/^(Yes|No)[,:;.]\s+/, '');
+    lines.splice(0, 1, caution, `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`);
+  }
   // "Can I do press-ups with high blood pressure?": the exercise's easier way in as well.
   const exerciseLine =
     topic.intent === 'training' || topic.intent === 'health' ? exerciseApplication(frame) : null;

@@ -170,9 +170,8 @@ function bareMuscle(text: string): MuscleAsked | null {
   // "Biceps and triceps": the arms.
   const labels = named.map((muscle) => muscle.label);
   const arms = muscleWords.find(([, muscle]) => muscle.label === 'arms')?.[1];
-  return labels.includes('biceps') && labels.includes('triceps') && arms
-    ? arms
-    : (named[0] ?? null);
+  if (labels.includes('biceps') && labels.includes('triceps') && arms) return arms;
+  return bothMuscles(text) ?? named[0] ?? null;
 }
 
 /** The muscle a message asks exercises for, or null. */
@@ -189,7 +188,39 @@ export function findMuscleAsked(said: string): MuscleAsked | null {
     (namesMuscleExercises.test(text) && !asksDoseOrTiming.test(text));
   if (!asks && !grown) return null;
   const subject = asks ? text : (grown?.[0] ?? text);
-  return muscleWords.find(([pattern]) => pattern.test(subject))?.[1] ?? null;
+  return (
+    bothMuscles(subject) ?? muscleWords.find(([pattern]) => pattern.test(subject))?.[1] ?? null
+  );
+}
+
+/**
+ * Two muscles asked together ("what do i do for chest and back"): one list for both, its
+ * patterns and groups joined, in the order they are named; null for one muscle or none.
+ */
+function bothMuscles(subject: string): MuscleAsked | null {
+  let rest = subject;
+  const found: { at: number; end: number; muscle: MuscleAsked }[] = [];
+  for (const [pattern, muscle] of muscleWords) {
+    const match = new RegExp(pattern.source).exec(rest);
+    if (!match) continue;
+    found.push({ at: match.index, end: match.index + match[0].length, muscle });
+    rest = `${rest.slice(0, match.index)}${' '.repeat(match[0].length)}${rest.slice(found.at(-1)?.end)}`;
+  }
+  found.sort((a, b) => a.at - b.at);
+  const [first, second] = found;
+  if (!first || !second || first.muscle === second.muscle) return null;
+  if (!/^\s*(and|&|\+|,)\s*$/.test(subject.slice(first.end, second.at))) return null;
+  const names = [first.muscle.names, second.muscle.names].filter(
+    (pattern): pattern is RegExp => pattern !== undefined,
+  );
+  return {
+    label: `${first.muscle.label} and ${second.muscle.label}`,
+    groups: [...first.muscle.groups, ...second.muscle.groups],
+    patterns: [...new Set([...first.muscle.patterns, ...second.muscle.patterns])],
+    ...(names.length > 0
+      ? { names: new RegExp(names.map((pattern) => pattern.source).join('|')) }
+      : {}),
+  };
 }
 
 /**
@@ -259,7 +290,9 @@ export function answerExercisesForMuscle(input: {
   return {
     lines: [
       `Good exercises for your ${muscle.label}: ${chosen.map((exercise) => exercise.name).join(', ')}.`,
-      `Pick 2-3 of them and do 3 sets of 8-15 reps each, 2-3 times a week, about 10-20 hard sets for your ${muscle.label} a week in all, adding reps or load as they get easier.`,
+      muscle.label.includes(' and ')
+        ? `Pick 2-3 of them for each and do 3 sets of 8-15 reps each, 2-3 times a week, about 10-20 hard sets a week for each muscle in all, adding reps or load as they get easier.`
+        : `Pick 2-3 of them and do 3 sets of 8-15 reps each, 2-3 times a week, about 10-20 hard sets for your ${muscle.label} a week in all, adding reps or load as they get easier.`,
       injuries.length > 0
         ? `I left out exercises that load your ${injuries.join(' and ')} and kept to the equipment ${input.equipmentSaid?.length ? 'you named' : 'you have'}.`
         : `I kept to the equipment ${input.equipmentSaid?.length ? 'you named' : 'you have'} and your level.`,

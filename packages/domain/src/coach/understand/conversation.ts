@@ -1593,6 +1593,8 @@ function sessionOfFollowUp(
   entities: MessageEntities,
 ): Partial<SessionRequest> {
   const changes: Partial<SessionRequest> = { ...own };
+  // "Chest n back workout | legs?": a new focus leaves the movements of the old one behind.
+  if (own.focus !== undefined && own.targetPatterns === undefined) changes.targetPatterns = [];
   if (entities.place === 'home' && own.equipment === undefined) changes.equipment = null;
   if (entities.place === 'gym' && own.equipment === undefined) changes.equipment = null;
   return changes;

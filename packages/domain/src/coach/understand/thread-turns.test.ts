@@ -430,3 +430,49 @@ describe('a question that takes up what the answer before said', () => {
     expect(frame.exercise?.name).toBe('Dumbbell Bent-Over Row');
   });
 });
+
+describe('a new focus for a session, and time off asked about', () => {
+  it('"legs?" after a chest and back session leaves the chest and back movements behind', () => {
+    const frame = frameOf('can u give me a chest n back workout, like 40 min', 'legs?');
+    expect(frame.session?.focus).toBe('lower');
+    expect(frame.session?.targetPatterns ?? []).toEqual([]);
+  });
+
+  it.each([
+    'camping for 5 days next week no gym obviously. am i gonna lose strength?',
+    'did i lose all my gains??',
+    'how do i not lose all my strength',
+  ])('"%s" asks about time off, not weight loss', (message) => {
+    expect(frameOf(message).topic?.id).toBe('detraining');
+  });
+
+  it('losing muscle from fasted cardio is not time off', () => {
+    expect(frameOf('would i lose muscle doing fasted cardio every morning').topic?.id).not.toBe(
+      'detraining',
+    );
+  });
+
+  it('an app topic needs a word of the app: a hotel week for work asks about training away', () => {
+    expect(frameOf('hotel all week for work no gym. ideas').topic?.id).toBe('travel-routine');
+  });
+
+  it('eating on night shifts has its own answer', () => {
+    expect(
+      frameOf(
+        'i work nights and i always end up hitting the vending machine at like 3am. what should i bring instead',
+      ).topic?.id,
+    ).toBe('eating-on-night-shifts');
+  });
+
+  it('a stimulant asked with a condition is the stimulant topic', () => {
+    expect(frameOf('is pre workout ok with my blood pressure').topic?.id).toMatch(
+      /^(caffeine|pre-workout-supplements)$/,
+    );
+  });
+});
+
+describe('going heavier is adding load', () => {
+  it('"how do i know when to go heavier" is progressive overload, not heavy lifting with high blood pressure', () => {
+    expect(frameOf('how do i know when to go heavier').topic?.id).toBe('progressive-overload');
+  });
+});

@@ -1224,6 +1224,12 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       bestTopic.score > health.score &&
       bestTopic.matchedTerms.filter((term) => health.keyTerms.includes(term)).length >= 2;
     if (aboutCondition && bestTopic) return withTopic(bestTopic.intent, bestTopic);
+    // "Is pre workout ok with my blood pressure?": the stimulant's own topic, whose answer puts
+    // the condition's caution first.
+    const stimulant = stimulantNamed.test(text)
+      ? topicMatches.find((match) => match.topic && stimulantTopicIds.has(match.topic.id))
+      : undefined;
+    if (stimulant) return withTopic(stimulant.intent, stimulant);
     // "What should someone with high blood pressure be eating?": a food question about the
     // condition gets the condition's nutrition topic, not its exercise advice.
     const foodForCondition =
@@ -1783,7 +1789,7 @@ const passingIllness = /\b(sick|ill|illness|flu|cold|covid|virus|bug|food poison
 // what to eat before it or where cardio goes around it.
 const muscleDayAsks = [
   /\b(?:good|best|ideal|solid|decent|great) (chest|back|legs?|arms?|shoulders?|glutes?|biceps|triceps)(?: day)? (?:workouts?|routines?)\b/,
-  /\bwhat (?:should|do|can|shall) i do (?:on|for) (?:my |a )?(chest|back|legs?|arms?|shoulders?|glutes?)(?: day)?\b/,
+  /\bwhat (?:should|do|can|shall) i do (?:on|for) (?:my |a )?((?:chest|back|legs?|arms?|shoulders?|glutes?)(?: (?:and|&|\+) (?:chest|back|legs?|arms?|shoulders?|glutes?))?)(?: day)?\b/,
 ];
 
 /** The muscle whose day or workout a message asks what to do for (not a request to compose one). */
@@ -1802,6 +1808,10 @@ const teenSupplementWords =
   /\b(protein (powder|shakes?)|shakes?|pre[- ]?workouts?|creatine|supplements?|fat burners?|mass gainers?|whey|test(osterone)? boosters?)\b/;
 const teenDietWords =
   /\b(calori\w*|kcal|cut|cutting|diet\w*|lose weight|losing weight|weight loss|make weight|bulk\w*|how much (should|do) (i|he|she|they) eat|macros?|fasting|skip\w* meals?)\b/;
+// Stimulants a question with a condition may ask about, and the topics that answer them.
+const stimulantNamed = /\b(pre[- ]?workouts?|energy drinks?|caffeine|fat burners?)\b/;
+const stimulantTopicIds = new Set(['caffeine', 'pre-workout-supplements', 'energy-drinks']);
+
 // Signs a body gives that a health answer must speak to, whatever else the message asks.
 const symptomSaid =
   /\b(chest|dizz\w*|faint\w*|light[- ]?headed|wheez\w*|asthma\w*|heart|cough\w*|pain\w*)\b/;

@@ -648,6 +648,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'healthy snack ideas',
       'high protein snacks',
       'what can i snack on when dieting',
+      'can i still snack in a calorie deficit',
       'good snacks for the gym',
       'im always hungry between meals',
       'best snacks for weight loss',

@@ -647,10 +647,9 @@ export const populationTopics: readonly KnowledgeTopic[] = [
     ],
     keywords: [
       'floor exercises',
-      'floor work',
+      'floor based',
       'get down on the floor',
       'without the floor',
-      'instead of floor',
     ],
     answer:
       'Almost every floor exercise has a standing or seated version that trains the same muscles. Do push-ups against a wall or kitchen counter, and planks with your hands on the counter. For your core, do standing marches, standing side bends or seated knee lifts instead of crunches. Swap clams and bridges for standing side leg raises and glute kickbacks holding a chair, and do sit-to-stands for your legs. Stretch seated on a chair, or use your bed rather than the floor.',
