@@ -110,6 +110,11 @@ const shorthand: readonly [RegExp, string][] = [
     /\b(broke|broken|break|breaking) (my |the |a |our )?(streak|habit|routine|run of \w+)\b/g,
     'lost my $3',
   ],
+  // "My streak broke at 12 days", "routine's broken": the same, said of the habit.
+  [
+    /\b(my |the |our )?(streak|habit|routine)('s| has| is| got| just)? (broke|broken|ended|reset|gone)\b/g,
+    'lost my $2',
+  ],
   [/\b(broke|broken|break|breaking) (my |the )?(diet|cut|meal plan)\b/g, 'slipped on my $3'],
   [/\b(broke|broken|break|breaking) (my |the )?fast\b/g, 'ended my fast'],
   [

@@ -849,6 +849,14 @@ export function understandMessage(
     alone.entities.equipment !== null ||
     alone.entities.place !== null ||
     alone.entities.lowImpact;
+  // "Why do you put the pull ups first?" after a session: why it is built so, not an edit.
+  if (
+    previous.intent === 'workout-request' &&
+    previous.session !== null &&
+    followUp === 'why' &&
+    /^(but |so |ok |okay )?(why|how come)\b/.test(text)
+  )
+    return { ...previous, followUp: 'why', text };
   const changesSession =
     previous.intent === 'workout-request' &&
     previous.session !== null &&
@@ -1195,6 +1203,16 @@ export function understandMessage(
     return { ...previous, followUp: 'detail', text };
   if (!followUp && tellsMoreOfTopic(text, alone, previous, matcher))
     return { ...previous, followUp: 'detail', text: `${previous.text} ${text}` };
+  // "Ok so what would u change in my program then" after a stalled bench: the advice of the topic
+  // just discussed, not the plan read out.
+  if (
+    previous.topic &&
+    alone.intent === 'workout-plan' &&
+    /\b(what|how) (would|should|do|can|could) (you|u|i) (change|tweak|adjust|switch up|do differently)\b/.test(
+      text,
+    )
+  )
+    return { ...previous, followUp: 'detail', text };
   if (!followUp && !saysLittle) return alone;
   // "But why do muscles need rest days at all?" after an exercise: a why with a subject of its own
   // is a new question, not one about the answer before.
@@ -1242,6 +1260,19 @@ export function understandMessage(
   if (asksForDetail(text) && previous.topic && saysLittle && !alone.exercise)
     return { ...previous, followUp: 'detail', text };
   if (alone.intent === 'injury' || (alone.intent === 'workout-request' && !previous.session))
+    return alone;
+  // "Is it ok that some of those make me go red in the face?" after a session: a question about
+  // doing it, answered, not the session composed again.
+  if (
+    previous.intent === 'workout-request' &&
+    (followUp === null || followUp === 'switch') &&
+    /^(is|are|should|does|do|will|why|how come)\b[^.!]*\?/.test(text) &&
+    alone.intent !== 'workout-request' &&
+    alone.intent !== 'out-of-scope' &&
+    alone.entities.focus === null &&
+    alone.entities.equipment === null &&
+    alone.entities.place === null
+  )
     return alone;
 
   if (previous.intent === 'workout-request' && previous.session) {

@@ -103,3 +103,43 @@ describe('scope: practical matters around the gym are not fitness', () => {
     expect(reply('can you order me a pizza').message).toMatch(/can't order, book/);
   });
 });
+
+describe('a session asked as a question, and questions after one', () => {
+  it.each([
+    'whats a good workout for the park',
+    'whats a good home leg workout',
+    'hotel gym tmrw, theres just a treadmill and some dumbells. 30 mins. what do i do',
+    'i have like 15 mins max and my knee is a bit dodgy. what can i actually do in 15 min thats worth doing',
+  ])('composes "%s"', (message) => {
+    expect(reply(message).intent).toBe('workout-request');
+  });
+
+  it.each(['whats a good post workout meal', 'whats a good workout split'])(
+    'answers "%s" without composing a session',
+    (message) => {
+      expect(reply(message).workout).toBeNull();
+    },
+  );
+
+  it('a question about doing the session is answered, not composed again', () => {
+    const answer = reply('is it ok that some of those make me go a bit red in the face?', {
+      history: ['could you give me a 15 minute band workout'],
+    });
+    expect(answer.workout).toBeNull();
+  });
+
+  it('"why" about a session says how sessions are built', () => {
+    const answer = reply('why do you put the pull ups first', {
+      history: ['give me an upper body session with just dumbbells and a pull-up bar'],
+    });
+    expect(answer.message).toMatch(/come first, while you are fresh/);
+    expect(answer.workout).toBeNull();
+  });
+
+  it('a program change asked after a stalled lift is the advice of that topic', () => {
+    const answer = reply('ok so what would u change in my program then', {
+      history: ['bench has been stuck at 70 for like 3 weeks'],
+    });
+    expect(answer.intent).toBe('training');
+  });
+});

@@ -1127,6 +1127,23 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   ) {
     return frame(text, entities, { intent: 'workout-request', session: sessionOf(entities) });
   }
+  // "Whats a good workout for the park?", "whats a good home leg workout": one asked for, with
+  // its place, kit and focus; not a kind of workout weighed ("a good workout split") nor a
+  // muscle's exercises ("good chest workout?").
+  if (asksForOne.test(text) && !exercise && !muscle && !entities.hasPain && !entities.isMedical)
+    return frame(text, entities, { intent: 'workout-request', session: sessionOf(entities) });
+  // "Treadmill and some dumbbells. 30 mins. what do i do", "15 mins max and a dodgy knee, what can
+  // i actually do": the minutes said, and what to do in them asked.
+  if (
+    explicitMinutes &&
+    /\bwhat (can|do|should|could|shall) i (actually |even |realistically |possibly )?do\b(?! (about|with (my|the) (diet|food|eating)|for (food|dinner|lunch|breakfast)))/.test(
+      text,
+    ) &&
+    !exercise &&
+    !entities.isMedical &&
+    !asksFood.test(text)
+  )
+    return frame(text, entities, { intent: 'workout-request', session: sessionOf(entities) });
   // "20 weeks pregnant, how do I do a goblet squat safely?", "bad back (old disc thing), how do I
   // do a bird dog properly?": the how-to, with the condition's caution beside it (the topic).
   if (
@@ -1811,6 +1828,10 @@ const teenDietWords =
 // Stimulants a question with a condition may ask about, and the topics that answer them.
 const stimulantNamed = /\b(pre[- ]?workouts?|energy drinks?|caffeine|fat burners?)\b/;
 const stimulantTopicIds = new Set(['caffeine', 'pre-workout-supplements', 'energy-drinks']);
+
+// A session asked for as a question ("whats a good workout for the park?").
+const asksForOne =
+  /^((so|ok|okay|hey|hi)[,!]? )?(what'?s|whats|what is|got|any)( a| an| some)? (good|quick|decent|solid|great|easy|simple|fun|nice|short|gentle)( [a-z-]+){0,2} (workouts?|sessions?|routines?|circuits?)(?=\s*($|[?!.,]|(for|at|in|on|with|i can|i could|to do|that|while|when|using|without)\b))(?!.*\b(for (fat|weight|muscle|strength|toning|abs|beginners?|women|men|over|runners?|cyclists?)|to (lose|burn|build|tone|get))\b)/;
 
 // Signs a body gives that a health answer must speak to, whatever else the message asks.
 const symptomSaid =

@@ -317,3 +317,9 @@ describe('a question of its own beside a condition told in passing', () => {
     expect(answer.message).toMatch(/in short: Breathe out as you lift/);
   });
 });
+
+describe('a streak that broke', () => {
+  it('"my streak broke at 12 days" is no injury', () => {
+    expect(extractEntities(normalizeMessage('my streak broke at 12 days')).hasPain).toBe(false);
+  });
+});

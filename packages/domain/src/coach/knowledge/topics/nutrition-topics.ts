@@ -148,6 +148,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'im skinny how do i gain weight',
       'hardgainer cant put on weight',
       'how fast should i gain weight on a bulk',
+      'want to gain 5kg, how fast should the scale go up',
       'bulking but dont want to get fat',
       'how long should a bulk last',
       'do i need a surplus to gain lean mass or can i stay at maintenance',
@@ -216,6 +217,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'gained a couple of kilos, how do i know if its muscle',
       'am i gaining fat or muscle on my bulk',
       'how fast does real muscle come on',
+      'how do i tell if im actually building muscle',
     ],
     keywords: ['fat or muscle', 'muscle or fat', 'gaining muscle or fat', 'is it muscle'],
     answer:
