@@ -105,7 +105,7 @@ const muscleWords: readonly [RegExp, MuscleAsked][] = [
 
 // "Can't get back off to sleep", "going back to the gym": back as a return, not the muscles.
 const backAsReturn =
-  /\b(get|gets|getting|got|go|goes|going|went|come|comes|coming|came|drift|drifting|nod|nodding|bounce|bouncing) back\b(?! (muscles?|exercises?|day|workouts?|moves?))/g;
+  /\b(get|gets|getting|got|go|goes|going|went|come|comes|coming|came|drift|drifting|nod|nodding|bounce|bouncing)( (the|my|her|his|our) (scan|results?|tests?|test results|bloods?|x-?rays?|report|mri|dexa)| (it|them))? back\b(?! (muscles?|exercises?|day|workouts?|moves?))/g;
 
 // Asks which exercises train a muscle: "best exercises for glutes", "good chest moves",
 // "what exercises work the hamstrings", "exercises to grow my arms".
@@ -181,7 +181,12 @@ export function findMuscleAsked(said: string): MuscleAsked | null {
   if (bare) return bare;
   const day = asksForDay.exec(text);
   if (day) return muscleWords.find(([pattern]) => pattern.test(day[0]))?.[1] ?? null;
-  const grown = asksToGrow.exec(text) ?? muscleToGrow.exec(text);
+  // "My arms arent growing at all": no results, which a topic answers, not a list of exercises.
+  const noGrowth =
+    /\b(aren'?t|arent|are not|isn'?t|isnt|is not|not|won'?t|wont|don'?t|dont|never|stopped|stop) (\w+ )?(grow\w*|getting (any )?bigger|budg\w*|chang\w*)\b/.test(
+      text,
+    );
+  const grown = noGrowth ? null : (asksToGrow.exec(text) ?? muscleToGrow.exec(text));
   const asks =
     asksExercises.test(text) ||
     asksWhatTrains.test(text) ||

@@ -173,6 +173,10 @@ function withPositionLimits(before: MessageEntities, now: MessageEntities): Mess
   return { ...before, ...added };
 }
 
+// Says the message is on another subject than the one before.
+const newSubjectSaid =
+  /\b(random (q|qu|question)|unrelated( question| q)?|off[- ]topic|different (question|topic|subject)|change of (topic|subject)|totally different|side note|on another note)\b/;
+
 /**
  * Understands a message in its conversation: a follow-up ("why?", "make it easier", "and for
  * deadlifts?", "what about at home?") or a short message that says little alone resolves against
@@ -201,7 +205,9 @@ export function understandMessage(
     alone.intent === 'greeting' ||
     // "Ok and what's the capital of Peru?" after protein: a question far from fitness is
     // declined, not read as more of the subject before.
-    alone.farFromFitness === true
+    alone.farFromFitness === true ||
+    // "Random q but whats a good name for a grey cat": a new subject, said to be one.
+    newSubjectSaid.test(text)
   )
     return alone;
   // "My right shoulder feels cranky | can u give me a back session that won't piss it off", "14
@@ -1371,6 +1377,20 @@ export function understandMessage(
   // "Ok and how much is that for me?" that alone lands on the topic just discussed: its detail.
   if (alone.topic && alone.topic.id === previous.topic?.id)
     return { ...previous, followUp: 'detail', text };
+  // "And what should I be eating for it?" after a condition: that condition's food topic.
+  if (
+    previous.topic &&
+    previous.intent === 'health' &&
+    /\b(eat|eating|food|foods|diet)\b/.test(text) &&
+    terms.every((term) => genericAskTerms.has(term) || term.startsWith('diet'))
+  ) {
+    const condition = previous.topic.keywords.join(' ');
+    const food = searchKnowledge(`${condition} food diet`, 3, 'nutrition').find(
+      (match) => match.topic && speaksTo(match.topic, contentTerms(condition)),
+    );
+    if (food?.topic)
+      return { ...alone, intent: 'nutrition', topic: food.topic, followUp: 'switch' };
+  }
   // "Will it kill my gains?" after how much cardio on a bulk: a question about "it" in words the
   // topic just answered is keyed on stays on that topic.
   if (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameOfTurns as frameOf } from '../coach-fixtures.test-helpers';
+import { frameOfTurns as frameOf, reply } from '../coach-fixtures.test-helpers';
 
 // What a turn in the middle of a conversation does to the thread (thread-turns.ts and the rules
 // of conversation.ts that use it): a pain, kit or place told before, a statement that goes on
@@ -474,5 +474,56 @@ describe('a new focus for a session, and time off asked about', () => {
 describe('going heavier is adding load', () => {
   it('"how do i know when to go heavier" is progressive overload, not heavy lifting with high blood pressure', () => {
     expect(frameOf('how do i know when to go heavier').topic?.id).toBe('progressive-overload');
+  });
+});
+
+describe('warning signs, new subjects and food for a condition', () => {
+  it('tightness in the chest on a hill walk is a heart warning, whatever the word order', () => {
+    const answer = reply(
+      'felt tightness in my chest on a hill walk today, went away when i stopped. prob nothing right?',
+    );
+    expect(answer.message).toMatch(/emergency services/);
+  });
+
+  it('"random q" after a sore back is a new subject', () => {
+    expect(
+      frameOf(
+        'my lower back aches after sitting all day at work, any quick stretches',
+        'ok thx. random q but whats a good name for a grey cat',
+      ).intent,
+    ).toBe('out-of-scope');
+  });
+
+  it('"what would u order" after fast food asks what to choose, not to order', () => {
+    expect(
+      frameOf('can i have a maccies and still lose weight', 'what would u order tho').intent,
+    ).toBe('nutrition');
+  });
+
+  it('"and what should i be eating for it" after osteopenia is food for the bones', () => {
+    const frame = frameOf(
+      'just got the scan back, i have osteopenia. what exercise is good for my bones',
+      'and what should i be eating for it',
+    );
+    expect(frame.topic?.id).toBe('vitamin-d-calcium-bones');
+    expect(frame.entities.bodyParts).toEqual([]);
+  });
+
+  it('what to eat with type 2 diabetes has its own answer; eating before the gym stays with exercise', () => {
+    expect(frameOf('i have type 2 diabetes, what should i eat').topic?.id).toBe(
+      'diet-for-type-2-diabetes',
+    );
+    expect(frameOf('type 2 diabetic here. should i eat before i work out?').topic?.id).toBe(
+      'type-2-diabetes',
+    );
+  });
+
+  it('"weekends are killing me" and arms that are not growing are no pain and no exercise list', () => {
+    expect(
+      frameOf('weekends are killing me. i just eat everything in sight').entities.hasPain,
+    ).toBe(false);
+    expect(frameOf('been lifting 4 months and my arms arent growing at all').topic?.id).toBe(
+      'not-seeing-results',
+    );
   });
 });

@@ -1249,8 +1249,13 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     if (stimulant) return withTopic(stimulant.intent, stimulant);
     // "What should someone with high blood pressure be eating?": a food question about the
     // condition gets the condition's nutrition topic, not its exercise advice.
+    // Not eating around a session ("type 2 diabetic, eat b4 gym?"): the condition's exercise
+    // topic says how to fuel and check for it.
     const foodForCondition =
       health &&
+      !/\b(before|after|b4|during|around) (i |my |the |a |each |every )?(work ?out|workouts?|train\w*|gym|exercis\w*|sessions?|runs?|walks?|lifting)\b/.test(
+        text,
+      ) &&
       /\b(eat|eating|diet|foods?|meals?|nutrition|hungry|hungrier|hunger|cravings?|appetite|salt|salty|sodium)\b/.test(
         text,
       ) &&

@@ -5,7 +5,7 @@
 // Warning signs of the heart on exertion: a chest that tightens, presses or hurts, an arm or jaw
 // that aches with it.
 const cardiacWarningWords =
-  /\bchest\b[^.?!]{0,20}\b(tight\w*|heavy|heaviness|pressure|squeez\w*|pain\w*|hurt\w*|ach\w*)\b|\b(tight|heavy|painful) chest\b|\b(left arm|jaw)\b[^.?!]{0,15}\b(ach\w*|pain\w*|hurt\w*|numb\w*|tingl\w*)\b/;
+  /\bchest\b[^.?!]{0,20}\b(tight\w*|heavy|heaviness|pressure|squeez\w*|pain\w*|hurt\w*|ach\w*)\b|\b(tight|heavy|painful) chest\b|\b(tight\w*|heav\w*|pressure|squeez\w*|pain\w*|ach\w*|discomfort) (in|across|on|around) (my|the) chest\b|\b(left arm|jaw)\b[^.?!]{0,15}\b(ach\w*|pain\w*|hurt\w*|numb\w*|tingl\w*)\b/;
 
 // "Bench dies 2 inches off my chest on heavy sets": where the bar is and how much it weighs, not
 // how the chest feels.
@@ -26,7 +26,7 @@ export function cardiacWarningIn(text: string): boolean {
 // Signs to stop exercising (ACSM): a racing, pounding or irregular heart, dizziness or faintness,
 // chest pain or tightness, unusual breathlessness, a sudden hot flush with any of them.
 const warningSign =
-  /\bheart (was |is |keeps |kept |started |starts )?(pounding|racing|fluttering|flutters|skipping|skips|beating (really |so |very )?(fast|hard)|going (crazy|mad|really fast))\b|\bpalpitations?\b|\b(dizzy|dizziness|light ?headed|faint\w*|room (was )?spinning|blurr?(ed|y) vision|see(ing)? spots)\b|\bchest (pain|hurts?|tight\w*|pressure)\b|\bcan'?t (catch my |get my )?breath\b/;
+  /\bheart (was |is |keeps |kept |started |starts )?(pounding|racing|fluttering|flutters|skipping|skips|beating (really |so |very )?(fast|hard)|going (crazy|mad|really fast))\b|\bpalpitations?\b|\b(dizzy|dizziness|light ?headed|faint\w*|room (was )?spinning|blurr?(ed|y) vision|see(ing)? spots)\b|\bchest (pain|hurts?|tight\w*|pressure)\b|\b(tight\w*|pain|pressure) (in|across) (my|the) chest\b|\bcan'?t (catch my |get my )?breath\b/;
 // A sudden, severe headache ("worst ever", "thunderclap") or a stroke sign (a drooping face, one
 // side weak or numb, slurred speech).
 export const brainWarning =

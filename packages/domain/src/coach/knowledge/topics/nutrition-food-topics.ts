@@ -1000,6 +1000,30 @@ export const nutritionFoodTopics: readonly KnowledgeTopic[] = [
     why: 'The pattern is rich in potassium, magnesium, calcium and fibre and low in sodium, which together relax blood vessels and lower the fluid the body holds.',
     suggestions: ['How much salt is too much?', 'Can I exercise with high blood pressure?'],
   },
+  // Source: American Diabetes Association, Standards of Care in Diabetes, Facilitating positive health behaviors (2024); Diabetes UK, Eating well with type 2 diabetes; Shukla et al., Food order and postprandial glucose, Diabetes Care (2015)
+  {
+    id: 'diet-for-type-2-diabetes',
+    intent: 'nutrition',
+    title: 'What should I eat with type 2 diabetes?',
+    questions: [
+      'what should i eat with type 2 diabetes',
+      'diabetic, what foods should i eat or avoid',
+      'my doctor says watch my carbs because of diabetes, what do i eat',
+      'best diet for prediabetes',
+      'how do i eat to lower my blood sugar',
+    ],
+    keywords: [
+      'diabetic diet',
+      'diabetes diet',
+      'diabetes food',
+      'prediabetes diet',
+      'lower my blood sugar',
+    ],
+    answer:
+      'No single diet is best: use the plate method. Fill half the plate with non-starchy vegetables, a quarter with lean protein and a quarter with high-fibre carbs such as wholegrains, beans or lentils, keeping those portions steady. Swap sugary drinks for water or zero-sugar ones, and keep sweets and white bread occasional. Eating the vegetables and protein before the carbs, and a 10-15 minute walk after meals, blunts sugar spikes. On insulin or sulfonylureas, change carbs only with your diabetes team, as cutting them can cause a hypo.',
+    why: 'Fibre, protein and steady carbohydrate portions slow how fast glucose enters the blood, and losing 5-10% of body weight improves insulin sensitivity, sometimes enough to bring blood sugar back to normal.',
+    suggestions: ['Can I exercise with type 2 diabetes?', 'What are good snacks?'],
+  },
   // Source: Jäger et al., ISSN position stand: protein and exercise, J Int Soc Sports Nutr (2017); Wirunsawanya et al., Whey protein supplementation and body weight and composition in overweight and obese individuals: meta-analysis, J Am Coll Nutr (2018)
   {
     id: 'protein-shake-weight-gain',

@@ -449,6 +449,7 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'look the same',
       'no gains',
       'nothing changing',
+      'not growing',
       'what should i change',
     ],
     answer:
