@@ -561,7 +561,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
   {
     id: 'missed-periods-training',
     intent: 'health',
-    title: 'My periods stopped since I started training hard',
+    title: 'Why have my periods stopped with hard training?',
     questions: [
       'my period stopped since i started training hard, is that bad',
       'havent had a period in 4 months since upping my running',
