@@ -365,14 +365,9 @@ export const everydayTopics: readonly KnowledgeTopic[] = [
       'is my breakfast at 6pm now that im on nights',
       'best snacks for a 12 hour night shift',
     ],
-    keywords: [
-      'vending machine',
-      'night shift food',
-      'night shift snacks',
-      'shift snacks',
-    ],
+    keywords: ['vending machine', 'night shift food', 'night shift snacks', 'shift snacks'],
     answer:
-      "Treat the meal after you wake, around 5-6pm, as breakfast: your main meal, before the shift. Have a smaller meal around midnight, then only light snacks between 2 and 6am, when digestion is slowest. Pack them so the vending machine is not the only option: Greek yoghurt, boiled eggs, cheese, nuts, hummus with vegetables, fruit, a tuna wrap. Drink water through the shift, keep caffeine to its first half, and have a light snack, not a big meal, before you sleep.",
+      'Treat the meal after you wake, around 5-6pm, as breakfast: your main meal, before the shift. Have a smaller meal around midnight, then only light snacks between 2 and 6am, when digestion is slowest. Pack them so the vending machine is not the only option: Greek yoghurt, boiled eggs, cheese, nuts, hummus with vegetables, fruit, a tuna wrap. Drink water through the shift, keep caffeine to its first half, and have a light snack, not a big meal, before you sleep.',
     why: 'The body clock handles food worst at night, so big meals then sit heavily and push up blood sugar, while planned protein snacks keep hunger and vending-machine grazing down.',
     suggestions: [
       'How do I sleep after night shifts?',

@@ -645,12 +645,7 @@ export const populationTopics: readonly KnowledgeTopic[] = [
       'cant get up off the floor after sit ups, other options',
       'no floor work please, what can i do',
     ],
-    keywords: [
-      'floor exercises',
-      'floor based',
-      'get down on the floor',
-      'without the floor',
-    ],
+    keywords: ['floor exercises', 'floor based', 'get down on the floor', 'without the floor'],
     answer:
       'Almost every floor exercise has a standing or seated version that trains the same muscles. Do push-ups against a wall or kitchen counter, and planks with your hands on the counter. For your core, do standing marches, standing side bends or seated knee lifts instead of crunches. Swap clams and bridges for standing side leg raises and glute kickbacks holding a chair, and do sit-to-stands for your legs. Stretch seated on a chair, or use your bed rather than the floor.',
     why: 'Muscles respond to effort, not to lying down: standing and chair versions load the same muscles while skipping the hardest part, getting down and back up.',
