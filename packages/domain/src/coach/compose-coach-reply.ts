@@ -9,6 +9,7 @@ import { answerSupplementQuestion } from './tools/supplement-facts';
 import {
   composeWorkoutAnswer,
   namedForSession,
+  sessionReasons,
   type CoachWorkoutCard,
 } from './tools/compose-workout';
 import { describeExerciseHowTo, type ToolAnswer } from './tools/exercise-how-to';
@@ -463,15 +464,6 @@ const kitWords = new Set([
   'incline',
   'hold',
 ]);
-
-// Why a composed session is built the way it is: order, sets and reps, rest, warm-up.
-const sessionReasons: ToolAnswer = {
-  lines: [
-    'The exercises that use the most muscle and the heaviest loads, such as squats, presses, rows and pull-ups, come first, while you are fresh and your technique is at its best; smaller single-joint moves such as curls come after, when fatigue matters less.',
-    'Sets, reps and rest follow your goal and level: fewer, heavier reps with longer rest for strength, 8-15 reps with shorter rest for muscle and fitness. Every session opens with a warm-up of a few minutes, light cardio, mobility and lighter ramp-up sets of the first lift, listed at the top of the card, and ends with a cool-down that brings your heart rate down.',
-  ],
-  suggestions: ['Make it harder', 'Make it shorter', 'Swap an exercise'],
-};
 
 /**
  * The built-in coach's reply: understands the message in its conversation, answers it with the

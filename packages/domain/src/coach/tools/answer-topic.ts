@@ -6,7 +6,7 @@ import {
   describeNutritionTargets,
   describeSafety,
 } from '../describe-user-context';
-import { topicDetail, type KnowledgeTopic } from '../knowledge/topics';
+import { stimulantTopicIds, topicDetail, type KnowledgeTopic } from '../knowledge/topics';
 import { contentTerms } from '../language/tokenize';
 import { asksOwnTargets } from '../understand/own-data-question';
 import type { CoachFrame } from '../understand/understand-message';
@@ -119,7 +119,6 @@ function personalLine(input: TopicAnswerInput): string | null {
 
 // Topics about stimulants, and the conditions that call for care with them (AHA: caffeine raises
 // blood pressure for a few hours; ACOG: under 200 mg a day in pregnancy).
-const stimulantTopics = new Set(['caffeine', 'pre-workout-supplements', 'energy-drinks']);
 const stimulantConditions: readonly [RegExp, string, string][] = [
   [
     /\b(blood pressure|hypertension|bp)\b/,
@@ -144,7 +143,7 @@ function stimulantCaution(
   text: string,
   context: CoachUserContext,
 ): string | null {
-  if (!stimulantTopics.has(topic.id)) return null;
+  if (!stimulantTopicIds.has(topic.id)) return null;
   const stored = context.profile?.conditions ?? [];
   const found = stimulantConditions.find(
     ([said, condition]) =>

@@ -75,6 +75,15 @@ function defaultMinutes(context: CoachUserContext): number {
   return answer ? Number(answer) : 30;
 }
 
+// Why a composed session is built the way it is: order, sets and reps, rest, warm-up.
+export const sessionReasons: ToolAnswer = {
+  lines: [
+    'The exercises that use the most muscle and the heaviest loads, such as squats, presses, rows and pull-ups, come first, while you are fresh and your technique is at its best; smaller single-joint moves such as curls come after, when fatigue matters less.',
+    'Sets, reps and rest follow your goal and level: fewer, heavier reps with longer rest for strength, 8-15 reps with shorter rest for muscle and fitness. Every session opens with a warm-up of a few minutes, light cardio, mobility and lighter ramp-up sets of the first lift, listed at the top of the card, and ends with a cool-down that brings your heart rate down.',
+  ],
+  suggestions: ['Make it harder', 'Make it shorter', 'Swap an exercise'],
+};
+
 /** The session a frame asks for, with the user's own defaults where the message says nothing. */
 export function resolveSessionRequest(
   asked: Partial<SessionRequest>,

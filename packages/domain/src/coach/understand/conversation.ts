@@ -1567,16 +1567,21 @@ function asksTopicOfItsOwn(text: string): boolean {
   );
 }
 
+/** The words of a topic's keywords and answer. */
+function saidIn(topic: KnowledgeTopic): ReadonlySet<string> {
+  return new Set(contentTerms(`${topic.keywords.join(' ')} ${topic.answer}`));
+}
+
 /** Whether a topic's answer or keywords hold every word of a question but its asking words. */
 function saysAllOf(topic: KnowledgeTopic, terms: readonly string[]): boolean {
-  const said = new Set(contentTerms(`${topic.keywords.join(' ')} ${topic.answer}`));
+  const said = saidIn(topic);
   const own = terms.filter((term) => !genericAskTerms.has(term));
   return own.length > 0 && own.every((term) => said.has(term));
 }
 
 /** Whether a topic's keywords or answer hold one of the terms beyond generic question words. */
 function speaksTo(topic: KnowledgeTopic, terms: readonly string[]): boolean {
-  const said = new Set(contentTerms(`${topic.keywords.join(' ')} ${topic.answer}`));
+  const said = saidIn(topic);
   return terms.some((term) => !genericAskTerms.has(term) && said.has(term));
 }
 

@@ -8,7 +8,7 @@ import {
   searchKnowledge,
   type KnowledgeMatch,
 } from '../knowledge/knowledge-index';
-import { knowledgeTopics, type KnowledgeTopic } from '../knowledge/topics';
+import { knowledgeTopics, stimulantTopicIds, type KnowledgeTopic } from '../knowledge/topics';
 import {
   acknowledgementPattern,
   apologisesForDelay,
@@ -1830,9 +1830,8 @@ const teenSupplementWords =
   /\b(protein (powder|shakes?)|shakes?|pre[- ]?workouts?|creatine|supplements?|fat burners?|mass gainers?|whey|test(osterone)? boosters?)\b/;
 const teenDietWords =
   /\b(calori\w*|kcal|cut|cutting|diet\w*|lose weight|losing weight|weight loss|make weight|bulk\w*|how much (should|do) (i|he|she|they) eat|macros?|fasting|skip\w* meals?)\b/;
-// Stimulants a question with a condition may ask about, and the topics that answer them.
+// Stimulants a question with a condition may ask about (their topics: `stimulantTopicIds`).
 const stimulantNamed = /\b(pre[- ]?workouts?|energy drinks?|caffeine|fat burners?)\b/;
-const stimulantTopicIds = new Set(['caffeine', 'pre-workout-supplements', 'energy-drinks']);
 
 // A session asked for as a question ("whats a good workout for the park?").
 const asksForOne =

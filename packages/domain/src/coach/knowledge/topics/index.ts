@@ -50,6 +50,13 @@ export {
 };
 
 /** The coach's whole knowledge base: every topic of every intent. */
+/** The topics about stimulants, whose answers put a condition's caution first. */
+export const stimulantTopicIds: ReadonlySet<string> = new Set([
+  'caffeine',
+  'pre-workout-supplements',
+  'energy-drinks',
+]);
+
 export const knowledgeTopics: readonly KnowledgeTopic[] = [
   ...trainingTopics,
   ...cardioTopics,
