@@ -74,18 +74,42 @@ async function phase(name, action) {
   }
 }
 
+/**
+ * Adds up the JSON reports and names every failed test (or failed file), so the run's last lines
+ * say what failed even when only its tail is kept.
+ */
 function countTests() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
+  /** @type {string[]} */
+  const failedNames = [];
   for (const file of readdirSync(reportDir)) {
     const report = JSON.parse(readFileSync(path.join(reportDir, file), 'utf8'));
     passed += report.numPassedTests ?? 0;
     const failedTests = report.numFailedTests ?? 0;
     failed += failedTests > 0 ? failedTests : (report.numFailedTestSuites ?? 0);
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    for (const suite of report.testResults ?? []) {
+      const name = String(suite.name ?? file);
+      const where = path.isAbsolute(name) ? path.relative(repoRoot, name) : name;
+      const failedAssertions = (suite.assertionResults ?? []).filter(
+        (/** @type {{ status?: string }} */ test) => test.status === 'failed',
+      );
+      for (const test of failedAssertions) {
+        const [why = ''] = String(test.failureMessages?.[0] ?? '').split('\n');
+        failedNames.push(
+          `${where} > ${test.fullName ?? test.title}${why ? `: ${why.slice(0, 200)}` : ''}`,
+        );
+      }
+      if (suite.status === 'failed' && failedAssertions.length === 0) {
+        failedNames.push(
+          suite.message ? `${where}: ${String(suite.message).split('\n')[0]}` : where,
+        );
+      }
+    }
   }
-  return { passed, failed, skipped };
+  return { passed, failed, skipped, failedNames };
 }
 
 /** The pose clip tests and the fake-camera journey decode ../shared/pose/clips with ffmpeg (both skip without the clips). */
@@ -286,4 +310,5 @@ console.log(`\n${failures.length ? `Failed: ${failures.join(', ')}` : 'All check
 console.log(
   `tests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`,
 );
+for (const name of counts.failedNames) console.log(`  ✖ ${name}`);
 process.exit(failures.length || counts.failed ? 1 : 0);
