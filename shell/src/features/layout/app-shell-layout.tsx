@@ -109,6 +109,7 @@ export function AppShellLayout() {
         <>
           <Backdrop data-testid="drawer-backdrop" onClick={() => setIsDrawerOpen(false)} />
           <Drawer
+            {...{ [menuRevealAttribute]: 'drawer' }}
             ref={drawerRef}
             role="dialog"
             aria-modal="true"

@@ -6,5 +6,8 @@ import { atom } from 'jotai';
  */
 export const menuRevealRequestedAtom = atom(false);
 
-/** Marks the element whose hidden tour targets the drawer can reveal. */
+/**
+ * Marks the side menu ('menu', whose tour targets are hidden on small screens) and the drawer
+ * that reveals them ('drawer').
+ */
 export const menuRevealAttribute = 'data-tour-reveal';

@@ -59,11 +59,17 @@ function isShown(element: Element): boolean {
 
 /**
  * The step's target as the user sees it: the first visible element of that name (a phone's hidden
- * desktop sidebar holds the same menu items as its drawer).
+ * desktop sidebar holds the same menu items as its drawer); `isInMenuOnly` looks in the side menu
+ * and its drawer alone.
  */
-function findVisibleTarget(target: TourTarget): Element | null {
+function findVisibleTarget(target: TourTarget, isInMenuOnly = false): Element | null {
   const candidates = document.querySelectorAll(tourTargetSelector(target));
-  return [...candidates].find(isShown) ?? null;
+  return (
+    [...candidates].find(
+      (element) =>
+        isShown(element) && (!isInMenuOnly || element.closest(`[${menuRevealAttribute}]`) !== null),
+    ) ?? null
+  );
 }
 
 /**
@@ -168,8 +174,11 @@ function ActiveTour({ current, actions }: ActiveTourProps) {
       !findVisibleTarget(step.target);
     if (goesElsewhere && step.path) navigate(step.path);
     const waitMs = goesElsewhere ? tourTargetWaitAfterNavigationMs : tourTargetWaitMs;
-    setMenuReveal(isInHiddenMenu(step.target));
-    const found = goesElsewhere ? null : findVisibleTarget(step.target);
+    // A target in the hidden menu is shown there once the drawer opens, as it is in the desktop
+    // sidebar, even where the page has an area of the same name: the drawer would cover that area.
+    const isMenuStep = isInHiddenMenu(step.target);
+    setMenuReveal(isMenuStep);
+    const found = goesElsewhere ? null : findVisibleTarget(step.target, isMenuStep);
     if (found) {
       show(found);
     } else {
@@ -178,11 +187,13 @@ function ActiveTour({ current, actions }: ActiveTourProps) {
       setIsSearching(true);
       const startedAt = Date.now();
       poll = window.setInterval(() => {
-        const element = findVisibleTarget(step.target);
+        const hasWaited = Date.now() - startedAt >= waitMs;
+        // A drawer that never opens leaves the page's area of that name, if there is one.
+        const element = findVisibleTarget(step.target, isMenuStep && !hasWaited);
         if (element) {
           window.clearInterval(poll);
           show(element);
-        } else if (Date.now() - startedAt >= waitMs) {
+        } else if (hasWaited) {
           window.clearInterval(poll);
           actions.reportTargetMissing(tour.id, stepIndex);
         }
