@@ -193,6 +193,13 @@ const shorthand: readonly [RegExp, string][] = [
   [/\bpull(ing)? (my|your) leg\b/g, 'joking'],
   [/\bon (my|its) last legs\b/g, 'exhausted'],
   [/\b(keep|keeping|kept) (my|your) chin up\b/g, 'stay positive'],
+  // "Flying to spain next week", "cheapest way to fly to lisbon": travel, not the chest fly.
+  [/\b(fly|flying|flew|flown) (to|from|out|back|home|abroad|over|in)\b/g, 'travelling by plane $2'],
+  // "Which is better value for a small flat", "i live in a flat": the home, not the bench.
+  [
+    /\b((in|to|at|from|around|round|for) (a|the) ((small|tiny|little|rented|upstairs|shared|studio|new|cramped) )?|(my|our|his|her|their) ((small|tiny|little|rented|upstairs|shared|studio|new|cramped) )?|(small|tiny|little|rented|upstairs|shared|studio|council|cramped) )flat\b(?! (bench\w*|press\w*|db|dumbbell|barbell|back|feet|foot|footed|out|surface|floor|ground|shoes?|road|route|course|terrain|or|vs|and))/g,
+    '$1home',
+  ],
   // "n deadlift?", "shins n knees": and.
   [/^(n|nd|&) (?=\w)/, 'and '],
   [/ (n|nd|&) (?=\w)/g, ' and '],

@@ -80,17 +80,20 @@ describe('askedOwnData: questions about the user’s own records and plan', () =
     'will skipping breakfast hurt my progress',
     'is this normal',
     'am i doing something wrong',
+    'did i do enough exercise this week? went for 3 walks about 20 mins each',
   ])('reads "%s" as a question about what the user reports', (text) => {
     expect(asksAboutReported.test(text)).toBe(true);
   });
 
-  it.each(['how many workouts have i done', "how's my weight trending", 'what did i do on monday'])(
-    'reads "%s" as a question about the records',
-    (text) => {
-      expect(asksAboutReported.test(text)).toBe(false);
-      expect(askedOwnData(text)).not.toBeNull();
-    },
-  );
+  it.each([
+    'how many workouts have i done',
+    "how's my weight trending",
+    'what did i do on monday',
+    'did i do enough this week',
+  ])('reads "%s" as a question about the records', (text) => {
+    expect(asksAboutReported.test(text)).toBe(false);
+    expect(askedOwnData(text)).not.toBeNull();
+  });
 
   it.each([
     'remind me what i put as my goal and equipment when i signed up?',
@@ -157,5 +160,25 @@ describe('the one thing to fix, with no training word in it', () => {
 
   it('still declines an errand', () => {
     expect(reply('how do i fix my car').intent).toBe('out-of-scope');
+  });
+});
+
+describe('check-ins and the day asked in everyday words', () => {
+  it.each([
+    'what did my last check in say',
+    'can u pull up my check ins',
+    'how was my last weigh-in',
+  ])('reads "%s" as the measurements', (text) => {
+    expect(reply(text).message).toMatch(/latest measurement/i);
+  });
+
+  it('answers "morning!! anything on for me today?" with the day\'s session, not a hello', () => {
+    const answer = reply('morning!! anything on for me today?');
+    expect(answer.intent).toBe('workout-plan');
+    expect(answer.message).toMatch(/Today's workout is/);
+  });
+
+  it('still greets "done with my workout" as news', () => {
+    expect(reply('done w my workout').intent).toBe('greeting');
   });
 });

@@ -24,7 +24,7 @@ const ownFormNouns =
 const ownPlanNouns =
   /\b(program+e?|plan|split|schedule|routine|today'?s|(on|for) (today|tomorrow)|next (workout|session)|sets each)\b/;
 const ownRecordNouns =
-  /\b(sessions?|workouts?|weight|weigh|body ?fat|muscle mass|lean mass|measurements?|goals?|(?<!(calorie|calories|protein|macro|carb|water|step|kcal) )targets?|streak|progress|trend|bmi|waist|stats|numbers|trained|worked out|exercised|squatted|deadlifted|benched|lifted)\b/;
+  /\b(check[- ]?ins?|weigh[- ]?ins?|sessions?|workouts?|weight|weigh|body ?fat|muscle mass|lean mass|measurements?|goals?|(?<!(calorie|calories|protein|macro|carb|water|step|kcal) )targets?|streak|progress|trend|bmi|waist|stats|numbers|trained|worked out|exercised|squatted|deadlifted|benched|lifted)\b/;
 
 // A subject of its own beside the priority asked ("one thing to focus on to lose fat"): the
 // topic answers it.
@@ -78,11 +78,12 @@ export const asksPriority =
 /**
  * Asks whether what the user reports is normal, wrong or harmful, or how something affects their
  * results ("legs still sore two days later, is this normal or have I done some damage?", "the
- * scale hasn't moved, am I doing something wrong?", "does poor sleep affect my results?"): advice
+ * scale hasn't moved, am I doing something wrong?", "does poor sleep affect my results?", "did i do
+ * enough this week? 3 walks of 20 mins"): advice
  * on what they tell, which the topics answer, not a readout of their records.
  */
 export const asksAboutReported =
-  /\b(is|are) (this|that|it|these|those) (even |really |actually |totally |completely )?(normal|ok|okay|a problem|a bad sign|bad|something to worry about|common|expected)\b|\b(am i|i'?m|im) doing (something|anything|smth|it|this|everything) wrong\b|\bwhat am i doing wrong\b|\bhave i (done|caused) (some |any |myself )?(damage|harm)\b|\b(have i|did i) (overdone|overdo|overdid) it\b|\b(does|do|will|would|can|could|is|are|did|has)\b[^.?!]{0,40}\b(affect|effect|impact|hurt|harm|ruin|kill|slow|stall|mess (up|with)|wreck|sabotag|cancel|undo|matter)\w*\b[^.?!]{0,20}\bmy (results?|progress|gains|weight ?loss|fat ?loss|training)\b/;
+  /\b(did|have|do) i (do|done|doing|get|got|getting) enough\b(?=[^]*\b\d+ ?(min\w*|mins?|hours?|hrs?|km|miles?|walks?|runs?|sessions?|times|workouts?|steps|classes)\b)|\b(is|are) (this|that|it|these|those) (even |really |actually |totally |completely )?(normal|ok|okay|a problem|a bad sign|bad|something to worry about|common|expected)\b|\b(am i|i'?m|im) doing (something|anything|smth|it|this|everything) wrong\b|\bwhat am i doing wrong\b|\bhave i (done|caused) (some |any |myself )?(damage|harm)\b|\b(have i|did i) (overdone|overdo|overdid) it\b|\b(does|do|will|would|can|could|is|are|did|has)\b[^.?!]{0,40}\b(affect|effect|impact|hurt|harm|ruin|kill|slow|stall|mess (up|with)|wreck|sabotag|cancel|undo|matter)\w*\b[^.?!]{0,20}\bmy (results?|progress|gains|weight ?loss|fat ?loss|training)\b/;
 
 /**
  * The user states their own change in numbers ("my arm went from 32 to 32.5 cm", "lost 0.2kg in

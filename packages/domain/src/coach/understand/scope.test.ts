@@ -16,6 +16,8 @@ describe('scope: a cuisine is food, a language is not', () => {
     'speaking french tips',
     'whats the best baby monitor with a camera for under 100 quid',
     'can you help me track my bank spending',
+    'whats the cheapest way to fly to lisbon in december',
+    'can u help me budget my rent and bills this month, im so bad with money',
   ])('declines "%s"', (message) => {
     expect(reply(message).intent).toBe('out-of-scope');
   });
@@ -144,5 +146,27 @@ describe('scope: money apps are not the coach', () => {
     'can you track my bank spending the way you track my workouts',
   ])('declines "%s"', (message) => {
     expect(reply(message).intent).toBe('out-of-scope');
+  });
+});
+
+describe('scope: a flight and a flat are travel and a home, not the chest fly and the flat bench', () => {
+  it('answers "flying to spain next week" with training on a trip', () => {
+    // The service's dictionary knows "spain" (without it, spelling would read "sprain").
+    const dictionary = new Set(['flying', 'spain', 'next', 'week', 'stay', 'track']);
+    expect(
+      reply('flying to spain next week how do i stay on track', { dictionary }).message,
+    ).toMatch(/trip/i);
+  });
+
+  it('answers which dumbbells suit "a small flat" about home kit, not the bench angle', () => {
+    const { message } = reply(
+      'adjustable dumbbells vs a set of fixed ones, which is better value for a small flat',
+    );
+    expect(message).toMatch(/adjustable dumbbells/i);
+    expect(message).not.toMatch(/incline/i);
+  });
+
+  it('keeps the flat bench a bench', () => {
+    expect(reply('flat or incline bench for chest').message).toMatch(/incline/i);
   });
 });

@@ -636,7 +636,12 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   if (
     acknowledgementPattern.test(plain) ||
     farewellPattern.test(plain) ||
-    (greetingPattern.test(text) && terms.length <= 2 && !howToPattern.test(text)) ||
+    // "Morning!! anything on for me today?": a hello before the day's plan, which answers it.
+    (greetingPattern.test(text) &&
+      terms.length <= 2 &&
+      !howToPattern.test(text) &&
+      // "Done with my workout" names the plan's session as news, not as a question.
+      !(ownPlanPattern.test(text) && !/\b(done|finished)\b/.test(text))) ||
     chattyGreeting(text, terms.length) ||
     asksWhatToAsk.test(text) ||
     (asksAboutCoach.test(plain) && !asksAboutMe.test(text)) ||

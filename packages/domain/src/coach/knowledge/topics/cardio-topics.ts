@@ -550,6 +550,7 @@ export const cardioTopics: readonly KnowledgeTopic[] = [
       'how many minutes of exercise do i need',
       'recommended cardio for health',
       'is 150 minutes a week enough',
+      'did i do enough exercise this week',
       'how much aerobic exercise shud i do',
       'is it ok to do cardio every day',
     ],
