@@ -178,6 +178,17 @@ describe('check-ins and the day asked in everyday words', () => {
     expect(answer.message).toMatch(/Today's workout is/);
   });
 
+  it('reads "scale says im heavier than last month... is that bad" from the records, not the period', () => {
+    const answer = reply('scale says im heavier than last month... is that bad');
+    expect(answer.intent).toBe('progress');
+    expect(answer.message).toMatch(/latest measurement/i);
+    expect(answer.message).not.toMatch(/your period|bleeding/i);
+  });
+
+  it('still answers weight gain on the period when the message says so', () => {
+    expect(reply('why do i weigh more on my period').message).toMatch(/period/i);
+  });
+
   it('still greets "done with my workout" as news', () => {
     expect(reply('done w my workout').intent).toBe('greeting');
   });

@@ -65,6 +65,7 @@ import {
   kitPressesOnBody,
   ownDataPattern,
   ownDataWords,
+  comparesOwnWeight,
   ownFormPattern,
   ownPlanPattern,
   requestVerb,
@@ -362,6 +363,12 @@ export function understandAlone(message: string, matcher: ExerciseMatcher): Coac
 // Topics for pregnancy and the months after birth answer only a message that speaks of them
 // ("good ab exercises | without lying down" is no question about the pregnant belly).
 const aboutPregnancy = /pregnan|postpartum|postnatal|diastasis/;
+// The period's topics, for a message that says something of the period or the cycle ("scale
+// says im heavier than last month" is not one).
+const aboutPeriod =
+  /^(hunger-before-period|menstrual-cycle|missed-periods-training|cycle-phase-training|period-weight-gain)$/;
+const mentionsPeriod =
+  /\b(periods?|menstrua\w*|cycle|cycles|pms|pmt|pmdd|time of (the|my) month|that time|bleed\w*|cramps?|luteal|follicular|ovulat\w*|pill|contracepti\w*|missed (one|it)|late|amenorrh\w*|red-s|reds|hormon\w*|women|woman|female|girls?)\b/;
 const mentionsPregnancy =
   /\b(pregnan\w*|expecting|trimester|bump|midwife|baby|babies|birth|gave birth|postpartum|post-partum|postnatal|post-natal|c-section|caesarean|cesarean|diastasis|mummy tummy|mum tum|newborn|breastfeed\w*|nursing|\d+ ?(wks?|weeks?) (along|in)|weeks? postpartum)\b/;
 
@@ -500,7 +507,9 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     .slice(0, 12)
     .filter(
       (match) =>
-        !match.topic || !aboutPregnancy.test(match.topic.id) || mentionsPregnancy.test(text),
+        !match.topic ||
+        ((!aboutPregnancy.test(match.topic.id) || mentionsPregnancy.test(text)) &&
+          (!aboutPeriod.test(match.topic.id) || mentionsPeriod.test(text))),
     );
   const top = matches[0];
   const topicMatches = matches.filter((match) => match.topic !== null);
@@ -1033,6 +1042,10 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     return frame(text, entities, { intent: 'workout-request', session: sessionOf(entities) });
   }
   const lean = entities.hasPain ? null : leanTopic(text);
+  // "Scale says im heavier than last month... is that bad": the records say how far it really
+  // moved, with how to read the scale.
+  if (comparesOwnWeight.test(text) && !entities.hasPain && !entities.isMedical)
+    return frame(text, entities, { intent: 'progress', exercise });
   // "Explain what RPE means and how I use it in my training" asks what a word means.
   const asksMeaning =
     /\b(mean|means|meaning|explain\w*|stand for|stands for|definition|define)\b/.test(text);
