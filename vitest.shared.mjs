@@ -1,5 +1,5 @@
-// The one Vitest setup every workspace extends: reporters (with a JSON report for `npm test`'s
-// summary) and, for code that talks to data, the real FerretDB + Redis test infrastructure.
+// The one Vitest setup every workspace extends: reporters (with a JSON report and the flaky tests
+// for `npm test`'s summary), one retry under `npm test`, and, for code that talks to data, the real FerretDB + Redis test infrastructure.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -23,8 +23,20 @@ export function defineWorkspaceConfig({
     test: {
       name,
       include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
-      reporters: reportDir ? ['default', 'json'] : ['default'],
+      reporters: reportDir
+        ? [
+            'default',
+            'json',
+            [
+              path.join(root, 'scripts/lib/flaky-reporter.mjs'),
+              { outputFile: path.join(reportDir, `${name}.flaky.json`) },
+            ],
+          ]
+        : ['default'],
       outputFile: reportDir ? { json: path.join(reportDir, `${name}.json`) } : undefined,
+      // Under `npm test`, a failed test runs once more: one that then passes does not fail the run
+      // but is named in its summary as flaky (flaky-reporter.mjs), to be fixed, not forgotten.
+      retry: reportDir ? 1 : 0,
       globalSetup: needsInfra ? [path.join(root, 'scripts/lib/vitest-infra-setup.mjs')] : [],
       ...(isReact
         ? {

@@ -75,8 +75,8 @@ async function phase(name, action) {
 }
 
 /**
- * Adds up the JSON reports and names every failed test (or failed file), so the run's last lines
- * say what failed even when only its tail is kept.
+ * Adds up the JSON reports and names every failed test (or failed file) and every test that
+ * passed only on its retry, so the run's last lines say what failed even when only its tail is kept.
  */
 function countTests() {
   let passed = 0;
@@ -84,8 +84,11 @@ function countTests() {
   let skipped = 0;
   /** @type {string[]} */
   const failedNames = [];
+  /** @type {string[]} */
+  const flakyNames = [];
   for (const file of readdirSync(reportDir)) {
     const report = JSON.parse(readFileSync(path.join(reportDir, file), 'utf8'));
+    flakyNames.push(...(report.flakyTests ?? []));
     passed += report.numPassedTests ?? 0;
     const failedTests = report.numFailedTests ?? 0;
     failed += failedTests > 0 ? failedTests : (report.numFailedTestSuites ?? 0);
@@ -109,7 +112,7 @@ function countTests() {
       }
     }
   }
-  return { passed, failed, skipped, failedNames };
+  return { passed, failed, skipped, failedNames, flakyNames };
 }
 
 /** The pose clip tests and the fake-camera journey decode ../shared/pose/clips with ffmpeg (both skip without the clips). */
@@ -311,4 +314,8 @@ console.log(
   `tests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`,
 );
 for (const name of counts.failedNames) console.log(`  ✖ ${name}`);
+if (counts.flakyNames.length) {
+  console.log(`flaky: ${counts.flakyNames.length} failed once and passed on their retry:`);
+  for (const name of counts.flakyNames) console.log(`  ⚠ ${name}`);
+}
 process.exit(failures.length || counts.failed ? 1 : 0);
