@@ -143,3 +143,23 @@ describe('a session asked as a question, and questions after one', () => {
     expect(answer.intent).toBe('training');
   });
 });
+
+describe('where and when the user trains, told, is no request for a session', () => {
+  it('answers "i live upstairs in a flat and i work out at 6am..., jumping is too loud" with quiet training', () => {
+    const answer = reply(
+      'i live upstairs in a flat and i work out at 6am before work, anything with jumping is way too loud',
+    );
+    expect(answer.intent).not.toBe('workout-request');
+    expect(answer.message).toMatch(/skip jumps/i);
+  });
+
+  it('still composes a session asked for by someone who says when they train', () => {
+    expect(reply('i work out at home, give me a 20 min session').intent).toBe('workout-request');
+  });
+
+  it('answers "can i split my workout into two 10 min chunks" with short bouts adding up, not a split', () => {
+    expect(
+      reply('can i split my workout into two 10 min chunks instead of doing 30 in one go').message,
+    ).toMatch(/adds? up/i);
+  });
+});

@@ -1460,6 +1460,14 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       text,
     ) &&
     (!ownPlanPattern.test(text) || asksForNewSession) &&
+    // "I live upstairs in a flat and i work out at 6am": when and where they train, told.
+    !(
+      /\b(i|we) (usually |normally |always |often |mostly |only |just |tend to )?(work ?out|train|exercise)\b/.test(
+        text,
+      ) &&
+      !requestVerb.test(text) &&
+      entities.minutes === null
+    ) &&
     // "How long should I leave between my band workouts?" asks about sessions, not for one.
     !(asksQuestion && !requestVerb.test(text)) &&
     !/\b(plan|program+e?|split|schedule)\b/.test(text) &&

@@ -505,8 +505,11 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       '10 min a day vs an hour twice a week',
       'do short workouts add up',
       'daily mini workouts or proper gym sessions',
+      'can i do my workout in two 10 min chunks',
+      'can i break my workout up into morning and evening',
     ],
     keywords: [
+      'chunks',
       'short daily workouts',
       'daily workouts',
       'mini workouts',
@@ -755,6 +758,8 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'apartment',
       'noise',
       'no jumping',
+      'too loud',
+      'upstairs',
     ],
     answer:
       'Skip jumps and dropped weights and choose slow, controlled moves that stay on the floor: squats, split squats, step-back lunges, glute bridges, push-ups, band or backpack rows, and core work like planks, dead bugs and side planks. Use a thick mat or folded rug, train in socks, and lower every rep in 2-3 seconds. For cardio, do fast marching, shadow boxing or a quiet bike; slow tempo and pauses make sets just as hard as jumping does.',
