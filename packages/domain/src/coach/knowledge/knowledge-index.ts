@@ -311,6 +311,10 @@ export function injuryOnlyTerms(): ReadonlySet<string> {
 // Idioms whose words name another subject than the one meant: "is this even working?" asks
 // about results, not about work.
 const idioms: readonly [RegExp, string][] = [
+  // "No gym at all this time", "stuck in a hotel for 3 nights": on this occasion and how long,
+  // not the time of day or a night's sleep.
+  [/\b(at all )?this time\b(?! of (day|the day|night|year|the year|the month|month))/g, ' '],
+  [/\bfor (\d+|a few|a couple of|two|three|four|five) nights\b/g, 'for $1 days'],
   [
     /\b(is|are|isn'?t|aren'?t) (this|it|that|any of (this|it)|my (training|workouts?|lifting|diet|efforts?)) (even |really |actually |still )?(working|paying off)\b/g,
     '$1 $2 getting results',

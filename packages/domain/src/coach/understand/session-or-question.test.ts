@@ -163,3 +163,16 @@ describe('where and when the user trains, told, is no request for a session', ()
     ).toMatch(/adds? up/i);
   });
 });
+
+describe('whether to train at all, and a trip told with "this time" and nights', () => {
+  it('answers "should i train or rest today" with the decision, not rest-pause sets', () => {
+    const { message } = reply('should i train or rest today');
+    expect(message).toMatch(/lighter session/);
+    expect(message).not.toMatch(/rest-pause/i);
+  });
+
+  it('answers "stuck in a hotel room for 3 nights, no gym at all this time" with training away', () => {
+    const { message } = reply('stuck in a hotel room for 3 nights, no gym at all this time');
+    expect(message).not.toMatch(/best time/i);
+  });
+});

@@ -73,6 +73,35 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'Is it pain or just soreness?',
     ],
   },
+  // Source: ACSM's Guidelines for Exercise Testing and Prescription, 11th ed. (2021); the "neck
+  // check" for exercising with a minor illness (Eichner, Physician and Sportsmedicine, 1993)
+  {
+    id: 'train-or-rest-today',
+    intent: 'recovery',
+    title: 'Should I train today or rest?',
+    questions: [
+      'should i train or rest today',
+      'worth training or just rest',
+      'should i skip the gym today or push through',
+      'not feeling it today, workout or rest day',
+      'should i still work out or take a day off',
+    ],
+    keywords: [
+      'train or rest',
+      'rest or train',
+      'skip today',
+      'take a day off',
+      'work out or rest',
+    ],
+    answer:
+      'If you are only a bit tired or unmotivated, start anyway with a lighter session: warm up for 10 minutes and decide then; most days you will feel better and can train at an easier effort. Rest instead if you have a fever, chest symptoms or an illness below the neck, pain that changes how you move, or several nights of poor sleep. One missed day changes nothing, and a short session still keeps the habit going.',
+    why: 'Motivation often follows starting, and an easy session keeps the habit without adding much fatigue, while real illness, pain or poor recovery means training would cost more than it gives.',
+    suggestions: [
+      'How many rest days do I need?',
+      'Can I work out with a cold?',
+      'What is a deload week?',
+    ],
+  },
   // Source: ACSM Position Stand, Progression Models in Resistance Training for Healthy Adults (2009)
   {
     id: 'rest-days-per-week',
