@@ -93,6 +93,13 @@ describe('extractEntities', () => {
     expect(extractEntities('a workout i can do in 20 mins').minutes).toBe(20);
   });
 
+  it('reads the rest between sets apart from how long a session lasts', () => {
+    expect(
+      extractEntities('program says 3 min rest between sets but thats way too long').minutes,
+    ).toBeNull();
+    expect(extractEntities('20 min workout, rest 1 min between rounds').minutes).toBe(20);
+  });
+
   it.each([
     ['a gentle 15 minute chair routine for two older ladies', true],
     ['wheelchair user, 20 min upper body with dumbbells', true],

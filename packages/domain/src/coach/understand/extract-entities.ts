@@ -94,6 +94,11 @@ function readMinutes(message: string): number | null {
       /\b(i'?ll|ill|i will|gonna|going to|planning to|plan to) (do|start|train|work ?out|hit|go|head|be)\b[^,.?!]{0,24}? in (like |about |around |maybe |roughly )?(an?|one|two|half an?|\d{1,3}(?:\.\d)?)\s?-?\s?(hours?|hrs?|h|minutes?|mins?|m)\b/g,
       ' ',
     )
+    // "Program says 3 min rest between sets", "rest 2 mins between": the rest, not the session.
+    .replace(
+      /\b\d{1,2}(?:\.\d)?(\s?-\s?\d{1,2})?\s?(minutes?|mins?|m)\s+(of\s+)?(rest|rests|resting|break|breaks|recovery)\b|\b(rest|resting|rests|break)\s+(for\s+)?(about\s+|like\s+)?\d{1,2}(?:\.\d)?(\s?-\s?\d{1,2})?\s?(minutes?|mins?|m)\b/g,
+      ' ',
+    )
     // "A 5hr time difference", "a 9 hour flight", "3 hours ahead": a journey or a time zone.
     .replace(
       /\b(an?|one|two|\d{1,2}(?:\.\d)?)\s*-?\s*(hours?|hrs?|h)\s+(time\s+)?(difference|diff|flight|flights|drive|journey|trip|ride|commute|ahead|behind|layover|time zone)\b|\b(time\s+)?difference\s+(of\s+)?\d{1,2}\s*(hours?|hrs?|h)\b/g,

@@ -7,6 +7,7 @@ describe('a warning sign during exercise', () => {
     'got a hot flush feeling and my heart was pounding doing the band rows just now. im on blood pressure tablets. do i keep going?',
     'my heart is pounding really hard during my workout, should i keep going',
     'felt dizzy during squats',
+    'what are the warning signs that i should stop exercising straight away',
   ])('answers "%s" with stopping first, never with carrying on', (message) => {
     const text = reply(message).message;
     expect(text).toMatch(/^Stop now: sit down/);

@@ -659,8 +659,15 @@ export const injuryTopics: readonly KnowledgeTopic[] = [
       'felt dizzy in the middle of my session do i carry on',
       'heart racing and hot flush doing my exercises',
       'went lightheaded during a set what do i do',
+      'what are the warning signs that i should stop exercising',
     ],
-    keywords: ['heart pounding', 'heart racing', 'lightheaded during'],
+    keywords: [
+      'heart pounding',
+      'heart racing',
+      'lightheaded during',
+      'warning signs',
+      'stop exercising',
+    ],
     answer:
       'Stop now: sit down, breathe slowly and let your heart rate settle. Call emergency services if you have chest pain, pressure or tightness, trouble breathing, fainting, confusion, or a heartbeat that stays very fast or irregular after a few minutes of rest. If it settles, do not train again today, and tell your doctor before your next session, especially if you take blood pressure or heart medication, as the dose or timing may need a change. Next time keep the effort where you can still talk in full sentences.',
     why: 'A pounding or irregular heartbeat, dizziness or a sudden hot, faint feeling during exertion can mean the heart or blood pressure is not coping with the effort; stopping lets them recover, and a doctor can find the cause.',
