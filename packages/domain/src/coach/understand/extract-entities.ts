@@ -458,12 +458,15 @@ export function extractEntities(message: string): MessageEntities {
     /\b(injury|injuries) (risks?|prevention)\b|\b(risk|prevention) of (injury|injuries|getting (hurt|injured))\b|\bprevent(ing)? (an )?(injury|injuries)\b/g,
     ' ',
   );
-  // "Broken sleep", "a broken night": no bone broken; "broke student", "I'm broke till payday":
-  // short of money.
+  // "Broken sleep", "a broken night", "the broken heater": no bone broken; "broke student", "I'm
+  // broke till payday": short of money.
   const said = (
     withoutDenied === text ? text : withoutDenied.replace(/\b(stiff\w*|tight\w*|creaky)\b/g, ' ')
   )
-    .replace(/\bbroken (sleep|nights?|routine|streak|record)\b/g, ' ')
+    .replace(
+      /\bbroken (sleep|nights?|routine|streak|record|heater|heating|boiler|shower|phone|screen|laptop|car|window|door|lock|tv|fridge|oven|washing machine|machines?|treadmill|bike|equipment|kit|scales?|watch|app|link|glass|promise|english)\b|\b(heater|heating|boiler|shower|phone|screen|laptop|car|window|door|lock|tv|fridge|oven|washing machine|machines?|treadmill|bike|equipment|kit|scales?|watch|app|link) (is|are|was|were|has|have|'s|s|got|went)( been| gone)? (broken|broke|bust)\b/g,
+      ' ',
+    )
     // "Something that won't hurt it", "nothing that kills my knee": a limit asked for, not pain.
     .replace(
       /\b(won'?t|wont|doesn'?t|doesnt|wouldn'?t|wouldnt|not|nothing that|anything that|that won'?t)( \w+)? (hurt|aggravate|bother|irritate|upset)s? (it|them|that|my \w+|the \w+)\b/g,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reply } from '../coach-fixtures.test-helpers';
+import { extractEntities } from './extract-entities';
 
 describe('scope: a cuisine is food, a language is not', () => {
   it.each([
@@ -168,5 +169,27 @@ describe('scope: a flight and a flat are travel and a home, not the chest fly an
 
   it('keeps the flat bench a bench', () => {
     expect(reply('flat or incline bench for chest').message).toMatch(/incline/i);
+  });
+});
+
+describe('scope: "broken" of a thing is no injury', () => {
+  it('declines "can u write a text to my landlord about the broken heater"', () => {
+    expect(reply('can u write a text to my landlord about the broken heater').intent).toBe(
+      'out-of-scope',
+    );
+  });
+
+  it('still answers "write me a note on how to do a squat"', () => {
+    expect(reply('write me a note on how to do a squat').intent).not.toBe('out-of-scope');
+  });
+
+  it('reads "my treadmill is broken" as kit, not pain', () => {
+    expect(extractEntities('my treadmill is broken what cardio can i do').hasPain).toBe(false);
+  });
+
+  it('answers "i think my wrist is broken" with getting it checked, not a rib injury', () => {
+    const { message } = reply('i think my wrist is broken');
+    expect(message).toMatch(/get it checked today/);
+    expect(message).not.toMatch(/rib/i);
   });
 });

@@ -630,6 +630,24 @@ export const injuryTopics: readonly KnowledgeTopic[] = [
       'Is it pain or just soreness?',
     ],
   },
+  // Source: NHS, Broken bones (fractures): symptoms and when to go to A&E (2023); NHS, Broken toe
+  // and Broken finger (2023)
+  {
+    id: 'suspected-broken-bone',
+    intent: 'injury',
+    title: 'Could I have broken a bone?',
+    questions: [
+      'i think my wrist is broken',
+      'think i broke my toe dropping a weight',
+      'could my finger be fractured',
+      'heard a crack when i fell, is it broken',
+    ],
+    keywords: ['fracture', 'fractured', 'cracked bone', 'is it broken'],
+    answer:
+      'It could be, so stop using it and get it checked today. Go to urgent care or A&E if you cannot move it or put weight on it, it looks bent or out of shape, it swells fast, the skin is broken over it, or you heard a crack. Until then keep it still and raised, with ice wrapped in a cloth for 15-20 minutes at a time. A broken toe or finger still needs checking. Train the rest of your body only once it has been assessed.',
+    why: 'Only an X-ray can confirm a fracture, and some need a cast, splint or setting straight to heal well; loading a broken bone before then can shift the break and slow healing.',
+    suggestions: ['Can I train around an injury?', 'How do I get back after an injury?'],
+  },
   // Source: NHS, Broken or bruised ribs (2023): symptoms, when to get urgent help, 3-6 weeks to heal
   {
     id: 'rib-injury',
