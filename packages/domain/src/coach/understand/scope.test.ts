@@ -189,7 +189,7 @@ describe('scope: "broken" of a thing is no injury', () => {
 
   it('answers "i think my wrist is broken" with getting it checked, not a rib injury', () => {
     const { message } = reply('i think my wrist is broken');
-    expect(message).toMatch(/get it checked today/);
+    expect(message).toMatch(/checked by a doctor today/);
     expect(message).not.toMatch(/rib/i);
   });
 });

@@ -644,7 +644,7 @@ export const injuryTopics: readonly KnowledgeTopic[] = [
     ],
     keywords: ['fracture', 'fractured', 'cracked bone', 'is it broken'],
     answer:
-      'It could be, so stop using it and get it checked today. Go to urgent care or A&E if you cannot move it or put weight on it, it looks bent or out of shape, it swells fast, the skin is broken over it, or you heard a crack. Until then keep it still and raised, with ice wrapped in a cloth for 15-20 minutes at a time. A broken toe or finger still needs checking. Train the rest of your body only once it has been assessed.',
+      'It could be, so stop using it and get it checked by a doctor today. Go to urgent care or A&E if you cannot move it or put weight on it, it looks bent or out of shape, it swells fast, the skin is broken over it, or you heard a crack. Until then keep it still and raised, with a wrapped ice pack for 15-20 minutes at a time. A broken toe or finger needs checking. Train the rest of your body only once it has been assessed.',
     why: 'Only an X-ray can confirm a fracture, and some need a cast, splint or setting straight to heal well; loading a broken bone before then can shift the break and slow healing.',
     suggestions: ['Can I train around an injury?', 'How do I get back after an injury?'],
   },
