@@ -315,6 +315,11 @@ const idioms: readonly [RegExp, string][] = [
   // not the time of day or a night's sleep.
   [/\b(at all )?this time\b(?! of (day|the day|night|year|the year|the month|month))/g, ' '],
   [/\bfor (\d+|a few|a couple of|two|three|four|five) nights\b/g, 'for $1 days'],
+  // "How much do i go up" after a weight: the load raised, not "up to" a dose.
+  [
+    /\b(how much|how many kg|how many kilos|how many lbs|when) (do|should|can|would) i (go up|move up|add|increase)\b(?! (in|on) (calories|food|protein|carbs|steps))/g,
+    '$1 should i increase the weight',
+  ],
   [
     /\b(is|are|isn'?t|aren'?t) (this|it|that|any of (this|it)|my (training|workouts?|lifting|diet|efforts?)) (even |really |actually |still )?(working|paying off)\b/g,
     '$1 $2 getting results',
@@ -433,12 +438,20 @@ function search(typed: string, limit: number, intent: CoachIntent | null): Knowl
     weights: { fuzzy: 0.6, prefix: 0.5 },
   });
   // A question about the app names something of it by a word few topics use ("rest timer",
-  // "streak"); "hotel all week for work, ideas?" does not ask how the progressive plan works.
+  // "streak"), as typed; "hotel all week for work, ideas?" does not ask how the progressive plan
+  // works.
   for (let at = results.length - 1; at >= 0; at -= 1) {
     const result = results[at];
     if (!result || !String(result.topicId ?? '').startsWith('app-')) continue;
     const terms = Object.keys(result.match);
-    if (terms.every((term) => (termFrequency().get(term) ?? 0) > commonInTopics))
+    // Nor "post workout shake", whose "shake" is a word of the knowledge base, not a typo of "share".
+    const isMisread = result.queryTerms.some(
+      (typed) =>
+        !terms.includes(typed) &&
+        knowledgeVocabulary().has(typed) &&
+        terms.some((term) => term !== typed && isSameWord(typed, term)),
+    );
+    if (isMisread || terms.every((term) => (termFrequency().get(term) ?? 0) > commonInTopics))
       results.splice(at, 1);
   }
   // "Whats RPE?", "what does hypertrophy mean": a topic asked that very question defines it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameOfTurns as frameOf, reply } from '../coach-fixtures.test-helpers';
+import { conversation, frameOfTurns as frameOf, reply } from '../coach-fixtures.test-helpers';
 
 // Questions in the middle of a conversation (session 22's rules in conversation.ts, thread-turns.ts
 // and the search): a pronoun that stands for nothing, "and X?", a why in the answer's own words, a
@@ -159,5 +159,22 @@ describe('warning signs, new subjects and food for a condition', () => {
     expect(frameOf('been lifting 4 months and my arms arent growing at all').topic?.id).toBe(
       'not-seeing-results',
     );
+  });
+});
+
+describe('a word read as written, not as a near word or a dose', () => {
+  it('answers "post workout shake how fast do i actually need it" about protein after training, not sharing', () => {
+    const { message } = reply('post workout shake how fast do i actually need it lol');
+    expect(message).toMatch(/protein/i);
+    expect(message).not.toMatch(/sharing/i);
+  });
+
+  it('answers "how much do i go up" after a weight that was too light with adding load, not caffeine', () => {
+    const { message } = conversation(
+      'what weight should i start with for db curls',
+      'ok did 10 ez its too light',
+      'how much do i go up',
+    );
+    expect(message).not.toMatch(/caffeine/i);
   });
 });
