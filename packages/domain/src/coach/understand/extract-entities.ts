@@ -448,6 +448,13 @@ function withoutSoreParts(text: string): string {
     .replace(new RegExp(`\\b${joint}\\b(?=[^.?!,]{0,20}\\b${soreWords}\\b)`, 'g'), ' ');
 }
 
+// Things, not bones, that break: "the broken heater", "my treadmill is broken".
+const breakingThings = String.raw`heater|heating|boiler|shower|phone|screen|laptop|car|window|door|lock|tv|fridge|oven|washing machine|machines?|treadmill|bike|equipment|kit|scales?|watch|app|link`;
+const brokenThing = new RegExp(
+  String.raw`\bbroken (sleep|nights?|routine|streak|record|glass|promise|english|${breakingThings})\b|\b(${breakingThings}) (is|are|was|were|has|have|'s|s|got|went)( been| gone)? (broken|broke|bust)\b`,
+  'g',
+);
+
 /** Reads a message's entities: duration, equipment, place, focus, body parts, impact, pain, age. */
 export function extractEntities(message: string): MessageEntities {
   const text = normalizeMessage(message);
@@ -463,10 +470,7 @@ export function extractEntities(message: string): MessageEntities {
   const said = (
     withoutDenied === text ? text : withoutDenied.replace(/\b(stiff\w*|tight\w*|creaky)\b/g, ' ')
   )
-    .replace(
-      /\bbroken (sleep|nights?|routine|streak|record|heater|heating|boiler|shower|phone|screen|laptop|car|window|door|lock|tv|fridge|oven|washing machine|machines?|treadmill|bike|equipment|kit|scales?|watch|app|link|glass|promise|english)\b|\b(heater|heating|boiler|shower|phone|screen|laptop|car|window|door|lock|tv|fridge|oven|washing machine|machines?|treadmill|bike|equipment|kit|scales?|watch|app|link) (is|are|was|were|has|have|'s|s|got|went)( been| gone)? (broken|broke|bust)\b/g,
-      ' ',
-    )
+    .replace(brokenThing, ' ')
     // "Something that won't hurt it", "nothing that kills my knee": a limit asked for, not pain.
     .replace(
       /\b(won'?t|wont|doesn'?t|doesnt|wouldn'?t|wouldnt|not|nothing that|anything that|that won'?t)( \w+)? (hurt|aggravate|bother|irritate|upset)s? (it|them|that|my \w+|the \w+)\b/g,

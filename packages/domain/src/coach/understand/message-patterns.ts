@@ -47,6 +47,9 @@ export const askPattern =
   /^(what|whats|what's|show|when|which|tell|how many|how long|where|remind|read|list|do i have|is there)\b|\?$|\b(what|whats|what's|show|when|which)\b/;
 export const ownDataPattern =
   /\b(am i|have i|did i|do i weigh|i weigh|(what|how much) i weighed|my (current |last |latest )?(weight|body ?fat|progress|results?|stats|streak|measurements?|goals?|numbers|trend|check[- ]?ins?|weigh[- ]?ins?)|how close am i|how far am i)\b/;
+/** When or how the user usually trains, told ("i work out at 6am", "we train at home"). */
+export const toldWhenTheyTrain =
+  /\b(i|we) (usually |normally |always |often |mostly |only |just |tend to )?(work ?out|train|exercise)\b/;
 /** The user's weight now against a time before ("scale says im heavier than last month"). */
 export const comparesOwnWeight =
   /\b(scales?|i'?m|im|i am|i weigh|weighing|my weight( is)?)\b[^.?!]{0,25}\b(heavier|lighter|higher|lower)\b[^.?!]{0,10}\bthan (last|a|at|when|before|i was)\b|\bweigh(ing)? (more|less) than (last|a|at|when|before|i did)\b/;

@@ -66,6 +66,7 @@ import {
   ownDataPattern,
   ownDataWords,
   comparesOwnWeight,
+  toldWhenTheyTrain,
   ownFormPattern,
   ownPlanPattern,
   requestVerb,
@@ -84,6 +85,9 @@ import {
   triviaQuestion,
 } from './scope';
 import { sessionOf } from './session-of';
+import { aboutTheLift, saysLiftStalls, stickingPoint, weakPhase } from './lift-weak-point';
+import { speaksOfTopicSubject } from './topic-subjects';
+import { asksWhichOfTwo, comparisonTitle, twoSides } from './which-of-two';
 import { findVariantWith } from './exercise-variant';
 import {
   brainWarning,
@@ -360,18 +364,6 @@ export function understandAlone(message: string, matcher: ExerciseMatcher): Coac
   return frame;
 }
 
-// Topics for pregnancy and the months after birth answer only a message that speaks of them
-// ("good ab exercises | without lying down" is no question about the pregnant belly).
-const aboutPregnancy = /pregnan|postpartum|postnatal|diastasis/;
-// The period's topics, for a message that says something of the period or the cycle ("scale
-// says im heavier than last month" is not one).
-const aboutPeriod =
-  /^(hunger-before-period|menstrual-cycle|missed-periods-training|cycle-phase-training|period-weight-gain)$/;
-const mentionsPeriod =
-  /\b(periods?|menstrua\w*|cycle|cycles|pms|pmt|pmdd|time of (the|my) month|that time|bleed\w*|cramps?|luteal|follicular|ovulat\w*|pill|contracepti\w*|missed (one|it)|late|amenorrh\w*|red-s|reds|hormon\w*|women|woman|female|girls?)\b/;
-const mentionsPregnancy =
-  /\b(pregnan\w*|expecting|trimester|bump|midwife|baby|babies|birth|gave birth|postpartum|post-partum|postnatal|post-natal|c-section|caesarean|cesarean|diastasis|mummy tummy|mum tum|newborn|breastfeed\w*|nursing|\d+ ?(wks?|weeks?) (along|in)|weeks? postpartum)\b/;
-
 // Topics about the product itself, not training: the account and its privacy, the app's look,
 // reminders, the coach's replies and memory.
 const productTopics = new Set([
@@ -505,12 +497,7 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   const deepMatches = searchKnowledge(preventsInjury ? text : withoutDeniedPain(text), 24);
   const matches = deepMatches
     .slice(0, 12)
-    .filter(
-      (match) =>
-        !match.topic ||
-        ((!aboutPregnancy.test(match.topic.id) || mentionsPregnancy.test(text)) &&
-          (!aboutPeriod.test(match.topic.id) || mentionsPeriod.test(text))),
-    );
+    .filter((match) => !match.topic || speaksOfTopicSubject(match.topic.id, text));
   const top = matches[0];
   const topicMatches = matches.filter((match) => match.topic !== null);
   const related = topicMatches
@@ -1461,13 +1448,7 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     ) &&
     (!ownPlanPattern.test(text) || asksForNewSession) &&
     // "I live upstairs in a flat and i work out at 6am": when and where they train, told.
-    !(
-      /\b(i|we) (usually |normally |always |often |mostly |only |just |tend to )?(work ?out|train|exercise)\b/.test(
-        text,
-      ) &&
-      !requestVerb.test(text) &&
-      entities.minutes === null
-    ) &&
+    !(toldWhenTheyTrain.test(text) && !requestVerb.test(text) && entities.minutes === null) &&
     // "How long should I leave between my band workouts?" asks about sessions, not for one.
     !(asksQuestion && !requestVerb.test(text)) &&
     !/\b(plan|program+e?|split|schedule)\b/.test(text) &&
@@ -1919,74 +1900,3 @@ const plainHealthTerms = new Set(
     'exercise exercises exercising workout workouts training train gym safe okay ok can start sport sports activity active move moving',
   ),
 );
-
-// A topic written as a comparison: "Incline or flat bench?", "RDL vs stiff-leg deadlift".
-const comparisonTitle = /\b(vs\.?|versus|or|difference|better|compared?)\b/i;
-
-/** The content words just before and just after the "or" / "vs" of a choice. */
-function twoSides(text: string): [string[], string[]] | null {
-  const join = /\s(or|vs\.?|versus|compared (to|with))\s/.exec(text);
-  if (!join) return null;
-  const before = contentTerms(
-    text
-      .slice(0, join.index)
-      .split(/[,.?!;]/)
-      .at(-1) ?? '',
-  ).slice(-3);
-  const after = contentTerms(
-    text.slice(join.index + join[0].length).split(/[,.?!;]/)[0] ?? '',
-  ).slice(0, 3);
-  return before.length > 0 && after.length > 0 ? [before, after] : null;
-}
-
-/** Asks which of two to choose ("X or Y, which is better", "X vs Y", "X or Y for Z?"). */
-function asksWhichOfTwo(text: string): boolean {
-  // "Does that count or do I need to do more?", "is it ok or not": a second question, no choice.
-  if (
-    /\bor (do|does|should|must|can|will|would|is|are|am|have) (i|we|you|it|they|u)\b|\bor not\b|\bor (what|nah|something|anything)\b/.test(
-      text,
-    ) ||
-    // Nor "kettlebell swing: is it a squat or a hinge?", which asks what one thing is.
-    /\b(is|was) (it|this|that) (a |an )?\w+ or (a |an )?\w+/.test(text)
-  )
-    return false;
-  return (
-    /\b(or|vs\.?|versus|compared (to|with))\b/.test(text) &&
-    (/\b(which|better|best|worse|vs\.?|versus|difference|diff|more|less|should i (do|pick|choose|go for|use))\b/.test(
-      text,
-    ) ||
-      // "Treadmill or bike for my bad knee?": a short question that is nothing but the choice.
-      (text.includes('?') && text.split(/\s+/).length <= 10))
-  );
-}
-
-// A training topic a message about a lift's weak point lands on squarely.
-const aboutTheLift = (match: KnowledgeMatch) =>
-  match.intent === 'training' && (match.keyTerms.length >= 2 || match.matchedTerms.length >= 3);
-
-// A phase of a lift named as weak ("my lockout sucks", "slow off the chest") or trained for
-// ("close grip bench for lockout").
-const weakPhase =
-  /\b(lockout|off the chest|out of the hole|off the floor)\b[^.?!]{0,25}\b(sucks?|weak\w*|slow\w*|fails?|dies|dying|grind\w*|stall\w*|stuck|bad|terrible|awful|crap)\b|\b(weak|slow|bad|terrible|crap|shit) (lockout|off the chest|out of the hole|off the floor)\b|\bfor (the |my |a |better |stronger )?(lockout|off the chest|out of the hole)\b/;
-
-// Where in the rep a lift fails: "out of the hole", "off the chest", "below the knee", "at lockout".
-const stickingPoint =
-  /\b(out of the hole|(off|from|above|below|at|near|just off) (the|my) (chest|floor|knees?|bottom)|(at|near|before) (the )?lockout|halfway( up)?|mid[- ]?(range|way|shin|thigh)|sticking point|(bottom|top|middle) of the (rep|lift|squat|bench|pull))\b/;
-
-// Says a lift stopped progressing.
-// Also barely moving ("my bench has barely moved", "only gone up 5 kg in 6 months").
-const liftStalls =
-  /\b(stuck|stall\w*|plateau\w*|hit a wall|not (going up|moving|progressing|improving|increasing)|no progress|(can'?t|cannot|unable to) (get past|get over|break|beat|increase|add|go (up|heavier)|progress|lift more)|same weight for|(hasn'?t|not) (gone up|moved|improved|increased)|barely (gone up|moved|moving|improved|increased|progressed|budged)|(only|just) (gone up|added|increased) (by )?\d+(\.\d+)? ?(kg|kilos?|lbs?|pounds?) in (the )?(last |past )?(\d+|few|several|six|two|three) (months|weeks))\b/;
-
-// A lift that "went from 140 to 142.5 in the last 6 months": under 5 % in 2 months or more.
-const liftFromTo =
-  /\bfrom (\d+(?:\.\d+)?) ?(?:kg|kilos?|lbs?)? to (\d+(?:\.\d+)?) ?(?:kg|kilos?|lbs?)? in (?:the )?(?:last |past )?(\d+|few|several|six|three|two) months\b/;
-
-/** Whether a message says a lift stopped progressing, in words or in its numbers. */
-function saysLiftStalls(text: string): boolean {
-  if (liftStalls.test(text)) return true;
-  const [, from = '', to = '', months = ''] = liftFromTo.exec(text) ?? [];
-  const start = Number(from);
-  const monthCount = /^\d+$/.test(months) ? Number(months) : 3;
-  return start > 0 && monthCount >= 2 && (Number(to) - start) / start < 0.05;
-}

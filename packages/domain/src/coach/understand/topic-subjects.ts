@@ -1,0 +1,25 @@
+// Topics for one group of people or one subject, which answer only a message that speaks of it:
+// "good ab exercises | without lying down" is no question about the pregnant belly, and "scale
+// says im heavier than last month" none about the period.
+const subjects: readonly { topicIds: RegExp; mentioned: RegExp }[] = [
+  // Pregnancy and the months after birth.
+  {
+    topicIds: /pregnan|postpartum|postnatal|diastasis/,
+    mentioned:
+      /\b(pregnan\w*|expecting|trimester|bump|midwife|baby|babies|birth|gave birth|postpartum|post-partum|postnatal|post-natal|c-section|caesarean|cesarean|diastasis|mummy tummy|mum tum|newborn|breastfeed\w*|nursing|\d+ ?(wks?|weeks?) (along|in)|weeks? postpartum)\b/,
+  },
+  // The period and the menstrual cycle.
+  {
+    topicIds:
+      /^(hunger-before-period|menstrual-cycle|missed-periods-training|cycle-phase-training|period-weight-gain)$/,
+    mentioned:
+      /\b(periods?|menstrua\w*|cycle|cycles|pms|pmt|pmdd|time of (the|my) month|that time|bleed\w*|cramps?|luteal|follicular|ovulat\w*|pill|contracepti\w*|missed (one|it)|late|amenorrh\w*|red-s|reds|hormon\w*|women|woman|female|girls?)\b/,
+  },
+];
+
+/** Whether a topic may answer this message: it speaks of the topic's subject, if it has one. */
+export function speaksOfTopicSubject(topicId: string, text: string): boolean {
+  return subjects.every(
+    ({ topicIds, mentioned }) => !topicIds.test(topicId) || mentioned.test(text),
+  );
+}
