@@ -1,4 +1,5 @@
 import type { CoachIntent, CoachMotivation, CoachStyle, CoachUserContext } from './coach-types';
+import type { SessionFocus } from '../workouts/compose-session';
 import { renderInStyle } from './render-in-style';
 import { answerTopic } from './tools/answer-topic';
 import { compareExercises, exercisesCompared, type ExercisePair } from './tools/compare-exercises';
@@ -306,6 +307,8 @@ function answerFrame(input: ComposeCoachReplyInput, frame: CoachFrame): CoachAns
           // The plan's names as the catalogue spells them ("Push-ups" is the Push-Up).
           ...(today
             ? {
+                // "Lower Body Strength" cut to 40 minutes stays a lower-body session.
+                ...(frame.session?.focus === undefined ? dayFocusOf(today.name) : {}),
                 preferNames: today.exercises.map(
                   (exercise) =>
                     exerciseMatcherFor(input.catalogue).find(exercise.name)?.name ?? exercise.name,
@@ -470,6 +473,17 @@ const kitWords = new Set([
  * knowledge base and its tools (exercise how-to, workout composer, the user's own data) and
  * writes it in the chosen style. Pure and deterministic for the same input.
  */
+/** The focus a plan day's name gives it ("Upper Body Power", "Legs & Glutes", "Mobility Flow"). */
+function dayFocusOf(name: string): { focus?: SessionFocus } {
+  const lower = name.toLowerCase();
+  if (/\bupper\b|\bpush\b|\bpull\b|\bchest\b|\barms?\b|\bshoulders?\b/.test(lower))
+    return { focus: 'upper' };
+  if (/\blower\b|\blegs?\b|\bglutes?\b/.test(lower)) return { focus: 'lower' };
+  if (/\b(cardio|conditioning|hiit)\b/.test(lower)) return { focus: 'cardio' };
+  if (/\b(mobility|stretch\w*|yoga)\b/.test(lower)) return { focus: 'mobility' };
+  return {};
+}
+
 export function composeCoachReply(input: ComposeCoachReplyInput): CoachReply {
   const answer = answerCoachMessage(input);
   const message = renderInStyle({

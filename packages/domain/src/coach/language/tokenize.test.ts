@@ -107,6 +107,10 @@ describe('stemWord', () => {
     ['split', 'split'],
     // "The splits", the flexibility feat, stays apart from a training split.
     ['splits', 'splits'],
+    // "-ful" adjectives stem as their noun; a short word keeps its ending.
+    ['stressful', 'stress'],
+    ['painful', 'pain'],
+    ['useful', 'useful'],
   ])('%s → %s', (word, stem) => {
     expect(stemWord(word)).toBe(stem);
   });

@@ -276,6 +276,8 @@ export function stemWord(word: string): string {
   if (stem === 'splits') return stem;
   // Comparatives in -ier: "hungrier" → "hungry", "heavier" → "heavy", "easier" → "easy".
   if (stem.length > 5 && stem.endsWith('ier')) return `${stem.slice(0, -3)}y`;
+  // "Stressful" stems as "stress", "painful" as "pain", "harmful" as "harm".
+  if (stem.length >= 7 && stem.endsWith('ful')) return stem.slice(0, -3);
   // "Evenings" stems as "evening" does: the plural off first, then the "-ing".
   if (stem.length > 6 && stem.endsWith('ings')) stem = stem.slice(0, -1);
   if (stem.length > 5 && stem.endsWith('ing')) {

@@ -174,6 +174,10 @@ function withPositionLimits(before: MessageEntities, now: MessageEntities): Mess
 }
 
 // Says the message is on another subject than the one before.
+// Asks when training can start again ("when can i go back to lifting", "how soon can i run again").
+const asksWhenBack =
+  /\b(when|how (soon|long)( until| till| before| til)?)\b[^.?!]{0,25}\b(go back|get back|back to|return|start (again|back)|(train|lift|run|exercise|work ?out|play|swim|cycle|squat|deadlift) again|hit the gym)\b/;
+
 const newSubjectSaid =
   /\b(random (q|qu|question)|unrelated( question| q)?|off[- ]topic|different (question|topic|subject)|change of (topic|subject)|totally different|side note|on another note)\b/;
 
@@ -220,6 +224,53 @@ export function understandMessage(
       entities: carried,
       session: { ...alone.session, ...sessionOf(carried) },
     };
+  // "Can I do it in 40 min instead, running late?", "only got 20 mins for that": the same
+  // workout, fitted to the time there is.
+  if (
+    previous.intent === 'workout-plan' &&
+    alone.intent !== 'workout-request' &&
+    alone.entities.minutes !== null &&
+    alone.entities.minutes <= 90 &&
+    /\b(it|that|this|them|today'?s|instead|only (got|have)|just (got|have)|i (only )?have)\b/.test(
+      text,
+    ) &&
+    !/\b(rest|between|walk\w*|run\w*|cardio|stretch\w*|sleep|nap|fast\w*|eat\w*|after|before)\b/.test(
+      text.replace(/\b(running|run) (late|behind)\b/g, ' '),
+    )
+  ) {
+    const request = understandAlone(`give me a ${alone.entities.minutes} min version`, matcher);
+    if (request.intent === 'workout-request')
+      return { ...request, text, entities: alone.entities, fromTodaysWorkout: true };
+  }
+  // "Think I have the flu | ok when can I go back to lifting then", "sprained my ankle | when can
+  // i run again": when to return, after what was just told.
+  if (
+    asksWhenBack.test(text) &&
+    previous.topic &&
+    (previous.intent === 'health' ||
+      previous.intent === 'injury' ||
+      previous.intent === 'recovery') &&
+    contentTerms(text).length <= 6 &&
+    !alone.exercise
+  ) {
+    const back = understandAlone(
+      `getting back to training after: ${previous.topic.title}`,
+      matcher,
+    );
+    // The topic just answered again would repeat itself: its return-to-training neighbour, if any.
+    const returning =
+      back.topic?.id === previous.topic.id
+        ? back.related.find(
+            (topic) =>
+              topic.intent === previous.intent && /\b(back|return\w*)\b/i.test(topic.title),
+          )
+        : undefined;
+    if (returning)
+      return { ...back, topic: returning, entities: previous.entities, followUp: 'switch' };
+    if (back.topic && back.intent === previous.intent)
+      return { ...back, entities: previous.entities, followUp: 'switch' };
+    return { ...previous, followUp: 'detail', text };
+  }
   // "How does the plan thing work? | ok make me one then": the plan, which the user's own plan
   // answers (or how to generate one).
   if (
@@ -468,7 +519,7 @@ export function understandMessage(
   if (
     previous.intent === 'workout-plan' &&
     alone.intent === 'workout-request' &&
-    /\b(version|shorter|quicker|cut|trim|of (it|that|this|today'?s))\b|\ball (that|of it|of that)\b/.test(
+    /\b(version|shorter|quicker|cut|trim|(of|for|in) (it|that|this|today'?s))\b|\ball (that|of it|of that)\b/.test(
       text,
     )
   )

@@ -431,3 +431,19 @@ describe('a long story with its question at the end', () => {
     expect(frameOf(story).intent).toBe('training');
   });
 });
+
+describe('when to train again after what was just told', () => {
+  it('answers the return to training after the flu, not the flu again', () => {
+    const frame = frameOf(
+      'think i have the flu, achy everywhere and shivery',
+      'ok when can i go back to lifting then',
+    );
+    expect(frame.topic?.id).toBe('return-after-illness');
+    expect(frame.intent).toBe('health');
+  });
+
+  it('stays with a sprain when asked when running can start again', () => {
+    const frame = frameOf('sprained my ankle yesterday', 'when can i run again');
+    expect(frame.topic?.id).toBe('ankle-sprain');
+  });
+});

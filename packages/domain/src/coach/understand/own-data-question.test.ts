@@ -28,6 +28,11 @@ describe('askedOwnData: questions about the user’s own records and plan', () =
     ["how's my lean mass goal going", 'progress'],
     ['how is my weight looking', 'progress'],
     ['so how many sessions this week then', 'progress'],
+    // A yes or no about the records.
+    ['do i have a streak going', 'progress'],
+    ['am i still on a streak', 'progress'],
+    ['have i got any goals set', 'progress'],
+    ['is my streak still alive', 'progress'],
     // The goal's date, asked on its own or after the goal.
     ["when's the deadline", 'progress'],
     ['and the deadline?', 'progress'],

@@ -224,6 +224,14 @@ export function askedOwnData(text: string): CoachIntent | null {
     )
   )
     return 'progress';
+  // "Do I have a streak going?", "am I on a streak", "have I got any goals set": a yes or no the
+  // records answer.
+  if (
+    /\b(do i have|do i still have|have i got|have i still got|am i (still )?on|did i (lose|break|keep|miss)) (a |my |any |an active |an )?(streak|goals?|measurements?|check-?ins?|weigh-?ins?)\b(?! (for|of|to|like|ideas?|tips?)\b)|^(is|how long is) my streak\b/.test(
+      text,
+    )
+  )
+    return 'progress';
   // "Is today an upper or lower day?": the day's session in the plan.
   if (
     /\bis (it |today |tonight |tomorrow )?(an? )?(upper|lower|legs?|push|pull|full[- ]body|cardio|rest|arms?|chest|back)\b[^.?!]{0,25}\b(day|today|tonight|tomorrow)\b/.test(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conversation, reply } from '../coach-fixtures.test-helpers';
+import { buildCoachContext, conversation, reply } from '../coach-fixtures.test-helpers';
 
 // A session asked for after telling a limit, and edits to a session in people's words.
 describe('a session asked after a limit was told', () => {
@@ -19,6 +19,37 @@ describe('a session asked after a limit was told', () => {
     );
     expect(answer.workout).toBeDefined();
     expect(answer.message).toMatch(/pregnan/i);
+  });
+});
+
+describe("today's workout fitted to the time there is", () => {
+  it("cuts today's workout to the 40 minutes there are", () => {
+    const answer = conversation('whats on today', 'can i do it in 40 min instead, running late');
+    expect(answer.workout).toBeDefined();
+    expect(answer.workout?.minutes).toBeLessThanOrEqual(44);
+    expect(answer.message).toMatch(/built from today's Full Body A/);
+  });
+
+  it("keeps a lower-body day's focus when it is cut", () => {
+    const context = buildCoachContext({
+      todayWorkout: {
+        name: 'Lower Body Strength',
+        exercises: [{ name: 'Squats', sets: 5, reps: '5' }],
+      },
+    });
+    const answer = reply('i only have 20 mins for that', {
+      context,
+      history: ['whats on today'],
+    });
+    expect(answer.message).toMatch(/20-minute lower-body workout built from today's/);
+  });
+
+  it('leaves a new request with its own kit to the request', () => {
+    const answer = conversation(
+      "what's today's workout",
+      'only got 35 min and the squat racks are all taken, give me something with dumbbells instead',
+    );
+    expect(answer.workout?.exercises.every((item) => !/barbell/i.test(item.name))).toBe(true);
   });
 });
 

@@ -27,6 +27,12 @@ describe('chronic condition topics', () => {
     ['i have cronic fatigue syndrome, is graded exercise good', 'me-cfs-pacing'],
     ['i have pots and get dizzy standing', 'pots-exercise'],
     ['i have ckd can i lift weights', 'kidney-disease-exercise'],
+    // An infection being treated: the infection decides, not the lift named.
+    [
+      'on antibiotics for a chest infection since monday, can i still do my heavy squats thurs or nah',
+      'exercise-on-antibiotics',
+    ],
+    ['got a uti, ok to work out?', 'exercise-on-antibiotics'],
     ["i'm on dialysis can i exercise", 'kidney-disease-exercise'],
     ['underactive thyroid cant lose weight', 'thyroid-exercise'],
     ['i have hypothyroidism, can i build muscle', 'thyroid-exercise'],

@@ -94,6 +94,36 @@ export const illnessTopics: readonly KnowledgeTopic[] = [
       'How heavy should I lift?',
     ],
   },
+  // Source: NHS, Antibiotics: side effects and considerations; US FDA Drug Safety Communication on
+  // fluoroquinolones and tendon rupture (2016); sports medicine "neck check" rule
+  {
+    id: 'exercise-on-antibiotics',
+    intent: 'health',
+    title: 'Can I train while on antibiotics?',
+    questions: [
+      'can i work out on antibiotics',
+      'on antibiotics for a chest infection can i still lift',
+      'is it ok to go to the gym with an infection',
+      'got a uti can i exercise',
+      'tooth infection and training',
+    ],
+    keywords: [
+      'antibiotics',
+      'infection',
+      'chest infection',
+      'uti',
+      'amoxicillin',
+      'ciprofloxacin',
+    ],
+    answer:
+      'The antibiotics rarely stop you training; the infection they treat decides. While you have a fever, feel unwell or have a chest infection, rest and skip heavy lifting. Once you feel better and have been fever-free for 24-48 hours, restart light, at about half your usual weights and sets, and build back over a week. Drink plenty. On ciprofloxacin or another fluoroquinolone, avoid heavy or explosive loading until a few weeks after the course: it raises the risk of tendon injury.',
+    why: 'Hard training while the body fights an infection adds stress it cannot yet handle and, with a fever, strains the heart; fluoroquinolone antibiotics specifically weaken tendons for weeks.',
+    suggestions: [
+      'Should I train with a cold?',
+      'Getting back to training after being sick',
+      'Can I exercise with a fever or flu?',
+    ],
+  },
   // Source: NHS, Vaccinations: side effects (2023); UKHSA, Green Book: Immunisation against infectious disease
   {
     id: 'exercise-after-vaccine',
