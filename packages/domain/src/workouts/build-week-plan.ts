@@ -297,6 +297,26 @@ const positionWords: Record<ExercisePosition, string> = {
   hanging: 'hanging from a bar',
 };
 
+/** What to watch in any session for each condition the user told us of, one sentence each. */
+export function conditionCautions(conditions: ReadonlySet<string>): string[] {
+  const cautions: string[] = [];
+  if (conditions.has('hypertension') || conditions.has('heart-condition'))
+    cautions.push(
+      'Breathe out on every effort and never hold your breath; stop if you feel dizzy or short of breath.',
+    );
+  if (conditions.has('pregnancy'))
+    cautions.push('Avoid lying flat on your back and stop if anything feels wrong.');
+  if (conditions.has('diabetes'))
+    cautions.push('Check your blood glucose before training and keep a fast-acting snack nearby.');
+  if (conditions.has('asthma'))
+    cautions.push('Keep your inhaler within reach and warm up gradually.');
+  if (conditions.has('arthritis'))
+    cautions.push(
+      'Move in a comfortable, pain-free range and go lighter on days your joints flare.',
+    );
+  return cautions;
+}
+
 function describeDay(
   kind: DayKind,
   restrictions: TrainingRestrictions,
@@ -305,20 +325,7 @@ function describeDay(
   const notes = [dayFocus[kind]];
   if (limits.seatedOnly) notes.push('Every exercise is done seated.');
   else if (limits.standingOnly) notes.push('Nothing is done on the floor.');
-  if (
-    restrictions.conditions.has('hypertension') ||
-    restrictions.conditions.has('heart-condition')
-  ) {
-    notes.push(
-      'Breathe out on every effort and never hold your breath; stop if you feel dizzy or short of breath.',
-    );
-  }
-  if (restrictions.conditions.has('pregnancy'))
-    notes.push('Avoid lying flat on your back and stop if anything feels wrong.');
-  if (restrictions.conditions.has('diabetes'))
-    notes.push('Check your blood glucose before training and keep a fast-acting snack nearby.');
-  if (restrictions.conditions.has('asthma'))
-    notes.push('Keep your inhaler within reach and warm up gradually.');
+  notes.push(...conditionCautions(restrictions.conditions));
   if (restrictions.injuries.size > 0)
     notes.push(`Exercises that load your ${[...restrictions.injuries].join(', ')} were left out.`);
   return notes.join(' ');

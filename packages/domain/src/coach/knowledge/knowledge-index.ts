@@ -8,6 +8,7 @@ import {
   stemWord,
   stopWords,
 } from '../language/tokenize';
+import { plainWordsFor } from '../language/colloquial-words';
 import { keepLatestAnswers } from '../language/latest-answers';
 import { intentExamples } from './intent-examples';
 import { knowledgeTopics, type KnowledgeTopic } from './topics';
@@ -427,7 +428,11 @@ function search(typed: string, limit: number, intent: CoachIntent | null): Knowl
   const results = sharedIndex.search(message, {
     processTerm: (term) => {
       const processed = processTerm(term);
-      return processed === null ? null : correctTypo(processed);
+      if (processed === null) return null;
+      const word = correctTypo(processed);
+      // "Does booze kill gains?": the slang and the plain words it stands for.
+      const plain = plainWordsFor(word);
+      return plain.length > 0 ? [word, ...plain] : word;
     },
     boostTerm: (term) => termWeights.get(term) ?? 1,
     ...(intent ? { filter: (result) => result.intent === intent && result.topicId !== null } : {}),

@@ -109,3 +109,22 @@ describe('composeWorkoutAnswer: body positions', () => {
     );
   });
 });
+
+describe("composeWorkoutAnswer: the user's conditions", () => {
+  it('says how to train safely with high blood pressure and arthritis', () => {
+    const profile = buildCoachContext().profile;
+    const answer = reply('i have 20 minutes, give me something to do', {
+      context: buildCoachContext({
+        profile: profile && { ...profile, conditions: ['hypertension', 'arthritis'] },
+      }),
+    });
+    expect(answer.workout).toBeDefined();
+    expect(answer.message).toContain('never hold your breath');
+    expect(answer.message).toContain('pain-free range');
+  });
+
+  it('adds no caution for a user with none', () => {
+    const answer = reply('i have 20 minutes, give me something to do');
+    expect(answer.message).not.toContain('never hold your breath');
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  conditionCautions,
   composeSession,
   type ComposedSession,
   type SessionFocus,
@@ -250,6 +251,9 @@ export function composeWorkoutAnswer(input: {
       : `Here is your ${workout.name.toLowerCase()}${aimed}: a quick circuit of ${session.exercises.map(describeDose).join(', ')}, going straight from one move to the next; take the first round gently as your warm-up.`,
     `${workout.notes.join('; ')}. Tap Start this workout and I will guide you set by set.`,
   ];
+  // "Breathe out on every effort..." with high blood pressure: the plan's cautions, in one line.
+  const cautions = conditionCautions(session.restrictions.conditions);
+  if (cautions.length > 0) lines.push(cautions.join(' '));
   lines.push(
     ...describePositionLimits(
       session,

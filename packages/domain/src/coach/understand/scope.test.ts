@@ -19,6 +19,7 @@ describe('scope: a cuisine is food, a language is not', () => {
     'can you help me track my bank spending',
     'whats the cheapest way to fly to lisbon in december',
     'can u help me budget my rent and bills this month, im so bad with money',
+    'how do i bake a chocolate birthday cake for my daughter',
   ])('declines "%s"', (message) => {
     expect(reply(message).intent).toBe('out-of-scope');
   });

@@ -1,0 +1,57 @@
+import { stemWord } from './tokenize';
+
+/**
+ * Everyday and slang words for what the knowledge base names in plain words ("booze" is alcohol,
+ * "maccies" is fast food, "kip" is sleep): a search for the slang also searches the plain words,
+ * so a topic need not list every way people say its subject.
+ */
+const plainWordsOf: Readonly<Record<string, string>> = {
+  // Drink.
+  booze: 'alcohol',
+  boozing: 'alcohol',
+  bevvies: 'alcohol',
+  bevvy: 'alcohol',
+  pints: 'alcohol',
+  drunk: 'alcohol',
+  // Fast food by the names people use for it.
+  maccies: 'fast food takeaway',
+  maccas: 'fast food takeaway',
+  mcdonalds: 'fast food takeaway',
+  mcds: 'fast food takeaway',
+  kfc: 'fast food takeaway',
+  dominos: 'fast food takeaway',
+  nandos: 'takeaway',
+  chippy: 'fast food takeaway',
+  takeout: 'takeaway',
+  // Sweet things and snacks.
+  chocolate: 'sugar sweets',
+  choc: 'sugar sweets',
+  sweets: 'sugar',
+  candy: 'sugar sweets',
+  crisps: 'snacks salty',
+  // Sleep.
+  kip: 'sleep',
+  // Food in slang.
+  scran: 'food',
+  grub: 'food',
+  brekkie: 'breakfast',
+  // Smoking.
+  ciggies: 'smoking',
+  cigs: 'smoking',
+  cigarettes: 'smoking',
+  // A physique in gym slang.
+  swole: 'muscle',
+  jacked: 'muscle',
+};
+
+const plainByStem: ReadonlyMap<string, readonly string[]> = new Map(
+  Object.entries(plainWordsOf).map(([word, plain]) => [
+    stemWord(word),
+    plain.split(' ').map(stemWord),
+  ]),
+);
+
+/** The plain (stemmed) words a stemmed slang word stands for; empty for any other word. */
+export function plainWordsFor(stem: string): readonly string[] {
+  return plainByStem.get(stem) ?? [];
+}
