@@ -312,6 +312,11 @@ export function injuryOnlyTerms(): ReadonlySet<string> {
 // Idioms whose words name another subject than the one meant: "is this even working?" asks
 // about results, not about work.
 const idioms: readonly [RegExp, string][] = [
+  // "Is it too late to train at 9pm?": the hour, not a late start in life.
+  [
+    /\btoo late\b(?=[^.?!]{0,30}\b(\d{1,2}(:\d\d)? ?pm|at night|tonight|before bed|in the evening|evening)\b)/g,
+    'late at night',
+  ],
   // "No gym at all this time", "stuck in a hotel for 3 nights": on this occasion and how long,
   // not the time of day or a night's sleep.
   [/\b(at all )?this time\b(?! of (day|the day|night|year|the year|the month|month))/g, ' '],

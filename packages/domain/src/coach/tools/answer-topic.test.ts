@@ -27,3 +27,33 @@ describe('answerTopic: the user line', () => {
     expect(reply('how long until i see results').message).not.toMatch(/over the period/);
   });
 });
+
+describe('answerTopic: a question of age beside another subject', () => {
+  it('answers "too late to start" first, then the condition', () => {
+    const message = reply(
+      'im 63 and have arthritis in both knees. honestly is it too late for me to start strength training',
+    ).message;
+    expect(message).toMatch(/^It is never too late/);
+    expect(message).toMatch(/arthritis/);
+  });
+
+  it('reads "too late to train at 9pm" as the hour, not age', () => {
+    const message = reply('is it too late to train at 9pm').message;
+    expect(message).not.toMatch(/never too late/);
+    expect(message).toMatch(/sleep|bed/);
+  });
+});
+
+describe('answerTopic: the subject named in the answer', () => {
+  it('says creatine when asked if creatine harms the kidneys', () => {
+    expect(
+      reply('does creatine wreck your kidneys? my mum freaked out when she saw the tub').message,
+    ).toMatch(/creatine[^.]*\.[^]*kidneys/i);
+  });
+
+  it('answers a belt question about squats with the belt, not tracked form', () => {
+    const answer = reply('should i be wearing a belt for squats? doing 5x5 at 100kg rn');
+    expect(answer.intent).not.toBe('form-feedback');
+    expect(answer.message).toMatch(/belt/);
+  });
+});

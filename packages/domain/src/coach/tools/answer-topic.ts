@@ -240,6 +240,14 @@ function withoutVerdict(answer: string, text: string): string {
  * A knowledge topic's answer for this user: safety first for pain, the topic's answer (its reason
  * for "why?"), then one line of what applies to them.
  */
+// Asks whether age rules something out ("is it too late for me to start", "am I too old to lift").
+const asksIfTooLate =
+  /^(?!.*\b(tonight|today|tomorrow|\d ?pm|evening|night|o'?clock|bed(time)?|morning|in the day)\b).*(\b(am i|i'?m|im)( \w+)? too old\b|\btoo (late|old) (in life |at my age )?(for me )?(to|for) (start|begin|get into|take up|lift|train|run|exercise|build|try)\w*\b)/;
+// Source: WHO Guidelines on physical activity and sedentary behaviour (2020), older adults;
+// Fiatarone et al., High-intensity strength training in nonagenarians, JAMA (1990).
+const neverTooLate =
+  'It is never too late: people who start strength training in their 60s, 70s and even 90s gain strength within weeks.';
+
 export function answerTopic(input: TopicAnswerInput): ToolAnswer {
   const { topic, frame } = input;
   if (frame.followUp === 'why') {
@@ -277,6 +285,10 @@ export function answerTopic(input: TopicAnswerInput): ToolAnswer {
     const rest = (lines[0] ?? '').replace(/^(Yes|No)[,:;.]\s+/, '');
     lines.splice(0, 1, caution, `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`);
   }
+  // "I'm 63 with arthritis in both knees, is it too late to start?": the age answered first, then
+  // the condition's topic.
+  if (asksIfTooLate.test(frame.text) && !/\b(too late|any age|too old)\b/i.test(topic.answer))
+    lines.unshift(neverTooLate);
   // "Can I do press-ups with high blood pressure?": the exercise's easier way in as well.
   const exerciseLine =
     topic.intent === 'training' || topic.intent === 'health' ? exerciseApplication(frame) : null;

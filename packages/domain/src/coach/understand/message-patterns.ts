@@ -67,7 +67,7 @@ export const howToPattern =
 export const asksHowToDo =
   /\bhow (do|to|can|should) (i |you |u )?(do|perform|execute|set up)\b|\b(form|technique|cues?|properly|correctly)\b/;
 export const ownFormPattern =
-  /\b(my|i)\b.{0,30}\b(form|technique|reps?|lifts?|squats?|deadlifts?)\b.{0,30}\b(look(?! after)|looked|score\w*|rating|analy[sz]\w*|tracked|camera|going|doing|getting (better|worse)|improv\w*|progress\w*)\b|\b(analy[sz]e|rate|review|check|assess|score|grade)\b.{0,25}\b(my|me)\b.{0,25}\b(form|technique|reps?|lifts?|squats?|deadlifts?)\b|\bmy form\b|\bform (scores?|report|analysis)\b/;
+  /\b(my|i)\b[^.?!]{0,30}\b(form|technique|reps?|lifts?|squats?|deadlifts?)\b[^.?!]{0,30}\b(look(?! after)|looked|score\w*|rating|analy[sz]\w*|tracked|camera|going|doing|getting (better|worse)|improv\w*|progress\w*)\b|\b(analy[sz]e|rate|review|check|assess|score|grade)\b.{0,25}\b(my|me)\b.{0,25}\b(form|technique|reps?|lifts?|squats?|deadlifts?)\b|\bmy form\b|\bform (scores?|report|analysis)\b/;
 
 /** Asks where an answer comes from ("source?", "any studies on that?", "says who?"). */
 export const asksForSource =

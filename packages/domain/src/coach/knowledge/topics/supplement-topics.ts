@@ -84,7 +84,7 @@ export const supplementTopics: readonly KnowledgeTopic[] = [
       'cramps',
     ],
     answer:
-      'Mostly no. The 1-2 kg gained in the first weeks is water stored inside the muscle, so you do not look puffy. Stomach upset comes mainly from big loading doses: skip loading or split it, and take 3-5 g with a meal. Hair loss rests on one small 2009 study that saw a rise in DHT, not hair loss, never repeated since. It does not cause cramps or dehydration and is safe for healthy kidneys, though it can raise creatinine on a blood test, so tell your doctor.',
+      'Mostly no: creatine is one of the safest supplements studied. The 1-2 kg gained in the first weeks is water stored inside the muscle, so you do not look puffy. Big loading doses can upset the stomach: skip loading and take 3-5 g with a meal. Hair loss rests on one small 2009 study that saw a rise in DHT, not hair loss. It does not cause cramps or dehydration and is safe for healthy kidneys, though it can raise creatinine on a blood test, so tell your doctor.',
     why: 'Creatine pulls water into muscle cells as it is stored, which shows on the scale but not as bloating; large single doses draw water into the gut, which is what upsets some stomachs.',
     suggestions: [
       'Should I take creatine?',
