@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { searchKnowledge } from '../knowledge/knowledge-index';
 import {
   contentTerms,
   editDistance,
@@ -141,5 +142,26 @@ describe('normalizeMessage: fed up', () => {
     ['im tired after work', 'im tired after work'],
   ])('reads "%s" as "%s"', (message, read) => {
     expect(normalizeMessage(message)).toBe(read);
+  });
+});
+
+describe('normalizeMessage: a meal as the time of day', () => {
+  it.each([
+    ['is it ok to train at lunch', 'is it ok to train at midday'],
+    ['can i lift on my lunch break', 'can i lift at midday'],
+  ])('reads "%s" as the time', (message, normalized) => {
+    expect(normalizeMessage(message)).toBe(normalized);
+  });
+
+  it('keeps the meal when the message is about eating', () => {
+    expect(normalizeMessage('what should i eat at lunch on gym days')).toContain('lunch');
+  });
+});
+
+describe('the time of day in a search', () => {
+  it('answers training at lunch with when to train, not meal ideas', () => {
+    expect(searchKnowledge('is it ok to train at lunch', 1)[0]?.topic?.id).toBe(
+      'best-time-to-train',
+    );
   });
 });

@@ -243,6 +243,13 @@ function withWeather(text: string): string {
  * Lower-cases a chat message, unifies apostrophes and dashes, spells out chat shorthand ("wat",
  * "u", "shud") and collapses whitespace.
  */
+const lunchAsTime =
+  /\b(at|during|on|over|in|for) (my |the |a )?(lunch ?(break|hour|time)?|lunchtime|dinner ?time|breakfast ?time)\b/g;
+const trainsAt =
+  /\b(train\w*|lift\w*|gym|work ?out\w*|session|exercis\w*|run|runs|running|walk\w*|swim\w*|cycl\w*|sessions?|class(es)?|yoga|hiit)\b/;
+const eatsAt =
+  /\b(eat\w*|ate|food|meals?|snacks?|have for|pack\w*|cook\w*|sandwich\w*|salad|calories|protein|carbs?|hungry|drink\w*)\b/;
+
 export function normalizeMessage(message: string): string {
   return normalized(message);
 }
@@ -262,6 +269,8 @@ function normalize(message: string): string {
     .replace(/[\u2018\u2019\u02bc`]/g, "'")
     .replace(/[\u2013\u2014]/g, '-');
   for (const [pattern, word] of shorthand) text = text.replace(pattern, word);
+  // "Worth training at lunch too?", "can i lift on my lunch break": the time of day, not a meal.
+  if (trainsAt.test(text) && !eatsAt.test(text)) text = text.replace(lunchAsTime, 'at midday');
   return applySelfCorrection(withWeather(text).replace(/\s+/g, ' ').trim());
 }
 

@@ -1087,10 +1087,12 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'morning vs evening workout',
       'is it bad to train late at night',
       'what time should i go to the gym',
+      'can i train on my lunch break',
     ],
     keywords: [
       'morning',
       'evening',
+      'midday',
       'time of day',
       'night workout',
       'best time',
