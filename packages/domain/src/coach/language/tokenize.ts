@@ -274,6 +274,15 @@ function normalize(message: string): string {
   return applySelfCorrection(withWeather(text).replace(/\s+/g, ' ').trim());
 }
 
+// Comparatives stemmed as their adjective: a short list, since "-er" also ends nouns ("runner",
+// "shoulder", "dinner").
+const comparatives: ReadonlyMap<string, string> = new Map(
+  [
+    ['cheaper', 'cheap'],
+    ['quicker', 'quick'],
+  ],
+);
+
 /**
  * A word's light stem: possessive and plural endings off ("squats" → "squat", "presses" →
  * "press", "lunges" → "lunge"), "-ing" off long words. Index and queries share it, so it only
@@ -285,6 +294,9 @@ export function stemWord(word: string): string {
   if (stem === 'splits') return stem;
   // Comparatives in -ier: "hungrier" → "hungry", "heavier" → "heavy", "easier" → "easy".
   if (stem.length > 5 && stem.endsWith('ier')) return `${stem.slice(0, -3)}y`;
+  // Comparatives of everyday adjectives ("cheaper?", "anything quicker"): the plain adjective.
+  const plain = comparatives.get(stem);
+  if (plain) return plain;
   // "Stressful" stems as "stress", "painful" as "pain", "harmful" as "harm".
   if (stem.length >= 7 && stem.endsWith('ful')) return stem.slice(0, -3);
   // "Evenings" stems as "evening" does: the plural off first, then the "-ing".

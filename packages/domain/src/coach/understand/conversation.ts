@@ -174,6 +174,11 @@ function withPositionLimits(before: MessageEntities, now: MessageEntities): Mess
 }
 
 // Says the message is on another subject than the one before.
+// A short follow-up asking the same food question for a budget or a diet ("cheaper?", "vegan
+// ones?", "anything gluten free").
+const foodModifier =
+  /^(?:(?:and|but|ok|okay|so|any|anything|something|what about|how about|maybe|got any|are there any|is there any|any good) )*(?:a |an |some |any )?(cheaper|cheap|budget|vegan|vegetarian|veggie|plant[- ]based|dairy[- ]free|gluten[- ]free|halal|low[- ]carb|keto)(?: (?:ones?|options?|versions?|ideas?|alternatives?|stuff|meals?|snacks?|food|too|then|please|pls))*\s*\??$/;
+
 // Asks when training can start again ("when can i go back to lifting", "how soon can i run again").
 const asksWhenBack =
   /\b(when|how (soon|long)( until| till| before| til)?)\b[^.?!]{0,25}\b(go back|get back|back to|return|start (again|back)|(train|lift|run|exercise|work ?out|play|swim|cycle|squat|deadlift) again|hit the gym)\b/;
@@ -241,6 +246,47 @@ export function understandMessage(
     const request = understandAlone(`give me a ${alone.entities.minutes} min version`, matcher);
     if (request.intent === 'workout-request')
       return { ...request, text, entities: alone.entities, fromTodaysWorkout: true };
+  }
+  // "Whats a good breakfast for weight loss | cheaper?", "healthy snacks | vegan ones?": the same
+  // food question, for a budget or a diet, which its own topic answers.
+  const modifier = foodModifier.exec(text)?.[1];
+  if (modifier && previous.intent === 'nutrition' && previous.topic) {
+    const stems = contentTerms(modifier).map(stemWord);
+    const narrower = searchKnowledge(`${previous.topic.title} ${modifier}`, 5, 'nutrition').find(
+      (match) =>
+        match.topic &&
+        match.topic.id !== previous.topic?.id &&
+        stems.some((stem) => match.matchedTerms.includes(stem)),
+    );
+    if (narrower?.topic)
+      return {
+        ...previous,
+        topic: narrower.topic,
+        related: [],
+        followUp: 'switch',
+        text: `${previous.text}, ${text}`,
+      };
+  }
+  // "Whats a quick dinner idea | something with basically no cooking, i cant be bothered": more of
+  // what the food asked must be, not a question about drive.
+  if (
+    previous.intent === 'nutrition' &&
+    previous.topic &&
+    alone.intent !== 'nutrition' &&
+    alone.intent !== 'out-of-scope' &&
+    !alone.exercise &&
+    /^(?:(?:ok|okay|and|but|hmm|right|so|ideally|preferably) )*(?:something|anything|any ideas?|got anything|what about something)\b/.test(
+      text,
+    )
+  ) {
+    const food = searchKnowledge(`${previous.text} ${text}`, 1, 'nutrition')[0];
+    return {
+      ...previous,
+      topic: food?.topic ?? previous.topic,
+      related: [],
+      followUp: 'switch',
+      text: `${previous.text}, ${text}`,
+    };
   }
   // "Think I have the flu | ok when can I go back to lifting then", "sprained my ankle | when can
   // i run again": when to return, after what was just told.

@@ -447,3 +447,23 @@ describe('when to train again after what was just told', () => {
     expect(frame.topic?.id).toBe('ankle-sprain');
   });
 });
+
+describe('a food question narrowed in a word', () => {
+  it.each([
+    ['whats a good breakfast for weight loss', 'cheaper?', 'eating-on-a-budget'],
+    ['best protein snacks', 'vegan ones?', 'vegan-protein'],
+  ])('"%s" … "%s" → %s', (first, second, topic) => {
+    const frame = frameOf(first, second);
+    expect(frame.intent).toBe('nutrition');
+    expect(frame.topic?.id).toBe(topic);
+  });
+
+  it('keeps "something with no cooking, cant be bothered" on food', () => {
+    const frame = frameOf(
+      'whats a quick dinner idea',
+      'something with basically no cooking i get home at 7 and cant be bothered',
+    );
+    expect(frame.intent).toBe('nutrition');
+    expect(frame.topic?.id).toBe('no-cook-meals');
+  });
+});

@@ -202,6 +202,36 @@ export const nutritionFoodTopics: readonly KnowledgeTopic[] = [
       'Should I take creatine?',
     ],
   },
+  // Source: Public Health England, The Eatwell Guide (2016); ISSN Position Stand: protein and
+  // exercise (2017), 20-40 g of protein per meal
+  {
+    id: 'no-cook-meals',
+    intent: 'nutrition',
+    title: 'What can I eat when I cannot be bothered to cook?',
+    questions: [
+      'quick meals with no cooking',
+      'too tired to cook what do i eat',
+      'healthy dinner with basically no cooking',
+      'lazy high protein meals',
+      'what to eat when i get home late and cant be bothered',
+    ],
+    keywords: [
+      'no cooking',
+      'no cook',
+      'lazy meals',
+      'too tired to cook',
+      'cant be bothered to cook',
+      'assemble',
+    ],
+    answer:
+      'Assemble rather than cook: a wrap with ready-cooked chicken, salad and hummus; Greek yoghurt or cottage cheese with fruit and oats; tinned tuna or mackerel with a microwave rice pouch and bagged salad; eggs boiled in a batch; or microwaved frozen vegetables with a pouch of lentils. Aim for 25-40 g of protein, some vegetables and a carb. Keep a few of these stocked so a tired evening does not end in a takeaway.',
+    why: 'Meals you can put together in five minutes remove the main reason tired people skip meals or order in, and ready-cooked protein keeps them filling.',
+    suggestions: [
+      'How do I eat healthy on a budget?',
+      'How much protein do I need?',
+      'What should I eat for lunch and dinner?',
+    ],
+  },
   // Source: USDA MyPlate, Healthy Eating on a Budget; Public Health England, The Eatwell Guide (2016)
   {
     id: 'eating-on-a-budget',
