@@ -59,3 +59,23 @@ describe('searchKnowledge', () => {
     expect(topTopic('is it worth doing creatine if im only lifting twice a week')).toBe('creatine');
   });
 });
+
+describe('searchKnowledge: a return to training with its cause named', () => {
+  it.each([
+    ['back after like 6 weeks off with the flu where do i even start', 'return-after-illness'],
+    [
+      'had a baby 4 months ago havent trained since. can i start lifting again',
+      'postpartum-return',
+    ],
+  ])('"%s" → %s', (message, topic) => {
+    expect(topTopic(message)).toBe(topic);
+  });
+
+  it('answers a break with several causes as a break', () => {
+    expect(
+      topTopic(
+        'fell off the wagon for like 3 weeks, vacation then got sick. how do i get back into it',
+      ),
+    ).not.toBe('return-after-illness');
+  });
+});

@@ -395,6 +395,29 @@ function definitionAsked(message: string): string | null {
     : null;
 }
 
+// A return to training after time off ("back after", "havent trained since", "ease back in").
+const returning =
+  /\b(back (after|from|into|in|to)|get(ting)? back|ease back|return\w*|start\w* (again|back|lifting|training|running)|(weeks?|months?) off|time off|haven'?t (trained|worked out|exercised|lifted|been)|off for (a|\d+|two|three|four|six) \w+|since (the|my|i|having))\b/;
+// Causes of a break, each with the topic that answers a return after it.
+const returnCauses: readonly [RegExp, string][] = [
+  [/\bcovid\b/, 'covid-return'],
+  [
+    /\b(baby|gave birth|giving birth|postpartum|post-partum|c-section|newborn)\b/,
+    'postpartum-return',
+  ],
+  [/\b(surgery|operation|op|\w+ectomy|\w+plasty|keyhole|scope)\b/, 'exercise-after-surgery'],
+  [/\b(flu|sick|ill|illness|bug|virus|infection|chest infection|cold)\b/, 'return-after-illness'],
+];
+
+const otherBreakCause =
+  /\b(vacation|holiday|hols|travel\w*|work|busy|lazy|motivation|christmas|xmas|exams?|moved|moving)\b/;
+
+/** The topic of a return to training whose cause the message names, or null. */
+function returnCauseOf(message: string): readonly [RegExp, string] | null {
+  if (!returning.test(message) || otherBreakCause.test(message)) return null;
+  return returnCauses.find(([cause]) => cause.test(message)) ?? null;
+}
+
 /** The knowledge topic with this id. */
 export function findTopic(id: string): KnowledgeTopic | null {
   return topicsById.get(id) ?? null;
@@ -463,6 +486,20 @@ function search(typed: string, limit: number, intent: CoachIntent | null): Knowl
     );
     if (isMisread || terms.every((term) => (termFrequency().get(term) ?? 0) > commonInTopics))
       results.splice(at, 1);
+  }
+  // "Back after 6 weeks off with the flu, where do I start?", "had a baby 4 months ago, can I
+  // start lifting again": a return whose cause is named is answered for that cause.
+  const [cause, causeTopic] = returnCauseOf(message.toLowerCase()) ?? [];
+  const top = topicsById.get(String(results[0]?.topicId ?? ''));
+  // Nor when the best match already speaks of that cause ("still wiped out months after covid").
+  const topNamesCause =
+    cause !== undefined &&
+    top !== undefined &&
+    cause.test([top.title, ...top.keywords].join(' ').toLowerCase());
+  // Not when the break had other causes too ("vacation then got sick"): the break itself.
+  if (causeTopic && !topNamesCause) {
+    for (const result of results) if (result.topicId === causeTopic) result.score *= 3;
+    results.sort((a, b) => b.score - a.score);
   }
   // "Whats RPE?", "what does hypertrophy mean": a topic asked that very question defines it.
   const defined = definitionAsked(message);
