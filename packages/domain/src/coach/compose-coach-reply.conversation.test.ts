@@ -457,3 +457,19 @@ describe('follow-ups that ask for a detail, a source or give a figure', () => {
     );
   });
 });
+
+describe('composeCoachReply: a follow-up the same topic answers', () => {
+  it('leads with the sentence it asks about, not the answer just given', () => {
+    const first = conversation('how do i break a squat plateau');
+    const again = conversation('how do i break a squat plateau', 'would a deload help');
+    expect(again.message.slice(0, 60)).not.toBe(first.message.slice(0, 60));
+    expect(again.message).toMatch(/^Try a lighter deload week/);
+  });
+
+  it('keeps the answer as it is when no later sentence says more of the follow-up', () => {
+    const first = conversation('how do i break a squat plateau');
+    const again = conversation('how do i break a squat plateau', 'ok thanks, anything else?');
+    expect(again.message).not.toMatch(/^(Then|This|It)\b/);
+    expect(first.message).toMatch(/^A stall/);
+  });
+});

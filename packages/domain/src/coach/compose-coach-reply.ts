@@ -76,7 +76,12 @@ export function understandConversation(
   for (const message of input.history.slice(-historyTurns)) {
     earlier.push(understandInThread(correct(message), matcher, earlier));
   }
-  return understandInThread(correct(input.message), matcher, earlier);
+  const asked = correct(input.message);
+  const frame = understandInThread(asked, matcher, earlier);
+  const before = earlier.at(-1);
+  return frame.topic && before?.topic?.id === frame.topic.id
+    ? { ...frame, againAsked: asked }
+    : frame;
 }
 
 const correctors = new WeakMap<

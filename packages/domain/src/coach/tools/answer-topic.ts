@@ -7,7 +7,7 @@ import {
   describeSafety,
 } from '../describe-user-context';
 import { stimulantTopicIds, topicDetail, type KnowledgeTopic } from '../knowledge/topics';
-import { contentTerms } from '../language/tokenize';
+import { contentTerms, stemWord } from '../language/tokenize';
 import { asksOwnTargets } from '../understand/own-data-question';
 import type { CoachFrame } from '../understand/understand-message';
 import type { ToolAnswer } from './exercise-how-to';
@@ -171,8 +171,38 @@ function sentenceAsked(answer: string, question: string): string {
 }
 
 /** "How long?" after a topic: the sentences of its answer that say it, else its whole answer. */
-function detailLines(topic: KnowledgeTopic, question: string): string[] {
-  return [topicDetail(topic, question) ?? topic.answer];
+function detailLines(topic: KnowledgeTopic, question: string, againAsked?: string): string[] {
+  return [topicDetail(topic, question) ?? leadWithAsked(topic.answer, againAsked)];
+}
+
+/**
+ * An answer given again to a follow-up on the same topic ("what if i can only get 6" after how
+ * much sleep), its sentences that hold the follow-up's words first, so it does not open with
+ * what was just said; the answer as it is when none does.
+ */
+function leadWithAsked(answer: string, againAsked: string | undefined): string {
+  if (!againAsked) return answer;
+  const asked = new Set(contentTerms(againAsked).map(stemWord));
+  if (asked.size === 0) return answer;
+  const sentences = answer.split(/(?<=[.!?])\s+/);
+  const held = sentences.map(
+    (sentence) => contentTerms(sentence).filter((term) => asked.has(stemWord(term))).length,
+  );
+  const best = held.indexOf(Math.max(...held));
+  const lead = sentences[best] ?? '';
+  // "This keeps...", "It helps...": a sentence that leans on the one before cannot open.
+  if (
+    best <= 0 ||
+    (held[best] ?? 0) <= (held[0] ?? 0) ||
+    /^(this|that|these|those|it|they|here)\b/i.test(lead)
+  )
+    return answer;
+  // "Then try a lighter week": the link to what came before goes with it.
+  const unlinked = lead.replace(/^(then|so|but|and|also|otherwise),?\s+/i, '');
+  return [
+    `${unlinked.charAt(0).toUpperCase()}${unlinked.slice(1)}`,
+    ...sentences.filter((_, at) => at !== best),
+  ].join(' ');
 }
 
 /** For a training topic asked about one exercise: its key cue and variations to rotate in. */
@@ -267,7 +297,7 @@ export function answerTopic(input: TopicAnswerInput): ToolAnswer {
         : null;
     return {
       lines: [
-        ...detailLines(topic, frame.text),
+        ...detailLines(topic, frame.text, frame.againAsked),
         ...(perKg ? [perKg] : []),
         ...(ownNumbers ? [ownNumbers] : []),
       ],
@@ -277,7 +307,7 @@ export function answerTopic(input: TopicAnswerInput): ToolAnswer {
   const lines =
     topic.intent === 'injury' && !answersOnItsOwn(topic, frame.text)
       ? painLines(topic.answer)
-      : [withoutVerdict(topic.answer, frame.text)];
+      : [leadWithAsked(withoutVerdict(topic.answer, frame.text), frame.againAsked)];
   // "Energy drinks before the gym ok?" from someone with high blood pressure: the caution first,
   // and no plain 'Yes'.
   const caution = stimulantCaution(topic, frame.text, input.context);

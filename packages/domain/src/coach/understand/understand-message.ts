@@ -159,6 +159,11 @@ export interface CoachFrame {
    * errand): declined even as a follow-up, never read with the turn before.
    */
   farFromFitness?: boolean;
+  /**
+   * The follow-up as typed, when it is answered by the same topic as the turn before ("how much
+   * sleep do i need | what if i can only get 6"): the answer leads with what it asks.
+   */
+  againAsked?: string;
   entities: MessageEntities;
   followUp: FollowUp;
   /** The normalised message. */
