@@ -107,13 +107,27 @@ export const supplements: readonly SupplementFact[] = [
   {
     id: 'multivitamin',
     name: 'A multivitamin',
-    aliases: ['multivitamin', 'multi vitamin', 'vitamins', 'vitamin c', 'vitamin b12', 'b12'],
+    aliases: ['multivitamin', 'multi vitamin', 'vitamins', 'vitamin c'],
     evidence: 'weak',
     verdict:
       'A multivitamin does not improve performance or health if you eat a varied diet; it can fill gaps if your diet is very restricted.',
     dose: 'One standard daily dose, no megadoses.',
     caution:
       'Vegans need vitamin B12 from a supplement or fortified food; large doses of vitamin C or E can blunt training adaptations.',
+  },
+  {
+    // Source: NIH Office of Dietary Supplements, Vitamin B12 fact sheet; British Dietetic
+    // Association, Plant-based diets food fact sheet
+    id: 'vitamin-b12',
+    name: 'Vitamin B12',
+    aliases: ['vitamin b12', 'b12', 'b-12', 'b 12'],
+    evidence: 'good',
+    verdict:
+      'Yes if you are vegan or eat few animal foods: B12 comes almost only from animal foods, so you need a supplement or fortified foods such as plant milks, cereals and nutritional yeast; a normal mixed diet already covers it.',
+    dose: 'For vegans about 10-50 mcg a day, or 2,000 mcg once a week; people over 50 absorb less and may need it too.',
+    caution:
+      'Long-term metformin or acid-reflux tablets lower B12, and tiredness or pins and needles can be a sign of low B12: ask your GP for a blood test.',
+    food: 'Meat, fish, eggs and dairy, or fortified plant foods.',
   },
   {
     id: 'iron',

@@ -276,12 +276,10 @@ function normalize(message: string): string {
 
 // Comparatives stemmed as their adjective: a short list, since "-er" also ends nouns ("runner",
 // "shoulder", "dinner").
-const comparatives: ReadonlyMap<string, string> = new Map(
-  [
-    ['cheaper', 'cheap'],
-    ['quicker', 'quick'],
-  ],
-);
+const comparatives: ReadonlyMap<string, string> = new Map([
+  ['cheaper', 'cheap'],
+  ['quicker', 'quick'],
+]);
 
 /**
  * A word's light stem: possessive and plural endings off ("squats" → "squat", "presses" →

@@ -288,6 +288,16 @@ export function understandMessage(
       text: `${previous.text}, ${text}`,
     };
   }
+  // "Vegan, trying to bulk | do i need b12 or is that just hype": a supplement named by itself is
+  // what is asked, not more of the topic before.
+  if (
+    alone.supplement !== null &&
+    alone.topic === null &&
+    previous.supplement?.item.id !== alone.supplement.item.id &&
+    !alone.exercise &&
+    !alone.entities.hasPain
+  )
+    return { ...alone, followUp: 'switch' };
   // "Think I have the flu | ok when can I go back to lifting then", "sprained my ankle | when can
   // i run again": when to return, after what was just told.
   if (

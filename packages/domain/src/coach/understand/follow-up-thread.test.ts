@@ -467,3 +467,14 @@ describe('a food question narrowed in a word', () => {
     expect(frame.topic?.id).toBe('no-cook-meals');
   });
 });
+
+describe('a supplement named after a food topic', () => {
+  it('answers "do i need b12" after a vegan bulk with B12, not the bulk again', () => {
+    const answer = conversation(
+      'vegan, trying to bulk. any tips',
+      'do i need b12 or is that just hype',
+    );
+    expect(answer.message).toMatch(/^Yes if you are vegan/);
+    expect(answer.message).toMatch(/fortified/);
+  });
+});
