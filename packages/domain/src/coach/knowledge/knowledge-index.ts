@@ -376,9 +376,16 @@ const idioms: readonly [RegExp, string][] = [
   ],
 ];
 
+const ordersFood = /\b(i|u|you|we) (order|ordered)\b/;
+const namesFood =
+  /\b(takeaway|takeout|restaurant|menu|food|eat\w*|meals?|pizza|burgers?|chinese|indian|curry|kebab|sushi|maccies|mcdonalds|kfc|dominos|nandos|pub|cafe|coffee|drinks?)\b/;
+
 /** The message as the search reads it: idioms replaced by what they mean. */
 function searchPhrasing(message: string): string {
   let text = message;
+  // "What would u order tho" after fast food: food chosen, not the order of exercises (a message
+  // that names the food or the place says so itself).
+  if (ordersFood.test(text) && !namesFood.test(text)) text = text.replace(ordersFood, '$& to eat');
   for (const [pattern, meaning] of idioms) text = text.replace(pattern, meaning);
   return text;
 }

@@ -12,7 +12,7 @@ import { exercisesCompared } from '../tools/compare-exercises';
 import { asksForSource, howToPattern, kitPressesOnBody } from './message-patterns';
 import { understandAlone, type CoachFrame, type FollowUp } from './understand-message';
 import { readLongMessage, statesOwnDetail } from './told-and-asked';
-import { sessionOf } from './session-of';
+import { positionLimitsSaid, sessionOf } from './session-of';
 import {
   bareMinutesSaid,
   carriedLimits,
@@ -187,6 +187,67 @@ const newSubjectSaid =
   /\b(random (q|qu|question)|unrelated( question| q)?|off[- ]topic|different (question|topic|subject)|change of (topic|subject)|totally different|side note|on another note)\b/;
 
 /**
+ * "Why does every workout u give me start with the heavy barbell stuff?": a question about how
+ * sessions are built, which a training topic answers, not a request for another session.
+ */
+function askedWhy(text: string, alone: CoachFrame): CoachFrame {
+  if (
+    alone.intent !== 'workout-request' ||
+    alone.entities.minutes !== null ||
+    !/^(?:(?:but|so|ok|okay|hey|hmm|quick q(?:uestion)?)[,.]? )*(?:why|how come)\b/.test(text)
+  )
+    return alone;
+  const topic = searchKnowledge(text, 1, 'training')[0]?.topic;
+  return topic ? { ...alone, intent: topic.intent, topic, session: null } : alone;
+}
+
+// Asks to change the day's planned workout ("can u make todays workout no jumping pls").
+const changeToday =
+  /\b(make|change|swap|adapt|adjust|modify|tweak|redo|rework|switch)\b[^.?!]{0,20}\b(today'?s|tonight'?s) (workout|session|training|sesh|plan)\b/;
+// Asks to change what was just shown ("can u change it for my knee").
+const changeIt = /\b(change|adapt|adjust|modify|tweak|redo|rework|make) (it|that|this|them)\b/;
+
+/**
+ * "Can u make todays workout no jumping pls", "workout for today? | my knee is kinda sore, can u
+ * change it for my knee": today's planned workout, made again within what the message says
+ * (quiet, a sore part, shorter, easier); null for anything else.
+ */
+function changesTodaysWorkout(
+  text: string,
+  alone: CoachFrame,
+  previous: CoachFrame | null,
+  matcher: ExerciseMatcher,
+): CoachFrame | null {
+  const asked =
+    changeToday.test(text) || (previous?.intent === 'workout-plan' && changeIt.test(text));
+  if (!asked || alone.exercise) return null;
+  const entities = alone.entities;
+  const sorePart =
+    entities.bodyParts.length > 0 &&
+    (entities.hasPain || /\b(sore|achy|aching|bad|dodgy|stiff|tight|for my)\b/.test(text));
+  const saysChange =
+    sorePart ||
+    entities.lowImpact ||
+    entities.minutes !== null ||
+    entities.focus !== null ||
+    entities.equipment !== null ||
+    entities.place !== null ||
+    entities.difficulty !== 0 ||
+    Object.keys(positionLimitsSaid(entities)).length > 0;
+  if (!saysChange) return null;
+  const request = understandAlone('give me a workout', matcher);
+  if (request.intent !== 'workout-request') return null;
+  return {
+    ...request,
+    entities: sorePart ? { ...entities, hasPain: true } : entities,
+    session: { ...request.session, ...sessionOf(entities) },
+    fromTodaysWorkout: true,
+    followUp: 'switch',
+    text,
+  };
+}
+
+/**
  * Understands a message in its conversation: a follow-up ("why?", "make it easier", "and for
  * deadlifts?", "what about at home?") or a short message that says little alone resolves against
  * the previous turn's frame; anything else is understood on its own.
@@ -203,10 +264,12 @@ export function understandMessage(
   const askedAlone = readLongMessage(asked, matcher);
   const thanksOnly = asked !== said && askedAlone.intent === 'greeting';
   const text = thanksOnly ? said : asked;
-  const alone = thanksOnly ? readLongMessage(said, matcher) : askedAlone;
+  const alone = askedWhy(text, thanksOnly ? readLongMessage(said, matcher) : askedAlone);
   // "What about dead hangs? How do I do them?": a how-to asked in so many words of the exercise it
   // names stands alone.
   if (alone.intent === 'exercise-technique' && alone.exercise && asksHowToMove(text)) return alone;
+  const today = changesTodaysWorkout(text, alone, previous, matcher);
+  if (today) return today;
   if (
     !previous ||
     previous.intent === 'out-of-scope' ||
@@ -987,6 +1050,12 @@ export function understandMessage(
       // words, after however long a story.
       (namesSessionChange &&
         /\b(make|keep|change|redo|turn) (it|this|that|them|the (workout|session))\b/.test(text) &&
+        !alone.entities.hasPain) ||
+      // "More legs pls, i want them dead after", "actually can we do more legs instead, my legs
+      // are lagging": the session's focus changed, with the reason after it.
+      (alone.entities.focus !== null &&
+        /\b(more|extra|mainly|mostly|instead|rather)\b/.test(text) &&
+        !alone.exercise &&
         !alone.entities.hasPain) ||
       // "Nothing on the floor, I can't get up and down easily" after a workout: the same session
       // within that limit, however many words it takes to say.

@@ -282,7 +282,13 @@ function readFocus(message: string): SessionFocus | null {
     upperPattern.test(text) || (lowerPattern.test(refused) && !upperPattern.test(refused));
   const lower =
     lowerPattern.test(text) || (upperPattern.test(refused) && !lowerPattern.test(refused));
-  if (upper && lower) return 'full';
+  if (upper && lower) {
+    // "More legs, they lag behind my upper body": the part asked more of.
+    const more = /\b(?:more|extra|mainly|mostly|focus on)\s+((?:\w+\s+)?\w+)/.exec(text)?.[1] ?? '';
+    if (lowerPattern.test(more) && !upperPattern.test(more)) return 'lower';
+    if (upperPattern.test(more) && !lowerPattern.test(more)) return 'upper';
+    return 'full';
+  }
   if (lower) return 'lower';
   if (upper) return 'upper';
   return corePattern.test(text) ? 'core' : null;

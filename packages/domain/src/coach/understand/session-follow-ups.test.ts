@@ -100,3 +100,55 @@ describe('edits to a session', () => {
     expect(answer.workout?.minutes).toBeGreaterThanOrEqual(40);
   });
 });
+
+describe("today's workout changed on request", () => {
+  it("makes today's workout quiet when asked in one message", () => {
+    const answer = reply(
+      'can u make todays workout no jumping pls my downstairs neighbour complains lol',
+    );
+    expect(answer.workout).toBeDefined();
+    expect(answer.message).toMatch(/built from today's/);
+    expect(answer.message).toMatch(/no jumping/i);
+  });
+
+  it('protects a sore knee when asked to change it after the plan', () => {
+    const answer = conversation(
+      'workout for today?',
+      'my knee is kinda sore today can u change it for my knee',
+    );
+    expect(answer.workout).toBeDefined();
+    expect(answer.message).toMatch(/Since your knee is bothering you/);
+  });
+});
+
+describe('a session asked to train more of a part', () => {
+  it.each([
+    ['give me a 30 min workout', 'more legs pls, i want my legs to be absolutely dead after'],
+    [
+      'can you write me an upper body session for today',
+      'actually can we do more legs instead, my legs are lagging behind my upper body',
+    ],
+  ])('"%s" … "%s" is a lower-body session', (first, second) => {
+    const answer = conversation(first, second);
+    expect(answer.workout).toBeDefined();
+    expect(answer.message).toMatch(/lower-body workout/);
+  });
+});
+
+describe('a question about how sessions are built', () => {
+  it('answers why the heavy lifts come first instead of making a session', () => {
+    const answer = reply(
+      'why does every workout u give me start with the heavy barbell stuff first',
+    );
+    expect(answer.workout).toBeNull();
+    expect(answer.message).toMatch(/fresh/);
+  });
+
+  it('reads "what would u order" after fast food as food, not exercise order', () => {
+    const answer = conversation(
+      'can i have a maccies and still lose weight',
+      'what would u order tho',
+    );
+    expect(answer.intent).toBe('nutrition');
+  });
+});

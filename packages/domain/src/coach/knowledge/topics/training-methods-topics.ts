@@ -446,6 +446,35 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
       'Why have my lifts stopped going up?',
     ],
   },
+  // Source: ACSM Position Stand, Progression models in resistance training for healthy adults,
+  // Med Sci Sports Exerc (2009); Simao et al., Exercise order in resistance training, Sports Med (2012)
+  {
+    id: 'exercise-order',
+    intent: 'training',
+    title: 'What order should I do my exercises in?',
+    questions: [
+      'what order should i do my exercises in',
+      'why does every workout start with the heavy barbell stuff',
+      'compound or isolation first',
+      'can i do arms before chest',
+      'why do you put squats first',
+    ],
+    keywords: [
+      'exercise order',
+      'order of exercises',
+      'which first',
+      'compound first',
+      'isolation first',
+    ],
+    answer:
+      'Do the exercises that matter most and use the most muscle first: big compound lifts such as squats, deadlifts, presses, rows and pull-ups, while you are fresh, your technique is sharpest and you can lift the most. Smaller single-joint moves such as curls, raises and calf work come after, when fatigue matters less. To bring up a lagging muscle or a skill you are learning, move it to the start of the session.',
+    why: 'The exercises done first get the most reps and load; fatigue from earlier sets cuts what later ones can do, so the order decides which lifts improve fastest.',
+    suggestions: [
+      'How many sets per muscle a week?',
+      'How long should I rest between sets?',
+      'Should I do cardio before or after weights?',
+    ],
+  },
   // Source: Murlasits, Kneffel & Thalib, The physiological effects of concurrent strength and endurance training sequence: a systematic review and meta-analysis, J Sports Sci (2018); Wilson et al., Concurrent training: a meta-analysis examining interference of aerobic and resistance exercises, J Strength Cond Res (2012)
   {
     id: 'cardio-and-lifting-order',
