@@ -25,6 +25,20 @@ describe('scope: a cuisine is food, a language is not', () => {
   });
 });
 
+describe('scope: everyday jobs with a condition are health', () => {
+  it('answers carrying shopping and digging with high blood pressure, never declines it', () => {
+    const answer = reply(
+      'i have high blood pressure, is it ok for me to carry heavy shopping bags and do the digging in the garden or will that make it spike',
+    );
+    expect(answer.intent).toBe('health');
+    expect(answer.message).toMatch(/never hold your breath/);
+  });
+
+  it('still declines gardening that is not about the body', () => {
+    expect(reply('when should i plant tulip bulbs in my garden').intent).toBe('out-of-scope');
+  });
+});
+
 describe('scope: idioms are read for what they mean', () => {
   it('answers "does alcohol kill gains" about alcohol, not cardio', () => {
     expect(

@@ -15,6 +15,12 @@ const subjects: readonly { topicIds: RegExp; mentioned: RegExp }[] = [
     mentioned:
       /\b(periods?|menstrua\w*|cycle|cycles|pms|pmt|pmdd|time of (the|my) month|that time|bleed\w*|cramps?|luteal|follicular|ovulat\w*|pill|contracepti\w*|missed (one|it)|late|amenorrh\w*|red-s|reds|hormon\w*|women|woman|female|girls?)\b/,
   },
+  // High blood pressure in everyday life ("carrying heavy shopping, is that a real exercise?" is
+  // a question about carries).
+  {
+    topicIds: /^everyday-lifting-blood-pressure$/,
+    mentioned: /\b(blood pressure|bp|hypertension|hypertensive|pressure|heart)\b/,
+  },
 ];
 
 /** Whether a topic may answer this message: it speaks of the topic's subject, if it has one. */

@@ -708,7 +708,9 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   if (
     offTopicPattern.test(text) &&
     !domainWords.test(text) &&
-    !hasDomainSignal(entities, exercise)
+    !hasDomainSignal(entities, exercise) &&
+    // "With high blood pressure, is digging in the garden ok?": a condition makes it health.
+    !entities.isMedical
   ) {
     // "Can you recommend a good laptop" is declined even after a fitness answer; "what about
     // with my dog?" points back at it and may be read with it.

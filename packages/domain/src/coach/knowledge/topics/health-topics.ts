@@ -1106,6 +1106,36 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'Why am I always tired?',
     ],
   },
+  // Source: Pescatello et al., Exercise for hypertension, Curr Hypertens Rep (2015); American
+  // Heart Association, Physical activity and blood pressure; NHS, High blood pressure: prevention
+  {
+    id: 'everyday-lifting-blood-pressure',
+    intent: 'health',
+    title: 'Is carrying shopping or digging the garden ok with high blood pressure?',
+    questions: [
+      'can i carry heavy shopping with high blood pressure',
+      'is digging in the garden ok with high blood pressure',
+      'will lifting heavy things at home make my blood pressure spike',
+      'moving furniture with hypertension',
+      'is gardening safe with my bp',
+    ],
+    keywords: [
+      'shopping bags',
+      'carrying',
+      'digging',
+      'gardening',
+      'housework',
+      'moving furniture',
+    ],
+    answer:
+      'Yes, with blood pressure that is treated and under control, everyday jobs like carrying shopping and digging are good activity. Keep breathing as you lift and never hold your breath or strain, which is what makes pressure spike. Split heavy loads into two lighter bags, carry them close, bend your knees, and dig in short spells with rests. Stop and sit down if you get a headache, dizziness, chest pain or breathlessness.',
+    why: 'Holding your breath while straining (the Valsalva manoeuvre) briefly drives blood pressure very high; breathing steadily through moderate effort keeps the rise small and safe.',
+    suggestions: [
+      'Can I lift weights with high blood pressure?',
+      'Which exercise lowers blood pressure?',
+      'Why do I feel dizzy when I stand up?',
+    ],
+  },
   // Source: Pescatello et al., Exercise for hypertension: a prescription update integrating existing recommendations with emerging research, Curr Hypertens Rep (2015); NHS, Side effects of blood pressure medicines (nhs.uk)
   {
     id: 'blood-pressure-tablets-lightheaded',
