@@ -1109,6 +1109,36 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'How should I warm up?',
     ],
   },
+  // Source: ACSM Position Stand, Progression models in resistance training (2009); Alcaraz et
+  // al., Circuit versus traditional strength training, J Strength Cond Res (2011)
+  {
+    id: 'sets-or-rounds',
+    intent: 'training',
+    title: 'Is 3x12 three sets of each exercise or three rounds?',
+    questions: [
+      'how many rounds do i do of the workout',
+      'is it 3 rounds of the whole thing or 3 sets each',
+      'do i do all the sets of one exercise before the next',
+      'should i do the exercises as a circuit',
+      'circuit or straight sets',
+    ],
+    keywords: [
+      'rounds',
+      'circuit',
+      'straight sets',
+      'sets each',
+      'whole thing',
+      'one after another',
+    ],
+    answer:
+      'Either way works; the total work is the same. 3x12 means 3 sets of 12 of each exercise. As straight sets, finish all 3 sets of one exercise, resting 60-90 seconds between them, then move to the next. As a circuit, do one set of each exercise in a row, rest 1-2 minutes, and repeat for 3 rounds. Circuits save time and raise your heart rate; straight sets let you lift a little heavier.',
+    why: 'Muscles respond to the number of hard sets they do, not their order; a circuit lets one muscle rest while another works, so less time is spent standing still.',
+    suggestions: [
+      'How long should I rest between sets?',
+      'What does 3x10 mean?',
+      'What is circuit training?',
+    ],
+  },
   // Source: ACSM position stand, Progression models in resistance training for healthy adults (2009); ACSM, Resistance training for health (2022)
   {
     id: 'sets-and-reps-explained',
