@@ -79,3 +79,16 @@ describe('searchKnowledge: a return to training with its cause named', () => {
     ).not.toBe('return-after-illness');
   });
 });
+
+describe('searchKnowledge: how to read a plan', () => {
+  it.each([
+    // How to read "3x12": sets of each or rounds of a circuit, not a back that rounds.
+    [
+      'the band exercises you gave me yesterday, how many rounds should I do of them?',
+      'sets-or-rounds',
+    ],
+    ['is it 3 rounds of the whole thing or 3 sets each', 'sets-or-rounds'],
+  ])('"%s" → %s', (message, topic) => {
+    expect(topTopic(message)).toBe(topic);
+  });
+});

@@ -33,12 +33,6 @@ describe('chronic condition topics', () => {
       'exercise-on-antibiotics',
     ],
     ['got a uti, ok to work out?', 'exercise-on-antibiotics'],
-    // How to read "3x12": sets of each or rounds of a circuit, not a back that rounds.
-    [
-      'the band exercises you gave me yesterday, how many rounds should I do of them?',
-      'sets-or-rounds',
-    ],
-    ['is it 3 rounds of the whole thing or 3 sets each', 'sets-or-rounds'],
     ["i'm on dialysis can i exercise", 'kidney-disease-exercise'],
     ['underactive thyroid cant lose weight', 'thyroid-exercise'],
     ['i have hypothyroidism, can i build muscle', 'thyroid-exercise'],
