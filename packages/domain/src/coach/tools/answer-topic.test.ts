@@ -57,3 +57,24 @@ describe('answerTopic: the subject named in the answer', () => {
     expect(answer.message).toMatch(/belt/);
   });
 });
+
+describe('answerTopic: a daily calorie number asked about', () => {
+  it('reads the plan target asked about as the target, with what to check when tired', () => {
+    const message = reply(
+      'is 2000 cals too low? i feel tired all the time and kinda cranky',
+    ).message;
+    expect(message).toMatch(/^2,000 kcal is your plan's daily target/);
+    expect(message).toMatch(/sleep/);
+    expect(message).not.toMatch(/800 kcal/);
+  });
+
+  it('says a number under 1,200 needs a doctor', () => {
+    expect(reply('is 1000 cals too low').message).toMatch(/^1,000 kcal a day is too low/);
+  });
+
+  it('weighs a number below the plan against it', () => {
+    expect(reply('is 1500 calories enough').message).toMatch(
+      /^1,500 kcal is 500 kcal below your plan's target of 2,000/,
+    );
+  });
+});

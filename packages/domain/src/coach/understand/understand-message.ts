@@ -9,6 +9,7 @@ import {
   type KnowledgeMatch,
 } from '../knowledge/knowledge-index';
 import { knowledgeTopics, stimulantTopicIds, type KnowledgeTopic } from '../knowledge/topics';
+import { speaksOfTopicSubject } from '../knowledge/topic-subjects';
 import {
   acknowledgementPattern,
   apologisesForDelay,
@@ -86,7 +87,6 @@ import {
 } from './scope';
 import { sessionOf } from './session-of';
 import { aboutTheLift, saysLiftStalls, stickingPoint, weakPhase } from './lift-weak-point';
-import { speaksOfTopicSubject } from './topic-subjects';
 import { asksWhichOfTwo, comparisonTitle, twoSides } from './which-of-two';
 import { findVariantWith } from './exercise-variant';
 import {
@@ -222,7 +222,9 @@ function leanTopic(text: string): KnowledgeMatch | null {
   const intent = leanWords.find(([pattern]) => pattern.test(text))?.[1];
   if (!intent) return null;
   // "Glutes sore from hip thrusts": soreness, not the hips.
-  const best = searchKnowledge(withoutPartsInExerciseNames(text), 1, intent)[0];
+  const best = searchKnowledge(withoutPartsInExerciseNames(text), 5, intent).find(
+    (match) => !match.topic || speaksOfTopicSubject(match.topic.id, text),
+  );
   if (best) return best;
   const fallback = findTopic(leanDefaults[intent] ?? '');
   return fallback ? { intent, topic: fallback, score: 0, matchedTerms: [], keyTerms: [] } : null;

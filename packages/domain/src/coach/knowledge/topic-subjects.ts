@@ -4,7 +4,7 @@
 const subjects: readonly { topicIds: RegExp; mentioned: RegExp }[] = [
   // Pregnancy and the months after birth.
   {
-    topicIds: /pregnan|postpartum|postnatal|diastasis/,
+    topicIds: /pregnan|postpartum|postnatal|diastasis|breastfeed|lactat/,
     mentioned:
       /\b(pregnan\w*|expecting|trimester|bump|midwife|baby|babies|birth|gave birth|postpartum|post-partum|postnatal|post-natal|c-section|caesarean|cesarean|diastasis|mummy tummy|mum tum|newborn|breastfeed\w*|nursing|\d+ ?(wks?|weeks?) (along|in)|weeks? postpartum)\b/,
   },
