@@ -241,3 +241,19 @@ describe('broke: money, not a bone', () => {
     expect(extractEntities(message).hasPain).toBe(pain);
   });
 });
+
+describe("extractEntities: someone else's body", () => {
+  it.each([
+    'im really scared of falling, my friend broke her hip last winter',
+    'my grandad is 75 and wants to lift with me, is he gonna hurt himself',
+    'my wife hurt her back, what can she do',
+  ])('"%s" tells no pain of the user', (message) => {
+    const entities = extractEntities(message);
+    expect(entities.hasPain).toBe(false);
+    expect(entities.bodyParts).toEqual([]);
+  });
+
+  it("keeps the user's own pain beside it", () => {
+    expect(extractEntities('they hurt my knee').hasPain).toBe(true);
+  });
+});

@@ -461,9 +461,15 @@ const brokenThing = new RegExp(
   'g',
 );
 
+// A body part of someone else's, and what happened to it ("broke her hip", "his bad knee"), or
+// a worry they get hurt ("is he gonna hurt himself").
+const someoneElsesPart =
+  /\b(he|she|they)('s| is| are)? (gonna|going to|will|might|could|would) (get )?(hurt|injure|injured)( (himself|herself|themselves))?\b|\b(hurt|hurts|injure|injures) (himself|herself|themselves)\b|\b((broke|broken|hurt|injured|sprained|fractured|tore|torn|did|pulled|twisted|dislocated|had|has) )?(her|his|their) (left |right |bad |dodgy |sore |new )?(hips?|knees?|back|ankles?|wrists?|shoulders?|neck|elbows?|legs?|arms?|feet|foot|hands?|hamstrings?|calf|calves)\b/g;
+
 /** Reads a message's entities: duration, equipment, place, focus, body parts, impact, pain, age. */
 export function extractEntities(message: string): MessageEntities {
-  const text = normalizeMessage(message);
+  // "My friend broke her hip last winter": someone else's body, not the user's pain.
+  const text = normalizeMessage(message).replace(someoneElsesPart, ' ');
   // "It doesn't hurt", "no pain", "pain-free": pain denied is not pain; and where pain or injury
   // is denied, stiffness is stiffness ("not injured or anything, just stiff").
   // "What's my injury risk?", "how to prevent injuries": about avoiding injury, not an injury.
