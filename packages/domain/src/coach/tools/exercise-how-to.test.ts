@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCoachContext, fixtureCatalogue } from '../coach-fixtures.test-helpers';
+import { buildCoachContext, fixtureCatalogue, reply } from '../coach-fixtures.test-helpers';
 import type { CoachExercise } from '../understand/exercise-matcher';
 import { describeExerciseHowTo } from './exercise-how-to';
 
@@ -286,5 +286,13 @@ describe('describeExerciseHowTo', () => {
     expect(dose(exercise({ name: 'Hip Thrust', pattern: 'hinge' }), 'how many reps')).toMatch(
       /^For you:/,
     );
+  });
+});
+
+describe("describeExerciseHowTo: a harder form asked beside today's plan", () => {
+  it("gives the exercise's harder versions, not the plan read back", () => {
+    const answer = reply('todays workout says push-up 3x12 but way too easy, harder version?');
+    expect(answer.intent).toBe('exercise-technique');
+    expect(answer.message).toMatch(/To make the push-up harder/);
   });
 });

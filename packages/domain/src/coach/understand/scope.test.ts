@@ -20,6 +20,7 @@ describe('scope: a cuisine is food, a language is not', () => {
     'whats the cheapest way to fly to lisbon in december',
     'can u help me budget my rent and bills this month, im so bad with money',
     'how do i bake a chocolate birthday cake for my daughter',
+    'what wine goes with roast lamb, got people over tonight',
   ])('declines "%s"', (message) => {
     expect(reply(message).intent).toBe('out-of-scope');
   });

@@ -212,6 +212,10 @@ const leanDefaults: Partial<Record<KnowledgeTopic['intent'], string>> = {
   recovery: 'doms-soreness',
 };
 
+// Asks for an exercise's harder or easier form ("harder version?", "too easy, anything harder").
+const asksVariation =
+  /\b(harder|easier|tougher|simpler) (version|variation|option|progression|alternative)s?\b|\btoo (easy|hard)\b[^.?!]{0,40}\b(harder|easier)\b/;
+
 /** The topic of the intent a message leans to by its words, its best match of that intent. */
 function leanTopic(text: string): KnowledgeMatch | null {
   // "Tired today", "knackered rn": how they feel about today's session, which the low-motivation
@@ -1523,6 +1527,13 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     ) &&
     bestTopic !== undefined &&
     isConfident(bestTopic, terms.length);
+  // "Today's workout says hanging knee raise 3x12, too easy, harder version?": the exercise's
+  // harder (or easier) forms.
+  if (exercise && asksVariation.test(text) && !entities.hasPain)
+    return {
+      ...frame(text, entities, { intent: 'exercise-technique', exercise, related }),
+      followUp: /\b(harder|tougher|too easy)\b/.test(text) ? 'harder' : 'easier',
+    };
   if (
     ownPlanPattern.test(text) &&
     askPattern.test(text) &&
