@@ -251,6 +251,20 @@ export function composeWorkoutAnswer(input: {
       : `Here is your ${workout.name.toLowerCase()}${aimed}: a quick circuit of ${session.exercises.map(describeDose).join(', ')}, going straight from one move to the next; take the first round gently as your warm-up.`,
     `${workout.notes.join('; ')}. Tap Start this workout and I will guide you set by set.`,
   ];
+  // "Easier? I was wobbly on the one-leg bits": something to hold on to for one-leg moves, in an
+  // easier or balance session and for older users.
+  const oneLeg = session.exercises.some((item) =>
+    /\b(single-leg|one-leg|single leg|split squat|lunge|step-up|balance|tandem|heel-to-toe)\b/i.test(
+      item.name,
+    ),
+  );
+  if (
+    request.focus === 'balance' ||
+    (oneLeg && (request.difficultyShift < 0 || (input.context.profile?.age ?? 0) >= 60))
+  )
+    lines.push(
+      'On balance and one-leg moves, hold a sturdy chair back or the kitchen counter until you feel steady, and use less support as the weeks go by.',
+    );
   // "Breathe out on every effort..." with high blood pressure: the plan's cautions, in one line.
   const cautions = conditionCautions(session.restrictions.conditions);
   if (cautions.length > 0) lines.push(cautions.join(' '));

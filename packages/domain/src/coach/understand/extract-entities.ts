@@ -253,7 +253,7 @@ const sessionKindWords: readonly { focus: SessionFocus; pattern: RegExp }[] = [
   {
     focus: 'balance',
     pattern:
-      /\b(balance|stability|steadier|steady on my feet|prevent falls?|falls? prevention)\b|\b(i'?m|im|i am|i feel|i get|feel|feeling|me|my (legs|knees|ankles?) (are|is|feel)) (a (bit|little) |so |really |quite |very |pretty |kinda )?(wobbly|unsteady)\b/,
+      /\b(balance|stability|steadier|steady on my feet|prevent falls?|falls? prevention)\b|\b(i'?m|im|i am|i was|i feel|i felt|i get|i got|feel|feeling|me|my (legs|knees|ankles?) (are|is|was|were|feel|felt)) (a (bit|little) |so |really |quite |very |pretty |kinda |as )?(wobbly|unsteady)\b/,
   },
   { focus: 'cardio', pattern: /\b(cardio|hiit|conditioning|sweat|fat ?burn\w*|endurance)\b/ },
   { focus: 'full', pattern: /\b(full ?body|total ?body|whole ?body|everything)\b/ },
@@ -275,7 +275,8 @@ function readFocus(message: string): SessionFocus | null {
   const refusal =
     /\b(no|not|without|skip|don'?t want|minus|anything but|everything but|except|other than|apart from)\s+(any\s+)?(\w+)/g;
   const refused = [...message.matchAll(refusal)].map((match) => match[3] ?? '').join(' ');
-  const text = message.replace(refusal, ' ');
+  // "The one leg bits", "single-leg stuff": a kind of move, not a leg session.
+  const text = message.replace(refusal, ' ').replace(/\b(one|single)[- ]leg(ged)?\b/g, ' ');
   const kind = sessionKindWords.find((entry) => entry.pattern.test(text))?.focus;
   if (kind) return kind;
   const upper =

@@ -152,3 +152,14 @@ describe('a question about how sessions are built', () => {
     expect(answer.intent).toBe('nutrition');
   });
 });
+
+describe('an easier balance session after feeling wobbly', () => {
+  it('keeps the balance focus and says to hold on for the one-leg moves', () => {
+    const answer = conversation(
+      'can u give me a gentle 20 min balance session i can do at home',
+      'easier? i was wobbly as anything on the one leg bits',
+    );
+    expect(answer.message).toMatch(/balance workout/);
+    expect(answer.message).toMatch(/hold a sturdy chair back or the kitchen counter/);
+  });
+});
