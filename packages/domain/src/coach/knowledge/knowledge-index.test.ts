@@ -92,3 +92,13 @@ describe('searchKnowledge: how to read a plan', () => {
     expect(topTopic(message)).toBe(topic);
   });
 });
+
+describe('searchKnowledge: stress that should pass', () => {
+  it('reads "stressful ... til it calms down" as stress, not a busy week', () => {
+    expect(
+      topTopic(
+        'work is so stressful rn i literally cant think straight. is it ok if i just skip my workouts for a couple weeks til it calms down',
+      ),
+    ).toBe('stress-cortisol');
+  });
+});

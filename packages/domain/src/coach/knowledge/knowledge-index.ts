@@ -346,6 +346,11 @@ const idioms: readonly [RegExp, string][] = [
     /\b(not|stop|avoid|never|without) (fall|falling) off( again| the wagon| track)?\b/g,
     '$1 losing the habit, stay consistent',
   ],
+  // "Work is so stressful, can i skip workouts til it calms down": the stress passing.
+  [
+    /\b(stress\w*)\b(.*?)\b(until|till|til|when) (things|work|life|it|everything) (calms?|settles?|quietens?) down\b/g,
+    '$1$2$3 the stress is less',
+  ],
   // "Until things calm down at work": a busy time passing, not calming oneself.
   [
     /\b(until|till|til|when) (things|work|life|it|everything) (calms?|settles?|quietens?) down\b/g,
