@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reply } from '../coach-fixtures.test-helpers';
-import { suggestsClot } from './warning-signs';
+import { suggestsClot, warningSignDuring } from './warning-signs';
 
 describe('a warning sign during exercise', () => {
   it.each([
@@ -166,5 +166,19 @@ describe('a possible clot in the leg', () => {
     ).message;
     expect(text).toMatch(/Don't massage, foam roll or stretch it/);
     expect(text).toMatch(/Get seen today/);
+  });
+});
+
+describe('warningSignDuring: dizzy on standing up', () => {
+  it('is no sign to stop now when it comes on standing up', () => {
+    expect(
+      warningSignDuring(
+        'i get quite dizzy when i stand up after doing my floor exercises on the mat',
+      ),
+    ).toBe(false);
+  });
+
+  it('still is one during the exercise itself', () => {
+    expect(warningSignDuring('i get kinda dizzy sometimes during planks n stuff')).toBe(true);
   });
 });

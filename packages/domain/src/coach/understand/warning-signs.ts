@@ -42,8 +42,13 @@ const duringExercise =
 
 /** A warning sign said with training going on, or the question whether to go on. */
 export function warningSignDuring(text: string): boolean {
-  return warningSign.test(text) && duringExercise.test(text);
+  return warningSign.test(text.replace(dizzyOnStanding, ' ')) && duringExercise.test(text);
 }
+
+// Dizzy on standing up ("dizzy when I stand up after my floor exercises"): blood pressure
+// dropping with the change of position, which its own topic answers, not a sign to stop now.
+const dizzyOnStanding =
+  /\b(dizzy|dizziness|light ?headed|woozy)\b[^.?!]{0,30}\b(when|as|after|if|whenever) (i )?(stand|standing|get up|getting up|sit up|come up)\b|\b(stand|standing|stood|(get|getting|got) up)\b[^.?!]{0,25}\b(dizzy|light ?headed|woozy)\b/g;
 
 // Kit that gave way ("the band snapped"), not the body.
 const kitGaveWay =
