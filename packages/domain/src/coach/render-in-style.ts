@@ -48,6 +48,8 @@ const safeClosers: Partial<Record<CoachIntent, string>> = {
   health: 'Go steadily{name}, and check with your doctor whenever something feels off.',
 };
 
+const healthCloserAfterDoctor = 'Go steadily{name}, and stop to rest whenever something feels off.';
+
 function pick(options: readonly string[], seed: number): string {
   return options[seed % options.length] ?? options[0] ?? '';
 }
@@ -75,6 +77,10 @@ export function renderInStyle(input: {
   const name = input.name ? `, ${input.name}` : '';
   const body = layoutLines(input.lines, voice.layout);
   if (input.intent === 'out-of-scope') return body;
-  const closer = safeClosers[input.intent] ?? pick(voice.closers, input.seed);
+  // A health answer that already sends the user to their doctor closes without saying it twice.
+  const closer =
+    input.intent === 'health' && /\b(doctor|gp|physician)\b/i.test(body)
+      ? healthCloserAfterDoctor
+      : (safeClosers[input.intent] ?? pick(voice.closers, input.seed));
   return [body, closer.replace('{name}', name)].join('\n\n');
 }
