@@ -12,7 +12,8 @@ import { exercisesCompared } from '../tools/compare-exercises';
 import { asksForSource, howToPattern, kitPressesOnBody } from './message-patterns';
 import { understandAlone, type CoachFrame, type FollowUp } from './understand-message';
 import { readLongMessage, statesOwnDetail } from './told-and-asked';
-import { positionLimitsSaid, sessionOf } from './session-of';
+import { sessionOf } from './session-of';
+import { changesTodaysWorkout } from './todays-workout-change';
 import {
   bareMinutesSaid,
   carriedLimits,
@@ -201,52 +202,6 @@ function askedWhy(text: string, alone: CoachFrame): CoachFrame {
   return topic ? { ...alone, intent: topic.intent, topic, session: null } : alone;
 }
 
-// Asks to change the day's planned workout ("can u make todays workout no jumping pls").
-const changeToday =
-  /\b(make|change|swap|adapt|adjust|modify|tweak|redo|rework|switch)\b[^.?!]{0,20}\b(today'?s|tonight'?s) (workout|session|training|sesh|plan)\b/;
-// Asks to change what was just shown ("can u change it for my knee").
-const changeIt = /\b(change|adapt|adjust|modify|tweak|redo|rework|make) (it|that|this|them)\b/;
-
-/**
- * "Can u make todays workout no jumping pls", "workout for today? | my knee is kinda sore, can u
- * change it for my knee": today's planned workout, made again within what the message says
- * (quiet, a sore part, shorter, easier); null for anything else.
- */
-function changesTodaysWorkout(
-  text: string,
-  alone: CoachFrame,
-  previous: CoachFrame | null,
-  matcher: ExerciseMatcher,
-): CoachFrame | null {
-  const asked =
-    changeToday.test(text) || (previous?.intent === 'workout-plan' && changeIt.test(text));
-  if (!asked || alone.exercise) return null;
-  const entities = alone.entities;
-  const sorePart =
-    entities.bodyParts.length > 0 &&
-    (entities.hasPain || /\b(sore|achy|aching|bad|dodgy|stiff|tight|for my)\b/.test(text));
-  const saysChange =
-    sorePart ||
-    entities.lowImpact ||
-    entities.minutes !== null ||
-    entities.focus !== null ||
-    entities.equipment !== null ||
-    entities.place !== null ||
-    entities.difficulty !== 0 ||
-    Object.keys(positionLimitsSaid(entities)).length > 0;
-  if (!saysChange) return null;
-  const request = understandAlone('give me a workout', matcher);
-  if (request.intent !== 'workout-request') return null;
-  return {
-    ...request,
-    entities: sorePart ? { ...entities, hasPain: true } : entities,
-    session: { ...request.session, ...sessionOf(entities) },
-    fromTodaysWorkout: true,
-    followUp: 'switch',
-    text,
-  };
-}
-
 /**
  * Understands a message in its conversation: a follow-up ("why?", "make it easier", "and for
  * deadlifts?", "what about at home?") or a short message that says little alone resolves against
@@ -292,24 +247,6 @@ export function understandMessage(
       entities: carried,
       session: { ...alone.session, ...sessionOf(carried) },
     };
-  // "Can I do it in 40 min instead, running late?", "only got 20 mins for that": the same
-  // workout, fitted to the time there is.
-  if (
-    previous.intent === 'workout-plan' &&
-    alone.intent !== 'workout-request' &&
-    alone.entities.minutes !== null &&
-    alone.entities.minutes <= 90 &&
-    /\b(it|that|this|them|today'?s|instead|only (got|have)|just (got|have)|i (only )?have)\b/.test(
-      text,
-    ) &&
-    !/\b(rest|between|walk\w*|run\w*|cardio|stretch\w*|sleep|nap|fast\w*|eat\w*|after|before)\b/.test(
-      text.replace(/\b(running|run) (late|behind)\b/g, ' '),
-    )
-  ) {
-    const request = understandAlone(`give me a ${alone.entities.minutes} min version`, matcher);
-    if (request.intent === 'workout-request')
-      return { ...request, text, entities: alone.entities, fromTodaysWorkout: true };
-  }
   // "Whats a good breakfast for weight loss | cheaper?", "healthy snacks | vegan ones?": the same
   // food question, for a budget or a diet, which its own topic answers.
   const modifier = foodModifier.exec(text)?.[1];

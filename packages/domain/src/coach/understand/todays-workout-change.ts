@@ -1,0 +1,69 @@
+import type { ExerciseMatcher } from './exercise-matcher';
+import { positionLimitsSaid, sessionOf } from './session-of';
+import { understandAlone, type CoachFrame } from './understand-message';
+
+// Asks to change the day's planned workout ("can u make todays workout no jumping pls").
+const changeToday =
+  /\b(make|change|swap|adapt|adjust|modify|tweak|redo|rework|switch)\b[^.?!]{0,20}\b(today'?s|tonight'?s) (workout|session|training|sesh|plan)\b/;
+// Asks to change what was just shown ("can u change it for my knee").
+const changeIt = /\b(change|adapt|adjust|modify|tweak|redo|rework|make) (it|that|this|them)\b/;
+// Minutes said of what was just shown ("can i do it in 40 min instead", "only got 20 mins for
+// that"), not of another activity ("20 min walk after?"); running late is no run.
+const pointsAtIt =
+  /\b(it|that|this|them|today'?s|instead|only (got|have)|just (got|have)|i (only )?have)\b/;
+const otherActivity =
+  /\b(rest|between|walk\w*|run\w*|cardio|stretch\w*|sleep|nap|fast\w*|eat\w*|after|before)\b/;
+
+/** Asks to fit what was just shown into the minutes said. */
+function fitsMinutes(text: string, alone: CoachFrame): boolean {
+  const minutes = alone.entities.minutes;
+  return (
+    minutes !== null &&
+    minutes <= 90 &&
+    alone.intent !== 'workout-request' &&
+    pointsAtIt.test(text) &&
+    !otherActivity.test(text.replace(/\b(running|run) (late|behind)\b/g, ' '))
+  );
+}
+
+/**
+ * "Can u make todays workout no jumping pls", "workout for today? | my knee is kinda sore, can u
+ * change it for my knee", "whats on today | can i do it in 40 min instead": today's planned
+ * workout, made again within what the message says (quiet, a sore part, shorter, easier); null
+ * for anything else.
+ */
+export function changesTodaysWorkout(
+  text: string,
+  alone: CoachFrame,
+  previous: CoachFrame | null,
+  matcher: ExerciseMatcher,
+): CoachFrame | null {
+  const afterPlan = previous?.intent === 'workout-plan';
+  const asked =
+    changeToday.test(text) || (afterPlan && (changeIt.test(text) || fitsMinutes(text, alone)));
+  if (!asked || alone.exercise) return null;
+  const entities = alone.entities;
+  const sorePart =
+    entities.bodyParts.length > 0 &&
+    (entities.hasPain || /\b(sore|achy|aching|bad|dodgy|stiff|tight|for my)\b/.test(text));
+  const saysChange =
+    sorePart ||
+    entities.lowImpact ||
+    entities.minutes !== null ||
+    entities.focus !== null ||
+    entities.equipment !== null ||
+    entities.place !== null ||
+    entities.difficulty !== 0 ||
+    Object.keys(positionLimitsSaid(entities)).length > 0;
+  if (!saysChange) return null;
+  const request = understandAlone('give me a workout', matcher);
+  if (request.intent !== 'workout-request') return null;
+  return {
+    ...request,
+    entities: sorePart ? { ...entities, hasPain: true } : entities,
+    session: { ...request.session, ...sessionOf(entities) },
+    fromTodaysWorkout: true,
+    followUp: 'switch',
+    text,
+  };
+}
