@@ -103,6 +103,46 @@ describe('composeSession', () => {
     }
   });
 
+  it('stands in for a named lift the kit rules out with the same lift on the kit at hand', () => {
+    const base = buildTestCatalogue()[0]!;
+    const press = (id: string, name: string, equipment: string[]): EngineExercise => ({
+      ...base,
+      id,
+      name,
+      pattern: 'press',
+      muscleGroups: ['shoulders', 'triceps'],
+      equipment,
+      difficulty: 'EASY',
+      contraindications: { injuries: [], conditions: [] },
+    });
+    const withPresses = [
+      ...catalogue,
+      press('barbell-overhead-press', 'Barbell Overhead Press', ['Barbell']),
+      press('dumbbell-overhead-press', 'Dumbbell Overhead Press', ['Dumbbells']),
+      press('pike-push-up', 'Pike Push-Up', ['Bodyweight Only']),
+    ];
+    const composed = (avoidWords?: string[]) =>
+      composeSession({
+        request: {
+          minutes: 30,
+          focus: 'full',
+          equipment: ['Dumbbells'],
+          lowImpact: false,
+          difficultyShift: 0,
+          preferEquipment: ['Dumbbells'],
+          preferNames: ['Barbell Overhead Press'],
+          ...(avoidWords ? { avoidWords } : {}),
+        },
+        requirements: buildRequirements(),
+        catalogue: withPresses,
+        seed: 'stand-in',
+      }).exercises.map((exercise) => exercise.name);
+    expect(composed()).toContain('Dumbbell Overhead Press');
+    expect(composed()).not.toContain('Barbell Overhead Press');
+    // One the user asked to swap out is not stood in for.
+    expect(composed(['overhead'])).not.toContain('Dumbbell Overhead Press');
+  });
+
   it('leaves barbell lifts out of a session under 8 minutes, which has no warm-up', () => {
     for (const seed of ['a', 'b', 'c', 'd', 'e']) {
       const session = composeSession({

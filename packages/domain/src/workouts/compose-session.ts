@@ -79,6 +79,10 @@ export interface SessionExercise {
   rest: number;
 }
 
+// The kit a catalogue name can open with ("Barbell Overhead Press").
+const kitInName =
+  /^(barbell|dumbbell|kettlebell|band|cable|machine|smith machine|ez[- ]bar|trap bar)\s+/;
+
 /** A composed session; `minutes` is its estimated length, warm-up and cool-down included. */
 export interface ComposedSession {
   focus: SessionFocus;
@@ -227,8 +231,32 @@ export function composeSession(input: {
     .map((area) => areaPatterns[area])
     .filter((pattern): pattern is RegExp => pattern !== undefined);
   const names = new Set((request.preferNames ?? []).map((name) => name.toLowerCase()));
-  // The exercises named ("push-ups are my weak spot", today's plan's) before the kit preferred.
-  const isNamed = (exercise: EngineExercise) => names.has(exercise.name.toLowerCase());
+  // A named exercise the kit at hand rules out ("ohp" with only dumbbells) is stood in for by one
+  // of the same movement for the same main muscle that it allows (the dumbbell shoulder press).
+  // The same lift with other kit ("Dumbbell Overhead Press") first, when there is one.
+  const standIns = input.catalogue
+    .filter(
+      (exercise) =>
+        names.has(exercise.name.toLowerCase()) &&
+        !suitable.some((other) => other.id === exercise.id) &&
+        // Not one the user asked to leave out ("swap pull ups for something").
+        !(request.avoidWords ?? []).some((word) =>
+          new RegExp(`\\b${word}`, 'i').test(exercise.name),
+        ),
+    )
+    .flatMap((named) => {
+      const alike = suitable.filter(
+        (exercise) =>
+          exercise.pattern === named.pattern &&
+          exercise.muscleGroups[0] === named.muscleGroups[0] &&
+          (prefer.length === 0 || exercise.equipment.some((item) => prefer.includes(item))),
+      );
+      const lift = named.name.toLowerCase().replace(kitInName, '').trim();
+      const sameLift = alike.filter((exercise) => exercise.name.toLowerCase().includes(lift));
+      return sameLift.length > 0 ? sameLift : alike;
+    });
+  const isNamed = (exercise: EngineExercise) =>
+    names.has(exercise.name.toLowerCase()) || standIns.includes(exercise);
   const isPreferred = (exercise: EngineExercise) =>
     names.has(exercise.name.toLowerCase()) ||
     exercise.equipment.some((item) => prefer.includes(item)) ||

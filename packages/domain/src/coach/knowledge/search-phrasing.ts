@@ -68,6 +68,8 @@ const idioms: readonly [RegExp, string][] = [
     /\b(see|seeing|visit|get (it |this |that )?(checked|looked at) by) (someone|somebody|anyone|anybody|a pro|a professional|an expert)\b/g,
     '$1 a doctor',
   ],
+  // "Conditioning days set it off": bring the symptoms on, not a day off.
+  [/\b(set|sets|setting|kick|kicks|kicking) (it|them|that|this|me|my \w+) off\b/g, 'trigger $2'],
   // "How do I break the cycle?": a habit, not a cycle of anything.
   [
     /\b(break|breaking|stuck in|get out of) (the|this|that|a) (vicious )?cycle\b/g,

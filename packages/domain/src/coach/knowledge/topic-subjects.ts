@@ -21,6 +21,16 @@ const subjects: readonly { topicIds: RegExp; mentioned: RegExp }[] = [
     topicIds: /^everyday-lifting-blood-pressure$/,
     mentioned: /\b(blood pressure|bp|hypertension|hypertensive|pressure|heart)\b/,
   },
+  // Training with bands alone ("enough to build any muscle?" asks about the time, not bands).
+  {
+    topicIds: /^bands-enough-to-get-stronger$/,
+    mentioned: /\b(bands?|resistance|tubes?|elastic)\b/,
+  },
+  // Kids and grandkids: "lasagne for my grandchildren's visit" is no question about activity.
+  {
+    topicIds: /^active-with-kids$/,
+    mentioned: /\b(kids?|grandkids?|children|child|grandchild\w*|toddlers?|family|them)\b/,
+  },
 ];
 
 /** Whether a topic may answer this message: it speaks of the topic's subject, if it has one. */

@@ -290,6 +290,8 @@ export function stemWord(word: string): string {
   let stem = word.replace(/'s$/, '').replace(/'/g, '');
   // "The splits" (the flexibility feat) is not a training split.
   if (stem === 'splits') return stem;
+  // "Conditioning" (hard cardio work) is not a medical condition.
+  if (stem === 'conditioning') return stem;
   // Comparatives in -ier: "hungrier" → "hungry", "heavier" → "heavy", "easier" → "easy".
   if (stem.length > 5 && stem.endsWith('ier')) return `${stem.slice(0, -3)}y`;
   // Comparatives of everyday adjectives ("cheaper?", "anything quicker"): the plain adjective.
@@ -340,6 +342,11 @@ export function splitWords(text: string): string[] {
       .replace(/\bhow (long|much|many|often|fast)\b/g, 'how$1')
       .replace(/\bhow quickly\b/g, 'howfast')
       .replace(/\bcool[- ]?downs?\b/g, 'cooldown')
+      // "Only 2 days a week", "2x per week": how often, said as the topics say it.
+      .replace(
+        /\b2 ?(x|times|days|sessions|workouts|gym days|training days) (a|per|each|every) week\b/g,
+        'twice a week',
+      )
       // "Are squats bad for your knees?": 'bad' is too common to search by, harm is not.
       .replace(/\b(bad|harmful|dangerous|unsafe) for\b/g, 'harmful for')
       // "Feeling down" is a mood, not a cool-down.

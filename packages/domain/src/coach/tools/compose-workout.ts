@@ -320,7 +320,7 @@ export function namedForSession(
     .split(/[,.;:!?]+|\band\b|\bplus\b|\bwith\b/)
     .filter(
       (part) =>
-        !/\b(no|not|without|except|avoid\w*|hate\w*|skip\w*|nothing|instead of|other than|can'?t|cannot)\b/.test(
+        !/\b(no|not|without|except|avoid\w*|hate\w*|skip\w*|nothing|instead of|other than|can'?t|cannot|swap\w*|replace\w*|switch\w*)\b/.test(
           part,
         ),
     )

@@ -152,19 +152,25 @@ export function painFreeAlternatives(
   catalogue: readonly CoachExercise[],
   limit = 3,
 ): CoachExercise[] {
+  const main = exercise.muscleGroups.slice(0, 2);
+  const sharesMain = (other: CoachExercise) =>
+    other.muscleGroups.some((muscle) => main.includes(muscle));
+  // The arms pattern holds curls and triceps work alike: there only the muscle says what swaps.
+  const samePattern = (other: CoachExercise) =>
+    other.pattern === exercise.pattern && exercise.pattern !== 'arms';
   const candidates = catalogue.filter(
     (other) =>
       other.id !== exercise.id &&
       other.category === exercise.category &&
       !other.contraindications.injuries.some((area) => areas.includes(area)) &&
-      (other.pattern === exercise.pattern ||
-        other.muscleGroups.some((muscle) => exercise.muscleGroups.slice(0, 2).includes(muscle))),
+      (samePattern(other) || sharesMain(other)),
   );
   return candidates
     .map((other) => ({
       other,
       rank:
-        (other.pattern === exercise.pattern ? 0 : 10) +
+        (samePattern(other) ? 0 : 10) +
+        (other.muscleGroups[0] === exercise.muscleGroups[0] ? 0 : 5) +
         exerciseDifficulties.indexOf(other.difficulty),
     }))
     .sort((a, b) => a.rank - b.rank || a.other.name.localeCompare(b.other.name))
@@ -211,7 +217,10 @@ export function describeExercisePain(input: {
   }
   const alternatives = painFreeAlternatives(exercise, areas, catalogue);
   if (alternatives.length > 0) {
-    const where = areas.length > 0 ? ` without loading your ${areas.join(' or ')}` : '';
+    // The parts as the user named them ("elbow"), not the catalogue's area for them ("wrist").
+    const said = input.bodyParts.filter((part) => areaOfBodyPart[part] !== undefined);
+    const parts = said.length > 0 ? said : areas;
+    const where = parts.length > 0 ? ` without loading your ${parts.join(' or ')}` : '';
     lines.push(
       `Instead, while it settles, try ${alternatives.map((other) => other.name.toLowerCase()).join(', ')}: they train the same muscles${where}, as long as they stay pain-free.`,
     );

@@ -4,6 +4,7 @@ import type { CoachExercise } from '../understand/exercise-matcher';
 import { describeExerciseHowTo } from './exercise-how-to';
 import {
   askedCuesOf,
+  asksWorthOf,
   nextStepLine,
   placementLine,
   purposeLine,
@@ -230,5 +231,20 @@ describe('the point a question about one exercise asks', () => {
     expect(lines[0]).toMatch(/^Not cheating/);
     expect(lines[1]).toMatch(/^Feet on the smith machine squat/);
     expect(lines.findIndex((line) => line.startsWith('How to do'))).toBeGreaterThan(1);
+  });
+});
+
+describe('asksWorthOf', () => {
+  it.each([
+    ['push ups worth it?', true],
+    ['are push-ups any good', true],
+    ['honestly are pushups even worth doing', true],
+    ['is there any point doing push ups', true],
+    // Another thing weighed beside the exercise.
+    ['push ups stalled at 20 for weeks, are microplates worth it', false],
+    ['is carb loading before push up day worth it', false],
+    ['how do i do a push up', false],
+  ])('reads "%s" as weighing the push-up itself: %s', (message, expected) => {
+    expect(asksWorthOf(message, base)).toBe(expected);
   });
 });

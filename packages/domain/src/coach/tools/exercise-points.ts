@@ -202,12 +202,36 @@ export function seatedLine(exercise: CoachExercise, text: string): string | null
 export const asksPurpose =
   /\bwhat (is|are|'?s|whats) [^.?!]{1,40}\b(for|good for)\s*($|[?.!,]|and\b)|\bwhat (does|do) [^.?!]{1,40}\b(actually |even |really )?do\s*($|[?.!,]|and\b|for (me|you)\b)|\b(point|purpose|benefits?) of\b|\bwhy (do|would|should) (people|i|you|anyone|we) (do|bother)\b|\bwhat (is|are|'?s) the (point|purpose|benefit)\b/;
 
+/** Whether words name the exercise (the first letters of its name's and aliases' words). */
+export function wordsName(words: string, exercise: CoachExercise): boolean {
+  return [exercise.name, ...(exercise.aliases ?? [])]
+    .flatMap((name) => name.toLowerCase().split(/[\s-]+/))
+    .filter((word) => word.length >= 4)
+    .map((word) => word.replace(/(es|s)$/, '').slice(0, 6))
+    .some((stem) => new RegExp(`\\b${stem}`).test(words));
+}
+
+// "Face pulls worth it?", "are kettlebell swings any good", "is there any point doing dead
+// bugs": the words before the verdict (or after "point") are what is weighed.
+const weighedBefore =
+  /(?:^|[.?!,;]\s*)(?:(?:so|ok|okay|and|but|honestly|tbh|are|is|r)\s+)*([^.?!,;]{2,30}?)\s+(?:(?:are|is|r)\s+)?(?:even |actually |really |still )?(?:worth it|worth doing|worth the (?:effort|time)|any good|pointless|a waste of time)\b/g;
+const weighedAfter = /\bis there (?:any |a |much )?point (?:in |to )?(?:doing )?([^.?!,;]{2,30})/g;
+
+/** Asks whether the exercise itself is worth doing ("face pulls worth it?"). */
+export function asksWorthOf(text: string, exercise: CoachExercise): boolean {
+  return [...text.matchAll(weighedBefore), ...text.matchAll(weighedAfter)].some((match) => {
+    const words = match[1] ?? '';
+    // The exercise alone: "are microplates worth it" after an OHP names another thing.
+    return wordsName(words, exercise) && contentTerms(words).length <= 3;
+  });
+}
+
 /**
- * "What are face pulls for?", "what's the point of dead bugs?": what the exercise does, from the
- * catalogue; null when the message does not ask it.
+ * "What are face pulls for?", "what's the point of dead bugs?", "face pulls worth it?": what the
+ * exercise does, from the catalogue; null when the message does not ask it.
  */
 export function purposeLine(exercise: CoachExercise, text: string): string | null {
-  if (!asksPurpose.test(text)) return null;
+  if (!asksPurpose.test(text) && !asksWorthOf(text, exercise)) return null;
   return `What it is for: ${asSentence(exercise.description)} It trains your ${exercise.muscleGroups.join(', ')}.`;
 }
 

@@ -6,6 +6,7 @@ import {
 import type { CoachUserContext } from '../coach-types';
 import type { CoachExercise } from '../understand/exercise-matcher';
 import { painFreeAlternatives } from './exercise-pain';
+import { wordsName } from './exercise-points';
 import type { ToolAnswer } from './exercise-how-to';
 import { positionLimitsOf, requirementsOf } from './user-requirements';
 
@@ -22,11 +23,10 @@ const swapAfter = /([^.?!,;]{0,30})\s(alternatives?|substitutes?|swaps?|subs|rep
  * the kids".
  */
 export function asksSwapOf(text: string, exercise: CoachExercise): boolean {
-  const stems = [exercise.name, ...(exercise.aliases ?? [])]
-    .flatMap((name) => name.toLowerCase().split(/[\s-]+/))
-    .filter((word) => word.length >= 4)
-    .map((word) => word.replace(/(es|s)$/, '').slice(0, 6));
-  const names = (words: string) => stems.some((stem) => new RegExp(`\\b${stem}`).test(words));
+  // "Skullcrushers wreck my elbows, what can i swap them for": a pronoun for the one named.
+  const namedHere = wordsName(text, exercise);
+  const names = (words: string) =>
+    wordsName(words, exercise) || (namedHere && /^(them|it|those|these|that|this)\b/.test(words));
   return (
     [...text.matchAll(swapBefore)].some((match) => names(match.at(-1) ?? '')) ||
     [...text.matchAll(swapAfter)].some((match) => names(match[1] ?? ''))

@@ -237,6 +237,22 @@ export function understandMessage(
     newSubjectSaid.test(text)
   )
     return alone;
+  // "Can u swap something in todays workout, my knee is grumbly | what about the box squats
+  // specifically": that exercise with the sore part just told.
+  const soreBefore = previous.entities.hasPain ? previous.entities.bodyParts : [];
+  if (
+    soreBefore.length > 0 &&
+    alone.exercise &&
+    /^(and|what about|how about|same for|ok and|okay and|and what about|what of)\b/.test(text) &&
+    alone.entities.bodyParts.length === 0 &&
+    saysLittleAlone(text)
+  ) {
+    const asked = understandAlone(
+      `is the ${alone.exercise.name.toLowerCase()} ok with my sore ${soreBefore.join(' and ')}`,
+      matcher,
+    );
+    if (asked.exercise?.id === alone.exercise.id) return { ...asked, followUp: 'switch', text };
+  }
   // "My right shoulder feels cranky | can u give me a back session that won't piss it off", "14
   // wks pregnant | ok give me a 30 min dumbbell sesh": the sore part or the pregnancy told just
   // before holds for the session asked now.
@@ -1452,7 +1468,10 @@ export function understandMessage(
     alone.topic.id !== previous.topic.id &&
     alone.topic.intent === previous.topic.intent &&
     alone.entities.bodyParts.length === 0 &&
-    !alone.entities.hasPain
+    !alone.entities.hasPain &&
+    // Named by a word of its own, not only by "week" ("what if i can only make 3 some weeks"
+    // after a split is still the split).
+    namesTopicOwnWord(alone.topic, terms)
   ) {
     return { ...alone, followUp: 'switch' };
   }
@@ -1598,6 +1617,12 @@ function withMuscleSwapped(before: string, text: string): string | null {
 }
 
 // Words a question can be made of without naming what it is about.
+/** Whether a topic's title or keywords hold a word of the message beyond the generic ones. */
+function namesTopicOwnWord(topic: KnowledgeTopic, terms: readonly string[]): boolean {
+  const about = new Set(contentTerms(`${topic.title} ${topic.keywords.join(' ')}`));
+  return terms.some((term) => !genericAskTerms.has(term) && about.has(term));
+}
+
 const genericAskTerms = new Set(
   contentTerms(
     'exercise exercises safe safer ok okay fine bad worse good better best too low high enough ' +

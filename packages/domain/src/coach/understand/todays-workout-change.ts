@@ -7,6 +7,10 @@ const changeToday =
   /\b(make|change|swap|adapt|adjust|modify|tweak|redo|rework|switch)\b[^.?!]{0,20}\b(today'?s|tonight'?s) (workout|session|training|sesh|plan)\b/;
 // Asks to change what was just shown ("can u change it for my knee").
 const changeIt = /\b(change|adapt|adjust|modify|tweak|redo|rework|make) (it|that|this|them)\b/;
+// Another version of what was just shown ("easier version? feeling kinda wrecked", "something
+// lighter").
+const versionOfIt =
+  /^(\W*(ok|okay|hmm|erm|so|and|but|any|got|is there|can i have|can i get|could i get)\W+)*(an? )?(easier|harder|lighter|gentler|softer|quieter|simpler|less intense)( version| one| option| variant| alternative)?\b|\b(something|anything) (easier|lighter|gentler|simpler|less intense)\b/;
 // Minutes said of what was just shown ("can i do it in 40 min instead", "only got 20 mins for
 // that"), not of another activity ("20 min walk after?"); running late is no run.
 const pointsAtIt =
@@ -40,12 +44,16 @@ export function changesTodaysWorkout(
 ): CoachFrame | null {
   const afterPlan = previous?.intent === 'workout-plan';
   const asked =
-    changeToday.test(text) || (afterPlan && (changeIt.test(text) || fitsMinutes(text, alone)));
+    changeToday.test(text) ||
+    (afterPlan && (changeIt.test(text) || versionOfIt.test(text) || fitsMinutes(text, alone)));
   if (!asked || alone.exercise) return null;
   const entities = alone.entities;
   const sorePart =
     entities.bodyParts.length > 0 &&
-    (entities.hasPain || /\b(sore|achy|aching|bad|dodgy|stiff|tight|for my)\b/.test(text));
+    (entities.hasPain ||
+      /\b(sore|achy|aching|bad|dodgy|stiff|tight|grumbl\w*|niggl\w*|cranky|grumpy|for my)\b/.test(
+        text,
+      ));
   const saysChange =
     sorePart ||
     entities.lowImpact ||

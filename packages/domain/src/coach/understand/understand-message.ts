@@ -31,7 +31,7 @@ import {
 } from '../language/small-talk';
 import { contentTerms, forgetNormalized, stemWord } from '../language/tokenize';
 import { findMuscleAsked, type MuscleAsked } from '../tools/exercises-for-muscle';
-import { asksPurpose } from '../tools/exercise-points';
+import { asksPurpose, asksWorthOf } from '../tools/exercise-points';
 import { asksSwapOf } from '../tools/exercise-swaps';
 import { asksAboutFood, findFood, isNamedTheSubject, type FoodMention } from '../tools/food-facts';
 import { findAskedSupplement, type SupplementMention } from '../tools/supplement-facts';
@@ -242,6 +242,24 @@ function subjectTopic(text: string, matches: readonly KnowledgeMatch[]): Knowled
     knowledgeTopics.find((topic) => topic.intent === intent) ??
     null
   );
+}
+
+/**
+ * "Can I do pull ups at my age?": the age is the worry, the exercise the subject. When the age
+ * topic leads and a topic whose title names the exercise follows, that one answers (the age line
+ * goes first in the answer).
+ */
+function aboutTheExerciseFirst(
+  matches: readonly KnowledgeMatch[],
+  exercise: CoachExercise | null,
+): KnowledgeMatch[] {
+  if (!exercise || matches[0]?.topic?.id !== 'too-late-to-start') return [...matches];
+  const name = contentTerms(exercise.name);
+  const about = matches.find((match) => {
+    const title = new Set(contentTerms(match.topic?.title ?? ''));
+    return name.every((word) => title.has(word));
+  });
+  return about ? [about, ...matches.filter((match) => match !== about)] : [...matches];
 }
 
 /** Whether a topic's title names a food or supplement (by its stemmed words). */
@@ -506,9 +524,12 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   // The first 24 matches: the topics are read from the first 12, a far-from-fitness example from
   // all of them (below).
   const deepMatches = searchKnowledge(preventsInjury ? text : withoutDeniedPain(text), 24);
-  const matches = deepMatches
-    .slice(0, 12)
-    .filter((match) => !match.topic || speaksOfTopicSubject(match.topic.id, text));
+  const matches = aboutTheExerciseFirst(
+    deepMatches
+      .slice(0, 12)
+      .filter((match) => !match.topic || speaksOfTopicSubject(match.topic.id, text)),
+    exercise,
+  );
   const top = matches[0];
   const topicMatches = matches.filter((match) => match.topic !== null);
   const related = topicMatches
@@ -544,7 +565,8 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   if (
     reading &&
     /\b(bp|blood pressure)\b/.test(text) &&
-    (/\b\d{2,3} ?\/ ?\d{2,3}\b|\b(bp|blood pressure|reading|it) (was|is|came out|read|showed|measured)( \w+){0,2} (high|higher|up|raised|elevated|through the roof)\b/.test(
+    // "My bp is high" with nothing about today tells the condition, not a reading.
+    (/\b\d{2,3} ?\/ ?\d{2,3}\b|\b(bp|blood pressure|reading|it) (was|came out|read|showed|measured)( \w+){0,2} (high|higher|up|raised|elevated|through the roof)\b|\b(bp|blood pressure|reading|it) is( \w+){0,2} (high|higher|up|raised|elevated|through the roof) (today|tonight|this morning|this evening|right now|now|at the moment|atm)\b/.test(
       text,
     ) ||
       /\b(high|raised|elevated) (bp|blood pressure) (reading|this morning|today|tonight)\b/.test(
@@ -633,7 +655,7 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     exercise &&
     !entities.hasPain &&
     !entities.isMedical &&
-    asksPurpose.test(text) &&
+    (asksPurpose.test(text) || asksWorthOf(text, exercise)) &&
     !/\bwhat (do|does|should|can|could) (i|we|you|u)( \w+)? do\b/.test(text)
   )
     return frame(text, entities, { intent: 'exercise-technique', exercise, related });
@@ -859,7 +881,19 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       text,
     ) &&
     isNamedTheSubject(text, food.alias);
-  if ((asksAboutFood(text, food) || asksFoodForPhase) && food && !entities.hasPain && !exercise) {
+  // "Had a massive pizza last night... give me a 20 min workout at home": the food is the story,
+  // the session is what is asked.
+  const sessionAskedOutright =
+    /\b(give|gimme|make|build|write|send|design|create)( me| us)? (a|an|some|one)\b[^.?!]{0,30}\b(workout|session|routine|circuit)\b/.test(
+      text,
+    );
+  if (
+    (asksAboutFood(text, food) || asksFoodForPhase) &&
+    food &&
+    !entities.hasPain &&
+    !exercise &&
+    !sessionAskedOutright
+  ) {
     // A topic written about this food ("is fruit sugar bad?") answers better than its numbers,
     // unless its numbers are what is asked ("how many calories in a bagel").
     const asksNumbers = /\bhow (much|many)\b.{0,12}\b(protein|calori\w*|kcal|carbs?|fat)\b/.test(
@@ -1121,7 +1155,9 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   const asksPolitely =
     /^((hey|hi|hello|ok|okay|so|coach|please|pls)[,!.]? )*(can|could|would|will) (you|u) (please |pls |just |quickly |maybe )?(give|make|build|create|write|design|send|suggest|put together|whip up|throw together|plan|set|find)( me| us)?\b/.test(
       text,
-    ) && workoutNoun.test(text);
+    ) &&
+    // "Can u give me something for today, 15 mins": the minutes make "something" a session.
+    (workoutNoun.test(text) || (explicitMinutes && /\b(something|anything)\b/.test(text)));
   const requestsSession =
     (!asksQuestion || asksPolitely) &&
     (!ownPlanPattern.test(text) || asksForNewSession) &&

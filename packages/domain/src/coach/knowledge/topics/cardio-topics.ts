@@ -251,7 +251,13 @@ export const cardioTopics: readonly KnowledgeTopic[] = [
       'is my job active enough to count',
       'does hiking count as a workout',
     ],
-    keywords: ['enough exercise', 'count as exercise', 'counts as exercise', 'enough activity'],
+    keywords: [
+      'enough exercise',
+      'count as exercise',
+      'counts as exercise',
+      'enough activity',
+      'dancing',
+    ],
     answer:
       'It counts, and it is probably not all you need. Anything that makes you breathe harder counts toward the WHO target of 150-300 minutes of moderate activity a week, or 75-150 minutes of vigorous activity; running, dancing, swimming and most sports are moderate to vigorous. What one activity rarely covers is strength: add muscle-strengthening work for all the major muscle groups on 2 or more days a week (squats, push-ups, rows, lunges), plus balance work if you are over 65.',
     why: 'Aerobic activity and muscle strengthening each lower the risk of disease and early death on their own, and do most together; strength work also protects bones, joints and independence with age.',

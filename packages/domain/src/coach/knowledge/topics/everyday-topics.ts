@@ -402,4 +402,27 @@ export const everydayTopics: readonly KnowledgeTopic[] = [
       'How much sleep do I need?',
     ],
   },
+  // Source: NHS, Heavy sweating (hyperhidrosis): things you can do; ACSM's Guidelines for
+  // Exercise Testing and Prescription, 11th ed. (2021), cool-down
+  {
+    id: 'lunch-workout-freshen-up',
+    intent: 'training',
+    title: 'How do I not smell after a lunchtime workout?',
+    questions: [
+      'how do i not stink going back to the office after the gym',
+      'no shower at work, how do i freshen up after training',
+      'lunch break workout without being sweaty all afternoon',
+      'how to not be smelly after a workout at work',
+      'gym at lunch then back to my desk, tips',
+    ],
+    keywords: ['stink', 'smell', 'smelly', 'sweaty', 'freshen up', 'shower', 'deodorant', 'wipes'],
+    answer:
+      'Cool down before you change: finish the hard part 5-10 minutes early and walk or stretch until you stop sweating. A quick shower is best; without one, use body wipes or a damp flannel on your armpits, neck and chest, then fresh deodorant. Keep a spare shirt, socks and a small towel at work, and take the sweaty kit home in a sealed bag. On office days pick strength sets with full rests rather than HIIT, which sweat less.',
+    why: 'Sweat itself hardly smells; the smell comes from skin bacteria breaking it down over the next hours, so cooling down, wiping it off and a clean shirt stop it.',
+    suggestions: [
+      'What should I do on a 45 minute lunch?',
+      'Is a short workout worth it?',
+      'What should I eat after training?',
+    ],
+  },
 ];

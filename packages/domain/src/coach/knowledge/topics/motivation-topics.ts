@@ -686,4 +686,27 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
     why: 'Confidence rebuilds through repeated, successful exposure at a manageable level, and stronger legs and better balance make the activity genuinely safer.',
     suggestions: ['How do I get my legs ready for skiing?', 'Exercises for balance'],
   },
+  // Source: NHS, Losing weight: getting started (0.5-1 kg a week); Wilson & Brookfield, Effect of
+  // goal setting on motivation and adherence in a six-week exercise program, Int J Sport Exerc
+  // Psychol (2009)
+  {
+    id: 'slow-progress-motivation',
+    intent: 'motivation',
+    title: 'How do I stay motivated when progress is slow?',
+    questions: [
+      'how do you stay motivated when progress is so slow',
+      'progress is too slow, feel like giving up',
+      'only lost a little this month, its so slow',
+      'results are taking forever',
+    ],
+    keywords: ['slow progress', 'progress is slow', 'so slow', 'taking forever'],
+    answer:
+      "Slow is what lasting progress looks like: 0.5 kg a week is a healthy, sustainable pace and adds up to about 6 kg in three months. Judge by the monthly trend, not the daily scale, and count the wins the scale misses: your waist, strength, energy, sleep and how clothes fit. Set weekly goals you control, such as sessions done, steps or protein, and tick them off. Look back at your first week's photos and log every month to see how far you have come.",
+    why: 'Motivation follows a sense of progress, so goals you control and measures that move every week keep you going while the slow measures catch up.',
+    suggestions: [
+      'How fast should I lose weight?',
+      'Why has the scale stopped moving?',
+      'How do I track progress without a scale?',
+    ],
+  },
 ];

@@ -214,6 +214,7 @@ export const nutritionFoodTopics: readonly KnowledgeTopic[] = [
       'healthy dinner with basically no cooking',
       'lazy high protein meals',
       'what to eat when i get home late and cant be bothered',
+      'i cant cook, how do i get enough protein',
     ],
     keywords: [
       'no cooking',
@@ -1159,6 +1160,38 @@ export const nutritionFoodTopics: readonly KnowledgeTopic[] = [
       'Cheap healthy meal ideas?',
       'How do I meal prep?',
       'How much protein do I need a day?',
+    ],
+  },
+  // Source: NHS, Salt: the facts (adults no more than 6 g a day); UK Department of Health,
+  // Front-of-pack nutrition labelling guidance (2016: high salt over 1.5 g per 100 g, low 0.3 g
+  // or less); WHO, Sodium reduction fact sheet (2023)
+  {
+    id: 'ready-meals-and-salt',
+    intent: 'nutrition',
+    title: 'Are ready meals and tinned soup ok?',
+    questions: [
+      'is soup from a tin ok for lunch',
+      'are ready meals bad for you',
+      'i mostly live on supermarket ready meals',
+      'microwave meals every night, is that bad',
+      'cooking for one is a pain, are ready meals fine',
+    ],
+    keywords: [
+      'ready meals',
+      'ready meal',
+      'tinned soup',
+      'canned soup',
+      'microwave meals',
+      'salt',
+      'sodium',
+    ],
+    answer:
+      'They are fine on busy days, but watch the salt: many ready meals and tins of soup hold 1.5-3 g a portion, a quarter to half of the 6 g daily limit, which matters most for blood pressure. On the label, 0.3 g of salt or less per 100 g is low and over 1.5 g is high, so pick green or amber. Choose ones with a protein such as chicken, beans or lentils, and add a bag of salad, frozen vegetables or fruit on the side.',
+    why: 'Most of the salt we eat is already in processed food, and too much salt raises blood pressure, a main cause of heart disease and stroke.',
+    suggestions: [
+      'How much salt with high blood pressure?',
+      'What can I eat without cooking?',
+      'Which foods are high in protein?',
     ],
   },
 ];

@@ -572,7 +572,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'lighter week',
     ],
     answer:
-      'A deload is a planned easier week that lets fatigue clear so you come back stronger. Take one every 4-8 weeks of hard training, or sooner when fatigue builds: lifts stall, joints ache or sleep suffers. Cut your volume by about 40-50%, mainly fewer sets, but keep similar weights and the same exercises. One heavy session is usually just a bad day (short sleep, stress, little food); deload when it is a trend over several sessions. Expect to feel fresher and often stronger the week after.',
+      'A deload is a planned easier week that lets fatigue clear so you come back stronger. Take one every 4-8 weeks of hard training, or sooner when lifts stall, joints ache or sleep suffers over several sessions; one bad session is just a bad day. Cut your volume by about 40-50%, mainly fewer sets, but keep similar weights and the same exercises. A holiday or a busy spell at work makes a good time for one: light sessions, or even a few days off, cost no strength.',
     why: 'Hard training builds fitness and fatigue at the same time; fatigue fades faster than fitness, so a short reduction reveals the strength you have gained.',
     suggestions: [
       'Am I overtraining?',

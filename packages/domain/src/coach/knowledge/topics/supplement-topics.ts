@@ -109,7 +109,7 @@ export const supplementTopics: readonly KnowledgeTopic[] = [
     ],
     keywords: ['protein shake', 'protein powder', 'whey', 'casein', 'shakes', 'supplement'],
     answer:
-      'No, protein shakes are not necessary, just convenient. If you struggle to reach 1.6-2.2 g per kg from food, one scoop of about 25-30 g of whey or a plant blend is an easy way to fill the gap. Before or after training both work: your daily total protein matters more than timing. Choose a product tested by a third party for banned substances, and treat shakes as a supplement to meals, not a replacement.',
+      'No, protein shakes are not necessary, just convenient: food covers it, from chicken, fish, eggs, Greek yoghurt, cottage cheese, milk, tofu and beans. If you struggle to reach 1.6-2.2 g per kg from food, one scoop of about 25-30 g of whey or a plant blend fills the gap; before or after training both work, since your daily total matters more than timing. Choose a third-party-tested product, and treat shakes as a supplement to meals, not a replacement.',
     why: 'Muscle responds to total protein eaten, and powder is just a concentrated food protein with nothing special beyond convenience.',
     suggestions: [
       'How much protein do I need a day?',

@@ -839,12 +839,11 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
       'twice a week',
       'two days',
       'two sessions a week',
-      '2x a week',
       'two day routine',
       'two full body',
     ],
     answer:
-      'With two days, do two full-body sessions at least 2 days apart, such as Monday and Thursday. Each session, include a squat or leg press, a hinge, a horizontal push and pull, a vertical push and pull, and a core move, doing 2-4 hard sets of each. Vary exercises slightly between days, for example squats on day A and lunges on day B. Two days a week brings real strength and muscle gains, especially for beginners.',
+      'Training twice a week is definitely enough to make real strength and muscle gains, especially as a beginner. Do two full-body sessions at least 2 days apart, such as Monday and Thursday. Each session, include a squat or leg press, a hinge, a horizontal push and pull, a vertical push and pull, and a core move, doing 2-4 hard sets of each. Vary exercises slightly between days, for example squats on day A and lunges on day B.',
     why: 'Full-body sessions train every muscle twice a week, giving roughly 6-10 weekly sets per muscle, which is enough for steady progress when the sets are hard.',
     suggestions: [
       'Which split suits the days I can train?',
@@ -1768,5 +1767,56 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
       'Use them for heavy pressing, usually sets above about 80% of your max, when your wrists bend back under the bar; keep warm-ups and lighter work unwrapped so the wrists stay strong. Wrap them around the joint, firm enough to stop it bending back but loose enough to keep feeling in your fingers, and loosen them between sets. Stiff wraps suit bench and squat; in powerlifting meets wraps up to 1 m long and 8 cm wide are allowed. Wrist pain needs a physiotherapist, not tighter wraps.',
     why: 'Wraps stop the wrist extending under a heavy bar, so the load passes straight down the forearm; used only for the heaviest sets they help without taking the work off the wrist muscles.',
     suggestions: ['Should I use straps or a hook grip?', 'Knee sleeves or wraps?'],
+  },
+  // Source: Lopes et al., Effect of resistance training with elastic bands vs conventional
+  // equipment on muscle strength: a systematic review and meta-analysis, SAGE Open Med (2019)
+  {
+    id: 'bands-enough-to-get-stronger',
+    intent: 'training',
+    title: 'Are resistance bands enough to get stronger and build muscle?',
+    questions: [
+      'is a resistance band really enough to get stronger',
+      'can you build muscle with just bands',
+      'bands vs weights for strength',
+      'only have bands at home, will i still get strong',
+      'small flat, no room for weights, are bands enough',
+    ],
+    keywords: ['bands enough', 'just bands', 'only bands', 'bands vs weights'],
+    answer:
+      'Yes: bands are enough to get stronger and build muscle, especially in your first year or two, as long as each set ends close to failure, within 1-3 reps, and you keep progressing. Studies comparing bands with free weights at a similar effort find similar strength gains. A set of 3-5 bands or tubes with handles fits in a drawer and needs only a mat of floor space. Progress with a stronger band, two bands, slower lowering and pauses.',
+    why: 'Muscle responds to hard effort against a load, not to where the load comes from; bands simply get harder as they stretch.',
+    suggestions: [
+      'When do I move to a stronger band?',
+      'Give me a 20 minute band workout',
+      'How many reps should I do?',
+    ],
+  },
+  // Source: Lake & Lauder, Kettlebell swing training improves maximal and explosive strength,
+  // J Strength Cond Res (2012); NSCA, Kettlebell training (Strength Cond J, 2017)
+  {
+    id: 'kettlebell-swing-styles',
+    intent: 'training',
+    title: 'Russian or American kettlebell swing?',
+    questions: [
+      'russian or american swing',
+      'should the kettlebell go overhead on swings',
+      'american kettlebell swing vs russian',
+      'how high should the kettlebell go',
+    ],
+    keywords: [
+      'russian swing',
+      'american swing',
+      'overhead swing',
+      'swing height',
+      'kettlebell swing',
+    ],
+    answer:
+      'For strength and your deadlift, choose the Russian swing, which stops at about chest or eye height. The hips do all the work, you can use a heavier bell, and it is easier on the shoulders and lower back. The American swing carries the bell all the way overhead, where the hips are no longer driving it; it needs good overhead mobility and mostly makes a lighter bell feel harder for conditioning. Keep a flat back and snap the hips either way.',
+    why: "The swing's benefit comes from the hip snap; the extra height of the American swing is lifted by the shoulders once the hips have finished.",
+    suggestions: [
+      'How do I do a kettlebell swing?',
+      'How heavy should my kettlebell be?',
+      'Do swings help my deadlift?',
+    ],
   },
 ];

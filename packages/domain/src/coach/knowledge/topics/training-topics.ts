@@ -1262,4 +1262,90 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
     why: 'The glutes grow like any muscle, from hard sets through a long range of motion with progressive overload, and deep squats load them strongly in the stretched position.',
     suggestions: ['How many sets per week?', 'What is progressive overload?'],
   },
+  // Source: ACSM Position Stand, Progression models in resistance training for healthy adults
+  // (2009); Kraemer & Ratamess, Fundamentals of resistance training: progression and exercise
+  // prescription, Med Sci Sports Exerc (2004)
+  {
+    id: 'when-to-change-programme',
+    intent: 'training',
+    title: 'When should I change my training programme?',
+    questions: [
+      'should i change my program',
+      'how often should i change my workout routine',
+      'been on the same programme for months, time for a new one',
+      'do i need to switch up my routine to keep progressing',
+      'is muscle confusion a thing',
+    ],
+    keywords: [
+      'change program',
+      'change programme',
+      'new program',
+      'new programme',
+      'same program',
+      'program hopping',
+      'switch routine',
+      'muscle confusion',
+    ],
+    answer:
+      'Change it when progress has stalled for 3-4 weeks despite good sleep, food and effort, not because it feels boring after a fortnight: most programmes need 8-12 weeks. If you have run one for months and your main lifts are stuck, take a deload week, then start a new block: change the rep range (sets of 3-5 instead of 6-8, say), swap a main lift for a close variation such as paused squats or deficit deadlifts, and adjust volume. Keep the big lifts; change one or two things, not everything.',
+    why: 'The body adapts to a repeated stress, so a new block with a different rep range or variation restarts progress, while changing everything at once loses the practice that skill-heavy lifts need.',
+    suggestions: [
+      'What is a deload week?',
+      'Why have my lifts stopped going up?',
+      'What is progressive overload?',
+    ],
+  },
+  // Source: Hubal et al., Variability in muscle size and strength gain after unilateral
+  // resistance training, Med Sci Sports Exerc (2005); Schoenfeld et al., Dose-response
+  // relationship between weekly resistance training volume and increases in muscle mass,
+  // J Sports Sci (2017)
+  {
+    id: 'genetics-and-muscle-growth',
+    intent: 'training',
+    title: 'Is it my genetics if I am not building muscle?',
+    questions: [
+      'is it my genetics',
+      'do i have bad genetics for building muscle',
+      'some people just dont grow, is that me',
+      'are my genetics holding me back',
+    ],
+    keywords: ['genetics', 'genetic', 'bad genetics', 'non responder', 'genes'],
+    answer:
+      'Genetics set how fast and where you build muscle, but almost everyone grows with the right training; true non-responders are rare. Before blaming genes, check the usual causes: progressive overload (adding reps or weight over time), about 10-20 hard sets per muscle a week, enough protein (about 1.6 g per kg) and calories to grow, and 7-9 hours of sleep. Arms are small muscles, so changes show slowly; measure them every 4 weeks rather than judging by the mirror.',
+    why: 'Studies of the same programme show wide differences between people, yet most still gain; the slow responders usually gain with more volume or more food.',
+    suggestions: [
+      'How many sets should I do?',
+      'How much protein do I need a day?',
+      'Why am I not seeing results?',
+    ],
+  },
+  // Source: Helms, Aragon & Fitschen, Evidence-based recommendations for natural bodybuilding
+  // contest preparation, J Int Soc Sports Nutr (2014); Roberts et al., Sex differences in
+  // resistance training: a systematic review and meta-analysis, J Strength Cond Res (2020)
+  {
+    id: 'muscle-gain-per-year',
+    intent: 'training',
+    title: 'How much muscle can I realistically gain in a year?',
+    questions: [
+      'whats a realistic amount of muscle to gain in a year',
+      'how much muscle can a beginner build in a year',
+      'is 10kg of muscle in a year possible',
+      'how fast can you build muscle naturally',
+    ],
+    keywords: [
+      'muscle in a year',
+      'muscle per year',
+      'realistic muscle gain',
+      'kg of muscle',
+      'rate of muscle gain',
+    ],
+    answer:
+      'In the first year of good training most men gain about 4-8 kg of muscle, roughly 0.3-0.7 kg a month, then about half that in the second year and less each year after. Women gain a similar percentage of their muscle but start with less, so about half those kilos: around 2-4 kg in year one. The scale climbs faster on a bulk, since some of the gain is water and fat, so judge by strength and measurements too.',
+    why: 'Muscle protein builds slowly, and the gap between what you have and your ceiling shrinks each year, so gains are fastest at the start.',
+    suggestions: [
+      'How fast should I gain weight on a bulk?',
+      'How much protein do I need a day?',
+      'How long until I see results?',
+    ],
+  },
 ];

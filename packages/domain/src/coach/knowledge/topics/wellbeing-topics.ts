@@ -305,6 +305,7 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
       'nurse 12 hour shifts workout routine',
       'rotating shifts how to stay fit',
       'i work nights, when am i meant to train and sleep',
+      'should i lift before or after my night shift',
     ],
     keywords: [
       'shift work',
@@ -1114,5 +1115,52 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
       'Be gentle with yourself: grief drains energy, sleep and motivation, so it is fine to step back from hard training for a while. Gentle movement helps more than forcing a full session: a daily 10-20 minute walk, ideally outside or with someone, stretching or an easy swim. Return to usual sessions when ready, lighter at first, and keep meals and sleep regular. If you cannot cope day to day, talk to your GP or a bereavement service such as Cruse; in a crisis call Samaritans on 116 123.',
     why: 'Grief affects sleep, appetite and energy much like illness does; light activity, daylight and company ease low mood without adding stress to a body that is already under strain.',
     suggestions: ['Does exercise help my mood?', 'Exercising alone feels lonely'],
+  },
+  // Source: Castellani et al., ACSM Position Stand: Prevention of cold injuries during exercise,
+  // Med Sci Sports Exerc (2006); American Heart Association, Cold weather and cardiovascular
+  // disease; Asthma + Lung UK, Exercise and cold air
+  {
+    id: 'cold-weather-exercise',
+    intent: 'health',
+    title: 'Is it ok to exercise outside in the cold?',
+    questions: [
+      'is it ok to exercise outside when its freezing',
+      'running in cold weather tips',
+      'is cold air bad for my lungs when i sprint',
+      'should i still train outside in winter',
+      'what should i wear running in the cold',
+      'is exercising in the cold bad for blood pressure',
+    ],
+    keywords: ['cold weather', 'cold air', 'freezing', 'frost', 'icy', 'winter running', 'layers'],
+    answer:
+      'Yes, with a few precautions. Warm up indoors for 5-10 minutes, dress in layers you can peel off, and cover your head, hands and ears. Cold, dry air can set off asthma: breathe through a scarf, keep your inhaler on you and move hard intervals indoors on freezing days. Cold also raises blood pressure, so with high blood pressure or a heart condition build up gradually and avoid sudden all-out efforts such as sprints or shovelling snow. Watch for ice, and keep drinking water.',
+    why: "Cold narrows the blood vessels in the skin, which raises blood pressure and the heart's work, and breathing a lot of cold, dry air irritates the airways.",
+    suggestions: [
+      'How should I warm up?',
+      'Can I exercise with asthma?',
+      'Treadmill or outdoor running?',
+    ],
+  },
+  // Source: WHO Guidelines on physical activity and sedentary behaviour (2020): every bout of
+  // activity counts; UK Chief Medical Officers' Physical Activity Guidelines (2019)
+  {
+    id: 'active-with-kids',
+    intent: 'training',
+    title: 'Does being active with my kids or grandkids count?',
+    questions: [
+      'could i do something with the kids instead of a workout',
+      'exercise i can do with my grandkids',
+      'does playing with my kids count as exercise',
+      'workouts to do with children',
+    ],
+    keywords: ['kids', 'grandkids', 'grandchildren', 'children', 'play', 'family', 'together'],
+    answer:
+      'Yes, it counts. Brisk walks to the park, chasing games, kicking a ball about, dancing in the kitchen, swimming or a bike ride all add to your weekly 150 minutes when they leave you a little out of breath. Add some strength too: squat down to their level, carry the bags, or race them to ten press-ups against the worktop. Short bursts spread through the day add up, so on busy family days aim for 10-20 minutes of something together rather than nothing.',
+    why: 'Health guidelines count every minute of moderate activity, however it is done and however short the bout.',
+    suggestions: [
+      'What counts as moderate exercise?',
+      'Do several short walks count?',
+      'Give me a 10 minute workout',
+    ],
   },
 ];

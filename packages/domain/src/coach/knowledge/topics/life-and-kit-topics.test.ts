@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { reply } from '../../coach-fixtures.test-helpers';
+import { searchKnowledge } from '../knowledge-index';
+
+const topTopic = (message: string) => searchKnowledge(message, 1)[0]?.topic?.id;
+
+// Questions of weather, family, the office, kit at home, programmes and progress, in words their
+// topics' own questions do not use.
+describe('life and kit topics', () => {
+  it.each([
+    ['is it safe to go for a run when its icy and freezing out', 'cold-weather-exercise'],
+    ['best layers for training outdoors in the frost', 'cold-weather-exercise'],
+    ['does playing football in the park with my grandkids count', 'active-with-kids'],
+    [
+      'no showers at my work, how do i freshen up after a lunchtime session',
+      'lunch-workout-freshen-up',
+    ],
+    ['can i really get strong with just bands at home', 'bands-enough-to-get-stronger'],
+    ['should kettlebell swings go over my head', 'kettlebell-swing-styles'],
+    ['been doing the same program for 6 months, should i switch it up', 'when-to-change-programme'],
+    ['are my genes the reason i cant grow', 'genetics-and-muscle-growth'],
+    ['how many kg of muscle can a beginner put on in a year', 'muscle-gain-per-year'],
+    ['is tinned soup bad for blood pressure', 'ready-meals-and-salt'],
+    ['i basically live on microwave meals is that terrible', 'ready-meals-and-salt'],
+    ['progress is so slow i feel like quitting', 'slow-progress-motivation'],
+  ])('"%s" finds %s', (message, topic) => {
+    expect(topTopic(message)).toBe(topic);
+  });
+
+  it('leaves those subjects to messages that speak of them', () => {
+    expect(
+      reply('2 kids under 5, i get 2 x 30 min a week. enough to build any muscle?').message,
+    ).not.toMatch(/bands are enough/);
+    expect(
+      reply("can you recommend a good recipe for lasagne for my grandchildren's visit").intent,
+    ).toBe('out-of-scope');
+  });
+
+  it('reads conditioning as hard training, and "set it off" as what brings symptoms on', () => {
+    expect(topTopic('i have asthma and conditioning days set it off every time, any tips')).toBe(
+      'asthma',
+    );
+  });
+
+  it('answers whether two days a week are worth it', () => {
+    const answer = reply('is it even worth training if i only get 2 days a week with work');
+    expect(answer.message).toMatch(/^Training twice a week is definitely enough/);
+  });
+});
