@@ -311,6 +311,16 @@ describe('tool: the user’s own data', () => {
     expect(reply('am i training enough for my plan', { context }).message).toContain(
       'Your plan asks for 4 sessions a week; you averaged 2.1 a week, a little under it',
     );
+    // Half a session short a week is close, not "right on it"; the plan's number is on track.
+    const averaged = (sessionsLast30Days: number) =>
+      reply('am i training enough for my plan', {
+        context: buildCoachContext({
+          plan: { name: 'Starter', frequency: '4 times per week', sessionLength: '30 min' },
+          sessionsLast30Days,
+        }),
+      }).message;
+    expect(averaged(15)).toContain('you averaged 3.5 a week, close to it');
+    expect(averaged(17)).toContain('on track');
   });
 
   it('analyses stored form: averages, the weakest exercise’s fix and open risks', () => {

@@ -310,8 +310,19 @@ export const foods: readonly FoodFact[] = [
   {
     id: 'pizza',
     name: 'Pizza',
+    aliases: ['pizza'],
+    kcalPer100: 270,
+    proteinPer100: 11,
+    portion: { label: 'two slices', grams: 200 },
+    unit: { name: 'slice', grams: 100 },
+    kind: 'treat',
+  },
+  // Source: McDonald's UK nutrition information (Big Mac 550 kcal, 25 g protein; medium fries
+  // 320 kcal, 4 g protein); a doner kebab with chips is of the same order.
+  {
+    id: 'fast-food-meal',
+    name: 'Fast-food meal',
     aliases: [
-      'pizza',
       'burger',
       'kebab',
       'takeaway',
@@ -325,10 +336,9 @@ export const foods: readonly FoodFact[] = [
       'mcds',
       'mickey d',
     ],
-    kcalPer100: 270,
-    proteinPer100: 11,
-    portion: { label: 'two slices', grams: 200 },
-    unit: { name: 'slice', grams: 100 },
+    kcalPer100: 265,
+    proteinPer100: 9,
+    portion: { label: 'a burger with medium fries', grams: 330 },
     kind: 'treat',
   },
   {

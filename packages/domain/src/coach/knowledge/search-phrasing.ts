@@ -68,6 +68,12 @@ const idioms: readonly [RegExp, string][] = [
     /\b(see|seeing|visit|get (it |this |that )?(checked|looked at) by) (someone|somebody|anyone|anybody|a pro|a professional|an expert)\b/g,
     '$1 a doctor',
   ],
+  // "Not seeing any difference after 2 weeks of walking": results, not a difference between two
+  // things.
+  [
+    /\b(not|no|haven'?t|havent|didn'?t|can'?t|cant|don'?t|dont) (really |even |actually )?(seeing|see|seen|noticed|notice|noticing) (any |much |a |the )?(difference|change|changes)\b/g,
+    'not seeing results',
+  ],
   // "Conditioning days set it off": bring the symptoms on, not a day off.
   [/\b(set|sets|setting|kick|kicks|kicking) (it|them|that|this|me|my \w+) off\b/g, 'trigger $2'],
   // "How do I break the cycle?": a habit, not a cycle of anything.

@@ -26,6 +26,12 @@ const subjects: readonly { topicIds: RegExp; mentioned: RegExp }[] = [
     topicIds: /^bands-enough-to-get-stronger$/,
     mentioned: /\b(bands?|resistance|tubes?|elastic)\b/,
   },
+  // Free days that change from week to week ("10k in 10 weeks, how many runs a week?" is none).
+  {
+    topicIds: /^training-days-vary$/,
+    mentioned:
+      /\b(rotas?|shifts?|irregular|unpredictable|never know|some weeks|(schedule|rota|hours|days|weeks?)( \w+)? (change|changes|changing|varies|vary|differ\w*)|(changes|varies|different) (every|each|from|week to) week)\b/,
+  },
   // Kids and grandkids: "lasagne for my grandchildren's visit" is no question about activity.
   {
     topicIds: /^active-with-kids$/,

@@ -44,7 +44,7 @@ export function thanksInPassing(text: string): boolean {
 
 // "Hit a 5kg squat PR today 💪": news to celebrate, nothing asked.
 export const sharesPersonalBest =
-  /\b(hit|got|set|smashed|beat|new|hitting|crushed|broke)\b[^.?!]{0,25}\b(pr|pb|prs|pbs|personal (best|record))\b|\b(hit|got|pulled|squatted|benched|deadlifted|pressed|lifted|did)\b[^.?!]{0,12}\b\d{2,3} ?(kg|kgs|kilos?|lbs?)?( ?x ?\d+)?( on)?( my| the)? (deadlift|squat|bench|bench press|ohp|overhead press|press)\b[^?]{0,30}\b(today|finally|first time|beltless|at last)\b|\b(finally|today)\b[^.?!]{0,20}\b(my )?first (ever )?(pull[- ]?ups?|chin[- ]?ups?|push[- ]?ups?|muscle[- ]?ups?|pistol squats?)\b|\b(got|did|hit) my first (ever )?(pull[- ]?ups?|chin[- ]?ups?|push[- ]?ups?|muscle[- ]?ups?)\b/;
+  /\b(pr'?d|pb'?d|pr'?ed|pb'?ed)\b|\b(hit|got|set|smashed|beat|new|hitting|crushed|broke)\b[^.?!]{0,25}\b(pr|pb|prs|pbs|personal (best|record))\b|\b(hit|got|pulled|squatted|benched|deadlifted|pressed|lifted|did)\b[^.?!]{0,12}\b\d{2,3} ?(kg|kgs|kilos?|lbs?)?( ?x ?\d+)?( on)?( my| the)? (deadlift|squat|bench|bench press|ohp|overhead press|press)\b[^?]{0,30}\b(today|finally|first time|beltless|at last)\b|\b(finally|today)\b[^.?!]{0,20}\b(my )?first (ever )?(pull[- ]?ups?|chin[- ]?ups?|push[- ]?ups?|muscle[- ]?ups?|pistol squats?)\b|\b(got|did|hit) my first (ever )?(pull[- ]?ups?|chin[- ]?ups?|push[- ]?ups?|muscle[- ]?ups?)\b/;
 
 // "Hey coach, I'm back 👋 did you miss me?": a return, to welcome.
 export const saysBack =

@@ -273,7 +273,7 @@ function withoutVerdict(answer: string, text: string): string {
  */
 // Asks whether age rules something out ("is it too late for me to start", "am I too old to lift").
 const asksIfTooLate =
-  /^(?!.*\b(tonight|today|tomorrow|\d ?pm|evening|night|o'?clock|bed(time)?|morning|in the day)\b).*(\b(am i|i'?m|im)( \w+)? too old\b|\b(can|should|could) (i|someone)( still)? (do|start|try|learn)\b[^.?!]{0,30}\bat my age\b|\btoo (late|old) (in life |at my age )?(for me )?(to|for) (start|begin|get into|take up|lift|train|run|exercise|build|try)\w*\b)/;
+  /^(?!.*\b(tonight|today|tomorrow|\d ?pm|evening|night|o'?clock|bed(time)?|morning|in the day)\b).*(\b(am i|i'?m|im)( \w+)? too old\b|\b(can|should|could) (i|someone)( still)? (do|start|try|learn)\b[^.?!]{0,30}\bat my age\b|\b(safe|ok|okay|good|too risky|dangerous) (for me |for someone )?at my age\b|\btoo (late|old) (in life |at my age )?(for me )?(to|for) (start|begin|get into|take up|lift|train|run|exercise|build|try)\w*\b)/;
 // Source: WHO Guidelines on physical activity and sedentary behaviour (2020), older adults;
 // Fiatarone et al., High-intensity strength training in nonagenarians, JAMA (1990).
 const neverTooLate =

@@ -216,6 +216,8 @@ function characterLine(food: FoodFact): string {
     return 'It is mostly carbohydrate, the fuel for hard training and for refilling your muscles after it: neither a problem nor a magic food, it fits in portions sized to your goal.';
   if (food.kind === 'fat')
     return 'It is mostly fat, which your body needs for hormones and vitamins, but it is calorie-dense, so measure the portion.';
+  if (food.kind === 'treat')
+    return 'It is a treat: fine now and then in a portion you plan, as long as most of your week is built on whole foods and enough protein.';
   return 'It is a middle-of-the-road food: neither a problem nor a magic one, it fits in sensible portions.';
 }
 
@@ -249,6 +251,16 @@ const alcoholWithCondition: Readonly<Record<string, string>> = {
   pregnancy:
     'In pregnancy the safest choice is none at all: no amount of alcohol is known to be safe.',
 };
+
+// Source: UK Chief Medical Officers' Low Risk Drinking Guidelines (2016): no more than 14 units
+// a week, spread over 3 or more days; a single heavy session raises the short-term risks.
+/** Three drinks or more at once ("3 or 4 glasses on a saturday"): a heavy session, or null. */
+function heavyDrinkingLine(food: FoodFact, amount: FoodAmount | null): string | null {
+  if (food.kind !== 'alcohol' || amount === null) return null;
+  const serving = food.unit?.grams ?? food.portion.grams;
+  if (amount.grams < serving * 3) return null;
+  return 'That many in one evening counts as heavy drinking: keep to 14 units a week at most (about 2 in a 175 ml glass of wine, 2-3 in a pint of beer), spread over 3 or more days with some alcohol-free ones, rather than saving them for one night.';
+}
 
 /** What the user's conditions mean for a drink of alcohol, or null. */
 function conditionLine(food: FoodFact, context: CoachUserContext): string | null {
@@ -289,7 +301,11 @@ function timingLine(food: FoodFact, text: string): string | null {
     )
   )
     return 'After training, a meal with 20-40 g of protein and some carbohydrate within a few hours is what counts; the exact food matters little.';
-  if (/\b(night|bed|bedtime|late|evening|midnight)\b/.test(text))
+  if (
+    food.kind !== 'alcohol' &&
+    food.kind !== 'drink' &&
+    /\b(night|bed|bedtime|late|evening|midnight)\b/.test(text)
+  )
     return 'Eating late does not by itself make you gain fat: what you eat over the whole day matters; just leave 2-3 hours before bed if big meals disturb your sleep.';
   return null;
 }
@@ -365,6 +381,8 @@ export function answerFoodQuestion(input: {
           .trim(),
       );
     }
+    const heavy = heavyDrinkingLine(food, amount);
+    if (heavy) lines.push(heavy);
     const condition = conditionLine(food, input.context);
     if (condition) lines.push(condition);
     lines.push(goalLine(food, input.text, input.context));

@@ -241,9 +241,11 @@ function comparePlanFrequency(context: CoachUserContext, sessions: number): stri
   const verdict =
     perWeek < low - 0.5
       ? 'a little under it: one more session a week closes the gap'
-      : perWeek > high + 0.5
-        ? 'above it: make sure your rest days stay rest days'
-        : 'right on it';
+      : perWeek < low
+        ? 'close to it: one extra session every other week puts you on track'
+        : perWeek > high + 0.5
+          ? 'above it: make sure your rest days stay rest days'
+          : 'on track';
   return `Your plan asks for ${asked} sessions a week; you averaged ${perWeek} a week, ${verdict}.`;
 }
 

@@ -253,6 +253,15 @@ export function understandMessage(
     );
     if (asked.exercise?.id === alone.exercise.id) return { ...asked, followUp: 'switch', text };
   }
+  // "Is a glass of wine with dinner ok | what about 3 or 4 glasses on a saturday": the amount
+  // of the food just asked about.
+  const foodBefore = previous.food;
+  if (foodBefore && !alone.food && !alone.exercise && servingsSaid.test(text)) {
+    const withFood = text.replace(servingsSaid, (said) => `${said} of ${foodBefore.alias}`);
+    const asked = understandAlone(withFood, matcher);
+    if (asked.food?.food.id === foodBefore.food.id)
+      return { ...asked, followUp: 'switch', text: withFood };
+  }
   // "My right shoulder feels cranky | can u give me a back session that won't piss it off", "14
   // wks pregnant | ok give me a 30 min dumbbell sesh": the sore part or the pregnancy told just
   // before holds for the session asked now.
@@ -1617,6 +1626,10 @@ function withMuscleSwapped(before: string, text: string): string | null {
 }
 
 // Words a question can be made of without naming what it is about.
+// Servings counted without the food named ("3 or 4 glasses", "a couple of slices").
+const servingsSaid =
+  /\b(\d+|one|two|three|four|five|six|a couple|a few|several)( or (\d+|two|three|four|five|six))? (glass(es)?|pints?|bottles?|cans?|slices?|bowls?|pieces?|bars?|cups?|portions?)\b(?! of)/;
+
 /** Whether a topic's title or keywords hold a word of the message beyond the generic ones. */
 function namesTopicOwnWord(topic: KnowledgeTopic, terms: readonly string[]): boolean {
   const about = new Set(contentTerms(`${topic.title} ${topic.keywords.join(' ')}`));

@@ -80,6 +80,10 @@ export function pointsBackToTopic(
   // A topic its own words are about ("how do I get it all done in an hour?"): its own question.
   const own = searchKnowledge(text, 1)[0];
   if (own?.topic && own.keyTerms.length >= 2) return false;
+  // "Is it my genetics?": every word it says is a key word of a topic of its own.
+  const terms = contentTerms(text);
+  if (own?.topic && terms.length > 0 && terms.every((term) => own.keyTerms.includes(term)))
+    return false;
   const lands = (story: string) =>
     understandAlone(`${story} ${text}`, matcher).topic?.id === previous.topic?.id;
   return lands(previous.text) || lands(`${previous.topic.title}.`);

@@ -45,7 +45,11 @@ export function changesTodaysWorkout(
   const afterPlan = previous?.intent === 'workout-plan';
   const asked =
     changeToday.test(text) ||
-    (afterPlan && (changeIt.test(text) || versionOfIt.test(text) || fitsMinutes(text, alone)));
+    (afterPlan &&
+      (changeIt.test(text) ||
+        // Not a version of an exercise just named ("planks too easy, whats next | harder?").
+        (versionOfIt.test(text) && !previous?.exercise) ||
+        fitsMinutes(text, alone)));
   if (!asked || alone.exercise) return null;
   const entities = alone.entities;
   const sorePart =

@@ -3,7 +3,7 @@
 import { searchKnowledge } from '../knowledge/knowledge-index';
 import { contentTerms } from '../language/tokenize';
 import type { ExerciseMatcher } from './exercise-matcher';
-import { requestVerb } from './message-patterns';
+import { lifeStageSaid, requestVerb } from './message-patterns';
 import { sessionOf } from './session-of';
 import { understandAlone, type CoachFrame } from './understand-message';
 
@@ -44,7 +44,8 @@ export function readLongMessage(text: string, matcher: ExerciseMatcher): CoachFr
     whole.intent === 'injury' ||
     whole.entities.age !== null ||
     whole.entities.isMedical ||
-    whole.entities.pregnant
+    whole.entities.pregnant ||
+    lifeStageSaid.test(text)
   )
     return whole;
   const question = understandAlone(asked, matcher);

@@ -64,6 +64,7 @@ import {
   judgesOwnLift,
   injuryWords,
   kitPressesOnBody,
+  lifeStageSaid,
   ownDataPattern,
   ownDataWords,
   comparesOwnWeight,
@@ -213,8 +214,9 @@ const leanDefaults: Partial<Record<KnowledgeTopic['intent'], string>> = {
 };
 
 // Asks for an exercise's harder or easier form ("harder version?", "too easy, anything harder").
+// "Planks r too easy now whats next": the step up from the exercise, not the plan's next one.
 const asksVariation =
-  /\b(harder|easier|tougher|simpler) (version|variation|option|progression|alternative)s?\b|\btoo (easy|hard)\b[^.?!]{0,40}\b(harder|easier)\b/;
+  /\b(harder|easier|tougher|simpler) (version|variation|option|progression|alternative)s?\b|\btoo (easy|hard)\b[^.?!]{0,40}\b(harder|easier|what'?s next|whats next|what now|now what|next step)\b/;
 
 /** The topic of the intent a message leans to by its words, its best match of that intent. */
 function leanTopic(text: string): KnowledgeMatch | null {
@@ -260,6 +262,49 @@ function aboutTheExerciseFirst(
     return name.every((word) => title.has(word));
   });
   return about ? [about, ...matches.filter((match) => match !== about)] : [...matches];
+}
+
+// A short time said ("after 2 weeks", "10 days in", "a week of walking").
+const shortTimeSaid =
+  /\b(\d+|a|one|two|three|four|five|a couple of|a few) (days?|weeks?)\b(?! (off|ago|break))/;
+
+/**
+ * "Not seeing any difference after 2 weeks of walking": too soon for visible results, which the
+ * topic of when results show answers, not the checklist for results that stalled.
+ */
+function tooSoonToJudge(matches: readonly KnowledgeMatch[], text: string): KnowledgeMatch[] {
+  const said = shortTimeSaid.exec(text);
+  if (matches[0]?.topic?.id !== 'not-seeing-results' || !said) return [...matches];
+  const count = Number(said[1]) || (/^(a|one)$/.test(said[1] ?? '') ? 1 : 3);
+  const weeks = said[2]?.startsWith('day') ? count / 7 : count;
+  const when = matches.find((match) => match.topic?.id === 'when-see-results');
+  if (!when || weeks > 5) return [...matches];
+  return [when, ...matches.filter((match) => match !== when)];
+}
+
+// Topics about age alone, which a condition named beside the age outranks.
+const ageTopics = new Set(['too-late-to-start', 'older-adults-lifting']);
+
+/**
+ * "I have high blood pressure. Is lifting safe for me at my age?": the condition's topic answers
+ * when it scores close to the age topic (the age line goes first in the answer), since its
+ * safety points are the ones to know.
+ */
+function conditionBeforeAge(
+  matches: readonly KnowledgeMatch[],
+  isMedical: boolean,
+): KnowledgeMatch[] {
+  const [first, second] = matches;
+  if (
+    !isMedical ||
+    !first?.topic ||
+    !ageTopics.has(first.topic.id) ||
+    second?.topic?.intent !== 'health' ||
+    ageTopics.has(second.topic.id) ||
+    second.score < first.score * 0.85
+  )
+    return [...matches];
+  return [second, first, ...matches.slice(2)];
 }
 
 /** Whether a topic's title names a food or supplement (by its stemmed words). */
@@ -524,11 +569,17 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   // The first 24 matches: the topics are read from the first 12, a far-from-fitness example from
   // all of them (below).
   const deepMatches = searchKnowledge(preventsInjury ? text : withoutDeniedPain(text), 24);
-  const matches = aboutTheExerciseFirst(
-    deepMatches
-      .slice(0, 12)
-      .filter((match) => !match.topic || speaksOfTopicSubject(match.topic.id, text)),
-    exercise,
+  const matches = tooSoonToJudge(
+    conditionBeforeAge(
+      aboutTheExerciseFirst(
+        deepMatches
+          .slice(0, 12)
+          .filter((match) => !match.topic || speaksOfTopicSubject(match.topic.id, text)),
+        exercise,
+      ),
+      entities.isMedical,
+    ),
+    text,
   );
   const top = matches[0];
   const topicMatches = matches.filter((match) => match.topic !== null);
@@ -549,6 +600,18 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     return frame(text, entities, { intent: 'health', topic: crisis, related });
   if (brainWarning.test(text) && emergency)
     return frame(text, entities, { intent: 'injury', topic: emergency, related });
+  // "38f pretty sure im perimenopausal, joints ache more... cardio or weights?": the menopause
+  // topics answer, training itself when training is asked, else the nearest by its words.
+  if (lifeStageSaid.test(text) && !entities.hasPain && !symptomSaid.test(text)) {
+    const asksTraining =
+      /\b(train\w*|workouts?|exercis\w*|cardio|weights|lift\w*|gym)\b/.test(text) &&
+      !/\b(eat\w*|diet|food|calories|protein|sleep\w*)\b[^.?!]*\?/.test(text);
+    const stage = asksTraining
+      ? findTopic('menopause')
+      : (deepMatches.find((match) => match.topic && /^menopause/.test(match.topic.id))?.topic ??
+        findTopic('menopause'));
+    if (stage) return frame(text, entities, { intent: stage.intent, topic: stage, related });
+  }
   // "Knee is twinging, which of today's exercises should I go easy on?": today's workout against
   // the part that hurts.
   if (
@@ -873,6 +936,19 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   if (muscle && (entities.minutes === null || !/\d|hour|minute|mins?\b/.test(text))) {
     return frame(text, entities, { intent: 'training', muscle, related });
   }
+  // "I literally cant cook lol how do i get enough protein": food that needs no cooking, whatever
+  // the nutrient asked.
+  const noCook = findTopic('no-cook-meals');
+  if (
+    noCook &&
+    cannotCook.test(text) &&
+    // Food ideas asked for, not a judgement of what is eaten ("ready meals... is that bad").
+    /\bhow (do|can|should|would) i (get|hit|eat|reach|manage)\b|\bwhat (can|should|do|could) i (eat|have|make)\b|\b(ideas?|options?|suggestions?)\b/.test(
+      text,
+    ) &&
+    !entities.isMedical
+  )
+    return frame(text, entities, { intent: 'nutrition', topic: noCook, related });
   const food = findFood(text);
   // "Peanut butter on a cut?": a food named as the subject, asked about for a diet's phase.
   const asksFoodForPhase =
@@ -1883,6 +1959,10 @@ function muscleDayAsked(text: string): MuscleAsked | null {
   const named = muscleDayAsks.map((pattern) => pattern.exec(text)).find((found) => found !== null);
   return named ? findMuscleAsked(`${named[1] ?? ''} exercises`) : null;
 }
+
+// Says the writer cannot or will not cook.
+const cannotCook =
+  /\b(can'?t|cannot|can not|don'?t know how to|never|hate( to)?|too lazy to|can'?t be bothered( to)?) cook(ing)?\b|\bno (time|energy) (to|for) cook(ing)?\b/;
 
 // Says the writer gave birth: a c-section, a caesarean, "had a baby 8 weeks ago", postpartum.
 const postpartumSaid =

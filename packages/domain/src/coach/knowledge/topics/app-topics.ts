@@ -44,7 +44,7 @@ export const appTopics: readonly KnowledgeTopic[] = [
     ],
     keywords: ['set goal', 'add goal', 'new goal', 'goal in the app'],
     answer:
-      'Open Progress and press Set Goal: choose the kind of goal, such as weight loss, muscle gain or strength, the target and a date. Your active goals appear in Analytics and on your Profile, with how far along you are, and I can tell you how close you are whenever you ask. A specific target with a date works best.',
+      'Open Progress and press Set Goal: choose the kind of goal, such as weight loss, muscle gain or strength, the target and a date. Your active goals appear in Analytics and on your Profile, with how far along you are, and I can tell you how close you are whenever you ask. A specific target with a date works best; if you are just starting, pair it with a weekly habit you control, such as walking 20 minutes 3 times a week or two short strength sessions.',
     why: 'Written, specific goals with a deadline are followed through more often than vague ones, and tracking them shows progress.',
     suggestions: ['How do I set fitness goals?', 'How close am I to my goal?'],
   },

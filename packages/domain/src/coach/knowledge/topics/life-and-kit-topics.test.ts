@@ -23,11 +23,15 @@ describe('life and kit topics', () => {
     ['is tinned soup bad for blood pressure', 'ready-meals-and-salt'],
     ['i basically live on microwave meals is that terrible', 'ready-meals-and-salt'],
     ['progress is so slow i feel like quitting', 'slow-progress-motivation'],
+    ['my rota changes every week so i never know which days i can train', 'training-days-vary'],
   ])('"%s" finds %s', (message, topic) => {
     expect(topTopic(message)).toBe(topic);
   });
 
   it('leaves those subjects to messages that speak of them', () => {
+    expect(
+      reply('10k in 10 weeks, never ran more than 3k. how many runs a week?').message,
+    ).not.toMatch(/rotating list/);
     expect(
       reply('2 kids under 5, i get 2 x 30 min a week. enough to build any muscle?').message,
     ).not.toMatch(/bands are enough/);

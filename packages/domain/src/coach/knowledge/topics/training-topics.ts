@@ -1348,4 +1348,35 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'How long until I see results?',
     ],
   },
+  // Source: Schoenfeld, Ogborn & Krieger, Effects of resistance training frequency on measures of
+  // muscle hypertrophy, Sports Med (2016); ACSM Position Stand, Progression models in resistance
+  // training for healthy adults (2009)
+  {
+    id: 'training-days-vary',
+    intent: 'training',
+    title: 'How do I plan training when my free days change every week?',
+    questions: [
+      'some weeks i can train 5 days and some weeks only 2, how do i program that',
+      'my schedule changes every week, how do i plan my workouts',
+      'work rota is different every week, what split should i run',
+      'how do i train when i never know which days im free',
+      'flexible training plan for irregular hours',
+    ],
+    keywords: [
+      'rota',
+      'schedule changes',
+      'different days',
+      'irregular',
+      'rotating list',
+      'varies week to week',
+    ],
+    answer:
+      'Use a rotating list instead of fixed days: write 3-4 sessions, such as full-body A, B and C or upper, lower, upper, lower, and do the next one on the list whenever you can train, picking up where you left off. On 2-day weeks do full-body sessions built round the main lifts and cut the extras; on 5-day weeks add a session or a few sets. Keep about 10 hard sets per muscle a week as your minimum, and judge progress by the fortnight.',
+    why: 'Weekly volume per muscle drives progress more than which days you train, so a list you work through keeps the volume steady whatever the week allows.',
+    suggestions: [
+      'Which split suits the days I can train?',
+      'How many sets per muscle a week?',
+      'How do I train on shift work?',
+    ],
+  },
 ];
