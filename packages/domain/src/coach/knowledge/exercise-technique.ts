@@ -418,6 +418,20 @@ export const exerciseTechniques: readonly ExerciseTechnique[] = [
         text: 'Back: keep it flat (neutral) from your head to your hips, not rounded, with your chest proud and your core braced; hinge at the hips until your torso is about 30-45 degrees from the floor, and go lighter if you cannot hold that position.',
       },
       {
+        aspect: 'grip width',
+        keywords: [
+          'close grip',
+          'wide grip',
+          'v handle',
+          'v-handle',
+          'wide bar',
+          'narrow grip',
+          'wide or close',
+          'close or wide',
+        ],
+        text: 'Grip: a close, neutral grip such as a V-handle, with your elbows tucked by your sides, works the lats more; a wide overhand bar with your elbows flared out works the upper back more, the rear delts, rhomboids and traps. Use both across the week; the pull and the squeeze stay the same.',
+      },
+      {
         aspect: 'pendlay',
         keywords: ['pendlay', 'dead stop', 'how bent', 'parallel', 'torso angle'],
         text: 'Torso angle: a Pendlay row starts each rep from the floor, from a dead stop, with your torso near parallel to the ground, and you reset between reps; a bent-over row keeps the weight hanging, with your torso at about 30-45 degrees from the floor. Either way, keep your back flat and pull to your lower ribs.',
@@ -431,6 +445,52 @@ export const exerciseTechniques: readonly ExerciseTechnique[] = [
     commonMistake: 'using momentum and rounding the back',
     easier: 'chest-supported row',
     harder: 'pause rows with a 1 s squeeze',
+  },
+  {
+    id: 'leg-press',
+    name: 'Leg Press',
+    aliases: ['leg press', 'leg presses', 'leg press machine'],
+    setup:
+      'Sit with your back and head against the pad, feet hip-width in the middle of the platform, toes slightly out.',
+    cues: [
+      {
+        aspect: 'foot placement',
+        keywords: [
+          'feet high',
+          'feet low',
+          'high',
+          'low',
+          'foot placement',
+          'feet placement',
+          'where to put my feet',
+          'wide',
+          'narrow',
+          'stance',
+          'glutes',
+          'quads',
+        ],
+        text: 'Foot placement: feet higher and a little wider on the platform bend the hips more and work the glutes and hamstrings more; feet lower and narrower bend the knees more and work the quads more. Keep your whole foot flat with the heels down and your lower back on the pad whichever you choose; the middle of the platform trains all of them.',
+      },
+    ],
+    commonMistake: 'lowering so deep that the hips curl off the pad',
+    easier: 'a shorter range and a lighter load',
+    harder: 'single-leg leg press',
+  },
+  {
+    id: 'hip-abduction-machine',
+    name: 'Hip Abduction Machine',
+    aliases: ['hip abduction machine', 'abductor machine', 'hip abductor', 'hip abduction'],
+    setup: 'Sit with your back on the pad and the pads on the outside of your knees.',
+    cues: [
+      {
+        aspect: 'lean',
+        keywords: ['lean', 'lean forward', 'leaning', 'sit up', 'upright', 'straight', 'forward'],
+        text: 'Sitting upright works mainly the glute medius on the side of the hip; leaning forward from the hips brings in more of the glute maximus, the upper glute. Both are fine: pick one, keep it the same from set to set, push out slowly and control the return.',
+      },
+    ],
+    commonMistake: 'letting the pads slam back together between reps',
+    easier: 'a lighter weight and a smaller range',
+    harder: 'a 2-second pause at the widest point',
   },
   {
     id: 'pull-up',

@@ -68,6 +68,12 @@ const idioms: readonly [RegExp, string][] = [
     /\b(see|seeing|visit|get (it |this |that )?(checked|looked at) by) (someone|somebody|anyone|anybody|a pro|a professional|an expert)\b/g,
     '$1 a doctor',
   ],
+  // "How much should i lift first time back?? havent touched a weight in yrs": a comeback after a
+  // long break, not a first visit.
+  [
+    /\b(first (time|session|workout|visit) back|(coming|getting|going|came|got) back (to it |into it |to the gym |to training |into training )?after (\d+|a few|many|several|two|three|four|five|ten) (years|months)|(\d+|a few|many|several) years off|(haven'?t|havent|hasn'?t|hasnt|not) (touched|lifted|trained|done|seen) (a weight|weights|anything|the gym|a gym|it) (in|for) (yrs|years|ages|a decade|\d+ ?(years|yrs)))\b/g,
+    'starting again after years off, a long break',
+  ],
   // "Not seeing any difference after 2 weeks of walking": results, not a difference between two
   // things.
   [

@@ -32,6 +32,23 @@ const subjects: readonly { topicIds: RegExp; mentioned: RegExp }[] = [
     mentioned:
       /\b(rotas?|shifts?|irregular|unpredictable|never know|some weeks|(schedule|rota|hours|days|weeks?)( \w+)? (change|changes|changing|varies|vary|differ\w*)|(changes|varies|different) (every|each|from|week to) week)\b/,
   },
+  // Which supplements are worth buying ("an exercise bike... or a waste of money" is no pill).
+  {
+    topicIds: /^supplements-worth-it$/,
+    mentioned:
+      /\b(supplements?|supps|pills?|powders?|vitamins?|creatine|whey|protein|pre-?workouts?|tablets?|capsules?|fat burners?|bcaas?|collagen|fish oil|omega|magnesium|zinc|ashwagandha|multivitamins?|gummies|boosters?)\b/,
+  },
+  // The leg press with high blood pressure or sore knees ("feet high or low for glutes" is form).
+  {
+    topicIds: /^leg-press-bp-knees$/,
+    mentioned: /\b(blood pressure|bp|hypertension|knees?|arthritis|arthritic|joints?|heart)\b/,
+  },
+  // Couch to 5K ("restarting tips?" is a comeback, "how do i finish onboarding" the app).
+  {
+    topicIds: /^couch-to-5k-repeat$/,
+    mentioned:
+      /^(?=.*\b(c25k|couch to 5k|run|runs|running|jog\w*|5k)\b).*\b(repeat\w*|restart\w*|start (over|again)|had to stop|stopped|couldn'?t (finish|do|complete|manage)|fail\w*)\b/,
+  },
   // Kids and grandkids: "lasagne for my grandchildren's visit" is no question about activity.
   {
     topicIds: /^active-with-kids$/,

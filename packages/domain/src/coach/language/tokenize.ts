@@ -31,9 +31,12 @@ const shorthand: readonly [RegExp, string][] = [
   [/\bloos(e|ing) (weight|fat|belly|inches|kg|kilos|pounds|lbs)\b/g, 'los$1 $2'],
   // "bf%", "bf percentage": body fat ("my bf" alone is a boyfriend).
   [/\bbf ?(%|percent\w*|levels?)/g, 'body fat $1'],
+  // "21.5% bf": body fat after its figure.
+  [/(\d ?%) ?bf\b/g, '$1 body fat'],
   // "Tired of dieting", "sick of chicken and rice": fed up with it, not tiredness or illness.
   [/\b(sick and tired|sick n tired|so tired|really tired|tired|so sick|sick) of\b/g, 'fed up with'],
   [/\b(wek|wk)\b/g, 'week'],
+  [/\b(yrs|yeras)\b/g, 'years'],
   // "1200 cals a day": calories.
   [/\b(cals|calz|calries|calroies)\b/g, 'calories'],
   [/\b(wks)\b/g, 'weeks'],
@@ -292,6 +295,8 @@ export function stemWord(word: string): string {
   if (stem === 'splits') return stem;
   // "Conditioning" (hard cardio work) is not a medical condition.
   if (stem === 'conditioning') return stem;
+  // "Between meetings" is work, not a powerlifting meet.
+  if (stem === 'meeting' || stem === 'meetings') return 'meeting';
   // Comparatives in -ier: "hungrier" → "hungry", "heavier" → "heavy", "easier" → "easy".
   if (stem.length > 5 && stem.endsWith('ier')) return `${stem.slice(0, -3)}y`;
   // Comparatives of everyday adjectives ("cheaper?", "anything quicker"): the plain adjective.

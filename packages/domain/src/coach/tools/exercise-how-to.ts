@@ -272,9 +272,11 @@ export function describeExerciseHowTo(input: {
           .map((option) => lowerFirst(option ?? ''))
           .join('; ')}.`,
         followUp === 'easier'
-          ? exercise.isTimed
-            ? 'Start from what you can hold with good form, even 10 seconds: do 3-5 holds of that length with 30-60 seconds of rest, and add a few seconds each session; most people build up quickly over 2-4 weeks.'
-            : 'Stay there until 3 sets of the top of your rep range feel solid, then step back up.'
+          ? exercise.isTimed && exercise.category === 'CARDIO'
+            ? 'Work for 20-30 seconds at a pace you can keep with good form, rest as long as you need between rounds, and add 5 seconds each week.'
+            : exercise.isTimed
+              ? 'Start from what you can hold with good form, even 10 seconds: do 3-5 holds of that length with 30-60 seconds of rest, and add a few seconds each session; most people build up quickly over 2-4 weeks.'
+              : 'Stay there until 3 sets of the top of your rep range feel solid, then step back up.'
           : 'Move up only while every rep still looks like your best rep.',
         ...(followUp === 'harder' && !exercise.isTimed && exercise.category !== 'CARDIO'
           ? [

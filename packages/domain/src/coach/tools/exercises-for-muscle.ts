@@ -109,8 +109,9 @@ const backAsReturn =
 
 // Asks which exercises train a muscle: "best exercises for glutes", "good chest moves",
 // "what exercises work the hamstrings", "exercises to grow my arms".
+// Not a stretch of time ("off exercise for years").
 const asksExercises =
-  /\b(exercises?|moves?|lifts?|movements?)\b.{0,30}\b(for|to|that|which)\b|\b(best|good|top|great|effective|which|what)\b.{0,25}\b(exercises?|moves?|lifts?|stuff|things)\b/;
+  /\b(exercises?|moves?|lifts?|movements?)\b(?! (for|in) (years|yrs|months|weeks|ages|days|a (while|bit|year|month|week|decade)|\d+))(?=.{0,30}\b(for|to|that|which)\b)|\b(best|good|top|great|effective|which|what)\b.{0,25}\b(exercises?|moves?|lifts?|stuff|things)\b/;
 // Names a muscle's exercises as the subject ("glute exercises without kneeling"), not the user's
 // own ("my band leg exercises") nor how often or how much to do them.
 const namesMuscleExercises =

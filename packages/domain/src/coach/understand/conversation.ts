@@ -125,7 +125,7 @@ function readFollowUp(message: string, entities: MessageEntities): FollowUp {
     /\b(make|making) (it|this|that|them|the (workout|session)) (a bit |a little |slightly |much |way )?(easier|gentler|lighter|simpler)\b|\b(a bit|bit|a little|way too|far too) much for me\b/.test(
       text,
     ) ||
-    /\b(easier|simpler|gentler) (version|option|variation|way|one)\b|\blooks? (too |really |quite |a bit |so |very )?(hard|difficult|tough|intense)\b|\btoo (hard|difficult|tough|much) for me\b|(^|[.!?]\s*)(something )?(easier|gentler)\s*\?*$|\b(rather|quite|really|very|bit|so) (difficult|hard)\b|\bcan'?t (do|manage) (it|them|that|one|a single|even one)\b|\bstruggl\w* with (it|them|that)\b|\bcan only (do|manage|hold|last|get)\b|\bonly (manage|last|hold) (about |like |around )?\d|\bmore (easy|light|simple|gentle|soft)\b|\bless (hard|difficult|intense|heavy)\b|\bnot (so|too) (hard|difficult|intense|heavy)\b/.test(
+    /\b(easier|simpler|gentler) (version|option|variation|way|one)\b|\blooks? (too |really |quite |a bit |so |very )?(hard|difficult|tough|intense)\b|\btoo (hard|difficult|tough|much) for me\b|(^|[.!?,]\s*|\b(lol|lmao|haha|tbh|ngl|ok|okay|so|but|pls|please|maybe)\s+)(something )?(easier|gentler)\s*\?*$|\b(rather|quite|really|very|bit|so) (difficult|hard)\b|\bcan'?t (do|manage) (it|them|that|one|a single|even one)\b|\bstruggl\w* with (it|them|that)\b|\bcan only (do|manage|hold|last|get)\b|\bonly (manage|last|hold) (about |like |around )?\d|\bmore (easy|light|simple|gentle|soft)\b|\bless (hard|difficult|intense|heavy)\b|\bnot (so|too) (hard|difficult|intense|heavy)\b/.test(
       text,
     )
   )
@@ -253,6 +253,21 @@ export function understandMessage(
     );
     if (asked.exercise?.id === alone.exercise.id) return { ...asked, followUp: 'switch', text };
   }
+  // "Want to get back into running | how do i build up without getting hurt": how to go about
+  // the subject just told, which the two read together answer.
+  if (
+    previous.topic &&
+    asksHowToGoAbout.test(text) &&
+    !alone.exercise &&
+    !alone.food &&
+    !alone.muscle &&
+    alone.entities.bodyParts.length === 0 &&
+    !alone.entities.hasPain
+  ) {
+    const together = understandAlone(`${previous.text}. ${text}`, matcher);
+    if (together.topic && together.intent !== 'out-of-scope' && together.intent !== 'greeting')
+      return { ...together, followUp: 'switch', text };
+  }
   // "Is a glass of wine with dinner ok | what about 3 or 4 glasses on a saturday": the amount
   // of the food just asked about.
   const foodBefore = previous.food;
@@ -265,7 +280,10 @@ export function understandMessage(
   // "My right shoulder feels cranky | can u give me a back session that won't piss it off", "14
   // wks pregnant | ok give me a 30 min dumbbell sesh": the sore part or the pregnancy told just
   // before holds for the session asked now.
-  const carried = alone.intent === 'workout-request' ? carriedLimits(previous, alone) : null;
+  // Not "can i do it again tomorrow too?" after a session, which asks how often (below).
+  const repeatsSession = previous.intent === 'workout-request' && asksToRepeatSession.test(text);
+  const carried =
+    alone.intent === 'workout-request' && !repeatsSession ? carriedLimits(previous, alone) : null;
   if (carried && alone.session)
     return {
       ...alone,
@@ -383,8 +401,10 @@ export function understandMessage(
   // "Can I do it again tomorrow too?", "can i do this every day to lose weight faster?" after a
   // session: how often to train, which a topic answers, not the session again.
   if (previous.intent === 'workout-request' && asksToRepeatSession.test(text)) {
+    // The question alone ("...tomorrow too? wanna grow my legs faster lol": the why after it).
+    const question = text.includes('?') ? `${text.split('?')[0]}?` : text;
     const often = understandAlone(
-      text
+      question
         .replace(/\b(it|this|that|this one|that one|the same one)\b/, 'the same workout')
         // "Again tomorrow": two days in a row.
         .replace(/\b(again )?tomorrow( again)?\b|\bback to back\b/, 'two days in a row'),
@@ -998,6 +1018,7 @@ export function understandMessage(
   const changesSession =
     previous.intent === 'workout-request' &&
     previous.session !== null &&
+    !asksToRepeatSession.test(text) &&
     ((alone.intent === 'workout-request' &&
       terms.length <= 5 &&
       (exercisePronoun.test(text) ||
@@ -1626,6 +1647,11 @@ function withMuscleSwapped(before: string, text: string): string | null {
 }
 
 // Words a question can be made of without naming what it is about.
+// How to go about what was just told, naming nothing of its own ("how do i build up without
+// getting hurt", "how do i ease back in", "how should i start").
+const asksHowToGoAbout =
+  /^((ok|okay|so|and|but|right)[,.]? )*(how (do|should|can|would) (i|we|you|u) (build (it |myself )?up|progress|ease (myself )?(back )?in(to it)?|start|begin|get going|get back into it|go about (it|this|that)|avoid (getting )?(hurt|injured|injur\w*)|do (it|this|that) safely|not get hurt|stay injury[- ]free)|how to (build up|progress|start|ease in))\b/;
+
 // Servings counted without the food named ("3 or 4 glasses", "a couple of slices").
 const servingsSaid =
   /\b(\d+|one|two|three|four|five|six|a couple|a few|several)( or (\d+|two|three|four|five|six))? (glass(es)?|pints?|bottles?|cans?|slices?|bowls?|pieces?|bars?|cups?|portions?)\b(?! of)/;

@@ -375,6 +375,8 @@ const painWords = [
   'broken',
 ];
 const painStems = painWords.map(stemWord);
+const brokenBodyPart =
+  /\b(broke|broken|fractured?)\b[^.?!]{0,25}\b(bones?|toes?|fingers?|thumbs?|wrists?|arms?|legs?|ribs?|nose|ankles?|foot|feet|hands?|collarbone|hip|elbows?|knees?|back|neck|shoulders?|heels?|shin|jaw)\b|\b(bones?|toes?|fingers?|thumbs?|wrists?|arms?|legs?|ribs?|nose|ankles?|foot|feet|hands?|collarbone|hip|elbows?)\b[^.?!]{0,25}\b(broke|broken|fractured?)\b/;
 const achePattern = /^ach/;
 // "pulled" alone is ambiguous ("pull-ups"); "pulled a muscle"/"pulled my back" is an injury.
 // "Knee again 😩": a message that opens with a joint and 'again' reports it hurting again.
@@ -535,9 +537,15 @@ export function extractEntities(message: string): MessageEntities {
     (painPattern.test(said) ||
       jointAgain.test(text) ||
       words.some(
-        (word) => painStems.includes(word) && (!achePattern.test(word) || joints.length > 0),
+        (word) =>
+          painStems.includes(word) &&
+          (!achePattern.test(word) || joints.length > 0) &&
+          // "My boiler broke": broken is an injury only of the body.
+          (!/^broke/.test(word) || joints.length > 0 || brokenBodyPart.test(text)),
       ) ||
-      /\bpulled (a|my)\b/.test(text));
+      /\bpulled (a|my)\b/.test(text) ||
+      // "Back of my thigh feels tight and kinda pulled".
+      /\b(feels?|felt|feeling)( \w+){0,4} (pulled|strained|tweaked)\b/.test(text));
   const equipment = readEquipment(text);
   return {
     minutes: readMinutes(text),

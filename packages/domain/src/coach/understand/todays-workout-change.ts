@@ -11,6 +11,10 @@ const changeIt = /\b(change|adapt|adjust|modify|tweak|redo|rework|make) (it|that
 // lighter").
 const versionOfIt =
   /^(\W*(ok|okay|hmm|erm|so|and|but|any|got|is there|can i have|can i get|could i get)\W+)*(an? )?(easier|harder|lighter|gentler|softer|quieter|simpler|less intense)( version| one| option| variant| alternative)?\b|\b(something|anything) (easier|lighter|gentler|simpler|less intense)\b/;
+// A limit said of what was just shown ("no jumping please my downstairs neighbour will kill me",
+// "nothing on the floor").
+const limitOfIt =
+  /^(\W*(ok|okay|but|and|also|pls|please|oh|hmm|right)\W+)*(no|without|nothing|not|avoid|can it be|make it) (any |too much |on the )?(jump\w*|burpees?|floor|kneeling|lying|impact|noise|noisy|running|quiet|low[- ]impact)\b/;
 // Minutes said of what was just shown ("can i do it in 40 min instead", "only got 20 mins for
 // that"), not of another activity ("20 min walk after?"); running late is no run.
 const pointsAtIt =
@@ -49,6 +53,7 @@ export function changesTodaysWorkout(
       (changeIt.test(text) ||
         // Not a version of an exercise just named ("planks too easy, whats next | harder?").
         (versionOfIt.test(text) && !previous?.exercise) ||
+        limitOfIt.test(text) ||
         fitsMinutes(text, alone)));
   if (!asked || alone.exercise) return null;
   const entities = alone.entities;

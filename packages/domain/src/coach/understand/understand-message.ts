@@ -216,7 +216,7 @@ const leanDefaults: Partial<Record<KnowledgeTopic['intent'], string>> = {
 // Asks for an exercise's harder or easier form ("harder version?", "too easy, anything harder").
 // "Planks r too easy now whats next": the step up from the exercise, not the plan's next one.
 const asksVariation =
-  /\b(harder|easier|tougher|simpler) (version|variation|option|progression|alternative)s?\b|\btoo (easy|hard)\b[^.?!]{0,40}\b(harder|easier|what'?s next|whats next|what now|now what|next step)\b/;
+  /\b(harder|easier|tougher|simpler|low[- ]impact|lower[- ]impact|knee[- ]friendly|joint[- ]friendly|quieter|no[- ]jump(ing)?) (version|variation|option|progression|alternative)s?\b|\btoo (easy|hard)\b[^.?!]{0,40}\b(harder|easier|what'?s next|whats next|what now|now what|next step)\b/;
 
 /** The topic of the intent a message leans to by its words, its best match of that intent. */
 function leanTopic(text: string): KnowledgeMatch | null {
@@ -747,7 +747,12 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     (asksForLuck.test(plain) && !plain.includes('?')) ||
     // A joke about training (a general one is off topic).
     (asksForJoke.test(plain) && domainWords.test(text)) ||
-    (sharesPersonalBest.test(text) && !text.includes('?')) ||
+    // News of a best, nothing asked beside it ("can i just ignore it, i literally pr'd" asks).
+    (sharesPersonalBest.test(text) &&
+      !text.includes('?') &&
+      !/\b(can|should|could|would|will|do|does|is|am) (i|it|that|this|you|u)\b|\b(how|what|why|when)\b/.test(
+        text,
+      )) ||
     // "Ur actually helpful ty", "that was really useful thanks": praise, thanked in kind.
     (praisesCoach.test(plain) && !plain.includes('?') && terms.length <= 6)
   ) {
@@ -878,8 +883,11 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
           isConfident(match, terms.length),
       )
     : undefined;
-  // With pain said, only a comparison written for it ("bike or treadmill for a bad knee").
-  if (comparison && (!entities.hasPain || comparison.intent === 'injury'))
+  // With pain said, only a comparison written for it ("bike or treadmill for a bad knee"); not one
+  // a technique cue of the exercise named answers ("feet high or low on the leg press").
+  const cueAnswers =
+    exercise !== null && asksTechniqueCue(text, exercise, { ignoreEveryday: true });
+  if (comparison && (!entities.hasPain || comparison.intent === 'injury') && !cueAnswers)
     return withTopic(comparison.intent, comparison);
   // "My lockout on bench sucks", "close grip bench for lockout?": a weak phase of a lift, which a
   // sticking-point topic answers, not the phase's technique cue.
@@ -1124,6 +1132,10 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     ) ||
     /\b(hurt\w*|pain\w*|ach\w*|sore|twinge\w*|puffed( out)?|out of breath|breathless|winded|gassed|knackered|exhausted|dizzy|tired|struggl\w*|died|dying|dead|done in|cooked|wrecked) (after|for|within|at|around|by) (about |like |around |only |just )?\d+ ?(min\w*|hours?|hrs?)\b/.test(
       text,
+    ) ||
+    // "I feel it all in my arms and lower back after like 10 min": when it starts, not a session.
+    /\b(feel|felt|feeling|notice|noticed)\b[^.?!]{0,40}\bafter (about |like |around |only |just )?\d+ ?(min\w*|hours?|hrs?)\b/.test(
+      text,
     );
   const statesRequest =
     !sleepHours &&
@@ -1341,6 +1353,14 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       bestTopic.keyTerms.length >= 2 &&
       (!injuryMatch || bestTopic.score > 2 * injuryMatch.score);
     if (stiffnessFarAhead && bestTopic) return withTopic(bestTopic.intent, bestTopic);
+    // "Sharp pain in my side under my ribs every time i run": a health topic of the message's own
+    // words (a stitch) well ahead of the injury topic, answered as pain.
+    const painTopicAhead =
+      bestTopic?.intent === 'health' &&
+      bestTopic.keyTerms.length >= 2 &&
+      injuryMatch !== undefined &&
+      bestTopic.score > 1.4 * injuryMatch.score;
+    if (painTopicAhead && bestTopic) return withTopic('injury', bestTopic);
     // No injury topic among the best matches: a confident topic of the message's own words ("off
     // 5 weeks with a broken wrist, how fast do you lose strength"), else the nearest injury topic,
     // else when to see a physio; never a near-random topic under a pain answer.
@@ -1646,9 +1666,14 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       ...frame(text, entities, { intent: 'exercise-technique', exercise, related }),
       followUp: /\b(harder|tougher|too easy)\b/.test(text) ? 'harder' : 'easier',
     };
+  // "Workout for today pls", "todays session?": the day's plan asked for in a few words.
+  const asksTodayBare =
+    /^(\W*(hey|hi|ok|okay|so|coach|morning)\W+)*(my |the |today'?s |todays |tonight'?s )?(workout|session|training|plan|wod)( for)?( today| tonight| tomorrow)?( (pls|please|plz|coach|then|thanks|thx))*\W*$/.test(
+      text,
+    );
   if (
     ownPlanPattern.test(text) &&
-    askPattern.test(text) &&
+    (askPattern.test(text) || asksTodayBare) &&
     !asksMeaning &&
     !asksNutrients &&
     !asksWhatToAdd &&
@@ -1988,8 +2013,9 @@ const symptomSaid =
 const effortBreathless = /\b(out of breath|breathless|winded|puffed( out)?|gasping)\b/;
 
 // "Back" as where one returns to ("build back up to", "get back into"), not the muscles.
+// "Back to the gym", "first time back??", "now im back": a return, not the muscle.
 const backAsAdverb =
-  /(?<!\b(my|the|your|for|upper|lower|mid|his|her|strong|bad|weak|sore) )\bback (up|to|into|in|on|from|after|again)\b/;
+  /(?<!\b(my|the|your|for|upper|lower|mid|his|her|strong|bad|weak|sore) )\bback (up|to|into|in|on|from|after|again)\b|\b(time|week|day|session|month|year|first|i'?m|im|i am|be|been|getting|coming|came|come|going|went|get|got|welcome) back\b(?! (muscles?|exercises?|day|workouts?|moves?|pain|ache\w*|hurt\w*|is|was|has|feels?))/;
 const backMuscleWords = /\b(back (muscles?|exercises?|day|workouts?)|lats?|upper back)\b/;
 
 // An answer that says which exercises to do.

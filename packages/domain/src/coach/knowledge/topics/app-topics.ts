@@ -545,10 +545,11 @@ export const appTopics: readonly KnowledgeTopic[] = [
       'how do i update my progress on my program',
       'how does my plan adapt to me',
       'when will my workouts get harder',
+      'the app wants a check in, what do i measure',
     ],
     keywords: ['check in', 'check-in', 'update progress', 'adapt', 'next week', 'adaptive'],
     answer:
-      'In your progressive 4-week programme on Workout Plan, press Update Progress on a week you have done: set how much of it you completed (2 of 3 workouts is about 65-70 %), how hard it felt and your energy, and add notes if you like. Then generate the next week. With adaptive intelligence on, its volume and intensity follow your check-in: harder when it went well, easier when you were struggling.',
+      'In your progressive 4-week programme on Workout Plan, press Update Progress on a week you have done: set how much of it you completed (2 of 3 workouts is about 65-70 %), how hard it felt and your energy, and add notes. Then generate the next week, which follows your check-in: harder when it went well, easier when you struggled. Alongside it, log your weight and waist in Progress and note the weights and reps of your main lifts, to see what the block changed.',
     why: 'Adjusting each week to how the last one went keeps the training hard enough to progress without piling up fatigue.',
     suggestions: ["What's today's workout?", 'What is progressive overload?'],
   },

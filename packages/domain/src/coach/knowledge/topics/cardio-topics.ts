@@ -443,9 +443,12 @@ export const cardioTopics: readonly KnowledgeTopic[] = [
       'low impact cardio options',
       'which exercise is kinder to my joints',
       'joint friendly exercise',
+      'running hurts my knee, what cardio can i do instead',
+      'cardio without running',
     ],
     keywords: [
       'low impact',
+      'instead of running',
       'kinder to my joints',
       'easy on the joints',
       'joint friendly',
@@ -453,7 +456,7 @@ export const cardioTopics: readonly KnowledgeTopic[] = [
       'aqua',
     ],
     answer:
-      'Both are excellent low-impact cardio: swimming and water walking take almost all weight off the joints, and cycling keeps the knees moving with little impact if the saddle is high enough that your knee stays slightly bent at the bottom. Pick the one you enjoy and can reach easily; the elliptical, rowing and brisk walking are good too. Do 20-40 minutes most days at a pace where you can talk, and add strength work twice a week, which protects joints most.',
+      'Swimming and cycling are both among the kindest cardio for the joints: water takes almost all weight off them, and cycling keeps the knees moving with little impact if the saddle is high enough that your knee stays slightly bent at the bottom. Pick the one you enjoy and can reach easily; the elliptical, rowing and brisk walking are good too. Do 20-40 minutes most days at a pace where you can talk, and add strength work twice a week, which protects joints most.',
     why: 'Water supports body weight and cycling removes the landing forces of running, so both train the heart with far less load on knees and hips, while strong muscles absorb forces the joints would otherwise take.',
     suggestions: [
       'Exercising with arthritis',
@@ -876,5 +879,80 @@ export const cardioTopics: readonly KnowledgeTopic[] = [
       'Low-impact cardio keeps your running fitness while your legs recover: cycling or a spin bike, swimming or pool running (aqua jogging), the elliptical cross-trainer and the rowing machine. Do 30-60 minutes mostly at an easy, conversational effort, or swap a hard run for intervals on the bike. Add two strength sessions a week for calves, hips and thighs. If a heel, shin or knee flares up when you run more, replace some runs with these rather than pushing through, and see a physio if it persists.',
     why: 'Fitness of the heart and lungs carries over between cycling, swimming and running, while the legs and joints are spared the repeated impact that overuse injuries come from.',
     suggestions: ['How do I start running?', 'Knee pain when running'],
+  },
+  // Source: Harbour et al., Breathing mechanics during running, Front Physiol (2022); NHS Couch to
+  // 5K guidance (run slowly enough to talk)
+  {
+    id: 'breathing-while-running',
+    intent: 'training',
+    title: 'How should I breathe when I run?',
+    questions: [
+      'how am i supposed to breathe when running',
+      'im gasping for air after 2 minutes of jogging',
+      'nose or mouth breathing when i run',
+      'cant catch my breath running',
+      'breathing technique for running',
+    ],
+    keywords: [
+      'breathe',
+      'breathing',
+      'gasping',
+      'out of breath',
+      'catch my breath',
+      'nose or mouth',
+    ],
+    answer:
+      'Breathe through your mouth and nose together, deep into your belly rather than your chest, and let it settle into a rhythm with your steps, such as in for 3 steps and out for 3 (3:3), or 2:2 when it gets harder. Gasping after 2 minutes almost always means you are running too fast: slow to a pace where you can say a full sentence, or mix 1 minute of jogging with 1-2 minutes of walking. Your breathing improves within a few weeks.',
+    why: "Deep belly breaths move more air per breath than shallow chest ones, and an easy pace keeps the body's demand for oxygen within what your fitness can supply.",
+    suggestions: [
+      'How do I start running?',
+      'What should my easy pace be?',
+      'I get a stitch when I run',
+    ],
+  },
+  // Source: NHS Couch to 5K running plan for beginners (repeat a run or a week whenever you need)
+  {
+    id: 'couch-to-5k-repeat',
+    intent: 'training',
+    title: 'Do I have to restart Couch to 5K if I could not finish a run?',
+    questions: [
+      'had to stop during my c25k run, do i have to restart',
+      'couldnt finish week 5 of couch to 5k',
+      'should i repeat a week of couch to 5k',
+      'failed the 20 minute run on c25k what now',
+      'is it ok to repeat a c25k week',
+    ],
+    keywords: ['c25k', 'couch to 5k', 'repeat a week', 'repeat the run', 'restart the plan'],
+    answer:
+      'No need to restart: repeat that run, or the whole week, until it feels doable, which is normal and part of the plan. Week 5 run 3 is the big jump to 20 minutes nonstop and catches many people out. Slow right down, to a pace you could chat at, since most people stop because they go too fast rather than from lack of fitness. Count finishing at any pace as a win. The whole plan usually takes 9 weeks, and longer is fine.',
+    why: 'Your heart, lungs and legs adapt over weeks, and a slower pace lets you run longer while they do; repeating a week gives them that time.',
+    suggestions: [
+      'How should I breathe when I run?',
+      'What should my easy pace be?',
+      'How do I start running?',
+    ],
+  },
+  // Source: RunRepeat/Running Level analysis of parkrun and race results (average recreational
+  // 5K about 30-36 minutes, 10K about 55-65 minutes)
+  {
+    id: 'typical-5k-10k-times',
+    intent: 'training',
+    title: 'What is a decent 5K or 10K time for a beginner?',
+    questions: [
+      'whats a decent 5k time for a beginner',
+      'what is a good 10k time',
+      'average parkrun time',
+      'is 35 minutes for a 5k slow',
+      'how long should a 10k take me',
+    ],
+    keywords: ['5k time', '10k time', 'parkrun time', 'race time', 'average time', 'finish time'],
+    answer:
+      'For a beginner, finishing a 5K in 30-40 minutes is typical, and many people walk parts of their first one; under 30 minutes is a solid goal. For a 10K, about 60-75 minutes is typical for new runners, and under an hour is a popular target. Times vary with age and sex, so compare yourself with your own last run: most new runners take minutes off in their first few months simply by running 3 times a week, mostly at an easy pace.',
+    why: 'Most gains in the first months come from aerobic fitness built by easy running, so consistency matters more than speed work at the start.',
+    suggestions: [
+      'How do I run a faster 5K?',
+      'How do I start running?',
+      'How many runs a week for a 10K?',
+    ],
   },
 ];

@@ -24,6 +24,10 @@ describe('life and kit topics', () => {
     ['i basically live on microwave meals is that terrible', 'ready-meals-and-salt'],
     ['progress is so slow i feel like quitting', 'slow-progress-motivation'],
     ['my rota changes every week so i never know which days i can train', 'training-days-vary'],
+    ['cant catch my breath when i jog, nose or mouth?', 'breathing-while-running'],
+    ['whats an ok parkrun time for someone new', 'typical-5k-10k-times'],
+    ['best time of day to step on the scale', 'how-often-to-weigh'],
+    ['where exactly do i put the tape measure on my waist', 'how-to-measure-waist'],
   ])('"%s" finds %s', (message, topic) => {
     expect(topTopic(message)).toBe(topic);
   });
@@ -38,6 +42,25 @@ describe('life and kit topics', () => {
     expect(
       reply("can you recommend a good recipe for lasagne for my grandchildren's visit").intent,
     ).toBe('out-of-scope');
+  });
+
+  it('keeps Couch to 5K repeats, supplements and the leg press with a condition to their subjects', () => {
+    expect(
+      reply(
+        'doing c25k, week 5 day 3 is the 20 min run and i had to stop at like 12 mins. do i have to restart the whole thing??',
+      ).message,
+    ).toMatch(/^No need to restart/);
+    expect(reply('restarting tips?').message).not.toMatch(/No need to restart/);
+    expect(
+      reply('thinking of buying an exercise bike for the spare room, good or a waste of money')
+        .message,
+    ).not.toMatch(/supplements/);
+    expect(reply('feet high or low on the leg press?? want more glutes').message).toMatch(
+      /^Foot placement/,
+    );
+    expect(reply('will the hip abductor machine get rid of my saddlebags').message).toMatch(
+      /spot-reduce/,
+    );
   });
 
   it('reads conditioning as hard training, and "set it off" as what brings symptoms on', () => {

@@ -126,6 +126,9 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'thigh fat',
       'arm fat',
       'fat in one area',
+      'saddlebags',
+      'hip dips',
+      'bingo wings',
     ],
     answer:
       'You cannot spot-reduce fat: crunches or side bends will not burn fat from your stomach specifically. Belly fat goes as part of overall fat loss, so eat in a 300-500 kcal daily deficit with high protein, lift weights 2-4 times a week and walk daily. Sleeping 7-9 hours, managing stress and cutting back on alcohol also help, as short sleep, chronic stress and drinking favour fat around the waist.',
@@ -984,6 +987,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'what body fat should i be',
       'is my body fat too high',
       'normal body fat for my age',
+      'is 24% body fat good for a woman',
     ],
     keywords: ['body fat percentage', 'healthy body fat', 'body fat range', 'bf', 'fat percentage'],
     answer:
@@ -1260,5 +1264,59 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'Eat familiar, easy-to-digest carbs with a little protein and sip fluids all day. After weighing in, rehydrate with water and salty drinks and eat a normal carb-rich meal, such as rice, bread, pasta or oats with some meat or yoghurt. Between lifts, snack every 60-90 minutes on small carbs: bananas, rice cakes, sweets, honey or a sports drink. Avoid new foods and big, fatty or high-fibre meals. If you use caffeine, take 3-6 mg per kg about 60 minutes before your first attempt, not a new pre-workout.',
     why: 'A meet lasts many hours, so steady carbs and fluids keep blood sugar and hydration up for the last deadlift, while foods that are slow or new to digest risk stomach trouble.',
     suggestions: ['How do I make my weight class?', 'How much caffeine before lifting?'],
+  },
+  // Source: Zheng et al., Self-weighing in weight management: a systematic literature review,
+  // Obesity (2015); Helander et al., Are breaks in daily self-weighing associated with weight
+  // gain?, PLoS One (2014)
+  {
+    id: 'how-often-to-weigh',
+    intent: 'motivation',
+    title: 'How often should I weigh myself?',
+    questions: [
+      'how often should i weigh myself',
+      'best time of day to weigh yourself',
+      'should i weigh every day or once a week',
+      'i weigh myself 3 times a day is that bad',
+      'when should i step on the scale',
+    ],
+    keywords: ['weigh myself', 'how often weigh', 'weigh in', 'scale', 'weighing', 'daily weigh'],
+    answer:
+      'Once a day or a few times a week is plenty: first thing in the morning, after the toilet and before eating or drinking, in the same clothes. Then look at the weekly average, because daily readings swing 0.5-2 kg with water, salt and food. Weighing several times a day only adds noise and worry. Log one morning reading in Progress so your chart shows the trend, and if the number upsets you, once a week is fine.',
+    why: 'Weighing under the same conditions removes most of the water and food swings, and averaging a week of readings shows the real trend.',
+    suggestions: [
+      'Why does my weight go up and down?',
+      'How do I log my weight?',
+      'How do I track progress without a scale?',
+    ],
+  },
+  // Source: WHO STEPS surveillance manual, waist circumference protocol (midpoint between the
+  // lowest rib and the top of the hip bone); NICE guideline NG246, Overweight and obesity
+  // management (2025): waist-to-height ratio under 0.5
+  {
+    id: 'how-to-measure-waist',
+    intent: 'nutrition',
+    title: 'How do I measure my waist properly?',
+    questions: [
+      'how do i measure my waist',
+      'where does the tape measure go for my waist',
+      'waist measurement belly button or narrowest part',
+      'how to take body measurements at home',
+      'tips for measuring my waist to track fat loss',
+    ],
+    keywords: [
+      'measure my waist',
+      'tape measure',
+      'waist measurement',
+      'measuring tape',
+      'measurements',
+    ],
+    answer:
+      'Stand relaxed with your feet together, find the midpoint between your lowest rib and the top of your hip bone (usually about level with your belly button) and wrap the tape round there, level all the way round and snug without pressing in. Breathe out normally and read it at the end of the breath, without sucking in. Measure in the morning before eating, at the same spot each time, every 2-4 weeks. A waist under half your height is a healthy sign.',
+    why: 'The same spot, posture and breath each time make the readings comparable, and waist size tracks the belly fat linked to health risks better than weight alone.',
+    suggestions: [
+      'How do I log my measurements?',
+      'What is a healthy body fat percentage?',
+      'How do I lose belly fat?',
+    ],
   },
 ];

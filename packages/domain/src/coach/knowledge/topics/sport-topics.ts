@@ -136,7 +136,7 @@ export const sportTopics: readonly KnowledgeTopic[] = [
       'quicker',
       'speed',
       'acceleration',
-      'first few yards',
+      'first steps off the mark',
       'football',
       '5 a side',
     ],

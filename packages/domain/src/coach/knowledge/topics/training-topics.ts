@@ -1336,7 +1336,6 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'muscle in a year',
       'muscle per year',
       'realistic muscle gain',
-      'kg of muscle',
       'rate of muscle gain',
     ],
     answer:

@@ -916,7 +916,7 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
       'how do i get rid of lactic acid',
       'lactic acid build up',
     ],
-    keywords: ['lactic acid', 'lactate', 'burn', 'burning', 'acid build up'],
+    keywords: ['lactic acid', 'lactate', 'burn', 'burning', 'acidity'],
     answer:
       'The burn during hard, high-rep sets comes from acid and other by-products building up while your muscles work fast; lactate itself is a fuel your body clears within an hour of stopping. It does not cause the soreness you feel a day or two later: that is DOMS, from the muscle adapting to new or harder work. Rest 1-2 minutes between sets and the burn fades.',
     why: 'Lactate is made and reused as fuel all the time; the acidity of very hard work causes the burn, while next-day soreness comes from small changes in the trained muscle.',
