@@ -151,7 +151,12 @@ function notesOf(
     notes.push(`Adapted for ${[...session.restrictions.conditions].join(' and ')}`);
   }
   if (request.lowImpact) notes.push('Low impact: no jumping');
-  if (request.standingOnly) notes.push('Nothing on the floor');
+  if (request.standingOnly)
+    notes.push(
+      request.seatedOnly
+        ? 'Nothing on the floor: all seated'
+        : 'Nothing on the floor: standing or seated moves only',
+    );
   const limits = session.positionLimits;
   if (limits.noLyingOnBack) notes.push('Nothing flat on your back');
   if (limits.noLyingFaceDown) notes.push('Nothing face down');

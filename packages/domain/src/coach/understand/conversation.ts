@@ -6,7 +6,7 @@ import { correctionOfEarlier } from '../language/self-correction';
 import type { ExerciseMatcher } from './exercise-matcher';
 import { findVariantWith } from './exercise-variant';
 import { withChangedSetting } from './changed-parameter';
-import { replaceBodyParts, type MessageEntities } from './extract-entities';
+import { deniedKit, replaceBodyParts, type MessageEntities } from './extract-entities';
 import { asksHowToMove, asksTechniqueCue } from './exercise-or-topic';
 import { exercisesCompared } from '../tools/compare-exercises';
 import { asksForSource, howToPattern, kitPressesOnBody } from './message-patterns';
@@ -1049,7 +1049,12 @@ export function understandMessage(
         alone.entities.noKneeling ||
         alone.entities.noHanging ||
         alone.entities.pregnant) &&
-        !alone.entities.hasPain));
+        // "What if I can't get down on the floor for one of the exercises? My knees are stiff":
+        // with a sore part too, when the limit is said of the session's exercises.
+        (!alone.entities.hasPain ||
+          /\b(the|these|those|one of the|any of the|some of the) (exercises?|moves?|workout|session)\b/.test(
+            text,
+          ))));
   // "I have a bad back", "my knee's dodgy" told after a workout: the same session, protecting it
   // (pain while doing something, "my back hurts when i do the planks", is asked of its own).
   if (
@@ -1085,6 +1090,16 @@ export function understandMessage(
       ...previous.session,
       ...sessionOfFollowUp(alone.session ?? sessionOf(alone.entities), alone.entities),
     };
+    // "No pull up bar today tho" after a barbell and dumbbell session: the kit said before, less
+    // what is missing now, not bodyweight alone.
+    const missing = deniedKit(text);
+    const before = previous.session.equipment;
+    if (missing.length > 0 && alone.entities.equipment?.length === 0 && before?.length) {
+      session.equipment = before.filter((item) => !missing.includes(item));
+      session.preferEquipment = (previous.session.preferEquipment ?? []).filter(
+        (item) => !missing.includes(item),
+      );
+    }
     // "Something quick" after "I only have 10 minutes": the minutes said stay.
     if (previous.session.minutes !== undefined && !/\d|\bhour|\bminute|\bmins?\b/.test(text))
       session.minutes = previous.session.minutes;

@@ -161,7 +161,7 @@ const noEquipment =
 
 // Equipment said to be missing: "forgot my bands", "no dumbbells here", "don't have a mat".
 // "no cables or machines", "without a bench, bands and a mat": each item of the list is missing.
-const deniableItem = String.raw`(my |any |the |a |an |our |all )?(resistance |exercise |workout |yoga )?(bands?|dumbbells?|dbs?|kettlebells?|kbs?|barbells?|mats?|weights?|equipment|kit|gear|cables?|cable machines?|machines?|benches|bench|racks?|squat racks?|pull-?up bars?|treadmills?|bikes?)`;
+const deniableItem = String.raw`(my |any |the |a |an |our |all )?(resistance |exercise |workout |yoga )?(bands?|dumbbells?|dbs?|kettlebells?|kbs?|barbells?|mats?|weights?|equipment|kit|gear|cables?|cable machines?|machines?|benches|bench|racks?|squat racks?|pull[- ]?up bars?|chin[- ]?up bars?|treadmills?|bikes?)`;
 const deniedEquipment = new RegExp(
   String.raw`\b(no|without|forgot( to bring)?|forget|forgotten|left|lost|don'?t have|do not have|didn'?t bring|did not bring|haven'?t got|have no|minus|can'?t (grip|hold|use|manage)|cannot (grip|hold|use|manage))\s+${deniableItem}(\s*(,|or|nor|and|\/)\s*(no )?${deniableItem})*\b`,
   'g',
@@ -174,6 +174,12 @@ function equipmentNamed(words: readonly string[]): Set<string> {
     if (joined.includes(` ${word} `)) found.add(name);
   }
   return found;
+}
+
+/** The kit a message says is missing ("no pull up bar today", "forgot my bands"). */
+export function deniedKit(text: string): string[] {
+  const stems = (said: string) => splitWords(said.replace(/-/g, ' ')).map(stemWord);
+  return [...equipmentNamed(stems((text.match(deniedEquipment) ?? []).join(' ')))];
 }
 
 function readEquipment(text: string): string[] | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conversation, reply } from '../coach-fixtures.test-helpers';
+import { conversation, frameOfTurns, reply } from '../coach-fixtures.test-helpers';
 
 // People coming back after years off, follow-ups after a session, and words that look like
 // another subject ("back", "meetings", "broke", "exercise for years").
@@ -87,5 +87,34 @@ describe('follow-ups after a session or the plan', () => {
       'how do i build up without getting hurt',
     );
     expect(answer.message).toMatch(/run-walk/);
+  });
+
+  it('keeps the kit said before when a follow-up says one piece is missing', () => {
+    const answer = conversation(
+      'can u make me a quick upper body session, 40 min, barbell and dumbbells',
+      'no pull up bar today tho',
+    );
+    expect(answer.intent).toBe('workout-request');
+    const frame = frameOfTurns(
+      'can u make me a quick upper body session, 40 min, barbell and dumbbells',
+      'no pull up bar today tho',
+    );
+    expect([...(frame.session?.equipment ?? [])].sort()).toEqual(['Barbell', 'Dumbbells']);
+  });
+
+  it('rebuilds the session without floor work when that is said of its exercises, sore knees and all', () => {
+    const answer = conversation(
+      "I'd like a gentle workout for today please, I have some bands and a mat",
+      "What if I can't get down on the floor for one of the exercises? My knees and hips are quite stiff these days",
+    );
+    expect(answer.intent).toBe('workout-request');
+    expect(answer.message).toMatch(/Nothing on the floor: standing or seated moves only/);
+  });
+});
+
+describe('own goals asked in passing', () => {
+  it('reads "when do i get there" after a goal as the goals', () => {
+    const answer = reply('strength goal says 40% of the way. realistically when do i get there');
+    expect(answer.intent).toBe('progress');
   });
 });
