@@ -89,3 +89,26 @@ describe('an exercise that got too easy', () => {
     expect(answer.message).toMatch(/harder/i);
   });
 });
+
+describe('a near-faint, a vitamin and a diet named beside other words', () => {
+  it('answers a head rush after a heavy set as dizziness, not the lift', () => {
+    const answer = reply(
+      'got a massive head rush and nearly passed out after a heavy set of squats, normal??',
+    );
+    expect(answer.intent).toBe('health');
+    expect(answer.message).toMatch(/^Stop, sit or lie down/);
+  });
+
+  it('answers the vitamin named, whatever the season and age told around it', () => {
+    const answer = reply(
+      'should i be taking vitamin d over winter? im 63 and hardly get outside when its this cold',
+      { context: withConditions([], 63) },
+    );
+    expect(answer.intent).toBe('nutrition');
+    expect(answer.message).toMatch(/400-1,000 IU/);
+  });
+
+  it('names B12 for someone going vegan who asks about supplements', () => {
+    expect(reply('going vegan in jan, what supplements do i actually need').message).toMatch(/B12/);
+  });
+});

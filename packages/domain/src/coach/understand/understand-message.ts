@@ -264,6 +264,25 @@ function aboutTheExerciseFirst(
   return about ? [about, ...matches.filter((match) => match !== about)] : [...matches];
 }
 
+/**
+ * "Should i be taking vitamin d over winter? ... hardly get outside when its this cold": the
+ * vitamin named is the subject, whatever season or feeling is told around it; its topic (one whose
+ * title or keywords name it) answers.
+ */
+function vitaminNamedFirst(matches: readonly KnowledgeMatch[], text: string): KnowledgeMatch[] {
+  const named = /\b(?:vitamin|vit) ?([a-e]|b ?12|b ?6|k2?)\b/.exec(text);
+  if (!named) return [...matches];
+  const vitamin = `vitamin ${(named[1] ?? '').replace(/\s+/g, '')}`;
+  const about = matches.find((match) =>
+    [match.topic?.title ?? '', ...(match.topic?.keywords ?? [])].some((said) =>
+      said.toLowerCase().includes(vitamin),
+    ),
+  );
+  return about && about !== matches[0]
+    ? [about, ...matches.filter((match) => match !== about)]
+    : [...matches];
+}
+
 // A short time said ("after 2 weeks", "10 days in", "a week of walking").
 const shortTimeSaid =
   /\b(\d+|a|one|two|three|four|five|a couple of|a few) (days?|weeks?)\b(?! (off|ago|break))/;
@@ -569,15 +588,18 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   // The first 24 matches: the topics are read from the first 12, a far-from-fitness example from
   // all of them (below).
   const deepMatches = searchKnowledge(preventsInjury ? text : withoutDeniedPain(text), 24);
-  const matches = tooSoonToJudge(
-    conditionBeforeAge(
-      aboutTheExerciseFirst(
-        deepMatches
-          .slice(0, 12)
-          .filter((match) => !match.topic || speaksOfTopicSubject(match.topic.id, text)),
-        exercise,
+  const matches = vitaminNamedFirst(
+    tooSoonToJudge(
+      conditionBeforeAge(
+        aboutTheExerciseFirst(
+          deepMatches
+            .slice(0, 12)
+            .filter((match) => !match.topic || speaksOfTopicSubject(match.topic.id, text)),
+          exercise,
+        ),
+        entities.isMedical,
       ),
-      entities.isMedical,
+      text,
     ),
     text,
   );
@@ -1452,8 +1474,12 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       !effortBreathless.test(text) &&
       bestTopic.score > 1.5 * health.score &&
       bestTopic.matchedTerms.length >= 3;
+    // "Should i be taking vitamin d over winter? im 63": the vitamin's own topic.
+    const vitaminAsked =
+      /\b(vitamin|vit) ?([a-e]|b ?12|b ?6|k2?)\b/.test(text) &&
+      /\bvitamin/i.test(bestTopic?.topic?.title ?? '');
     const ownQuestion =
-      (!health || farAheadOfHealth) &&
+      (!health || farAheadOfHealth || vitaminAsked) &&
       bestTopic !== undefined &&
       bestTopic.intent !== 'injury' &&
       bestTopic.intent !== 'health' &&
@@ -1842,6 +1868,14 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     );
     if (painless) return withTopic(painless.intent, painless);
   }
+  // "Massive head rush and nearly passed out after a heavy set of squats": the near-faint is what
+  // a health topic answers, whatever lift it came after.
+  if (nearFaint.test(text) && top?.intent !== 'health') {
+    const faint =
+      topicMatches.find((match) => match.topic?.id === 'dizziness') ??
+      topicMatches.find((match) => match.intent === 'health' && isConfident(match, terms.length));
+    if (faint) return withTopic('health', faint);
+  }
   // Not words that only look like the knowledge base's, none of them its own ("which plug adapter
   // for japan" and the keto-adapted topic), with nothing else of fitness said.
   const farFetched =
@@ -2008,6 +2042,10 @@ const asksForOne =
 // Signs a body gives that a health answer must speak to, whatever else the message asks.
 const symptomSaid =
   /\b(chest|dizz\w*|faint\w*|light[- ]?headed|wheez\w*|asthma\w*|heart|cough\w*|pain\w*)\b/;
+
+// Nearly fainting: a head rush, passing or blacking out, seeing stars.
+const nearFaint =
+  /\b(head ?rush|(nearly|almost) (passed|blacked) out|passed out|blacked out|(nearly|almost) faint\w*|fainted|fainting|saw stars|seeing stars|vision went (black|dark|grey|white)|light[- ]?headed)\b/;
 
 // Breathlessness on effort, the commonest sign of low fitness.
 const effortBreathless = /\b(out of breath|breathless|winded|puffed( out)?|gasping)\b/;

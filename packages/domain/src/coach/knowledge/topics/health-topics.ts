@@ -326,7 +326,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'anticoagulants',
     ],
     answer:
-      'Yes, most people with AF can and should exercise: aim for 150 minutes a week of moderate activity, where you can still talk, plus strength training twice a week, once your doctor agrees. Use how you feel rather than heart rate, which is unreliable in AF. On blood thinners, avoid contact sports and activities with a fall risk. Stop and get help for chest pain, fainting, severe breathlessness or a racing heartbeat that does not settle.',
+      'Yes, most people with AF can and should exercise: aim for 150 minutes a week of moderate activity, where you can still talk, plus strength training twice a week, once your doctor agrees. Use how you feel rather than heart rate, which is unreliable in AF. On blood thinners you bleed and bruise more easily, so avoid contact sports and activities with a fall risk. Stop and get help for chest pain, fainting, severe breathlessness or a racing heartbeat that does not settle.',
     why: 'Moderate exercise improves heart fitness and can reduce AF episodes and symptoms, while an irregular rhythm makes heart rate readings jump around.',
     suggestions: [
       'Can I exercise with a heart condition?',

@@ -945,7 +945,7 @@ export const nutritionFoodTopics: readonly KnowledgeTopic[] = [
       'wedding food',
     ],
     answer:
-      "Don't starve all day: arriving ravenous makes overeating far more likely, and drinks hit harder on an empty stomach. Eat a normal, lighter day: protein-rich breakfast and lunch with vegetables, few snacks, plenty of water. At the event, enjoy the food you really want, alternate alcohol with water and stop when comfortably full. One day or one meal won't undo weeks of work: fat loss follows your average over weeks, so go back to your usual plan the next morning, with no fasting or punishment cardio.",
+      "Don't skip meals all day: arriving ravenous makes overeating far more likely, and drinks hit harder on an empty stomach. Eat a normal, lighter day: protein-rich breakfast and lunch with vegetables, few snacks, plenty of water. At the event, enjoy the food you really want, alternate alcohol with water and stop when comfortably full. One day or one meal won't undo weeks of work: fat loss follows your average over weeks, so go back to your usual plan the next morning, with no fasting or punishment cardio.",
     why: 'Hunger built up by skipping meals drives larger intake later, and body fat changes with the energy balance of weeks, not of one meal.',
     suggestions: [
       'Did one big meal ruin my progress?',

@@ -398,7 +398,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'hunger hormones',
     ],
     answer:
-      'Yes, a lot. When dieters sleep about 5.5 hours instead of 8.5, a larger share of the weight they lose comes from muscle rather than fat, and hunger rises. Short sleep also lowers training performance and makes junk food more tempting. If you are trying to lose fat or build muscle, protect 7-9 hours a night as seriously as you protect your training and protein.',
+      'Yes, a lot. When dieters sleep about 5.5 hours instead of 8.5, a larger share of the weight they lose comes from muscle rather than fat, and hunger rises. Deep sleep is when growth hormone peaks and muscle repairs, and short sleep lowers training performance and makes junk food more tempting. If you are trying to lose fat or build muscle, protect 7-9 hours a night as seriously as you protect your training and protein.',
     why: 'Sleep loss raises the hunger hormone ghrelin, lowers the fullness hormone leptin, reduces insulin sensitivity and shifts hormones towards breaking down muscle.',
     suggestions: [
       'How many hours of sleep do I need?',

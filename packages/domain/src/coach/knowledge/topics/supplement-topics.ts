@@ -179,10 +179,13 @@ export const supplementTopics: readonly KnowledgeTopic[] = [
       'best vitamins for gym',
       'what supplements should i take',
       'vitamin d in winter',
+      'going vegan, which supplements do i need',
     ],
     keywords: [
       'multivitamin',
       'vitamin d',
+      'vegan supplements',
+      'b12',
       'vitamins',
       'minerals',
       'iron',
@@ -327,7 +330,7 @@ export const supplementTopics: readonly KnowledgeTopic[] = [
       'creatine all year',
     ],
     answer:
-      'No, there is no need to cycle creatine: take 3-5 g of creatine monohydrate every day, year-round. Creatine is one of the most studied supplements: daily use for up to 5 years showed no loss of effect and it is safe for healthy people, and your own creatine production returns to normal within weeks of stopping. A break only lets your muscle stores drain over about 4-6 weeks, so you lose the benefit for a while. Missing the odd day does not matter; just carry on.',
+      'No, there is no need to cycle creatine: take 3-5 g of creatine monohydrate every day, year-round. Daily use for up to 5 years showed no loss of effect and is safe for healthy people, and your own production returns to normal within weeks of stopping. A break only lets your muscle stores drain over about 4-6 weeks. Loading (about 20 g a day for 5-7 days) is optional: it only fills your muscles faster than the 3-4 weeks that 3-5 g a day takes.',
     why: 'Creatine works by keeping muscle stores full, not by a drug-like effect your body gets used to, so continuous use keeps working and breaks only empty the stores.',
     suggestions: ['Should I take creatine?', 'Is caffeine good before training?'],
   },
