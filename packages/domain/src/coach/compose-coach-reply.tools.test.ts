@@ -321,6 +321,12 @@ describe('tool: the user’s own data', () => {
       }).message;
     expect(averaged(15)).toContain('you averaged 3.5 a week, close to it');
     expect(averaged(17)).toContain('on track');
+    // "How consistent have I been?": the month's workouts judged, not only counted.
+    expect(
+      reply('how consistent have i been', {
+        context: buildCoachContext({ sessionsLast30Days: 15 }),
+      }).message,
+    ).toContain('about 3.5 a week: consistent training');
   });
 
   it('analyses stored form: averages, the weakest exercise’s fix and open risks', () => {

@@ -249,6 +249,14 @@ function comparePlanFrequency(context: CoachUserContext, sessions: number): stri
   return `Your plan asks for ${asked} sessions a week; you averaged ${perWeek} a week, ${verdict}.`;
 }
 
+/** How consistent a month of logged workouts is ("how consistent have i been?"). */
+function consistencyOf(sessions: number): string {
+  const perWeek = sessionsPerWeek(sessions);
+  if (perWeek >= 3) return `about ${perWeek} a week: consistent training, well done`;
+  if (perWeek >= 2) return `about ${perWeek} a week: a solid base to build on`;
+  return `about ${perWeek} a week: two or three sessions a week is where results come`;
+}
+
 /** How long the recent logged sessions lasted; null when none has a duration. */
 function describeSessionLength(context: CoachUserContext): string | null {
   const minutes = context.recentSessions
@@ -324,7 +332,9 @@ export function answerProgress(context: CoachUserContext, now: Date, text = ''):
   const asksSessions = /\b(workouts?|sessions?|streak|trained|train|worked out|times)\b/.test(text);
   if (sessions > 0) {
     const sessionLines = [
-      `You logged ${sessions} workout${sessions === 1 ? '' : 's'} in the last 30 days.`,
+      /\b(consistent|consistency|how regular|regularly)\b/.test(text)
+        ? `You logged ${sessions} workout${sessions === 1 ? '' : 's'} in the last 30 days, ${consistencyOf(sessions)}.`
+        : `You logged ${sessions} workout${sessions === 1 ? '' : 's'} in the last 30 days.`,
       comparePlanFrequency(context, sessions),
       /\bhow long\b|\b(length|duration)\b/.test(text) ? describeSessionLength(context) : null,
     ].filter((line): line is string => line !== null);

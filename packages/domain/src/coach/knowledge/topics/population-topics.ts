@@ -474,7 +474,7 @@ export const populationTopics: readonly KnowledgeTopic[] = [
       'valsalva',
     ],
     answer:
-      'Usually yes: if you lifted before pregnancy and it is uncomplicated, you can generally keep lifting, deadlifts included, once your doctor or midwife agrees. Reduce the load and intensity as pregnancy progresses, stopping several reps short of failure, and avoid holding your breath (the Valsalva manoeuvre); breathe out as you lift. Listen to your body and adapt, for example switching to sumo, trap-bar or kettlebell versions as your bump grows. Stop for pain, bleeding, leaking, dizziness or pelvic heaviness.',
+      'Usually yes: if you lifted before pregnancy and it is uncomplicated, you can generally keep lifting, deadlifts included, once your doctor or midwife agrees. Reduce the load and intensity as pregnancy progresses, stopping several reps short of failure, and avoid holding your breath (the Valsalva manoeuvre); breathe out as you lift. As your bump grows, switch to sumo, trap-bar or kettlebell versions, and from the second trimester swap moves lying flat on your back for incline or side-lying ones. Stop for pain, bleeding, leaking, dizziness or pelvic heaviness.',
     why: 'Experienced lifters tolerate familiar loads well, and studies of women lifting heavy in pregnancy found no extra complications, while strained breath-holding sharply raises blood and abdominal pressure.',
     suggestions: [
       'Can I exercise while pregnant?',
