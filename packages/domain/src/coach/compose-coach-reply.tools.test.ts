@@ -323,7 +323,7 @@ describe('tool: the user’s own data', () => {
     expect(averaged(17)).toContain('on track');
     // "How consistent have I been?": the month's workouts judged, not only counted.
     expect(
-      reply('how consistent have i been', {
+      reply('streak? how consistent have i been', {
         context: buildCoachContext({ sessionsLast30Days: 15 }),
       }).message,
     ).toContain('about 3.5 a week: consistent training');
