@@ -28,6 +28,8 @@ describe('life and kit topics', () => {
     ['whats an ok parkrun time for someone new', 'typical-5k-10k-times'],
     ['best time of day to step on the scale', 'how-often-to-weigh'],
     ['where exactly do i put the tape measure on my waist', 'how-to-measure-waist'],
+    // The welcome chip: healthy eating, not how to read a label.
+    ['Nutrition advice', 'healthy-eating-basics'],
   ])('"%s" finds %s', (message, topic) => {
     expect(topTopic(message)).toBe(topic);
   });
