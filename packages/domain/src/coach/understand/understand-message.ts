@@ -33,6 +33,7 @@ import { contentTerms, forgetNormalized, stemWord } from '../language/tokenize';
 import { findMuscleAsked, type MuscleAsked } from '../tools/exercises-for-muscle';
 import { asksPurpose, asksWorthOf } from '../tools/exercise-points';
 import { asksSwapOf } from '../tools/exercise-swaps';
+import { subjectFirst, vitaminNamed } from './subject-first';
 import { asksAboutFood, findFood, isNamedTheSubject, type FoodMention } from '../tools/food-facts';
 import { findAskedSupplement, type SupplementMention } from '../tools/supplement-facts';
 import { forgetNamedExercises, type CoachExercise, type ExerciseMatcher } from './exercise-matcher';
@@ -244,86 +245,6 @@ function subjectTopic(text: string, matches: readonly KnowledgeMatch[]): Knowled
     knowledgeTopics.find((topic) => topic.intent === intent) ??
     null
   );
-}
-
-/**
- * "Can I do pull ups at my age?": the age is the worry, the exercise the subject. When the age
- * topic leads and a topic whose title names the exercise follows, that one answers (the age line
- * goes first in the answer).
- */
-function aboutTheExerciseFirst(
-  matches: readonly KnowledgeMatch[],
-  exercise: CoachExercise | null,
-): KnowledgeMatch[] {
-  if (!exercise || matches[0]?.topic?.id !== 'too-late-to-start') return [...matches];
-  const name = contentTerms(exercise.name);
-  const about = matches.find((match) => {
-    const title = new Set(contentTerms(match.topic?.title ?? ''));
-    return name.every((word) => title.has(word));
-  });
-  return about ? [about, ...matches.filter((match) => match !== about)] : [...matches];
-}
-
-/**
- * "Should i be taking vitamin d over winter? ... hardly get outside when its this cold": the
- * vitamin named is the subject, whatever season or feeling is told around it; its topic (one whose
- * title or keywords name it) answers.
- */
-function vitaminNamedFirst(matches: readonly KnowledgeMatch[], text: string): KnowledgeMatch[] {
-  const named = /\b(?:vitamin|vit) ?([a-e]|b ?12|b ?6|k2?)\b/.exec(text);
-  if (!named) return [...matches];
-  const vitamin = `vitamin ${(named[1] ?? '').replace(/\s+/g, '')}`;
-  const about = matches.find((match) =>
-    [match.topic?.title ?? '', ...(match.topic?.keywords ?? [])].some((said) =>
-      said.toLowerCase().includes(vitamin),
-    ),
-  );
-  return about && about !== matches[0]
-    ? [about, ...matches.filter((match) => match !== about)]
-    : [...matches];
-}
-
-// A short time said ("after 2 weeks", "10 days in", "a week of walking").
-const shortTimeSaid =
-  /\b(\d+|a|one|two|three|four|five|a couple of|a few) (days?|weeks?)\b(?! (off|ago|break))/;
-
-/**
- * "Not seeing any difference after 2 weeks of walking": too soon for visible results, which the
- * topic of when results show answers, not the checklist for results that stalled.
- */
-function tooSoonToJudge(matches: readonly KnowledgeMatch[], text: string): KnowledgeMatch[] {
-  const said = shortTimeSaid.exec(text);
-  if (matches[0]?.topic?.id !== 'not-seeing-results' || !said) return [...matches];
-  const count = Number(said[1]) || (/^(a|one)$/.test(said[1] ?? '') ? 1 : 3);
-  const weeks = said[2]?.startsWith('day') ? count / 7 : count;
-  const when = matches.find((match) => match.topic?.id === 'when-see-results');
-  if (!when || weeks > 5) return [...matches];
-  return [when, ...matches.filter((match) => match !== when)];
-}
-
-// Topics about age alone, which a condition named beside the age outranks.
-const ageTopics = new Set(['too-late-to-start', 'older-adults-lifting']);
-
-/**
- * "I have high blood pressure. Is lifting safe for me at my age?": the condition's topic answers
- * when it scores close to the age topic (the age line goes first in the answer), since its
- * safety points are the ones to know.
- */
-function conditionBeforeAge(
-  matches: readonly KnowledgeMatch[],
-  isMedical: boolean,
-): KnowledgeMatch[] {
-  const [first, second] = matches;
-  if (
-    !isMedical ||
-    !first?.topic ||
-    !ageTopics.has(first.topic.id) ||
-    second?.topic?.intent !== 'health' ||
-    ageTopics.has(second.topic.id) ||
-    second.score < first.score * 0.85
-  )
-    return [...matches];
-  return [second, first, ...matches.slice(2)];
 }
 
 /** Whether a topic's title names a food or supplement (by its stemmed words). */
@@ -588,20 +509,11 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   // The first 24 matches: the topics are read from the first 12, a far-from-fitness example from
   // all of them (below).
   const deepMatches = searchKnowledge(preventsInjury ? text : withoutDeniedPain(text), 24);
-  const matches = vitaminNamedFirst(
-    tooSoonToJudge(
-      conditionBeforeAge(
-        aboutTheExerciseFirst(
-          deepMatches
-            .slice(0, 12)
-            .filter((match) => !match.topic || speaksOfTopicSubject(match.topic.id, text)),
-          exercise,
-        ),
-        entities.isMedical,
-      ),
-      text,
-    ),
-    text,
+  const matches = subjectFirst(
+    deepMatches
+      .slice(0, 12)
+      .filter((match) => !match.topic || speaksOfTopicSubject(match.topic.id, text)),
+    { text, exercise, isMedical: entities.isMedical },
   );
   const top = matches[0];
   const topicMatches = matches.filter((match) => match.topic !== null);
@@ -1476,8 +1388,7 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       bestTopic.matchedTerms.length >= 3;
     // "Should i be taking vitamin d over winter? im 63": the vitamin's own topic.
     const vitaminAsked =
-      /\b(vitamin|vit) ?([a-e]|b ?12|b ?6|k2?)\b/.test(text) &&
-      /\bvitamin/i.test(bestTopic?.topic?.title ?? '');
+      vitaminNamed.test(text) && /\bvitamin/i.test(bestTopic?.topic?.title ?? '');
     const ownQuestion =
       (!health || farAheadOfHealth || vitaminAsked) &&
       bestTopic !== undefined &&
