@@ -107,10 +107,6 @@ const topicsById = new Map(knowledgeTopics.map((topic) => [topic.id, topic]));
 let vocabulary: ReadonlySet<string> | null = null;
 
 /**
- * The stemmed words the knowledge base is written in (titles, questions, keywords, answers and the
- * intent examples): real words, which a matcher must not read as typos of something else.
- */
-/**
  * The texts the knowledge base is written in: what it is asked (topics' titles, questions and
  * keywords, the intent examples) and what it answers.
  */
@@ -124,6 +120,10 @@ export function knowledgeTexts(): { questions: string[]; answers: string[] } {
   };
 }
 
+/**
+ * The stemmed words the knowledge base is written in (titles, questions, keywords, answers and the
+ * intent examples): real words, which a matcher must not read as typos of something else.
+ */
 export function knowledgeVocabulary(): ReadonlySet<string> {
   vocabulary ??= new Set(
     Object.values(knowledgeTexts())

@@ -82,6 +82,17 @@ const idioms: readonly [RegExp, string][] = [
   ],
   // "Conditioning days set it off": bring the symptoms on, not a day off.
   [/\b(set|sets|setting|kick|kicks|kicking) (it|them|that|this|me|my \w+) off\b/g, 'trigger $2'],
+  // "Is it ok to keep going till i cant do another rep?": training to failure.
+  [
+    /\b(till|until|til|to the point) (i|you|u|we) (can'?t|cant|cannot|can not|couldn'?t) (do |get |lift |manage )?(another|one more|any more|anymore|a single|more)( \w+)?( reps?| one)?\b/g,
+    'to failure',
+  ],
+  // "What's a good breakfast for my blood pressure?": what to eat for the condition, not its
+  // exercise advice.
+  [
+    /\b(breakfasts?|lunch(es)?|dinners?|suppers?|snacks?|meals?)\b(?=[^.?!]{0,25}\b(blood pressure|bp|hypertension|diabet\w*|blood sugars?|cholesterol|pcos|gout|ibs|reflux|kidneys?)\b)/g,
+    '$1 to eat',
+  ],
   // "How do I break the cycle?": a habit, not a cycle of anything.
   [
     /\b(break|breaking|stuck in|get out of) (the|this|that|a) (vicious )?cycle\b/g,

@@ -49,6 +49,13 @@ const subjects: readonly { topicIds: RegExp; mentioned: RegExp }[] = [
     mentioned:
       /^(?=.*\b(c25k|couch to 5k|run|runs|running|jog\w*|5k)\b).*\b(repeat\w*|restart\w*|start (over|again)|had to stop|stopped|couldn'?t (finish|do|complete|manage)|fail\w*)\b/,
   },
+  // Heat or cold for soreness: "does an ice bath straight after lifting kill gains?" asks about
+  // the ice bath alone.
+  {
+    topicIds: /^heat-or-cold-for-soreness$/,
+    mentioned:
+      /\b(heat|heated|hot|warm\w*|heat ?packs?|hot water bottle|sore\w*|doms|ach\w*|stiff\w*|tight\w*|pain\w*|hurt\w*)\b/,
+  },
   // Kids and grandkids: "lasagne for my grandchildren's visit" is no question about activity.
   {
     topicIds: /^active-with-kids$/,

@@ -68,6 +68,8 @@ describe('normalizeMessage', () => {
     ['this diet is killing me', 'this diet is killing me'],
     ['my knees buckle in when i squat heavy', 'my knees cave in when i squat heavy'],
     ['1200 cals a day', '1200 calories a day'],
+    ['something gentle 15 minits', 'something gentle 15 minutes'],
+    ['20 mnts with my bands, are mints ok', '20 minutes with my bands, are mints ok'],
     ['its meant to be 33 degrees tomorrow', 'its meant to be 33 degrees (hot weather) tomorrow'],
     ['its -3 degrees out, ok to run?', 'its -3 degrees (cold weather) out, ok to run?'],
     ['45 degree incline bench, is it too steep', '45 degree incline bench, is it too steep'],

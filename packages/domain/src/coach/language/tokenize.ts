@@ -40,6 +40,9 @@ const shorthand: readonly [RegExp, string][] = [
   // "1200 cals a day": calories.
   [/\b(cals|calz|calries|calroies)\b/g, 'calories'],
   [/\b(wks)\b/g, 'weeks'],
+  // "15 minits", "20 mintues": minutes, as people misspell it.
+  [/\b(minits?|minites?|minuits?|mintues?|minuets?|minuts?)\b/g, 'minutes'],
+  [/(\d ?)(mnts?|mints)\b/g, '$1minutes'],
   [/\bhw\b/g, 'how'],
   [/\b(shud|shld|shoud)\b/g, 'should'],
   [/\bwud\b/g, 'would'],

@@ -68,6 +68,22 @@ function trainingGoalLine(context: CoachUserContext, topic: KnowledgeTopic): str
   }
 }
 
+// Topics about how hard to push a set: all-out effort raises blood pressure most.
+const effortTopic = /\b(failure|max|maximum|1rm|one rep|heavy|heavier|intensity|hiit|rpe|rir)\b/;
+
+/**
+ * "Should I go till I can't do another rep?" from someone with high blood pressure: the limit
+ * their condition sets on effort (AHA scientific statement on resistance exercise and blood
+ * pressure, 2023: avoid breath-holding and all-out sets).
+ */
+function effortCaution(context: CoachUserContext, topic: KnowledgeTopic): string | null {
+  const stored = context.profile?.conditions ?? [];
+  if (!stored.includes('hypertension')) return null;
+  if (!effortTopic.test(`${topic.id} ${topic.title} ${topic.keywords.join(' ')}`.toLowerCase()))
+    return null;
+  return 'With your high blood pressure, end sets 2-3 reps short of failure and breathe out on every effort: straining through the last reps with a held breath spikes blood pressure.';
+}
+
 /** One line of what applies to this user, by the topic's intent; null when nothing does. */
 function personalLine(input: TopicAnswerInput): string | null {
   const { context, topic, now } = input;
@@ -112,7 +128,7 @@ function personalLine(input: TopicAnswerInput): string | null {
     case 'motivation':
       return describeMotivation({ context, motivation: input.motivation, now, text: '' });
     case 'training':
-      return trainingGoalLine(context, topic);
+      return effortCaution(context, topic) ?? trainingGoalLine(context, topic);
     default:
       return null;
   }

@@ -128,6 +128,78 @@ export function weeklyLoss(text: string, context: CoachUserContext): string | nu
   return `${weight.said}: a safe pace is 0.5-1% of your body weight a week, about ${sayNumber(low, 2)}-${sayNumber(high, 2)} kg (${sayNumber(low * lbPerKg)}-${sayNumber(high * lbPerKg)} lb).`;
 }
 
+// "Ive lost like 2 kilos in a month is that even good", "down 3kg in 2 weeks, too fast?": a
+// loss over a stated time, judged.
+const lossOverTime = new RegExp(
+  String.raw`\b(?:lost|dropped|shed|down)\s+(?:like |about |around |nearly |almost |over |just |only )?(\d+(?:\.\d+)?)\s*(kgs?|kilos?|kilograms?|lbs?|pounds?)\b[^.?!\d]{0,20}?\b(?:in|over|this|within|after)\s+(?:the (?:last|past) |a |one |just |only )?(\d+|a|one|two|three|four|five|six|eight|ten|twelve)?\s*(days?|weeks?|wks?|fortnight|months?)\b`,
+);
+const paceJudged =
+  /\b(good|ok|okay|normal|healthy|safe|too (fast|quick|slow|much|little)|enough|realistic|bad|decent|alright|fine|right|on track|reasonable|worrying)\b/;
+const countWords: Record<string, number> = {
+  a: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  eight: 8,
+  ten: 10,
+  twelve: 12,
+};
+
+/** Whether the text asks how a loss over a stated time is going ("lost 2 kg in a month, good?"). */
+export function judgesLossPace(text: string): boolean {
+  return lossOverTime.test(text) && paceJudged.test(text);
+}
+
+/**
+ * A loss over a stated time judged against a safe pace of 0.5-1 % of body weight a week (ACSM
+ * position stand on weight loss; NICE CG189), faster in the first week or two as water goes.
+ */
+export function lossPace(text: string, context: CoachUserContext): string | null {
+  const said = judgesLossPace(text) ? lossOverTime.exec(text) : null;
+  if (!said) return null;
+  const mass = statedMasses(`${said[1]} ${said[2]}`)[0];
+  if (!mass) return null;
+  const count = said[3] ? Number(said[3]) || countWords[said[3]] || 1 : 1;
+  const unit = said[4] ?? 'week';
+  const weeks = /^day/.test(unit)
+    ? count / 7
+    : /^fortnight/.test(unit)
+      ? 2 * count
+      : /^month/.test(unit)
+        ? count * 4.35
+        : count;
+  if (weeks <= 0) return null;
+  const kg = kgOf(mass);
+  const perWeek = kg / weeks;
+  const weight = context.latestMeasurement?.weight ?? statedBodyWeightKg(text);
+  const share = weight ? (perWeek / weight) * 100 : null;
+  const period = `${!said[3] || /^(a|one)$/.test(said[3]) ? 'a' : said[3]} ${unit.replace(/^wk/, 'week')}`;
+  const ofWeight = share !== null ? `${sayNumber(share, 1)}% of your body weight` : null;
+  const pace =
+    weeks === 1
+      ? `${sayMass(mass)} in a week${ofWeight ? ` is ${ofWeight}` : ''}`
+      : `${sayMass(mass)} in ${period} is about ${sayNumber(perWeek, 2)} kg a week${ofWeight ? ` (${ofWeight})` : ''}`;
+  const [slow, fast] = weight ? [weight * 0.005, weight * 0.01] : [0.5, 1];
+  if (perWeek < slow * 0.5)
+    return `${pace}: slow, but it is real progress. If you want it faster, trim another 100-200 kcal a day or add 2,000 steps, and judge by the monthly trend.`;
+  if (perWeek < slow * 0.9)
+    return `${pace}: a steady, sustainable pace, a little under the usual 0.5-1% a week, and the kind of loss that stays off. Keep going.`;
+  if (perWeek <= fast * 1.1)
+    return `${pace}: a healthy, sustainable pace, right in the 0.5-1% of body weight a week that keeps muscle while fat comes off. Well done: keep doing what you are doing.`;
+  if (weeks <= 2.5)
+    return `${pace}: fast, which is normal at the start: the first week or two drop water and stored carbs too. Expect it to settle to about ${sayNumber(slow, 1)}-${sayNumber(fast, 1)} kg a week; if it does not, eat a little more.`;
+  return `${pace}: on the fast side. Above about 1% of body weight a week you lose more muscle and energy: eat 200-300 kcal a day more, keep protein high and keep lifting, and aim for about ${sayNumber(slow, 1)}-${sayNumber(fast, 1)} kg a week.`;
+}
+
+/** A body weight stated in the text ("im 80kg"), in kg, or null. */
+function statedBodyWeightKg(text: string): number | null {
+  const stated = statedBodyWeight(text);
+  return stated ? kgOf(stated) : null;
+}
+
 /** The kg to lose the text asks about: "lose 10kg", "get down to 80kg", "reach my goal weight". */
 function lossAsked(text: string, context: CoachUserContext): { kg: number; said: string } | null {
   const amount =

@@ -275,6 +275,34 @@ describe('answerPersonalNumbers: other sums', () => {
   });
 });
 
+describe('answerPersonalNumbers: a loss over a stated time, judged', () => {
+  // The fixture user weighs 72 kg: 0.5-1 % a week is 0.36-0.72 kg.
+  it.each([
+    [
+      'ive lost like 2 kilos in a month is that even good',
+      /about 0.46 kg a week .*a healthy, sustainable pace/,
+    ],
+    ['lost 3kg in 2 weeks is that too fast', /1.5 kg a week .*fast, which is normal at the start/],
+    ['down 6kg in 4 weeks is that ok', /1.5 kg a week .*on the fast side/],
+    ['i lost 1kg this week is that good', /^1 kg in a week is 1.4% of your body weight: fast/],
+    ['lost 0.5kg in a month, normal?', /0.11 kg a week .*slow, but it is real progress/],
+    ['lost 4 lbs in two weeks, normal?', /^4 lb in two weeks is about 0.91 kg a week/],
+  ])('%s', (message, expected) => {
+    expect(sumFor(message)).toMatch(expected);
+  });
+
+  it('asks nothing of a loss told without a judgement or without a time', () => {
+    expect(sumFor('lost 2kg in a month')).toBeNull();
+    expect(sumFor('ive lost 3kg, is that good')).toBeNull();
+  });
+
+  it('answers with how fast weight comes off, after the verdict', () => {
+    const answer = reply('ive lost like 2 kilos in a month is that even good');
+    expect(answer.intent).toBe('nutrition');
+    expect(answer.message).toMatch(/^2 kg in a month .*\n\nPlan on about 0.5-1 kg a week/s);
+  });
+});
+
 describe('answerPersonalNumbers: lifts, runs and BMI', () => {
   it.each([
     [

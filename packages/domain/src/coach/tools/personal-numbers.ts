@@ -12,6 +12,7 @@ import {
 import {
   bodyMassIndex,
   caloriesBurned,
+  lossPace,
   perKg,
   timeToLose,
   weeklyLoss,
@@ -68,6 +69,7 @@ const sums: readonly Sum[] = [
   convertMass,
   convertDistance,
   weeklyLoss,
+  lossPace,
   timeToLose,
   perKg,
   caloriesBurned,

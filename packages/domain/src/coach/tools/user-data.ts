@@ -329,10 +329,16 @@ export function answerProgress(context: CoachUserContext, now: Date, text = ''):
     ? describeNutritionTargets(context)
     : null;
   if (targets) lines.unshift(targets);
-  const asksSessions = /\b(workouts?|sessions?|streak|trained|train|worked out|times)\b/.test(text);
+  // "How consistent have I been?", "am I sticking to my plan?": the sessions against the plan.
+  const asksConsistency =
+    /\b(consistent|consistency|how regular|regularly|regular|sticking (to|with)|keeping (it )?up)\b/.test(
+      text,
+    );
+  const asksSessions =
+    asksConsistency || /\b(workouts?|sessions?|streak|trained|train|worked out|times)\b/.test(text);
   if (sessions > 0) {
     const sessionLines = [
-      /\b(consistent|consistency|how regular|regularly)\b/.test(text)
+      asksConsistency
         ? `You logged ${sessions} workout${sessions === 1 ? '' : 's'} in the last 30 days, ${consistencyOf(sessions)}.`
         : `You logged ${sessions} workout${sessions === 1 ? '' : 's'} in the last 30 days.`,
       comparePlanFrequency(context, sessions),

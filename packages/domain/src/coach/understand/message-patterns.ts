@@ -35,7 +35,7 @@ export const fearsUndoing =
   /\b(did i|have i|will (this|that|it)|is (this|that|it) (going to|gonna))\b[^.?!]{0,20}\b(undo|undone|ruin\w*|wreck\w*|blow|blown|blew|sabotag\w*|set (me|myself) back|wipe\w* out|cancel\w* out)\b|\b(ruin\w*|undo|undone|wreck\w*|blew|blown) (all )?(my |the )?(progress|diet|week|weeks|everything|it all)\b/;
 /** Words that name an injury or its care, with no pain said ("recovering from a sprain"). */
 export const injuryWords =
-  /\b(injur\w*|strain\w*|sprain\w*|tears?|torn|tore|pulled|hurt\w*|pain\w*|rehab\w*|physio\w*|surgery|operation|fractur\w*|broke|broken|tendin\w*|tendon\w*|sciatica|hernia\w*|dislocat\w*|concussion|rolled|twisted|jammed|swollen|swelling|bruis\w*)\b/;
+  /\b(injur\w*|strain\w*|sprain\w*|tears?|torn|tore|pulled|hurt\w*|pain\w*|rehab\w*|physio\w*|surgery|operation|fractur\w*|broke|broken|tendin\w*|tendon\w*|sciatica|hernia\w*|dislocat\w*|concussion|rolled|twisted|jammed|swollen|swelling|bruis\w*|(hip|knee|shoulder|joint) replace\w*|surgeon|new (hip|knee))\b/;
 // A session, or a day of a split asked as one ("make me a push day").
 export const workoutNoun =
   /\b(workouts?|wrkouts?|work ?out|session|routine|circuit|wod|exercises|excercises|training|sweat|hiit|something to do|moves)\b|\bsomething\b.{0,25}\b(i|we) (can|could) do\b|\bsomething (quick|short|easy|light|gentle)\b|\b(an? |one )(push|pull|legs?|upper( body)?|lower( body)?|full[- ]body|arms?|chest|back|shoulders?|glutes?|core|abs?|cardio|conditioning) day\b/;

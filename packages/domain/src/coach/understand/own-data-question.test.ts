@@ -28,6 +28,11 @@ describe('askedOwnData: questions about the user’s own records and plan', () =
     ["how's my lean mass goal going", 'progress'],
     ['how is my weight looking', 'progress'],
     ['so how many sessions this week then', 'progress'],
+    // Consistency asked of the user's own record, not how to build a habit.
+    ['have i been consistent lately', 'progress'],
+    ['how consistent have i been', 'progress'],
+    ['am i sticking to my plan', 'progress'],
+    ['how do i stay consistent', null],
     // A yes or no about the records.
     ['do i have a streak going', 'progress'],
     ['am i still on a streak', 'progress'],

@@ -144,6 +144,14 @@ export function askedOwnData(text: string): CoachIntent | null {
     )
   )
     return 'progress';
+  // "How consistent have I been?", "am I sticking to my plan?": the logged sessions against the
+  // plan, not how to build a habit.
+  if (
+    /\bhow (consistent|regular) (have|am|was|'?ve) i\b|\b(am i|have i|i'?ve|i have)( been| really| actually| even| stayed){0,2} (consistent|regular|sticking (to|with) (it|my|the)|keeping (it )?up)\b/.test(
+      text,
+    )
+  )
+    return 'progress';
   // "85kg by when?", "when will I hit my goal?": the goal's date and how far there is to go.
   if (
     /\b\d+(\.\d+)? ?(kg|kgs|kilos?|lbs?|pounds)\b[^.?!]{0,12}\bby when\b|\b(when'?s|when is|what'?s|whats|what is) (the|my|its|it'?s) (deadline|due date|target date)\b|^(and |so )?(the |my )?(deadline|due date)\??$|\bwhen (will|do|can|should) i (reach|hit|get to|make)\b[^.?!]{0,20}\b(goal|target|\d+ ?(kg|kgs|kilos?|lbs?))|\bwhen (will|do|can|should|would) i (reach|hit|get to|get down to|make) \d{2,3}(\.\d)?\b(?! ?(%|percent|reps?|mins?|minutes|seconds|secs?|bpm|steps|k\b|km|miles?))|\b(goal|target) date\b/.test(

@@ -34,6 +34,7 @@ import { findMuscleAsked, type MuscleAsked } from '../tools/exercises-for-muscle
 import { asksPurpose, asksWorthOf } from '../tools/exercise-points';
 import { asksSwapOf } from '../tools/exercise-swaps';
 import { subjectFirst, vitaminNamed } from './subject-first';
+import { judgesLossPace } from '../tools/personal-numbers-body';
 import { asksAboutFood, findFood, isNamedTheSubject, type FoodMention } from '../tools/food-facts';
 import { findAskedSupplement, type SupplementMention } from '../tools/supplement-facts';
 import { forgetNamedExercises, type CoachExercise, type ExerciseMatcher } from './exercise-matcher';
@@ -534,9 +535,20 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     return frame(text, entities, { intent: 'health', topic: crisis, related });
   if (brainWarning.test(text) && emergency)
     return frame(text, entities, { intent: 'injury', topic: emergency, related });
+  // "Ive lost like 2 kilos in a month is that even good": the pace judged (a personal number),
+  // with how fast weight comes off.
+  const pace = findTopic('how-long-to-lose-weight');
+  if (judgesLossPace(text) && !entities.hasPain && pace)
+    return frame(text, entities, { intent: 'nutrition', topic: pace, related });
   // "38f pretty sure im perimenopausal, joints ache more... cardio or weights?": the menopause
   // topics answer, training itself when training is asked, else the nearest by its words.
-  if (lifeStageSaid.test(text) && !entities.hasPain && !symptomSaid.test(text)) {
+  // Not "can u make me a 25 min band workout for my bones? menopause...", which asks for a session.
+  if (
+    lifeStageSaid.test(text) &&
+    !entities.hasPain &&
+    !symptomSaid.test(text) &&
+    !(requestVerb.test(text) && workoutNoun.test(text))
+  ) {
     const asksTraining =
       /\b(train\w*|workouts?|exercis\w*|cardio|weights|lift\w*|gym)\b/.test(text) &&
       !/\b(eat\w*|diet|food|calories|protein|sleep\w*)\b[^.?!]*\?/.test(text);
@@ -1482,8 +1494,20 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       text,
     ) &&
     terms.length <= 6;
+  // "Dad had his hip replaced... what can he do at home? he's bored out of his mind": a health or
+  // injury topic that names the subject in its own key words far outscores the feeling told
+  // beside it.
+  const leanOutscored =
+    lean !== null &&
+    lean.score > 0 &&
+    lean.intent === 'motivation' &&
+    top?.topic != null &&
+    (top.intent === 'injury' || top.intent === 'health') &&
+    top.keyTerms.length >= 3 &&
+    top.score > lean.score * 1.8;
   if (
     lean &&
+    !leanOutscored &&
     !asksSession &&
     !asksExerciseTechnique &&
     !judgesExerciseWorth &&

@@ -1029,7 +1029,7 @@ export const nutritionFoodTopics: readonly KnowledgeTopic[] = [
       'lower blood pressure diet',
     ],
     answer:
-      'Yes, both work: DASH and Mediterranean-style eating lower blood pressure, DASH by about 5-11 mmHg. In practice: fruit and vegetables at every meal (8-10 portions a day), whole grains, beans, lentils, nuts, fish, low-fat dairy and olive oil, with little red and processed meat, sweets and sugary drinks. Cut salt to under 6 g a day (ideally about 4 g), and keep alcohol low. It adds to the effect of exercise and any tablets; keep taking those unless your doctor changes them.',
+      'Yes: DASH and Mediterranean-style eating both lower blood pressure, DASH by about 5-11 mmHg. In practice: fruit and vegetables at every meal (8-10 portions a day), whole grains, beans, lentils, nuts, fish, low-fat dairy and olive oil, with little red and processed meat, sweets and sugary drinks. Cut salt to under 6 g a day (ideally about 4 g), and keep alcohol low. It adds to the effect of exercise and any tablets; keep taking those unless your doctor changes them.',
     why: 'The pattern is rich in potassium, magnesium, calcium and fibre and low in sodium, which together relax blood vessels and lower the fluid the body holds.',
     suggestions: ['How much salt is too much?', 'Can I exercise with high blood pressure?'],
   },

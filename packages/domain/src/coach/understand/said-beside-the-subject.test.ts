@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { buildCoachContext, reply } from '../coach-fixtures.test-helpers';
+
+// Words said beside what is asked (a craving "killing me", a family history, a relative's
+// boredom, a meal named for a condition) that must not decide the subject.
+describe('what is asked, whatever is said beside it', () => {
+  it('reads "cravings r killing me" as food, not pain', () => {
+    expect(reply('sugar cravings r killing me rn').intent).toBe('nutrition');
+    expect(reply('my knees r killing me').intent).toBe('injury');
+  });
+
+  it('composes a session asked for beside a life stage', () => {
+    const answer = reply(
+      'can u make me a 25 min band workout for my bones? menopause and osteoporosis runs in my family',
+    );
+    expect(answer.intent).toBe('workout-request');
+    expect(answer.workout?.minutes).toBeLessThanOrEqual(25);
+  });
+
+  it('answers a meal for a condition with what to eat for it', () => {
+    const answer = reply('WHAT IS A GOOD BREAKFAST FOR MY BLOOD PRESURE');
+    expect(answer.intent).toBe('nutrition');
+    expect(answer.message).toMatch(/^DASH and Mediterranean-style eating/);
+    expect(reply('is a mediterranean diet good for high blood pressure').message).toMatch(
+      /^Yes: DASH/,
+    );
+  });
+
+  it('reads "till i cant do another rep" as training to failure, with the limit high blood pressure sets', () => {
+    const profile = buildCoachContext().profile;
+    const context = buildCoachContext({
+      profile: profile && { ...profile, conditions: ['hypertension'] },
+    });
+    const message =
+      'is it ok to keep going till i cant do another rep? my grandson says thats how u get strong';
+    expect(reply(message).message).toMatch(/short of failure/);
+    expect(reply(message).message).not.toMatch(/With your high blood pressure/);
+    expect(reply(message, { context }).message).toMatch(
+      /With your high blood pressure, end sets 2-3 reps short of failure/,
+    );
+  });
+
+  it('answers an ice bath after lifting by its own topic, not heat or cold for soreness', () => {
+    expect(reply('does an ice bath straight after lifting kill gains?').message).toMatch(
+      /^Ice baths reduce soreness .*wait at least 4-6 hours/,
+    );
+    expect(reply('heat or ice for sore legs').message).toMatch(/warmth is usually the better pick/);
+  });
+
+  it('answers exercise after a relative’s hip replacement, not their boredom', () => {
+    const answer = reply(
+      "dad (74) had his hip replaced 6 weeks ago, surgeon said he can start exercising now. what can he actually do at home? he's bored out of his mind lol",
+    );
+    expect(answer.message).toMatch(/Follow your surgeon and physiotherapist first/);
+  });
+});
