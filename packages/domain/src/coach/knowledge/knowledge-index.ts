@@ -102,6 +102,10 @@ function termFrequency(): Map<string, number> {
   }
   return frequencies;
 }
+/** Whether at most two topics ask with a stemmed word: a name of a subject of their own ("hrt"). */
+export function isRareTerm(term: string): boolean {
+  return (termFrequency().get(term) ?? 0) <= 2;
+}
 const topicsById = new Map(knowledgeTopics.map((topic) => [topic.id, topic]));
 
 let vocabulary: ReadonlySet<string> | null = null;

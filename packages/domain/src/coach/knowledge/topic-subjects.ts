@@ -49,6 +49,18 @@ const subjects: readonly { topicIds: RegExp; mentioned: RegExp }[] = [
     mentioned:
       /^(?=.*\b(c25k|couch to 5k|run|runs|running|jog\w*|5k)\b).*\b(repeat\w*|restart\w*|start (over|again)|had to stop|stopped|couldn'?t (finish|do|complete|manage)|fail\w*)\b/,
   },
+  // Eating for comfort: "bring my stress down" asks no question about food.
+  {
+    topicIds: /^emotional-eating$/,
+    mentioned:
+      /\b(eat\w*|ate|food|foods|snack\w*|binge\w*|bingi\w*|comfort|crav\w*|fridge|sweets|sugar|chocolate|crisps|hungry|hunger|munch\w*|graz\w*)\b/,
+  },
+  // Getting up after a fall: "my back hurts when i get up off the floor" is no fall.
+  {
+    topicIds: /^getting-up-after-a-fall$/,
+    mentioned:
+      /\b(fall|falls|fell|fallen|falling|trip\w*|alarm|pendant|nobody|no one|on my own|alone|(can'?t|cannot|couldn'?t) get up)\b/,
+  },
   // Heat or cold for soreness: "does an ice bath straight after lifting kill gains?" asks about
   // the ice bath alone.
   {
@@ -56,10 +68,12 @@ const subjects: readonly { topicIds: RegExp; mentioned: RegExp }[] = [
     mentioned:
       /\b(heat|heated|hot|warm\w*|heat ?packs?|hot water bottle|sore\w*|doms|ach\w*|stiff\w*|tight\w*|pain\w*|hurt\w*)\b/,
   },
-  // Kids and grandkids: "lasagne for my grandchildren's visit" is no question about activity.
+  // Kids and grandkids: "lasagne for my grandchildren's visit" is no question about activity, nor
+  // "my nan keeps asking to join in my workouts" one about children.
   {
-    topicIds: /^active-with-kids$/,
-    mentioned: /\b(kids?|grandkids?|children|child|grandchild\w*|toddlers?|family|them)\b/,
+    topicIds: /^(active-with-kids|exercise-with-kids)$/,
+    mentioned:
+      /\b(kids?|grandkids?|children|child|grandchild\w*|toddlers?|bab(y|ies)|sons?|daughters?|family|them)\b/,
   },
 ];
 

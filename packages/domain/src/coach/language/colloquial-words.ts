@@ -39,6 +39,23 @@ const plainWordsOf: Readonly<Record<string, string>> = {
   ciggies: 'smoking',
   cigs: 'smoking',
   cigarettes: 'smoking',
+  // Grandparents, who ask as older adults.
+  nan: 'elderly',
+  nana: 'elderly',
+  nanna: 'elderly',
+  gran: 'elderly',
+  granny: 'elderly',
+  grandma: 'elderly',
+  grandmother: 'elderly',
+  grandad: 'elderly',
+  grandpa: 'elderly',
+  grandfather: 'elderly',
+  grandparents: 'elderly',
+  // Kit by its gym shorthand.
+  db: 'dumbbell',
+  dbs: 'dumbbell',
+  kb: 'kettlebell',
+  kbs: 'kettlebell',
   // A physique in gym slang.
   swole: 'muscle',
   jacked: 'muscle',

@@ -113,9 +113,15 @@ function personalLine(input: TopicAnswerInput): string | null {
     }
     case 'health': {
       const conditions = conditionsOf(context);
-      if (conditions.length > 0)
-        return `With your ${conditions.join(' and ')}, keep your doctor in the loop and tell them how you train; your plan is already adapted for it.`;
-      return null;
+      if (conditions.length === 0) return null;
+      // "Is lifting safe with my blood pressure meds?" answered by another topic (menopause): the
+      // one rule of lifting with high blood pressure, when the answer does not say it.
+      const breathing =
+        (context.profile?.conditions ?? []).includes('hypertension') &&
+        !/\bbreath/i.test(topic.answer)
+          ? ' For your blood pressure, breathe out on every effort and keep breathing through each rep.'
+          : '';
+      return `With your ${conditions.join(' and ')}, keep your doctor in the loop and tell them how you train; your plan is already adapted for it.${breathing}`;
     }
     case 'recovery': {
       const sessions = countRecentSessions(context, now, 7);

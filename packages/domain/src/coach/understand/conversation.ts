@@ -1,5 +1,5 @@
 import type { SessionRequest } from '../../workouts/compose-session';
-import { findTopic, searchKnowledge } from '../knowledge/knowledge-index';
+import { findTopic, isRareTerm, searchKnowledge } from '../knowledge/knowledge-index';
 import { topicDetail, type KnowledgeTopic } from '../knowledge/topics';
 import { contentTerms, normalizeMessage, stemWord } from '../language/tokenize';
 import { correctionOfEarlier } from '../language/self-correction';
@@ -1291,7 +1291,8 @@ export function understandMessage(
     (previous.topic !== null || previous.exercise !== null) &&
     terms.length <= 10 &&
     !alone.entities.hasPain &&
-    !asksSessionOrRecords(alone)
+    !asksSessionOrRecords(alone) &&
+    !namesTopicOfItsOwn(text, alone, previous)
   ) {
     const combined = understandAlone(`${previous.text} ${text}`, matcher);
     const landsElsewhere =
@@ -1718,6 +1719,23 @@ function namesSubjectOfItsOwn(text: string, alone: CoachFrame): boolean {
     words.length > 0 &&
     words.every((word) => named.has(word) || named.has(`${word}s`))
   );
+}
+
+/**
+ * "Does HRT help with that?" after menopause and belly fat: a question that names a subject only
+ * its own topic asks about (a word at most two topics use), which the topic before does not, is
+ * asked of that, not of the subject before.
+ */
+function namesTopicOfItsOwn(text: string, alone: CoachFrame, previous: CoachFrame): boolean {
+  if (!alone.topic || alone.topic.id === previous.topic?.id) return false;
+  const match = searchKnowledge(text, 1)[0];
+  if (match?.topic?.id !== alone.topic.id) return false;
+  const before = new Set(
+    previous.topic
+      ? contentTerms([previous.topic.title, ...previous.topic.keywords].join(' ')).map(stemWord)
+      : [],
+  );
+  return match.keyTerms.some((term) => isRareTerm(term) && !before.has(term));
 }
 
 // A message that opens by telling a condition of one's own ("i have high blood pressure ...").

@@ -80,6 +80,8 @@ const beyondMoving: readonly [QuestionBeyondMoving, RegExp][] = [
     'schedule',
     /\b(comp|competition|race|match|game|tournament|meet|marathon|fight|bout|event|tryouts?|exam)\b[^.?!]{0,60}\b(should i|can i|do i)\b|\b(should i|can i|do i)\b[^.?!]{0,50}\b(before|after|ahead of|the (day|night|week) (before|after)) (my |the |a |an )?(comp|competition|race|match|game|tournament|meet|marathon|fight|bout|event|tryouts?|run|ride|hike|shift)\b|\bshould i (still|skip|drop|cut|stop|cancel)\b|\bmanage both\b/,
   ],
+  // "Should i deload before i try the 140 deadlift single?": planning the weeks around a lift.
+  ['schedule', /\b(deload\w*|taper\w*|peaking|peak (for|week|block|phase))\b/],
   [
     'progress',
     /\bhow (do|can|should|would) i (build|work|get|ramp|ease|come)( it| myself| this| that)?( back)? (up|into|back)\b|\bbuild(ing)? (it |myself |this )?back up\b|\bget back (into|to|on)\b/,
@@ -144,6 +146,12 @@ const beyondTopics: readonly [QuestionBeyondMoving, RegExp, string][] = [
     /\b(grow\w*|bigger|gains?|results?|chang\w*|difference|toned|stronger)\b/,
     'not-seeing-results',
   ],
+  [
+    'schedule',
+    /\b(deload\w*|taper\w*|peaking|peak (for|week|block|phase))\b[^.?!]*\b(max\w*|1rm|single|pr|test\w*|attempt|meet|comp\w*|platform)\b|\b(max\w*|1rm|single|pr|test\w*|attempt|meet|comp\w*)\b[^.?!]*\b(deload\w*|taper\w*|peaking|peak (for|week|block|phase))\b/,
+    'powerlifting-peaking',
+  ],
+  ['schedule', /\bdeload\w*\b/, 'deload-week'],
   [
     'schedule',
     /\b(comp|competition|match|game|tournament|meet|fight|bout|tryouts?|race)\b/,

@@ -11,6 +11,10 @@ export const fearsLosing =
 export const asksAboutMe =
   /\bwhat\b[^.?!]{0,40}\b(when i signed up|at sign-?up|in (my|the) (assessment|onboarding|questionnaire|quiz|sign-?up))\b|\b(what|how much) (do|does|did) (you|u|the (ai )?coach|the app|this app|repwise|the ai|this ai) (actually |really |even |already |currently )?know (about|of) me\b|\bwhat (info\w*|data|details|stuff) (do|does) (you|u|the (ai )?coach|the app|repwise) (actually |really |even )?(have|hold|keep|store|see|get) (on|about) me\b|\bcan (you|u) see my (info\w*|data|details|records|answers|assessment)\b|\bwhat (have )?(you|u) got on me\b|\bwhat (\w+ ){0,2}(do|does) (you|u|the app|repwise) have (on file |on record |saved |stored |listed )?(for|on|about) me\b|\bwhat\b[^.?!]{0,30}\b(on file|on record)\b|\b(do|did) (you|u) (know|remember|have) (about )?my (injur\w*|conditions?|arthritis|asthma|diabetes|blood pressure|hypertension|heart|knee|back|shoulder|hip|ankle|wrist|neck|goals?|equipment|kit|level|age|schedule|pregnancy)\b|\bdo (you|u) (actually |really |even )?know (anything|much|something|stuff) about me\b|\bwhat (info\w*|data|details) do you have (on|about) me\b|\b(tell me|remind me) (about|what you know about) (me|myself)\b|(?<!\b(on|in|to|from|at) )\bmy profile\b|\bwhat (kit|equipment|gear)\b.{0,30}\b(i (said|told you|have|had|own)|do i (have|own)|have i got)\b|\bwhat ((did|have) )?i (put|put down|say|said|tell you|told you|enter|entered|select|selected|pick|picked|choose|chose|list|listed|give|gave)\b[^.?!]{0,40}\b(conditions?|injur\w*|limitations?|equipment|kit|goals?|level|schedule|days)\b/;
 
+// A question asked for another person ("ok for her", "for my dad").
+const forSomeoneElse =
+  /\b(ok|okay|safe|good|suitable|right|fine|alright|too much|too hard) for (her|him|them)\b|\bfor (my |our )(nan|nana|gran|granny|grandma|grandmother|grandad|grandpa|grandfather|mum|mom|mother|dad|father|parents?|wife|husband|partner|son|daughter|kids?|friend|sister|brother)\b/;
+
 // A question about the user's own records: it names them and asks for a value, not for advice.
 const ownWords = /\b(my|have i|did i|i'?ve|i have (done|logged|lost|gained)|am i at|so far)\b/;
 const valueQuestion =
@@ -111,6 +115,8 @@ export function asksWhyScaleMoved(text: string): boolean {
 export function askedOwnData(text: string): CoachIntent | null {
   // "Pins and needles down my arm since my last session": a symptom, never a records question.
   if (/\b(pins and needles|tingl\w*|numb\w*)\b/.test(text)) return null;
+  // "Which of my exercises are actually ok for her?" asks for someone else, not the records.
+  if (forSomeoneElse.test(text)) return null;
   // "It went up half a kilo this morning, wtf did I do wrong?": why the scale moved, which the
   // knowledge answers, not a readout of the records.
   if (asksWhyScaleMoved(text)) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCoachContext, reply } from '../coach-fixtures.test-helpers';
+import { buildCoachContext, conversation, reply } from '../coach-fixtures.test-helpers';
 
 // Words said beside what is asked (a craving "killing me", a family history, a relative's
 // boredom, a meal named for a condition) that must not decide the subject.
@@ -52,5 +52,58 @@ describe('what is asked, whatever is said beside it', () => {
       "dad (74) had his hip replaced 6 weeks ago, surgeon said he can start exercising now. what can he actually do at home? he's bored out of his mind lol",
     );
     expect(answer.message).toMatch(/Follow your surgeon and physiotherapist first/);
+  });
+
+  it('reads gym shorthand for kit: "db" is a dumbbell', () => {
+    expect(reply('my heaviest db is 22.5kg and its getting way too easy').message).toMatch(
+      /^Light weights still build muscle/,
+    );
+  });
+
+  it('answers a deload or taper before a max by the peaking topic, not the lift’s how-to', () => {
+    expect(reply('should i deload before i try the 140 deadlift single').message).toMatch(
+      /^Peak over the last 3-4 weeks/,
+    );
+    expect(reply('do i need a deload for bench').message).toMatch(
+      /^A deload is a planned easier week/,
+    );
+    expect(
+      reply('uni gym only has the smith free at peak. how do i squat on a smith machine').message,
+    ).not.toMatch(/^Peak over/);
+  });
+
+  it('composes an active recovery session as mobility work', () => {
+    const answer = reply(
+      'can u give me a 20 min active recovery thing i can do at home, no equipment',
+    );
+    expect(answer.intent).toBe('workout-request');
+    expect(answer.message).toMatch(/mobility workout/);
+  });
+
+  it('reads an upper back sore after rows as muscle soreness, a sore back as pain', () => {
+    expect(reply('upper back super sore after the seated rowing').intent).toBe('recovery');
+    expect(reply('my back is sore after deadlifts').intent).toBe('injury');
+  });
+
+  it('adds the breathing rule for high blood pressure to a health answer that lacks it', () => {
+    const profile = buildCoachContext().profile;
+    const context = buildCoachContext({
+      profile: profile && { ...profile, conditions: ['hypertension'] },
+    });
+    expect(
+      reply('im 63 post menopause, is lifting weights even safe w my blood pressure meds', {
+        context,
+      }).message,
+    ).toMatch(/breathe out on every effort and keep breathing through each rep/);
+  });
+});
+
+describe('a question that names a subject of its own after another', () => {
+  it('answers "does HRT help with that?" after menopause belly fat with HRT', () => {
+    const answer = conversation(
+      'menopause belly fat wont shift no matter what i do and the hot flushes at night mean my sleep is crap. any advice',
+      'does HRT help with that?',
+    );
+    expect(answer.message).toMatch(/^HRT eases hot flushes/);
   });
 });

@@ -45,6 +45,9 @@ describe('health and population topics', () => {
       'hypertension',
     ],
     ['feeling lonely since retiring, would joining a gym help', 'walking-alone-lonely'],
+    ['what should my gran do if she has a fall at home and cant get up', 'getting-up-after-a-fall'],
+    ['recommended weekly exercise for over 70s?', 'activity-guidelines-older-adults'],
+    ['will going on hrt stop me gaining weight', 'hrt-and-exercise'],
   ])('%s → %s', (message, id) => {
     expect(searchKnowledge(message, 1)[0]?.topic?.id).toBe(id);
   });
@@ -56,6 +59,9 @@ describe('health and population topics', () => {
     ['arthritis', /rest day between/],
     ['return-after-illness', /come back much faster/],
     ['leaking-during-exercise', /pelvic floor/],
+    ['getting-up-after-a-fall', /roll onto your side.*personal alarm/],
+    ['activity-guidelines-older-adults', /balance and strength together .* on 3 or more days/],
+    ['hrt-and-exercise', /GP or a menopause specialist/],
   ])('%s says %s', (id, point) => {
     expect(findTopic(id)?.answer).toMatch(point);
   });

@@ -232,7 +232,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'holding breath',
     ],
     answer:
-      "Yes, regular exercise lowers blood pressure, but get your doctor's OK if it is uncontrolled. Aim for 30 minutes of moderate cardio on most days plus strength training 2-3 times a week at moderate loads, around 10-15 reps per set. Breathe out as you lift and do not hold your breath or strain (the Valsalva manoeuvre). Avoid max lifts, and stop if you feel dizzy or get a headache or chest pain. If your resting reading is 180/110 or higher, do not train until your doctor has seen you.",
+      "Yes, regular exercise lowers blood pressure, but get your doctor's OK if it is uncontrolled. Aim for 30 minutes of moderate cardio such as brisk walking on most days plus strength training 2-3 times a week at moderate loads of around 10-15 reps. Breathe out as you lift; do not hold your breath or strain (the Valsalva manoeuvre). Avoid max lifts; stop if you feel dizzy or get a headache or chest pain. If your resting reading is 180/110 or higher, do not train until your doctor has seen you.",
     why: 'Regular exercise can lower blood pressure by around 5-7 mmHg, while breath-holding under heavy load causes sharp, temporary spikes.',
     suggestions: [
       'Exercising with a heart condition',
@@ -525,6 +525,24 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'Why does my weight jump around day to day?',
       'Should I take a multivitamin or vitamin D?',
     ],
+  },
+  // Source: NICE guideline NG23, Menopause: identification and management (2024); British Menopause Society, HRT: the facts (2023)
+  {
+    id: 'hrt-and-exercise',
+    intent: 'health',
+    title: 'Does HRT help with menopause weight, sleep and training?',
+    questions: [
+      'does hrt help with menopause belly fat',
+      'will hrt help my hot flushes and sleep',
+      'does hormone replacement therapy make you gain weight',
+      'should i take hrt to help my training',
+      'can i exercise on hrt',
+    ],
+    keywords: ['hrt', 'hormone replacement', 'hormone therapy', 'oestrogen patch', 'estrogen'],
+    answer:
+      'HRT eases hot flushes and night sweats for most women, which often improves sleep, and it helps protect bone. It does not cause weight gain on its own, nor does it melt belly fat: fat loss still comes from eating and strength training. Whether it suits you depends on your history, so talk it through with your GP or a menopause specialist. Training is safe on HRT, and lifting plus brisk walking work alongside it for bone and muscle.',
+    why: 'Falling oestrogen drives the flushes, poor sleep and faster bone loss of menopause; replacing it treats those, while body fat still follows energy balance and muscle.',
+    suggestions: ['Menopause and training', 'Menopause belly fat', 'Exercising with osteoporosis'],
   },
   // Source: NICE guideline NG23, Menopause: diagnosis and management (2015, updated 2024)
   {
@@ -850,7 +868,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'passed away',
     ],
     answer:
-      'Yes, regular exercise helps reduce symptoms of mild to moderate depression and anxiety. Aim for about 3 sessions a week of 30-60 minutes of any activity you enjoy, such as walking, lifting, cycling or group classes; even 10 minutes helps on hard days. Exercise supports but does not replace professional care. If low mood lasts over 2 weeks, or you have thoughts of harming yourself, contact a doctor or crisis line.',
+      'Yes, regular exercise helps reduce symptoms of mild to moderate depression and anxiety. Aim for about 3 sessions a week of 30-60 minutes of any activity you enjoy, such as walking, lifting, cycling or group classes; even 10 minutes helps on hard days, and a few minutes of slow breathing eases stress in the moment. Exercise supports but does not replace professional care. If low mood lasts over 2 weeks, or you have thoughts of harming yourself, contact a doctor or crisis line.',
     why: 'Exercise changes brain chemistry and stress hormones, improves sleep and gives a sense of achievement and routine, all of which lift mood.',
     suggestions: [
       'I have no motivation today',

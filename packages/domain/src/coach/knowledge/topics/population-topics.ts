@@ -103,6 +103,55 @@ export const populationTopics: readonly KnowledgeTopic[] = [
     why: 'Falls come mostly from weaker legs and poorer balance, which practice improves at any age; repeated falls can also have medical causes worth checking.',
     suggestions: ['Balance exercises', 'Getting up from a chair'],
   },
+  // Source: NHS, Falls: what to do if you fall (nhs.uk); Age UK, Staying steady: what to do if you have a fall (2023)
+  {
+    id: 'getting-up-after-a-fall',
+    intent: 'health',
+    title: 'How do I get up off the floor after a fall?',
+    questions: [
+      'how do i get up off the floor if i fall and nobody is home',
+      'what if i fall and cant get up',
+      'how to get up from the floor safely',
+      'my mum cant get up after a fall what should she do',
+      'practise getting up off the floor',
+    ],
+    keywords: [
+      'cant get up',
+      'fall at home',
+      'after a fall',
+      'if i fall',
+      'personal alarm',
+      'pendant alarm',
+    ],
+    answer:
+      'Stay still for a moment and check for pain. If you are not hurt, roll onto your side, get onto your hands and knees, crawl to a sturdy chair, put your hands on the seat, bring your stronger leg forward with the foot flat, push up and turn to sit. If you cannot get up or are hurt, call for help with a personal alarm, your phone or by shouting, keep warm with anything nearby and shift position every half hour. Practise the get-up with someone present.',
+    why: 'Lying on the floor for a long time after a fall causes its own harm (cold, dehydration, pressure sores), so knowing a safe way up, and a way to call for help when there is none, matters as much as preventing the fall.',
+    suggestions: ['Balance exercises', 'Exercises to stop falls', 'Getting up from a chair'],
+  },
+  // Source: WHO Guidelines on physical activity and sedentary behaviour (2020), older adults aged 65 and over; UK Chief Medical Officers' Physical Activity Guidelines (2019)
+  {
+    id: 'activity-guidelines-older-adults',
+    intent: 'health',
+    title: 'How much exercise do older adults need?',
+    questions: [
+      'how much exercise are over 65s meant to get a week',
+      'how much activity does an older person need',
+      'exercise guidelines for seniors',
+      'how much should my parents exercise at 70',
+      'what is the recommended exercise for older adults',
+    ],
+    keywords: [
+      '65s',
+      '70s',
+      'pensioners',
+      'older adults guidelines',
+      'seniors guidelines',
+    ],
+    answer:
+      'Over 65, aim for 150-300 minutes of moderate activity a week, such as brisk walking, or 75-150 of vigorous, in bouts of any length; strength work for the major muscles on 2 or more days; and balance and strength together (tai chi, sit-to-stands, standing on one leg near support) on 3 or more days, which cuts falls. Sit less: break up long sitting. Anyone starting from little should build up slowly, and some is better than none.',
+    why: 'Muscle, balance and bone decline fastest from the late 60s without use, and these amounts keep people independent and cut falls, heart disease and dementia risk.',
+    suggestions: ['Is weightlifting safe after 60?', 'Balance exercises', 'Chair exercises'],
+  },
   // Source: NHS, Sitting exercises for older people (nhs.uk); WHO guidelines on physical activity and sedentary behaviour (2020)
   {
     id: 'chair-exercises',

@@ -31,7 +31,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'delayed onset muscle soreness',
     ],
     answer:
-      'Delayed onset muscle soreness (DOMS) is normal after new or harder training, usually peaks 24-72 hours later and fades within about 5 days. It is not a sign of a better workout: progress shows in your lifts, not your aches. Light movement helps most: a 10-20 minute walk or easy cycling. Sleep well, eat enough protein, and try gentle massage or foam rolling. Increase volume gradually. Swelling, dark urine or extreme weakness need a doctor the same day.',
+      'Delayed onset muscle soreness (DOMS) is normal after new or harder training, usually peaks 24-72 hours later and fades within about 5 days. It is not a sign of a better workout: progress shows in your lifts, not your aches. Light movement helps most: a 10-20 minute walk or easy cycling. Sleep well, eat enough protein, and try gentle massage or foam rolling. Sore legs need not stop an upper-body day. Swelling, dark urine or extreme weakness need a doctor the same day.',
     why: 'DOMS comes from small disturbances in muscle fibres and the inflammation that repairs them, mostly after unfamiliar movements and the lowering phase of lifts; your muscles adapt so the same workout soon hurts less.',
     suggestions: [
       'Can I train while sore?',
