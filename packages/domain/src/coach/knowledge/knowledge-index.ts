@@ -173,6 +173,12 @@ const questionStart =
  * question counts most and the rest, its story, less; words that judge rather than name the subject
  * count for less.
  */
+// A condition told as one's own diagnosis ("diagnosed with osteoporosis", "i have asthma"): a word
+// few topics use, so not "i have 20 minutes" nor "i got a new bike".
+const fewTopics = 4;
+const diagnosisTold =
+  /\b(?:diagnosed with|diagnosis of|suffer(?:ing|s)? from|living with|i have|i'?ve got|ive got|i got)\s+((?:(?!(?:last|this|in|at|for|since|and|but|so|about|when|after|a|an|my)\b)[a-z'-]+ ?){1,3})/g;
+
 function weighTerms(message: string): Map<string, number> {
   const weights = new Map<string, number>();
   const termsOf = (text: string) =>
@@ -195,7 +201,15 @@ function weighTerms(message: string): Map<string, number> {
     .filter((term) => !evaluativeTerms.has(term) && !plainAskTerms.has(term));
   if (isLong && asking.length > 0 && asking.length < clauses.length && askedSubject.length >= 2) {
     const asked = new Set(asking.flatMap(termsOf));
-    for (const term of termsOf(message)) weights.set(term, asked.has(term) ? 1.5 : 0.6);
+    // "Got diagnosed with osteoporosis last year. Is weight training safe?": the condition told
+    // is what the question is asked about.
+    const diagnosed = new Set(
+      [...message.toLowerCase().matchAll(diagnosisTold)]
+        .flatMap((told) => termsOf(told[1] ?? ''))
+        .filter((term) => (termFrequency().get(term) ?? 0) <= fewTopics),
+    );
+    for (const term of termsOf(message))
+      weights.set(term, asked.has(term) || diagnosed.has(term) ? 1.5 : 0.6);
   }
   const lower = message.toLowerCase();
   // "Is creatine worth it if I only lift twice a week?": a question first and its condition after;

@@ -82,6 +82,12 @@ const idioms: readonly [RegExp, string][] = [
   ],
   // "Conditioning days set it off": bring the symptoms on, not a day off.
   [/\b(set|sets|setting|kick|kicks|kicking) (it|them|that|this|me|my \w+) off\b/g, 'trigger $2'],
+  // "How long should i wait b4 changing stuff": how long to judge a trend before a change, not
+  // how long to wait before training.
+  [
+    /\b(wait|give it|leave it|stick with it|stick to it)\b([^.?!]{0,15})\b(before|until|till|til) (i )?(chang\w*|switch\w*|adjust\w*|tweak\w*|cut\w*|dropp?\w*|reduc\w*|lower\w*)\b/g,
+    'judge the scale trend of a plateau before changing',
+  ],
   // "Is it ok to keep going till i cant do another rep?": training to failure.
   [
     /\b(till|until|til|to the point) (i|you|u|we) (can'?t|cant|cannot|can not|couldn'?t) (do |get |lift |manage )?(another|one more|any more|anymore|a single|more)( \w+)?( reps?| one)?\b/g,

@@ -8,6 +8,12 @@ const subjects: readonly { topicIds: RegExp; mentioned: RegExp }[] = [
     mentioned:
       /\b(pregnan\w*|expecting|trimester|bump|midwife|baby|babies|birth|gave birth|postpartum|post-partum|postnatal|post-natal|c-section|caesarean|cesarean|diastasis|mummy tummy|mum tum|newborn|breastfeed\w*|nursing|\d+ ?(wks?|weeks?) (along|in)|weeks? postpartum)\b/,
   },
+  // Menopause: "weight stuck around 92 for ages" is no question about it.
+  {
+    topicIds: /^menopause/,
+    mentioned:
+      /\b(menopaus\w*|perimenopaus\w*|peri|post-?menopaus\w*|hot (flush|flash)\w*|night sweats|hrt|oestrogen|estrogen|hormon\w*|periods?|women|woman|female|mid-?life|in my (40s|50s|60s|forties|fifties|sixties)|4\d|5\d|6\d)\b/,
+  },
   // The period and the menstrual cycle.
   {
     topicIds:

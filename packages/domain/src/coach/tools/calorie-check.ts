@@ -3,7 +3,8 @@ import { requirementsOf } from './user-requirements';
 
 // "Is 1900 cals too low?", "is 1200 calories enough", "too low at 1500 kcal?".
 const calorieAsked =
-  /\b(\d[\d,]{2,4}) ?(?:kcal|cals?|calories)\b[^.?!]{0,30}\b(?:too (?:low|little|few|much|high|many)|enough|ok|okay|safe|fine|right)\b|\b(?:too (?:low|little|much|high)|enough|ok|okay|safe)\b[^.?!]{0,12}\b(\d[\d,]{2,4}) ?(?:kcal|cals?|calories)\b/;
+  // "Should i just drop to 1200 cals?": a number to cut down to, asked about.
+  /\b(?:drop|go|cut|get|going|dropping|cutting) (?:down |right down |back )?to (\d[\d,]{2,4}) ?(?:kcal|cals?|calories)\b(?=[^.]*\?)|\b(\d[\d,]{2,4}) ?(?:kcal|cals?|calories)\b[^.?!]{0,30}\b(?:too (?:low|little|few|much|high|many)|enough|ok|okay|safe|fine|right)\b|\b(?:too (?:low|little|much|high)|enough|ok|okay|safe)\b[^.?!]{0,12}\b(\d[\d,]{2,4}) ?(?:kcal|cals?|calories)\b/;
 
 /**
  * A daily calorie number asked about, judged: below about 1,200 kcal dieting needs a doctor (NHS;
@@ -14,7 +15,7 @@ export function calorieCheck(
   context: CoachUserContext,
 ): { kcal: number; line: string } | null {
   const match = calorieAsked.exec(text);
-  const kcal = Number((match?.[1] ?? match?.[2] ?? '').replace(/,/g, ''));
+  const kcal = Number((match?.[1] ?? match?.[2] ?? match?.[3] ?? '').replace(/,/g, ''));
   if (!match || !(kcal >= 500 && kcal <= 6000)) return null;
   const said = kcal.toLocaleString('en-GB');
   if (kcal < 1200)
@@ -39,10 +40,17 @@ export function calorieCheck(
       line: `${said} kcal is your plan's daily target, set from your size, activity and goal. ${after}`,
     };
   }
+  // "The scale hasnt budged in 10 days, should i drop to 1200?": a short stall is water.
+  const stalled =
+    /\b(scales?|stuck|budg\w*|plateau\w*|stall\w*|not moving|(hasn'?t|hasnt|not|haven'?t) (moved|changed|dropped|shifted))\b/.test(
+      text,
+    )
+      ? ' A stall of a week or two is normal: water swings hide fat loss, so judge by your weekly average over 2-3 weeks before cutting.'
+      : '';
   return kcal < target
     ? {
         kcal,
-        line: `${said} kcal is ${(target - kcal).toLocaleString('en-GB')} kcal below your plan's target of ${planned}: a bigger cut than planned, which costs energy, mood and muscle. Stay near ${planned} unless your weight has not moved for 3-4 weeks.`,
+        line: `${said} kcal is ${(target - kcal).toLocaleString('en-GB')} kcal below your plan's target of ${planned}: a bigger cut than planned, which costs energy, mood and muscle. Stay near ${planned} unless your weight has not moved for 3-4 weeks.${stalled}`,
       }
     : {
         kcal,

@@ -550,6 +550,8 @@ export function extractEntities(message: string): MessageEntities {
         (word) =>
           painStems.includes(word) &&
           (!achePattern.test(word) || joints.length > 0) &&
+          // "Creatine makes u bloated n puffy": puffiness is swelling only of a body part.
+          (word !== 'puffy' || bodyParts.length > 0) &&
           // "My boiler broke": broken is an injury only of the body.
           (!/^broke/.test(word) || joints.length > 0 || brokenBodyPart.test(text)),
       ) ||

@@ -324,7 +324,8 @@ export function askedOwnData(text: string): CoachIntent | null {
  * "how much protein is in my plan"): the plan's numbers answer it first.
  */
 export const asksOwnTargets =
-  /\b(calori\w*|kcal|protein|macros?)\b.{0,60}\b(does|do|has|is there) (the|this|my|your) app (have|got|give|set|show)\w*\b[^.?!]{0,20}\b(number|target|figure|amount)\b|\b(what'?s|whats|what is|what are|remind me( of)?|tell me|how (much|many))\b[^.?!]{0,20}\bmy (daily )?(calories?|calorie (target|goal|limit|number)|kcal|macros?|macro (split|targets?)|protein (target|goal)|nutrition (targets?|plan)|water (target|goal))\b|\bhow (much|many) (protein|calories|kcal|carbs|fat|water)\b[^.?!]{0,25}\b(my plan|my targets?|the app)\b(?! (say|says|said) .{0,10}\bbut\b)/;
+  // "Water goal?", "protein target??", "my calories": a target named alone.
+  /^(and |so |ok |whats |what'?s |what is )?(my |the )?(daily )?(water|protein|calorie|calories|kcal|macro|macros|carb|carbs|fat) (goal|target|intake|number)s?( again| today| for today| per day| a day)?\W*$|\b(calori\w*|kcal|protein|macros?)\b.{0,60}\b(does|do|has|is there) (the|this|my|your) app (have|got|give|set|show)\w*\b[^.?!]{0,20}\b(number|target|figure|amount)\b|\b(what'?s|whats|what is|what are|remind me( of)?|tell me|how (much|many))\b[^.?!]{0,20}\bmy (daily )?(calories?|calorie (target|goal|limit|number)|kcal|macros?|macro (split|targets?)|protein (target|goal)|nutrition (targets?|plan)|water (target|goal))\b|\bhow (much|many) (protein|calories|kcal|carbs|fat|water)\b[^.?!]{0,25}\b(my plan|my targets?|the app)\b(?! (say|says|said) .{0,10}\bbut\b)/;
 
 /** Names a nutrient or the calories ("protein", "carbs", "macros"): the food side of a question. */
 export const nutrientWords = /\b(protein|carbs?|carbohydrates?|fats?|calories|kcal|macros?)\b/;

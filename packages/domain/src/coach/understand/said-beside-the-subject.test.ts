@@ -107,3 +107,52 @@ describe('a question that names a subject of its own after another', () => {
     expect(answer.message).toMatch(/^HRT eases hot flushes/);
   });
 });
+
+describe('the condition told, and signs that come first', () => {
+  it('answers a question asked beside a condition told by the condition’s topic', () => {
+    expect(reply('i have asthma. is it safe to do hiit and lift weights').message).toMatch(
+      /^Yes, people with well-controlled asthma can exercise/,
+    );
+    expect(
+      reply(
+        'Got diagnosed with osteoporosis last year. Is weight training safe or will I break something?',
+      ).message,
+    ).toMatch(/protect your bones/);
+  });
+
+  it('reads dark urine after a hard session as possible muscle breakdown, urgent', () => {
+    const answer = reply(
+      'did a crazy hard workout 4 days ago, still super sore n swollen and my pee is kinda dark brown?? is that normal doms',
+    );
+    expect(answer.intent).toBe('health');
+    expect(answer.message).toMatch(/rhabdomyolysis.*Get medical care today/s);
+  });
+
+  it('reads "bloated n puffy" from creatine as the supplement’s question, a puffy ankle as injury', () => {
+    expect(reply('creatine worth it? heard it makes u bloated n puffy').intent).toBe('nutrition');
+    expect(reply('my ankle is all puffy after i rolled it').intent).toBe('injury');
+  });
+
+  it('composes a session named without a verb, with the sore part told after it', () => {
+    const answer = reply('quick 15 min no kit workout for today? knee is a bit cranky');
+    expect(answer.intent).toBe('workout-request');
+    expect(answer.workout?.minutes).toBeLessThanOrEqual(15);
+    expect(reply('20 min workout enough?').intent).not.toBe('workout-request');
+    expect(reply('5 min breakfast with actual protein in it??').intent).toBe('nutrition');
+  });
+
+  it('judges a number to cut down to against the plan, and a short stall as water', () => {
+    expect(
+      reply('the scale hasnt budged in like 10 days. should i just drop to 1200 cals??').message,
+    ).toMatch(
+      /^1,200 kcal is 800 kcal below your plan's target.*A stall of a week or two is normal/,
+    );
+  });
+
+  it('reads "water goal?" as the plan’s own target and "for ages" as a long time', () => {
+    expect(reply('water goal?').message).toMatch(/^Your plan's daily target/);
+    expect(
+      reply('weight stuck around 92 for ages, should i just eat way less??').message,
+    ).not.toMatch(/oestrogen/);
+  });
+});

@@ -4,6 +4,7 @@ import {
   findTopic,
   forgetSearches,
   injuryOnlyTerms,
+  isRareTerm,
   knowledgeVocabulary,
   searchKnowledge,
   type KnowledgeMatch,
@@ -94,6 +95,7 @@ import { asksWhichOfTwo, comparisonTitle, twoSides } from './which-of-two';
 import { findVariantWith } from './exercise-variant';
 import {
   brainWarning,
+  darkUrineWarning,
   crisisWarning,
   cardiacWarningIn,
   onlyJointNoise,
@@ -535,6 +537,11 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     return frame(text, entities, { intent: 'health', topic: crisis, related });
   if (brainWarning.test(text) && emergency)
     return frame(text, entities, { intent: 'injury', topic: emergency, related });
+  // "Still super sore n swollen and my pee is kinda dark brown, is that normal doms": possibly
+  // muscle breakdown, urgent whatever else is asked.
+  const rhabdo = findTopic('dark-urine-after-training');
+  if (darkUrineWarning.test(text) && rhabdo)
+    return frame(text, entities, { intent: 'health', topic: rhabdo, related });
   // "Ive lost like 2 kilos in a month is that even good": the pace judged (a personal number),
   // with how fast weight comes off.
   const pace = findTopic('how-long-to-lose-weight');
@@ -1323,10 +1330,28 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   if (entities.isMedical) {
     // A health topic found only by the words every such question has ("can I exercise?") is not
     // about the condition named ("I have sarcoidosis, can I exercise?").
-    const health = topicMatches.find(
-      (match) =>
-        match.intent === 'health' && match.keyTerms.some((term) => !plainHealthTerms.has(term)),
-    );
+    // "I have asthma. Is it safe to do HIIT and lift weights?": the topic of the condition named (a
+    // word only it asks with), however many general words other health topics share.
+    // Not a long story, whose rare words are its setting, nor a pregnancy, which its own topics
+    // answer.
+    const namedCondition =
+      terms.length > 20 ||
+      entities.pregnant ||
+      /\b(eat\w*|diet|foods?|meals?|breakfast|carbs?|hungry)\b/.test(text)
+        ? undefined
+        : deepMatches.find((match) => {
+            const topic = match.topic;
+            if (!topic || match.intent !== 'health' || !speaksOfTopicSubject(topic.id, text))
+              return false;
+            const title = new Set(contentTerms(topic.title).map(stemWord));
+            return match.keyTerms.some((term) => isRareTerm(term) && title.has(term));
+          });
+    const health =
+      namedCondition ??
+      topicMatches.find(
+        (match) =>
+          match.intent === 'health' && match.keyTerms.some((term) => !plainHealthTerms.has(term)),
+      );
     // "How much salt with high blood pressure?": a better topic that is itself about the
     // condition (it matches the condition's own words) answers it.
     const aboutCondition =

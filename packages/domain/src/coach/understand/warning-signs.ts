@@ -31,6 +31,10 @@ const warningSign =
 // side weak or numb, slurred speech).
 export const brainWarning =
   /\b(sudden\w*|worst|thunderclap|explod\w*|excruciating|blinding|splitting)\b[^.?!]{0,40}\bheadache\b|\bheadache\b[^.?!]{0,40}\b(worst|ever had|of my life|out of nowhere|came on (suddenly|all of a sudden)|like (a|being) (hit|kicked))\b|\b(face|mouth|smile) (is |was |went |started )?(droop\w*|drop\w*|lopsided)\b|\bslurr\w* (my )?(speech|words|talking)|\b(speech|words) (is |was |went |were )?slurr\w*|\b(one side|left side|right side) of my (body|face)\b[^.?!]{0,20}\b(numb\w*|weak\w*|dead|tingl\w*)|\b(arm|leg) (went|is|was|goes) (suddenly )?(weak|numb|dead)\b[^.?!]{0,30}\b(one side|face|speech|slurr\w*)/;
+// Dark urine after hard training ("my pee is kinda dark brown", "cola coloured wee"): possible
+// rhabdomyolysis, muscle breakdown that can harm the kidneys (CDC/NIOSH; ACSM).
+export const darkUrineWarning =
+  /\b(pee|wee|urine|piss)\b[^.?!]{0,30}\b(dark|brown\w*|cola|coke|tea[- ]colou?red|red|reddish|blood|bloody|black)\b|\b(dark|brown|cola|coke[- ]colou?red|tea[- ]colou?red)\b[^.?!]{0,15}\b(pee|wee|urine)\b/;
 // Something gave way ("felt a pop", "heard a snap", "I think I tore it") and signs after it
 // (bruising, swelling, a dent or bunching, weakness, can't use it).
 const tearSigns = /\b(pop(ped|ping)?|snap(ped|ping)?|tore|torn|tear|ripped|gave way|twang(ed)?)\b/;

@@ -311,7 +311,7 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'inches',
     ],
     answer:
-      'Stalls like this are common, so do not quit: judge by a 2-3 week trend, not a few days; water can hide fat loss for a week or more. Compare weekly average weight, waist measurements and photos. If all have been flat for 3 or more weeks, re-check your tracking: weigh food, count oils, drinks and weekends. Then trim about 100-200 kcal a day or add 2,000 daily steps. New lifters may also gain muscle while losing fat. Consistency over months is what moves it.',
+      'Stalls like this are common: judge by a 2-3 week trend, not a few days; water can hide fat loss for a week or more. Compare weekly average weight, waist measurements and photos. If all have been flat for 3 or more weeks, re-check your tracking: weigh food, count oils, drinks and weekends. Then trim about 100-200 kcal a day or add 2,000 daily steps. New lifters may also gain muscle while losing fat. Keep going: consistency over months is what moves it.',
     why: 'As you lose weight your body burns slightly less energy and daily movement quietly drops, so the original deficit shrinks over time.',
     suggestions: [
       'Why does my weight jump around day to day?',

@@ -140,13 +140,7 @@ export const populationTopics: readonly KnowledgeTopic[] = [
       'how much should my parents exercise at 70',
       'what is the recommended exercise for older adults',
     ],
-    keywords: [
-      '65s',
-      '70s',
-      'pensioners',
-      'older adults guidelines',
-      'seniors guidelines',
-    ],
+    keywords: ['65s', '70s', 'pensioners', 'older adults guidelines', 'seniors guidelines'],
     answer:
       'Over 65, aim for 150-300 minutes of moderate activity a week, such as brisk walking, or 75-150 of vigorous, in bouts of any length; strength work for the major muscles on 2 or more days; and balance and strength together (tai chi, sit-to-stands, standing on one leg near support) on 3 or more days, which cuts falls. Sit less: break up long sitting. Anyone starting from little should build up slowly, and some is better than none.',
     why: 'Muscle, balance and bone decline fastest from the late 60s without use, and these amounts keep people independent and cut falls, heart disease and dementia risk.',

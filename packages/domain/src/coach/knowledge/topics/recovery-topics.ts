@@ -2,6 +2,24 @@ import type { KnowledgeTopic } from './knowledge-topic';
 
 /** Recovery knowledge: soreness, rest, sleep, mobility, deloads, stress and recovery methods. */
 export const recoveryTopics: readonly KnowledgeTopic[] = [
+  // Source: CDC/NIOSH, Rhabdomyolysis (cdc.gov/niosh); ACSM, Exertional rhabdomyolysis current comment; NHS, Rhabdomyolysis (nhs.uk)
+  {
+    id: 'dark-urine-after-training',
+    intent: 'health',
+    title: 'Is dark urine after a hard workout a problem?',
+    questions: [
+      'my pee is dark brown after a hard workout is that normal',
+      'cola coloured urine and very sore muscles after training',
+      'extremely sore and swollen after a workout with dark urine',
+      'what is rhabdo',
+      'can you get rhabdo from spin class',
+    ],
+    keywords: ['rhabdo', 'rhabdomyolysis', 'dark urine', 'brown urine', 'cola urine', 'dark pee'],
+    answer:
+      'Dark brown, cola or tea-coloured urine with severe muscle pain, swelling or weakness after a hard session is not normal soreness: it can be rhabdomyolysis, muscle breakdown that can damage the kidneys. Get medical care today, at urgent care or A&E, drink water on the way and do not train. It usually follows a sudden jump in volume or lowering work, spin classes, heat or dehydration, so build new training up gradually once you are cleared.',
+    why: 'Severely damaged muscle releases myoglobin into the blood; the kidneys filter it and it turns the urine dark, and in large amounts it can injure them, which early fluids and care prevent.',
+    suggestions: ['Is it DOMS or an injury?', 'How do I build up training safely?'],
+  },
   // Source: Cheung, Hume & Maxwell, Delayed onset muscle soreness: treatment strategies and performance factors, Sports Med (2003)
   {
     id: 'doms-soreness',
