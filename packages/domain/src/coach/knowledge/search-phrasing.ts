@@ -88,6 +88,11 @@ const idioms: readonly [RegExp, string][] = [
     /\b(wait|give it|leave it|stick with it|stick to it)\b([^.?!]{0,15})\b(before|until|till|til) (i )?(chang\w*|switch\w*|adjust\w*|tweak\w*|cut\w*|dropp?\w*|reduc\w*|lower\w*)\b/g,
     'judge the scale trend of a plateau before changing',
   ],
+  // "How hard should i push myself?": the effort of a set (RPE, reps in reserve), not pushing.
+  [
+    /\bhow (hard|much) (should|do|can|must|would|shall) (i|we|you|u) (push|go|train|work)( myself| yourself| it)?\b/g,
+    'how hard should i train, effort rpe reps in reserve',
+  ],
   // "Is it ok to keep going till i cant do another rep?": training to failure.
   [
     /\b(till|until|til|to the point) (i|you|u|we) (can'?t|cant|cannot|can not|couldn'?t) (do |get |lift |manage )?(another|one more|any more|anymore|a single|more)( \w+)?( reps?| one)?\b/g,

@@ -11,7 +11,7 @@ export const stopWords: ReadonlySet<string> = new Set(
     'where how just also too very really pretty quite any some much many more most lot lots ' +
     "alot get got gets getting im i'm ive i've id i'd ill i'll dont don't doesnt doesn't " +
     "didnt didn't cant can't wont won't isnt isn't its it's whats what's thats that's " +
-    "wasnt wasn't werent weren't arent aren't hasnt hasn't havent haven't youre you're theyre they're " +
+    "wasnt wasn't werent weren't arent aren't hasnt hasn't havent haven't hadnt hadn't youre you're theyre they're " +
     'u ur ya yo pls plz please thanks thank hey hi hello ok okay yes yeah yep no nope not ' +
     'like want wanna need gonna gotta know tell give show let lets say said thing things ' +
     'stuff way ways one ones someone something anything everything good bad best better ' +

@@ -108,7 +108,11 @@ export function describePriority(
  * What the records say to "am I getting anywhere?": the signs of progress they hold (weight moving
  * towards the goal, goals under way, regular training, improving form); null when they hold none.
  */
-export function describeProgressSigns(context: CoachUserContext, sessions: number): string | null {
+export function describeProgressSigns(
+  context: CoachUserContext,
+  sessions: number,
+  askedOpenly = false,
+): string | null {
   const signs: string[] = [];
   const trend = context.weightTrend;
   const wantsLoss = context.progressGoals.some((goal) => goal.goalType === 'WEIGHT_LOSS');
@@ -137,5 +141,9 @@ export function describeProgressSigns(context: CoachUserContext, sessions: numbe
   if (signs.length === 0) return null;
   const list =
     signs.length === 1 ? signs[0] : `${signs.slice(0, -1).join(', ')} and ${signs.at(-1)}`;
-  return `Yes, you are getting somewhere, and your records show it: ${list}. Changes you feel lag behind the numbers, so judge it over 3-4 weeks.`;
+  // "How am I doing?" asks no yes-or-no question.
+  const opening = askedOpenly
+    ? 'Good progress so far, and your records show it'
+    : 'Yes, you are getting somewhere, and your records show it';
+  return `${opening}: ${list}. Changes you feel lag behind the numbers, so judge it over 3-4 weeks.`;
 }

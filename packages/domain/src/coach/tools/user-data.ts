@@ -368,7 +368,11 @@ export function answerProgress(context: CoachUserContext, now: Date, text = ''):
     : null;
   if (priority) lines.unshift(priority);
   // "Am I actually getting anywhere?": what the records show, first.
-  const signs = asksIfProgressing.test(text) ? describeProgressSigns(context, sessions) : null;
+  const askedOpenly = asksHowItIsGoing.test(text);
+  const signs =
+    asksIfProgressing.test(text) || askedOpenly
+      ? describeProgressSigns(context, sessions, askedOpenly)
+      : null;
   if (signs) lines.unshift(signs);
   const hasTracking =
     describeMeasurements(context) !== null || describeGoals(context) !== null || sessions > 0;
@@ -393,6 +397,10 @@ function describeTrackedForm(context: CoachUserContext): string | null {
   if (form.length === 0) return null;
   return `Tracked form: ${form.map((entry) => `${entry.exercise.toLowerCase()} ${entry.averageScore}/10 (${entry.trend.replace('_', ' ')})`).join(', ')}.`;
 }
+
+// "How am I doing?", "how's it going so far": the records summed up, asked openly.
+const asksHowItIsGoing =
+  /^(so |ok |okay |and |hey |coach |honestly )*(how am i doing|how'?m i doing|how am i getting on|how'?s (it|my progress|everything|my training) (going|looking)|how is (it|my progress|my training) (going|looking)|how is my progress|how'?s my progress)\b/;
 
 /** Sessions a week from the last 30 days' count, to one decimal. */
 function sessionsPerWeek(sessions: number): number {

@@ -97,6 +97,29 @@ function vitaminNamedFirst(matches: readonly KnowledgeMatch[], text: string): Kn
   );
 }
 
+/**
+ * "Hiit", "creatine?": a subject named on its own asks what it is, which a topic titled "What is
+ * ..." answers, when it scores close to the top.
+ */
+function definitionFirst(matches: readonly KnowledgeMatch[], text: string): KnowledgeMatch[] {
+  const [top] = matches;
+  if (
+    !top ||
+    contentTerms(text).length > 2 ||
+    /^(how|why|when|which|should|can|is|are|do)\b/.test(text)
+  )
+    return [...matches];
+  return first(
+    matches,
+    matches
+      .slice(1, 3)
+      .find(
+        (match) =>
+          /^What (is|are)\b/.test(match.topic?.title ?? '') && match.score >= top.score * 0.8,
+      ),
+  );
+}
+
 /** The search's matches with the topic of what is asked first. */
 export function subjectFirst(
   matches: readonly KnowledgeMatch[],
@@ -104,5 +127,8 @@ export function subjectFirst(
 ): KnowledgeMatch[] {
   const byExercise = aboutTheExerciseFirst(matches, asked.exercise);
   const byCondition = conditionBeforeAge(byExercise, asked.isMedical);
-  return vitaminNamedFirst(tooSoonToJudge(byCondition, asked.text), asked.text);
+  return definitionFirst(
+    vitaminNamedFirst(tooSoonToJudge(byCondition, asked.text), asked.text),
+    asked.text,
+  );
 }

@@ -206,6 +206,11 @@ const leanWords: readonly [RegExp, KnowledgeTopic['intent']][] = [
   ],
 ];
 
+// Not having eaten told as the cause ("hadnt eaten since lunch", "skipped breakfast", "on an
+// empty stomach").
+const notEatenTold =
+  /\b(had ?n'?t|hadnt|have ?n'?t|havent|did ?n'?t|didnt|not) (eaten|eat|had (any )?(food|breakfast|lunch|dinner|anything))\b|\bskipped (breakfast|lunch|dinner|a meal|my meal)\b|\bempty stomach\b|\bnothing to eat\b/;
+
 // Only a feeling of low energy today, nothing asked.
 const feelsLowToday =
   /^((so|really|super|very|a bit|bit|kinda|soo+|feeling|feel|i'?m|im|just|pretty|proper|well|ugh|meh|honestly|coach)[,.!]? )*(tired|knackered|exhausted|shattered|drained|wiped( out)?|zonked|sluggish|lethargic|drained|low on energy|no energy)( and \w+)?( today| tonight| rn| right now| this (morning|evening|afternoon)| after work)[.! ]*$/;
@@ -621,6 +626,16 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     return frame(text, entities, { intent: 'injury', topic: clot, related });
   // "My heart was pounding doing the band rows just now, do I keep going?": a warning sign during
   // exercise is answered with stopping first, whatever else the message says.
+  // "Got really lightheaded halfway thru my workout earlier, hadnt eaten since lunch": dizziness
+  // with its cause told, and no sign of the heart, is the dizziness topic (eat before training).
+  const dizzyUnfed = findTopic('dizziness');
+  if (
+    warningSignDuring(text) &&
+    dizzyUnfed &&
+    notEatenTold.test(text) &&
+    !/\b(chest|heart|palpitat\w*|breath\w*|faint(ed)?|passed out|blacked out)\b/.test(text)
+  )
+    return frame(text, entities, { intent: 'health', topic: dizzyUnfed, related });
   if (warningSignDuring(text)) {
     const sign = findTopic(
       /\bchest\b/.test(text) ? 'chest-pain-exercise' : 'warning-signs-during-exercise',

@@ -363,6 +363,31 @@ export const cardioTopics: readonly KnowledgeTopic[] = [
       'Achilles tendon pain',
     ],
   },
+  // Source: ACSM, High-intensity interval training (ACSM information on, 2014); Gibala et al., Physiological adaptations to low-volume, high-intensity interval training, J Physiol (2012)
+  {
+    id: 'what-is-hiit',
+    intent: 'training',
+    title: 'What is HIIT and how do I start?',
+    questions: [
+      'what is hiit',
+      'hiit for beginners',
+      'how do i start hiit',
+      'explain interval training',
+      'give me an example of a hiit session',
+    ],
+    keywords: [
+      'hiit',
+      'what is hiit',
+      'interval training',
+      'intervals',
+      'tabata',
+      'hiit for beginners',
+    ],
+    answer:
+      'HIIT is high-intensity interval training: short bursts of hard work, about 20-60 seconds, with easy recovery of 1-2 minutes between, repeated 6-10 times, for 10-25 minutes in all. A first session: warm up 5 minutes on a bike or brisk walk, then 30 seconds hard and 90 seconds easy, six times, and cool down. Do it 1-3 times a week on non-consecutive days. With high blood pressure or a heart condition, ask your doctor first.',
+    why: 'Near-maximal efforts push the heart and muscles harder than steady cardio can for long, so short sessions improve fitness quickly, while the rest periods make that intensity possible.',
+    suggestions: ['How often should I do HIIT?', 'HIIT or steady-state cardio?'],
+  },
   // Source: ACSM's Guidelines for Exercise Testing and Prescription, 11th ed. (2021); WHO guidelines on physical activity and sedentary behaviour (2020)
   {
     id: 'hiit-frequency',
