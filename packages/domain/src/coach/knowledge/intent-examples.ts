@@ -116,5 +116,7 @@ export const intentExamples: Readonly<Partial<Record<CoachIntent, readonly strin
     'mortgage interest rates loan',
     'write my cover letter resume job interview',
     'how do i grow tomatoes in my garden',
+    'what time does the post office shop bank close opening hours',
+    'send a parcel letter stamps postage delivery',
   ],
 };

@@ -88,6 +88,11 @@ const idioms: readonly [RegExp, string][] = [
     /\b(wait|give it|leave it|stick with it|stick to it)\b([^.?!]{0,15})\b(before|until|till|til) (i )?(chang\w*|switch\w*|adjust\w*|tweak\w*|cut\w*|dropp?\w*|reduc\w*|lower\w*)\b/g,
     'judge the scale trend of a plateau before changing',
   ],
+  // "How do I know if im pushing too hard?": how hard the effort is (the talk test), not pushing.
+  [
+    /\b(pushing|push|overdoing|overdo|working|going) (myself |it )?(too hard|too much|hard enough|too far)\b/g,
+    'effort too hard, talk test, breathless, rpe exertion',
+  ],
   // "How hard should i push myself?": the effort of a set (RPE, reps in reserve), not pushing.
   [
     /\bhow (hard|much) (should|do|can|must|would|shall) (i|we|you|u) (push|go|train|work)( myself| yourself| it)?\b/g,

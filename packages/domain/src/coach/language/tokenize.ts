@@ -40,6 +40,8 @@ const shorthand: readonly [RegExp, string][] = [
   // "1200 cals a day": calories.
   [/\b(cals|calz|calries|calroies)\b/g, 'calories'],
   [/\b(wks)\b/g, 'weeks'],
+  // "Good morning, im new here": a greeting, not the good morning exercise.
+  [/^good (morning|afternoon|evening)([,.!]+)\s*/g, '$1$2 '],
   // "Stuck for ages": a long time, not anyone's age.
   [/\b(for|in|took|taken|takes) ages\b/g, '$1 a long time'],
   // "15 minits", "20 mintues": minutes, as people misspell it.

@@ -40,3 +40,42 @@ describe('a subject asked in a few words', () => {
     );
   });
 });
+
+describe('the gym, the app and things that only look like fitness', () => {
+  it('answers what the coach can do however it is typed', () => {
+    expect(reply('what can u actually do').intent).toBe('greeting');
+    expect(reply('what does this app do').intent).toBe('greeting');
+  });
+
+  it('reads "good morning" opening a message as a greeting, and the exercise asked about as the exercise', () => {
+    expect(reply('Good morning! Slept a full 8 hours for once').message).toMatch(/Good morning/);
+    expect(reply('good morning form tips?').intent).not.toBe('greeting');
+  });
+
+  it('declines the post office', () => {
+    expect(
+      reply('Do you know what time the post office shuts on a Saturday? I need to send a parcel.')
+        .intent,
+    ).toBe('out-of-scope');
+  });
+
+  it('answers gym etiquette, clothes and household weights', () => {
+    expect(reply('machine taken what do i do').message).toMatch(/how many sets they have left/);
+    expect(reply('is it ok to ask the staff to show me how things work').message).toMatch(
+      /induction/,
+    );
+    expect(reply('what do i wear to the gym lol i only have jeans').message).toMatch(
+      /jeans restrict squats/,
+    );
+    expect(reply('can I use tins of beans as weights? lol').message).toMatch(/backpack of books/);
+  });
+
+  it('reads "pushing too hard" as effort, not pushing exercises', () => {
+    expect(reply('how do i know if im pushing too hard when i exercise').message).toMatch(
+      /talk test|reps in reserve/,
+    );
+    expect(reply('how do i know if im pushing too hard when i exercise').message).not.toMatch(
+      /push day/i,
+    );
+  });
+});

@@ -5,6 +5,59 @@ import type { KnowledgeTopic } from './knowledge-topic';
  * and grips, reading the plan's notation, busy gyms; and food questions of daily life.
  */
 export const gymKitTopics: readonly KnowledgeTopic[] = [
+  // Source: ACSM, Selecting and effectively using athletic footwear and clothing (brochure); NHS, Get fit for free: what to wear
+  {
+    id: 'what-to-wear-to-the-gym',
+    intent: 'training',
+    title: 'What should I wear to the gym?',
+    questions: [
+      'what do i wear to the gym',
+      'can i work out in jeans',
+      'what shoes should i wear for lifting',
+      'do i need special gym clothes',
+    ],
+    keywords: [
+      'wear',
+      'clothes',
+      'gym clothes',
+      'jeans',
+      'trainers',
+      'shoes for lifting',
+      'leggings',
+      'outfit',
+    ],
+    answer:
+      'Anything comfortable you can move and sweat in: joggers, shorts or leggings and a T-shirt; jeans restrict squats and lunges, so save them for after. Trainers with a flat, firm sole suit lifting and machines; running shoes are fine for cardio. Bring a water bottle and a small towel. Nothing needs to be new or branded, and nobody is checking your outfit.',
+    why: 'Clothes that stretch let you move through a full range, and a flat, stable shoe keeps your feet planted under heavy weights.',
+    suggestions: ['Gym etiquette', 'Gym nerves: how do I feel less anxious?'],
+  },
+  // Source: NHS, Strength exercises at home (nhs.uk); ACSM, Resistance training guidance: any load taken close to failure builds strength
+  {
+    id: 'household-weights',
+    intent: 'training',
+    title: 'Can I use household items as weights?',
+    questions: [
+      'can i use a backpack full of books instead of dumbbells',
+      'can i use tins of beans as weights',
+      'water bottles as weights',
+      'what can i use as weights at home',
+    ],
+    keywords: [
+      'backpack',
+      'rucksack',
+      'books',
+      'tins',
+      'cans',
+      'water bottles',
+      'bag of rice',
+      'household items',
+      'milk jugs',
+    ],
+    answer:
+      'Yes: a backpack of books or water bottles is a good stand-in for weights. Hug it or wear it for squats, lunges and hip hinges, hold it by the handle for rows, or press it overhead. Tins and bottles are light, so use them for raises and curls with high reps, or slow the lowering. Pack the bag tight so it does not swing, check the straps, and add books as you get stronger.',
+    why: 'Muscles respond to effort, not to where the load comes from; a load you can take close to failure builds strength whatever it is.',
+    suggestions: ['Make me a backpack workout', 'No equipment workout'],
+  },
   // Source: Schoenfeld et al., Loading recommendations for muscle strength, hypertrophy, and local
   // endurance: a re-examination of the repetition continuum, Sports (2021); Lasevicius et al.,
   // Effects of different intensities of resistance training with equated volume load on muscle
@@ -191,6 +244,9 @@ export const gymKitTopics: readonly KnowledgeTopic[] = [
       'how long can i use the squat rack when its busy',
       'gym manners, what annoys people',
       'basic gym etiquette i should know',
+      'machine taken what do i do',
+      'is it ok to ask the staff to show me how things work',
+      'is it ok to use light dumbbells in the free weights area',
     ],
     keywords: [
       'gym etiquette',
@@ -205,9 +261,14 @@ export const gymKitTopics: readonly KnowledgeTopic[] = [
       'hogging',
       'unwritten rules',
       'wipe down',
+      'machine taken',
+      'ask the staff',
+      'gym staff',
+      'induction',
+      'free weights area',
     ],
     answer:
-      'Treat kit as shared: put weights back where they belong, strip the bar when you finish and wipe benches and handles after use. When it is busy, rest standing nearby rather than sitting on a machine scrolling your phone, let people work in by alternating sets with you, and keep a squat rack to one exercise at peak times. Asking someone how many sets they have left, or to work in, is normal and polite; ask before taking plates or dumbbells near them.',
+      'Treat kit as shared: re-rack dumbbells and plates, strip the bar and wipe benches after use. If a machine is taken, ask how many sets they have left, then wait, work in by alternating sets, or train the same muscle another way; that is normal. When it is busy, rest standing nearby rather than sitting on a machine on your phone. Asking staff to show you how things work is part of their job, and most gyms offer a free induction. Everyone belongs in the free-weights area, whatever they lift.',
     why: 'Gyms run on shared equipment, so a few minutes of tidying and sharing keeps kit free and safe for everyone, and loose plates on the floor are a common trip hazard.',
     suggestions: [
       'Tips for my first gym visit',
