@@ -65,3 +65,49 @@ export function runPace(text: string): string | null {
       : `${Math.floor(minutes / 60)}:${sayPace(minutes % 60).padStart(5, '0')}`;
   return `${time} for ${distance.said} is a pace of about ${sayPace(perKm)} per km (${sayPace(perKm * kmPerMile)} per mile).`;
 }
+
+// ---- warm-up sets ----------------------------------------------------------------------------
+
+// "How shud i do warm up sets for squat, working weight is 90", "ramp up to 140 kg how".
+const warmUpAsked =
+  /\b(warm[- ]?up sets?|warm[- ]?ups? for|ramp[- ]?up sets?|ramp(ing)? up to|warming up (to|for))\b/;
+const workingLoad =
+  /\b(?:working (?:weight|sets?|load)|work sets?|top set|top single|working at|work(?:ing)? up to|ramp(?:ing)? up to|sets? (?:at|of|with))\s*(?:is|are|at|of|=|:)?\s*(?:like |about |around )?(\d{2,3}(?:\.\d+)?)\s*(kgs?|kilos?|lbs?|pounds?)?/g;
+
+// "For a 225 lb bench top set", "my 90kg working sets": the load said before the set.
+const loadBeforeSet =
+  /\b(\d{2,3}(?:\.\d+)?)\s*(kgs?|kilos?|lbs?|pounds?)?\s+(?:[a-z]+ ){0,2}(?:top set|working sets?|work sets?|single|max attempt)\b/g;
+
+/**
+ * Warm-up sets up to a stated working weight: the empty bar, then about 40, 60, 75 and 90 % of
+ * it with fewer reps each time (NSCA Essentials of Strength Training and Conditioning, warm-up
+ * progression), rounded to what plates make.
+ */
+export function warmUpSets(text: string): string | null {
+  if (!warmUpAsked.test(text)) return null;
+  const loads = [...text.matchAll(workingLoad), ...text.matchAll(loadBeforeSet)].sort(
+    (one, other) => (one.index ?? 0) - (other.index ?? 0),
+  );
+  const last = loads.at(-1);
+  if (!last) return null;
+  const unit: StatedMass['unit'] = unitOf(last[2]) ?? 'kg';
+  const working = Number(last[1]);
+  const [bar, step] = unit === 'kg' ? [20, 2.5] : [45, 5];
+  if (!(working > bar * 1.5 && working <= (unit === 'kg' ? 400 : 880))) return null;
+  const round = (load: number) => Math.round(load / step) * step;
+  const steps: readonly (readonly [number, number])[] = [
+    [0.4, 5],
+    [0.6, 3],
+    [0.75, 2],
+    [0.9, 1],
+  ];
+  const ramp: (readonly [number, number])[] = [[bar, 10]];
+  for (const [share, reps] of steps) {
+    const load = round(working * share);
+    if (load > (ramp.at(-1)?.[0] ?? 0)) ramp.push([load, reps]);
+  }
+  const sets = ramp.map(([load, reps], at) =>
+    at === 0 ? `the empty bar (${load} ${unit}) × ${reps}` : `${sayNumber(load)} ${unit} × ${reps}`,
+  );
+  return `Warming up to ${sayNumber(working)} ${unit}: ${sets.join(', ')}, resting about a minute between them, then your work sets. Keep the warm-up reps crisp, never to fatigue.`;
+}

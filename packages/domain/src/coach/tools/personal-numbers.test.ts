@@ -303,6 +303,33 @@ describe('answerPersonalNumbers: a loss over a stated time, judged', () => {
   });
 });
 
+describe('answerPersonalNumbers: warm-up sets', () => {
+  it.each([
+    [
+      'how shud i do warm up sets for squat 5x5, working weight is 90',
+      /^Warming up to 90 kg: the empty bar \(20 kg\) × 10, 35 kg × 5, 55 kg × 3, 67.5 kg × 2, 80 kg × 1/,
+    ],
+    [
+      'warm up sets for a 225 lb bench top set?',
+      /^Warming up to 225 lb: the empty bar \(45 lb\) × 10, 90 lb × 5/,
+    ],
+  ])('%s', (message, expected) => {
+    expect(sumFor(message)).toMatch(expected);
+  });
+
+  it('reads the lift asked after with its own load', () => {
+    expect(
+      sumFor('and deadlift? top set is 115', [
+        'how shud i do warm up sets for squat 5x5, working weight is 90',
+      ]),
+    ).toMatch(/^Warming up to 115 kg/);
+  });
+
+  it('asks nothing of a warm-up without a working weight', () => {
+    expect(sumFor('how do i warm up for squats')).toBeNull();
+  });
+});
+
 describe('answerPersonalNumbers: lifts, runs and BMI', () => {
   it.each([
     [

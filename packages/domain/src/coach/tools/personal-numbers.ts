@@ -17,7 +17,7 @@ import {
   timeToLose,
   weeklyLoss,
 } from './personal-numbers-body';
-import { oneRepMax, runPace } from './personal-numbers-sport';
+import { oneRepMax, runPace, warmUpSets } from './personal-numbers-sport';
 import { convertDistance, convertMass } from './personal-numbers-units';
 
 /** What the personal numbers are worked out of. */
@@ -76,6 +76,7 @@ const sums: readonly Sum[] = [
   bodyMassIndex,
   oneRepMax,
   runPace,
+  warmUpSets,
   percentOf,
 ];
 

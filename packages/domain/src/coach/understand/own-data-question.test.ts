@@ -33,6 +33,8 @@ describe('askedOwnData: questions about the user’s own records and plan', () =
     ['how consistent have i been', 'progress'],
     ['am i sticking to my plan', 'progress'],
     ['how do i stay consistent', null],
+    // The camera's score of a lift.
+    ['squat score still going up? what is it now', 'form-feedback'],
     // Asked for someone else.
     ['my nan keeps asking to join in, which of my exercises are actually ok for her', null],
     // A yes or no about the records.

@@ -142,6 +142,13 @@ export function askedOwnData(text: string): CoachIntent | null {
   // tracked form, though the words also name the history.
   if (asksTrackedForm(text) && /\b(form|technique|flag\w*|alerts?|warn\w*)\b/.test(text))
     return 'form-feedback';
+  // "Squat score still going up? what is it now": the camera's score of a tracked lift.
+  // Not asked beside the goals ("my deadlift form score and how far am i from the 140 goal").
+  if (
+    /\b(squats?|deadlifts?|form|technique) (scores?|rating)\b/.test(text) &&
+    !/\b(goals?|targets?|how far|%|percent)\b/.test(text)
+  )
+    return 'form-feedback';
   // "Am I on track for 85 kg?", "am I training more or less than my plan says?": the records
   // against the goal or the plan; "have I put on any muscle yet?": the measurements.
   if (
