@@ -79,3 +79,60 @@ describe('the gym, the app and things that only look like fitness', () => {
     );
   });
 });
+
+describe('follow-ups that lean on the turns before', () => {
+  it('answers "protein?" with how much a day, not protein bars', () => {
+    expect(reply('protein?').message).toMatch(/^Aim for about 1.6-2.2 g of protein per kg/);
+  });
+
+  it('declines a far question asked after thanks or "cool"', () => {
+    expect(
+      conversation(
+        'how do i stretch my hamstrings safely',
+        'thank you. who won the football last night',
+      ).intent,
+    ).toBe('out-of-scope');
+    expect(
+      conversation(
+        'whats a good post workout meal',
+        'cool. also can u help me fix my wifi router it keeps dropping',
+      ).intent,
+    ).toBe('out-of-scope');
+    expect(
+      conversation(
+        'what balance exercises can i do at home',
+        'tried them and im too wobbly, nearly went over. easier?',
+      ).intent,
+    ).not.toBe('out-of-scope');
+  });
+
+  it('answers "what about holding my breath when i lift" from the breathing sentence', () => {
+    expect(
+      conversation(
+        'is it safe to lift weights with high blood pressure',
+        'what about holding my breath when i lift',
+      ).message,
+    ).toMatch(/^Breathe out as you lift/);
+  });
+
+  it('answers "and when, before or after training?" of the supplement just discussed', () => {
+    expect(
+      conversation(
+        'should i take creatine',
+        'how much a day',
+        'and when, before or after training?',
+      ).message,
+    ).toMatch(/creatine/i);
+  });
+
+  it('rebuilds the plan’s workout for the minutes and kit said after it', () => {
+    expect(reply('can u do my workout for today').intent).toBe('workout-plan');
+    const answer = conversation(
+      'can u do my workout for today',
+      'i only have 40 mins tho',
+      'and no barbell, gyms packed, just dumbbells',
+    );
+    expect(answer.intent).toBe('workout-request');
+    expect(answer.workout?.minutes).toBeLessThanOrEqual(40);
+  });
+});

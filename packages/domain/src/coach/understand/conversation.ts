@@ -233,6 +233,13 @@ export function understandMessage(
     // "Ok and what's the capital of Peru?" after protein: a question far from fitness is
     // declined, not read as more of the subject before.
     alone.farFromFitness === true ||
+    // "Cool. also can u help me fix my wifi router it keeps dropping": a question far from
+    // fitness with a subject of its own, whatever its "it" points at.
+    (alone.intent === 'out-of-scope' &&
+      /\b(can|could|would) (u|you) (help|fix|tell|recommend|find|write|explain|sort)\b|\bhelp me (fix|with|find|write|choose|sort)\b/.test(
+        text,
+      ) &&
+      contentTerms(text).length >= 5) ||
     // "Random q but whats a good name for a grey cat": a new subject, said to be one.
     newSubjectSaid.test(text)
   )
@@ -1593,7 +1600,23 @@ export function understandMessage(
   // Say little alone: read it together with the message it follows; "and for hammies?" after
   // "whats better for glutes, hip thrusts or rdls": that message, of the muscle now named.
   const swapped = withMuscleSwapped(previous.text, text);
-  const combined = understandAlone(swapped ?? `${previous.text} ${text}`, matcher);
+  // "Should i take creatine | how much a day | and when, before or after training?": the timing of
+  // the subject the answer just given is about, which its title names ("how much a day" does not).
+  const asksTimingOnly =
+    previous.topic !== null &&
+    /^(and |so |but |ok |okay )?when\b/.test(text) &&
+    terms.every(
+      (term) =>
+        genericAskTerms.has(term) ||
+        /^(before|after|train\w*|workout|gym|day|morning|night|evening)$/.test(term),
+    );
+  const combined = understandAlone(
+    swapped ??
+      (asksTimingOnly && previous.topic
+        ? `${previous.topic.title} ${text}`
+        : `${previous.text} ${text}`),
+    matcher,
+  );
   // The message swapped is the question now asked, whole (a comparison is read from it).
   if (swapped && combined.intent !== 'out-of-scope') return { ...combined, followUp: 'switch' };
   if (combined.intent === 'workout-request' && previous.intent !== 'workout-request') {

@@ -128,6 +128,13 @@ export function askedOwnData(text: string): CoachIntent | null {
     )
   )
     return 'progress';
+  // "Can u do my workout for today", "can you show me today's session": the plan's workout.
+  if (
+    /\b(can|could|will|would) (you|u) (do|give|show|send|tell|pull up|bring up|get|load|open) (me )?(my|today'?s|tonight'?s) (workout|session|plan|training|sesh)\b/.test(
+      text,
+    )
+  )
+    return 'workout-plan';
   // "My profile says 5-6 days but the plan only has 4": the plan's days, not the whole profile.
   if (asksPlanDays(text)) return 'workout-plan';
   if (asksAboutMe.test(text)) return 'progress';

@@ -109,15 +109,23 @@ function definitionFirst(matches: readonly KnowledgeMatch[], text: string): Know
     /^(how|why|when|which|should|can|is|are|do)\b/.test(text)
   )
     return [...matches];
-  return first(
-    matches,
-    matches
-      .slice(1, 3)
-      .find(
-        (match) =>
-          /^What (is|are)\b/.test(match.topic?.title ?? '') && match.score >= top.score * 0.8,
-      ),
-  );
+  const definition = matches
+    .slice(1, 3)
+    .find(
+      (match) =>
+        /^What (is|are)\b/.test(match.topic?.title ?? '') && match.score >= top.score * 0.8,
+    );
+  // "Protein?": of topics scored alike on the one word, the one keyed on that word alone (how
+  // much protein), not one keyed on a phrase holding it (protein bars).
+  const bare = contentTerms(text).join(' ');
+  const keyedOnIt = matches
+    .slice(0, 6)
+    .find(
+      (match) =>
+        match.score >= top.score * 0.9 &&
+        (match.topic?.keywords ?? []).some((keyword) => keyword.toLowerCase() === bare),
+    );
+  return first(matches, definition ?? keyedOnIt);
 }
 
 /** The search's matches with the topic of what is asked first. */

@@ -28,7 +28,7 @@ export function withoutThanksBefore(text: string): string {
   const rest = text.slice(thanks[0].length);
   const asks =
     rest.includes('?') ||
-    /^(and |also |but |so |btw |by the way |oh and |oh |quick q |random q |one more thing )?(how|what|whats|what's|why|when|which|can|could|should|is|are|do|does|will|would)\b/.test(
+    /^(and |also |but |so |btw |by the way |oh and |oh |quick q |random q |one more thing )?(how|what|whats|what's|why|when|where|who|whos|who's|which|can|could|should|is|are|do|does|will|would)\b/.test(
       rest,
     );
   return asks && rest.split(/\s+/).length >= 3 ? rest : text;

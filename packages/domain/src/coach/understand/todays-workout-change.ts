@@ -28,7 +28,9 @@ function fitsMinutes(text: string, alone: CoachFrame): boolean {
   return (
     minutes !== null &&
     minutes <= 90 &&
-    alone.intent !== 'workout-request' &&
+    // "Give me a new 20 min one" asks for another session; "i only have 40 mins tho" fits this one.
+    (alone.intent !== 'workout-request' ||
+      !/\b(give|gimme|make|build|create|design|write|send|new|another|different)\b/.test(text)) &&
     pointsAtIt.test(text) &&
     !otherActivity.test(text.replace(/\b(running|run) (late|behind)\b/g, ' '))
   );

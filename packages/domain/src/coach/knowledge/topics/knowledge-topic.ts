@@ -35,7 +35,8 @@ const detailSentences: readonly [RegExp, RegExp][] = [
   ],
   [/\bhow long|for how long\b/, /\d|\b(minutes?|hours?|seconds?|weeks?|days?|months?)\b/],
   [
-    /\bhow (often|soon|early|late)|\bwhen\b/,
+    // Asked when ("and when?", "when should i"), not a time told ("holding my breath when i lift").
+    /\bhow (often|soon|early|late)|^(and |so |but |ok |okay )?when\b|\bwhen (should|do|can|could|is|are|does|will|would|to)\b/,
     /\d|\b(times|every|daily|weekly|week|day|before|after|morning|evening)\b/,
   ],
   [/\bhow (many|much|far|fast|heavy|hard)\b/, /\d/],
