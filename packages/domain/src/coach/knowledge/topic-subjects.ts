@@ -55,6 +55,12 @@ const subjects: readonly { topicIds: RegExp; mentioned: RegExp }[] = [
     mentioned:
       /^(?=.*\b(c25k|couch to 5k|run|runs|running|jog\w*|5k)\b).*\b(repeat\w*|restart\w*|start (over|again)|had to stop|stopped|couldn'?t (finish|do|complete|manage)|fail\w*)\b/,
   },
+  // Rheumatoid arthritis: "arthritis in my knees and hands" is most often wear and tear.
+  {
+    topicIds: /^rheumatoid-arthritis-exercise$/,
+    mentioned:
+      /\b(rheumatoid|ra|autoimmune|inflammatory|lupus|psoriatic|methotrexate|biologics?)\b/,
+  },
   // Eating for comfort: "bring my stress down" asks no question about food.
   {
     topicIds: /^emotional-eating$/,

@@ -156,3 +156,12 @@ describe('the condition told, and signs that come first', () => {
     ).not.toMatch(/oestrogen/);
   });
 });
+
+describe('topics for one kind of a condition', () => {
+  it('answers arthritis of knees and hands by the arthritis topic, not rheumatoid arthritis', () => {
+    const question =
+      'I have arthritis in my knees and hands, is it still ok for me to do strength training or will it make it worse';
+    expect(reply(question).message).not.toMatch(/rheumatoid/);
+    expect(reply('i have rheumatoid arthritis, can i lift weights').message).toMatch(/rheumatoid/);
+  });
+});
