@@ -243,6 +243,12 @@ export const fixtureCatalogue: readonly CoachExercise[] = [
   exercise({ name: 'Standing Calf Raise', pattern: 'calf', muscleGroups: ['calves'] }),
 ];
 
+/** The fixture user's context with these stored conditions ("hypertension"). */
+export function contextWithConditions(...conditions: string[]): CoachUserContext {
+  const base = buildCoachContext();
+  return base.profile ? { ...base, profile: { ...base.profile, conditions } } : base;
+}
+
 /** The coach's reply to one message from the fixture user (overrides: any other input). */
 export function reply(message: string, overrides: Partial<ComposeCoachReplyInput> = {}) {
   return composeCoachReply({

@@ -1,5 +1,6 @@
 import type { CoachUserContext } from '../coach-types';
 import { aliasPosition, createAliasFinder, escapeRegExp } from '../language/alias-finder';
+import { countWords } from '../language/number-words';
 import { foods, type FoodFact } from '../knowledge/foods';
 import type { ToolAnswer } from './exercise-how-to';
 import { requirementsOf } from './user-requirements';
@@ -80,27 +81,6 @@ export interface FoodAmount {
   grams: number;
 }
 
-const countWords: Readonly<Record<string, number>> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  half: 0.5,
-  'half a': 0.5,
-  'half an': 0.5,
-  'a couple of': 2,
-  'couple of': 2,
-  'a couple': 2,
-};
 // Household measures any food can be counted in (a food's own unit comes first).
 const measureGrams: Readonly<Record<string, number>> = {
   tablespoon: 15,

@@ -1,4 +1,5 @@
 import type { CoachUserContext } from '../coach-types';
+import { countWords } from '../language/number-words';
 import {
   converted,
   kgOf,
@@ -135,18 +136,6 @@ const lossOverTime = new RegExp(
 );
 const paceJudged =
   /\b(good|ok|okay|normal|healthy|safe|too (fast|quick|slow|much|little)|enough|realistic|bad|decent|alright|fine|right|on track|reasonable|worrying)\b/;
-const countWords: Record<string, number> = {
-  a: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  eight: 8,
-  ten: 10,
-  twelve: 12,
-};
 
 /** Whether the text asks how a loss over a stated time is going ("lost 2 kg in a month, good?"). */
 export function judgesLossPace(text: string): boolean {

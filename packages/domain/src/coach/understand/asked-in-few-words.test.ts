@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCoachContext, conversation, reply } from '../coach-fixtures.test-helpers';
+import { contextWithConditions, conversation, reply } from '../coach-fixtures.test-helpers';
 
 // Questions asked in a few words, whose subject is in what they leave out.
 describe('a subject asked in a few words', () => {
@@ -10,10 +10,7 @@ describe('a subject asked in a few words', () => {
 
   it('reads "how hard should i push myself" as the effort of a set, with the limit blood pressure sets', () => {
     expect(reply('how hard should i push myself').message).toMatch(/reps in reserve/);
-    const profile = buildCoachContext().profile;
-    const context = buildCoachContext({
-      profile: profile && { ...profile, conditions: ['hypertension'] },
-    });
+    const context = contextWithConditions('hypertension');
     expect(
       reply('how hard should i push myself then', {
         context,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCoachContext, conversation, reply } from '../coach-fixtures.test-helpers';
+import { contextWithConditions, conversation, reply } from '../coach-fixtures.test-helpers';
 
 // Words said beside what is asked (a craving "killing me", a family history, a relative's
 // boredom, a meal named for a condition) that must not decide the subject.
@@ -27,10 +27,7 @@ describe('what is asked, whatever is said beside it', () => {
   });
 
   it('reads "till i cant do another rep" as training to failure, with the limit high blood pressure sets', () => {
-    const profile = buildCoachContext().profile;
-    const context = buildCoachContext({
-      profile: profile && { ...profile, conditions: ['hypertension'] },
-    });
+    const context = contextWithConditions('hypertension');
     const message =
       'is it ok to keep going till i cant do another rep? my grandson says thats how u get strong';
     expect(reply(message).message).toMatch(/short of failure/);
@@ -86,10 +83,7 @@ describe('what is asked, whatever is said beside it', () => {
   });
 
   it('adds the breathing rule for high blood pressure to a health answer that lacks it', () => {
-    const profile = buildCoachContext().profile;
-    const context = buildCoachContext({
-      profile: profile && { ...profile, conditions: ['hypertension'] },
-    });
+    const context = contextWithConditions('hypertension');
     expect(
       reply('im 63 post menopause, is lifting weights even safe w my blood pressure meds', {
         context,
