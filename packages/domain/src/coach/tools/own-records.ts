@@ -147,3 +147,37 @@ export function describeProgressSigns(
     : 'Yes, you are getting somewhere, and your records show it';
   return `${opening}: ${list}. Changes you feel lag behind the numbers, so judge it over 3-4 weeks.`;
 }
+
+/** Sessions a week from the last 30 days' count, to one decimal. */
+export function sessionsPerWeek(sessions: number): number {
+  return Math.round((sessions / (30 / 7)) * 10) / 10;
+}
+
+/**
+ * The plan's sessions a week against the last 30 days' average ("Your plan asks for 4 a week; you
+ * averaged 3.5"); null without a plan frequency.
+ */
+export function comparePlanFrequency(context: CoachUserContext, sessions: number): string | null {
+  const range = readSessionsAWeek(context.plan?.frequency);
+  if (!range) return null;
+  const [low, high] = range;
+  const perWeek = sessionsPerWeek(sessions);
+  const asked = sayRange(range);
+  const verdict =
+    perWeek < low - 0.5
+      ? 'a little under it: one more session a week closes the gap'
+      : perWeek < low
+        ? 'close to it: one extra session every other week puts you on track'
+        : perWeek > high + 0.5
+          ? 'above it: make sure your rest days stay rest days'
+          : 'on track';
+  return `Your plan asks for ${asked} sessions a week; you averaged ${perWeek} a week, ${verdict}.`;
+}
+
+/** How consistent a month of logged workouts is ("how consistent have i been?"). */
+export function consistencyOf(sessions: number): string {
+  const perWeek = sessionsPerWeek(sessions);
+  if (perWeek >= 3) return `about ${perWeek} a week: consistent training, well done`;
+  if (perWeek >= 2) return `about ${perWeek} a week: a solid base to build on`;
+  return `about ${perWeek} a week: two or three sessions a week is where results come`;
+}

@@ -7,20 +7,26 @@ import {
   describePlan,
   describeProfile,
   describeSafety,
-  readSessionsAWeek,
-  sayRange,
 } from '../describe-user-context';
 import { findTopic } from '../knowledge/knowledge-index';
 import type { CoachExercise } from '../understand/exercise-matcher';
 import {
   asksAboutMe,
+  asksHowItIsGoing,
   asksIfProgressing,
   asksPlanKnows,
   asksPriority,
   asksWhyPlanChanged,
 } from '../understand/own-data-question';
 import type { ToolAnswer } from './exercise-how-to';
-import { describePriority, describeProgressSigns, describeThisWeek } from './own-records';
+import {
+  comparePlanFrequency,
+  consistencyOf,
+  describePriority,
+  describeProgressSigns,
+  describeThisWeek,
+  sessionsPerWeek,
+} from './own-records';
 import {
   describePlanFrequency,
   describeTodayForParts,
@@ -228,35 +234,6 @@ function answerLiftCount(context: CoachUserContext, now: Date, text: string): st
   return [`You have ${lift.label} ${times} in ${scope}: ${when}.`];
 }
 
-/**
- * The plan's sessions a week against the last 30 days' average ("Your plan asks for 4 a week; you
- * averaged 3.5"); null without a plan frequency.
- */
-function comparePlanFrequency(context: CoachUserContext, sessions: number): string | null {
-  const range = readSessionsAWeek(context.plan?.frequency);
-  if (!range) return null;
-  const [low, high] = range;
-  const perWeek = sessionsPerWeek(sessions);
-  const asked = sayRange(range);
-  const verdict =
-    perWeek < low - 0.5
-      ? 'a little under it: one more session a week closes the gap'
-      : perWeek < low
-        ? 'close to it: one extra session every other week puts you on track'
-        : perWeek > high + 0.5
-          ? 'above it: make sure your rest days stay rest days'
-          : 'on track';
-  return `Your plan asks for ${asked} sessions a week; you averaged ${perWeek} a week, ${verdict}.`;
-}
-
-/** How consistent a month of logged workouts is ("how consistent have i been?"). */
-function consistencyOf(sessions: number): string {
-  const perWeek = sessionsPerWeek(sessions);
-  if (perWeek >= 3) return `about ${perWeek} a week: consistent training, well done`;
-  if (perWeek >= 2) return `about ${perWeek} a week: a solid base to build on`;
-  return `about ${perWeek} a week: two or three sessions a week is where results come`;
-}
-
 /** How long the recent logged sessions lasted; null when none has a duration. */
 function describeSessionLength(context: CoachUserContext): string | null {
   const minutes = context.recentSessions
@@ -396,15 +373,6 @@ function describeTrackedForm(context: CoachUserContext): string | null {
   const form = context.form.exercises;
   if (form.length === 0) return null;
   return `Tracked form: ${form.map((entry) => `${entry.exercise.toLowerCase()} ${entry.averageScore}/10 (${entry.trend.replace('_', ' ')})`).join(', ')}.`;
-}
-
-// "How am I doing?", "how's it going so far": the records summed up, asked openly.
-const asksHowItIsGoing =
-  /^(so |ok |okay |and |hey |coach |honestly )*(how am i doing|how'?m i doing|how am i getting on|how'?s (it|my progress|everything|my training) (going|looking)|how is (it|my progress|my training) (going|looking)|how is my progress|how'?s my progress)\b/;
-
-/** Sessions a week from the last 30 days' count, to one decimal. */
-function sessionsPerWeek(sessions: number): number {
-  return Math.round((sessions / (30 / 7)) * 10) / 10;
 }
 
 // "Whats my streak", "how many sessions this week", "workouts so far this week".

@@ -1,5 +1,6 @@
 import type { SessionRequest } from '../../workouts/compose-session';
-import { findTopic, isRareTerm, searchKnowledge } from '../knowledge/knowledge-index';
+import { findTopic, searchKnowledge } from '../knowledge/knowledge-index';
+import { isRareTerm } from '../knowledge/term-statistics';
 import { topicDetail, type KnowledgeTopic } from '../knowledge/topics';
 import { contentTerms, normalizeMessage, stemWord } from '../language/tokenize';
 import { correctionOfEarlier } from '../language/self-correction';

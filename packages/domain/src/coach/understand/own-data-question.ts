@@ -69,6 +69,10 @@ export const asksWhyPlanChanged =
  * Asks whether the training is getting anywhere ("am I actually getting anywhere?", "am I even
  * making progress", "is any of this working?", "am I wasting my time?").
  */
+// "How am I doing?", "how's it going so far": the records summed up, asked openly.
+export const asksHowItIsGoing =
+  /^(so |ok |okay |and |hey |coach |honestly )*(how am i doing|how'?m i doing|how am i getting on|how'?s (it|my progress|everything|my training) (going|looking)|how is (it|my progress|my training) (going|looking)|how is my progress|how'?s my progress)\b/;
+
 export const asksIfProgressing =
   /\b(am i|are we|have i)( \w+)? (getting anywhere|going anywhere|making (any |real )?progress|progressing|improving|improved|progressed|getting (any )?(better|stronger|fitter|leaner|results?))\b|\b(im|i'?m) not (progressing|improving|getting anywhere)\b[^.?!]{0,20}\bam i\b|\b(are|is) my (workouts?|training|sessions?|efforts?) (even |actually |really )?(doing anything|making a difference|paying off)\b|\bis (it|this|that|any of (it|this)|(my|this|the) (plan|training|program\w*|routine|hard work|workouts?)) (even |actually |really |still )?(working|paying off)\b(?! (my|the|your|out|on|for (my|the) \w+)\b)|\bam i (just )?wasting my time\b/;
 

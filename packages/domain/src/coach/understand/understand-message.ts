@@ -4,11 +4,11 @@ import {
   findTopic,
   forgetSearches,
   injuryOnlyTerms,
-  isRareTerm,
   knowledgeVocabulary,
   searchKnowledge,
   type KnowledgeMatch,
 } from '../knowledge/knowledge-index';
+import { isRareTerm } from '../knowledge/term-statistics';
 import { knowledgeTopics, stimulantTopicIds, type KnowledgeTopic } from '../knowledge/topics';
 import { speaksOfTopicSubject } from '../knowledge/topic-subjects';
 import {
