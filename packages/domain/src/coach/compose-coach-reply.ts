@@ -14,7 +14,12 @@ import {
   type CoachWorkoutCard,
 } from './tools/compose-workout';
 import { describeExerciseHowTo, type ToolAnswer } from './tools/exercise-how-to';
-import { answersOnItsOwn, describeExercisePain, stopLine } from './tools/exercise-pain';
+import {
+  answersOnItsOwn,
+  describeExercisePain,
+  isWarningSignTopic,
+  stopLine,
+} from './tools/exercise-pain';
 import { describeSwaps } from './tools/exercise-swaps';
 import { answerFormFeedback } from './tools/form-feedback';
 import { answerPersonalNumbers } from './tools/personal-numbers';
@@ -26,6 +31,7 @@ import { contentTerms, stopWords } from './language/tokenize';
 import { exerciseMatcherFor, type CoachExercise } from './understand/exercise-matcher';
 import { understandInThread, understandMessage } from './understand/conversation';
 import { asksForSource } from './understand/message-patterns';
+import { listPlaceAsked, withListedExerciseNamed } from './understand/listed-exercise';
 import type { CoachFrame } from './understand/understand-message';
 
 /** What the built-in coach needs for one reply. */
@@ -136,6 +142,9 @@ const stopAltogetherLines: Partial<Record<CoachIntent, string>> = {
   health:
     'Not necessarily: go by how you feel, keep it light and short, and rest if you feel unwell, dizzy or worse as you go.',
 };
+// "Its prob nothing right? just wanna hit bench tonight" after a warning sign: not until checked.
+const stopFirstLine =
+  'No: do not train until a doctor has checked you, even if it has passed and you feel fine.';
 const asksToStop = /\b(stop|quit|pause|break|time off|need to rest|have to rest)\b/;
 
 // Every knowledge topic is written from a named evidence source (see each topic's comment).
@@ -144,11 +153,17 @@ const sourceLine =
 
 /** The lines and suggestions of a message, with what the coach understood and composed. */
 export function answerCoachMessage(input: ComposeCoachReplyInput): CoachAnswer {
+  const named = withListedExercise(input);
+  if (named) return answerCoachMessage(named);
   const answer = answerFrame(input, understandConversation(input));
   const still = answer.frame.followUp === 'still';
-  const trainAnyway = still
-    ? (asksToStop.test(answer.frame.text) ? stopAltogetherLines : trainAnywayLines)[answer.intent]
-    : null;
+  const trainAnyway = !still
+    ? null
+    : isWarningSignTopic(answer.frame.topic)
+      ? stopFirstLine
+      : (asksToStop.test(answer.frame.text) ? stopAltogetherLines : trainAnywayLines)[
+          answer.intent
+        ];
   // "Source?" after advice: where the knowledge comes from, then the reason and the advice.
   const source =
     answer.frame.followUp === 'why' &&
@@ -173,6 +188,33 @@ export function answerCoachMessage(input: ComposeCoachReplyInput): CoachAnswer {
   const lines = [...lead, ...answer.lines];
   const also = answerSecondQuestion(input, answer);
   return { ...answer, lines: also ? [...lines, also] : lines };
+}
+
+/**
+ * "The 2nd one? how do i do it right" after today's workout or a session the coach put together:
+ * the same message with that exercise named, so every reading of an exercise applies to it.
+ */
+function withListedExercise(input: ComposeCoachReplyInput): ComposeCoachReplyInput | null {
+  const before = input.history.at(-1);
+  if (before === undefined || !listPlaceAsked(input.message)) return null;
+  const earlier = answerCoachMessage({
+    ...input,
+    message: before,
+    history: input.history.slice(0, -1),
+  });
+  const listed =
+    earlier.intent === 'workout-request'
+      ? (earlier.workout?.exercises ?? []).map((item) => item.name)
+      : earlier.intent === 'workout-plan'
+        ? (input.context.todayWorkout?.exercises ?? []).map((item) => item.name)
+        : [];
+  // The plan's names as the catalogue spells them ("Push-ups" is the Push-Up).
+  const matcher = exerciseMatcherFor(input.catalogue);
+  const message = withListedExerciseNamed(
+    input.message,
+    listed.map((name) => matcher.find(name)?.name ?? name),
+  );
+  return message ? { ...input, message } : null;
 }
 
 // "How much protein should I eat, and when should I eat it?": a second question joined on.

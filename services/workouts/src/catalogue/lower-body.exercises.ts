@@ -478,6 +478,7 @@ const entries: ExerciseEntry[] = [
     safety: ['Use a stable surface for the back foot'],
     aliases: [
       'bss',
+      'bulgarians',
       'bulgarian split squats',
       'bulgarian squat',
       'rear foot elevated split squat',

@@ -27,6 +27,38 @@ const subjects: readonly { topicIds: RegExp; mentioned: RegExp }[] = [
     topicIds: /^everyday-lifting-blood-pressure$/,
     mentioned: /\b(blood pressure|bp|hypertension|hypertensive|pressure|heart)\b/,
   },
+  // Heavy singles with high blood pressure: "should i max out more often to get used to heavy
+  // weight?" asks about maxing alone.
+  {
+    topicIds: /^heavy-lifting-blood-pressure$/,
+    mentioned:
+      /\b(blood pressure|bp|hypertension|hypertensive|pressure|heart|stroke|aneurysm|tablets|medication|meds)\b/,
+  },
+  // Shift work: "5 hours of sleep a night because of work deadlines" is short sleep, not shifts.
+  {
+    topicIds: /^(shift-work|day-sleep-after-night-shifts)$/,
+    mentioned:
+      /\b(shifts?|nights|rotas?|nurse|nurses|nursing|doctor|paramedic|carer|security|lates|earlies|graveyard|overnight|12 ?(h|hr|hour)s?|twelve hours?|nocturnal)\b/,
+  },
+  // Injured again: "whats even the point im always gonna be fat" is despair with no injury.
+  {
+    topicIds: /^injury-frustration$/,
+    mentioned:
+      /\b(injur\w*|hurt\w*|pain\w*|sore\w*|flare\w*|flaring|tweak\w*|strain\w*|sprain\w*|pulled|tore|torn|physio\w*|knees?|back|shoulders?|hips?|ankles?|wrists?|elbows?|neck|joints?|hamstrings?|calf|calves|achilles|tendon\w*|niggles?)\b/,
+  },
+  // Starting in a larger body: "want to get bigger for rugby" asks for muscle.
+  {
+    topicIds: /^starting-in-a-larger-body$/,
+    mentioned:
+      /\b(overweight|obese|obesity|plus[- ]size|heavy|heavier|fat|large|larger|big (girl|guy|lad|person|woman|man)|bigger (body|person|people|girl|guy|woman|man)|\d{3} ?(kg|kgs|kilos|lbs|pounds)|\d{2} stone|too big|stare|staring|judg\w*|embarrass\w*|self-conscious|terrified|nervous|scared)\b/,
+  },
+  // Training before or after work: "4 coffees today because im so tired at work" is no question
+  // about when to train.
+  {
+    topicIds: /^morning-evening-motivation$/,
+    mentioned:
+      /\b(train\w*|gym|workouts?|work ?out|working out|exercis\w*|sessions?|motivat\w*|lift\w*|run\w*|jog\w*|class(es)?|snooze|alarm|mornings?|evenings?|commute|knackered)\b/,
+  },
   // Training with bands alone ("enough to build any muscle?" asks about the time, not bands).
   {
     topicIds: /^bands-enough-to-get-stronger$/,

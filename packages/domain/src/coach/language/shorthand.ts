@@ -28,6 +28,9 @@ export const shorthand: readonly [RegExp, string][] = [
   // "15 minits", "20 mintues": minutes, as people misspell it.
   [/\b(minits?|minites?|minuits?|mintues?|minuets?|minuts?)\b/g, 'minutes'],
   [/(\d ?)(mnts?|mints)\b/g, '$1minutes'],
+  // "No dumbells", "dumbels": dumbbells as people misspell them.
+  [/\b(dumbells|dumbels|dumbbels|dumbles|dumbbles|dumb bells)\b/g, 'dumbbells'],
+  [/\b(dumbell|dumbel|dumbbel|dumble|dumbble|dumb bell)\b/g, 'dumbbell'],
   [/\bhw\b/g, 'how'],
   [/\b(shud|shld|shoud)\b/g, 'should'],
   [/\bwud\b/g, 'would'],
@@ -173,6 +176,22 @@ export const shorthand: readonly [RegExp, string][] = [
   [
     /\bknees? (buckle|buckles|buckling|collapse|collapses|collapsing|fold|folds|go|goes|fall|falls) (in|inwards?)\b/g,
     'knees cave in',
+  ],
+  // "Averaging 5 hrs a night", "only get like 6 hours a night": hours of sleep, when the message
+  // does not say so itself.
+  [
+    /(?<!\b(sleep|slept|kip)\w*\b[^.?!]{0,30})\b(?<hours>\d+(\.\d+)?) ?(h|hrs?|hours?) (a|per|each|every) night\b(?![^.?!]{0,30}\b(sleep|slept|kip))/g,
+    '$<hours> hours of sleep a night',
+  ],
+  // "Will crunches shift the belly", "can't shift this weight": lose it, not a work shift.
+  [
+    /\bshift(s|ing)? (the |my |this |that |those |these |a bit of |some )?(extra )?(belly|fat|weight|gut|tummy|stomach|pounds|lbs|kilos?|kgs?|stone|love handles|flab|muffin top)\b/g,
+    'lose $2$3$4',
+  ],
+  // "Sick thx", "mint, cheers": praise in slang, not illness.
+  [
+    /^(sick|sik|mint|class|lush|ace|dope|fire|banging|mega)( one| mate| bro| man| that)?[,.! ]+(thx|thanks|thank you|ty|cheers|ta)\b/g,
+    'great, $3',
   ],
   // Learner's English: "how many time I must do squat in week for lose weight".
   [/\bhow many time\b/g, 'how many times'],

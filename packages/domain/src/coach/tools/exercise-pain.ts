@@ -25,14 +25,19 @@ function onlyJointNoise(topic: KnowledgeTopic | null, text: string): boolean {
   return topic?.id === 'clicking-joints' && !painWords.test(text.replace(deniedPainWords, ' '));
 }
 
-// Topics that say to stop or skip the exercise for now: a sign to stop exercising, an emergency,
-// a hurt rib.
-const stopTopics: ReadonlySet<string> = new Set([
+// Signs to stop exercising and get checked before training again: the heart, the brain.
+const warningSignTopics: ReadonlySet<string> = new Set([
   'warning-signs-during-exercise',
   'chest-pain-exercise',
   'sudden-severe-headache-or-stroke-signs',
-  'rib-injury',
 ]);
+// Topics that say to stop or skip the exercise for now: a warning sign, a hurt rib.
+const stopTopics: ReadonlySet<string> = new Set([...warningSignTopics, 'rib-injury']);
+
+/** A topic about a sign to stop exercising until a doctor has checked it. */
+export function isWarningSignTopic(topic: KnowledgeTopic | null): boolean {
+  return warningSignTopics.has(topic?.id ?? '');
+}
 
 /**
  * An injury topic that answers as it stands, without the pain answer's stop line and the

@@ -10,7 +10,12 @@ import { withChangedSetting } from './changed-parameter';
 import { deniedKit, replaceBodyParts, type MessageEntities } from './extract-entities';
 import { asksHowToMove, asksTechniqueCue } from './exercise-or-topic';
 import { exercisesCompared } from '../tools/compare-exercises';
-import { asksForSource, howToPattern, kitPressesOnBody } from './message-patterns';
+import {
+  asksForSource,
+  asksWhetherToTrain,
+  howToPattern,
+  kitPressesOnBody,
+} from './message-patterns';
 import { understandAlone, type CoachFrame, type FollowUp } from './understand-message';
 import { readLongMessage, statesOwnDetail } from './told-and-asked';
 import { sessionOf } from './session-of';
@@ -40,7 +45,7 @@ import {
 
 // Asks whether to train anyway, after saying something hurts or is sore.
 const stillTraining =
-  /\b(should i (stop|quit|pause|keep (going|training|running|lifting))|do i (need|have) to (stop|rest|quit)|take (a|some) (break|time off|rest)|should i still|can i still|is it (ok|okay|safe) to|still (train|work ?out|go|lift|run|do|squat|deadlift)|train (legs|through it|anyway)|work ?out anyway|skip (it|today|my workout|the gym)|push (thr(ough|u)|on)|(run|train|work|lift) (thr(ough|u)) (it|the pain))\b/;
+  /\b(should i (stop|quit|pause|keep (going|training|running|lifting))|do i (need|have) to (stop|rest|quit)|take (a|some) (break|time off|rest)|should i still|can i still|is it (ok|okay|safe) to|still (train|work ?out|go|lift|run|do|squat|deadlift)|train (legs|through it|anyway)|work ?out anyway|skip (it|today|my workout|the gym)|push (thr(ough|u)|on)|(run|train|work|lift) (thr(ough|u)) (it|the pain))\b|\b(it'?s|its|it is|that'?s|thats|it was|prob|probably) (prob(ably)? |likely |surely |just )?(nothing|fine|ok|okay|muscular|a pulled muscle)\b|\bnothing (serious|to worry about)\b|\b(just )?(wanna|want to|gonna|going to) (hit|train|lift|do|go to) (bench|legs|the gym|my workout|my session|squats?|deadlifts?|a workout)\b/;
 
 // A condition put on the question before: "what if ...", "and if ...", "even ...", "with(out) ...",
 // "what about with/if/on ...", "would evenings be better then", "... with my knee" at its end.
@@ -245,6 +250,41 @@ export function understandMessage(
     newSubjectSaid.test(text)
   )
     return alone;
+  // "Should I be worried?", "is that serious?" after a health, injury or recovery answer: that
+  // answer's topic, which says when to get checked.
+  if (
+    previous.topic &&
+    (previous.intent === 'health' ||
+      previous.intent === 'injury' ||
+      previous.intent === 'recovery') &&
+    asksIfWorrying.test(text)
+  )
+    return { ...previous, followUp: 'detail', text };
+  // "Actually my knee is kinda achy today, make it easier?", "that was a bit much for my knees,
+  // can you make it easier, maybe something sitting down?" after a session: the session again,
+  // easier and kinder to the part told, not advice on the knee alone.
+  if (
+    previous.intent === 'workout-request' &&
+    previous.session &&
+    alone.entities.bodyParts.length > 0 &&
+    asksForEasierSession.test(text) &&
+    // "Swap the barbell rows for something easier on my lower back" swaps one exercise (below).
+    !alone.exercise &&
+    !/\b(swap|switch|replace|instead|sub|substitute|drop|skip|remove|without)\b/.test(text)
+  ) {
+    const entities = { ...alone.entities, hasPain: true };
+    return {
+      ...previous,
+      session: {
+        ...previous.session,
+        ...sessionOf(entities),
+        difficultyShift: Math.max(-2, (previous.session.difficultyShift ?? 0) - 1),
+      },
+      followUp: 'easier',
+      entities,
+      text,
+    };
+  }
   // "Can u swap something in todays workout, my knee is grumbly | what about the box squats
   // specifically": that exercise with the sore part just told.
   const soreBefore = previous.entities.hasPain ? previous.entities.bodyParts : [];
@@ -588,7 +628,8 @@ export function understandMessage(
     );
     return { ...previous, followUp: example ? 'detail' : 'why', text };
   }
-  // "Should I still train?" after pain or soreness: the same topic answers it, safety first.
+  // "Should I still train?", "its prob nothing right? just wanna hit bench tonight" after pain,
+  // soreness or a warning sign: the same topic answers it, safety first.
   if (
     (stillTraining.test(text) ||
       // "What can I do instead today?" after a sore or painful part, not "what if I nap instead?"
@@ -1650,6 +1691,20 @@ export function understandInThread(
   earlier: readonly CoachFrame[],
 ): CoachFrame {
   const previous = lastSaid(earlier);
+  // "Throat is scratchy, coming down with something | heavy squats on the menu today | train or
+  // nah": whether to train at all is asked of the illness or pain told earlier in the thread,
+  // not of the session named in between.
+  const unwell = earlier
+    .slice(-3, -1)
+    .findLast((turn) => turn.intent === 'health' || turn.intent === 'injury');
+  if (
+    unwell &&
+    previous &&
+    previous.intent !== 'health' &&
+    previous.intent !== 'injury' &&
+    asksWhetherToTrain.test(normalizeMessage(message))
+  )
+    return understandMessage(message, matcher, unwell);
   const frame = withThreadPain(understandMessage(message, matcher, previous), previous);
   const before = earlier.at(-2);
   if (frame.followUp !== 'detail' || !frame.topic || !before?.topic) return frame;
@@ -1691,6 +1746,15 @@ function withMuscleSwapped(before: string, text: string): string | null {
 // getting hurt", "how do i ease back in", "how should i start").
 const asksHowToGoAbout =
   /^((ok|okay|so|and|but|right)[,.]? )*(how (do|should|can|would) (i|we|you|u) (build (it |myself )?up|progress|ease (myself )?(back )?in(to it)?|start|begin|get going|get back into it|go about (it|this|that)|avoid (getting )?(hurt|injured|injur\w*)|do (it|this|that) safely|not get hurt|stay injury[- ]free)|how to (build up|progress|start|ease in))\b/;
+
+// Asks whether what was told is a worry ("should i be worried", "is that serious?").
+const asksIfWorrying =
+  /^((so|and|but|ok|okay|hmm+|right|should i),? )*(should i be (worried|concerned|scared|panicking)|do i need to (worry|be worried|panic)|is (that|this|it) (bad|serious|normal|dangerous|a (bad |worrying )?sign|something to worry about|worrying|concerning)|(that'?s|thats) (not )?(normal|serious|bad)( right)?)\s*[?!.]*$/;
+
+// Asks for the session just given in an easier form ("make it easier?", "something gentler",
+// "can it be seated").
+const asksForEasierSession =
+  /\b(make|making|do|keep) (it|that|this|the (workout|session|routine)) (a bit |a little |much |way )?(easier|gentler|lighter|softer|kinder|less intense)\b|\b(something|anything|a version|one) (a bit |a little |much )?(easier|gentler|lighter|kinder|softer|sitting( down)?|seated|on a chair|in a chair)\b(?! than)|\b(easier|gentler|lighter) (version|one|option|workout|session|routine)\b|\b(too|a bit) (much|hard|intense|tough)\b/;
 
 // Servings counted without the food named ("3 or 4 glasses", "a couple of slices").
 const servingsSaid =

@@ -28,7 +28,7 @@ const ownFormNouns =
 const ownPlanNouns =
   /\b(program+e?|plan|split|schedule|routine|today'?s|(on|for) (today|tomorrow)|next (workout|session)|sets each)\b/;
 const ownRecordNouns =
-  /\b(check[- ]?ins?|weigh[- ]?ins?|sessions?|workouts?|weight|weigh|body ?fat|muscle mass|lean mass|measurements?|goals?|(?<!(calorie|calories|protein|macro|carb|water|step|kcal) )targets?|streak|progress|trend|bmi|waist|stats|numbers|trained|worked out|exercised|squatted|deadlifted|benched|lifted)\b/;
+  /\b(check[- ]?ins?|weigh[- ]?ins?|sessions?|workouts?|(?<!(working|work|starting|heavier|lighter|same|more|less|training|bar) )weight|weigh|body ?fat|muscle mass|lean mass|measurements?|goals?|(?<!(calorie|calories|protein|macro|carb|water|step|kcal) )targets?|streak|progress|trend|bmi|waist|stats|numbers|trained|worked out|exercised|squatted|deadlifted|benched|lifted)\b/;
 
 // A subject of its own beside the priority asked ("one thing to focus on to lose fat"): the
 // topic answers it.

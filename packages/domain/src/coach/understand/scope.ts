@@ -19,6 +19,10 @@ export const petHealth =
 
 export const actionRequest =
   /\b(write|draft|compose|send) (me |us )?(an? )?(text|message|note|msg) (to|for) (my|the|our|a|an) (?!(coach|trainer|pt|physio|doctor|gp)\b)\w+|\b(write|draft|compose|word) (me |us )?(an? |the |my |our )?(\w+ )?(email|e-mail|letter|complaint|cover letter|cv|resume|text message|reply|speech|toast|essay|poem|eulogy|bio|caption)\b|\b(fill(ing)?|filled) (in|out)\b[^.?!]{0,40}\b(form|application|paperwork|tax return|claim)\b|(?<!\b(what|which|where) )\b(can|could|would|will) you (please )?(order|book|buy|call|phone|text|email|pay|deliver|reserve)\b|^(please )?(order|book|buy|call) me\b|\b(what time|when) (does|do|is|will) (my|the|our) (train|bus|flight|plane|ferry)\b|\b(train|bus|flight|plane|ferry) (times?|timetable|tickets?|departures?)\b|\b(the|a|any) (trains?|buses|flights?|ferries|ferry) (to|from|into) (?!failure|exhaustion)[a-z]+\b|\b(my|the) (train|bus|flight|plane|ferry) (from|to) [a-z]+ (leaves|departs|arrives|goes)\b/;
+// "Can u help me with my chem homework, its balancing equations": schoolwork (declined unless it
+// speaks of training: "my revision timetable so i still fit the gym in").
+export const schoolworkRequest =
+  /\b(help|do|check|mark|finish|solve)\b[^.?!]{0,25}\b(my |the |this |some )?(chem\w*|maths?|algebra|physics|biology|science|history|geography|english|french|spanish|latin|economics|accounting)? ?(home ?work|assignment|coursework|worksheet|equations?|exam paper|revision)\b/;
 export const domainWords =
   /\b(work ?outs?|train\w*|gym|rpe|rir|1 ?rm|one rep max|powerlift\w*|bodybuild\w*|weightlift\w*|hypertrophy|periodi[sz]\w*|(training|workout|strength|lifting|running|gym) program\w*|exercis\w*|fitness|fit|muscles?|strength|strong\w*|weights?|lift\w*|reps?|sets?(?! (up|(it|them|this|that|everything|things) up)\b)|cardio|run\w*|walk\w*|swim\w*|cycl\w*|stretch\w*|mobility|yoga|pilates|calori\w*|protein|diet\w*|eat\w*|nutrition|food|meals?|sleep\w*|recover\w*|sore\w*|injur\w*|pain|health\w*|body|fat|lose|losing|gain\w*|steps|active|sport\w*|coach|plan|motivat\w*)\b/;
 

@@ -39,9 +39,10 @@ const pointsBack = /\b(it|that|this|them|those|these|they)\b/;
 
 // "It" that stands for nothing said before: the clause after it is the subject ("is it ok to
 // train twice a day", "would it be smart to cut now") or the question is about the day itself
-// ("was it just a bad day", "is it just me"); "this week" is now, not what was said.
+// ("was it just a bad day", "is it just me"); "this week" is now, not what was said; "does
+// exercise help with mood or is that a myth" asks about the claim it has just made.
 const emptyIt =
-  /\b(?:(?:is|was|would|will|isn'?t|wasn'?t|wouldn'?t) it(?: be)? (?:ok|okay|fine|alright|safe|bad|normal|worth|better|best|possible|smart|wise|wrong|necessary|too late|too early|too soon|a good idea|a bad idea|realistic|dangerous|healthy|unhealthy|weird|silly|stupid|pointless) (?:to|if|that|for me to)|(?:is|was) it (?:just|only) (?:a|an|me|my|because|bc|cos|cause)|it depends|(?:this|that|these|those) (?:week|weekend|morning|afternoon|evening|night|time|year|month|day|summer|winter|spring|autumn)s?)\b/g;
+  /\b(?:(?:is|was|would|will|isn'?t|wasn'?t|wouldn'?t) it(?: be)? (?:ok|okay|fine|alright|safe|bad|normal|worth|better|best|possible|smart|wise|wrong|necessary|too late|too early|too soon|a good idea|a bad idea|realistic|dangerous|healthy|unhealthy|weird|silly|stupid|pointless) (?:to|if|that|for me to)|(?:is|was) it (?:just|only) (?:a|an|me|my|because|bc|cos|cause)|it depends|or (?:is|are|was) (?:that|it|this|they) (?:just |all |really |actually )?(?:a myth|myths|true|real|legit|bs|bull\w*|a thing|hype|overrated|made up|nonsense|rubbish|fake)|(?:this|that|these|those) (?:week|weekend|morning|afternoon|evening|night|time|year|month|day|summer|winter|spring|autumn)s?)\b/g;
 
 // "What should I eat the morning of?", "the night before": a day of the event just told.
 const dayOfBefore = /\b(morning|night|day|evening|week|weekend) (of|before|after)\s*[?.!]*$/;

@@ -88,6 +88,7 @@ import {
   petHealth,
   pointsBackAt,
   triviaQuestion,
+  schoolworkRequest,
 } from './scope';
 import { sessionOf } from './session-of';
 import { aboutTheLift, saysLiftStalls, stickingPoint, weakPhase } from './lift-weak-point';
@@ -766,6 +767,7 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     actionRequest.test(text) ||
     petHealth.test(text) ||
     triviaQuestion.test(text) ||
+    (schoolworkRequest.test(text) && !domainWords.test(text)) ||
     (everydayTask.test(text) && !choreAboutFitness)
   )
     return frame(text, entities, { intent: 'out-of-scope', farFromFitness: true });
@@ -908,8 +910,16 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   const asksTimedSession = entities.minutes !== null && requestVerb.test(text);
   const sportTopic = muscle && !asksTimedSession ? topicForPurpose(text, topicMatches) : null;
   if (sportTopic) return withTopic(sportTopic.intent, sportTopic);
+  // "Could I have a short exercise routine for my legs please?": a session for the muscle asked
+  // for, not a list of its exercises.
+  const asksForRoutine =
+    /\b(routine|workout|session|circuit)\b/.test(text) && requestVerb.test(text);
   // "Quick arm exercise with dumbbells?": "quick" gives a session's length, but no time was said.
-  if (muscle && (entities.minutes === null || !/\d|hour|minute|mins?\b/.test(text))) {
+  if (
+    muscle &&
+    !asksForRoutine &&
+    (entities.minutes === null || !/\d|hour|minute|mins?\b/.test(text))
+  ) {
     return frame(text, entities, { intent: 'training', muscle, related });
   }
   // "I literally cant cook lol how do i get enough protein": food that needs no cooking, whatever
@@ -1109,7 +1119,7 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     !sleepHours &&
     /\d|hour|minute|mins?\b/.test(text) &&
     entities.minutes !== null &&
-    !/\?|^(how|what|why|when|which|should|is|are|does|do|can|could|will|would)\b|\b(should|can|could|do|does|is|are|will|would|shall|am) (i|you|it|we|u)\b/.test(
+    !/\?|^(how|what|what'?s|whats|why|when|which|should|is|are|does|do|can|could|will|would)\b|\b(should|can|could|do|does|is|are|will|would|shall|am) (i|you|it|we|u)\b/.test(
       text,
     ) &&
     // "...most days. is 15 min every day better or 30 min 3x a week": a later sentence that asks,
@@ -1161,7 +1171,7 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   // "What should I eat after, it has to be something I can carry": food, not a session.
   const asksWhatToEat = /\bwhat (should|do|can|could) i (eat|drink|have)\b/.test(text);
   const asksQuestion =
-    /^(how|should|is|are|does|do|can|could|why|what is|whats a|what's a|what'?s the (deal|point|difference|best)|what'?s (better|best|more effective)|which|when)\b/.test(
+    /^(how|should|is|are|does|do|can|could|why|what is|whats a|what's a|what'?s (even )?the (actual |real |whole )?(deal|point|difference|best)|what'?s (better|best|more effective)|which|when)\b/.test(
       text,
     ) ||
     /\b(should i|can i|is it|is (that|this) (bad|ok|okay|normal|fine|good|wrong)|how (do|to|much|many|long|often|does))\b|\b(is|was|are|does|do|did|will|would|can|could) (that|this|these|those)\b/.test(

@@ -2,10 +2,10 @@
 // sudden severe headache or stroke signs, a muscle or tendon that may have torn, and a joint that
 // only makes a noise. Pure reading of the message; understand-message.ts decides what answers.
 
-// Warning signs of the heart on exertion: a chest that tightens, presses or hurts, an arm or jaw
-// that aches with it.
+// Warning signs of the heart on exertion: a chest that tightens, presses or hurts ("a tight
+// pressure feeling in my chest"), an arm or jaw that aches or goes numb or "funny" with it.
 const cardiacWarningWords =
-  /\bchest\b[^.?!]{0,20}\b(tight\w*|heavy|heaviness|pressure|squeez\w*|pain\w*|hurt\w*|ach\w*)\b|\b(tight|heavy|painful) chest\b|\b(tight\w*|heav\w*|pressure|squeez\w*|pain\w*|ach\w*|discomfort) (in|across|on|around) (my|the) chest\b|\b(left arm|jaw)\b[^.?!]{0,15}\b(ach\w*|pain\w*|hurt\w*|numb\w*|tingl\w*)\b/;
+  /\bchest\b[^.?!,;]{0,20}(?<!\b(go|going|goes|went|lift|lifting|train|training) )\b(tight\w*|heavy|heaviness|pressure|squeez\w*|pain\w*|hurt\w*|ach\w*)\b|\b(tight|heavy|painful) chest\b|\b(tight\w*|heav\w*|pressure|squeez\w*|pain\w*|ach\w*|discomfort)( (feeling|sensation|kind of|sort of|weird|strange|funny))* (in|across|on|around) (my|the) chest\b|\b(left arm|jaw)\b[^.?!]{0,25}\b(ach\w*|pain\w*|hurt\w*|numb\w*|tingl\w*|funny|weird|strange|dead|heavy)\b/;
 
 // "Bench dies 2 inches off my chest on heavy sets": where the bar is and how much it weighs, not
 // how the chest feels.
@@ -52,7 +52,7 @@ export function warningSignDuring(text: string): boolean {
 // Dizzy on standing up ("dizzy when I stand up after my floor exercises"): blood pressure
 // dropping with the change of position, which its own topic answers, not a sign to stop now.
 const dizzyOnStanding =
-  /\b(dizzy|dizziness|light ?headed|woozy)\b[^.?!]{0,30}\b(when|as|after|if|whenever) (i )?(stand|standing|get up|getting up|sit up|come up)\b|\b(stand|standing|stood|(get|getting|got) up)\b[^.?!]{0,25}\b(dizzy|light ?headed|woozy)\b/g;
+  /\b(dizzy|dizziness|light ?headed|woozy|wobbly|spinning)\b[^.?!]{0,30}\b(when|as|after|if|whenever) (i )?(stand|standing|stood|get up|getting up|got up|sit up|sat up|come up|came up)\b|\b(stand|standing|stood|(get|getting|got) up)\b[^.?!]{0,25}\b(dizzy|light ?headed|woozy)\b/g;
 
 // Kit that gave way ("the band snapped"), not the body.
 const kitGaveWay =

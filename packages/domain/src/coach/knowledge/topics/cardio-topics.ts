@@ -724,7 +724,7 @@ export const cardioTopics: readonly KnowledgeTopic[] = [
       'km a day',
     ],
     answer:
-      'Every walk counts, errands included. About 7,000-10,000 steps a day is a great target for most adults, and 6,000-8,000 brings most of the benefit if you are over 60. If you currently do 3,000, add about 1,000 a day each week or two. Brisk walking is moderate cardio that can help fat loss, with a calorie deficit, without hurting recovery; alone it is not enough: add strength training twice a week for muscle and bone.',
+      'Every walk counts, errands included. About 7,000-10,000 steps a day is a great target for most adults, and 6,000-8,000 brings most of the benefit if you are over 60. If you currently do 3,000, add about 1,000 a day each week or two. Brisk walking is moderate cardio: 150 minutes a week, such as 30 minutes on 5 days, meets the heart-health guideline and, with a calorie deficit, helps fat loss without hurting recovery. Alone it is not enough for muscle and bone: add strength training twice a week.',
     why: 'Large studies show risk of early death falls steadily as steps rise, levelling off around 8,000-10,000 a day for adults under 60 and 6,000-8,000 for older adults.',
     suggestions: [
       'Do I need cardio to lose fat?',

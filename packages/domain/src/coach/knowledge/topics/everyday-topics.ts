@@ -175,6 +175,9 @@ export const everydayTopics: readonly KnowledgeTopic[] = [
       'orthostatic hypotension',
       'postural hypotension',
       'blood pressure drop',
+      'room spinning',
+      'head rush',
+      'got up too quick',
     ],
     answer:
       'A brief head rush on standing is common and usually harmless: your blood pressure dips for a few seconds before your body catches up. Get up slowly, in stages: roll onto your side, push up to sitting for 20-30 seconds, come to kneeling, then stand holding something steady. Drink enough water and clench your calves before you rise. Blood-pressure tablets can cause it, so mention it to your doctor. See a doctor if it happens often, or comes with fainting, chest pain or palpitations.',

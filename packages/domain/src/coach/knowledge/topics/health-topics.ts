@@ -85,7 +85,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'wheezy',
     ],
     answer:
-      'Yes, people with well-controlled asthma can exercise fully and it often improves symptoms. Follow your asthma plan, which may mean using your reliever inhaler 5-20 minutes before training. Warm up gradually for 10-15 minutes, and cover your mouth with a scarf or train indoors in cold, dry air. Keep your inhaler with you: without it, keep the session light or postpone the hard work, and stop if you wheeze or feel tight. If you need it more than usual, or symptoms limit you, see your doctor to review your treatment.',
+      'Yes, people with well-controlled asthma can exercise fully and it often improves symptoms. Follow your asthma plan, which may mean using your reliever inhaler 5-20 minutes before training. Warm up gradually for 10-15 minutes and cover your mouth in cold, dry air. Keep your inhaler with you, and stop if you wheeze or feel tight. If your reliever does not help, or you are too breathless to speak, call emergency services. If you need it more than usual, see your doctor to review your treatment.',
     why: 'Breathing large volumes of cold, dry air can narrow irritated airways; a gradual warm-up and pre-exercise medication reduce that reaction.',
     suggestions: [
       'How should I warm up?',

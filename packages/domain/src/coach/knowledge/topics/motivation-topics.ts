@@ -400,6 +400,8 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'one bad day and i quit',
       'i ate badly so the whole week is ruined',
       'perfectionism with fitness',
+      'messed up again whats even the point',
+      'binged and skipped the gym, i will always be fat',
     ],
     keywords: [
       'all or nothing',
@@ -410,7 +412,7 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'black and white thinking',
     ],
     answer:
-      'Swap all or nothing for "something beats nothing". If you cannot do a full workout, do 15 minutes; if you overate at lunch, eat normally at dinner rather than writing off the day. Aim to be on plan about 80-90% of the time, which is plenty for great results. Have a minimum version of your week ready, like two short workouts and daily walks, for tough periods.',
+      'Swap all or nothing for "something beats nothing". One big meal or one missed workout changes very little: if you overate, eat normally at your next meal rather than writing off the day, and if you cannot do a full workout, do 15 minutes. Aim to be on plan about 80-90% of the time, which is plenty for great results. Have a minimum version of your week ready, like two short workouts and daily walks, for tough periods.',
     why: 'Results come from the average of many weeks, so one slip costs little, while the give-up-and-restart cycle is what actually stalls progress.',
     suggestions: [
       'I missed a week. Now what?',

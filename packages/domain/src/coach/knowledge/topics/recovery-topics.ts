@@ -224,6 +224,8 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'broken sleep',
       'newborn',
       'new baby',
+      'had a baby',
+      'on nights',
       'sleep deprived',
       'short on sleep',
       'lack of sleep',

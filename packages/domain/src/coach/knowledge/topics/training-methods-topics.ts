@@ -1819,4 +1819,37 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
       'Do swings help my deadlift?',
     ],
   },
+  // Source: Farrokhi et al., Trunk position influences the kinematics, kinetics, and muscle activity
+  // of the lead lower extremity during the forward lunge exercise, J Orthop Sports Phys Ther (2008);
+  // Schoenfeld, Contreras et al., NSCA Strength Cond J reviews of single-leg squat variations
+  {
+    id: 'single-leg-lean-quads-or-glutes',
+    intent: 'training',
+    title: 'Lunges and split squats: lean forward for glutes or stay upright for quads?',
+    questions: [
+      'bulgarian split squat lean forward or stay upright',
+      'how do i make lunges more glute focused',
+      'split squats quads or glutes',
+      'long or short stride on lunges',
+      'torso angle on bulgarian split squats',
+    ],
+    keywords: [
+      'lean forward',
+      'stay upright',
+      'torso lean',
+      'upright torso',
+      'quads or glutes',
+      'glute focused',
+      'quad focused',
+      'stride length',
+    ],
+    answer:
+      'Both work; choose by the muscle you want to bias. A slight forward lean of the torso (hinging at the hips, back flat) with a longer stride puts more work on the glutes and hamstrings. An upright torso with a shorter stride, letting the front knee travel forward over the toes, puts more on the quads. Keep the front knee tracking over the toes either way, lower under control, and push through the whole front foot. Pick one set-up and keep it the same so you can track progress.',
+    why: 'Leaning forward flexes the hip more, lengthening and loading the glutes, while an upright torso and a forward knee put more bend and load through the knee and quadriceps.',
+    suggestions: [
+      'How do I do a Bulgarian split squat?',
+      'Best exercises for glutes?',
+      'Why do my knees hurt on lunges?',
+    ],
+  },
 ];

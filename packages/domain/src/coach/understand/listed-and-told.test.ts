@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { conversation, reply } from '../coach-fixtures.test-helpers';
+import { listPlaceAsked, withListedExerciseNamed } from './listed-exercise';
+
+// Exercises named by their place in a list just given, and words that say one thing but look like
+// another.
+describe('an exercise named by its place in the list just given', () => {
+  it.each([
+    ['the 2nd one? how do i do it', 2],
+    ['how do i do the first exercise', 1],
+    ['swap the last one', -1],
+    ['what is exercise 3', 3],
+  ])('reads "%s" as place %i', (text, place) => {
+    expect(listPlaceAsked(text)?.place).toBe(place);
+  });
+
+  it('reads no place in counts of reps, sets or minutes', () => {
+    expect(listPlaceAsked('can i do number 3 reps')).toBeNull();
+    expect(listPlaceAsked('my second week of training')).toBeNull();
+  });
+
+  it('names the exercise in the place asked, or nothing when the list is shorter', () => {
+    expect(withListedExerciseNamed('the 2nd one? how do i do it', ['Squats', 'Push-ups'])).toBe(
+      'the push-ups? how do i do it',
+    );
+    expect(withListedExerciseNamed('the third one?', ['Squats', 'Push-ups'])).toBeNull();
+  });
+
+  it("answers the how-to of today's first exercise after the plan was asked for", () => {
+    const answer = conversation('whats my workout today', 'the 1st one? how do i do it right');
+    expect(answer.intent).toBe('exercise-technique');
+    expect(answer.message).toMatch(/How to do the bodyweight squat/);
+  });
+
+  it('answers the how-to of the last exercise of a session just put together', () => {
+    const session = reply('20 min no equipment workout pls');
+    const last = session.workout?.exercises.at(-1)?.name ?? '';
+    const answer = conversation('20 min no equipment workout pls', 'how do i do the last one');
+    expect(answer.intent).toBe('exercise-technique');
+    expect(answer.message.toLowerCase()).toContain(last.toLowerCase());
+  });
+});
+
+describe('words that look like something else', () => {
+  it('reads "chest, do i go heavy" as lifting heavy, not a heavy chest', () => {
+    const answer = reply('tryna get bigger arms n chest, do i go heavy like 5 reps or light 15s??');
+    expect(answer.intent).toBe('training');
+    expect(answer.message).not.toMatch(/emergency/);
+    expect(reply('my chest feels heavy when i run').message).toMatch(/emergency/);
+  });
+
+  it('reads "5 hrs a night" as sleep, and "shift the belly" as losing it', () => {
+    expect(
+      reply('been averaging like 5 hrs a night bc of work deadlines. does that matter for my lifts')
+        .intent,
+    ).toBe('recovery');
+    expect(reply('will doing crunches every night shift the belly').message).toMatch(/spot-reduce/);
+  });
+
+  it('reads "sick thx" as thanks, so a far question after it is declined', () => {
+    const answer = conversation(
+      '20 min workout pls',
+      'sick thx. unrelated but do u know how to fix my wifi its been dropping out all day',
+    );
+    expect(answer.intent).toBe('out-of-scope');
+  });
+
+  it('keeps "no dumbells" out of a hotel session', () => {
+    const answer = reply('25 min in the hotel room, no dumbells obviously. something for chest');
+    expect(answer.workout?.exercises.map((item) => item.name).join(' ')).not.toMatch(/Dumbbell/);
+  });
+
+  it('asks what warm-up sets are for, not for a session, when the minutes are told as a habit', () => {
+    const answer = reply(
+      'whats the actual point of warm up sets. i do like 2 min on the bike then straight into working weight',
+    );
+    expect(answer.intent).toBe('training');
+    expect(answer.workout).toBeNull();
+  });
+
+  it('answers "what can u actually help me with" with what the coach does', () => {
+    expect(conversation('hey', 'what can u actually help me with').intent).toBe('greeting');
+  });
+});
+
+describe('a thread that names its subject earlier', () => {
+  it('rebuilds the session easier and kinder to a part that aches now', () => {
+    const answer = conversation(
+      'can u give me a quick 20 min workout i can do in the living room pls',
+      'actually my knee is kinda achy today, make it easier?',
+    );
+    expect(answer.intent).toBe('workout-request');
+    expect(answer.workout).not.toBeNull();
+    expect(answer.message).toMatch(/Easier version/);
+  });
+
+  it('asks whether to train of the illness told two turns before', () => {
+    const answer = conversation(
+      'throat is scratchy and im sneezing nonstop, def coming down w something',
+      'heavy squats on the menu today tho',
+      'train or nah',
+    );
+    expect(answer.intent).toBe('health');
+    expect(answer.message).toMatch(/neck/);
+  });
+
+  it('reads "does exercise help with mood or is that a myth" as its own question', () => {
+    const answer = conversation(
+      'havent worked out since wednesday, just lying in bed scrolling',
+      'does exercise even help with mood or is that a myth',
+    );
+    expect(answer.message).toMatch(/depression and anxiety/);
+  });
+
+  it('keeps a warning sign told before when asked whether it is probably nothing', () => {
+    const answer = conversation(
+      'on my top set of squats i got this tight pressure feeling in my chest, went away after 5 min',
+      'its prob nothing right? just wanna hit bench tonight',
+    );
+    expect(answer.message).toMatch(/^No: do not train until a doctor has checked you/);
+    expect(answer.message).toMatch(/emergency/);
+  });
+
+  it('answers "should i be worried" with the health topic just given', () => {
+    const answer = conversation(
+      'it was like the room was spinning when i got up quick off the mat',
+      'should i be worried',
+    );
+    expect(answer.message).toMatch(/head rush on standing/);
+  });
+});
+
+describe('warning signs and far questions in everyday words', () => {
+  it('reads a heavy feeling in the chest with a funny left arm as a warning sign', () => {
+    const answer = reply(
+      'going up the hill i got a heavy feeling in my chest and my left arm went kind of funny',
+    );
+    expect(answer.message).toMatch(/call emergency services/);
+  });
+
+  it('declines schoolwork, but not a timetable that fits the gym in', () => {
+    expect(reply('bro can u help me with my chem homework its balancing equations').intent).toBe(
+      'out-of-scope',
+    );
+    expect(
+      reply('can you help me with my revision timetable so i still fit the gym in').intent,
+    ).not.toBe('out-of-scope');
+  });
+});
