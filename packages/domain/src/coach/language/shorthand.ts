@@ -31,6 +31,8 @@ export const shorthand: readonly [RegExp, string][] = [
   // "No dumbells", "dumbels": dumbbells as people misspell them.
   [/\b(dumbells|dumbels|dumbbels|dumbles|dumbbles|dumb bells)\b/g, 'dumbbells'],
   [/\b(dumbell|dumbel|dumbbel|dumble|dumbble|dumb bell)\b/g, 'dumbbell'],
+  // "My stretchy bands": resistance bands, not stretching.
+  [/\b(stretchy|stretch|elastic|rubber) (bands?|tubes?)\b/g, 'resistance $2'],
   [/\bhw\b/g, 'how'],
   [/\b(shud|shld|shoud)\b/g, 'should'],
   [/\bwud\b/g, 'would'],

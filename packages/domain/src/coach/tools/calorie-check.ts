@@ -3,8 +3,9 @@ import { requirementsOf } from './user-requirements';
 
 // "Is 1900 cals too low?", "is 1200 calories enough", "too low at 1500 kcal?".
 const calorieAsked =
-  // "Should i just drop to 1200 cals?": a number to cut down to, asked about.
-  /\b(?:drop|go|cut|get|going|dropping|cutting) (?:down |right down |back )?to (\d[\d,]{2,4}) ?(?:kcal|cals?|calories)\b(?=[^.]*\?)|\b(\d[\d,]{2,4}) ?(?:kcal|cals?|calories)\b[^.?!]{0,30}\b(?:too (?:low|little|few|much|high|many)|enough|ok|okay|safe|fine|right)\b|\b(?:too (?:low|little|much|high)|enough|ok|okay|safe)\b[^.?!]{0,12}\b(\d[\d,]{2,4}) ?(?:kcal|cals?|calories)\b/;
+  // "Should i just drop to 1200 cals?", "should i drop to like 1500 cals to speed it up": a number
+  // to cut down to, asked about.
+  /\b(?:drop|go|cut|get|going|dropping|cutting) (?:down |right down |back )?to (?:like |about |around |maybe |just |only |roughly )?(\d[\d,]{2,4}) ?(?:kcal|cals?|calories)\b(?=[^.]*\?)|\b(\d[\d,]{2,4}) ?(?:kcal|cals?|calories)\b[^.?!]{0,30}\b(?:too (?:low|little|few|much|high|many)|enough|ok|okay|safe|fine|right)\b|\b(?:too (?:low|little|much|high)|enough|ok|okay|safe)\b[^.?!]{0,12}\b(\d[\d,]{2,4}) ?(?:kcal|cals?|calories)\b|\b(?:should|could|can|shall) i (?:just |maybe |really )?(?:drop|go|cut|get) (?:down |right down |back )?to (?:like |about |around |maybe |just |only |roughly )?(\d[\d,]{2,4}) ?(?:kcal|cals?|calories)\b/;
 
 /**
  * A daily calorie number asked about, judged: below about 1,200 kcal dieting needs a doctor (NHS;
@@ -15,7 +16,9 @@ export function calorieCheck(
   context: CoachUserContext,
 ): { kcal: number; line: string } | null {
   const match = calorieAsked.exec(text);
-  const kcal = Number((match?.[1] ?? match?.[2] ?? match?.[3] ?? '').replace(/,/g, ''));
+  const kcal = Number(
+    (match?.[1] ?? match?.[2] ?? match?.[3] ?? match?.[4] ?? '').replace(/,/g, ''),
+  );
   if (!match || !(kcal >= 500 && kcal <= 6000)) return null;
   const said = kcal.toLocaleString('en-GB');
   if (kcal < 1200)

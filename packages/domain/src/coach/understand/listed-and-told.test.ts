@@ -147,3 +147,32 @@ describe('warning signs and far questions in everyday words', () => {
     ).not.toBe('out-of-scope');
   });
 });
+
+describe('sessions and questions said around the edges', () => {
+  it('answers a question after a hello, and keeps small talk after one as small talk', () => {
+    expect(reply('Good morning! What exercises have I got today?').intent).toBe('workout-plan');
+    expect(reply('hi there! what can you do?').intent).toBe('greeting');
+  });
+
+  it('reads "put something together, about 25 minutes" with stretchy bands as a band session', () => {
+    const answer = reply(
+      'could you put something together for me this morning please, about 25 minutes. I have the stretchy bands and my mat',
+    );
+    expect(answer.intent).toBe('workout-request');
+    expect(answer.workout?.minutes).toBeLessThanOrEqual(27);
+  });
+
+  it("rebuilds today's workout when asked to redo the day with other kit, whatever the story names", () => {
+    const answer = reply(
+      'no barbell for me today, both racks taken by guys doing curls lmao. can u redo my leg day with dumbbells instead',
+    );
+    expect(answer.intent).toBe('workout-request');
+    expect(answer.message).toMatch(/built from today's Full Body A/);
+  });
+
+  it('weighs "should i drop to like 1500 cals" against the plan\'s target, question mark or not', () => {
+    expect(
+      reply('lost 2kg so far!! should i drop to like 1500 cals to speed it up').message,
+    ).toMatch(/^1,500 kcal is 500 kcal below your plan's target of 2,000/);
+  });
+});

@@ -1,10 +1,12 @@
 import type { ExerciseMatcher } from './exercise-matcher';
+import { deniedKit } from './extract-entities';
 import { positionLimitsSaid, sessionOf } from './session-of';
 import { understandAlone, type CoachFrame } from './understand-message';
 
-// Asks to change the day's planned workout ("can u make todays workout no jumping pls").
+// Asks to change the day's planned workout ("can u make todays workout no jumping pls", "can u
+// redo my leg day with dbs instead").
 const changeToday =
-  /\b(make|change|swap|adapt|adjust|modify|tweak|redo|rework|switch)\b[^.?!]{0,20}\b(today'?s|tonight'?s) (workout|session|training|sesh|plan)\b/;
+  /\b(make|change|swap|adapt|adjust|modify|tweak|redo|rework|switch)\b[^.?!]{0,20}\b((today'?s|tonight'?s) (workout|session|training|sesh|plan)|my (legs?|push|pull|upper( body)?|lower( body)?|arms?|chest|back|shoulders?|full[- ]body|glutes?) day|my (workout|session|training) (for )?today)\b/;
 // Asks to change what was just shown ("can u change it for my knee").
 const changeIt = /\b(change|adapt|adjust|modify|tweak|redo|rework|make) (it|that|this|them)\b/;
 // Another version of what was just shown ("easier version? feeling kinda wrecked", "something
@@ -57,7 +59,11 @@ export function changesTodaysWorkout(
         (versionOfIt.test(text) && !previous?.exercise) ||
         limitOfIt.test(text) ||
         fitsMinutes(text, alone)));
-  if (!asked || alone.exercise) return null;
+  // An exercise named only in the story ("racks taken by guys doing curls | redo my leg day with
+  // dbs") does not stop the day's workout being made again.
+  const namedInStory =
+    alone.exercise !== null && changeToday.test(text) && deniedKit(text).length > 0;
+  if (!asked || (alone.exercise && !namedInStory)) return null;
   const entities = alone.entities;
   const sorePart =
     entities.bodyParts.length > 0 &&

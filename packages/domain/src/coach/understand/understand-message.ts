@@ -63,6 +63,7 @@ import {
   everydayTask,
   fearsUndoing,
   greetingPattern,
+  questionAfterGreeting,
   howToPattern,
   judgesOwnLift,
   injuryWords,
@@ -327,6 +328,21 @@ function toldHabitOnly(text: string): boolean {
   );
 }
 const asksWhatItIsAndHow = /\bwhat('?s| is) an? [\w -]{2,30}\b(and )?how (do|to|should) (i|you)\b/;
+
+/**
+ * "Good morning! What exercises have I got today?": a question after the hello, which it
+ * answers; not more small talk ("hi there! what can you do?", "hey! how are you?").
+ */
+function asksBeyondHello(text: string): boolean {
+  const asked = questionAfterGreeting(text);
+  return (
+    asked !== null &&
+    !greetingPattern.test(asked) &&
+    !asksWhatToAsk.test(asked) &&
+    !asksAboutCoach.test(asked) &&
+    !asksHowAreYou.test(asked)
+  );
+}
 
 /** The stemmed words of a topic's title, questions and keywords. */
 function topicWords(topic: KnowledgeTopic | null): ReadonlySet<string> {
@@ -700,6 +716,7 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
     // "Morning!! anything on for me today?": a hello before the day's plan, which answers it.
     (greetingPattern.test(text) &&
       terms.length <= 2 &&
+      !asksBeyondHello(plain) &&
       !howToPattern.test(text) &&
       // "Done with my workout" names the plan's session as news, not as a question.
       !(ownPlanPattern.test(text) && !/\b(done|finished)\b/.test(text))) ||

@@ -143,7 +143,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'glucose',
     ],
     answer:
-      'Exercise is safe and beneficial with type 1 diabetes if you plan around glucose. Check glucose before, during and after training, ideally starting around 7-10 mmol/L (126-180 mg/dL). Carry fast-acting carbs; if you go low, stop, take about 15-20 g and recheck after 15 minutes. Cardio tends to drop glucose, while heavy lifting or sprints can raise it. Work out insulin adjustments with your diabetes team.',
+      'Exercise is safe and beneficial with type 1 diabetes if you plan around glucose. Check glucose before, during and after training, ideally starting around 7-10 mmol/L (126-180 mg/dL). Carry fast-acting carbs; if you go low, stop, take about 15-20 g and recheck after 15 minutes. Cardio tends to drop glucose, while heavy lifting or sprints can raise it for a while through stress hormones such as adrenaline. Work out insulin adjustments with your diabetes team.',
     why: 'Working muscles take up glucose without needing much insulin, so insulin on board plus exercise can cause lows during and up to 24 hours after activity.',
     suggestions: [
       'Exercising with type 2 diabetes',

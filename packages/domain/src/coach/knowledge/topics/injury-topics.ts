@@ -724,7 +724,7 @@ export const injuryTopics: readonly KnowledgeTopic[] = [
   // Source: American Heart Association, Warning Signs of a Heart Attack; ACSM's Guidelines for Exercise Testing and Prescription, 11th ed. (2021)
   {
     id: 'chest-pain-exercise',
-    intent: 'injury',
+    intent: 'health',
     title: 'Chest pain during exercise',
     questions: [
       'chest pain when working out',
