@@ -59,6 +59,17 @@ const subjects: readonly { topicIds: RegExp; mentioned: RegExp }[] = [
     mentioned:
       /\b(train\w*|gym|workouts?|work ?out|working out|exercis\w*|sessions?|motivat\w*|lift\w*|run\w*|jog\w*|class(es)?|snooze|alarm|mornings?|evenings?|commute|knackered)\b/,
   },
+  // A hot bath: "35c in the gym, drenched after warmups" is training in the heat.
+  {
+    topicIds: /^hot-bath-epsom-salt$/,
+    mentioned: /\b(bath\w*|epsom|soak\w*|tub|jacuzzi|magnesium|shower\w*|sauna)\b/,
+  },
+  // Knees going downhill: "knees ache in the cold, should i still go for my walks" is the cold.
+  {
+    topicIds: /^knee-pain-downhill$/,
+    mentioned:
+      /\b(downhill|down ?hills?|descents?|descend\w*|slopes?|hills?|hik\w*|trek\w*|mountains?|fell|stairs|steps|poles)\b/,
+  },
   // Training with bands alone ("enough to build any muscle?" asks about the time, not bands).
   {
     topicIds: /^bands-enough-to-get-stronger$/,

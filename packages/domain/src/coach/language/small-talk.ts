@@ -1,6 +1,6 @@
 /** A message that only acknowledges ("ok", "lol ok", "cool thanks", "got it"): small talk. */
 export const acknowledgementPattern =
-  /^((ok(ay)?|k+|cool|nice|great|awesome|perfect|sweet|alright|noted|gotcha|got it|sounds good|makes sense|fair enough|good to know|will do|lol|lmao|haha+|hah|thanks?|thx|ty|cheers|then|man|mate|bro|dude|that'?s (exactly |just )?what i needed|that helps|that helped|you'?re (the best|a star|great|amazing)|(nice|good|great) one|(i |we )?(love|luv) (it|that|this|you|u|ya)( (so much|loads|lots))?|you rock|(you'?re|ur) a (legend|star|gem)|brilliant|lovely|wow|omg|yay|woo+|legend|coach|you'?ve been (very |so |really )?helpful|(you'?re |ur )?better than my (old )?(pt|trainer|coach)|ngl)[\s!.,]*)+$/;
+  /^((ok(ay)?|k+|cool|nice|great|awesome|perfect|sweet|alright|noted|gotcha|got it|sounds good|makes sense|fair enough|good to know|will do|lol|lmao|haha+|hah|thanks?|thx|ty|cheers|bet|then|man|mate|bro|dude|that'?s (exactly |just )?what i needed|that helps|that helped|you'?re (the best|a star|great|amazing)|(nice|good|great) one|(i |we )?(love|luv) (it|that|this|you|u|ya)( (so much|loads|lots))?|you rock|(you'?re|ur) a (legend|star|gem)|brilliant|lovely|wow|omg|yay|woo+|legend|coach|you'?ve been (very |so |really )?helpful|(you'?re |ur )?better than my (old )?(pt|trainer|coach)|ngl)[\s!.,]*)+$/;
 
 /**
  * A goodbye or a wish ("gn coach", "good night", "bye", "see you tomorrow", "have a good one",

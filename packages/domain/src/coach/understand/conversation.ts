@@ -45,7 +45,7 @@ import {
 
 // Asks whether to train anyway, after saying something hurts or is sore.
 const stillTraining =
-  /\b(should i (stop|quit|pause|keep (going|training|running|lifting))|do i (need|have) to (stop|rest|quit)|take (a|some) (break|time off|rest)|should i still|can i still|is it (ok|okay|safe) to|still (train|work ?out|go|lift|run|do|squat|deadlift)|train (legs|through it|anyway)|work ?out anyway|skip (it|today|my workout|the gym)|push (thr(ough|u)|on)|(run|train|work|lift) (thr(ough|u)) (it|the pain))\b|\b(it'?s|its|it is|that'?s|thats|it was|prob|probably) (prob(ably)? |likely |surely |just )?(nothing|fine|ok|okay|muscular|a pulled muscle)\b|\bnothing (serious|to worry about)\b|\b(just )?(wanna|want to|gonna|going to) (hit|train|lift|do|go to) (bench|legs|the gym|my workout|my session|squats?|deadlifts?|a workout)\b/;
+  /\b(should i (stop|quit|pause|keep (going|training|running|lifting))|do i (need|have) to (stop|rest|quit)|take (a|some) (break|time off|rest)|should i still|can i still|is it (ok|okay|safe) to|still (train|work ?out|go|lift|run|do|squat|deadlift)|train (legs|through it|anyway)|work ?out anyway|skip (it|today|my workout|the gym|exercis\w*|training|work ?outs?|my (exercises|walks?|session)|the (exercises|workout|session))|push (thr(ough|u)|on)|(run|train|work|lift) (thr(ough|u)) (it|the pain))\b|\b(it'?s|its|it is|that'?s|thats|it was|prob|probably) (prob(ably)? |likely |surely |just )?(nothing|fine|ok|okay|muscular|a pulled muscle)\b|\bnothing (serious|to worry about)\b|\b(just )?(wanna|want to|gonna|going to) (hit|train|lift|do|go to) (bench|legs|the gym|my workout|my session|squats?|deadlifts?|a workout)\b/;
 
 // A condition put on the question before: "what if ...", "and if ...", "even ...", "with(out) ...",
 // "what about with/if/on ...", "would evenings be better then", "... with my knee" at its end.
@@ -1754,7 +1754,7 @@ const asksIfWorrying =
 // Asks for the session just given in an easier form ("make it easier?", "something gentler",
 // "can it be seated").
 const asksForEasierSession =
-  /\b(make|making|do|keep) (it|that|this|the (workout|session|routine)) (a bit |a little |much |way )?(easier|gentler|lighter|softer|kinder|less intense)\b|\b(something|anything|a version|one) (a bit |a little |much )?(easier|gentler|lighter|kinder|softer|sitting( down)?|seated|on a chair|in a chair)\b(?! than)|\b(easier|gentler|lighter) (version|one|option|workout|session|routine)\b|\b(too|a bit) (much|hard|intense|tough)\b/;
+  /\b(make|making|do|keep) (it|that|this|the (workout|session|routine)) (a bit |a little |much |way )?(easier|gentler|lighter|softer|kinder|less intense)\b|\b(something|anything|a version|one) (a bit |a little |much )?(easier|gentler|lighter|kinder|softer|sitting( down)?|seated|on a chair|in a chair)\b(?! than)|\b(easier|gentler|lighter) (version|one|option|workout|session|routine)\b|\b(too|a bit) (much|hard|intense|tough)\b|\b(nothing|none|no moves?|no exercises?|not anything|avoid anything) (that|which|to) (\w+ )?(wreck|kill|hurt|bother|aggravat|load|stress|upset|irritat|flare)\w*\b/;
 
 // Servings counted without the food named ("3 or 4 glasses", "a couple of slices").
 const servingsSaid =

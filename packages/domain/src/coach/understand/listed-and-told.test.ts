@@ -176,3 +176,65 @@ describe('sessions and questions said around the edges', () => {
     ).toMatch(/^1,500 kcal is 500 kcal below your plan's target of 2,000/);
   });
 });
+
+describe('a subject named by a word few topics use, and requests said plainly', () => {
+  it('answers Ramadan training with its own topic, not a comeback or a before-or-after comparison', () => {
+    const answer = reply(
+      'ramadan starts next wk n im fasting sunrise to sunset the whole month. should i still do my workouts?? whens the best time to train, before or after i eat',
+    );
+    expect(answer.message).toMatch(/iftar/);
+  });
+
+  it('answers training in a hot gym and walking in freezing weather by the weather', () => {
+    expect(
+      reply('gym has no aircon and its like 35c in there this week, im drenched after warmups')
+        .message,
+    ).toMatch(/acclimatise/);
+    expect(
+      reply(
+        'its freezing out, below zero most mornings. my knees ache worse in the cold, should i still go for my walks',
+      ).message,
+    ).toMatch(/layers/);
+  });
+
+  it('keeps a question about resting sore joints on the condition, not on rest days', () => {
+    const answer = reply(
+      'my knees and hands are very stiff first thing with the arthritis, it wears off after an hour. should i be resting them on those days or keep moving?',
+    );
+    expect(answer.intent).toBe('health');
+    expect(answer.message).toMatch(/arthrit/);
+    expect(answer.message).not.toMatch(/creatine/);
+  });
+
+  it('reads "build back a bit of the muscle" as muscle regained, not the back', () => {
+    const answer = reply(
+      "I'm 58 and want to build back a bit of the muscle I had. How many days a week should I train?",
+    );
+    expect(answer.message).not.toMatch(/exercises for your back/);
+  });
+
+  it.each([
+    'can u give me like 20 mins i can do now, my knee is being weird today',
+    'can you making for me one easy session now, 20 minute, only with my band and the mat',
+  ])('reads "%s" as a session asked for', (message) => {
+    expect(reply(message).intent).toBe('workout-request');
+  });
+
+  it('keeps a session for the knee when told "nothing that wrecks my knee" after it', () => {
+    const answer = conversation(
+      'can u give me something to do in the living room rn',
+      'nothing that wrecks my knee pls',
+    );
+    expect(answer.intent).toBe('workout-request');
+    expect(answer.message).toMatch(/Protects your knee/);
+  });
+
+  it('reads "where am i at" and "how far off 85 am i" as the records and goals', () => {
+    expect(reply('nah but realistically where am i at rn').intent).toBe('progress');
+    expect(reply('how far off 85 am i now').intent).toBe('progress');
+  });
+
+  it('takes "bet ty" as thanks', () => {
+    expect(conversation('how do i stop shrugging on pull ups', 'bet ty').intent).toBe('greeting');
+  });
+});

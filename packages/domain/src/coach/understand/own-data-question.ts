@@ -24,7 +24,7 @@ const asksForSomething =
 const adviceWords =
   /\b(should|shud|need to|do i need|can i|could|would|must|ideal|best|recommend\w*|supposed|how (do|to|can) i|better)\b|\b(a|any) good\b|\bwill (the |a |my )?\w+ do\b|\b(don'?t|do not) (own|have)\b/;
 const ownFormNouns =
-  /\b(form[- ]?wise|form scores?|which (lift|exercise) (is|was|needs|scores|did)|weakest|worst|needs? the most work|my form|my technique|my (worse|worst|weaker|weakest|better|best) (lift|exercise))\b/;
+  /\b(form[- ]?wise|form scores?|(scored|scoring|scores|rating|rated|tracking|tracked) my (\w+ )?(squats?|deadlifts?|lifts?|reps|form)|which (lift|exercise) (is|was|needs|scores|did)|weakest|worst|needs? the most work|my form|my technique|my (worse|worst|weaker|weakest|better|best) (lift|exercise))\b/;
 const ownPlanNouns =
   /\b(program+e?|plan|split|schedule|routine|today'?s|(on|for) (today|tomorrow)|next (workout|session)|sets each)\b/;
 const ownRecordNouns =
@@ -128,6 +128,13 @@ export function askedOwnData(text: string): CoachIntent | null {
   // the records and the goal put in context.
   if (
     /^(so |well |ok )?(i'?ve |ive |i have |i )?(lost|gained|dropped) \d+(\.\d+)? ?(kg|kgs|kilos?|lbs?|pounds)( so far| already| this week| this month| in \w+ weeks?| since \w+)?[!.]*$/.test(
+      text,
+    )
+  )
+    return 'progress';
+  // "Where am i at rn", "how far off 85 am i now": how far along, from the records and the goal.
+  if (
+    /(^|[,.!?]\s*|\b(and|but|so|nah|ok|okay|realistically|honestly|seriously) )where (am i|i'?m|im) at( rn| now| right now| at the moment| so far)?[?!. ]*$|\bhow far (off|away from|from) (my |the )?(goal|target|\d+(\.\d+)?)\b/.test(
       text,
     )
   )

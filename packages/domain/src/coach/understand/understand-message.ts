@@ -874,7 +874,21 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   // a technique cue of the exercise named answers ("feet high or low on the leg press").
   const cueAnswers =
     exercise !== null && asksTechniqueCue(text, exercise, { ignoreEveryday: true });
-  if (comparison && (!entities.hasPain || comparison.intent === 'injury') && !cueAnswers)
+  // "Ramadan starts next wk... when to train, before or after i eat": a topic named by a word few
+  // topics use, far above the comparison, answers the choice within it.
+  const best = topicMatches[0];
+  const comparisonOutscored =
+    comparison !== undefined &&
+    best !== undefined &&
+    best.topic?.id !== comparison.topic?.id &&
+    best.score > comparison.score * 1.3 &&
+    best.keyTerms.some((term) => isRareTerm(term) && !comparison.keyTerms.includes(term));
+  if (
+    comparison &&
+    !comparisonOutscored &&
+    (!entities.hasPain || comparison.intent === 'injury') &&
+    !cueAnswers
+  )
     return withTopic(comparison.intent, comparison);
   // "My lockout on bench sucks", "close grip bench for lockout?": a weak phase of a lift, which a
   // sticking-point topic answers, not the phase's technique cue.
@@ -1564,14 +1578,18 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
   // "Dad had his hip replaced... what can he do at home? he's bored out of his mind": a health or
   // injury topic that names the subject in its own key words far outscores the feeling told
   // beside it.
+  // So does "ramadan starts next wk, should i still do my workouts, when to train": the topic
+  // named by a word few topics use, far above a comeback read into "starts ... the whole month".
   const leanOutscored =
     lean !== null &&
     lean.score > 0 &&
     lean.intent === 'motivation' &&
     top?.topic != null &&
-    (top.intent === 'injury' || top.intent === 'health') &&
     top.keyTerms.length >= 3 &&
-    top.score > lean.score * 1.8;
+    top.score > lean.score * 1.8 &&
+    (top.intent === 'injury' ||
+      top.intent === 'health' ||
+      top.keyTerms.some((term) => isRareTerm(term)));
   if (
     lean &&
     !leanOutscored &&
@@ -1984,7 +2002,7 @@ function questionBesidePain(text: string): KnowledgeMatch | null {
   // training with the ache or what helps it, which the pain topics answer; so do tips or form
   // asked beside it ("bench tips? my shoulders feel pinchy at the bottom").
   if (
-    /\b(tips?|advice|pointers|cues?|form|technique|swaps?|alternatives?|substitut\w*|replace\w*|still|anyway|skip\w*|rest|avoid\w*|safe\w*|ok|okay|fine|stop\w*|instead|careful|normal|worry\w*|worried|serious|doctor|physio\w*|worse|aggravat\w*|help\w*|heal\w*|fix\w*|recover\w*|exercis\w*|train\w*|work ?outs?|it|that|this|wrong|mistakes?|cause\w*|why|keep going|carry on)\b/.test(
+    /\b(tips?|advice|pointers|cues?|form|technique|swaps?|alternatives?|substitut\w*|replace\w*|still|anyway|skip\w*|rest\w*|mov(e|ing)|avoid\w*|safe\w*|ok|okay|fine|stop\w*|instead|careful|normal|worry\w*|worried|serious|doctor|physio\w*|worse|aggravat\w*|help\w*|heal\w*|fix\w*|recover\w*|exercis\w*|train\w*|work ?outs?|it|that|this|them|they|those|these|wrong|mistakes?|cause\w*|why|keep going|carry on)\b/.test(
       question,
     )
   )
@@ -2055,7 +2073,7 @@ const effortBreathless = /\b(out of breath|breathless|winded|puffed( out)?|gaspi
 // "Back" as where one returns to ("build back up to", "get back into"), not the muscles.
 // "Back to the gym", "first time back??", "now im back": a return, not the muscle.
 const backAsAdverb =
-  /(?<!\b(my|the|your|for|upper|lower|mid|his|her|strong|bad|weak|sore) )\bback (up|to|into|in|on|from|after|again)\b|\b(time|week|day|session|month|year|first|i'?m|im|i am|be|been|getting|coming|came|come|going|went|get|got|welcome) back\b(?! (muscles?|exercises?|day|workouts?|moves?|pain|ache\w*|hurt\w*|is|was|has|feels?))/;
+  /(?<!\b(my|the|your|for|upper|lower|mid|his|her|strong|bad|weak|sore) )\bback (up|to|into|in|on|from|after|again)\b|\b(build|building|get|getting|gain|gaining|win|winning|put|putting) back (some|a bit|a little|the|my|what|lost|muscle|strength|fitness)\b|\b(time|week|day|session|month|year|first|i'?m|im|i am|be|been|getting|coming|came|come|going|went|get|got|welcome) back\b(?! (muscles?|exercises?|day|workouts?|moves?|pain|ache\w*|hurt\w*|is|was|has|feels?))/;
 const backMuscleWords = /\b(back (muscles?|exercises?|day|workouts?)|lats?|upper back)\b/;
 
 // An answer that says which exercises to do.

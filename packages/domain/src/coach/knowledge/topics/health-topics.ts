@@ -687,6 +687,9 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'humidity',
       'summer',
       'overheating',
+      'heatwave',
+      'no air con',
+      'drenched in sweat',
     ],
     answer:
       'Yes, with precautions. Train in the cooler early morning or evening, reduce pace or intensity by about 10-20% at first, and build up over 1-2 weeks as you acclimatise. Drink before you are thirsty, adding electrolytes (sodium) on sessions over about an hour, wear light breathable clothing and take shade breaks. Stop immediately for dizziness, headache, nausea, confusion or chills. Confusion or collapse is an emergency: call for help and cool the person quickly.',

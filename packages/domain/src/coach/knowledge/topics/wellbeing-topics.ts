@@ -1131,7 +1131,16 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
       'what should i wear running in the cold',
       'is exercising in the cold bad for blood pressure',
     ],
-    keywords: ['cold weather', 'cold air', 'freezing', 'frost', 'icy', 'winter running', 'layers'],
+    keywords: [
+      'cold weather',
+      'cold air',
+      'freezing',
+      'frost',
+      'icy',
+      'winter running',
+      'layers',
+      'below zero',
+    ],
     answer:
       'Yes, with a few precautions. Warm up indoors for 5-10 minutes, dress in layers you can peel off, and cover your head, hands and ears. Cold, dry air can set off asthma: breathe through a scarf, keep your inhaler on you and move hard intervals indoors on freezing days. Cold also raises blood pressure, so with high blood pressure or a heart condition build up gradually and avoid sudden all-out efforts such as sprints or shovelling snow. Watch for ice, and keep drinking water.',
     why: "Cold narrows the blood vessels in the skin, which raises blood pressure and the heart's work, and breathing a lot of cold, dry air irritates the airways.",
