@@ -70,6 +70,24 @@ const subjects: readonly { topicIds: RegExp; mentioned: RegExp }[] = [
     mentioned:
       /\b(downhill|down ?hills?|descents?|descend\w*|slopes?|hills?|hik\w*|trek\w*|mountains?|fell|stairs|steps|poles)\b/,
   },
+  // Warming up for a racket sport or a meet: "a good warm up before my walk" is neither.
+  {
+    topicIds: /^racket-sport-warm-up$/,
+    mentioned:
+      /\b(tennis|padel|squash|badminton|pickleball|ping ?pong|table tennis|rackets?|racquets?|matche?s?|games?|play\w*|court|serves?|rall\w*)\b/,
+  },
+  {
+    topicIds: /^meet-day-warm-up$/,
+    mentioned:
+      /\b(meets?|comps?|competition\w*|competing|platform|attempts?|openers?|powerlifting|weigh[- ]?ins?|judges?|flights?)\b/,
+  },
+  // Eating or losing weight for an event: "a wedding fri, can i do fridays one on sat" moves a
+  // session, and "away at my sisters for her 40th" is no question about food.
+  {
+    topicIds: /^(saving-calories-for-an-event|weight-loss-before-an-event)$/,
+    mentioned:
+      /\b(eat\w*|ate|food|meals?|calori\w*|kcal|drink\w*|alcohol|booze|buffet|cake|dinner|lunch|breakfast|snack\w*|weight|weigh|lose|losing|lost|slim\w*|dress|suit|fit into|kg|kilos?|pounds|lbs|stone|bloat\w*|diet\w*|fat|tone|toned|look (good|my best)|photos?|part(y|ies)|b-?days?|birthdays?|christmas|xmas|celebrat\w*)\b/,
+  },
   // Training with bands alone ("enough to build any muscle?" asks about the time, not bands).
   {
     topicIds: /^bands-enough-to-get-stronger$/,

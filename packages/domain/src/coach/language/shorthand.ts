@@ -2,7 +2,45 @@
 // phrasings people type, each replaced by what it means (normalizeMessage in tokenize.ts).
 
 // Chat shorthand people type for the small words a question turns on ("wat", "shud", "b4").
+// Days of the week typed short ("did mon and wed", "fridays one on sat"): the day, spelled out,
+// where a day is meant (after "on", "til", "every"... or in a list of days), so "wed" is never a
+// wedding nor "sat" a seat.
+const shortDays: readonly [string, string][] = [
+  ['mon', 'monday'],
+  ['tues?', 'tuesday'],
+  ['weds?', 'wednesday'],
+  ['thu(?:rs?)?', 'thursday'],
+  ['fri', 'friday'],
+  ['sat', 'saturday'],
+  ['sun', 'sunday'],
+];
+const anyDay = String.raw`(?:mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)`;
+const dayWords: readonly [RegExp, string][] = shortDays.flatMap(([short, day]) => [
+  [
+    new RegExp(
+      String.raw`\b(on|and|or|til|till|until|every|next|this|last|by|before|after|from|to|then|did|do|train|trained|missed|skip|skipped|move|moved) ${short}\b(?!')`,
+      'g',
+    ),
+    `$1 ${day}`,
+  ],
+  [
+    new RegExp(
+      String.raw`\b${short}\b(?=(,| and| or| &| to| thru| through|\/| |-) ?${anyDay}\b| (tho|though|then|instead)\b)`,
+      'g',
+    ),
+    day,
+  ],
+  [
+    new RegExp(
+      String.raw`(?<=${anyDay}(,| and| or| &| to| thru| through|\/| |-) ?)${short}\b`,
+      'g',
+    ),
+    day,
+  ],
+]);
+
 export const shorthand: readonly [RegExp, string][] = [
+  ...dayWords,
   [/\b(wat|wut|wht|waht|whta)\b/g, 'what'],
   [/\b(wats|wuts)\b/g, 'whats'],
   [/\b(enuf|enuff)\b/g, 'enough'],

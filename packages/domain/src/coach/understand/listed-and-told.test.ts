@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { conversation, reply } from '../coach-fixtures.test-helpers';
+import { normalizeMessage } from '../language/tokenize';
 import { listPlaceAsked, withListedExerciseNamed } from './listed-exercise';
 
 // Exercises named by their place in a list just given, and words that say one thing but look like
@@ -236,5 +237,34 @@ describe('a subject named by a word few topics use, and requests said plainly', 
 
   it('takes "bet ty" as thanks', () => {
     expect(conversation('how do i stop shrugging on pull ups', 'bet ty').intent).toBe('greeting');
+  });
+});
+
+describe('days of the week typed short', () => {
+  it.each([
+    ['ok so i did mon and wed, can i go again today', 'i did monday and wednesday'],
+    ['i train mon tue thu fri', 'i train monday tuesday thursday friday'],
+    ['can i do fridays one on sat instead', 'on saturday instead'],
+  ])('spells out the days in "%s"', (message, spelled) => {
+    expect(normalizeMessage(message)).toContain(spelled);
+  });
+
+  it('leaves "sat" and "sun" that are no days alone', () => {
+    expect(normalizeMessage('i sat on the bench in the sun and rested')).toContain(
+      'i sat on the bench in the sun and rested',
+    );
+  });
+
+  it('answers training again after sessions on days typed short with moving a session', () => {
+    const answer = reply('ok so i did mon and wed, can i go again today or should i wait til tmrw');
+    expect(answer.message).toMatch(/moving a session by a day or two is fine/);
+  });
+
+  it('answers a warm-up before a walk without a racket sport', () => {
+    expect(reply("what's a good warm up before I go for my walk").message).not.toMatch(/rallies/);
+  });
+
+  it('reads "first time opening this, whats on today" as the day\'s plan', () => {
+    expect(reply('ok first time opening this, whats on today').intent).toBe('workout-plan');
   });
 });

@@ -1032,8 +1032,9 @@ function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
       text,
     ) &&
     // "What's the one thing I should fix?" shares 'fix' with an errand, but asks about the user's
-    // own training.
-    askedOwnData(text) === null
+    // own training; "first time opening this, whats on today" asks for the day's plan.
+    askedOwnData(text) === null &&
+    !/\bwhat'?s on (for )?(today|tonight|tomorrow)\b/.test(text)
   ) {
     return frame(text, entities, { intent: 'out-of-scope' });
   }
