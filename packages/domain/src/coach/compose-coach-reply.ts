@@ -14,24 +14,21 @@ import {
   type CoachWorkoutCard,
 } from './tools/compose-workout';
 import { describeExerciseHowTo, type ToolAnswer } from './tools/exercise-how-to';
-import {
-  answersOnItsOwn,
-  describeExercisePain,
-  isWarningSignTopic,
-  stopLine,
-} from './tools/exercise-pain';
+import { answersOnItsOwn, describeExercisePain, stopLine } from './tools/exercise-pain';
 import { describeSwaps } from './tools/exercise-swaps';
 import { answerFormFeedback } from './tools/form-feedback';
 import { answerPersonalNumbers } from './tools/personal-numbers';
 import { answerGreeting, answerOutOfScope } from './tools/small-talk-answer';
 import { answerProgress, answerWorkoutPlan } from './tools/user-data';
 import { knowledgeTexts } from './knowledge/knowledge-index';
+import { answerSecondQuestion } from './answer-second-question';
+import { whetherToTrainLine } from './tools/whether-to-train';
 import { createSpellingCorrector, type SpellingCorrector } from './language/spelling';
-import { contentTerms, stopWords } from './language/tokenize';
+import { stopWords } from './language/tokenize';
 import { exerciseMatcherFor, type CoachExercise } from './understand/exercise-matcher';
-import { understandInThread, understandMessage } from './understand/conversation';
+import { understandInThread } from './understand/conversation';
 import { asksForSource } from './understand/message-patterns';
-import { listPlaceAsked, withListedExerciseNamed } from './understand/listed-exercise';
+import { withListedExercise } from './understand/listed-exercise';
 import type { CoachFrame } from './understand/understand-message';
 
 /** What the built-in coach needs for one reply. */
@@ -122,48 +119,19 @@ function seedOf(input: ComposeCoachReplyInput): string {
   return `${input.message}|${input.now.toISOString().slice(0, 10)}`;
 }
 
-// "Should I still train?" after pain or soreness, answered before the topic's advice.
-const trainAnywayLines: Partial<Record<CoachIntent, string>> = {
-  injury:
-    'Only if it stays pain-free: keep the session light, skip or swap anything that loads the painful area, and stop if it hurts.',
-  recovery:
-    'Yes, usually: light movement eases soreness. Go lighter, or swap in an easy walk or mobility work if you are still very sore.',
-  health:
-    'Go by how you feel: keep it light and short, and skip it if you feel unwell, dizzy or worse as you go.',
-};
-
-// "Should I stop running?", "do I need to take a break?" after pain or soreness: the same
-// advice, said as an answer to stopping.
-const stopAltogetherLines: Partial<Record<CoachIntent, string>> = {
-  injury:
-    'Not necessarily: keep doing what stays pain-free, go lighter or shorter, swap out what loads the painful area, and stop anything that hurts.',
-  recovery:
-    'Usually not: light movement eases soreness. Go lighter, or swap in an easy walk or mobility work while you are still very sore.',
-  health:
-    'Not necessarily: go by how you feel, keep it light and short, and rest if you feel unwell, dizzy or worse as you go.',
-};
-// "Its prob nothing right? just wanna hit bench tonight" after a warning sign: not until checked.
-const stopFirstLine =
-  'No: do not train until a doctor has checked you, even if it has passed and you feel fine.';
-const asksToStop = /\b(stop|quit|pause|break|time off|need to rest|have to rest)\b/;
-
 // Every knowledge topic is written from a named evidence source (see each topic's comment).
 const sourceLine =
   'It comes from the research evidence as summarised in expert guidelines and position stands (such as those of the ACSM, WHO and ISSN), not from a single study. The reason behind it:';
 
 /** The lines and suggestions of a message, with what the coach understood and composed. */
 export function answerCoachMessage(input: ComposeCoachReplyInput): CoachAnswer {
-  const named = withListedExercise(input);
+  const named = withListedExercise(input, answerCoachMessage);
   if (named) return answerCoachMessage(named);
   const answer = answerFrame(input, understandConversation(input));
-  const still = answer.frame.followUp === 'still';
-  const trainAnyway = !still
-    ? null
-    : isWarningSignTopic(answer.frame.topic)
-      ? stopFirstLine
-      : (asksToStop.test(answer.frame.text) ? stopAltogetherLines : trainAnywayLines)[
-          answer.intent
-        ];
+  const trainAnyway =
+    answer.frame.followUp === 'still'
+      ? whetherToTrainLine(answer.intent, answer.frame.topic, answer.frame.text)
+      : null;
   // "Source?" after advice: where the knowledge comes from, then the reason and the advice.
   const source =
     answer.frame.followUp === 'why' &&
@@ -188,130 +156,6 @@ export function answerCoachMessage(input: ComposeCoachReplyInput): CoachAnswer {
   const lines = [...lead, ...answer.lines];
   const also = answerSecondQuestion(input, answer);
   return { ...answer, lines: also ? [...lines, also] : lines };
-}
-
-/**
- * "The 2nd one? how do i do it right" after today's workout or a session the coach put together:
- * the same message with that exercise named, so every reading of an exercise applies to it.
- */
-function withListedExercise(input: ComposeCoachReplyInput): ComposeCoachReplyInput | null {
-  const before = input.history.at(-1);
-  if (before === undefined || !listPlaceAsked(input.message)) return null;
-  const earlier = answerCoachMessage({
-    ...input,
-    message: before,
-    history: input.history.slice(0, -1),
-  });
-  const listed =
-    earlier.intent === 'workout-request'
-      ? (earlier.workout?.exercises ?? []).map((item) => item.name)
-      : earlier.intent === 'workout-plan'
-        ? (input.context.todayWorkout?.exercises ?? []).map((item) => item.name)
-        : [];
-  // The plan's names as the catalogue spells them ("Push-ups" is the Push-Up).
-  const matcher = exerciseMatcherFor(input.catalogue);
-  const message = withListedExerciseNamed(
-    input.message,
-    listed.map((name) => matcher.find(name)?.name ?? name),
-  );
-  return message ? { ...input, message } : null;
-}
-
-// "How much protein should I eat, and when should I eat it?": a second question joined on.
-const secondQuestionPattern =
-  /(?:,\s*|\s)(?:and|&|also|plus)\s+((?:when|how|does|do|should|which|what|is|are|can|could|would|will|why|if)\b.{6,})$/;
-// Words a question is asked with, which name no subject.
-// Words that judge what was named ("is it safe?", "is that normal?") rather than name a subject.
-const judgementWords = new Set(
-  contentTerms(
-    'safe ok okay bad good healthy worth necessary needed enough normal right wrong fine harmful dangerous effective better worse legit',
-  ),
-);
-const questionWords = new Set(
-  contentTerms(
-    'what when how which should can could would will does much many long often need best good each one actually really even honestly tbh lol',
-  ),
-);
-const unansweredIntents: readonly CoachIntent[] = [
-  'workout-request',
-  'greeting',
-  'out-of-scope',
-  'injury',
-];
-
-/**
- * The answer to a second question joined onto the first ("...and does it matter if I train
- * fasted?"), read as a follow-up of the first (so "and when should I eat it?" is about the same
- * thing): the first line of its topic's answer, when that says something the reply does not yet.
- */
-function answerSecondQuestion(input: ComposeCoachReplyInput, first: CoachAnswer): string | null {
-  const frame = first.frame;
-  if (frame.followUp !== null || unansweredIntents.includes(frame.intent)) return null;
-  // Two questions, each with its question mark ("...? ...?"); a statement after the first one
-  // ("...? I feel them in my back") is its story, not a second question.
-  const questions = frame.text.match(/[^?]+\?+/g) ?? [];
-  const clause =
-    questions.length === 2
-      ? questions[1]?.replace(/\?+$/, '').trim()
-      : secondQuestionPattern.exec(frame.text.replace(/\?+$/, ''))?.[1];
-  if (!clause) return null;
-  // "...which burns more and which is ok for my knee": still the comparison it answered.
-  if (first.coversWholeMessage && /\b(which|better|worse|safer|kinder|or)\b/.test(clause))
-    return null;
-  const matcher = exerciseMatcherFor(input.catalogue);
-  // A clause with a subject of its own is its own question; one without ("when should I eat
-  // it?") leans on the first.
-  const alone = understandMessage(clause, matcher, null);
-  // "How do I do a dead bug? How do I stop my lower back coming off the floor?": a clause that
-  // names no exercise after one that did is about that exercise; its technique answers it.
-  // So is "how heavy should the dumbbell be?" after the goblet squat: the topic asked of it.
-  let onIt: CoachFrame | null = null;
-  if (frame.exercise && !alone.exercise) {
-    onIt = understandMessage(clause, matcher, frame);
-    if (onIt.exercise?.id !== frame.exercise.id) onIt = null;
-    else if (!onIt.topic) {
-      if (onIt.followUp !== 'cue') return null;
-      const cue = describeExerciseHowTo({
-        exercise: frame.exercise,
-        text: clause,
-        context: input.context,
-        followUp: 'cue',
-      }).lines[0];
-      return cue && !first.lines.some((said) => said.includes(cue)) ? cue : null;
-    }
-  }
-  // "Should I eat before a morning workout, and what should I eat?": a clause with no words of
-  // its own beyond the first's and question words leans on the first, whatever it lands on alone.
-  const firstSaid = new Set(contentTerms(frame.text.slice(0, frame.text.lastIndexOf(clause))));
-  const ownWords = contentTerms(clause).filter(
-    (term) => !firstSaid.has(term) && !questionWords.has(term),
-  );
-  const second =
-    onIt ??
-    (alone.topic &&
-    alone.topic.id !== frame.topic?.id &&
-    ownWords.length > 0 &&
-    !/\b\w+ (it|that|this|them|one|ones|those|these)\s*$/.test(clause)
-      ? alone
-      : understandMessage(clause, matcher, frame));
-  if (!second.topic || unansweredIntents.includes(second.intent)) return null;
-  if (second.topic.id === frame.topic?.id && second.followUp !== 'detail') return null;
-  // "What is creatine and is it safe?", "what's a deload and do I actually need one?": a short
-  // clause that points back at the first subject is answered by the first answer, not by
-  // whatever topic its few words land on alone.
-  const pointsBack =
-    /\b(it|its|it'?s|they|them|that|this|those|these|one|ones)\b/.test(clause) &&
-    ownWords.every((term) => judgementWords.has(term));
-  if (pointsBack && second.topic.id !== frame.topic?.id && !onIt) return null;
-  const line = answerTopic({
-    frame: second,
-    topic: second.topic,
-    context: input.context,
-    motivation: input.motivation,
-    now: input.now,
-  }).lines[0];
-  if (!line || first.lines.some((said) => said.includes(line) || line.includes(said))) return null;
-  return line;
 }
 
 function answerFrame(input: ComposeCoachReplyInput, frame: CoachFrame): CoachAnswer {

@@ -267,7 +267,7 @@ export function understandMessage(
     previous.intent === 'workout-request' &&
     previous.session &&
     alone.entities.bodyParts.length > 0 &&
-    asksForEasierSession.test(text) &&
+    (readFollowUp(text, alone.entities) === 'easier' || asksKinderForPart.test(text)) &&
     // "Swap the barbell rows for something easier on my lower back" swaps one exercise (below).
     !alone.exercise &&
     !/\b(swap|switch|replace|instead|sub|substitute|drop|skip|remove|without)\b/.test(text)
@@ -1751,10 +1751,10 @@ const asksHowToGoAbout =
 const asksIfWorrying =
   /^((so|and|but|ok|okay|hmm+|right|should i),? )*(should i be (worried|concerned|scared|panicking)|do i need to (worry|be worried|panic)|is (that|this|it) (bad|serious|normal|dangerous|a (bad |worrying )?sign|something to worry about|worrying|concerning)|(that'?s|thats) (not )?(normal|serious|bad)( right)?)\s*[?!.]*$/;
 
-// Asks for the session just given in an easier form ("make it easier?", "something gentler",
-// "can it be seated").
-const asksForEasierSession =
-  /\b(make|making|do|keep) (it|that|this|the (workout|session|routine)) (a bit |a little |much |way )?(easier|gentler|lighter|softer|kinder|less intense)\b|\b(something|anything|a version|one) (a bit |a little |much )?(easier|gentler|lighter|kinder|softer|sitting( down)?|seated|on a chair|in a chair)\b(?! than)|\b(easier|gentler|lighter) (version|one|option|workout|session|routine)\b|\b(too|a bit) (much|hard|intense|tough)\b|\b(nothing|none|no moves?|no exercises?|not anything|avoid anything) (that|which|to) (\w+ )?(wreck|kill|hurt|bother|aggravat|load|stress|upset|irritat|flare)\w*\b/;
+// Beyond "make it easier" (readFollowUp): a session asked kinder to a part ("a bit much for my
+// knees", "something sitting down", "nothing that wrecks my knee").
+const asksKinderForPart =
+  /\b(make|making|keep) (it|that|this|the (workout|session|routine)) (a bit |a little |much )?(softer|kinder|less intense)\b|\b(something|anything|one) (sitting( down)?|seated|on a chair|in a chair)\b|\b(too|a bit) (much|intense|tough)\b|\b(nothing|none|no moves?|no exercises?|not anything|avoid anything) (that|which|to) (\w+ )?(wreck|kill|hurt|bother|aggravat|load|stress|upset|irritat|flare)\w*\b/;
 
 // Servings counted without the food named ("3 or 4 glasses", "a couple of slices").
 const servingsSaid =

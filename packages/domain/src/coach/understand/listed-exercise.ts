@@ -1,3 +1,6 @@
+import type { CoachIntent, CoachUserContext } from '../coach-types';
+import { exerciseMatcherFor, type CoachExercise } from './exercise-matcher';
+
 // "The 2nd one? how do I do it right", "swap the last one, my knee hates it": an exercise named by
 // its place in the list the coach has just given (today's workout, or a session it put together).
 
@@ -43,4 +46,43 @@ export function withListedExerciseNamed(message: string, listed: readonly string
   const name = asked.place === -1 ? listed.at(-1) : listed[asked.place - 1];
   if (!name) return null;
   return message.replace(asked.words, `the ${name.toLowerCase()}`);
+}
+
+/** What a message needs for its list to be found: the turns before it and the user's plan. */
+interface ListedInput {
+  message: string;
+  history: readonly string[];
+  context: CoachUserContext;
+  catalogue: readonly CoachExercise[];
+}
+
+/**
+ * "The 2nd one? how do i do it right" after today's workout or a session the coach put together:
+ * the same message with that exercise named, so every reading of an exercise applies to it; null
+ * when it names no place or the turn before listed nothing. `answer` answers the turn before
+ * again (a composed session is the same for the same message and day).
+ */
+export function withListedExercise<Input extends ListedInput>(
+  input: Input,
+  answer: (earlier: Input) => {
+    intent: CoachIntent;
+    workout: { exercises: readonly { name: string }[] } | null;
+  },
+): Input | null {
+  const before = input.history.at(-1);
+  if (before === undefined || !listPlaceAsked(input.message)) return null;
+  const earlier = answer({ ...input, message: before, history: input.history.slice(0, -1) });
+  const listed =
+    earlier.intent === 'workout-request'
+      ? (earlier.workout?.exercises ?? []).map((item) => item.name)
+      : earlier.intent === 'workout-plan'
+        ? (input.context.todayWorkout?.exercises ?? []).map((item) => item.name)
+        : [];
+  // The plan's names as the catalogue spells them ("Push-ups" is the Push-Up).
+  const matcher = exerciseMatcherFor(input.catalogue);
+  const message = withListedExerciseNamed(
+    input.message,
+    listed.map((name) => matcher.find(name)?.name ?? name),
+  );
+  return message ? { ...input, message } : null;
 }
