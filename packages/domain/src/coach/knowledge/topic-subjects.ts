@@ -50,7 +50,7 @@ const subjects: readonly { topicIds: RegExp; mentioned: RegExp }[] = [
   {
     topicIds: /^starting-in-a-larger-body$/,
     mentioned:
-      /\b(overweight|obese|obesity|plus[- ]size|heavy|heavier|fat|large|larger|big (girl|guy|lad|person|woman|man)|bigger (body|person|people|girl|guy|woman|man)|\d{3} ?(kg|kgs|kilos|lbs|pounds)|\d{2} stone|too big|stare|staring|judg\w*|embarrass\w*|self-conscious|terrified|nervous|scared)\b/,
+      /\b(overweight|obese|obesity|plus[- ]size|(?<!how )heavy|heavier|fat|large|larger|big (girl|guy|lad|person|woman|man)|bigger (body|person|people|girl|guy|woman|man)|\d{3} ?(kg|kgs|kilos|lbs|pounds)|\d{2} stone|too big|stare|staring|judg\w*|embarrass\w*|self-conscious|terrified|nervous|scared)\b/,
   },
   // Training before or after work: "4 coffees today because im so tired at work" is no question
   // about when to train.
@@ -109,6 +109,33 @@ const subjects: readonly { topicIds: RegExp; mentioned: RegExp }[] = [
   {
     topicIds: /^leg-press-bp-knees$/,
     mentioned: /\b(blood pressure|bp|hypertension|knees?|arthritis|arthritic|joints?|heart)\b/,
+  },
+  // Using a treadmill at all: "10 min on the treadmill and leaving" tells of gym nerves.
+  {
+    topicIds: /^treadmill-first-time$/,
+    mentioned:
+      /\b(scar\w*|afraid|terrif\w*|nervous|fall\w*|fell|fly\w*|slip\w*|trip\w*|first time|never (used|been on)|how (do|to|should|can) (i |you |u )?(use|work|start|stop|get on|get off)|properly|safe\w*|key|clip|get on|get off|step (on|off)|belt|speed|buttons?)\b/,
+  },
+  // Eating at the weekend: "sevens match saturday, i normally pull heavy on fridays" moves
+  // training, and "3 workouts a week plus a walk on weekends" tells of exercise.
+  {
+    topicIds: /^weekend-overeating$/,
+    mentioned:
+      /\b(eat\w*|ate|food|meals?|calori\w*|kcal|drink\w*|alcohol|booze|beers?|wine|pints?|takeaways?|pizza|burgers?|binge\w*|overeat\w*|snack\w*|treats?|cheat|diet\w*|deficit|weigh\w*|scales?|kg|kilos?|lbs?|pounds|gain\w*|undo\w*|ruin\w*|brunch|dinners?|lunch|breakfast|restaurant|night out|party|parties|social)\b/,
+  },
+  // Preventing hamstring strains: "physio says i can lift again, how fast back to my old rdl
+  // weights?" is a return after one.
+  {
+    topicIds: /^hamstring-strain-prevention$/,
+    mentioned:
+      /\b(stop\w*|prevent\w*|avoid\w*|keep|keeps|kept|recurr\w*|every (season|year)|nordics?|bulletproof|protect\w*|reduce|risk)\b/,
+  },
+  // A comeback after time off: "my husband started the same week as me", "starting at 63" and
+  // "lost 2 kg" tell of no return.
+  {
+    topicIds: /^restart-after-long-break$/,
+    mentioned:
+      /\b(back|again|break|gap|hiatus|time (off|out)|(weeks?|months?|years?|yrs?|ages|a while)( \w+)? (off|out|away)|after (a |the )?(\w+ )?(weeks?|months?|years?|yrs?)|return\w*|comeback|come ?back|used to|old (prs?|pbs?|self|lifts?|numbers|weights?|routine|program\w*)|muscle memory|(lost|lose|losing) (my |all my |all |the |all the )?(gains|muscle|strength|fitness|progress)|weaker than (before|i was|i used)|haven'?t|havent|hadn'?t|stopped|restart\w*|(start|starting|started) (over|again|from scratch))\b/,
   },
   // Couch to 5K ("restarting tips?" is a comeback, "how do i finish onboarding" the app).
   {

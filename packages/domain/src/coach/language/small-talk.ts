@@ -7,7 +7,7 @@ export const acknowledgementPattern =
  * "enjoy your weekend", "happy thanksgiving"): small talk.
  */
 export const farewellPattern =
-  /^((thanks?|thx|ty|cheers|thank (you|u))( coach| man| mate| bro)?[,!.]* (and )?)?((gn|good ?night|nighty? night|night|nite|bye+|bye bye|goodbye|see (you|ya|u)( later| tomorrow| soon)?|later|cya|ttyl|talk (to you |tomorrow|later)\w*|(ok |okay )?(cool |great )?that'?s all for (today|now|tonight)|thanks for today|take care|(you )?(have|enjoy) (a |an |your )?(good|great|nice|lovely|fab|fun|amazing|restful|relaxing)? ?(one|day|night|evening|weekend|week|holiday|holidays|break|christmas|xmas|thanksgiving)( too)?|(and )?(you|u) too|same to (you|u)|brb|be right back|back in (a|5|10|five|ten) ?(sec|secs|min|mins|minutes|bit)?|gtg|g2g|got(ta)? to go|gotta (go|run|dash)|(happy|merry) (thanksgiving|christmas|xmas|new year|holidays|easter|diwali|eid|hanukkah|birthday|friday|monday|weekend)|x+)[\s!.,]*((thanks?|thx|ty|cheers|thank (you|u))[\s!.,]*)?(coach|man|mate|bro)?[\s!.,]*)+$/;
+  /^((ok|okay|k|kk|alright|right|cool|great|perfect|awesome|nice|sweet|lovely|brilliant|fab)[,!.]* )*((thanks?|thx|ty|cheers|thank (you|u))( coach| man| mate| bro)?[,!.]* (and )?)?((gn|good ?night|nighty? night|night|nite|bye+|bye bye|goodbye|see (you|ya|u)( later| tomorrow| soon)?|later|cya|ttyl|talk (to you |tomorrow|later)\w*|(ok |okay )?(cool |great )?that'?s all for (today|now|tonight)|thanks for today|take care|(you )?(have|enjoy) (a |an |your )?(good|great|nice|lovely|fab|fun|amazing|restful|relaxing)? ?(one|day|night|evening|weekend|week|holiday|holidays|break|christmas|xmas|thanksgiving)( too)?|(and )?(you|u) too|same to (you|u)|brb|be right back|back in (a|5|10|five|ten) ?(sec|secs|min|mins|minutes|bit)?|gtg|g2g|got(ta)? to go|gotta (go|run|dash)|(happy|merry) (thanksgiving|christmas|xmas|new year|holidays|easter|diwali|eid|hanukkah|birthday|friday|monday|weekend)|x+)[\s!.,]*((thanks?|thx|ty|cheers|thank (you|u))[\s!.,]*)?(coach|man|mate|bro)?[\s!.,]*)+$/;
 
 /** A message without its emoji and symbols ("cheers, that's exactly what i needed 🙏"). */
 export function withoutEmoji(text: string): string {
@@ -42,9 +42,16 @@ export function thanksInPassing(text: string): boolean {
   );
 }
 
+// "Did my first parkrun on saturday, walked most of it but i finished", "finished couch to 5k": a
+// first finished, news to celebrate.
+export const sharesMilestone =
+  /\b(did|done|ran|run|finished|completed|walked|got through|survived|smashed|nailed)\b[^.?!]{0,15}\bmy (very )?first (ever )?(parkrun|park run|5k|10k|half marathon|half|marathon|race|triathlon|sportive|fun run|spin class|class|hyrox|obstacle race|tough mudder)\b|\b(finished|completed|graduated from|graduated) (couch to 5k|c25k)\b/;
+
 // "Hit a 5kg squat PR today 💪": news to celebrate, nothing asked.
-export const sharesPersonalBest =
+const sharesRecord =
   /\b(pr'?d|pb'?d|pr'?ed|pb'?ed)\b|\b(hit|got|set|smashed|beat|new|hitting|crushed|broke)\b[^.?!]{0,25}\b(pr|pb|prs|pbs|personal (best|record))\b|\b(hit|got|pulled|squatted|benched|deadlifted|pressed|lifted|did)\b[^.?!]{0,12}\b\d{2,3} ?(kg|kgs|kilos?|lbs?)?( ?x ?\d+)?( on)?( my| the)? (deadlift|squat|bench|bench press|ohp|overhead press|press)\b[^?]{0,30}\b(today|finally|first time|beltless|at last)\b|\b(finally|today)\b[^.?!]{0,20}\b(my )?first (ever )?(pull[- ]?ups?|chin[- ]?ups?|push[- ]?ups?|muscle[- ]?ups?|pistol squats?)\b|\b(got|did|hit) my first (ever )?(pull[- ]?ups?|chin[- ]?ups?|push[- ]?ups?|muscle[- ]?ups?)\b/;
+/** News to celebrate, a personal best or a first finished: nothing asked. */
+export const sharesPersonalBest = new RegExp(`${sharesRecord.source}|${sharesMilestone.source}`);
 
 // "Hey coach, I'm back 👋 did you miss me?": a return, to welcome.
 export const saysBack =

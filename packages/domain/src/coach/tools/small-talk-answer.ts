@@ -12,6 +12,7 @@ import {
   farewellPattern,
   praisesCoach,
   saysBack,
+  sharesMilestone,
   sharesPersonalBest,
   withoutEmoji,
 } from '../language/small-talk';
@@ -39,6 +40,14 @@ const replies: readonly {
   line: (text: string) => string;
   suggestions?: readonly string[];
 }[] = [
+  {
+    // "Did my first parkrun on saturday, walked most of it but i finished": a first, whatever the
+    // pace.
+    says: (text) => sharesMilestone.test(text) && !text.includes('?'),
+    line: () =>
+      'Well done, that is a real milestone! Finishing is what counts, whatever the pace, and walking parts of a first one is completely normal. Take an easy day to recover, note how it felt, and build on it a little at a time: the next one will feel easier.',
+    suggestions: ['Track my progress', 'How do I start running?', "What's today's workout?"],
+  },
   {
     // "Done for today", "cheers coach, solid session today": well done, and what helps recovery.
     says: (text) =>

@@ -2,13 +2,18 @@ import { contentTerms } from '../language/tokenize';
 import type { CoachExercise, ExerciseMatcher } from './exercise-matcher';
 import { asksTechniqueCue } from './exercise-or-topic';
 
+// Flying as travel or a fall ("flying off the back of the treadmill", "flew home", "fly out
+// tomorrow"), never the fly exercise.
+const flyingNotFlies =
+  /\b(flying|flew|fly (off|out of|out tomorrow|away|home|abroad|back home))\b/g;
+
 /**
  * The exercise a message asks about: in a long story told before its question ("bench and rows
  * feel easy now and I can't afford heavier dumbbells. How do I keep progressing?"), only one the
  * question itself names or points back to ("...how do I fix it?").
  */
 export function exerciseAsked(text: string, matcher: ExerciseMatcher): CoachExercise | null {
-  const named = matcher.find(text);
+  const named = matcher.find(text.replace(flyingNotFlies, ' '));
   if (named && isEverydayWalk(named, text)) return null;
   if (!named || contentTerms(text).length < 7) return named;
   const isLong = contentTerms(text).length >= 12;

@@ -24,7 +24,7 @@ export const actionRequest =
 export const schoolworkRequest =
   /\b(help|do|check|mark|finish|solve)\b[^.?!]{0,25}\b(my |the |this |some )?(chem\w*|maths?|algebra|physics|biology|science|history|geography|english|french|spanish|latin|economics|accounting)? ?(home ?work|assignment|coursework|worksheet|equations?|exam paper|revision)\b/;
 export const domainWords =
-  /\b(work ?outs?|train\w*|gym|rpe|rir|1 ?rm|one rep max|powerlift\w*|bodybuild\w*|weightlift\w*|hypertrophy|periodi[sz]\w*|(training|workout|strength|lifting|running|gym) program\w*|exercis\w*|fitness|fit|muscles?|strength|strong\w*|weights?|lift\w*|reps?|sets?(?! (up|(it|them|this|that|everything|things) up)\b)|cardio|run\w*|walk\w*|swim\w*|cycl\w*|stretch\w*|mobility|yoga|pilates|calori\w*|protein|diet\w*|eat\w*|nutrition|food|meals?|sleep\w*|recover\w*|sore\w*|injur\w*|pain|health\w*|body|fat|lose|losing|gain\w*|steps|active|sport\w*|coach|plan|motivat\w*)\b/;
+  /\b(work ?outs?|train\w*|gym|rpe|rir|1 ?rm|one rep max|powerlift\w*|bodybuild\w*|weightlift\w*|hypertrophy|periodi[sz]\w*|(training|workout|strength|lifting|running|gym) program\w*|exercis\w*|fitness|fit|muscles?|strength|strong\w*|weights?|lift\w*|reps?|sets?(?! (up|(it|them|this|that|everything|things|((this|the|my|an?) )?(app|account|phone|profile|reminders?|alarms?|notifications)) up)\b)|cardio|run\w*|walk\w*|swim\w*|cycl\w*|stretch\w*|mobility|yoga|pilates|calori\w*|protein|diet\w*|eat\w*|nutrition|food|meals?|sleep\w*|recover\w*|sore\w*|injur\w*|pain|health\w*|body|fat|lose|losing|gain\w*|steps|active|sport\w*|coach|plan|motivat\w*)\b/;
 
 export function hasDomainSignal(
   entities: MessageEntities,

@@ -499,10 +499,18 @@ export const cardioTopics: readonly KnowledgeTopic[] = [
       'will cardio kill my gains',
       'how much cardio while building muscle',
       'can i run while trying to gain weight',
+      'does cycling to work every day affect my leg gains',
     ],
-    keywords: ['kill my gains', 'cardio gains', 'interference effect', 'concurrent training'],
+    keywords: [
+      'kill my gains',
+      'cardio gains',
+      'interference effect',
+      'concurrent training',
+      'cycling commute',
+      'commute',
+    ],
     answer:
-      'Yes, keep some: 2-3 sessions a week of 20-30 minutes of easy or moderate cardio, such as cycling, brisk walking or rowing, barely affects muscle gain and keeps your heart, recovery and appetite in good shape. Keep it away from heavy leg days or after lifting, avoid long hard runs, and eat about 100-300 kcal more on those days so your surplus stays intact.',
+      'Yes, keep some: 2-3 sessions a week of 20-30 minutes of easy or moderate cardio, such as cycling, brisk walking or rowing, barely affects muscle gain and keeps your heart, recovery and appetite in good shape. An easy daily commute by bike or on foot is fine and can even help recovery. Keep hard cardio away from heavy leg days or after lifting, avoid long hard runs, and eat about 100-300 kcal more on those days so your surplus stays intact.',
     why: 'Moderate cardio interferes little with muscle growth, mostly when it is long, hard running; the bigger risk is that it eats into the calorie surplus that building muscle needs.',
     suggestions: [
       'How much should I eat to build muscle?',

@@ -19,6 +19,7 @@ export const eventPrepTopics: readonly KnowledgeTopic[] = [
       'is it ok to play sunday league on an empty stomach',
       'what should i eat on game day before the start',
       'what should i eat the morning of my 10k or fun run',
+      'what should i eat the morning of a sportive or long bike ride',
     ],
     keywords: [
       'match day',
@@ -30,9 +31,12 @@ export const eventPrepTopics: readonly KnowledgeTopic[] = [
       'breakfast before a match',
       'breakfast before a race',
       'breakfast before a game',
+      'race day',
+      'sportive',
+      'morning of the race',
     ],
     answer:
-      'Eat a familiar, carb-rich meal 2-3 hours before the start: for a 10am kick-off or race, have breakfast around 7-8am, such as porridge with banana and honey, toast or a bagel with jam, or cereal with milk, plus water. Keep fat, fibre and spice low. Top up 30-60 minutes before with a small snack: a banana, a cereal bar or a few jelly sweets. If nerves kill your appetite, a smoothie or sports drink works. Never try new foods on the day.',
+      'Eat a familiar, carb-rich meal 2-3 hours before the start: for a 10am kick-off or race, breakfast around 7-8am, such as porridge with banana, toast with jam or cereal with milk, plus water. Keep fat, fibre and spice low. Top up 30-60 minutes before with a banana or cereal bar; if nerves kill your appetite, a smoothie or sports drink works. For an event over 90 minutes, eat 30-60 g of carbs an hour once you start and drink to thirst. Never try new foods on the day.',
     why: 'A meal 2-3 hours before tops up the liver glycogen used overnight and has time to leave your stomach; foods you already eat before training are the least likely to upset your gut under the jolting and nerves of competition.',
     suggestions: [
       'How do I carb load for a race?',

@@ -15,6 +15,7 @@ export const gymKitTopics: readonly KnowledgeTopic[] = [
       'can i work out in jeans',
       'what shoes should i wear for lifting',
       'do i need special gym clothes',
+      'do i need gloves or a belt or special shoes for my first day',
     ],
     keywords: [
       'wear',
@@ -27,7 +28,7 @@ export const gymKitTopics: readonly KnowledgeTopic[] = [
       'outfit',
     ],
     answer:
-      'Anything comfortable you can move and sweat in: joggers, shorts or leggings and a T-shirt; jeans restrict squats and lunges, so save them for after. Trainers with a flat, firm sole suit lifting and machines; running shoes are fine for cardio. Bring a water bottle and a small towel. Nothing needs to be new or branded, and nobody is checking your outfit.',
+      'Anything comfortable you can move and sweat in: joggers, shorts or leggings and a T-shirt; jeans restrict squats and lunges, so save them for after. Trainers with a flat, firm sole suit lifting and machines; running shoes are fine for cardio. Bring a water bottle and a small towel. You do not need gloves, a lifting belt or lifting shoes to start; a belt only helps later, on heavy squats and deadlifts. Nothing needs to be new or branded, and nobody is checking your outfit.',
     why: 'Clothes that stretch let you move through a full range, and a flat, stable shoe keeps your feet planted under heavy weights.',
     suggestions: ['Gym etiquette', 'Gym nerves: how do I feel less anxious?'],
   },
@@ -120,6 +121,63 @@ export const gymKitTopics: readonly KnowledgeTopic[] = [
       'The angle you press toward picks the part of the chest: high-to-low flies, pulleys above your shoulders and hands meeting at your lower ribs, work the lower chest and the middle; low-to-high flies, pulleys near the floor and hands rising to chin height, work the upper chest and front shoulders. Do both across the week, 3 sets of 10-15 with a soft elbow and a squeeze where your hands meet.',
     why: 'The chest muscle fans out from the collarbone to the sternum, and each part works hardest when the arms move in line with its fibres.',
     suggestions: ['Best exercises for upper chest?', 'How many sets for chest a week?'],
+  },
+  // Source: NSCA, Exercise Technique Manual for Resistance Training (2016); ACE, Cable machine
+  // training basics
+  {
+    id: 'cable-machine-basics',
+    intent: 'training',
+    title: 'What is the cable machine for?',
+    questions: [
+      'what is the cable machine for',
+      'how do i use the cable machine',
+      'the tower with pulleys and handles at the gym, what do i do on it',
+      'what are the cable attachments for',
+      'cable machine exercises for beginners',
+    ],
+    keywords: ['cable machine', 'cable tower', 'cables', 'pulley', 'pulleys', 'cable station'],
+    answer:
+      'A cable machine is a weight stack on a pulley you set high, low or in between, with clip-on handles, a rope or a bar, so one station trains almost everything with steady tension. Good first moves: triceps pushdowns and face pulls with the rope, a seated row, a lat pulldown, chest flies with two handles, and woodchops for the core. Set the pin light, slide the pulley to the height the move needs and stand far enough back that the stack never rests between reps.',
+    why: 'A pulley keeps tension through the whole movement at any angle, and the pin-loaded stack lets you change weight in seconds, which makes cables easy to learn and adjust.',
+    suggestions: ['How heavy should I lift?', 'Machines or free weights?', 'Gym etiquette'],
+  },
+  // Source: Schwanbeck et al., A comparison of free weight squat to Smith machine squat using
+  // electromyography, J Strength Cond Res (2009); NSCA Exercise Technique Manual (2016)
+  {
+    id: 'smith-machine',
+    intent: 'training',
+    title: 'Is the Smith machine cheating?',
+    questions: [
+      'is the smith machine cheating',
+      'what is the smith machine',
+      'a barbell fixed on rails at the gym, what is it',
+      'is it ok to squat on the smith machine',
+      'smith machine vs free squat',
+    ],
+    keywords: ['smith machine', 'smith', 'on rails', 'fixed bar', 'guided bar'],
+    answer:
+      'Not cheating: the Smith machine is a barbell fixed on rails, so the bar moves along a guided path and hooks on the safety stops at any height, a good place to learn to squat or press without a spotter. Your legs still do the work; the rails balance the bar, so you lift a little more and train the steadying muscles less. Put your feet slightly in front of the bar for squats, set the stops just below your lowest point, and add free weights when ready.',
+    why: 'Fixed rails take away the balance demand and give built-in safety catches, so the muscles that move the weight work much as in a free squat while the stabilisers work less.',
+    suggestions: ['How do I do a squat?', 'Machines or free weights?', 'Gym etiquette'],
+  },
+  // Source: U.S. Consumer Product Safety Commission, Treadmill safety; ACSM, Guidelines for
+  // Exercise Testing and Prescription, 11th ed. (2021), treadmill familiarisation
+  {
+    id: 'treadmill-first-time',
+    intent: 'training',
+    title: 'How do I use a treadmill safely?',
+    questions: [
+      'how do i use a treadmill properly',
+      'scared of falling off the treadmill',
+      'first time on a treadmill',
+      'how do i get on and off a treadmill',
+      'treadmill scares me',
+    ],
+    keywords: ['treadmill', 'falling off', 'fly off', 'safety key', 'safety clip', 'belt speed'],
+    answer:
+      'Clip the safety key to your clothes first: if you drift back it pulls out and the belt stops. Stand on the side rails, start the belt at a slow walk (about 2-3 km/h), hold the handrails and step on, then let go and walk upright in the middle, looking ahead. Raise the speed a little at a time, to a brisk walk you can talk through. To finish, slow right down or press the red stop button, and step off only once the belt has stopped.',
+    why: 'Most treadmill falls come from stepping onto or off a moving belt, or from drifting to the back, which the safety key and a slow start prevent.',
+    suggestions: ['Is incline treadmill walking good?', 'How much cardio should I do?'],
   },
   // Source: ACSM Position Stand, Progression models in resistance training for healthy adults (2009); Lopes et al., Elastic bands vs conventional resistance training, SAGE Open Med (2019)
   {

@@ -526,6 +526,8 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'feel bad about my body',
       'other people lift so much more than me',
       'everyone at my gym is fitter than me',
+      'my husband lost way more weight than me in the same weeks, is something wrong with me',
+      'my brother started after me and is already bigger and stronger',
     ],
     keywords: [
       'comparing',
@@ -539,7 +541,7 @@ export const motivationTopics: readonly KnowledgeTopic[] = [
       'everyone else',
     ],
     answer:
-      'Compare yourself only with your past self. Other people differ in genetics, training age, schedule and sometimes lighting, editing or drugs, so their results tell you nothing about yours. Look back at your log from 3 months ago instead. Mute accounts that leave you feeling worse, and follow people who teach skills. If body image worries affect your eating or daily life, talk to a doctor or counsellor.',
+      'Compare yourself only with your past self. Other people differ in genetics, training age, schedule and sometimes lighting, editing or drugs, so their results tell you nothing about yours; men and larger bodies often lose weight faster at first, so the pace of a partner is no measure of yours. Look back at your log from 3 months ago instead. Mute accounts that leave you feeling worse, and follow people who teach skills. If body image worries affect your eating or daily life, talk to a doctor or counsellor.',
     why: 'Comparing against unrealistic standards undermines motivation and self-esteem, while measuring your own progress builds a sense of competence, which keeps people training.',
     suggestions: [
       'Celebrating progress beyond the scale',

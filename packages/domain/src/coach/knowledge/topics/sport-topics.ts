@@ -608,6 +608,34 @@ export const sportTopics: readonly KnowledgeTopic[] = [
       'Give me a simple mobility routine',
     ],
   },
+  // Source: van Dyk et al., Including the Nordic hamstring exercise in injury prevention programmes
+  // halves the rate of hamstring injuries, Br J Sports Med (2019); Green et al., Recalibrating the
+  // risk of hamstring strain injury, Br J Sports Med (2020)
+  {
+    id: 'hamstring-strain-prevention',
+    intent: 'injury',
+    title: 'How do I stop pulling my hamstring?',
+    questions: [
+      'best exercises to stop hamstring pulls',
+      'how do i prevent hamstring strains playing football',
+      'keep pulling my hamstring sprinting, how do i stop it',
+      'tore my hamstring last season, how do i stop it happening again',
+      'are nordic curls worth it',
+    ],
+    keywords: [
+      'hamstring pulls',
+      'hamstring strain',
+      'hamstring injuries',
+      'prevent hamstring',
+      'nordic curls',
+      'nordics',
+      'pulled hamstring again',
+    ],
+    answer:
+      'Strengthen the hamstrings while they lengthen: Nordic hamstring curls cut hamstring injuries by about half in team sports. Start with 2 sets of 5 slow lowers, ankles held, once or twice a week, building to 3 sets of 8-10 over 6-8 weeks. Add Romanian deadlifts, and sprint at full speed in training every week so matches are never your fastest running. A past strain is the biggest risk: finish rehab fully, warm up before games, and see a physio if it recurs.',
+    why: 'Most hamstring strains happen as the muscle lengthens under load in late swing of sprinting; eccentric strength and regular exposure to top speed prepare it for exactly that.',
+    suggestions: ['Should I train legs before a game?', 'How do I get quicker for football?'],
+  },
   // Source: Silva et al., Acute and residual soccer match-related fatigue, systematic review and meta-analysis (Sports Med 2018); NSCA, Essentials of Strength Training and Conditioning (4th ed.), in-season programming
   {
     id: 'leg-day-before-a-match',
@@ -626,9 +654,11 @@ export const sportTopics: readonly KnowledgeTopic[] = [
       'before a match',
       'before a game',
       'game day legs',
+      'before a race',
+      'day before a match',
     ],
     answer:
-      'Not the day before: keep heavy leg sessions at least 48 hours, ideally 72, before a game, so with a Thursday match train legs on Monday or Tuesday. The day before, rest or do light upper-body work, so your legs are fresh rather than heavy and sore for sprinting. In season, 1-2 short leg sessions a week of 2-3 heavy sets keep your strength. Training legs the day after a game works too, once the soreness has eased.',
+      'Not the day before: keep heavy leg sessions, deadlifts included, at least 48 hours, ideally 72, before a game or race, so with a Thursday match train legs on Monday or Tuesday. The day before, rest or do light upper-body work, so your legs are fresh rather than heavy and sore for sprinting. In season, 1-2 short leg sessions a week of 2-3 heavy sets keep your strength. Training legs the day after a game works too, once the soreness has eased.',
     why: 'Heavy leg training leaves muscle damage and fatigue that lower sprint and jump performance for 48-72 hours, the same time course as match recovery.',
     suggestions: ['How do I get quicker for football?', 'Can I get match fit fast?'],
   },

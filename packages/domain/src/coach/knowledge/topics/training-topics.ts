@@ -618,6 +618,7 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'is 1 minute rest enough',
       'how long shud i rest between sets',
       'rest periods for strength',
+      'what should i do between sets',
     ],
     keywords: [
       'rest between sets',
@@ -625,9 +626,10 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'rest time',
       'interset rest',
       'break between sets',
+      'between sets',
     ],
     answer:
-      'Rest about 2-3 minutes between sets of big compound lifts like squats, presses and rows, and 60-90 seconds for small isolation moves like curls or lateral raises. For heavy strength work of 1-5 reps, 3-5 minutes is fine. A good rule: start the next set when your breathing has settled and you feel able to hit your target reps. Use supersets if time is short.',
+      'Rest about 2-3 minutes between sets of big compound lifts like squats, presses and rows, and 60-90 seconds for small isolation moves like curls. For heavy sets of 1-5 reps, 3-5 minutes is fine. Start the next set when your breathing has settled and you feel able to hit your target reps. Meanwhile, sip water, note the weight and reps and breathe slowly; a phone timer keeps it honest. Use supersets if time is short.',
     why: 'Longer rest lets you lift more weight for more reps in the next set, and that extra quality work drives strength and size more than the short breather saves.',
     suggestions: [
       'How long should a workout be?',
@@ -1065,6 +1067,7 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'is my weight too light',
       'how much weight should i be using',
       'how heavy should i lift to build muscle',
+      'how heavy should i start in my first week at the gym',
     ],
     keywords: [
       'rpe',
@@ -1078,7 +1081,7 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'too light',
     ],
     answer:
-      'Choose a weight you can lift for your target reps with about 1-3 reps in reserve (RIR), meaning 1-3 more clean reps left in the tank. On the 10-point rate of perceived exertion (RPE) scale, RPE 10 is an all-out set, RPE 9 leaves 1 rep, RPE 8 leaves 2 reps and RPE 7 leaves 3. If you could easily do 5 more reps, it is too light; if form breaks before the target, it is too heavy. Beginners should stay at 2-3 reps in reserve.',
+      'Choose a weight you can lift for your target reps with about 1-3 reps in reserve (RIR), meaning 1-3 more clean reps left. On the 10-point rate of perceived exertion (RPE) scale, RPE 10 is all-out, RPE 9 leaves 1 rep, RPE 8 leaves 2 reps and RPE 7 leaves 3. If you could easily do 5 more reps, it is too light; if form breaks first, too heavy. Beginners should start light, with a weight they can lift 12-15 times with good form.',
     why: 'Reps in reserve self-adjusts for good and bad days, so you keep the effort in the range that drives progress without grinding into excessive fatigue.',
     suggestions: [
       'Should I train to failure?',

@@ -518,7 +518,7 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
       'lose strength',
     ],
     answer:
-      'Very little in the first 2-3 weeks: strength and muscle hold almost steady, and muscle never turns into fat; they are different tissues. Endurance fades first, noticeably after 2-4 weeks. After a month or more you lose some strength and size, but it comes back much faster than it took to build, usually within a few weeks of training again. To keep most of it through a break, one or two short, hard sessions a week are enough.',
+      'Very little: a week or two off will not cost you real strength, since strength and muscle hold almost steady for the first 2-3 weeks, and muscle never turns into fat; they are different tissues. Endurance fades first, noticeably after 2-4 weeks. After a month or more you lose some strength and size, but it comes back much faster than it took to build, usually within a few weeks of training again. To keep most of it through a break, one or two short, hard sessions a week are enough.',
     why: 'Muscle keeps the extra nuclei it gained and your nervous system remembers the movements, so lost size and strength return quickly, while heart and blood-volume adaptations for endurance reverse sooner.',
     suggestions: [
       'Starting again after months or years off',
