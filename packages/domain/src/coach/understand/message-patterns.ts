@@ -1,7 +1,7 @@
 import { domainWords } from './scope';
 
 // The patterns a message is read by: greetings, requests for a session, questions about the plan
-// or the records, how-to questions. Pure data; understand-message.ts decides with them.
+// or the records, how-to questions. Pure data; the stages of reading/ and thread/ decide with them.
 
 export const greetingPattern =
   /^(hi+|hello+|hey+|heya|hiya|hola|bonjour|yo|howdy|sup|greetings|good (morning|afternoon|evening|day)|morning|evening|thanks?|thank (you|u)|thx|ty|cheers|who are you|what can (you|u) (actually |even |really )?do(?! (for|about|with|if|when) (?!me\b))|what can i ask|what (can|do) (you|u) help( me)?( with)?|how can (you|u) help( me)?|what do (you|u) (actually |even |really )?do|what (does|can) (this|the) app (actually |even |really )?do)\b|^(i'?m |im |i am |just |all )?(done|finished)( for (today|the day|tonight)| with (my|the|today'?s) (workout|session|training))?[.!]*$/;

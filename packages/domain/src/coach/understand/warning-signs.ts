@@ -1,6 +1,6 @@
 // Warning signs a message tells, which come before any other answer: the heart on exertion, a
 // sudden severe headache or stroke signs, a muscle or tendon that may have torn, and a joint that
-// only makes a noise. Pure reading of the message; understand-message.ts decides what answers.
+// only makes a noise. Pure reading of the message; the stages of reading/ decide what answers.
 
 // Warning signs of the heart on exertion: a chest that tightens, presses or hurts ("a tight
 // pressure feeling in my chest"), an arm or jaw that aches or goes numb or "funny" with it.
