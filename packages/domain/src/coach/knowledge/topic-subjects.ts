@@ -130,6 +130,12 @@ const subjects: readonly { topicIds: RegExp; mentioned: RegExp }[] = [
     mentioned:
       /\b(stop\w*|prevent\w*|avoid\w*|keep|keeps|kept|recurr\w*|every (season|year)|nordics?|bulletproof|protect\w*|reduce|risk)\b/,
   },
+  // A vegan shop on a budget: "protein on a student budget" eats meat too.
+  {
+    topicIds: /^cheap-vegan-shopping$/,
+    mentioned:
+      /\b(vegan\w*|plant[- ]based|plants?|vegetarian\w*|veggie|no meat|meat[- ]free|dairy[- ]free)\b/,
+  },
   // A comeback after time off: "my husband started the same week as me", "starting at 63" and
   // "lost 2 kg" tell of no return.
   {

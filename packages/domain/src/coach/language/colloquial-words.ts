@@ -29,6 +29,11 @@ const plainWordsOf: Readonly<Record<string, string>> = {
   sweets: 'sugar',
   candy: 'sugar sweets',
   crisps: 'snacks salty',
+  // Energy drinks by brand.
+  monsters: 'energy drinks caffeine',
+  redbull: 'energy drinks caffeine',
+  redbulls: 'energy drinks caffeine',
+  relentless: 'energy drinks caffeine',
   // Sleep.
   kip: 'sleep',
   // Food in slang.

@@ -45,7 +45,7 @@ export function thanksInPassing(text: string): boolean {
 // "Did my first parkrun on saturday, walked most of it but i finished", "finished couch to 5k": a
 // first finished, news to celebrate.
 export const sharesMilestone =
-  /\b(did|done|ran|run|finished|completed|walked|got through|survived|smashed|nailed)\b[^.?!]{0,15}\bmy (very )?first (ever )?(parkrun|park run|5k|10k|half marathon|half|marathon|race|triathlon|sportive|fun run|spin class|class|hyrox|obstacle race|tough mudder)\b|\b(finished|completed|graduated from|graduated) (couch to 5k|c25k)\b/;
+  /\b(did|done|ran|finished|completed|walked|got through|survived|smashed|nailed)\b[^.?!]{0,15}\bmy (very )?first (ever )?(parkrun|park run|5k|10k|half marathon|half|marathon|race|triathlon|sportive|fun run|spin class|class|hyrox|obstacle race|tough mudder)\b|\b(finished|completed|graduated from|graduated) (couch to 5k|c25k)\b/;
 
 // "Hit a 5kg squat PR today 💪": news to celebrate, nothing asked.
 const sharesRecord =

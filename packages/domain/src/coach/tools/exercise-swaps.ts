@@ -23,13 +23,14 @@ const swapAfter = /([^.?!,;]{0,30})\s(alternatives?|substitutes?|swaps?|subs|rep
  * the kids".
  */
 export function asksSwapOf(text: string, exercise: CoachExercise): boolean {
-  // "Skullcrushers wreck my elbows, what can i swap them for": a pronoun for the one named.
-  const namedHere = wordsName(text, exercise);
-  const names = (words: string) =>
-    wordsName(words, exercise) || (namedHere && /^(them|it|those|these|that|this)\b/.test(words));
+  // "Skullcrushers wreck my elbows, what can i swap them for": a pronoun for the one named before
+  // it ("my thighs are getting bigger and i hate it... should i stop squatting" hates no squat).
+  const names = (words: string, at: number) =>
+    wordsName(words, exercise) ||
+    (/^(them|it|those|these|that|this)\b/.test(words) && wordsName(text.slice(0, at), exercise));
   return (
-    [...text.matchAll(swapBefore)].some((match) => names(match.at(-1) ?? '')) ||
-    [...text.matchAll(swapAfter)].some((match) => names(match[1] ?? ''))
+    [...text.matchAll(swapBefore)].some((match) => names(match.at(-1) ?? '', match.index)) ||
+    [...text.matchAll(swapAfter)].some((match) => names(match[1] ?? '', match.index))
   );
 }
 

@@ -48,7 +48,7 @@ export function termsBeyondExercise(terms: readonly string[], exercise: CoachExe
  */
 export function asksHowToMove(text: string): boolean {
   return (
-    /\bhow (do|to|should|can|would|does) (i |you |u |one |someone |we )?(actually |properly |correctly |safely )?(do|perform|execute|set up|setup|hold|start|get into|position)\b|\bhow (is|are) (it|they|this|that|these) (done|performed)\b|^how i (do|make|get|keep|stop)\b|\bhow (do|to|should|can) (i |you |u )?\w+( it| them| this| that)? (properly|correctly|right|safely)\b|\b(form|technique|cues?) (for|on|of|with|in)\b|\b(walk|talk|take) me through\b|\bteach me\b|\bshow me how\b|\bbreak (it|this|that|them) down\b|\bstep by step\b|\b(am i|are we|are you) (supposed|meant) to\b|\b(what|which) (muscles?|body parts?|parts? of)\b|\bwhat (does|do|will|would) [^.?!]{0,30}\bwork\b(?! out)/.test(
+    /\bhow (exactly |actually )?(do|to|should|can|would|does) (i |you |u |one |someone |we )?(actually |properly |correctly |safely |exactly )?(do|perform|execute|set up|setup|hold|start|get into|position)\b|\bhow (is|are) (it|they|this|that|these) (done|performed)\b|^how i (do|make|get|keep|stop)\b|\bhow (do|to|should|can) (i |you |u )?\w+( it| them| this| that)? (properly|correctly|right|safely)\b|\b(form|technique|cues?) (for|on|of|with|in)\b|\b(walk|talk|take) me through\b|\bteach me\b|\bshow me how\b|\bbreak (it|this|that|them) down\b|\bstep by step\b|\b(am i|are we|are you) (supposed|meant) to\b|\b(what|which) (muscles?|body parts?|parts? of)\b|\bwhat (does|do|will|would) [^.?!]{0,30}\bwork\b(?! out)/.test(
       text,
     ) ||
     // "How long should I hold it?", "can I do curls sitting down?": how to hold it, or do it seated.
@@ -88,7 +88,7 @@ const beyondMoving: readonly [QuestionBeyondMoving, RegExp][] = [
   ],
   [
     'results',
-    /\b(not|aren'?t|ain'?t|aint|isn'?t|nothing'?s?|nothing is|no|never|don'?t see any|haven'?t seen any?) ?(growing|grown|changing|changed|working|worked|happening|budging|moving|results?|progress|difference|bigger|stronger|gains?)\b|\bget rid of\b|\b(lose|losing|burn|burning|shrink|flatten) (my |the )?(belly|stomach|tummy|gut|love handles|fat|muffin top|arm fat|thigh fat)\b|\b(flat|flatter) (stomach|belly|tummy)\b/,
+    /\b(not|aren'?t|ain'?t|aint|isn'?t|nothing'?s?|nothing is|no|never|don'?t see any|haven'?t seen any?) ?(growing|grown|changing|changed|working|worked|happening|budging|moving|results?|progress|difference|bigger|stronger|gains?)\b|\bget rid of\b|\b(lose|losing|burn|burning|shrink|flatten) (my |the )?(belly|stomach|tummy|gut|love handles|fat|muffin top|arm fat|thigh fat)\b|\b(flat|flatter) (stomach|belly|tummy)\b|\b(will|would|does|do|can|make)\b[^.?!]{0,30}\b(belly|stomach|tummy|gut|love handles|muffin top|fat|it)\b( fat)? (go|go away|disappear|shift|melt|burn off|come off|get smaller|flatten|shrink)\b/,
   ],
   [
     'fear',
@@ -221,7 +221,8 @@ export function asksAboutMore(
     return false;
   // "Fasted cardio burns more fat right? thinking of doing an incline walk": the question asked
   // does not name the exercise; the sentence that does tells a plan around it.
-  const asked = text.split(/(?<=\?)/).filter((clause) => clause.trim().endsWith('?'));
+  // Sentences, so "...before squats or ill tear something. am i doing it wrong??" asks its own.
+  const asked = text.split(/(?<=[.!?])\s+|(?<=\?)/).filter((clause) => clause.trim().endsWith('?'));
   if (asked.length > 0 && !asked.some((clause) => namesExercise(clause, exercise))) return true;
   // "How should my feet be on a hip thrust?": a topic keyed only on body parts (swollen ankles)
   // is not what a question about the exercise asks.

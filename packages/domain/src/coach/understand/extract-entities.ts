@@ -207,9 +207,15 @@ const trainedMuscles: readonly [RegExp, readonly string[]][] = [
   [/\b(calf|calves)\b/, ['calf']],
   [/\b(abs?|core|six ?pack|obliques?)\b/, ['core']],
   // "Push, pull and legs all in one": the three halves of a split, each led.
-  [/\bpush(es|ing)?\b(?![- ]?ups?\b| (day|session|workout|through|thru|on))/, ['push', 'press']],
+  [
+    /\bpush(es|ing)?\b(?![- ]?ups?\b| (day|session|workout|through|thru|on|for|myself|harder|it|past|to|into)\b)/,
+    ['push', 'press'],
+  ],
   [/\bpull(s|ing)?\b(?![- ]?ups?\b| (day|session|workout|aparts?))/, ['row', 'pulldown']],
   [/\b(and|then|plus) legs\b/, ['squat', 'hinge']],
+  // "Deadlift day sesh", "heavy on deads today": the day's main lift leads.
+  [/\b(deadlift|deads?|rdl) day\b|\bheavy (on )?(deads|deadlifts?)\b/, ['hinge', 'squat']],
+  [/\bsquat day\b|\bheavy (on )?squats?\b/, ['squat', 'hinge']],
 ];
 
 // "Pull day", "a push session": one half of a push/pull split, and the patterns it trains.
@@ -270,10 +276,12 @@ const sessionKindWords: readonly { focus: SessionFocus; pattern: RegExp }[] = [
   { focus: 'full', pattern: /\b(full ?body|total ?body|whole ?body|everything)\b/ },
 ];
 const corePattern = /\b(abs?|core|six ?pack|stomach|belly|tummy|obliques?|midsection)\b/;
+// "Push" and "pull" as kinds of session ("push day", "push and pull"), not "i push for a PR"; a
+// day named by its main lift ("deadlift day sesh", "heavy on deads today") trains that lift's half.
 const upperPattern =
-  /\b(upper ?body|upper|arms?|chest|shoulders?|back|biceps?|triceps?|pecs?|lats?|push|pull)\b/;
+  /\b(upper ?body|upper|arms?|chest|shoulders?|back|biceps?|triceps?|pecs?|lats?|(push|pull)(?= (day|session|sesh|workout|muscles|exercises|stuff|work|moves|focus|and|&|\/)\b)|(push|pull)$|(and|&|\/) (push|pull)\b|(bench|press|ohp) day|heavy (on )?(bench|ohp))\b/;
 const lowerPattern =
-  /\b(lower ?body|lower(?! back)|legs?|leg day|glutes?|butt|booty|quads?|hamstrings?|calf|calves|thighs?|hips?)\b/;
+  /\b(lower ?body|lower(?! back)|legs?|leg day|glutes?|butt|booty|quads?|hamstrings?|calf|calves|thighs?|hips?|(deadlift|deads?|squat|rdl) day|heavy (on )?(deads|deadlifts?|squats?))\b/;
 
 /**
  * The focus of a session asked for: a kind of session first, else the body parts named (upper and
@@ -285,9 +293,18 @@ function readFocus(message: string): SessionFocus | null {
   // asked for, and legs refused leave the upper body (and the other way round).
   const refusal =
     /\b(no|not|without|skip|don'?t want|minus|anything but|everything but|except|other than|apart from)\s+(any\s+)?(\w+)/g;
-  const refused = [...message.matchAll(refusal)].map((match) => match[3] ?? '').join(' ');
+  // "Upper body with my dumbbells that wont wreck my legs": a part spared is refused too.
+  const spared =
+    /\b(won'?t|will not|doesn'?t|does not|without) (wreck\w*|kill\w*|destroy\w*|trash\w*|tire|tiring|fry|frying|fatigu\w*|smash\w*|hammer\w*|touch\w*|load\w*|involv\w*|hit|hitting) (my |the )?(\w+)/g;
+  const refused = [
+    ...[...message.matchAll(refusal)].map((match) => match[3] ?? ''),
+    ...[...message.matchAll(spared)].map((match) => match[4] ?? ''),
+  ].join(' ');
   // "The one leg bits", "single-leg stuff": a kind of move, not a leg session.
-  const text = message.replace(refusal, ' ').replace(/\b(one|single)[- ]leg(ged)?\b/g, ' ');
+  const text = message
+    .replace(refusal, ' ')
+    .replace(spared, ' ')
+    .replace(/\b(one|single)[- ]leg(ged)?\b/g, ' ');
   const kind = sessionKindWords.find((entry) => entry.pattern.test(text))?.focus;
   if (kind) return kind;
   const upper =
@@ -397,7 +414,7 @@ const painPattern =
   /\b((?<!\b(stress|work|job|boss|heat|weather|humidity|kids|life|commute|traffic|hunger|cravings?|sweet tooth|sugar|snacking|appetite|diet|school|exams?|uni|money|deadlines?|sleep|insomnia|tiredness|the wait|weekends?|evenings?|nights?|mornings?|mondays?|fridays?|shifts?|takeaways?|portions?)( (at|from|for|in|of|with|every|after|before|during) (the |my )?[\w']+| lately| recently){0,3}( is| are| r|'s|s)? (really |honestly |literally |actually )?)killing me(?![^.?!]{0,12}\b(i )?(can barely|can only|can'?t (do|finish|manage|get)|barely (do|manage|get)))|(knees?|back|lower back|shoulders?|wrists?|hips?|ankles?|neck|elbows?|feet|foot|shins?|legs?|arms?) (kill|kills|killin|murder|murders|destroy|destroys) me|(knees?|back|ankles?|legs?|hips?)('s)? (keeps? )?(gives?|giving|gave) (out|way)|buckl\w*|(knees?|back|shoulders?|hips?|ankles?|wrists?|neck|elbows?|discs?|disks?|sciatica)('s| is| are| has| have)? (playing up|acting up|flar\w* up)|sharp|stabbing|shooting(?! (up|forward|back|out))|pins (and|n|&) needles|tennis elbow|golfer'?s elbow|clicks? and hurts?|pinch(es|ing|ed|y)?(?! of)|crick(ed)?|(can'?t|cannot|can not) (turn|move|lift|bend|straighten|raise) my (head|neck|arm|knee|back|leg|shoulder)|(killing|killin|wrecking|wreckin|destroying|murdering|messing up) my (knees?|back|lower back|shoulders?|wrists?|hips?|ankles?|neck|elbows?|feet|foot|shins?))\b|\b(bad|dodgy|weak|wonky|gammy|problem|injured|arthritic|sore|stiff|puffy|creaky|cranky|grumpy|niggly|niggling|temperamental) (knees?|back|shoulders?|wrists?|hips?|ankles?|neck|elbows?|hamstrings?|calf|calves|achilles)\b|\b(knee|back|shoulder|hip|ankle|wrist|neck|elbow) (problems?|issues?|trouble)\b|\b(knees?|(?<!upper )back|shoulders?|hips?|ankles?|wrists?|hands?|fingers?|thumbs?|knuckles?|neck|elbows?|heels?|achilles|foot|feet|shins?|ribs?|hamstrings?|calf|calves)\b[^.?!]{0,25}\b(sore|stiff|tender|puffy|weird|funny|off(?! the (floor|ground|bench|mat|bar|wall|box))|clicks?|clicking|cracks?|cracking|pops?|popping|locked|locking|twinges?|twinged|twinging|grinds?|grinding|grumpy|cranky|niggl\w*|grouchy|barking|complaining|moaning)\b|\b(back|neck)\b[^.?!]{0,25}\b(tight|tightness)\b|\b(felt|heard) a (pop|snap|tear)\b|\b(twing\w*|tweak\w*|went|pinch\w*)\b[^.?!]{0,12}\b(in|at) my (knees?|back|lower back|upper back|shoulders?|hips?|ankles?|wrists?|neck|elbows?|hamstrings?|groin|calf|calves)\b|\bbruis\w*|\b(dislocat\w*|sublux\w*)/;
 
 const deniedPain =
-  /\b(doesn'?t|does not|don'?t|do not|didn'?t|did not|isn'?t|is not|not|no|never|without|zero)\s+(really\s+|actually\s+|even\s+)?(hurt\w*|pain\w*|ach\w*|injur\w*)\b|\bpain[- ]?(free|less)\b|\b(scared|afraid|worried|nervous|frightened|terrified|fear\w*|avoid\w*|prevent\w*|without|(don'?t|do not) (want to|wanna)|not to)\s+(of\s+|about\s+)?(getting\s+|being\s+)?(hurt\w*|injur\w*)(\s+my(self)?)?\b|\b(what if|in case|so i don'?t|so that i don'?t|might|could|will i|would i)\b[^.?!,]{0,25}\b(get|getting|be)\s+(hurt|injured)\b|\bhurts?\s+(my\s+)?(squats?|deadlifts?|bench|gains|progress|strength|recovery|results|performance|lifts?|lifting|training|bulk|cut|running|times?)\b/g;
+  /\b(doesn'?t|does not|don'?t|do not|didn'?t|did not|isn'?t|is not|not|no|never|without|zero)\s+(really\s+|actually\s+|even\s+)?(hurt\w*|pain\w*|ach\w*|injur\w*)\b|\bpain[- ]?(free|less)\b|\b(scared|afraid|worried|nervous|frightened|terrified|fear\w*|avoid\w*|prevent\w*|without|(don'?t|do not) (want to|wanna)|not to)\s+(of\s+|about\s+)?(getting\s+|being\s+)?(hurt\w*|injur\w*)(\s+my(self)?)?\b|\b(what if|in case|so i don'?t|so that i don'?t|might|could|will i|would i)\b[^.?!,]{0,25}\b(get|getting|be)\s+(hurt|injured)\b|\b(or|else|otherwise) (you|u|i|we|ill|i'?ll|youll|you'?ll|u'?ll)( will| would| could| might)? (get (hurt|injured)|tear|pull|injure|hurt|snap|rip|break|wreck) (something|yourself|myself|a muscle|it|ur ?self)\b|\bhurts?\s+(my\s+)?(squats?|deadlifts?|bench|gains|progress|strength|recovery|results|performance|lifts?|lifting|training|bulk|cut|running|times?)\b/g;
 
 /** The message without the pain it denies ("it doesn't hurt", "pain-free"). */
 export function withoutDeniedPain(text: string): string {

@@ -1,4 +1,5 @@
 import type { CoachIntent } from '../coach-types';
+import { asksSpotReduction } from './message-patterns';
 
 // Worries about losing what was built ("will i lose all my progress"): not a question about records.
 export const fearsLosing =
@@ -119,6 +120,9 @@ export function asksWhyScaleMoved(text: string): boolean {
 export function askedOwnData(text: string): CoachIntent | null {
   // "Pins and needles down my arm since my last session": a symptom, never a records question.
   if (/\b(pins and needles|tingl\w*|numb\w*)\b/.test(text)) return null;
+  // "100 crunches a day, will my belly fat go away? thats where all my weight sits": spot
+  // reduction asked, not the records.
+  if (asksSpotReduction.test(text)) return null;
   // "Which of my exercises are actually ok for her?" asks for someone else, not the records.
   if (forSomeoneElse.test(text)) return null;
   // "It went up half a kilo this morning, wtf did I do wrong?": why the scale moved, which the

@@ -298,7 +298,7 @@ export const comparisonTopics: KnowledgeTopic[] = [
     ],
     keywords: ['plant protein powder', 'pea protein', 'soy protein', 'pea and rice'],
     answer:
-      'Both work: plant protein builds muscle about as well as whey once you eat enough of it. Whey has a little more leucine and digests fast; single plant powders have less leucine, so pick a pea and rice blend or soy, which give a complete set of amino acids, and take a slightly bigger scoop, about 30-40 g instead of 25 g. What matters most is your total daily protein: about 1.6-2.2 g per kg of body weight a day, spread over 3-5 meals. Choose by taste, digestion and price.',
+      'Both work: plant protein builds muscle about as well as whey once you eat enough. Whey has a little more leucine and digests fast; single plant powders have less, so pick a pea and rice blend or soy and take a slightly bigger scoop, about 30-40 g instead of 25 g. Total daily protein matters most, about 1.6-2.2 g per kg. Choose by taste, digestion and price: if regular whey upsets your stomach, whey isolate has almost no lactose, or go plant.',
     why: 'Muscle building is triggered by enough essential amino acids, above all leucine; a blend or a larger serving of plant protein reaches the same amount.',
     suggestions: [
       'How much protein do I need?',

@@ -44,6 +44,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'can exercise help my breathing',
       'how do i stop getting out of breath',
       'should i be worried that i get out of breath',
+      'how do i build up my stamina so i can keep up with my walking group',
     ],
     keywords: [
       'out of breath',
@@ -53,9 +54,12 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'stairs',
       'puffed out',
       'unfit',
+      'stamina',
+      'huffing and puffing',
+      'keep up',
     ],
     answer:
-      'Getting out of breath on stairs is common when fitness is low, and regular exercise usually helps a lot: your heart and muscles get better at using oxygen within 4-8 weeks. Start with brisk walks of 10-20 minutes most days, at a pace where you can talk but not sing, and add a few minutes each week. See a doctor first if breathlessness is new, getting worse, wakes you at night, or comes with chest pain, dizziness or swollen ankles.',
+      'Getting out of breath on stairs is common when fitness is low, and regular exercise usually helps a lot: your heart and muscles get better at using oxygen within 4-8 weeks. Start with brisk walks of 10-20 minutes most days, at a pace where you can talk but not sing, and build up gradually by adding a few minutes each week. See a doctor first if breathlessness is new, getting worse, wakes you at night, or comes with chest pain, dizziness or swollen ankles.',
     why: 'Breathlessness on effort in a healthy person mostly reflects deconditioned heart and muscles, which aerobic training improves; new or worsening breathlessness can signal heart or lung disease that needs checking.',
     suggestions: [
       'How do I start running?',

@@ -63,7 +63,7 @@ export const mythAndHabitTopics: readonly KnowledgeTopic[] = [
       'go hard',
     ],
     answer:
-      'No: being wrecked, exhausted or very sore is not what makes a workout good; progress is, meaning a few more reps or a little more weight over the weeks. Finish most sets with 1-3 reps left in the tank, and save all-out efforts for the last set or a test day. Soreness fades as you adapt even while you keep improving. Joint pain or sharp pain is not gain: do not push through it, and see a physio if it keeps coming back.',
+      'No: being wrecked, exhausted or very sore is not what makes a workout good; progress is, meaning a few more reps or a little more weight over the weeks. Finish most sets with 1-3 reps left in the tank, and save all-out efforts for the last set or a test day. Joint or sharp pain is not gain: ease off or stop instead of pushing through, and see a physio if it keeps coming back.',
     why: 'Muscle and strength respond to repeated hard sets over time, not to how much it hurts; going to exhaustion every session piles up fatigue that slows recovery, so the next sessions get worse instead of better.',
     suggestions: [
       'Should I train to failure?',

@@ -719,6 +719,7 @@ export const nutritionFoodTopics: readonly KnowledgeTopic[] = [
       'can i have whey if im lactose intolerant',
       'is milk good for the gym',
       'dairy free protein',
+      'milk upsets my stomach, how do i get enough calcium for my bones',
     ],
     keywords: [
       'dairy',
@@ -729,6 +730,8 @@ export const nutritionFoodTopics: readonly KnowledgeTopic[] = [
       'whey isolate',
       'lactose-free',
       'dairy free',
+      'calcium without dairy',
+      'bloated after milk',
     ],
     answer:
       'Dairy is a cheap, high-quality source of protein and calcium and fine for most people. If it bloats you, you may be lactose intolerant, yet most people still tolerate about 12 g of lactose at once, roughly a glass of milk, especially with food. Hard cheese and Greek yoghurt are low in lactose, and lactose-free milk or whey isolate work well. If you cut dairy, get calcium from fortified plant milks, tofu or greens.',

@@ -385,7 +385,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
     ],
     keywords: ['fasted', 'fasting', 'empty stomach', 'fasted training', 'skip breakfast'],
     answer:
-      'It is up to you; fasted training does not burn more body fat over time. If you feel fine training on an empty stomach, go ahead, especially for easy cardio, and eat a protein-rich breakfast soon after. For hard lifting or intervals, a light snack like a banana or yoghurt 30-60 minutes before usually boosts performance. If you feel dizzy or weak fasted, always eat something first. BCAAs are not needed when your daily protein is enough.',
+      'It is up to you; fasted training does not burn more body fat over time, because your total calories over the day decide fat loss. If you feel fine training on an empty stomach, go ahead, especially for easy cardio, and eat a protein-rich breakfast soon after. For hard lifting or intervals, a light snack like a banana or yoghurt 30-60 minutes before usually boosts performance. If you feel dizzy or weak fasted, always eat something first. BCAAs are not needed when your daily protein is enough.',
     why: 'You burn more fat during fasted exercise but less later in the day, so total fat loss over weeks is the same and still depends on your overall calorie balance.',
     suggestions: [
       'What should I eat before a workout?',
@@ -553,6 +553,42 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'Do I need protein shakes?',
       'Should I take a multivitamin or vitamin D?',
     ],
+  },
+  // Source: Academy of Nutrition and Dietetics Position: Vegetarian Diets (2016); NHS, Eat well for
+  // less (budget shopping)
+  {
+    id: 'cheap-vegan-shopping',
+    intent: 'nutrition',
+    title: 'What should a cheap vegan shopping list look like?',
+    questions: [
+      'cheap vegan shopping list',
+      'vegan food on a budget for the gym',
+      'plant based diet on a student budget',
+      'vegan meal plan under 40 a week',
+    ],
+    keywords: ['shopping list', 'vegan budget', 'cheap vegan', 'budget', 'groceries', 'food shop'],
+    answer:
+      'Build the week on cheap staples: dried or tinned lentils, chickpeas and beans, tofu, soya milk and soya yoghurt (fortified with calcium and B12), peanut butter, oats, rice, pasta, potatoes and wholemeal bread, plus frozen vegetables, frozen berries, bananas, onions, carrots and tinned tomatoes. Cook a big chilli, dal or curry and a tray of roasted veg twice a week. Own-brand versions keep two people well under about 40 a week, and take a B12 supplement.',
+    why: 'Pulses, soya and grains give complete protein together at a fraction of the price of meat substitutes, and frozen produce keeps its nutrients while cutting waste.',
+    suggestions: ['Can I build muscle as a vegan or vegetarian?', 'How do I meal prep?'],
+  },
+  // Source: Islamic Food and Nutrition Council of America (IFANCA), halal certification of whey and
+  // gelatin; ISSN position stand: protein and exercise (2017)
+  {
+    id: 'halal-protein',
+    intent: 'nutrition',
+    title: 'Is whey halal, and what are good halal protein foods?',
+    questions: [
+      'is whey protein halal',
+      'halal protein powder',
+      'halal protein ideas for bulking',
+      'are protein bars halal',
+    ],
+    keywords: ['halal', 'haram', 'gelatin', 'gelatine', 'rennet'],
+    answer:
+      'Whey itself comes from milk, but some is made with animal rennet or enzymes and some products add pork gelatin, so check for a halal certification logo on the label rather than guessing. Many big brands sell certified halal whey, and plant proteins avoid the question. For food, rotate halal chicken, beef and lamb mince, fish and tinned tuna, eggs, Greek yoghurt, lentils and chickpeas, so bulking is not chicken and rice every day.',
+    why: 'Whether a protein is halal depends on how the cheese-making enzymes and any gelatin or flavourings were sourced, which only certification shows.',
+    suggestions: ['Do I need protein shakes?', 'How much protein do I need a day?'],
   },
   // Source: WHO Guideline: Sugars intake for adults and children (2015)
   {
@@ -723,6 +759,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'fast food options for fat loss',
       'family curry night, what should i choose on a diet',
       'chinese takeaway on a cut, what do i get',
+      'work dinners with clients most nights, how do i keep building muscle without getting fat',
     ],
     keywords: [
       'eating out',
@@ -735,6 +772,10 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'curry',
       'indian takeaway',
       'chinese takeaway',
+      'work dinners',
+      'client dinners',
+      'steakhouse',
+      'sushi',
     ],
     answer:
       'Build your order around a lean protein and vegetables, then add a carb. Grilled, baked or steamed dishes beat fried or creamy ones: at a curry house, a tandoori or tikka dish with a tomato-based sauce beats a korma, and one shared rice or naan is plenty. Ask for sauces on the side and share starters and desserts. Restaurant portions are often 1,000-1,500 kcal, so stop when satisfied and take the rest home. Water or diet drinks save a lot. One meal out will not undo a good week.',

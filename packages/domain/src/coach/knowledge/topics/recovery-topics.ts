@@ -296,7 +296,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'water weight',
     ],
     answer:
-      'No: sweat is your body cooling down, not fat leaving it. How much you sweat depends on the temperature, humidity, your clothes, genetics and fitness (fit people often sweat sooner), not on how much fat you burn. The weight you lose in a sweaty session is water and comes back when you drink. Sauna suits only raise overheating risk. Drink to replace it, and judge effort by how hard it feels and your progress.',
+      'No: sweat is your body cooling down, not fat leaving it. How much you sweat depends on the temperature, humidity, your clothes, genetics and fitness (fit people often sweat sooner), not on how much fat you burn. The weight you lose in a sweaty session is water and comes back when you drink. Sauna suits and hoodies only raise overheating risk: fat loss comes from a calorie deficit over weeks. Drink to replace it, and judge effort by how it feels and your progress.',
     why: 'Fat leaves the body mostly as carbon dioxide you breathe out; sweat is water evaporating to carry heat away, so it tracks heat, not fat use.',
     suggestions: [
       'How much water should I drink a day?',

@@ -943,7 +943,16 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'i dont want to get too muscular',
       'do heavy weights make women bulky',
     ],
-    keywords: ['bulky', 'women', 'female', 'girls lifting', 'too muscular', 'heavy weights'],
+    keywords: [
+      'bulky',
+      'women',
+      'female',
+      'girls lifting',
+      'too muscular',
+      'heavy weights',
+      'bigger thighs',
+      'bulky legs',
+    ],
     answer:
       'No, lifting will not make you bulky by accident. Building noticeable size takes years of hard training and eating in a surplus, and women, with a small fraction of the testosterone men have, build muscle more slowly in absolute terms. Lifting heavy for 6-12 reps on squats, hip thrusts, rows and presses builds strength, shape and bone density. If you ever feel you are gaining more size than you want, you can simply hold your current weights.',
     why: 'Women make far less testosterone than men, so absolute muscle gain is slower, even though relative strength gains are similar; bulk comes from muscle plus body fat, which depends on diet.',

@@ -5,6 +5,7 @@ import { contentTerms, stemWord } from '../../language/tokenize';
 import { isConfident } from '../exercise-or-topic';
 import {
   askPattern,
+  asksSpotReduction,
   asksHowToDo,
   howToPattern,
   judgesOwnLift,
@@ -175,7 +176,9 @@ export function readAgeLeanOrSession(reading: MessageReading, shape: AskShape): 
       text,
     ) &&
     !/\bhow (do|can|should|to) i\b/.test(text) &&
-    !(exercise && howToPattern.test(text))
+    !(exercise && howToPattern.test(text)) &&
+    // "...will my belly fat go away? thats where all my weight sits": spot reduction asked.
+    !asksSpotReduction.test(text)
   ) {
     return frame(text, entities, { intent: 'progress', exercise });
   }

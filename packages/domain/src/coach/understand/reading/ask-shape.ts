@@ -20,7 +20,7 @@ import { asksToLoseFat, asksTrainingWithCondition, muscleAsked } from './named-s
 const leanWords: readonly [RegExp, KnowledgeTopic['intent']][] = [
   // A setback said in so many words is about getting going again, whatever was eaten.
   [
-    /\b(back on track|off track|fell off the wagon|off the wagon|ruined (it|everything)|blew it|messed (it )?up|start(ing)? (from zero|from scratch|all over)|feel like (garbage|rubbish|crap|a failure))\b/,
+    /\b(back on track|off track|fell off the wagon|off the wagon|ruined (it|everything)|(undone|undid) (it|everything|all)|blew it|messed (it )?up|start(ing)? (from zero|from scratch|all over)|feel like (garbage|rubbish|crap|a failure))\b/,
     'motivation',
   ],
   [

@@ -99,7 +99,11 @@ export function readExerciseOrNearestTopic(reading: MessageReading, shape: AskSh
     !asksNutrients &&
     !asksWhatToAdd &&
     !(exercise && howToPattern.test(text)) &&
-    !asksCueOf
+    !asksCueOf &&
+    // "Is my training not working anymore??": whether it works, not what the plan holds.
+    !/\b(not|isn'?t|stopped|aren'?t) (working|doing anything)\b|\b(is|are) my (training|workouts?|plan|program\w*) (even |actually |still )?working\b/.test(
+      text,
+    )
   ) {
     return frame(text, entities, { intent: 'workout-plan' });
   }

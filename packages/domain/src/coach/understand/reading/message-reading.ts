@@ -168,7 +168,7 @@ export function readMessage(message: string, matcher: ExerciseMatcher): MessageR
   const aboutInjury =
     entities.hasPain ||
     entities.isMedical ||
-    /\b(avoid|careful|injur\w*|diagnos\w*|impinge\w*|tears?|torn|strain\w*|sprain\w*|hurts?|rehab\w*)\b/.test(
+    /\b(avoid|careful|injur\w*|diagnos\w*|impinge\w*|tears?|torn|strain\w*|sprain\w*|hurts?|rehab\w*|(hamstring|groin|calf|muscle) pulls?)\b/.test(
       text,
     );
   // Pain denied is left out of the search, but preventing injury is a subject of its own.

@@ -257,14 +257,18 @@ export function readNamedSubject(reading: MessageReading): CoachFrame | null {
             (match) => isConfident(match, terms.length) && isTopicAbout(match, food.alias, text),
           );
     if (aboutIt) return withTopic(reading, aboutIt.intent, aboutIt);
-    // "I binged on pizza last night and feel awful": the binge, whatever was eaten.
-    const binge =
-      /\b(binged?|bingeing|binging|pigged out|overate|overeaten|stuffed my face|ate way too much)\b/.test(
+    // "I binged on pizza last night and feel awful", "a big roast and two slices of cake, have i
+    // undone all my good work": the binge, whatever was eaten.
+    const bingeTold =
+      /\b(binged?|bingeing|binging|pigged out|overate|overeaten|stuffed my face|ate way too much)\b|\b(undone|undo|wrecked|blown|blew) (all )?(my|the|it|everything|a week|this week|the week)\b/.test(
         text,
-      )
-        ? topicMatches.find((match) => match.topic?.id === 'one-big-meal')
-        : undefined;
+      );
+    const binge = bingeTold
+      ? topicMatches.find((match) => match.topic?.id === 'one-big-meal')
+      : undefined;
     if (binge) return withTopic(reading, binge.intent, binge);
+    const bigMeal = bingeTold ? findTopic('one-big-meal') : null;
+    if (bigMeal) return frame(text, entities, { intent: 'nutrition', topic: bigMeal, related });
     return frame(text, entities, { intent: 'nutrition', food, related });
   }
   return null;

@@ -2,6 +2,7 @@ import { findTopic, searchKnowledge, type KnowledgeMatch } from '../../knowledge
 import { isConfident, readsPainIn } from '../exercise-or-topic';
 import { withoutDeniedPain } from '../extract-entities';
 import type { CoachFrame } from '../understand-message';
+import { onlyJointNoise } from '../warning-signs';
 import { frame, withTopic, type MessageReading } from './message-reading';
 
 // The body parts injury topics are written about, by the words their titles name them with.
@@ -35,12 +36,26 @@ function namesOtherBodyPart(match: KnowledgeMatch, bodyParts: readonly string[])
 export function readPain(reading: MessageReading): CoachFrame | null {
   const { text, entities, exercise, terms, topicMatches, related, bestTopic } = reading;
   if (entities.hasPain) {
+    // "No pain no gain right? my hands ache from the arthritis but i push through": the saying
+    // checked against the pain told, which its topic answers (effort yes, joint pain no).
+    const saying = /\bno pain,? no gain\b/.test(text) ? findTopic('no-pain-no-gain') : null;
+    if (saying)
+      return frame(text, entities, { intent: 'injury', topic: saying, related, exercise });
     // Without a word of pain ("my knees crack, it doesn't hurt"), a topic of the message's own
     // words ("clicking joints") over the pain topic of the body part.
     const saysPain =
       /\b(hurt\w*|pain\w*|ach\w*|injur\w*|sore\w*|sprain\w*|strain\w*|tweak\w*|pulled|tore|torn)\b/.test(
         withoutDeniedPain(text),
       );
+    // "My knee crunches and clicks on the sit to stand, it doesnt really hurt": a noisy joint.
+    const noisyJoints = !saysPain && onlyJointNoise(text) ? findTopic('clicking-joints') : null;
+    if (noisyJoints)
+      return frame(text, entities, {
+        intent: noisyJoints.intent,
+        topic: noisyJoints,
+        related,
+        exercise,
+      });
     const injuryMatch =
       topicMatches.find(
         (match) => match.intent === 'injury' && (saysPain || !readsPainIn(match, exercise)),
@@ -84,8 +99,10 @@ export function readPain(reading: MessageReading): CoachFrame | null {
     // No injury topic among the best matches: a confident topic of the message's own words ("off
     // 5 weeks with a broken wrist, how fast do you lose strength"), else the nearest injury topic,
     // else when to see a physio; never a near-random topic under a pain answer.
-    if (!injuryMatch && bestTopic && isConfident(bestTopic, terms.length))
-      return withTopic(reading, 'injury', bestTopic);
+    // Never one about another part of the body ("knees and fingers stiff and achy" is no lower back).
+    const ownTopic = topicMatches.find((match) => aboutPart(match));
+    if (!injuryMatch && ownTopic && isConfident(ownTopic, terms.length))
+      return withTopic(reading, 'injury', ownTopic);
     const nearestInjury =
       injuryAnswer ?? searchKnowledge(text, 5, 'injury').find((match) => aboutPart(match));
     if (nearestInjury) return withTopic(reading, 'injury', nearestInjury);

@@ -77,8 +77,14 @@ export function readPlanOrRecords(reading: MessageReading, shape: AskShape): Coa
     /\b(swap|switch|change|replace)\b[^.?!]{0,30}\b(workouts?|sessions?|training)\b (for|with|into) (something|some|a|an|\d)\b/.test(
       text,
     );
+  // "Switch ur whole workout every week or the muscles adapt": changing the programme, not a day.
+  const changesProgramme =
+    /\b(muscle confusion|(switch|swap|chang|mix)\w* (it |things |everything )?(up )?(\w+ ){0,2}(workouts?|routines?|program\w*|exercises|splits?)( up)? (every|each|once a) (week|month|few weeks|session))\b/.test(
+      text,
+    );
   const movesSession =
     !swapsForNew &&
+    !changesProgramme &&
     /\b(move|moving|reschedul\w*|shift|postpone|push back|swap|switch)\b.{0,25}\b(workouts?|sessions?|training|leg day|(it|that) (to|till|until))\b|\b(move|moving|shift|shifting|push|pushing|bump|bumping|swap|switch)\b[^.?!]{0,30}\b(to|till|until) (tomorrow|tmrw|tonight|later|another day|the weekend|next week|(mon|tues|wednes|thurs|fri|satur|sun)day)\b|\bmissed\b.{0,30}\b(do|make) (it|that)( up)?\b|\b(catch up|double up)\b.{0,20}\b(workouts?|sessions?|training)\b|\bdo (tomorrow'?s|today'?s|yesterday'?s|\w+day'?s|the next|next) (workout|session|training|leg day)\b[^.?!]{0,15}\b(today|tomorrow|instead|now)\b/.test(
       text,
     );

@@ -21,7 +21,7 @@ const feltInWrongPlace =
 
 // Pain said outright, not a mild ache or stiffness.
 const strongPain =
-  /\b(hurt\w*|pain\w*|injur\w*|sprain\w*|strain\w*|tweak\w*|pulled|tore|torn|sharp|stabbing|shooting|swell\w*|swollen|numb\w*|tingl\w*|click\w*|pop\w*|burn\w*|agony|killing)\b/;
+  /\b(hurt\w*|pain\w*|injur\w*|sprain\w*|strain\w*|tweak\w*|pulled|tore|torn|sharp|stabbing|shooting|swell\w*|swollen|numb\w*|tingl\w*|click\w*|pop\w*|burn\w*|pinch\w*|agony|killing)\b/;
 // An injury told as a time in the past ("when i hurt myself", "since i pulled my hamstring").
 const pastInjury =
   /\b(when|since|after|before|because) i (hurt|injured|pulled|tore|broke|sprained|strained|tweaked|did) (myself|my \w+)( \w+)?\b|\bi (hurt|injured|pulled|tore|broke|sprained|strained|tweaked) (myself|my \w+)( \w+)? (last (year|month|summer|winter|spring|autumn)|(a few |two |three |\d+ )?(years?|months?) ago|years ago|ages ago|a (long )?while ago)\b/g;
@@ -51,7 +51,7 @@ function questionBesidePain(text: string): KnowledgeMatch | null {
   // training with the ache or what helps it, which the pain topics answer; so do tips or form
   // asked beside it ("bench tips? my shoulders feel pinchy at the bottom").
   if (
-    /\b(tips?|advice|pointers|cues?|form|technique|swaps?|alternatives?|substitut\w*|replace\w*|still|anyway|skip\w*|rest\w*|mov(e|ing)|avoid\w*|safe\w*|ok|okay|fine|stop\w*|instead|careful|normal|worry\w*|worried|serious|doctor|physio\w*|worse|aggravat\w*|help\w*|heal\w*|fix\w*|recover\w*|exercis\w*|train\w*|work ?outs?|it|that|this|them|they|those|these|wrong|mistakes?|cause\w*|why|keep going|carry on)\b/.test(
+    /\b(tips?|advice|pointers|cues?|form|technique|swaps?|alternatives?|substitut\w*|replace\w*|still|anyway|skip\w*|rest\w*|mov(e|ing)|avoid\w*|safe\w*|ok|okay|fine|stop\w*|instead|careful|normal|worry\w*|worried|serious|doctor|physio\w*|worse|aggravat\w*|help\w*|heal\w*|fix\w*|recover\w*|exercis\w*|train\w*|work ?outs?|it|that|this|them|they|those|these|wrong|mistakes?|cause\w*|why|keep going|keep \w+ing|carry on)\b/.test(
       question,
     )
   )
@@ -120,6 +120,18 @@ export function readSessionAsked(reading: MessageReading, shape: AskShape): Coac
     ) &&
     !exercise &&
     !entities.isMedical &&
+    !asksFood.test(text)
+  )
+    return frame(text, entities, { intent: 'workout-request', session: sessionOf(entities) });
+  // "Is there something I can do sitting down for 10 minutes? My hip is sore from the arthritis":
+  // minutes and a position to do them in, a session to compose with the condition's limits.
+  if (
+    explicitMinutes &&
+    /\b(something|anything) (gentle |easy |light |quick |short )?(i|we) (can|could) do\b/.test(
+      text,
+    ) &&
+    (entities.seated || entities.seatedOnly || entities.standingOnly) &&
+    !exercise &&
     !asksFood.test(text)
   )
     return frame(text, entities, { intent: 'workout-request', session: sessionOf(entities) });

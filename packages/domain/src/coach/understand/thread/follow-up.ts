@@ -73,13 +73,13 @@ export function readFollowUp(message: string, entities: MessageEntities): Follow
     /\b(make|making) (it|this|that|them|the (workout|session)) (a bit |a little |slightly |much |way )?(easier|gentler|lighter|simpler)\b|\b(a bit|bit|a little|way too|far too) much for me\b/.test(
       text,
     ) ||
-    /\b(easier|simpler|gentler) (version|option|variation|way|one)\b|\blooks? (too |really |quite |a bit |so |very )?(hard|difficult|tough|intense)\b|\btoo (hard|difficult|tough|much) for me\b|(^|[.!?,]\s*|\b(lol|lmao|haha|tbh|ngl|ok|okay|so|but|pls|please|maybe)\s+)(something )?(easier|gentler)\s*\?*$|\b(rather|quite|really|very|bit|so) (difficult|hard)\b|\bcan'?t (do|manage) (it|them|that|one|a single|even one)\b|\bstruggl\w* with (it|them|that)\b|\bcan only (do|manage|hold|last|get)\b|\bonly (manage|last|hold) (about |like |around )?\d|\bmore (easy|light|simple|gentle|soft)\b|\bless (hard|difficult|intense|heavy)\b|\bnot (so|too) (hard|difficult|intense|heavy)\b/.test(
+    /\b(easier|simpler|gentler) (version|option|variation|way|one)\b|\blooks? (too |really |quite |a bit |so |very )?(hard|difficult|tough|intense)\b|\btoo (hard|difficult|tough|much) for me\b|(^|[.!?,]\s*|\b(lol|lmao|haha|tbh|ngl|ok|okay|so|but|pls|please|maybe)\s+)(something )?(easier|gentler)\s*\?*$|\b(rather|quite|really|very|bit|so) (difficult|hard)\b|\bcan'?t (do|manage) (it|them|that|one|a single|even one)\b|\bstruggl\w* with (it|them|that)\b|\bcan only (do|manage|hold|last|get)\b|\bonly (manage|last|hold) (about |like |around )?\d|\bmore (easy|light|simple|gentle|soft)\b|\bless (hard|difficult|intense|heavy)\b|\bnot (so|too) (hard|difficult|intense|heavy)\b|\b(do|give me|make|have|try) (one|another( one)?|something)( (a )?(little|bit|slightly|touch))* (easier|gentler)\b/.test(
       text,
     )
   )
     return 'easier';
   if (
-    /^(make (it|them|this|that|these|those)|can you make (it|them)|something|a bit|bit|too)?\s?(harder|tougher|more intense|more challenging)|too easy|\bmore (hard|difficult|heavy)\b|\bless easy\b/.test(
+    /^(make (it|them|this|that|these|those)|can you make (it|them)|something|a bit|bit|too)?\s?(harder|tougher|more intense|more challenging)|too easy|\bmore (hard|difficult|heavy)\b|\bless easy\b|\b(do|give me|make|have|try) (one|another( one)?|something)( (a )?(little|bit|slightly|touch))* (harder|tougher|more challenging)\b/.test(
       text,
     )
   )
