@@ -136,6 +136,13 @@ const subjects: readonly { topicIds: RegExp; mentioned: RegExp }[] = [
     mentioned:
       /\b(vegan\w*|plant[- ]based|plants?|vegetarian\w*|veggie|no meat|meat[- ]free|dairy[- ]free)\b/,
   },
+  // A healthy weight for one's height: "still not losing weight" or "when do i go up in weight"
+  // asks nothing of height or BMI.
+  {
+    topicIds: /^healthy-weight-for-height$/,
+    mentioned:
+      /\b(bmi|body mass|height|tall|short|ft|feet|foot|cm|inch(es)?|in|\d'\d+|overweight|underweight|ideal weight|should i (actually )?weigh|weigh for)\b|\d'\s?\d/,
+  },
   // A comeback after time off: "my husband started the same week as me", "starting at 63" and
   // "lost 2 kg" tell of no return.
   {

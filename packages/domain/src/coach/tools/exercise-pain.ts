@@ -30,6 +30,7 @@ const warningSignTopics: ReadonlySet<string> = new Set([
   'warning-signs-during-exercise',
   'chest-pain-exercise',
   'sudden-severe-headache-or-stroke-signs',
+  'pregnancy-warning-signs',
 ]);
 // Topics that say to stop or skip the exercise for now: a warning sign, a hurt rib.
 const stopTopics: ReadonlySet<string> = new Set([...warningSignTopics, 'rib-injury']);

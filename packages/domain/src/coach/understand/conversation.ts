@@ -1,6 +1,7 @@
 import type { KnowledgeTopic } from '../knowledge/topics';
 import { correctionOfEarlier } from '../language/self-correction';
 import { contentTerms, normalizeMessage } from '../language/tokenize';
+import { isWarningSignTopic } from '../tools/exercise-pain';
 import type { ExerciseMatcher } from './exercise-matcher';
 import { asksHowToMove } from './exercise-or-topic';
 import { asksWhetherToTrain } from './message-patterns';
@@ -17,6 +18,7 @@ import { leavesThread, readAlone, readFollowUpWords, type ThreadReading } from '
 import { readSameQuestion } from './thread/same-question';
 import { readSayingLittle } from './thread/says-little';
 import { readSessionEdit } from './thread/session-edits';
+import { cardiacWarningIn, warningSignDuring } from './warning-signs';
 import type { CoachFrame } from './understand-message';
 
 // A message in its conversation: follow-ups ("why?", "make it easier", "and for deadlifts?",
@@ -33,6 +35,10 @@ export function understandMessage(
   previous: CoachFrame | null,
 ): CoachFrame {
   const { text, alone } = readAlone(message, matcher);
+  // "Had to stop halfway, my chest went tight and heavy like a band round it": a warning sign is
+  // answered first, whatever the turn before asked for.
+  if (isWarningSignTopic(alone.topic) && (cardiacWarningIn(text) || warningSignDuring(text)))
+    return alone;
   // "What about dead hangs? How do I do them?": a how-to asked in so many words of the exercise it
   // names stands alone.
   if (alone.intent === 'exercise-technique' && alone.exercise && asksHowToMove(text)) return alone;

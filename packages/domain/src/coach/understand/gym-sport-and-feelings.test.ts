@@ -144,3 +144,45 @@ describe('topics for a first gym membership, other sports and feelings', () => {
     ).toMatch(/ease off or stop/);
   });
 });
+
+describe('warning signs, numbers and short edits', () => {
+  it('answers bleeding in a pregnancy first, with no training until it is checked', () => {
+    const answer = reply(
+      'im 10 weeks pregnant, had some bleeding this morning, do i skip todays workout or do the easy bits',
+    );
+    expect(answer.intent).toBe('health');
+    expect(answer.message).toMatch(/midwife/);
+    expect(answer.workout).toBeFalsy();
+  });
+
+  it('answers a heart warning sign after a session was asked for, not another session', () => {
+    const answer = conversation(
+      'started the walking like you said, 15 mins round the park',
+      'today my chest went tight and heavy like a band round it and i felt sick and sweaty. is that just me being unfit?',
+    );
+    expect(answer.workout).toBeFalsy();
+    expect(answer.message).toMatch(/emergency services/);
+  });
+
+  it('re-composes a session for minutes said first ("15 actually") and repeats it for "go"', () => {
+    expect(
+      conversation('can u give me something to do today like 25 mins', '15 actually').workout
+        ?.minutes,
+    ).toBeLessThanOrEqual(16);
+    expect(conversation('give me a 20 min workout', 'go').workout).toBeTruthy();
+  });
+
+  it('reads how it is going overall and a score on a lift as the records', () => {
+    expect(reply('hey so hows it going for me like overall?? be honest').intent).toBe('progress');
+    expect(reply('what does a 7.8 on my squat actually mean, out of what?').intent).toBe(
+      'form-feedback',
+    );
+  });
+
+  it('answers a body told in numbers, never declines it', () => {
+    expect(
+      reply("5'10 and 150lbs, pretty skinny. want to get to 170 lbs, how long").intent,
+    ).not.toBe('out-of-scope');
+    expect(reply("I'm 168 lbs and 5 ft 4 in, what should I actually weigh").message).toMatch(/BMI/);
+  });
+});

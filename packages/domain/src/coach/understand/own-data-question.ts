@@ -123,6 +123,13 @@ export function askedOwnData(text: string): CoachIntent | null {
   // "100 crunches a day, will my belly fat go away? thats where all my weight sits": spot
   // reduction asked, not the records.
   if (asksSpotReduction.test(text)) return null;
+  // "Hit 5x5 at 100kg, how much do i put on next week?": how to progress, a topic's answer.
+  if (
+    /\bhow much (weight |more )?(do|should|can|shall) i (put on|add|go up|increase)\b|\bwhat (weight|load) (do|should) i (go|move) (up|on) to\b/.test(
+      text,
+    )
+  )
+    return null;
   // "Which of my exercises are actually ok for her?" asks for someone else, not the records.
   if (forSomeoneElse.test(text)) return null;
   // "It went up half a kilo this morning, wtf did I do wrong?": why the scale moved, which the
@@ -132,6 +139,13 @@ export function askedOwnData(text: string): CoachIntent | null {
   // the records and the goal put in context.
   if (
     /^(so |well |ok )?(i'?ve |ive |i have |i )?(lost|gained|dropped) \d+(\.\d+)? ?(kg|kgs|kilos?|lbs?|pounds)( so far| already| this week| this month| in \w+ weeks?| since \w+)?[!.]*$/.test(
+      text,
+    )
+  )
+    return 'progress';
+  // "Hows it going for me like overall?? be honest": how they are doing, from the records.
+  if (
+    /\bhow'?s (it|everything|things|stuff) (going|looking)( for me| with me)\b|\bhow'?s (it|everything|things) (going|looking)( for me)?( like)? overall\b/.test(
       text,
     )
   )
@@ -163,6 +177,9 @@ export function askedOwnData(text: string): CoachIntent | null {
   // "What did the app say about my form last time?", "why did the app flag my deadlift": the
   // tracked form, though the words also name the history.
   if (asksTrackedForm(text) && /\b(form|technique|flag\w*|alerts?|warn\w*)\b/.test(text))
+    return 'form-feedback';
+  // "What does a 7.8 on my squat actually mean, out of what?": the camera's score of that lift.
+  if (/\b\d{1,2}(\.\d)?( ?\/ ?10)? (on|for) my (squats?|deadlifts?|form)\b/.test(text))
     return 'form-feedback';
   // "Squat score still going up? what is it now": the camera's score of a tracked lift.
   // Not asked beside the goals ("my deadlift form score and how far am i from the 140 goal").

@@ -78,10 +78,15 @@ export const objectsWhy =
  * 120, or null; not a weight, reps, a distance or days.
  */
 export function bareMinutesSaid(text: string): number | null {
-  const said =
+  const edit =
     /\b(make it|make that|change it to|cut it to|only|just|actually|got|have)\b[^.?!\d]{0,12}\b(\d{1,3})\b(?! ?(kg|kgs|lbs?|reps?|sets?|x|%|k|km|miles?|times|days?|weeks?)\b)/.exec(
       text,
-    );
-  const minutes = Number(said?.[2] ?? 0);
+    )?.[2];
+  // "15 actually", "20 instead pls": the number first.
+  const numberFirst =
+    /^\W*(about |like |maybe )?(\d{1,3})( ?(mins?|minutes))? (actually|instead|then|tops|max)\b/.exec(
+      text,
+    )?.[2];
+  const minutes = Number(edit ?? numberFirst ?? 0);
   return minutes >= 5 && minutes <= 120 ? minutes : null;
 }

@@ -101,3 +101,14 @@ export function suggestsClot(text: string): boolean {
 // live or of self-harm, which come before anything else the message asks.
 export const crisisWarning =
   /\b(don'?t|dont|do not|can'?t|cant|cannot) see (the|a|any) point (in|of|to) (anything|living|life|going on|it all|being here)\b|\b(kill(ing)? myself|end(ing)? it all|end(ing)? my life|take my (own )?life|want(ed)? to die|wish i (was|were) dead|better off (dead|without me)|suicid\w*|self[- ]?harm\w*|harm(ing)? myself|hurt(ing)? myself on purpose|no reason to (live|go on)|don'?t want to (be here|live|wake up) anymore)\b/;
+
+// Bleeding, fluid leaking, contractions or the baby moving less, said in a pregnancy.
+const pregnancySaid =
+  /\b(pregnan\w*|\d+ ?(wks?|weeks?) (pregnant|along|gone)|trimester|expecting)\b/;
+const pregnancySigns =
+  /\b(bleed\w*|blood(?! (pressure|sugar|tests?|work|glucose|levels?))|spotting|leak\w* (fluid|water)|fluid leak\w*|waters? (broke|breaking|leaking|went)|contractions?|(baby|bump)( is| has been)? (moving|kicking) less|reduced movements?|less movement)\b/;
+
+/** A warning sign in a pregnancy ("10 weeks pregnant, had some bleeding this morning"). */
+export function pregnancyWarningIn(text: string): boolean {
+  return pregnancySaid.test(text) && pregnancySigns.test(text);
+}

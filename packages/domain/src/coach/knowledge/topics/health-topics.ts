@@ -1062,8 +1062,11 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'headache after deadlifts',
       'why does my head hurt during workouts',
       'throbbing headache after exercise',
+      'whooshing in my ears and my head feels full when i hold my breath on deadlifts',
     ],
     keywords: [
+      'whooshing',
+      'head feels full',
       'exertion headache',
       'exercise headache',
       'headache lifting',
@@ -1071,7 +1074,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'headaches',
     ],
     answer:
-      'Exercise headaches are common with heavy lifting, often from holding your breath and straining too long, dehydration or skipped meals. Breathe out through the hard part on lighter sets, keep breath holds to 1-2 reps on heavy ones, drink and eat 1-3 hours before, and ease loads back for a week or two. See a doctor before lifting heavy again if it is a new headache. A sudden, severe headache, the worst you have had, needs emergency help at once.',
+      'Exercise headaches, a full head or whooshing ears are common with heavy lifting, often from holding your breath and straining too long, which spikes the blood pressure in your head, or from dehydration. Breathe out through the hard part on lighter sets, keep breath holds to 1-2 reps on heavy ones, eat and drink 1-3 hours before, and ease loads back for a week or two. See a doctor before lifting heavy again if it is new. A sudden, severe headache, the worst you have had, needs emergency help.',
     why: 'Straining with a held breath sharply raises pressure in the chest and head and widens blood vessels, which can trigger pain; rarely a bleed or another problem causes it, so new ones need checking.',
     suggestions: [
       'How do I breathe when lifting?',

@@ -554,6 +554,31 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'Should I take a multivitamin or vitamin D?',
     ],
   },
+  // Source: WHO, Body mass index classification; NICE guideline NG246, Overweight and obesity
+  // management (2025): waist-to-height ratio under 0.5
+  {
+    id: 'healthy-weight-for-height',
+    intent: 'nutrition',
+    title: 'What should I weigh for my height?',
+    questions: [
+      'what should i weigh for my height',
+      'what is a good weight for my height',
+      'ideal weight for 5 ft 4',
+      'what bmi should i be',
+      'am i overweight for my height',
+    ],
+    keywords: [
+      'bmi',
+      'body mass index',
+      'ideal weight',
+      'what should i weigh',
+      'weight for my height',
+    ],
+    answer:
+      'There is a healthy range rather than one number: a BMI of 18.5-24.9, your weight in kg divided by your height in metres squared. At 5 ft 4 in (163 cm) that is about 49-66 kg, or 108-145 lb; at 5 ft 10 in about 58-79 kg. BMI misjudges muscular people and older adults, so also check your waist: under half your height is a good sign. Losing even 5-10 % of your weight improves blood pressure and blood sugar.',
+    why: 'BMI tracks health risk across populations but cannot tell muscle from fat, while waist size reflects the fat around the organs that drives most of the risk.',
+    suggestions: ['How much weight can I lose a week?', 'What is a healthy body fat percentage?'],
+  },
   // Source: Academy of Nutrition and Dietetics Position: Vegetarian Diets (2016); NHS, Eat well for
   // less (budget shopping)
   {

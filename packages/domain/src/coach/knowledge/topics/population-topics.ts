@@ -413,6 +413,31 @@ export const populationTopics: readonly KnowledgeTopic[] = [
       'Why do I feel dizzy when training?',
     ],
   },
+  // Source: ACOG Committee Opinion 804, Physical Activity and Exercise During Pregnancy and the
+  // Postpartum Period (2020), warning signs to stop exercising; NHS, Vaginal bleeding in pregnancy
+  {
+    id: 'pregnancy-warning-signs',
+    intent: 'health',
+    title: 'Bleeding, leaking fluid or contractions in pregnancy',
+    questions: [
+      'pregnant and had some bleeding, can i still work out',
+      'bleeding in early pregnancy, should i skip my workout',
+      'leaking fluid while pregnant after exercise',
+      'cramping and spotting while pregnant, is exercise ok',
+    ],
+    keywords: [
+      'bleeding in pregnancy',
+      'pregnancy bleeding',
+      'spotting',
+      'leaking fluid',
+      'contractions',
+      'reduced movements',
+    ],
+    answer:
+      'Do not exercise today: bleeding in pregnancy needs checking first. Call your midwife, doctor or early pregnancy unit now and tell them how much and what colour. Go to A&E or call emergency services if the bleeding is heavy, you have strong tummy or shoulder pain, you feel faint, or you soak a pad. The same goes for fluid leaking, regular painful contractions or, later on, the baby moving less. Rest until you have been checked, and only go back to training when they say it is safe.',
+    why: 'Bleeding can come from harmless causes but also from a miscarriage, an ectopic pregnancy or a placenta problem, which only an examination can tell apart; exertion is stopped until then.',
+    suggestions: ['Can I exercise while pregnant?', 'Is it safe to lie flat while pregnant?'],
+  },
   // Source: ACOG Committee Opinion 804, Physical Activity and Exercise During Pregnancy and the Postpartum Period (2020)
   {
     id: 'postpartum-return',

@@ -299,6 +299,16 @@ export function readExerciseOrNearestTopic(reading: MessageReading, shape: AskSh
   ) {
     return withTopic(reading, bestTopic.intent);
   }
+  // "5'10 and 150lbs, pretty skinny, want to get to 170 lbs": a body told in numbers is the
+  // coach's, answered by the nearest topic a word of the message keys.
+  if (
+    /\b\d{2,3}(\.\d)? ?(lbs?|pounds|kg|kgs|kilos?|st|stone)\b|\b\d' ?\d{1,2}\b|\b\d ?(ft|feet)\b/.test(
+      text,
+    )
+  ) {
+    const keyed = topicMatches.find((match) => match.keyTerms.length > 0);
+    if (keyed) return withTopic(reading, keyed.intent, keyed);
+  }
   const subject = subjectTopic(text, matches);
   if (subject) return frame(text, entities, { intent: subject.intent, topic: subject, related });
   if (hasDomainSignal(entities, exercise)) return frame(text, entities, { intent: 'training' });

@@ -11,6 +11,7 @@ import {
 import {
   brainWarning,
   darkUrineWarning,
+  pregnancyWarningIn,
   crisisWarning,
   suggestsClot,
   suggestsTear,
@@ -71,6 +72,11 @@ export function readUrgentState({
   const rhabdo = findTopic('dark-urine-after-training');
   if (darkUrineWarning.test(text) && rhabdo)
     return frame(text, entities, { intent: 'health', topic: rhabdo, related });
+  // "10 weeks pregnant, had some bleeding this morning, do i skip todays workout": checked first,
+  // no training until then.
+  const pregnancySigns = findTopic('pregnancy-warning-signs');
+  if (pregnancyWarningIn(text) && pregnancySigns)
+    return frame(text, entities, { intent: 'health', topic: pregnancySigns, related });
   // "Ive lost like 2 kilos in a month is that even good": the pace judged (a personal number),
   // with how fast weight comes off.
   const pace = findTopic('how-long-to-lose-weight');

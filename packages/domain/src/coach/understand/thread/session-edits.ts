@@ -26,6 +26,15 @@ export function sessionOfFollowUp(
 /** The session just given, changed by what the follow-up says; null when it is no edit. */
 export function readSessionEdit(reading: FollowUpReading): CoachFrame | null {
   const { text, alone, previous, followUp, terms } = reading;
+  // "Go", "lets do it", "ready" after a workout: that session, to start.
+  if (
+    previous.intent === 'workout-request' &&
+    previous.session !== null &&
+    /^\W*((ok|okay|right|alright|cool|great)[,!.]* )?(go+|let'?s go+|lets do (it|this)|let'?s do (it|this)|ready|i'?m ready|im ready|start( it)?|begin|do it|go go go)\W*$/.test(
+      text,
+    )
+  )
+    return { ...previous, text };
   // "Actually can we do it at the park?", "now a core one", "more cardio please" after a workout:
   // the same session, changed by what the message says.
   const namesSessionChange =
