@@ -143,6 +143,12 @@ const subjects: readonly { topicIds: RegExp; mentioned: RegExp }[] = [
     mentioned:
       /\b(bmi|body mass|height|tall|short|ft|feet|foot|cm|inch(es)?|in|\d'\d+|overweight|underweight|ideal weight|should i (actually )?weigh|weigh for)\b|\d'\s?\d/,
   },
+  // A knock to the head: "do skulls hit the long head more than pushdowns" is about the triceps.
+  {
+    topicIds: /^concussion-return$/,
+    mentioned:
+      /\b(concuss\w*|knock(ed)? (out|my head|to the head)|(hit|bang\w*|bump\w*|smack\w*|whack\w*|knock\w*|clash\w*) (my|his|her|their|your|me on the|it on my|heads?|the back of my) ?(head|heads)?|head (injury|injuries|knock|bang|bump|clash|impact)|blow to the head|headache|dizz\w*|seeing stars|blacked out)\b/,
+  },
   // A comeback after time off: "my husband started the same week as me", "starting at 63" and
   // "lost 2 kg" tell of no return.
   {

@@ -13,6 +13,7 @@ const plainWordsOf: Readonly<Record<string, string>> = {
   bevvy: 'alcohol',
   pints: 'alcohol',
   drunk: 'alcohol',
+  hungover: 'alcohol hangover',
   // Fast food by the names people use for it.
   maccies: 'fast food takeaway',
   maccas: 'fast food takeaway',

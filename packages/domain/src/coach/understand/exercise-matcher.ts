@@ -63,6 +63,8 @@ const postureOnlyWords = new Set(['stand', 'sit', 'lie', 'kneel', 'stance']);
 const otherNames: readonly [RegExp, string, RegExp?][] = [
   [/\b((a|the|proper|full|some|of|do|doing|my|for) sit[- ]?up|sit[- ]?ups|situps?)\b/g, 'crunch'],
   [/\bmonster walks?\b/g, 'banded lateral walk'],
+  // "Skulls" in gym talk: skull crushers, never a head.
+  [/\bskulls\b(?! (and|&) bones)/g, 'skull crusher'],
   // The deadlift typed in two words ("rdl or stiff leg dead lift"); "dead" alone is no deadlift.
   [/\bdead[- ]lifts?\b/g, 'deadlift'],
   [/\by[- ]raises?\b/g, 'prone y-t-w raise'],

@@ -186,3 +186,26 @@ describe('warning signs, numbers and short edits', () => {
     expect(reply("I'm 168 lbs and 5 ft 4 in, what should I actually weigh").message).toMatch(/BMI/);
   });
 });
+
+describe('gym words that look like others', () => {
+  it('reads "skulls" as skull crushers and their long head as the triceps, not a knock', () => {
+    expect(
+      reply('do skulls actually hit the long head more than pushdowns or is that gym bro myth')
+        .message,
+    ).not.toMatch(/concussion/);
+    expect(reply('hit my head at rugby, can i lift tomorrow').message).toMatch(/concussion/);
+  });
+
+  it('declines what is said to have nothing to do with exercise', () => {
+    expect(
+      reply('sorry, nothing to do with exercise, but how do I turn the subtitles on for my tv')
+        .intent,
+    ).toBe('out-of-scope');
+  });
+
+  it('answers training hungover from the alcohol topic', () => {
+    expect(reply('bit hungover from a wedding, squats today. push thru or skip').message).toMatch(
+      /drink/,
+    );
+  });
+});

@@ -613,6 +613,7 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'burnt out, every session feels heavy',
       'can you overtrain',
       'my strength keeps going down',
+      'training 6 days a week, always sore and sleeping badly, is that normal',
     ],
     keywords: [
       'overtraining',
@@ -624,6 +625,8 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'underrecovered',
       'performance drop',
       'weaker',
+      'always sore',
+      'constantly sore',
     ],
     answer:
       'True overtraining is rare; most people are under-recovered from too little sleep, food or rest. Warning signs are performance falling for 2 weeks or more, constant fatigue, poor sleep, low mood, irritability, frequent colds and a resting heart rate several beats higher than usual. Cut training by about half for a week, sleep more and eat at maintenance. If symptoms last beyond 2-3 weeks of easier training, see a doctor.',

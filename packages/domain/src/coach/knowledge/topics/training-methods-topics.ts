@@ -1852,4 +1852,22 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
       'Why do my knees hurt on lunges?',
     ],
   },
+  // Source: Maeo et al., Triceps brachii hypertrophy is substantially greater after elbow extension
+  // training performed in the overhead versus neutral arm position, Eur J Sport Sci (2023)
+  {
+    id: 'triceps-long-head',
+    intent: 'training',
+    title: 'Which triceps exercises hit the long head?',
+    questions: [
+      'do skull crushers hit the long head more than pushdowns',
+      'best exercise for the triceps long head',
+      'overhead extensions or pushdowns for bigger triceps',
+      'which triceps exercise works the long head',
+    ],
+    keywords: ['long head', 'triceps long head', 'lateral head', 'pushdowns', 'overhead extension'],
+    answer:
+      'Yes, it is not a myth: the long head is the one triceps head that crosses the shoulder, so it works hardest when your arms are overhead or angled back and the muscle is stretched. Overhead extensions grew it about 1.5 times more than pushdowns in a 12-week study, and skull crushers with the elbows angled slightly back behind your head also stretch it. Pushdowns still load the lateral and medial heads well, so do both: an overhead or skull-crusher move plus a pushdown, 6-10 hard sets a week.',
+    why: 'A muscle trained at long lengths, under stretch, tends to grow more; only the long head lengthens further when the shoulder flexes overhead.',
+    suggestions: ['How do I do a skull crusher?', 'How do I build bigger arms?'],
+  },
 ];

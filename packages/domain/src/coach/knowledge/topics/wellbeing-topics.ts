@@ -44,7 +44,7 @@ export const wellbeingTopics: readonly KnowledgeTopic[] = [
       'exercise before bed',
     ],
     answer:
-      'Usually not: evening exercise does not harm sleep for most people and can even deepen it. The exceptions are very hard sessions that end less than an hour before bed, and late caffeine or pre-workout. Finish hard training at least 1-2 hours before bed, have no caffeine within 8 hours of sleep, cool down with 5-10 minutes of easy movement, then take a warm shower, eat a snack and dim the lights.',
+      'Usually not: evening exercise does not harm sleep for most people and can even deepen it. The exceptions are very hard sessions that end less than an hour before bed, and late caffeine or pre-workout. Finish hard training at least 1-2 hours before bed, have no caffeine within 8 hours of sleep, cool down with 5-10 minutes of easy movement, then take a warm shower and dim the lights. If you sleep badly, morning or afternoon exercise, outdoors in daylight, suits best.',
     why: 'Vigorous exercise raises heart rate, body temperature and adrenaline for a while; they settle within about an hour, so only very late intense sessions tend to delay sleep.',
     suggestions: [
       'Is caffeine ruining my sleep?',

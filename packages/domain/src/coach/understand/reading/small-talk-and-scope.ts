@@ -163,7 +163,13 @@ export function readSmallTalkOrScope({
     return frame(text, entities, { intent: 'out-of-scope', farFromFitness: true });
   if (
     offTopicPattern.test(text) &&
-    !domainWords.test(text) &&
+    // "Nothing to do with exercise, but how do I turn the subtitles on": said to be off topic.
+    !domainWords.test(
+      text.replace(
+        /\b(nothing to do with|not about|unrelated to|not (a |an )?(fitness|gym|exercise|training) (question|thing))( (the|my))? (exercise|fitness|training|the gym|gym|working out|workouts?)?\b/g,
+        ' ',
+      ),
+    ) &&
     !hasDomainSignal(entities, exercise) &&
     // "With high blood pressure, is digging in the garden ok?": a condition makes it health.
     !entities.isMedical
