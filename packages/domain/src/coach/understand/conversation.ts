@@ -18,7 +18,12 @@ import { leavesThread, readAlone, readFollowUpWords, type ThreadReading } from '
 import { readSameQuestion } from './thread/same-question';
 import { readSayingLittle } from './thread/says-little';
 import { readSessionEdit } from './thread/session-edits';
-import { cardiacWarningIn, warningSignDuring } from './warning-signs';
+import {
+  brainWarning,
+  cardiacWarningIn,
+  pregnancyWarningIn,
+  warningSignDuring,
+} from './warning-signs';
 import type { CoachFrame } from './understand-message';
 
 // A message in its conversation: follow-ups ("why?", "make it easier", "and for deadlifts?",
@@ -35,9 +40,15 @@ export function understandMessage(
   previous: CoachFrame | null,
 ): CoachFrame {
   const { text, alone } = readAlone(message, matcher);
-  // "Had to stop halfway, my chest went tight and heavy like a band round it": a warning sign is
-  // answered first, whatever the turn before asked for.
-  if (isWarningSignTopic(alone.topic) && (cardiacWarningIn(text) || warningSignDuring(text)))
+  // "Had to stop halfway, my chest went tight and heavy like a band round it", "10 weeks pregnant
+  // and had some bleeding": a warning sign is answered first, whatever the turn before asked for.
+  if (
+    isWarningSignTopic(alone.topic) &&
+    (cardiacWarningIn(text) ||
+      warningSignDuring(text) ||
+      brainWarning.test(text) ||
+      pregnancyWarningIn(text))
+  )
     return alone;
   // "What about dead hangs? How do I do them?": a how-to asked in so many words of the exercise it
   // names stands alone.

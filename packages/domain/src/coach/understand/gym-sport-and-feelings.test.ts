@@ -164,6 +164,15 @@ describe('warning signs, numbers and short edits', () => {
     expect(answer.message).toMatch(/emergency services/);
   });
 
+  it('answers bleeding in a pregnancy first, right after a session was given', () => {
+    const answer = conversation(
+      'give me a 20 min workout at home',
+      'im 10 weeks pregnant and had some bleeding this morning, do i skip todays workout',
+    );
+    expect(answer.workout).toBeFalsy();
+    expect(answer.message).toMatch(/midwife/);
+  });
+
   it('re-composes a session for minutes said first ("15 actually") and repeats it for "go"', () => {
     expect(
       conversation('can u give me something to do today like 25 mins', '15 actually').workout
