@@ -9,7 +9,8 @@ import { farewellPattern, sharesMilestone } from '../language/small-talk';
 import { asksSwapOf } from '../tools/exercise-swaps';
 import { exerciseAsked } from './exercise-asked';
 import { createExerciseMatcher } from './exercise-matcher';
-import { deniedKit, extractEntities } from './extract-entities';
+import { extractEntities } from './extract-entities';
+import { deniedKit } from './session-words';
 import { asksSpotReduction } from './message-patterns';
 
 // A first gym membership, other sports, feelings about progress and the words around them

@@ -1,5 +1,6 @@
 import type { SessionRequest } from '../../workouts/compose-session';
-import { splitDayPatterns, type MessageEntities } from './extract-entities';
+import type { MessageEntities } from './extract-entities';
+import { splitDayPatterns } from './session-words';
 
 export function sessionOf(entities: MessageEntities): Partial<SessionRequest> {
   const session: Partial<SessionRequest> = {};

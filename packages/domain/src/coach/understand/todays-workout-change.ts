@@ -1,5 +1,5 @@
 import type { ExerciseMatcher } from './exercise-matcher';
-import { deniedKit } from './extract-entities';
+import { deniedKit } from './session-words';
 import { positionLimitsSaid, sessionOf } from './session-of';
 import { understandAlone, type CoachFrame } from './understand-message';
 

@@ -1,5 +1,6 @@
 import type { SessionRequest } from '../../../workouts/compose-session';
-import { deniedKit, type MessageEntities } from '../extract-entities';
+import type { MessageEntities } from '../extract-entities';
+import { deniedKit } from '../session-words';
 import { sessionOf } from '../session-of';
 import { bareMinutesSaid } from '../thread-subjects';
 import { asksToRepeatSession } from '../thread-turns';
