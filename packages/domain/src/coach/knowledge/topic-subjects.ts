@@ -194,6 +194,12 @@ const subjects: readonly { topicIds: RegExp; mentioned: RegExp }[] = [
     mentioned:
       /\b(kids?|grandkids?|children|child|grandchild\w*|toddlers?|bab(y|ies)|sons?|daughters?|family|them)\b/,
   },
+  // Kit worn to sweat: "a session without sweating through my shirt" asks for a quiet session.
+  {
+    topicIds: /^waist-trainers-sweat-suits$/,
+    mentioned:
+      /\b(waist|trainers?|belts?|suits?|sauna|wraps?|cinch\w*|corsets?|bin bags?|plastic|bags?|vests?|sweat (it|the fat|fat|weight) (out|off)|sweat\w* (more|burns?|fat|weight|out)|burn\w* (more )?fat by sweat\w*)\b/,
+  },
 ];
 
 /** Whether a topic may answer this message: it speaks of the topic's subject, if it has one. */

@@ -15,6 +15,13 @@ import type { ToolAnswer } from './exercise-how-to';
 import { answersOnItsOwn, painLines } from './exercise-pain';
 import { conditionsOf, injuryAreasOf, requirementsOf } from './user-requirements';
 
+// Asks how the plan's food targets were worked out, or whether they can be trusted.
+const asksHowTargetIsMade =
+  /\bhow (does|did|do|is|was) (the |this |your |my )?(app|it|target|number|plan)\b[^.?!]{0,20}\b(know|work\w* out|figure\w*|calculat\w*|decide\w*|come up|get|set|made)\b|\b(accurate|accuracy|a guess|just a guess|estimate\w*|made up|random|legit|trust)\b/;
+// How the plan's calorie target is made (calculate-calorie-target.ts), and how to check it.
+const targetMethod =
+  "It is an estimate, not a measurement: your assessment's weight, height, age, sex and activity level give your resting energy (the Mifflin-St Jeor equation) times an activity factor, and your goal adjusts it, about 500 kcal less to lose fat or 300 more to gain muscle, never below a safe minimum. Treat it as a starting point: if your weekly average weight has not moved as planned after 2-3 weeks, adjust by 100-200 kcal a day.";
+
 /** What a topic answer is personalised with. */
 export interface TopicAnswerInput {
   frame: CoachFrame;
@@ -361,7 +368,9 @@ export function answerTopic(input: TopicAnswerInput): ToolAnswer {
   const targets = asksTargets ? describeNutritionTargets(input.context) : null;
   if (targets) {
     const goal = goalLine(input.context, topic);
-    return { lines: goal ? [targets, goal] : [targets], suggestions: topic.suggestions };
+    // "How does the app know... is the 1900 thing even accurate?": how it is worked out, too.
+    const how = asksHowTargetIsMade.test(frame.text) ? [targetMethod] : [];
+    return { lines: [targets, ...how, ...(goal ? [goal] : [])], suggestions: topic.suggestions };
   }
   // Asked for their own targets with none set: say so, then how to work them out.
   if (asksTargets)

@@ -231,16 +231,23 @@ export function composeWorkoutAnswer(input: {
   const place = input.entities.place ? `${placeNames[input.entities.place] ?? ''} ` : '';
   // Named by the time asked when it fits in it ("10-minute", about 9 minutes of work).
   const nameMinutes = session.minutes <= request.minutes ? request.minutes : session.minutes;
+  // A warm-up leads into the lift or run itself: no cool-down at its end.
+  const isWarmUp = input.entities.warmUpFor !== null;
+  const cooldownSteps = isWarmUp ? [] : session.cooldown;
+  const warmup = session.warmup.reduce((sum, step) => sum + step.duration, 0);
+  const cooldown = cooldownSteps.reduce((sum, step) => sum + step.duration, 0);
+  const droppedSeconds = session.cooldown.reduce((sum, step) => sum + step.duration, 0) - cooldown;
+  const minutes = Math.max(1, Math.round(session.minutes - droppedSeconds / 60));
   const workout: CoachWorkoutCard = {
-    name: `${nameMinutes}-Minute ${place}${focusNames[session.focus]} Workout`,
-    minutes: session.minutes,
+    name: isWarmUp
+      ? `${nameMinutes}-Minute Warm-Up`
+      : `${nameMinutes}-Minute ${place}${focusNames[session.focus]} Workout`,
+    minutes,
     warmup: session.warmup.map((step) => ({ name: step.name, duration: step.duration })),
     exercises: session.exercises,
-    cooldown: session.cooldown.map((step) => ({ name: step.name, duration: step.duration })),
+    cooldown: cooldownSteps.map((step) => ({ name: step.name, duration: step.duration })),
     notes: notesOf(session, request, input.catalogue),
   };
-  const warmup = session.warmup.reduce((sum, step) => sum + step.duration, 0);
-  const cooldown = session.cooldown.reduce((sum, step) => sum + step.duration, 0);
   // "For your hamstrings and calves", "built from today's Full Body Burn A".
   const areas = [...new Set(request.preferAreas ?? [])].map((area) =>
     area === 'calf' ? 'calves' : area === 'lower back' || area === 'chest' ? area : `${area}s`,
@@ -251,9 +258,11 @@ export function composeWorkoutAnswer(input: {
       ? ` for your ${areas.join(' and ')}`
       : '';
   const lines = [
-    warmup > 0
-      ? `Here is your ${workout.name.toLowerCase()}${aimed} (about ${session.minutes} minutes): warm up for ${describeMinutes(warmup)}, then ${session.exercises.map(describeDose).join(', ')}, resting as listed between sets, and cool down for ${describeMinutes(cooldown)}.`
-      : `Here is your ${workout.name.toLowerCase()}${aimed}: a quick circuit of ${session.exercises.map(describeDose).join(', ')}, going straight from one move to the next; take the first round gently as your warm-up.`,
+    isWarmUp && warmup > 0
+      ? `Here is your ${workout.name.toLowerCase()}${aimed} (about ${minutes} minutes): ${describeMinutes(warmup)} of easy movement to get warm, then ${session.exercises.map(describeDose).join(', ')}, with short rests as listed.`
+      : warmup > 0
+        ? `Here is your ${workout.name.toLowerCase()}${aimed} (about ${session.minutes} minutes): warm up for ${describeMinutes(warmup)}, then ${session.exercises.map(describeDose).join(', ')}, resting as listed between sets, and cool down for ${describeMinutes(cooldown)}.`
+        : `Here is your ${workout.name.toLowerCase()}${aimed}: a quick circuit of ${session.exercises.map(describeDose).join(', ')}, going straight from one move to the next; take the first round gently as your warm-up.`,
     `${workout.notes.join('; ')}. Tap Start this workout and I will guide you set by set.`,
   ];
   // "Easier? I was wobbly on the one-leg bits": something to hold on to for one-leg moves, in an
@@ -291,6 +300,20 @@ export function composeWorkoutAnswer(input: {
       `${stored}Do it seated on a sturdy chair without wheels, or in your wheelchair with the brakes on, and hold the chair for anything standing.`,
     );
   }
+  // A warm-up for a lift or a run ends with the thing itself, started light.
+  if (input.entities.warmUpFor === 'lift')
+    lines.push(
+      'Then warm up the lift itself: the empty bar for 8-10 reps, then 3-4 lighter sets of 3-5 reps that build up to your first working weight.',
+    );
+  if (input.entities.warmUpFor === 'activity')
+    lines.push(
+      'Then start the activity itself gently: the first 3-5 minutes easy, building up to your usual pace.',
+    );
+  // Two people, one session: they take turns, so one rests while the other works.
+  if (input.entities.forTwo)
+    lines.push(
+      'For two: take turns, one of you does a set while the other rests, then swap; with one set of kit you share it the same way, and each of you picks the weight or version that suits you.',
+    );
   if (input.entities.place === 'office') {
     lines.push(
       'All of it works standing or with a chair or the desk, and nothing in it will make you sweat through your clothes.',

@@ -75,7 +75,15 @@ describe('answerProgress: the value asked comes first', () => {
   });
 
   it('puts the goals first when asked whether they are on track', () => {
-    expect(first('am i on track to hit my goal by the summer')).toMatch(/^Your goals: /);
+    const { lines } = answerProgress(
+      buildCoachContext(),
+      fixtureNow,
+      'am i on track to hit my goal by the summer',
+    );
+    expect(lines[0]).toMatch(
+      /^You are 40% of the way to your strength goal with about 10 weeks left: possible but ambitious/,
+    );
+    expect(lines[1]).toMatch(/^Your goals: /);
   });
 
   it('gives the assessment’s goal, and how to set one, when none is set in Progress', () => {

@@ -12,6 +12,7 @@ import { findTopic } from '../knowledge/knowledge-index';
 import type { CoachExercise } from '../understand/exercise-matcher';
 import {
   asksAboutMe,
+  asksGoalInReach,
   asksHowItIsGoing,
   asksIfProgressing,
   asksPlanKnows,
@@ -19,6 +20,7 @@ import {
   asksWhyPlanChanged,
 } from '../understand/own-data-question';
 import type { ToolAnswer } from './exercise-how-to';
+import { describeGoalInReach } from './goal-in-reach';
 import {
   comparePlanFrequency,
   consistencyOf,
@@ -351,6 +353,9 @@ export function answerProgress(context: CoachUserContext, now: Date, text = ''):
       ? describeProgressSigns(context, sessions, askedOpenly)
       : null;
   if (signs) lines.unshift(signs);
+  // "Is 85kg by august actually doable?": the goal's pace against its date, first.
+  const inReach = asksGoalInReach(text) ? describeGoalInReach(context, now, text) : null;
+  if (inReach) lines.unshift(inReach);
   const hasTracking =
     describeMeasurements(context) !== null || describeGoals(context) !== null || sessions > 0;
   if (!hasTracking) {

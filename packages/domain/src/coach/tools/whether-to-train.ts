@@ -26,9 +26,19 @@ const stopAltogetherLines: Partial<Record<CoachIntent, string>> = {
 const stopFirstLine =
   'No: do not train until a doctor has checked you, even if it has passed and you feel fine.';
 const asksToStop = /\b(stop|quit|pause|break|time off|need to rest|have to rest)\b/;
+// "Should I change anything in my plan?" after pain or soreness: what to change.
+const asksToChange = /\b(change|adjust|modify|tweak|alter)\b/;
+const changeLines: Partial<Record<CoachIntent, string>> = {
+  injury:
+    'Yes, for now: keep the plan, but change what loads the painful area, with less depth, a lighter load or a swap, and stop anything that hurts.',
+  recovery:
+    'Not much: keep the plan, go a little lighter on the sore muscles for a session or two, and add an easy walk or mobility work.',
+  health:
+    'Go by how you feel: keep the plan but make sessions lighter and shorter until you are well, and skip any day you feel unwell or dizzy.',
+};
 
 /**
- * The answer to "should I still train?" (or "should I stop?") after pain, soreness, illness or a
+ * The answer to "should I still train?" (or "should I stop?", "should I change anything?") after pain, soreness, illness or a
  * warning sign, said before the topic's advice; null for an intent that has none.
  */
 export function whetherToTrainLine(
@@ -37,5 +47,10 @@ export function whetherToTrainLine(
   text: string,
 ): string | null {
   if (isWarningSignTopic(topic)) return stopFirstLine;
-  return (asksToStop.test(text) ? stopAltogetherLines : trainAnywayLines)[intent] ?? null;
+  const lines = asksToStop.test(text)
+    ? stopAltogetherLines
+    : asksToChange.test(text)
+      ? changeLines
+      : trainAnywayLines;
+  return lines[intent] ?? null;
 }

@@ -5,8 +5,10 @@ import {
   places,
   readEquipment,
   readFocus,
+  readForTwo,
   readSplitDay,
   readTargetPatterns,
+  readWarmUpFor,
 } from './session-words';
 
 /** What a message says about a session, place or body beyond its topic. */
@@ -56,6 +58,10 @@ export interface MessageEntities {
   isMedical: boolean;
   /** The user's age when stated ("I'm 60"). */
   age: number | null;
+  /** A session asked as a warm-up, and what for: a lift, an activity (a run, a match) or neither. */
+  warmUpFor: 'lift' | 'activity' | 'general' | null;
+  /** A session asked for two people training together. */
+  forTwo: boolean;
 }
 
 // 'ill' is 'I'll' typed without its apostrophe when a verb follows ('ill end up bulky', 'ill try').
@@ -249,7 +255,8 @@ function readDifficulty(text: string): number {
 
 function readAge(text: string): number | null {
   const match =
-    /\b(?:i'?m|i am|im|age|aged|at|turning|turned|after|over|past|beyond|older than)\s(\d{2})\b(?!\s?(kg|kilos?|lbs?|pounds|min|mins|minutes|secs?|seconds|hours?|hrs?|days?|weeks?|months?|reps|sets|times|%|percent|calories|kcal|g\b|grams))/.exec(
+    // "At 10" or "at 12" is a clock time ("a presentation at 10"), not an age.
+    /\b(?:i'?m|i am|im|age|aged|at(?=\s(?:1[3-9]|[2-9]\d))|turning|turned|after|over|past|beyond|older than)\s(\d{2})\b(?![:.]\d|\s?(am|pm|o'?clock|kg|kilos?|lbs?|pounds|min|mins|minutes|secs?|seconds|hours?|hrs?|days?|weeks?|months?|reps|sets|times|%|percent|calories|kcal|g\b|grams))/.exec(
       text,
     ) ??
     /\b(\d{2})\s?(years? old|yo|y\/o|yrs? old)\b/.exec(text) ??
@@ -417,5 +424,7 @@ export function extractEntities(message: string): MessageEntities {
     difficulty: readDifficulty(text),
     hasPain,
     age: readAge(text),
+    warmUpFor: readWarmUpFor(text),
+    forTwo: readForTwo(text),
   };
 }

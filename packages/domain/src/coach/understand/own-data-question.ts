@@ -117,6 +117,24 @@ export function asksWhyScaleMoved(text: string): boolean {
   return scaleMoved.test(text) && asksWhatWentWrong.test(text);
 }
 
+// A goal with its date or the goal itself, and whether it will be reached.
+const goalWithDate =
+  /\b(by|before|for|in time for) (the )?(end of )?(jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|summer|winter|spring|autumn|christmas|xmas|my (deadline|target date|goal date))\b|\bmy (\w+ )?goal\b|\b(target|goal) date\b/;
+const inReachWords =
+  /\b(doable|realistic|achievable|possible|feasible|within reach|on track|on course|kidding myself|dreaming|(gonna|going to|will i|can i|could i|am i able to) (actually |really |ever )?(hit|make|reach|get to|get there|manage|do it|achieve)|(make|hit|reach) it in time)\b/;
+
+/**
+ * Whether a message asks if the user's own goal will be reached by its date ("is 85kg by august
+ * actually doable", "am i gonna hit 140 dl by july or not").
+ */
+export function asksGoalInReach(text: string): boolean {
+  return (
+    goalWithDate.test(text) &&
+    inReachWords.test(text) &&
+    /\d|\bmy (\w+ )?goal\b|\b(target|goal) date\b/.test(text)
+  );
+}
+
 export function askedOwnData(text: string): CoachIntent | null {
   // "Pins and needles down my arm since my last session": a symptom, never a records question.
   if (/\b(pins and needles|tingl\w*|numb\w*)\b/.test(text)) return null;
@@ -143,6 +161,9 @@ export function askedOwnData(text: string): CoachIntent | null {
     )
   )
     return 'progress';
+  // "Is 85kg by august actually doable?", "am i gonna hit 140 dl by july": the user's own goal
+  // and its date, weighed against the records.
+  if (asksGoalInReach(text)) return 'progress';
   // "Hows it going for me like overall?? be honest": how they are doing, from the records.
   if (
     /\bhow'?s (it|everything|things|stuff) (going|looking)( for me| with me)\b|\bhow'?s (it|everything|things) (going|looking)( for me)?( like)? overall\b/.test(
@@ -371,7 +392,7 @@ export function askedOwnData(text: string): CoachIntent | null {
  */
 export const asksOwnTargets =
   // "Water goal?", "protein target??", "my calories": a target named alone.
-  /^(and |so |ok |whats |what'?s |what is )?(my |the )?(daily )?(water|protein|calorie|calories|kcal|macro|macros|carb|carbs|fat) (goal|target|intake|number)s?( again| today| for today| per day| a day)?\W*$|\b(calori\w*|kcal|protein|macros?)\b.{0,60}\b(does|do|has|is there) (the|this|my|your) app (have|got|give|set|show)\w*\b[^.?!]{0,20}\b(number|target|figure|amount)\b|\b(what'?s|whats|what is|what are|remind me( of)?|tell me|how (much|many))\b[^.?!]{0,20}\bmy (daily )?(calories?|calorie (target|goal|limit|number)|kcal|macros?|macro (split|targets?)|protein (target|goal)|nutrition (targets?|plan)|water (target|goal))\b|\bhow (much|many) (protein|calories|kcal|carbs|fat|water)\b[^.?!]{0,25}\b(my plan|my targets?|the app)\b(?! (say|says|said) .{0,10}\bbut\b)/;
+  /^(and |so |ok |whats |what'?s |what is )?(my |the )?(daily )?(water|protein|calorie|calories|kcal|macro|macros|carb|carbs|fat) (goal|target|intake|number)s?( again| today| for today| per day| a day)?\W*$|\b(calori\w*|kcal|protein|macros?)\b.{0,60}\b(does|do|has|is there) (the|this|my|your) app (have|got|give|set|show)\w*\b[^.?!]{0,20}\b(number|target|figure|amount)\b|\b(what'?s|whats|what is|what are|remind me( of)?|tell me|how (much|many))\b[^.?!]{0,20}\bmy (daily )?(calories?|calorie (target|goal|limit|number)|kcal|macros?|macro (split|targets?)|protein (target|goal)|nutrition (targets?|plan)|water (target|goal))\b|\bhow (much|many) (protein|calories|kcal|carbs|fat|water)\b[^.?!]{0,25}\b(my plan|my targets?|the app)\b(?! (say|says|said) .{0,10}\bbut\b)|\bhow (does|did|do) (the|this|your) app (know|work out|figure|calculate|decide|come up with|get|set)\b[^.?!]{0,40}\b(calori\w*|kcal|macros?|protein)\b/;
 
 /** Names a nutrient or the calories ("protein", "carbs", "macros"): the food side of a question. */
 export const nutrientWords = /\b(protein|carbs?|carbohydrates?|fats?|calories|kcal|macros?)\b/;

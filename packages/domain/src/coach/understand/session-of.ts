@@ -2,6 +2,17 @@ import type { SessionRequest } from '../../workouts/compose-session';
 import type { MessageEntities } from './extract-entities';
 import { splitDayPatterns } from './session-words';
 
+/**
+ * The joints a warm-up opens when no body part is named: the hips and ankles for a squat or a
+ * run, the hips and hamstrings for a deadlift, the shoulders for a press.
+ */
+function warmUpAreas(entities: MessageEntities): string[] {
+  const patterns = entities.targetPatterns.join(' ');
+  if (entities.warmUpFor === 'lift' && /hinge/.test(patterns)) return ['hip', 'hamstring'];
+  if (entities.warmUpFor === 'lift' && /press|push/.test(patterns)) return ['shoulder'];
+  return ['hip', 'ankle'];
+}
+
 export function sessionOf(entities: MessageEntities): Partial<SessionRequest> {
   const session: Partial<SessionRequest> = {};
   if (entities.minutes !== null) session.minutes = entities.minutes;
@@ -15,6 +26,11 @@ export function sessionOf(entities: MessageEntities): Partial<SessionRequest> {
   if (entities.preferEquipment.length > 0) session.preferEquipment = entities.preferEquipment;
   const isGentleSession = entities.focus === 'mobility' || entities.focus === 'balance';
   if (isGentleSession && entities.bodyParts.length > 0) session.preferAreas = entities.bodyParts;
+  // A warm-up moves the joints through their range: dynamic mobility first, not long holds.
+  if (entities.warmUpFor !== null) {
+    session.targetPatterns = ['mobility', 'mobility'];
+    if (entities.bodyParts.length === 0) session.preferAreas = warmUpAreas(entities);
+  }
   // "Shoulders and arms", "glutes": the muscles named lead a strength session.
   const isStrengthSession = entities.focus !== 'cardio' && !isGentleSession;
   if (isStrengthSession && entities.targetPatterns.length > 0)

@@ -141,6 +141,45 @@ export const places: readonly { place: string; pattern: RegExp }[] = [
   { place: 'home', pattern: /\b(home|house|living ?room|bedroom|apartment|flat|garage)\b/ },
 ];
 
+/**
+ * What a session asked as a warm-up is for: a lift ("about to squat heavy, give me a 15 min warm
+ * up"), an activity ("a quick warmup before my 5k"), or neither; null when the session asked is
+ * not a warm-up ("a leg workout with a good warm up" is a workout that opens with one).
+ */
+export function readWarmUpFor(text: string): 'lift' | 'activity' | 'general' | null {
+  if (!/\bwarm[- ]?ups?\b/.test(text)) return null;
+  if (/\b(with|and|plus|including|incl|then|after)\b[^.?!]{0,20}\bwarm[- ]?ups?\b/.test(text))
+    return null;
+  if (/\b(workout|session|circuit)\b/.test(text.replace(/\bwarm[- ]?up \w+/g, ' '))) return null;
+  if (
+    /\b(squat\w*|deadlift\w*|deads|bench\w*|press\w*|lift\w*|heavy|legs? day|pull day|bar)\b/.test(
+      text,
+    )
+  )
+    return 'lift';
+  if (
+    /\b(run|runs|running|jog\w*|\d+ ?k|race|parkrun|ride|cycl\w*|bike|walk\w*|hike|hiking|football|match|game|tennis|padel|swim\w*|class)\b/.test(
+      text,
+    )
+  )
+    return 'activity';
+  return 'general';
+}
+
+const partnerWords =
+  '(gf|bf|girlfriend|boyfriend|wife|husband|partner|brother|sister|bro|mate|friend|buddy|son|daughter|mum|mom|dad|kids?|flatmate|roommate)';
+const forTwoPatterns = [
+  /\b(for|with) (the )?(2|two|both) of us\b|\bus (both|two)\b|(?<!\b(put|putting|throw|throwing|pull|pulling|get|getting) )\btogether\b/,
+  new RegExp(
+    `\\b${partnerWords}\\b[^.?!]{0,30}\\b(with me|join\\w* me|train\\w* with|work\\w* ?out with)\\b|\\b(me|i) (and|n|&) (my )?${partnerWords}\\b`,
+  ),
+];
+
+/** Whether a session is asked for two people ("my gf wants to workout with me", "for the 2 of us"). */
+export function readForTwo(text: string): boolean {
+  return forTwoPatterns.some((pattern) => pattern.test(text));
+}
+
 // Kinds of session, which win over the body parts named ("a stretching session for my back").
 const sessionKindWords: readonly { focus: SessionFocus; pattern: RegExp }[] = [
   {
@@ -186,6 +225,8 @@ export function readFocus(message: string): SessionFocus | null {
     .replace(refusal, ' ')
     .replace(spared, ' ')
     .replace(/\b(one|single)[- ]leg(ged)?\b/g, ' ');
+  // A warm-up asked for is gentle, dynamic mobility, whatever it warms up for.
+  if (readWarmUpFor(text) !== null) return 'mobility';
   const kind = sessionKindWords.find((entry) => entry.pattern.test(text))?.focus;
   if (kind) return kind;
   const upper =

@@ -9,25 +9,30 @@ import { understandAlone, type CoachFrame } from './understand-message';
 
 // A sentence that asks, by its first words.
 const asksByItsStart =
-  /^(so |and |but |ok |okay |anyway |honestly |basically )*(what|whats|what's|how|should|shud|is|are|can|could|would|will|does|do|why|which|when|any|anything|is there|wat)\b/;
+  /^(so |and |but |ok |okay |anyway |honestly |basically )*(what|whats|what's|how|should|shud|is|are|am i|can|could|would|will|does|do|why|which|when|any|anything|is there|wat)\b/;
 
 /**
  * The sentence of a long message that asks its question ("...my friend says a hot bath fixes
  * everything. should i do legs again while theyre this sore or wait"): the last one with a
  * question mark, else the last one that opens as a question; null for a short message or one of
- * a single sentence.
+ * a single sentence. A question too short to stand alone that names an exercise ("...my lower
+ * back gets tired way before my lats feel anything. am i doing the rows wrong") is read with the
+ * sentence before it.
  */
-function askedSentence(text: string): string | null {
+function askedSentence(text: string, matcher: ExerciseMatcher): string | null {
   if (contentTerms(text).length < 16) return null;
   const sentences = text
     .split(/(?<=[.!?])\s+|\n+/)
     .map((sentence) => sentence.trim())
     .filter((sentence) => contentTerms(sentence).length > 0);
   if (sentences.length < 2) return null;
-  const asked =
-    sentences.filter((sentence) => sentence.includes('?')).at(-1) ??
-    sentences.filter((sentence) => asksByItsStart.test(sentence)).at(-1);
-  return asked && contentTerms(asked).length >= 3 ? asked : null;
+  const marked = sentences.findLastIndex((sentence) => sentence.includes('?'));
+  const at =
+    marked >= 0 ? marked : sentences.findLastIndex((sentence) => asksByItsStart.test(sentence));
+  const asked = sentences[at];
+  if (!asked) return null;
+  if (contentTerms(asked).length >= 3) return asked;
+  return at > 0 && matcher.find(asked) ? `${sentences[at - 1]} ${asked}` : null;
 }
 
 /**
@@ -37,7 +42,7 @@ function askedSentence(text: string): string | null {
  */
 export function readLongMessage(text: string, matcher: ExerciseMatcher): CoachFrame {
   const whole = understandAlone(text, matcher);
-  const asked = askedSentence(text);
+  const asked = askedSentence(text, matcher);
   // A story that says who is asking (an age, a condition, a pregnancy) is read whole.
   if (
     !asked ||
@@ -46,6 +51,13 @@ export function readLongMessage(text: string, matcher: ExerciseMatcher): CoachFr
     whole.entities.isMedical ||
     whole.entities.pregnant ||
     lifeStageSaid.test(text)
+  )
+    return whole;
+  // "...got 20 min lunch break... want some muscle work in w/o sweating, any ideas?": the session
+  // the story sets up, asked for by a question that names nothing else to do.
+  if (
+    whole.intent === 'workout-request' &&
+    /\b(any|some) (ideas|suggestions)\b|\bwhat (can|could|should|shall) i do\b/.test(asked)
   )
     return whole;
   const question = understandAlone(asked, matcher);

@@ -534,6 +534,25 @@ export const appTopics: readonly KnowledgeTopic[] = [
     why: 'A full-body, side-on view lets the pose model see the hips, knees and back angles that the rep counting and form faults are measured from.',
     suggestions: ['How do I squat with good form?', 'Analyze my form'],
   },
+  // Source: RepWise product specification 03 (active workout: the AI toggle, pose tracking)
+  {
+    id: 'app-camera-optional',
+    intent: 'training',
+    title: 'Do I have to use the camera?',
+    questions: [
+      'do i have to use the camera',
+      'do i have to be filmed',
+      'can i turn the camera off',
+      'i dont like being on camera',
+      'is the camera optional',
+      'can i work out without the camera',
+    ],
+    keywords: ['optional', 'camera off', 'be filmed', 'without the camera', 'on camera'],
+    answer:
+      'No, the camera is optional. Leave the AI toggle off and an Active Workout guides you set by set with rest timers; you mark each set complete, and the workout still counts for your streak, your history and your plan. Turn it on only if you want squat and deadlift reps counted and your form scored. Even then nothing is recorded or sent: the video stays in your browser and only reps and scores are saved.',
+    why: 'Form tracking helps, but training regularly matters far more, so the app works fully without it.',
+    suggestions: ['How does the camera count my reps?', "What's today's workout?"],
+  },
   // Source: RepWise product specification 03 (progressive programme: check-ins, adaptive weeks)
   {
     id: 'app-progress-check-in',
@@ -546,6 +565,7 @@ export const appTopics: readonly KnowledgeTopic[] = [
       'how does my plan adapt to me',
       'when will my workouts get harder',
       'the app wants a check in, what do i measure',
+      'does the weekly check in actually change my workouts',
     ],
     keywords: ['check in', 'check-in', 'update progress', 'adapt', 'next week', 'adaptive'],
     answer:

@@ -89,6 +89,33 @@ function topicForPurpose(
   );
 }
 
+// Words of a list of exercises asked for or the kit it is done with, not what the list is for.
+const listWords = new Set(
+  contentTerms(
+    'exercise exercises workout move moves best good barbell dumbbells kettlebells cable smith machine bands band resistance pull-up bar bench foam roller mat treadmill bike rower medicine ball',
+  ),
+);
+
+/**
+ * Of the two best topics, one that matches two words of the message and is keyed by a rare one
+ * that names no muscle or kit ("posture", "genetics"); undefined when none.
+ */
+function topicBeyondMuscle({ terms, topicMatches }: MessageReading): KnowledgeMatch | undefined {
+  return topicMatches
+    .slice(0, 2)
+    .find(
+      (match) =>
+        isConfident(match, terms.length) &&
+        match.matchedTerms.length >= 2 &&
+        match.keyTerms.some(
+          (term) =>
+            isRareTerm(term) &&
+            !listWords.has(term) &&
+            findMuscleAsked(`${term} exercises`) === null,
+        ),
+    );
+}
+
 /** Whether a message that names a condition asks about training with it. */
 export function asksTrainingWithCondition({ text, entities }: MessageReading): boolean {
   // "Low iron, the doctor gave me pills: can I still train?" asks about training with a condition.
@@ -198,6 +225,10 @@ export function readNamedSubject(reading: MessageReading): CoachFrame | null {
   const asksTimedSession = entities.minutes !== null && requestVerb.test(text);
   const sportTopic = muscle && !asksTimedSession ? topicForPurpose(text, topicMatches) : null;
   if (sportTopic) return withTopic(reading, sportTopic.intent, sportTopic);
+  // "What exercises would fix my posture? rounded shoulders": a topic the question is about by a
+  // word few topics use that is not the muscle's own answers it better than the muscle's list.
+  const beyondMuscle = muscle && !asksTimedSession ? topicBeyondMuscle(reading) : undefined;
+  if (beyondMuscle) return withTopic(reading, beyondMuscle.intent, beyondMuscle);
   // "Could I have a short exercise routine for my legs please?": a session for the muscle asked
   // for, not a list of its exercises.
   const asksForRoutine =

@@ -24,6 +24,10 @@ import { frame, withTopic, type MessageReading } from './message-reading';
 import type { AskShape } from './ask-shape';
 import { asksJudgement, toldFeeling, toldHabitOnly } from './shared-patterns';
 
+// What a part of the app does: its check-ins, scores, camera or alerts, asked of the feature.
+const asksWhatFeatureDoes =
+  /\b(does|do|will|would|is|are|how does|how do|what does|what do) (the|this|that|these|those|your|my|a) (weekly |daily |progress )?(check[- ]?ins?|form scores?|streaks?|camera|ai toggle|tracking|pose tracking|alerts?|notifications?|bell|badges?|achievements?)( thing| feature| button| bit| part)? (actually |even |really |ever )?(change|changes|do|does|affect\w*|work|works|matter|count|mean|adapt\w*|adjust\w*)\b/;
+
 /**
  * The user's plan and records, read after the named subjects: a far-from-fitness example, moving a
  * session, where a thing is in the app, the plan, the user's own data and targets, the tracked
@@ -140,9 +144,11 @@ export function readPlanOrRecords(reading: MessageReading, shape: AskShape): Coa
       text,
     ) && !/\bwhere\b/.test(text);
   if (appWarning && !entities.hasPain) return frame(text, entities, { intent: 'form-feedback' });
-  // "How do u squat properly?? never done one with weight": how to do it, not the records.
+  // "How do u squat properly?? never done one with weight": how to do it, not the records; "does
+  // the weekly check in thing actually change my exercises": how the app works, not the records.
   const asked =
     (asksToDo && !asksPlanDays(text)) ||
+    asksWhatFeatureDoes.test(text) ||
     (exercise !== null &&
       /\bhow (do|to|should|can) (i |you |u )?\w+( it| them| this| that)? (properly|correctly|right|safely)\b|\bhow (do|to|should|can) (i |you |u )(do|perform)\b/.test(
         text,

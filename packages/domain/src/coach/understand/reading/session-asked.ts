@@ -112,10 +112,11 @@ export function readSessionAsked(reading: MessageReading, shape: AskShape): Coac
   if (asksForOne.test(text) && !exercise && !muscle && !entities.hasPain && !entities.isMedical)
     return frame(text, entities, { intent: 'workout-request', session: sessionOf(entities) });
   // "Treadmill and some dumbbells. 30 mins. what do i do", "15 mins max and a dodgy knee, what can
-  // i actually do": the minutes said, and what to do in them asked.
+  // i actually do", "got 20 min lunch break... any ideas?": the minutes said, and what to do in
+  // them asked.
   if (
     explicitMinutes &&
-    /\bwhat (can|do|should|could|shall) i (actually |even |realistically |possibly )?do\b(?! (about|with (my|the) (diet|food|eating)|for (food|dinner|lunch|breakfast)))/.test(
+    /\bwhat (can|do|should|could|shall) i (actually |even |realistically |possibly )?do\b(?! (about|with (my|the) (diet|food|eating)|for (food|dinner|lunch|breakfast)))|\b(any|some) (ideas|suggestions)\b/.test(
       text,
     ) &&
     !exercise &&

@@ -7,7 +7,7 @@ import { objectsWhy } from '../thread-subjects';
 import { understandAlone, type CoachFrame } from '../understand-message';
 import { asksForDetail } from './follow-up';
 import type { FollowUpReading } from './reading';
-import { sessionOfFollowUp } from './session-edits';
+import { sessionOfFollowUp, withSessionTraits } from './session-edits';
 import { genericAskTerms, muscleWords, saysAllOf, speaksTo } from './words';
 
 // The last rules: a message that says little alone (a why, a detail, an edit, "and for X?") is
@@ -113,7 +113,8 @@ export function readSayingLittle(reading: FollowUpReading): CoachFrame {
     const stated = alone.entities.minutes ?? (bare >= 5 && bare <= 120 ? bare : null);
     if (followUp === 'shorter') session.minutes = stated ?? Math.max(5, Math.round(minutes * 0.6));
     if (followUp === 'longer') session.minutes = stated ?? Math.min(90, Math.round(minutes * 1.5));
-    return { ...previous, session, followUp: followUp ?? 'switch', entities: alone.entities, text };
+    const entities = withSessionTraits(alone.entities, previous.entities);
+    return { ...previous, session, followUp: followUp ?? 'switch', entities, text };
   }
   if (
     alone.exercise &&

@@ -24,6 +24,21 @@ export function sessionOfFollowUp(
   return changes;
 }
 
+/**
+ * The follow-up's entities, keeping what the session before was for: a warm-up, two people
+ * ("make it shorter" after a session for the two of us is still for two).
+ */
+export function withSessionTraits(
+  entities: MessageEntities,
+  before: MessageEntities,
+): MessageEntities {
+  return {
+    ...entities,
+    warmUpFor: entities.warmUpFor ?? before.warmUpFor,
+    forTwo: entities.forTwo || before.forTwo,
+  };
+}
+
 /** The session just given, changed by what the follow-up says; null when it is no edit. */
 export function readSessionEdit(reading: FollowUpReading): CoachFrame | null {
   const { text, alone, previous, followUp, terms } = reading;
@@ -107,7 +122,7 @@ export function readSessionEdit(reading: FollowUpReading): CoachFrame | null {
         text,
       ))
   ) {
-    const entities = { ...alone.entities, hasPain: true };
+    const entities = { ...withSessionTraits(alone.entities, previous.entities), hasPain: true };
     return { ...previous, entities, followUp: 'switch', text };
   }
   // "Actually make it 15, running late" after a workout: the same session in that many minutes.
@@ -119,7 +134,8 @@ export function readSessionEdit(reading: FollowUpReading): CoachFrame | null {
     minutesSaid !== null
   ) {
     const session = { ...previous.session, minutes: minutesSaid };
-    return { ...previous, session, followUp: 'switch', entities: alone.entities, text };
+    const entities = withSessionTraits(alone.entities, previous.entities);
+    return { ...previous, session, followUp: 'switch', entities, text };
   }
   if (changesSession && previous.session) {
     const session: Partial<SessionRequest> = {
@@ -139,7 +155,8 @@ export function readSessionEdit(reading: FollowUpReading): CoachFrame | null {
     // "Something quick" after "I only have 10 minutes": the minutes said stay.
     if (previous.session.minutes !== undefined && !/\d|\bhour|\bminute|\bmins?\b/.test(text))
       session.minutes = previous.session.minutes;
-    return { ...previous, session, followUp: 'switch', entities: alone.entities, text };
+    const entities = withSessionTraits(alone.entities, previous.entities);
+    return { ...previous, session, followUp: 'switch', entities, text };
   }
   return null;
 }

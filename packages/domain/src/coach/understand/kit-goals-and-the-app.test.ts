@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildCoachContext,
+  conversation,
+  fixtureCatalogue,
+  reply,
+} from '../coach-fixtures.test-helpers';
+import { understandAlone } from './understand-message';
+import { createExerciseMatcher } from './exercise-matcher';
+import { extractEntities } from './extract-entities';
+import { readForTwo, readWarmUpFor } from './session-words';
+import { readLongMessage } from './told-and-asked';
+
+// Kit, goals, one muscle, kinds of session and the app itself in everyday words (session 29's
+// blind sets).
+const matcher = createExerciseMatcher(fixtureCatalogue);
+
+describe('a story and the question at its end', () => {
+  it('reads a clock time as no age', () => {
+    expect(extractEntities('had a presentation at 10 then lunch').age).toBeNull();
+    expect(extractEntities('gym at 11:30 then work').age).toBeNull();
+    expect(extractEntities('is it too late to start lifting at 45').age).toBe(45);
+    expect(extractEntities('can you still build muscle at 60?').age).toBe(60);
+  });
+
+  it('reads a short question that names an exercise with the sentence before it', () => {
+    const story =
+      'long day, presentation went fine, then lunch with the team and my train home was cancelled. got home and did a back workout with my dumbbells. when i do the rows my lower back gets tired way before my lats feel anything. am i doing the rows wrong';
+    const read = readLongMessage(story, matcher);
+    expect(read.exercise?.name).toBe('Dumbbell Bent-Over Row');
+    expect(read.intent).toBe('exercise-technique');
+  });
+
+  it('composes the session a story sets up when its question only asks for ideas', () => {
+    const answer = reply(
+      'im at the office rn, shirt n trousers on, got 20 min lunch break and no gym near. want to get some muscle work in w/o sweating thru my shirt, any ideas? no dumbbells here obviously',
+    );
+    expect(answer.intent).toBe('workout-request');
+    expect(answer.workout?.minutes).toBeLessThanOrEqual(22);
+  });
+});
+
+describe('a kind of session asked for', () => {
+  it('reads a warm-up asked for, and what it is for', () => {
+    expect(readWarmUpFor('about to squat heavy, give me a 15 min warm up')).toBe('lift');
+    expect(readWarmUpFor('whats a quick warmup before my 5k, like 5-8 min')).toBe('activity');
+    expect(readWarmUpFor('give me a 10 min warm-up')).toBe('general');
+    // A workout that opens with a warm-up is a workout.
+    expect(readWarmUpFor('a 30 min leg workout with a good warm up')).toBeNull();
+    expect(readWarmUpFor('how long should i rest between sets')).toBeNull();
+  });
+
+  it('composes a warm-up of mobility that ends with the lift itself, without a cool-down', () => {
+    const answer = reply('about to squat heavy, give me a 15 min warm up');
+    expect(answer.workout?.name).toBe('15-Minute Warm-Up');
+    expect(answer.workout?.cooldown).toEqual([]);
+    expect(answer.message).toMatch(/empty bar/);
+    expect(answer.message).not.toMatch(/cool down/);
+  });
+
+  it('keeps a warm-up a warm-up when it is made shorter', () => {
+    const answer = conversation(
+      'about to squat heavy, give me a 15 min warm up',
+      'shorter, 8 min max',
+    );
+    expect(answer.workout?.name).toBe('8-Minute Warm-Up');
+    expect(answer.message).toMatch(/empty bar/);
+  });
+
+  it('reads a session for two, and says how two share it', () => {
+    expect(readForTwo('my gf wants to workout with me tonite, 30 min for the 2 of us')).toBe(true);
+    expect(readForTwo('me n my brother wanna train tonight')).toBe(true);
+    expect(readForTwo('can you put together a 20 min session')).toBe(false);
+    const answer = conversation(
+      'me n my brother wanna train together tonight, one pair of dumbbells. 40 min full body?',
+      'make it shorter like 25',
+    );
+    expect(answer.workout).not.toBeNull();
+    expect(answer.message).toMatch(/take turns/);
+  });
+
+  it('composes a stretch asked for with "do me like a"', () => {
+    const answer = reply('can u do me like a 10 min stretch before bed, my hips are so tight');
+    expect(answer.intent).toBe('workout-request');
+    expect(answer.workout?.name).toMatch(/Mobility/);
+  });
+});
+
+describe('one muscle, and what else the question is about', () => {
+  it('answers posture with its topic, not a list for the shoulders', () => {
+    const frame = understandAlone(
+      'my daughter says i slouch, rounded shoulders. what exercises would fix my posture?',
+      matcher,
+    );
+    expect(frame.topic?.id).toBe('posture-exercises');
+    expect(frame.muscle ?? null).toBeNull();
+  });
+
+  it('keeps the list when only the muscle and the kit are named', () => {
+    expect(understandAlone('best exercises for glutes', matcher).muscle?.label).toBe('glutes');
+    expect(
+      understandAlone('hotel gym only has a cable machine, what do i do for chest', matcher).topic
+        ?.id,
+    ).not.toBe('cable-machine-basics');
+  });
+});
+
+describe('the app itself', () => {
+  it('answers what the check-in does with the check-in, not the records', () => {
+    const frame = understandAlone(
+      'does the weekly check in thing actually change my exercises or is it just for show',
+      matcher,
+    );
+    expect(frame.topic?.id).toBe('app-progress-check-in');
+  });
+
+  it('says the camera is optional', () => {
+    expect(reply('do i have to be filmed? i really dont like being on camera').message).toMatch(
+      /camera is optional/,
+    );
+  });
+
+  it('says how the calorie target is worked out when asked whether to trust it', () => {
+    const context = buildCoachContext();
+    const answer = reply(
+      'how does the app know how many calories i should eat, is the target even accurate or just a guess',
+      { context },
+    );
+    expect(answer.message).toMatch(/Mifflin-St Jeor/);
+    expect(answer.message).toMatch(/starting point/);
+  });
+
+  it('answers "should i change anything in my plan" after pain with what to change', () => {
+    const answer = conversation(
+      "my knee's been a bit achy after the squats",
+      'should i change anything in my plan?',
+    );
+    expect(answer.intent).toBe('injury');
+    expect(answer.message).toMatch(/^Yes, for now: keep the plan, but change what loads/);
+  });
+});
