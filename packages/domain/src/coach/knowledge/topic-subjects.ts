@@ -200,6 +200,13 @@ const subjects: readonly { topicIds: RegExp; mentioned: RegExp }[] = [
     mentioned:
       /\b(waist|trainers?|belts?|suits?|sauna|wraps?|cinch\w*|corsets?|bin bags?|plastic|bags?|vests?|sweat (it|the fat|fat|weight) (out|off)|sweat\w* (more|burns?|fat|weight|out)|burn\w* (more )?fat by sweat\w*)\b/,
   },
+  // Static holds with high blood pressure: "my doctor wants my blood pressure down" asks what
+  // exercise helps, not whether planks are safe.
+  {
+    topicIds: /^static-holds-blood-pressure$/,
+    mentioned:
+      /\b(isometric\w*|static|holds?|holding|planks?|wall ?sits?|handgrip|grip(per)?s?|squeez\w*)\b/,
+  },
 ];
 
 /** Whether a topic may answer this message: it speaks of the topic's subject, if it has one. */

@@ -35,6 +35,10 @@ describe('asksGoalInReach', () => {
     ['can i hit my goal weight by june?', true],
     ['how do i lose 5kg by summer', false],
     ['is it realistic to lose a stone in a month', false],
+    [
+      'we have booked a walking holiday for september, about 8 to 10 miles a day. im 63, is that realistic for me?',
+      false,
+    ],
   ])('%s → %s', (text, expected) => {
     expect(asksGoalInReach(text)).toBe(expected);
   });
@@ -76,6 +80,39 @@ describe('describeGoalInReach', () => {
     expect(
       describeGoalInReach(withGoals(70, deadlift(20, '2026-04-20')), fixtureNow, 'my goal'),
     ).toMatch(/unlikely at a healthy pace/);
+  });
+
+  it('weighs a lift goal from the lift said now, its one-rep max estimated', () => {
+    const trained = { ...withGoals(70, deadlift(75, '2026-07-01')), fitnessLevel: 'advanced' };
+    // 125 × (1 + 3/30) = 137.5: 2-3 kg in 15 weeks.
+    expect(
+      describeGoalInReach(trained, fixtureNow, 'pulled 125 for a triple. is 140 by july realistic'),
+    ).toMatch(
+      /^Realistic, with room to spare: 125 kg for 3 is about 138 kg for one, so 140 kg is 2 kg away/,
+    );
+    // 35 kg in 15 weeks: 2.4 kg a week against a trained lifter's 0.5-1.
+    expect(
+      describeGoalInReach(
+        trained,
+        fixtureNow,
+        'is 140 by july even realistic im pulling like 105 rn',
+      ),
+    ).toMatch(
+      /^Unlikely by then: your best is 105 kg, .* 2\.4 kg a week, well above the 0\.5-1 kg a week a trained lifter/,
+    );
+    // A newer lifter adds 1-2.5 kg a week: the same 35 kg is ambitious, not out of reach.
+    const newer = { ...trained, fitnessLevel: 'beginner' };
+    expect(
+      describeGoalInReach(
+        newer,
+        fixtureNow,
+        'is 140 by july even realistic im pulling like 105 rn',
+      ),
+    ).toMatch(/^Realistic: .* within the 1-2\.5 kg a week a newer lifter/);
+    // The target itself is no lift done now.
+    expect(describeGoalInReach(trained, fixtureNow, 'am i gonna hit 140 dl by july')).toMatch(
+      /^You are 75% of the way/,
+    );
   });
 
   it('asks for a date when the goal has none, and a new one when it has passed', () => {

@@ -84,6 +84,68 @@ function bodyWeightPace(goal: CoachGoal, weight: number, weeks: number): string 
   return `Not at a safe pace: ${pace}, above the ${range} (${share} of your weight) that ${losing ? 'keeps your muscle' : 'keeps the gain mostly muscle'}. At a steady pace it takes about ${weeksAtSafePace} weeks: move the date in Progress rather than ${losing ? 'cutting harder' : 'eating more'}.`;
 }
 
+const repWords: Readonly<Record<string, number>> = { single: 1, double: 2, triple: 3 };
+
+/**
+ * The lift the message says the user does now ("pulling like 105 rn", "pulled 125 for a triple",
+ * "my max is 120"), as kilos and reps, never the target itself; null when it says none.
+ */
+function liftNowSaid(text: string, target: number): { kg: number; reps: number } | null {
+  const lifts = text.matchAll(
+    /\b(?:pull(?:ing|ed)?|lift(?:ing|ed)?|hit|did|got|squat(?:ting|ted)?|bench(?:ing|ed)?|deadlift(?:ing|ed)?|press(?:ing|ed)?|max(?: is| was)?|at)\s+(?:like |about |around |only )?(\d{2,3}(?:\.\d)?)\s?(?:kg|kgs|kilos?)?(?:\s?(?:for|x)\s?(?:a |an )?(single|double|triple|\d{1,2})(?: reps?)?)?/g,
+  );
+  for (const [, kg = '', reps] of lifts) {
+    if (Number(kg) === target) continue;
+    const count = reps ? (repWords[reps] ?? Number(reps)) : 1;
+    if (count >= 1 && count <= 12) return { kg: Number(kg), reps: count };
+  }
+  return null;
+}
+
+// What a main lift gains a week: a newer lifter adds weight fast, a trained one slowly
+// (Rippetoe & Baker, Practical Programming for Strength Training, 3rd ed.: novice to intermediate).
+const liftGainPerWeek = {
+  newer: { low: 1, high: 2.5, who: 'a newer lifter' },
+  trained: { low: 0.5, high: 1, who: 'a trained lifter' },
+} as const;
+
+/**
+ * A strength goal's pace from the lift said now: its one-rep max estimated (Epley: kilos × (1 +
+ * reps ÷ 30)) against the target, at what a main lift gains a week at the user's level.
+ */
+function liftPace(
+  goal: CoachGoal,
+  text: string,
+  weeks: number,
+  level: string | null,
+): string | null {
+  const target = Number(/\b(\d{2,3}(?:\.\d)?) ?kg\b/.exec(goal.description ?? '')?.[1] ?? NaN);
+  const now = liftNowSaid(text, target);
+  if (Number.isNaN(target) || !now) return null;
+  const estimate = Math.round(now.kg * (1 + (now.reps > 1 ? now.reps / 30 : 0)));
+  const best =
+    now.reps > 1
+      ? `${sayKg(now.kg)} kg for ${now.reps} is about ${estimate} kg for one`
+      : `your best is ${estimate} kg`;
+  const gap = target - estimate;
+  if (gap <= 0)
+    return `Yes: ${best}, already at your ${sayKg(target)} kg target. Test it on a fresh day after a lighter week.`;
+  const { low, high, who } =
+    liftGainPerWeek[/beginner|novice/i.test(level ?? '') ? 'newer' : 'trained'];
+  const rate = `${sayKg(low)}-${sayKg(high)} kg a week ${who} can add to a main lift`;
+  const perWeek = gap / weeks;
+  const pace = `${best}, so ${sayKg(target)} kg is ${sayKg(gap)} kg away with about ${Math.round(weeks)} weeks left, ${sayKg(perWeek)} kg a week`;
+  const finish =
+    'Add small jumps, keep your form tight and test it in the final 2 weeks, not before.';
+  if (perWeek < low)
+    return `Realistic, with room to spare: ${pace}, well under the ${rate}. ${finish}`;
+  if (perWeek <= high) return `Realistic: ${pace}, within the ${rate}. ${finish}`;
+  if (perWeek <= high * 2)
+    return `Ambitious: ${pace}, faster than the ${rate}. It needs every week to go well; if it stalls for 3-4 weeks, move the date rather than grinding out ugly reps.`;
+  const steady = Number(sayKg((low + high) / 2));
+  return `Unlikely by then: ${pace}, well above the ${rate}. At about ${sayKg(steady)} kg a week it takes some ${Math.ceil(gap / steady)} weeks: keep the goal and move its date in Progress.`;
+}
+
 /** Any other goal's pace: the share left against the weeks left. */
 function sharePace(goal: CoachGoal, weeks: number): string {
   const label = goal.description
@@ -127,5 +189,7 @@ export function describeGoalInReach(
     isBodyWeight && weight !== null && weight !== undefined
       ? bodyWeightPace(goal, weight, weeks)
       : null;
-  return byWeight ?? sharePace(goal, weeks);
+  const level = context.fitnessLevel ?? context.profile?.fitnessLevel ?? null;
+  const byLift = goal.goalType === 'STRENGTH' ? liftPace(goal, text, weeks, level) : null;
+  return byWeight ?? byLift ?? sharePace(goal, weeks);
 }

@@ -105,6 +105,16 @@ describe('one muscle, and what else the question is about', () => {
   });
 });
 
+describe('a follow-up that names an exercise', () => {
+  it('takes the topic written for that exercise on the same subject', () => {
+    const answer = conversation(
+      'my doctor says my blood pressure is high, which exercises should i stay away from?',
+      'what about holding planks, are those alright?',
+    );
+    expect(answer.message).toMatch(/short holds such as planks and wall sits/);
+  });
+});
+
 describe('the app itself', () => {
   it('answers what the check-in does with the check-in, not the records', () => {
     const frame = understandAlone(

@@ -131,7 +131,10 @@ export function asksGoalInReach(text: string): boolean {
   return (
     goalWithDate.test(text) &&
     inReachWords.test(text) &&
-    /\d|\bmy (\w+ )?goal\b|\b(target|goal) date\b/.test(text)
+    // A target of the user's own: a weight or a number to hit, or the goal named.
+    /\d+ ?(kg|kgs|kilos?|lbs?|pounds|st|stone)\b|\b\d{2,3}(\.\d)?( (single|double|triple|rep|pull|deadlift|dl|squat|bench))? (by|before)\b|\b(hit|reach|get to|make|lift|pull|bench|squat|deadlift) \d+|\bmy (\w+ )?goal\b|\b(target|goal) (date|weight)\b/.test(
+      text,
+    )
   );
 }
 

@@ -225,6 +225,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'high bp and gym',
       'i hold my breath when i push and feel lightheaded, is that bad with my blood pressure',
       'is pressing overhead safe with borderline high blood pressure',
+      'what exercise gets my blood pressure down',
     ],
     keywords: [
       'high blood pressure',

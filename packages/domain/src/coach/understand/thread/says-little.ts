@@ -122,8 +122,19 @@ export function readSayingLittle(reading: FollowUpReading): CoachFrame {
   ) {
     return { ...alone, intent: previous.intent, followUp: 'switch' };
   }
-  // "And for deadlifts?" after a topic: the same topic, for that exercise.
+  // "And for deadlifts?" after a topic: the same topic, for that exercise; or the topic written
+  // for that exercise on the same subject ("high blood pressure, what should I avoid? | what about
+  // holding planks": static holds with high blood pressure).
   if (alone.exercise && previous.topic && saysLittle && previous.intent !== 'injury') {
+    const exerciseTerms = contentTerms(alone.exercise.name);
+    const written = searchKnowledge(`${previous.text} ${text}`, 1)[0];
+    if (
+      written?.topic &&
+      written.topic.id !== previous.topic.id &&
+      written.intent === previous.intent &&
+      written.keyTerms.some((term) => exerciseTerms.includes(term))
+    )
+      return { ...previous, topic: written.topic, exercise: alone.exercise, text };
     return {
       ...previous,
       exercise: alone.exercise,
