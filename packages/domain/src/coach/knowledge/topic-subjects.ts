@@ -207,6 +207,12 @@ const subjects: readonly { topicIds: RegExp; mentioned: RegExp }[] = [
     mentioned:
       /\b(isometric\w*|static|holds?|holding|planks?|wall ?sits?|handgrip|grip(per)?s?|squeez\w*)\b/,
   },
+  // Tight legs after running: "can you grow calves or is it genetics" is no question about a run.
+  {
+    topicIds: /^tight-muscles-after-running$/,
+    mentioned:
+      /\b(run\w*|ran|jog\w*|marathon|\d+ ?k|parkrun|race|tight\w*|stiff\w*|sore\w*|ach\w*|cramp\w*|knots?)\b/,
+  },
 ];
 
 /** Whether a topic may answer this message: it speaks of the topic's subject, if it has one. */

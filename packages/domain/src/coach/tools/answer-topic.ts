@@ -191,10 +191,17 @@ function stimulantCaution(
 function sentenceAsked(answer: string, question: string): string {
   const sentences = answer.split(/(?<=[.!?])\s/);
   const asked = contentTerms(question);
+  // "Why 2-3 min?": a figure the question names points at its sentence more than any word.
+  const figures = question.match(/\d+(?:[.-]\d+)*/g) ?? [];
   let best = { sentence: sentences[0] ?? answer, held: 0 };
   for (const sentence of sentences) {
     const words = new Set(contentTerms(sentence));
-    const held = asked.filter((term) => words.has(term)).length;
+    const held =
+      asked.filter((term) => words.has(term)).length +
+      3 *
+        figures.filter((figure) =>
+          new RegExp(`(?<![\\d.-])${figure.replace(/\./g, '\\.')}(?![\\d-])`).test(sentence),
+        ).length;
     if (held > best.held) best = { sentence, held };
   }
   return best.sentence;

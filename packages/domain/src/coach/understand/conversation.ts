@@ -10,6 +10,7 @@ import { lastSaid, withThreadPain } from './thread-turns';
 import { readOfAnswerBefore } from './thread/answer-before';
 import { readAskedAgain } from './thread/asked-again';
 import { readCarriedOver } from './thread/carried-over';
+import { readChallenged } from './thread/challenged';
 import { readConditionOrDetail } from './thread/condition-or-detail';
 import { readExerciseFollowUp } from './thread/exercise-follow-ups';
 import { detailFiller, detailQuestion } from './thread/follow-up';
@@ -61,6 +62,7 @@ export function understandMessage(
   const early =
     readCarriedOver(reading) ??
     readCorrected(reading) ??
+    readChallenged(reading) ??
     readAskedAgain(reading) ??
     readOfAnswerBefore(reading) ??
     readExerciseFollowUp(reading) ??

@@ -149,3 +149,31 @@ describe('the app itself', () => {
     expect(answer.message).toMatch(/^Yes, for now: keep the plan, but change what loads/);
   });
 });
+
+describe('an answer doubted', () => {
+  it('gives the answer before with its reason when asked if it is sure', () => {
+    const answer = conversation(
+      'should i stretch before lifting',
+      'wait u said skip static stretching before?? my coach made us do it every session. are u sure about that',
+    );
+    expect(answer.intent).toBe('recovery');
+    expect(answer.message).toMatch(/dynamic/i);
+  });
+
+  it('points at the figure doubted', () => {
+    const answer = conversation(
+      'how long should i rest between sets',
+      '2-3 min seems crazy long for building muscle, my gym mate says 30 sec to keep the pump going. that makes no sense',
+    );
+    expect(answer.workout).toBeNull();
+    expect(answer.message).toMatch(/So, in short: Rest about 2-3 minutes/);
+  });
+
+  it('reads a new figure of the user’s own as a new question, not a doubt', () => {
+    const answer = conversation(
+      'how high should my heart rate go when i exercise? im 63',
+      'the watch says my max is 157 is that right',
+    );
+    expect(answer.message).not.toMatch(/^So, in short/m);
+  });
+});

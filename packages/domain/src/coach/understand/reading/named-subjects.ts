@@ -130,6 +130,10 @@ export function asksToLoseFat(text: string): boolean {
   );
 }
 
+// A clause that tells what the user has been doing ("been doing curls literally every day").
+const toldDoing =
+  /[^.?!]*\b(been doing|i'?ve been doing|ive been doing|i'?ve done|ive done|i'?ve tried|ive tried|i tried|been trying)\b[^.?!]*/g;
+
 /** The muscle whose exercises a message asks for, unless it asks something else of it. */
 export function muscleAsked({ text, exercise, aboutInjury }: MessageReading): MuscleAsked | null {
   // Exercises for a muscle, unless the message is about an injury or condition ("diagnosed
@@ -137,10 +141,13 @@ export function muscleAsked({ text, exercise, aboutInjury }: MessageReading): Mu
   // "Which day should legs go so I'm not cooked for the game?": when to train it, not exercises.
   const asksWhichDay = /\b(which|what) days?\b|\bwhen should (i|legs|it)\b/.test(text);
   const asksFatLoss = asksToLoseFat(text);
+  // "How do i get bigger arms?? been doing curls every day and nothing": an exercise told as what
+  // the user does is the story, the muscle is what is asked.
+  const toldOnly = exercise ? text.replace(toldDoing, ' ') : text;
   const muscleNamed =
-    aboutInjury || exercise || asksWhichDay || asksFatLoss
+    aboutInjury || asksWhichDay || asksFatLoss || (exercise && toldOnly === text)
       ? null
-      : (findMuscleAsked(text) ?? muscleDayAsked(text));
+      : (findMuscleAsked(toldOnly) ?? (exercise ? null : muscleDayAsked(text)));
   // "Build back up to my old program": back to where one was, not the back muscles.
   return muscleNamed?.label === 'back' && backAsAdverb.test(text) && !backMuscleWords.test(text)
     ? null

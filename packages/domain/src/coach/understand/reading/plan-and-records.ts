@@ -188,6 +188,10 @@ export function readPlanOrRecords(reading: MessageReading, shape: AskShape): Coa
       text,
     ) &&
     !/\b(sleep\w*|slept|nap\w*|ago|since|for the (last|past))\b/.test(text) &&
+    // "2-3 min seems crazy long, my gym mate says 30 sec": minutes judged or reported.
+    !/\b(seems?|sounds?|makes? (no )?sense|reckons?)\b|\b(says|said|told me)\b[^.?!]{0,20}\d/.test(
+      text,
+    ) &&
     !/\b(i|we) (ran|did|walked|cycled|swam|trained|finished|completed|went|jogged|lifted|spent)\b|\b(took|lasted)\b|\b(is|was|are) (that|this|it) (even |really |actually )?(enough|ok|okay|good|bad|normal|too)\b/.test(
       text,
     ) &&
