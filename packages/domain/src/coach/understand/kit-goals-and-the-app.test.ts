@@ -177,3 +177,24 @@ describe('an answer doubted', () => {
     expect(answer.message).not.toMatch(/^So, in short/m);
   });
 });
+
+describe('in the middle of a session, and about someone else', () => {
+  it('answers the weight for the sets left, not the records', () => {
+    const frame = understandAlone(
+      'mid squat set 3/5 at 100 and my legs were shaking on rep 4, barely got 5. do i finish the last 2 sets or drop the weight??',
+      matcher,
+    );
+    expect(frame.topic?.id).toBe('next-set-weight');
+    expect(understandAlone('squat score still going up? what is it now', matcher).intent).toBe(
+      'form-feedback',
+    );
+  });
+
+  it('answers a child’s age with lifting for teenagers', () => {
+    const frame = understandAlone(
+      'my son just turned 13 and keeps sneaking into my room to use my dumbbells. is he too young to be lifting?? dont wanna mess up his growth plates',
+      matcher,
+    );
+    expect(frame.topic?.id).toBe('teens-lifting');
+  });
+});

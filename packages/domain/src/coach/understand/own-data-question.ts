@@ -151,6 +151,14 @@ export function askedOwnData(text: string): CoachIntent | null {
     )
   )
     return null;
+  // "What weight for my next set?", "do i finish the last 2 sets or drop the weight": the load
+  // of the set at hand, not the records.
+  if (
+    /\b(next set|drop the weight|(go|going) (heavier|lighter)|go up (in weight|a weight|a plate)|finish (the )?(last|remaining|other|rest of (the|my)) (\d+ |two |three )?sets|what (weight|do i put on)|put on for)\b/.test(
+      text,
+    )
+  )
+    return null;
   // "Which of my exercises are actually ok for her?" asks for someone else, not the records.
   if (forSomeoneElse.test(text)) return null;
   // "It went up half a kilo this morning, wtf did I do wrong?": why the scale moved, which the

@@ -370,6 +370,7 @@ export const populationTopics: readonly KnowledgeTopic[] = [
       'im 14 can i go to the gym',
       'how should a teen start lifting',
       'weight training for kids',
+      'is my 13 year old too young to lift',
     ],
     keywords: [
       'teen',
@@ -380,6 +381,8 @@ export const populationTopics: readonly KnowledgeTopic[] = [
       'stunt growth',
       'under 18',
       '14 year old',
+      'growth plates',
+      'too young',
     ],
     answer:
       'Yes, supervised strength training is safe for teenagers and does not stunt growth. Start with bodyweight and light weights for 1-3 sets of 8-15 reps, 2-3 non-consecutive days a week, with a qualified coach checking technique. Increase load by about 5-10% only once form is solid. Avoid max lifts until technique is mastered, and aim for 60 minutes of activity daily overall.',

@@ -1061,6 +1061,26 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'What is the most common squat mistake?',
     ],
   },
+  // Source: NSCA, Essentials of Strength Training and Conditioning, 4th ed. (the 2-for-2 rule for load increases); Helms et al., Strength Cond J (2016) (reps in reserve)
+  {
+    id: 'next-set-weight',
+    intent: 'training',
+    title: 'Should I go up or down in weight mid-workout?',
+    questions: [
+      'what weight for my next set',
+      'last set was easy should i go heavier',
+      'barely got my reps do i drop the weight',
+      'my form broke on the last reps what do i put on next',
+      'do i finish my sets or drop the weight',
+      'how much do i add for the next set',
+      'legs shaking mid set do i keep the same weight',
+    ],
+    keywords: ['remaining sets', 'mid set', 'mid workout', 'mid session'],
+    answer:
+      'Let the set you just did decide. If you had 3 or more reps left, or passed the top of your rep range, go up: 2.5-5 kg on a barbell, or the next dumbbells. With 1-2 reps left, stay. If you missed reps, ground out the last ones or your form broke, such as a rounding back, drop the weight 5-10% for the remaining sets, or stop that exercise for today. Never add weight after a set your form failed.',
+    why: 'Matching the load to how the last set went keeps each set hard enough to progress, while a set that broke down says fatigue is already high and more load only adds injury risk.',
+    suggestions: ['How heavy should I lift?', 'What is progressive overload?'],
+  },
   // Source: Helms et al., Application of the repetitions in reserve-based rating of perceived exertion scale for resistance training, Strength Cond J (2016)
   {
     id: 'how-heavy-rpe-rir',
