@@ -213,6 +213,12 @@ const subjects: readonly { topicIds: RegExp; mentioned: RegExp }[] = [
     mentioned:
       /\b(run\w*|ran|jog\w*|marathon|\d+ ?k|parkrun|race|tight\w*|stiff\w*|sore\w*|ach\w*|cramp\w*|knots?)\b/,
   },
+  // A part in a cast or sling: "what should I cast on for fishing" or a "sling" bag is no injury.
+  {
+    topicIds: /^training-with-a-cast$/,
+    mentioned:
+      /\b(casts?|sling|splint|boot|broke|broken|fractur\w*|surgery|operation|immobili[sz]\w*)\b/,
+  },
 ];
 
 /** Whether a topic may answer this message: it speaks of the topic's subject, if it has one. */

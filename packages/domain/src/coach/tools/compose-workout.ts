@@ -300,6 +300,29 @@ export function composeWorkoutAnswer(input: {
       `${stored}Do it seated on a sturdy chair without wheels, or in your wheelchair with the brakes on, and hold the chair for anything standing.`,
     );
   }
+  // A cast or a sling: what the session leaves out, and why.
+  const heldStill = input.entities.immobilised
+    ? input.entities.bodyParts.find((part) =>
+        [
+          'wrist',
+          'hand',
+          'arm',
+          'elbow',
+          'shoulder',
+          'ankle',
+          'foot',
+          'knee',
+          'leg',
+          'hip',
+        ].includes(part),
+      )
+    : undefined;
+  if (heldStill)
+    lines.push(
+      ['wrist', 'hand', 'arm', 'elbow', 'shoulder'].includes(heldStill)
+        ? `Nothing held, pushed or pulled with your arms and nothing on all fours while your ${heldStill} heals: legs and core keep you training. Follow your surgeon's or physio's advice on when to load it again.`
+        : `Nothing that loads your ${heldStill} while it heals: upper body and core keep you training, seated when standing is awkward. Follow your surgeon's or physio's advice on when to load it again.`,
+    );
   // A warm-up for a lift or a run ends with the thing itself, started light.
   if (input.entities.warmUpFor === 'lift')
     lines.push(

@@ -58,6 +58,8 @@ export interface MessageEntities {
   isMedical: boolean;
   /** The user's age when stated ("I'm 60"). */
   age: number | null;
+  /** A part held still or just operated on ("arm in a sling", "a cast on my wrist"). */
+  immobilised: boolean;
   /** A session asked as a warm-up, and what for: a lift, an activity (a run, a match) or neither. */
   warmUpFor: 'lift' | 'activity' | 'general' | null;
   /** A session asked for two people training together. */
@@ -287,9 +289,15 @@ export function withoutPartsInExerciseNames(text: string): string {
   return text.replace(partInExerciseName, ' ');
 }
 
-const joint = '(lower back|low back|back|neck|knees?|shoulders?|hips?|wrists?|elbows?|ankles?)';
+const joint =
+  '(lower back|low back|back|neck|knees?|shoulders?|hips?|wrists?|elbows?|ankles?|arms?|hands?)';
 const soreWords =
-  '(sore|painful|hurts?|hurting|aching|achy|stiff|tight|pain\\w*|tweaked|niggl\\w*|injur\\w*|bad|dodgy|playing up|acting up)';
+  '(sore|painful|hurts?|hurting|aching|achy|stiff|tight|pain\\w*|tweaked|niggl\\w*|injur\\w*|bad|dodgy|playing up|acting up|in a (cast|sling|splint|brace)|fractured|broken|surgery|op|operation|repair)';
+
+// A part held still or just operated on ("arm in a sling after shoulder surgery", "cast on my
+// right wrist", "meniscus trim 6 weeks ago"): an injury to protect, though nothing is said to hurt.
+const immobilised =
+  /\b(cast|sling|splint|moon boot|walking boot|crutches)\b|\b(surgery|op|operation|repair|reconstruction|trim)\b[^.?!]{0,30}\b(\d+|a|one|two|three|four|five|six|few|couple of) (days?|weeks?|wks?) ago\b|\b(\d+|a|one|two|three|four|five|six|few|couple of) (days?|weeks?|wks?) (ago|since|after|post)\b[^.?!]{0,30}\b(surgery|op|operation|repair|reconstruction)\b|\bpost[- ]?op\b|\b(after|since|from) (my |the |a )?(\w+ )?(surgery|operation)\b(?! (years?|ages|months))/;
 
 /** A message without the joints it says hurt ("lower back a bit sore", "my bad knee"). */
 function withoutSoreParts(text: string): string {
@@ -385,6 +393,7 @@ export function extractEntities(message: string): MessageEntities {
           (!/^broke/.test(word) || joints.length > 0 || brokenBodyPart.test(text)),
       ) ||
       /\bpulled (a|my)\b/.test(text) ||
+      immobilised.test(text) ||
       // "Back of my thigh feels tight and kinda pulled".
       /\b(feels?|felt|feeling)( \w+){0,4} (pulled|strained|tweaked)\b/.test(text));
   const equipment = readEquipment(text);
@@ -424,6 +433,7 @@ export function extractEntities(message: string): MessageEntities {
     difficulty: readDifficulty(text),
     hasPain,
     age: readAge(text),
+    immobilised: immobilised.test(text),
     warmUpFor: readWarmUpFor(text),
     forTwo: readForTwo(text),
   };

@@ -198,3 +198,32 @@ describe('in the middle of a session, and about someone else', () => {
     expect(frame.topic?.id).toBe('teens-lifting');
   });
 });
+
+describe('a part in a cast or a sling', () => {
+  it('reads a cast, a sling or a recent operation as an injury to protect', () => {
+    const sling = extractEntities('my left arm is in a sling after shoulder surgery');
+    expect(sling.immobilised).toBe(true);
+    expect(sling.hasPain).toBe(true);
+    expect(extractEntities('meniscus trim 6 weeks ago, physio going well').immobilised).toBe(true);
+    expect(extractEntities('had my knee operation years ago, all fine').immobilised).toBe(false);
+  });
+
+  it('composes legs and core with nothing held for an arm in a sling', () => {
+    const answer = reply(
+      'could you put together a gentle 25 minute routine? my left arm is in a sling after shoulder surgery',
+    );
+    expect(answer.workout?.name).toMatch(/Lower-Body/);
+    for (const item of answer.workout?.exercises ?? [])
+      expect(item.name).not.toMatch(/dumbbell|band|push-up|press|row|plank|bird dog|curl/i);
+    expect(answer.message).toMatch(/Nothing held, pushed or pulled with your arms/);
+  });
+
+  it('keeps the cast told before for the session asked next', () => {
+    const answer = conversation(
+      'got a cast on my right wrist til mid april, fractured it',
+      'ok give me a 40 min workout for today then. only got my dumbbells at home',
+    );
+    for (const item of answer.workout?.exercises ?? [])
+      expect(item.name).not.toMatch(/dumbbell|push-up|press|row|plank|curl/i);
+  });
+});

@@ -54,7 +54,58 @@ export function sessionOf(entities: MessageEntities): Partial<SessionRequest> {
     session.preferEquipment = [...(session.preferEquipment ?? []), 'Chair'];
   }
   if (entities.difficulty !== 0) session.difficultyShift = entities.difficulty;
+  Object.assign(session, aroundImmobilisedPart(entities, session));
   return session;
+}
+
+const armParts = ['wrist', 'hand', 'arm', 'elbow', 'shoulder'];
+const legParts = ['ankle', 'foot', 'knee', 'leg', 'hip'];
+// Exercises held, pushed or pulled with the arms, by the words of their names or kit.
+const armWork = [
+  'dumbbel',
+  'barbel',
+  'kettle',
+  'band',
+  'cable',
+  'push-up',
+  'press',
+  'plank',
+  'dip',
+  'row',
+  'curl',
+  'raise',
+  'fly',
+  'pull',
+  'chin',
+  'crawl',
+  'burpee',
+  'climber',
+  'carry',
+  'hang',
+];
+
+// Exercises on all fours, where the hands bear weight.
+const onAllFours = ['bird dog', 'donkey', 'bear', 'quadruped', 'fire hydrant', 'cat-cow', 'thread'];
+
+/**
+ * A session around a part held still or just operated on ("arm in a sling after shoulder
+ * surgery", "a cast on my wrist"): an arm leaves the legs and core, with nothing held, pushed or
+ * pulled; a leg leaves the upper body.
+ */
+function aroundImmobilisedPart(
+  entities: MessageEntities,
+  session: Partial<SessionRequest>,
+): Partial<SessionRequest> {
+  if (!entities.immobilised) return {};
+  if (entities.bodyParts.some((part) => armParts.includes(part)))
+    return {
+      focus: session.focus === 'core' || session.focus === 'mobility' ? session.focus : 'lower',
+      targetPatterns: [],
+      avoidWords: [...(session.avoidWords ?? []), ...armWork, ...onAllFours],
+    };
+  if (entities.bodyParts.some((part) => legParts.includes(part)))
+    return { focus: session.focus === 'core' ? 'core' : 'upper', targetPatterns: [] };
+  return {};
 }
 
 /**

@@ -25,7 +25,9 @@ export function carriedLimits(previous: CoachFrame, alone: CoachFrame): MessageE
   if (!pain && !pregnant && !kit && !place) return null;
   return {
     ...alone.entities,
-    ...(pain ? { hasPain: true, bodyParts: [...before.bodyParts] } : {}),
+    ...(pain
+      ? { hasPain: true, bodyParts: [...before.bodyParts], immobilised: before.immobilised }
+      : {}),
     ...(pregnant ? { pregnant: true } : {}),
     ...(kit
       ? {

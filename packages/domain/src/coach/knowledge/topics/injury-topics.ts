@@ -244,6 +244,32 @@ export const injuryTopics: readonly KnowledgeTopic[] = [
       'Is this sharp pain or dull pain?',
     ],
   },
+  // Source: Manca et al., Cross-education of muscular strength following unilateral resistance training: a meta-analysis, Eur J Appl Physiol (2017); Farthing et al., Strength training the free limb attenuates strength loss during unilateral immobilization, J Appl Physiol (2009)
+  {
+    id: 'training-with-a-cast',
+    intent: 'injury',
+    title: 'Can I still train with an arm or leg in a cast?',
+    questions: [
+      'broke my wrist can i still train',
+      'arm in a cast can i still go to the gym',
+      'will i lose my gains with my arm in a sling',
+      'what can i train with a broken arm',
+      'leg in a cast what workouts can i do',
+    ],
+    keywords: [
+      'cast',
+      'sling',
+      'broken arm',
+      'broken wrist',
+      'fractured',
+      'cross education',
+      'good arm',
+    ],
+    answer:
+      'Yes: train everything the injury leaves free. With an arm in a cast or sling, do legs and core, such as squats, lunges, bridges and a bike, and train your other arm: working one side keeps some strength in the resting one, called cross-education. With a leg in a cast, train the upper body seated. Avoid anything that jars or loads the injured part. The strength it loses comes back within weeks of rehab; follow your doctor or physio on when to load it.',
+    why: 'Training the free limb drives the nervous system that also controls the resting one, so it loses less strength, and the rest of the body keeps its fitness.',
+    suggestions: ['Give me a 30 minute legs and core workout', 'How fast do I lose muscle?'],
+  },
   // Source: Vuurberg et al., Diagnosis, treatment and prevention of ankle sprains: an evidence-based clinical guideline, Br J Sports Med (2018)
   {
     id: 'ankle-sprain',
