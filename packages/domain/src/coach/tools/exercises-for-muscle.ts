@@ -105,7 +105,7 @@ const muscleWords: readonly [RegExp, MuscleAsked][] = [
 
 // "Can't get back off to sleep", "going back to the gym": back as a return, not the muscles.
 const backAsReturn =
-  /\b(get|gets|getting|got|go|goes|going|went|come|comes|coming|came|drift|drifting|nod|nodding|bounce|bouncing)( (the|my|her|his|our) (scan|results?|tests?|test results|bloods?|x-?rays?|report|mri|dexa)| (it|them))? back\b(?! (muscles?|exercises?|day|workouts?|moves?))/g;
+  /\b(get|gets|getting|got|go|goes|going|went|come|comes|coming|came|drift|drifting|nod|nodding|bounce|bouncing)( (the|my|her|his|our) (scan|results?|tests?|test results|bloods?|x-?rays?|report|mri|dexa)| (it|them))? back\b(?! (muscles?|exercises?|day|workouts?|moves?))|\b(build|get|gain|win|put|bring)\w* (my |the |some |all )?(muscle|muscles|strength|fitness|shape|gains|core|body|confidence|tone)( \w+)? back\b(?! (muscles?|exercises?|day|workouts?|moves?))/g;
 
 // Asks which exercises train a muscle: "best exercises for glutes", "good chest moves",
 // "what exercises work the hamstrings", "exercises to grow my arms".

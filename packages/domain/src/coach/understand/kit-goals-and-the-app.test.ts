@@ -96,6 +96,15 @@ describe('one muscle, and what else the question is about', () => {
     expect(frame.muscle ?? null).toBeNull();
   });
 
+  it('reads muscle built back as a return, not the back muscles', () => {
+    expect(
+      understandAlone(
+        'how much protein if im breastfeeding and trying to build my muscle back',
+        matcher,
+      ).muscle ?? null,
+    ).toBeNull();
+  });
+
   it('keeps the list when only the muscle and the kit are named', () => {
     expect(understandAlone('best exercises for glutes', matcher).muscle?.label).toBe('glutes');
     expect(
