@@ -217,7 +217,13 @@ const subjects: readonly { topicIds: RegExp; mentioned: RegExp }[] = [
   {
     topicIds: /^training-with-a-cast$/,
     mentioned:
-      /\b(casts?|sling|splint|boot|broke|broken|fractur\w*|surgery|operation|immobili[sz]\w*)\b/,
+      /\b(casts?|sling|splint|moon boot|fractur\w*|surgery|operation|immobili[sz]\w*)\b|\b(broke|broken)\b[^.?!]{0,20}\b(wrists?|arms?|hands?|legs?|ankles?|foot|feet|collarbone|elbows?|fingers?|thumbs?|toes?|ribs?|shoulders?)\b|\b(wrists?|arms?|hands?|legs?|ankles?|foot|collarbone|elbows?|fingers?|thumbs?|toes?|ribs?|shoulders?)\b[^.?!]{0,20}\b(broke|broken)\b/,
+  },
+  // A bone that may be broken: "the ac at the gym is broken" is no injury.
+  {
+    topicIds: /^suspected-broken-bone$/,
+    mentioned:
+      /\b(bones?|fractur\w*|snap\w*|crack\w*|x-?rays?|swell\w*|swollen|bruis\w*|deform\w*|bent|throbb\w*|purple|(can'?t|cannot) (put weight|move|bend|walk))\b|\b(broke|broken)\b[^.?!]{0,20}\b(wrists?|arms?|hands?|legs?|ankles?|foot|feet|collarbone|elbows?|fingers?|thumbs?|toes?|ribs?|shoulders?|nose|hip|shin)\b|\b(wrists?|arms?|hands?|legs?|ankles?|foot|collarbone|elbows?|fingers?|thumbs?|toes?|ribs?|shoulders?|nose|hip|shin)\b[^.?!]{0,20}\b(broke|broken)\b/,
   },
 ];
 

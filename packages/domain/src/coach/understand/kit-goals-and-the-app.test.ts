@@ -217,6 +217,17 @@ describe('a part in a cast or a sling', () => {
     expect(extractEntities('had my knee operation years ago, all fine').immobilised).toBe(false);
   });
 
+  it('reads a broken thing as no broken bone', () => {
+    const frame = understandAlone(
+      'ac at the gym is broken and its literally boiling in there',
+      matcher,
+    );
+    expect(frame.intent).not.toBe('injury');
+    expect(
+      understandAlone('i think i broke my toe, its purple and throbbing', matcher).intent,
+    ).toBe('injury');
+  });
+
   it('composes legs and core with nothing held for an arm in a sling', () => {
     const answer = reply(
       'could you put together a gentle 25 minute routine? my left arm is in a sling after shoulder surgery',
