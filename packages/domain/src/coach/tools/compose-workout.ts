@@ -332,6 +332,15 @@ export function composeWorkoutAnswer(input: {
     lines.push(
       'Then start the activity itself gently: the first 3-5 minutes easy, building up to your usual pace.',
     );
+  // A hangover or heat: how to do today's session safely.
+  if (input.entities.stateSaid === 'hungover')
+    lines.push(
+      'After a night out, drink a big glass of water before you start and sip between sets, keep the effort easy and stop if you feel dizzy or sick.',
+    );
+  if (input.entities.stateSaid === 'hot')
+    lines.push(
+      'In the heat, drink before you are thirsty and between sets, rest a little longer and go about 10-20% lighter; stop for dizziness, a headache or nausea.',
+    );
   // Two people, one session: they take turns, so one rests while the other works.
   if (input.entities.forTwo)
     lines.push(

@@ -7,6 +7,7 @@ import {
   readFocus,
   readForTwo,
   readSplitDay,
+  readStateSaid,
   readTargetPatterns,
   readWarmUpFor,
 } from './session-words';
@@ -64,6 +65,8 @@ export interface MessageEntities {
   warmUpFor: 'lift' | 'activity' | 'general' | null;
   /** A session asked for two people training together. */
   forTwo: boolean;
+  /** A state that changes how to train today: a hangover or heat. */
+  stateSaid: 'hungover' | 'hot' | null;
 }
 
 // 'ill' is 'I'll' typed without its apostrophe when a verb follows ('ill end up bulky', 'ill try').
@@ -436,5 +439,6 @@ export function extractEntities(message: string): MessageEntities {
     immobilised: immobilised.test(text),
     warmUpFor: readWarmUpFor(text),
     forTwo: readForTwo(text),
+    stateSaid: readStateSaid(text),
   };
 }

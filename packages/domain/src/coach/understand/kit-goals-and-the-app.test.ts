@@ -8,7 +8,7 @@ import {
 import { understandAlone } from './understand-message';
 import { createExerciseMatcher } from './exercise-matcher';
 import { extractEntities } from './extract-entities';
-import { readForTwo, readWarmUpFor } from './session-words';
+import { readForTwo, readStateSaid, readWarmUpFor } from './session-words';
 import { readLongMessage } from './told-and-asked';
 
 // Kit, goals, one muscle, kinds of session and the app itself in everyday words (session 29's
@@ -245,5 +245,20 @@ describe('a part in a cast or a sling', () => {
     );
     for (const item of answer.workout?.exercises ?? [])
       expect(item.name).not.toMatch(/dumbbell|push-up|press|row|plank|curl/i);
+  });
+});
+
+describe('a state told beside a session', () => {
+  it('says how to train hungover or in the heat', () => {
+    expect(readStateSaid('bit hungover ngl, went out last nite')).toBe('hungover');
+    expect(readStateSaid('ac is broken and its boiling in here')).toBe('hot');
+    expect(readStateSaid('give me a 20 min workout')).toBeNull();
+    const answer = conversation(
+      'bit hungover ngl went out last nite',
+      'can u give me something light like 30 mins, not tryna die today',
+    );
+    expect(answer.workout).not.toBeNull();
+    expect(answer.message).toMatch(/drink a big glass of water/);
+    expect(reply('heatwave here, 20 min workout at home pls').message).toMatch(/In the heat/);
   });
 });

@@ -166,6 +166,26 @@ export function readWarmUpFor(text: string): 'lift' | 'activity' | 'general' | n
   return 'general';
 }
 
+/**
+ * A state told beside a session asked for that changes how to do it: a hangover, or heat
+ * ("bit hungover ngl, something light", "its boiling in here, 20 min pls"); null otherwise.
+ */
+export function readStateSaid(text: string): 'hungover' | 'hot' | null {
+  if (
+    /\b(hung ?over|hangover|hanging|rough from last night|(big|heavy|late) night( out)?|drinking last night|too many drinks)\b/.test(
+      text,
+    )
+  )
+    return 'hungover';
+  if (
+    /\b(heat ?wave|boiling|sweltering|so hot|really hot|too hot|roasting|scorching|no (ac|a\/c|air ?con\w*)|(ac|a\/c|air ?con\w*) (is )?(broken|not working|broke))\b/.test(
+      text,
+    )
+  )
+    return 'hot';
+  return null;
+}
+
 const partnerWords =
   '(gf|bf|girlfriend|boyfriend|wife|husband|partner|brother|sister|bro|mate|friend|buddy|son|daughter|mum|mom|dad|kids?|flatmate|roommate)';
 const forTwoPatterns = [

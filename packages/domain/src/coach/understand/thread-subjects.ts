@@ -22,9 +22,12 @@ export function carriedLimits(previous: CoachFrame, alone: CoachFrame): MessageE
     before.equipment !== null && before.equipment.length > 0 && alone.entities.equipment === null;
   // "In a hotel for work, tiny room | give me something 20 mins": the place told.
   const place = before.place !== null && alone.entities.place === null;
-  if (!pain && !pregnant && !kit && !place) return null;
+  // "Bit hungover ngl | give me something light": the state told.
+  const state = before.stateSaid !== null && alone.entities.stateSaid === null;
+  if (!pain && !pregnant && !kit && !place && !state) return null;
   return {
     ...alone.entities,
+    ...(state ? { stateSaid: before.stateSaid } : {}),
     ...(pain
       ? { hasPain: true, bodyParts: [...before.bodyParts], immobilised: before.immobilised }
       : {}),

@@ -36,6 +36,7 @@ export function withSessionTraits(
     ...entities,
     warmUpFor: entities.warmUpFor ?? before.warmUpFor,
     forTwo: entities.forTwo || before.forTwo,
+    stateSaid: entities.stateSaid ?? before.stateSaid,
   };
 }
 
