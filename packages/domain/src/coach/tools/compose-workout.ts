@@ -9,7 +9,7 @@ import {
 import type { CoachUserContext } from '../coach-types';
 import { exerciseMatcherFor, type CoachExercise } from '../understand/exercise-matcher';
 import type { MessageEntities } from '../understand/extract-entities';
-import { positionLimitsSaid } from '../understand/session-of';
+import { armParts, legParts, positionLimitsSaid } from '../understand/session-of';
 import type { ToolAnswer } from './exercise-how-to';
 import { describePositionLimits } from './describe-position-limits';
 import { areasOfBodyParts } from './exercise-pain';
@@ -302,24 +302,11 @@ export function composeWorkoutAnswer(input: {
   }
   // A cast or a sling: what the session leaves out, and why.
   const heldStill = input.entities.immobilised
-    ? input.entities.bodyParts.find((part) =>
-        [
-          'wrist',
-          'hand',
-          'arm',
-          'elbow',
-          'shoulder',
-          'ankle',
-          'foot',
-          'knee',
-          'leg',
-          'hip',
-        ].includes(part),
-      )
+    ? input.entities.bodyParts.find((part) => armParts.includes(part) || legParts.includes(part))
     : undefined;
   if (heldStill)
     lines.push(
-      ['wrist', 'hand', 'arm', 'elbow', 'shoulder'].includes(heldStill)
+      armParts.includes(heldStill)
         ? `Nothing held, pushed or pulled with your arms and nothing on all fours while your ${heldStill} heals: legs and core keep you training. Follow your surgeon's or physio's advice on when to load it again.`
         : `Nothing that loads your ${heldStill} while it heals: upper body and core keep you training, seated when standing is awkward. Follow your surgeon's or physio's advice on when to load it again.`,
     );

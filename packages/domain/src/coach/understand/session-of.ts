@@ -58,8 +58,9 @@ export function sessionOf(entities: MessageEntities): Partial<SessionRequest> {
   return session;
 }
 
-const armParts = ['wrist', 'hand', 'arm', 'elbow', 'shoulder'];
-const legParts = ['ankle', 'foot', 'knee', 'leg', 'hip'];
+/** The parts of an arm and of a leg, as body parts are named. */
+export const armParts: readonly string[] = ['wrist', 'hand', 'arm', 'elbow', 'shoulder'];
+export const legParts: readonly string[] = ['ankle', 'foot', 'knee', 'leg', 'hip'];
 // Exercises held, pushed or pulled with the arms, by the words of their names or kit.
 const armWork = [
   'dumbbel',
