@@ -115,6 +115,12 @@ describe('describeGoalInReach', () => {
     );
   });
 
+  it('says how to set a goal when there is none', () => {
+    expect(describeGoalInReach(withGoals(92.4), fixtureNow, 'is 85kg by august doable')).toMatch(
+      /^You have no goal set yet: press Set Goal in Progress/,
+    );
+  });
+
   it('asks for a date when the goal has none, and a new one when it has passed', () => {
     expect(describeGoalInReach(withGoals(92.4, loseTo85(null)), fixtureNow, 'my goal')).toMatch(
       /no target date yet/,

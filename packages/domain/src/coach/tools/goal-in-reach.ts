@@ -168,15 +168,12 @@ function sharePace(goal: CoachGoal, weeks: number): string {
 /**
  * Whether the goal a message asks about ("is 85kg by august actually doable?") will be reached by
  * its date: a body-weight goal by the kilos a week it needs against the safe pace, any other by
- * the share left against the weeks left; null without goals.
+ * the share left against the weeks left; how to set one when there is none.
  */
-export function describeGoalInReach(
-  context: CoachUserContext,
-  now: Date,
-  text: string,
-): string | null {
+export function describeGoalInReach(context: CoachUserContext, now: Date, text: string): string {
   const goal = goalAsked(context.progressGoals, text);
-  if (!goal) return null;
+  if (!goal)
+    return 'You have no goal set yet: press Set Goal in Progress with your target and its date, and log your weight, and I will tell you the pace it needs. As a guide, 0.5-1% of your body weight a week is a realistic pace to lose, and 0.25-0.5% to gain.';
   const due = dateSaid(text, now) ?? (goal.targetDate ? new Date(goal.targetDate) : null);
   if (!due || Number.isNaN(due.getTime()))
     return 'Your goal has no target date yet: set one in Progress and I can tell you whether the pace it needs is realistic.';

@@ -83,6 +83,9 @@ const armWork = [
   'climber',
   'carry',
   'hang',
+  // Arms raised or swung with the body: a superman's reach, a twist's hands.
+  'superman',
+  'twist',
 ];
 
 // Exercises on all fours, where the hands bear weight.
