@@ -167,11 +167,6 @@ function notesOf(
   return notes;
 }
 
-/**
- * Composes the workout a message asked for with the plan engine (`composeSession`): the minutes,
- * focus, place and equipment asked, the rest from the user's onboarding answers (goal, level,
- * injuries, conditions, equipment); answers its card and a short description.
- */
 // Kit and exercises held in the hands (the composer reads kit words as the kit's exercises).
 const gripWords = [
   'band',
@@ -185,6 +180,25 @@ const gripWords = [
   'carry',
 ];
 
+// How a warm-up ends, by what it warms up for.
+const warmUpEnds: Partial<Record<NonNullable<MessageEntities['warmUpFor']>, string>> = {
+  lift: 'Then warm up the lift itself: the empty bar for 8-10 reps, then 3-4 lighter sets of 3-5 reps that build up to your first working weight.',
+  activity:
+    'Then start the activity itself gently: the first 3-5 minutes easy, building up to your usual pace.',
+};
+
+// How to train today in a state told beside the session.
+const stateAdvice: Record<NonNullable<MessageEntities['stateSaid']>, string> = {
+  hungover:
+    'After a night out, drink a big glass of water before you start and sip between sets, keep the effort easy and stop if you feel dizzy or sick.',
+  hot: 'In the heat, drink before you are thirsty and between sets, rest a little longer and go about 10-20% lighter; stop for dizziness, a headache or nausea.',
+};
+
+/**
+ * Composes the workout a message asked for with the plan engine (`composeSession`): the minutes,
+ * focus, place and equipment asked, the rest from the user's onboarding answers (goal, level,
+ * injuries, conditions, equipment); answers its card and a short description.
+ */
 export function composeWorkoutAnswer(input: {
   asked: Partial<SessionRequest>;
   entities: MessageEntities;
@@ -310,24 +324,12 @@ export function composeWorkoutAnswer(input: {
         ? `Nothing held, pushed or pulled with your arms and nothing on all fours while your ${heldStill} heals: legs and core keep you training. Follow your surgeon's or physio's advice on when to load it again.`
         : `Nothing that loads your ${heldStill} while it heals: upper body and core keep you training, seated when standing is awkward. Follow your surgeon's or physio's advice on when to load it again.`,
     );
-  // A warm-up for a lift or a run ends with the thing itself, started light.
-  if (input.entities.warmUpFor === 'lift')
-    lines.push(
-      'Then warm up the lift itself: the empty bar for 8-10 reps, then 3-4 lighter sets of 3-5 reps that build up to your first working weight.',
-    );
-  if (input.entities.warmUpFor === 'activity')
-    lines.push(
-      'Then start the activity itself gently: the first 3-5 minutes easy, building up to your usual pace.',
-    );
-  // A hangover or heat: how to do today's session safely.
-  if (input.entities.stateSaid === 'hungover')
-    lines.push(
-      'After a night out, drink a big glass of water before you start and sip between sets, keep the effort easy and stop if you feel dizzy or sick.',
-    );
-  if (input.entities.stateSaid === 'hot')
-    lines.push(
-      'In the heat, drink before you are thirsty and between sets, rest a little longer and go about 10-20% lighter; stop for dizziness, a headache or nausea.',
-    );
+  // A warm-up for a lift or a run ends with the thing itself, started light; a hangover or heat
+  // says how to do today's session safely.
+  const { warmUpFor, stateSaid } = input.entities;
+  const warmUpEnd = warmUpFor === null ? undefined : warmUpEnds[warmUpFor];
+  if (warmUpEnd) lines.push(warmUpEnd);
+  if (stateSaid) lines.push(stateAdvice[stateSaid]);
   // Two people, one session: they take turns, so one rests while the other works.
   if (input.entities.forTwo)
     lines.push(

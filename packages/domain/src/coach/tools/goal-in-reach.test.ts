@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCoachContext, fixtureNow, reply } from '../coach-fixtures.test-helpers';
 import type { CoachGoal } from '../coach-types';
-import { asksGoalInReach } from '../understand/own-data-question';
+import { asksGoalInReach } from '../understand/goal-asked';
 import { describeGoalInReach } from './goal-in-reach';
 
 // fixtureNow is 20 March 2026.

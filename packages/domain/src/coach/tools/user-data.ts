@@ -12,7 +12,6 @@ import { findTopic } from '../knowledge/knowledge-index';
 import type { CoachExercise } from '../understand/exercise-matcher';
 import {
   asksAboutMe,
-  asksGoalInReach,
   asksHowItIsGoing,
   asksIfProgressing,
   asksPlanKnows,
@@ -21,6 +20,7 @@ import {
 } from '../understand/own-data-question';
 import type { ToolAnswer } from './exercise-how-to';
 import { describeGoalInReach } from './goal-in-reach';
+import { asksGoalInReach } from '../understand/goal-asked';
 import {
   comparePlanFrequency,
   consistencyOf,

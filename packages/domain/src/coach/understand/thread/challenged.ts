@@ -9,7 +9,7 @@ const doubtsAnswer =
 
 // "Why 3-5 tho?", "why 150 minutes?", "why would that matter?": the reason for what was just said.
 const whyOfIt =
-  /^((ok(ay)?|but|so|hmm+|wait|yeah)[,.!]? )*(why|how come)\b( (is|are|do|does|would|should|would))?( (it|that|this|those|these|so|such)\b|\s+\d)/;
+  /^((ok(ay)?|but|so|hmm+|wait|yeah)[,.!]? )*(why|how come)\b( (is|are|do|does|would|should))?( (it|that|this|those|these|so|such)\b|\s+\d)/;
 
 /**
  * The answer before, with its reason, when the message doubts it ("are u sure about that", "why
