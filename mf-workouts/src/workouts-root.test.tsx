@@ -23,7 +23,9 @@ describe('WorkoutsRoot', () => {
   it('greets on the dashboard and offers to generate a plan when none is active', async () => {
     installFakeApi({
       'GET /workouts/weekly-workouts/active': noActiveWeek,
-      'GET /workouts/dashboard/stats': ok(buildDashboardStats({ workoutsThisWeek: 0 })),
+      'GET /workouts/dashboard/stats': ok(
+        buildDashboardStats({ workoutsThisWeek: 0, weeklyGoal: null }),
+      ),
     });
     const { props, container } = renderRoot(WorkoutsRoot, '/app/dashboard');
 
@@ -33,6 +35,10 @@ describe('WorkoutsRoot', () => {
       await screen.findByRole('heading', { name: 'No Workout Plan Active' }),
     ).toBeInTheDocument();
     expect(container.querySelector(tourTargetSelector('dashboard'))).not.toBeNull();
+    // Without a plan nothing is planned: the card says so rather than inventing a number.
+    expect(screen.getByRole('region', { name: 'Workouts This Week' })).toHaveTextContent(
+      '0No active plan yet',
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Generate My Plan' }));
     expect(props.navigate).toHaveBeenCalledWith('/app/workout');

@@ -98,7 +98,7 @@ describe('active plan pointer', () => {
     await app.call('DELETE', `/workouts/plans/${planId}`, { token });
     expect((await app.call('GET', '/workouts/plans/active', { token })).status).toBe(404);
     const stats = await app.call('GET', '/workouts/dashboard/stats', { token });
-    expect(stats.body.data).toMatchObject({ planProgress: 0, weeklyGoal: 3 });
+    expect(stats.body.data).toMatchObject({ planProgress: 0, weeklyGoal: null });
   });
 
   it('trusts the plans’ flags over a pointer that contradicts them, and repairs it', async () => {

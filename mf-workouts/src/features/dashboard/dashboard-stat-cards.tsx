@@ -14,7 +14,7 @@ export function describeStreak(days: number): string {
  * server's values from recorded sessions: today's calories (with the week's total as the note), the
  * streak of consecutive days with a workout, and the progress score. The score is the spec's
  * (3 workouts a week = 100 %), whatever the plan's days, so each card says what it counts against:
- * the workouts card the plan's days, the score card its 3.
+ * the workouts card the plan's days (or that there is no plan yet), the score card its 3.
  */
 export function DashboardStatCards({ stats }: { stats: DashboardStats }) {
   return (
@@ -27,7 +27,9 @@ export function DashboardStatCards({ stats }: { stats: DashboardStats }) {
       <StatCard
         label="Workouts This Week"
         value={`${stats.workoutsThisWeek}`}
-        note={`${stats.weeklyGoal} planned this week`}
+        note={
+          stats.weeklyGoal === null ? 'No active plan yet' : `${stats.weeklyGoal} planned this week`
+        }
       />
       <StatCard
         label="Current Streak"

@@ -50,7 +50,8 @@ export const dashboardStatsSchema = workoutStatsSchema.omit({ period: true }).ex
     calories: z.number().int(),
     completedExercises: z.number().int(),
   }),
-  weeklyGoal: z.number().int(),
+  /** The active plan's training days a week; null without an active plan. */
+  weeklyGoal: z.number().int().nullable(),
 });
 
 /** The dashboard's numbers. */

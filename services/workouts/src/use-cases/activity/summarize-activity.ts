@@ -166,7 +166,7 @@ async function composeDashboardStats(
       calories: Math.round(todays.reduce((sum, workout) => sum + workout.caloriesBurned, 0)),
       completedExercises: ticksToday,
     },
-    weeklyGoal: plan?.requirements.daysPerWeek ?? 3,
+    weeklyGoal: plan?.requirements.daysPerWeek ?? null,
   };
 }
 
