@@ -254,6 +254,7 @@ function answerFrame(input: ComposeCoachReplyInput, frame: CoachFrame): CoachAns
         catalogue: input.catalogue,
         asked: positionLimitsSaid(frame.entities),
         equipmentSaid: frame.entities.equipment,
+        ...(frame.entities.refusedWords ? { refused: frame.entities.refusedWords } : {}),
       }),
     );
   }

@@ -15,7 +15,16 @@ interface RoutineMove {
   positions: readonly ExercisePosition[];
 }
 
+// The last suitable one is chosen; the arms-only one first, for a session off the feet.
 const pulseRaisers: readonly RoutineMove[] = [
+  {
+    name: 'Seated arm punches',
+    positions: ['seated'],
+    description:
+      'Sit tall and punch forwards and upwards in turn, quickening the pace until you feel warm.',
+    kinds: ['full', 'upper', 'lower', 'cardio', 'mobility'],
+    avoidFor: ['shoulder'],
+  },
   {
     name: 'Brisk march in place',
     positions: ['standing', 'seated'],
@@ -162,7 +171,11 @@ export function buildRoutines(
     move.kinds.includes(kind) &&
     !move.avoidFor.some((item) => avoided.has(item)) &&
     fitsPositionLimits(move, limits);
-  const pulse = pulseRaisers.filter(isSuitable).slice(-1);
+  // Off the feet ("a leg in a boot"), the legs rest: a pulse raiser done with the arms alone.
+  const pulse = pulseRaisers
+    .filter((move) => !limits.noStanding || !move.positions.includes('standing'))
+    .filter(isSuitable)
+    .slice(-1);
   const warmMoves = [...pulse, ...dynamicMoves.filter(isSuitable).slice(0, 2)];
   const coolMoves = stretches.filter(isSuitable).slice(-3);
   return {

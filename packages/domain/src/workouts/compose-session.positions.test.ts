@@ -47,6 +47,7 @@ describe('composeSession: body positions', () => {
     { noLyingFaceDown: true },
     { noKneeling: true },
     { noHanging: true },
+    { noStanding: true },
     { standingOnly: true, noHanging: true, noLyingOnBack: true },
   ])('never breaks the limit %j', (limits) => {
     for (const focus of ['full', 'upper', 'lower', 'core', 'mobility'] as const) {
@@ -159,5 +160,19 @@ describe('composeSession: body positions', () => {
     const unknown = buildTestCatalogue();
     expect(compose({}, {}, unknown).chosen.length).toBeGreaterThan(0);
     expect(compose({ noHanging: true }, {}, unknown).chosen).toEqual([]);
+  });
+
+  it('keeps a session off the feet for a leg in a boot: nothing standing or on the toes, an arms-only pulse raiser', () => {
+    const { session, chosen } = compose({ noStanding: true, focus: 'upper' });
+    expect(chosen.length).toBeGreaterThan(0);
+    for (const exercise of chosen) {
+      const allowed = allowedPositions(exercise, { noStanding: true });
+      expect(allowed, exercise.id).not.toContain('standing');
+      expect(allowed, exercise.id).not.toContain('floor-plank');
+      expect(allowed, exercise.id).not.toEqual([]);
+    }
+    expect(session.warmup[0]?.name).toBe('Seated arm punches');
+    // Without the limit the pulse raiser is done on the feet.
+    expect(compose({ focus: 'upper' }).session.warmup[0]?.name).not.toBe('Seated arm punches');
   });
 });

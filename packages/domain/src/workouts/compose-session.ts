@@ -185,9 +185,7 @@ export function composeSession(input: {
       isExerciseSuitable(exercise, restrictions) &&
       !(isWarmUpFree && exercise.equipment.some((item) => barbellKit.has(item))) &&
       !(request.lowImpact && jumpPattern.test(exercise.name)) &&
-      !(request.avoidWords ?? []).some(
-        (word) => new RegExp(`\\b${word}`, 'i').test(exercise.name) || usesKitNamed(exercise, word),
-      ) &&
+      !isRefusedBy(exercise, request.avoidWords ?? []) &&
       fitsPositionLimits(exercise, limits) &&
       !(restrictions.injuries.has('ankle') && standsOnTheFeet(exercise)),
   );
@@ -218,19 +216,15 @@ export function composeSession(input: {
       : request.focus === 'balance'
         ? balanceSlots
         : slotsByDayKind[request.focus];
+  const names = new Set((request.preferNames ?? []).map((name) => name.toLowerCase()));
   // The muscles asked for come first, twice round, then the focus's usual order fills the time.
   const targets = request.targetPatterns ?? [];
   const prefer = request.preferEquipment ?? [];
   // A cardio machine named as what is at hand ("the hotel gym only has a treadmill") is used.
   const machineCardio = prefer.some((item) => cardioMachines.has(item)) ? ['cardio'] : [];
-  const slots =
-    request.onlyTargets && targets.length > 0
-      ? [...targets, ...targets]
-      : [...machineCardio, ...targets, ...targets, ...focusSlots];
   const areas = (request.preferAreas ?? [])
     .map((area) => areaPatterns[area])
     .filter((pattern): pattern is RegExp => pattern !== undefined);
-  const names = new Set((request.preferNames ?? []).map((name) => name.toLowerCase()));
   // A named exercise the kit at hand rules out ("ohp" with only dumbbells) is stood in for by one
   // of the same movement for the same main muscle that it allows (the dumbbell shoulder press).
   // The same lift with other kit ("Dumbbell Overhead Press") first, when there is one.
@@ -257,6 +251,21 @@ export function composeSession(input: {
     });
   const isNamed = (exercise: EngineExercise) =>
     names.has(exercise.name.toLowerCase()) || standIns.includes(exercise);
+  // The exercises named ("l-sits and pull ups") lead, each in its pattern's slot moved up from
+  // the focus's order (the l-sit's core, last on an upper day); a pattern the focus has no slot
+  // for is not added ("back from my walk, gentle stretches").
+  const namedSlots = [
+    ...new Set(suitable.filter(isNamed).map((exercise) => exercise.pattern)),
+  ].filter((pattern) => !targets.includes(pattern) && focusSlots.includes(pattern));
+  const restOfFocus = [...focusSlots];
+  for (const pattern of namedSlots) {
+    const at = restOfFocus.indexOf(pattern);
+    if (at >= 0) restOfFocus.splice(at, 1);
+  }
+  const slots =
+    request.onlyTargets && targets.length > 0
+      ? [...targets, ...targets]
+      : [...machineCardio, ...namedSlots, ...targets, ...targets, ...restOfFocus];
   const isPreferred = (exercise: EngineExercise) =>
     names.has(exercise.name.toLowerCase()) ||
     exercise.equipment.some((item) => prefer.includes(item)) ||
@@ -337,10 +346,23 @@ const kitByWord: readonly [RegExp, string | RegExp][] = [
   [/^bench/, /\b(bench|incline|decline|preacher|chest-supported|pullover|hip thrust)/i],
 ];
 
-function usesKitNamed(exercise: EngineExercise, word: string): boolean {
+function usesKitNamed(exercise: Pick<EngineExercise, 'name' | 'equipment'>, word: string): boolean {
   const kit = kitByWord.find(([pattern]) => pattern.test(word))?.[1];
   if (kit === undefined) return false;
   return typeof kit === 'string' ? exercise.equipment.includes(kit) : kit.test(exercise.name);
+}
+
+/**
+ * Whether words refused ("no burpees", "no bench") rule an exercise out: a word its name starts a
+ * word with, or kit it uses (a bench: the exercises done on one).
+ */
+export function isRefusedBy(
+  exercise: Pick<EngineExercise, 'name' | 'equipment'>,
+  words: readonly string[],
+): boolean {
+  return words.some(
+    (word) => new RegExp(`\\b${word}`, 'i').test(exercise.name) || usesKitNamed(exercise, word),
+  );
 }
 
 // Lower-body work done on the feet: squats, lunges, hinges, calf raises and standing cardio load

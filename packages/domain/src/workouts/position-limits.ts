@@ -16,6 +16,8 @@ export interface PositionLimits {
   noKneeling?: boolean;
   /** Nothing hanging from a bar. */
   noHanging?: boolean;
+  /** Nothing on the feet or toes (a leg in a cast or a boot): seated, lying or kneeling only. */
+  noStanding?: boolean;
 }
 
 /** Positions on the floor: lying, sitting, kneeling or on the hands there. */
@@ -33,7 +35,8 @@ export function hasPositionLimit(limits: PositionLimits): boolean {
     limits.noLyingOnBack ||
     limits.noLyingFaceDown ||
     limits.noKneeling ||
-    limits.noHanging,
+    limits.noHanging ||
+    limits.noStanding,
   );
 }
 
@@ -46,6 +49,7 @@ function isPositionAllowed(position: ExercisePosition, limits: PositionLimits): 
     return false;
   if (limits.noKneeling && position === 'kneeling') return false;
   if (limits.noHanging && position === 'hanging') return false;
+  if (limits.noStanding && (position === 'standing' || position === 'floor-plank')) return false;
   return true;
 }
 
@@ -108,5 +112,6 @@ export function sessionPositionLimits(
     noLyingFaceDown: request.noLyingFaceDown ?? false,
     noKneeling: Boolean(request.noKneeling) || restrictions.injuries.has('knee'),
     noHanging: request.noHanging ?? false,
+    noStanding: request.noStanding ?? false,
   };
 }

@@ -5,8 +5,9 @@
 import type { PositionLimits } from './position-limits';
 
 /** The body positions a text rules out, and whether the writer says she is pregnant. */
+// Off the feet is read from a leg in a cast or a boot, not from position words.
 export interface PositionsSaid extends Required<
-  Omit<PositionLimits, 'seatedOnly' | 'standingOnly'>
+  Omit<PositionLimits, 'seatedOnly' | 'standingOnly' | 'noStanding'>
 > {
   /** Nothing on the floor: a dirty floor, can't get down, "standing only", "in a suit". */
   standingOnly: boolean;

@@ -207,6 +207,33 @@ const subjects: readonly { topicIds: RegExp; mentioned: RegExp }[] = [
     mentioned:
       /\b(isometric\w*|static|holds?|holding|planks?|wall ?sits?|handgrip|grip(per)?s?|squeez\w*)\b/,
   },
+  // Cutting or bulking first, both named: "omad while bulking" asks about bulking alone, "thinking
+  // of cutting hard" about a cut.
+  {
+    topicIds: /^bulk-or-cut-first$/,
+    mentioned:
+      /\bskinny ?fat\b|\b(bulk\w*|build\w*|gain\w*|mass)\b.*\b(cut|cutting|lean\w*|abs|six ?pack|deficit|bf|body ?fat|\d+ ?%)|\b(cut|cutting|lean(ing)? out|abs|six ?pack|bf|body ?fat|\d+ ?%)\b.*\b(bulk\w*|build\w*|gain\w*|mass)\b/,
+  },
+  // Muscle weighing more than fat: "is the 0.6 kg fat or muscle" asks about the gain.
+  {
+    topicIds: /^muscle-weighs-more-than-fat$/,
+    mentioned: /\b(weighs?|weight more|heavier|denser|dense|lighter)\b/,
+  },
+  // The pulse at rest: "carry on with the rest or leave it" is no question about the heart.
+  {
+    topicIds: /^resting-heart-rate$/,
+    mentioned: /\b(heart ?rate|pulse|bpm|rhr|beats|heartbeat)\b/,
+  },
+  // Flexibility work: "sore two days after a workout" is soreness from training.
+  {
+    topicIds: /^(sore-after-stretching|yoga-vs-stretching)$/,
+    mentioned: /\b(stretch\w*|splits|flexib\w*|yoga|mobility|overstretch\w*)\b/,
+  },
+  // A hurt rib: "bruised my shin on the box" and "hamstrings feel bruised" are not the ribs.
+  {
+    topicIds: /^rib-injury$/,
+    mentioned: /\b(ribs?|ribcage|rib cage|chest|side|breath\w*|breathing|cough\w*|sneez\w*)\b/,
+  },
   // Tight legs after running: "can you grow calves or is it genetics" is no question about a run.
   {
     topicIds: /^tight-muscles-after-running$/,

@@ -107,6 +107,7 @@ export function resolveSessionRequest(
     ...(asked.noLyingFaceDown ? { noLyingFaceDown: true } : {}),
     ...(asked.noKneeling ? { noKneeling: true } : {}),
     ...(asked.noHanging ? { noHanging: true } : {}),
+    ...(asked.noStanding ? { noStanding: true } : {}),
     ...(asked.conditions?.length ? { conditions: asked.conditions } : {}),
     ...(asked.preferEquipment?.length ? { preferEquipment: asked.preferEquipment } : {}),
     ...(asked.preferAreas?.length ? { preferAreas: asked.preferAreas } : {}),
@@ -322,7 +323,7 @@ export function composeWorkoutAnswer(input: {
     lines.push(
       armParts.includes(heldStill)
         ? `Nothing held, pushed or pulled with your arms and nothing on all fours while your ${heldStill} heals: legs and core keep you training. Follow your surgeon's or physio's advice on when to load it again.`
-        : `Nothing that loads your ${heldStill} while it heals: upper body and core keep you training, seated when standing is awkward. Follow your surgeon's or physio's advice on when to load it again.`,
+        : `Nothing that loads your ${heldStill} while it heals: upper body and core keep you training, all seated or lying so the leg rests. Follow your surgeon's or physio's advice on when to load it again.`,
     );
   // A warm-up for a lift or a run ends with the thing itself, started light; a hangover or heat
   // says how to do today's session safely.

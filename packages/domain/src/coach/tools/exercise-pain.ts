@@ -15,7 +15,7 @@ const referralPattern = /\b(doctor|physio\w*|gp|medical care|clinician)\b/i;
 
 // Words that say something hurts or is wrong with a joint, beyond a noise it makes.
 const painWords =
-  /\b(hurt\w*|pain(?!-free|less)\w*|ach\w*|sore\w*|swell\w*|swollen|lock\w*|catch\w*|gives? (out|way)|giving (out|way)|unstable|sharp|stabbing|tender|injur\w*|twinge\w*|snap\w*|bruis\w*|popped|(felt|heard) (a |something )?pop)\b/;
+  /\b(hurt\w*|pain(?!-free|less)\w*|ach\w*|sore\w*|swell\w*|swollen|lock\w*|catch\w*|gives? (out|way)|giving (out|way)|unstable|sharp|stabbing|tender|injur\w*|twinge\w*|snapped|bruis\w*|popped|(felt|heard) (a |something )?(pop|snap\w*))\b/;
 const deniedPainWords =
   /\b(no|not|never|without|zero|doesn'?t|does not|don'?t|do not|isn'?t)\s+(any\s+|really\s+|actually\s+)?(hurt\w*|pain\w*|ach\w*|sore\w*)\b/g;
 

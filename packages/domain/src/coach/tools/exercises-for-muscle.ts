@@ -7,6 +7,7 @@ import {
   isExerciseSuitable,
   resolveTrainingRestrictions,
 } from '../../workouts/resolve-training-restrictions';
+import { isRefusedBy } from '../../workouts/compose-session';
 import type { CoachUserContext } from '../coach-types';
 import type { CoachExercise } from '../understand/exercise-matcher';
 import type { ToolAnswer } from './exercise-how-to';
@@ -242,6 +243,8 @@ export function answerExercisesForMuscle(input: {
   asked?: PositionLimits;
   /** Equipment the message says is at hand ("with dumbbells"), beside the profile's. */
   equipmentSaid?: readonly string[] | null;
+  /** Exercises or kit refused ("no bench tho"). */
+  refused?: readonly string[];
 }): ToolAnswer {
   const { muscle, context } = input;
   const requirements = requirementsOf(context);
@@ -261,6 +264,7 @@ export function answerExercisesForMuscle(input: {
         exercise.category === 'STRENGTH' &&
         trains(exercise) &&
         isExerciseSuitable(exercise, restrictions) &&
+        !isRefusedBy(exercise, input.refused ?? []) &&
         fitsPositionLimits(exercise, limits),
     )
     .map((exercise) => ({

@@ -1,6 +1,7 @@
 import type { SessionFocus } from '../../workouts/compose-session';
 import { normalizeMessage, splitWords, stemWord } from '../language/tokenize';
 import { readPositionWords } from '../../workouts/read-position-words';
+import { refusedExercises } from './thread/refused-exercises';
 import {
   places,
   readEquipment,
@@ -61,6 +62,8 @@ export interface MessageEntities {
   age: number | null;
   /** A part held still or just operated on ("arm in a sling", "a cast on my wrist"). */
   immobilised: boolean;
+  /** Exercises or kit a session is asked without ("no bench before u ask", "no burpees"). */
+  refusedWords?: string[];
   /** A session asked as a warm-up, and what for: a lift, an activity (a run, a match) or neither. */
   warmUpFor: 'lift' | 'activity' | 'general' | null;
   /** A session asked for two people training together. */
@@ -321,6 +324,9 @@ const brokenThing = new RegExp(
 const someoneElsesPart =
   /\b(he|she|they)('s| is| are)? (gonna|going to|will|might|could|would) (get )?(hurt|injure|injured)( (himself|herself|themselves))?\b|\b(hurt|hurts|injure|injures) (himself|herself|themselves)\b|\b((broke|broken|hurt|injured|sprained|fractured|tore|torn|did|pulled|twisted|dislocated|had|has) )?(her|his|their) (left |right |bad |dodgy |sore |new )?(hips?|knees?|back|ankles?|wrists?|shoulders?|neck|elbows?|legs?|arms?|feet|foot|hands?|hamstrings?|calf|calves)\b/g;
 
+const bodyweightWanted =
+  /\b(calisthenics?|street workout|(mostly|mainly|just|only|all|purely|pure) (body ?weight|bw)|(body ?weight|bw) (mostly|mainly|only))\b/;
+
 /** Reads a message's entities: duration, equipment, place, focus, body parts, impact, pain, age. */
 export function extractEntities(message: string): MessageEntities {
   // "My friend broke her hip last winter": someone else's body, not the user's pain.
@@ -400,10 +406,21 @@ export function extractEntities(message: string): MessageEntities {
       // "Back of my thigh feels tight and kinda pulled".
       /\b(feels?|felt|feeling)( \w+){0,4} (pulled|strained|tweaked)\b/.test(text));
   const equipment = readEquipment(text);
+  const refused = refusedExercises(text);
   return {
     minutes: readMinutes(text),
     equipment,
-    preferEquipment: [...(equipment ?? []), ...(/\b(chairs?|bench)\b/.test(text) ? ['Chair'] : [])],
+    // "Calisthenics", "mostly bodyweight" with dumbbells at hand: the body's own weight (and a bar
+    // to hang from) first, the kit only where nothing else fits.
+    preferEquipment: [
+      ...(bodyweightWanted.test(text)
+        ? ['Bodyweight Only', ...(equipment ?? []).filter((item) => item === 'Pull-up Bar')]
+        : (equipment ?? [])),
+      ...(/\b(chairs?|bench)\b/.test(text) &&
+      !refused?.words.some((word) => /^(chair|bench)/.test(word))
+        ? ['Chair']
+        : []),
+    ],
     place: places.find((entry) => entry.pattern.test(text))?.place ?? null,
     // "Pull-up bar" and "push-up handles" name equipment, not an upper-body focus; a sore part
     // ("lower back a bit sore today, something gentle?") is what not to load, not the focus.
@@ -437,6 +454,7 @@ export function extractEntities(message: string): MessageEntities {
     hasPain,
     age: readAge(text),
     immobilised: immobilised.test(text),
+    ...(refused ? { refusedWords: refused.words } : {}),
     warmUpFor: readWarmUpFor(text),
     forTwo: readForTwo(text),
     stateSaid: readStateSaid(text),

@@ -358,7 +358,7 @@ export function askedOwnData(text: string): CoachIntent | null {
     ) &&
     !adviceWords.test(text) &&
     // "Is that normal or did I break something?": a worry about an injury, not the history.
-    !/\bdid i (break|hurt|injure|pull|tear|damage|strain|tweak|mess up|do (something|damage))\b/.test(
+    !/\bdid i (break|hurt|injure|pull|tear|damage|strain|tweak|mess up|mess (something|it) up|do (something|damage)|over ?(do|did|stretch|train)\w*)\b/.test(
       text,
     )
   )

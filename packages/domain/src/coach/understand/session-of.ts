@@ -24,6 +24,9 @@ export function sessionOf(entities: MessageEntities): Partial<SessionRequest> {
   // Outdoors there is no doorframe to row from.
   if (entities.place === 'outdoor') session.avoidWords = ['doorframe'];
   if (entities.preferEquipment.length > 0) session.preferEquipment = entities.preferEquipment;
+  // "No bench before u ask", "no burpees": left out of the session.
+  if (entities.refusedWords?.length)
+    session.avoidWords = [...(session.avoidWords ?? []), ...entities.refusedWords];
   const isGentleSession = entities.focus === 'mobility' || entities.focus === 'balance';
   if (isGentleSession && entities.bodyParts.length > 0) session.preferAreas = entities.bodyParts;
   // A warm-up moves the joints through their range: dynamic mobility first, not long holds.
@@ -91,10 +94,13 @@ const armWork = [
 // Exercises on all fours, where the hands bear weight.
 const onAllFours = ['bird dog', 'donkey', 'bear', 'quadruped', 'fire hydrant', 'cat-cow', 'thread'];
 
+// Moves that still load the feet from the floor or a bench.
+const onTheFeet = ['decline', 'climber', 'burpee', 'jump', 'bear', 'crawl'];
+
 /**
  * A session around a part held still or just operated on ("arm in a sling after shoulder
  * surgery", "a cast on my wrist"): an arm leaves the legs and core, with nothing held, pushed or
- * pulled; a leg leaves the upper body.
+ * pulled; a leg leaves the upper body, done off the feet.
  */
 function aroundImmobilisedPart(
   entities: MessageEntities,
@@ -108,7 +114,13 @@ function aroundImmobilisedPart(
       avoidWords: [...(session.avoidWords ?? []), ...armWork, ...onAllFours],
     };
   if (entities.bodyParts.some((part) => legParts.includes(part)))
-    return { focus: session.focus === 'core' ? 'core' : 'upper', targetPatterns: [] };
+    return {
+      focus: session.focus === 'core' ? 'core' : 'upper',
+      targetPatterns: [],
+      // Off the feet: seated or lying versions, and nothing with the feet up on a bench.
+      noStanding: true,
+      avoidWords: [...(session.avoidWords ?? []), ...onTheFeet],
+    };
   return {};
 }
 

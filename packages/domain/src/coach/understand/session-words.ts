@@ -18,7 +18,7 @@ const equipmentWords: readonly [string, string][] = [
   ['kettlebell', 'Kettlebells'],
   ['kb', 'Kettlebells'],
   ['band', 'Resistance Bands'],
-  ['resistance band', 'Resistance Bands'],
+  ['resistanc band', 'Resistance Bands'],
   ['barbell', 'Barbell'],
   ['barbel', 'Barbell'],
   ['kettlebel', 'Kettlebells'],
@@ -31,7 +31,9 @@ const equipmentWords: readonly [string, string][] = [
   ['treadmill', 'Treadmill'],
   ['bike', 'Stationary Bike'],
   ['rower', 'Rowing Machine'],
-  ['rowing machine', 'Rowing Machine'],
+  ['row machine', 'Rowing Machine'],
+  ['erg', 'Rowing Machine'],
+  ['concept2', 'Rowing Machine'],
   ['medicine ball', 'Medicine Ball'],
   ['med ball', 'Medicine Ball'],
   ['cable', 'Cable Machine'],
@@ -69,8 +71,12 @@ export function readEquipment(text: string): string[] | null {
   const kept = text.replace(deniedEquipment, ' ');
   const found = equipmentNamed(stems(kept));
   if (found.size > 0) return [...found];
-  // Everything named is missing ("I forgot my bands"): bodyweight, whatever they own.
-  if (kept !== text || noEquipment.test(text)) return [];
+  // Everything named is missing ("I forgot my bands"): bodyweight, whatever they own; a bench or
+  // a rack missing ("no bench") leaves the kit they own.
+  const denied = (text.match(deniedEquipment) ?? []).join(' ');
+  const kitDenied =
+    equipmentNamed(stems(denied)).size > 0 || /\b(equipment|weights?|kit|gear)\b/.test(denied);
+  if (kitDenied || noEquipment.test(text)) return [];
   return null;
 }
 
@@ -229,10 +235,11 @@ const lowerPattern =
  * too; core alone is a core session).
  */
 export function readFocus(message: string): SessionFocus | null {
-  // "no cardio pls", "without stretching", "anything but legs": a kind refused is not the kind
+  // "no cardio pls", "without stretching", "anything but legs", "skipping lower day, want ...
+  // instead": a kind refused is not the kind
   // asked for, and legs refused leave the upper body (and the other way round).
   const refusal =
-    /\b(no|not|without|skip|don'?t want|minus|anything but|everything but|except|other than|apart from)\s+(any\s+)?(\w+)/g;
+    /\b(no|not|without|skip|skipping|skipped|instead of|rather than|not doing|ditching|don'?t want|minus|anything but|everything but|except|other than|apart from)\s+(any\s+|my\s+|the\s+|today'?s\s+)?(\w+)/g;
   // "Upper body with my dumbbells that wont wreck my legs": a part spared is refused too.
   const spared =
     /\b(won'?t|will not|doesn'?t|does not|without) (wreck\w*|kill\w*|destroy\w*|trash\w*|tire|tiring|fry|frying|fatigu\w*|smash\w*|hammer\w*|touch\w*|load\w*|involv\w*|hit|hitting) (my |the )?(\w+)/g;

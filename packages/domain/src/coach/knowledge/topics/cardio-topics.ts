@@ -171,7 +171,7 @@ export const cardioTopics: readonly KnowledgeTopic[] = [
     ],
     keywords: ['vo2 max', 'vo2max', 'vo2', 'aerobic capacity', 'cardio fitness level'],
     answer:
-      'Combine lots of easy cardio with one or two hard interval sessions a week. Keep most sessions at a chatty pace, and add intervals such as 4 x 4 minutes at about 85-95% of max heart rate with 3 minutes easy between, or 5-6 x 3 minutes hard. Expect roughly a 10-15% rise over 8-12 weeks if you are starting out, less if already fit. Losing excess body fat also raises the per-kilogram number your watch shows.',
+      'Whether a VO2 max is good depends on age and sex (about 40-45 is average for men in their 30s, 33-37 for women), and you can raise it. Combine lots of easy cardio with one or two hard interval sessions a week. Keep most sessions chatty, and add intervals such as 4 x 4 minutes at 85-95% of max heart rate with 3 minutes easy between. Expect roughly a 10-15% rise over 8-12 weeks if you are starting out; losing excess fat also raises it.',
     why: 'VO2 max depends mostly on how much blood your heart pumps per beat; hard intervals near your maximum strain the heart most, while easy volume builds the capillaries and mitochondria that use the oxygen.',
     suggestions: ['What are heart rate zones?', 'HIIT or steady cardio?', 'What is zone 2 cardio?'],
   },

@@ -116,7 +116,7 @@ export const everydayTopics: readonly KnowledgeTopic[] = [
       '90/90',
     ],
     answer:
-      'Stretch the front of your hips daily and strengthen your glutes. Kneel in a half-kneeling lunge, squeeze the back-leg glute and tuck your pelvis until the front of that hip stretches; hold 30 seconds, 2-3 times per side. Progress to the couch stretch, back foot up against a sofa or wall. Add a figure-4 or pigeon stretch for the back of the hip and 2-3 sets of 10-15 glute bridges. Get up every 30-60 minutes when sitting. Flexibility improves over 4-8 weeks.',
+      'Stretch your hip flexors, the muscles at the front of the hips, daily and strengthen your glutes. Kneel in a half-kneeling lunge, squeeze the back-leg glute and tuck your pelvis until the front of that hip stretches; hold 30 seconds, 2-3 times per side. Progress to the couch stretch, back foot up against a sofa or wall. Add a figure-4 or pigeon stretch for the back of the hip and 2-3 sets of 10-15 glute bridges. Get up every 30-60 minutes when sitting.',
     why: 'Long sitting keeps the hip flexors shortened; tucking the pelvis while squeezing the glute stretches them instead of arching the lower back, and regular holds of about 30 seconds raise flexibility over weeks.',
     suggestions: [
       'Give me a simple mobility routine',

@@ -237,7 +237,7 @@ export const healthTopics: readonly KnowledgeTopic[] = [
       'holding breath',
     ],
     answer:
-      "Yes, regular exercise lowers blood pressure, but get your doctor's OK if it is uncontrolled. Aim for 30 minutes of moderate cardio such as brisk walking on most days plus strength training 2-3 times a week at moderate loads of around 10-15 reps. Breathe out as you lift; do not hold your breath or strain (the Valsalva manoeuvre). Avoid max lifts; stop if you feel dizzy or get a headache or chest pain. If your resting reading is 180/110 or higher, do not train until your doctor has seen you.",
+      "Yes, regular exercise lowers blood pressure, but get your doctor's OK if it is uncontrolled. Aim for 30 minutes of moderate cardio such as brisk walking on most days (150 minutes a week) plus strength training 2-3 times a week at moderate loads of around 10-15 reps. Breathe out as you lift, never holding your breath or straining. Avoid max lifts; stop if you feel dizzy or get a headache or chest pain. If your resting reading is 180/110 or higher, do not train until your doctor has seen you.",
     why: 'Regular exercise can lower blood pressure by around 5-7 mmHg, while breath-holding under heavy load causes sharp, temporary spikes.',
     suggestions: [
       'Exercising with a heart condition',
@@ -1417,6 +1417,27 @@ export const healthTopics: readonly KnowledgeTopic[] = [
     suggestions: [
       'Can I exercise with high blood pressure?',
       'Do beta blockers affect my heart rate?',
+    ],
+  },
+  // Source: American Heart Association, All about heart rate (2024); NHS, How do I check my pulse?
+  {
+    id: 'resting-heart-rate',
+    intent: 'health',
+    title: 'Is my resting heart rate normal?',
+    questions: [
+      'my watch says my resting heart rate is 78 is that bad',
+      'what is a normal heart rate for my age',
+      'how do i get my pulse down',
+      'is a morning pulse of 90 normal',
+    ],
+    keywords: ['resting heart rate', 'rhr', 'resting pulse', 'bpm'],
+    answer:
+      'For adults, 60-100 beats a minute at rest is normal, and fitter people often sit at 50-60. Measure it in the morning before getting up, over a few days. Regular cardio usually lowers it by a few beats over 2-3 months. Beta blockers lower it, while caffeine, stress, poor sleep, illness and some tablets raise it. See your doctor if it is often above 100, or below 50 with dizziness, fainting or breathlessness.',
+    why: 'A trained heart pumps more blood with each beat, so it needs fewer beats at rest; medicines and stress change the rate through the nerves that set it.',
+    suggestions: [
+      'What are heart rate zones?',
+      'How do I improve my VO2 max?',
+      'How much cardio a week?',
     ],
   },
 ];

@@ -192,4 +192,60 @@ export const mythAndHabitTopics: readonly KnowledgeTopic[] = [
     why: 'Beginners recover and adapt between sessions, but as you get stronger one workout is no longer enough to force a new level, so the stress has to be planned over a week or more.',
     suggestions: ['What is a deload week?', 'What is periodization?', 'Is a 5x5 routine any good?'],
   },
+  // Source: ACE, Does muscle weigh more than fat? (2019); Aragon et al., ISSN position stand: diets and body composition, JISSN (2017)
+  {
+    id: 'muscle-weighs-more-than-fat',
+    intent: 'nutrition',
+    title: 'Does muscle weigh more than fat?',
+    questions: [
+      'does muscle weigh more than fat',
+      'is muscle heavier than fat',
+      'she gained weight lifting and says its because muscle weighs more than fat',
+      'is it true muscle weighs more',
+    ],
+    keywords: [
+      'muscle weighs more',
+      'weighs more than fat',
+      'heavier than fat',
+      'muscle is denser',
+      'muscle weighs',
+    ],
+    answer:
+      'Not quite: a kilo of muscle weighs the same as a kilo of fat, but muscle is denser and takes up about a fifth less space, so at the same weight more muscle looks slimmer. A 2 kg rise in the first weeks of lifting is mostly water and stored carbohydrate in the working muscles, not 2 kg of new muscle: beginners add at most about 0.5-1 kg of muscle a month. Judge it by the waist, photos and rising strength.',
+    why: 'Muscle is about 1.06 kg per litre against fat at about 0.9, and new training draws water and glycogen into the muscles within days.',
+    suggestions: [
+      'Why did I gain weight lifting?',
+      'How fast can I build muscle?',
+      'How do I track progress besides the scale?',
+    ],
+  },
+  // Source: American Society of Plastic Surgeons, Body contouring after weight loss; Aragon et al., ISSN position stand: diets and body composition, JISSN (2017)
+  {
+    id: 'loose-skin',
+    intent: 'nutrition',
+    title: 'Will I have loose skin after losing weight?',
+    questions: [
+      'if i lose weight will i have loose skin',
+      'any exercises that tighten loose skin',
+      'how to avoid loose skin when losing weight',
+      'saggy skin after weight loss',
+    ],
+    keywords: [
+      'loose skin',
+      'saggy skin',
+      'excess skin',
+      'skin tighten',
+      'tighten skin',
+      'sagging skin',
+      'skin sag',
+    ],
+    answer:
+      'Most people who lose a moderate amount, up to about 20 kg, have little loose skin, and what there is often firms up over 1-2 years. Losing about 0.5-1 kg a week, lifting weights to build the muscle underneath, eating plenty of protein, staying hydrated and not smoking all help. No exercise tightens the skin itself: strength training fills it out from beneath. After very large losses, extra skin may need a surgeon to look at it.',
+    why: 'Skin shrinks back slowly as its collagen remodels, which depends on age, genes, how long it was stretched and how fast the weight came off.',
+    suggestions: [
+      'How fast should I lose weight?',
+      'Can I lose belly fat specifically?',
+      'Why lift weights to lose fat?',
+    ],
+  },
 ];

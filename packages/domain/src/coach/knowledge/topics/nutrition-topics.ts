@@ -15,6 +15,7 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'am i eating enough protein',
       'daily protein for weight loss',
       'protein per kg when bulking, 1.6 or 2.2',
+      'how many grams of protein do i need a day to build muscle',
     ],
     keywords: [
       'protein',
@@ -1383,6 +1384,59 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'How do I log my measurements?',
       'What is a healthy body fat percentage?',
       'How do I lose belly fat?',
+    ],
+  },
+  // Source: Helms et al., Evidence-based recommendations for natural bodybuilding contest preparation: nutrition, JISSN (2014); Iraki et al., Nutrition recommendations for bodybuilders in the off-season, Sports (2019)
+  {
+    id: 'bulk-or-cut-first',
+    intent: 'nutrition',
+    title: 'Should I cut or bulk first?',
+    questions: [
+      'should i cut or bulk first',
+      'what body fat percentage is good to start from',
+      'im skinny fat what do i do now',
+      'lean out before summer or build',
+    ],
+    keywords: ['cut or bulk', 'skinny fat', 'lean out', 'cut before'],
+    answer:
+      'Start a bulk lean: at about 10-15 % body fat for men or 20-25 % for women. Above that, cut first with a 300-500 kcal daily deficit until you reach that range, or recomp at maintenance if you are new to lifting; below it, bulk slowly, gaining about 0.25-0.5 % of body weight a week. Visible abs need a cut, and strength can still rise in a moderate deficit with high protein and heavy sets kept, so take one goal at a time: cut first, then build.',
+    why: 'Starting a surplus at higher body fat adds more fat than muscle and makes the later cut longer, while a moderate deficit with heavy training keeps muscle and strength.',
+    suggestions: [
+      'How big a surplus for a lean bulk?',
+      'Can I lose fat and build muscle?',
+      'How do I cut without losing strength?',
+    ],
+  },
+  // Source: Helms et al., Evidence-based recommendations for natural bodybuilding contest preparation, JISSN (2014)
+  {
+    id: 'muscle-definition',
+    intent: 'nutrition',
+    title: 'How do I get more defined?',
+    questions: [
+      'how do i actually get defined',
+      'how do i get veins in my arms',
+      'my muscles look smooth no cuts',
+      'how to get more muscle definition',
+      'how to look shredded',
+    ],
+    keywords: [
+      'defined',
+      'definition',
+      'vascular',
+      'vascularity',
+      'veins',
+      'cuts',
+      'shredded',
+      'smooth',
+      'separation',
+    ],
+    answer:
+      'Definition is muscle you already have with less fat over it. Keep lifting heavy to hold your size, and lose fat with a moderate calorie deficit of about 300-500 kcal a day, high protein (1.6-2.2 g per kg) and plenty of daily steps. Clear separation and veins show for most men at around 10-12 % body fat and for women at around 18-20 %. Pump, water and lighting change the look from day to day, so judge it over weeks with photos.',
+    why: 'Muscle shape only shows through a thin layer of fat under the skin; lifting keeps the muscle while the deficit removes the fat over it.',
+    suggestions: [
+      'Should I cut or bulk first?',
+      'What body fat for visible abs?',
+      'How do I cut without losing strength?',
     ],
   },
 ];

@@ -1038,4 +1038,46 @@ export const recoveryTopics: readonly KnowledgeTopic[] = [
       'What is a deload week?',
     ],
   },
+  // Source: ACSM's Guidelines for Exercise Testing and Prescription, 11th ed. (2021): flexibility exercise
+  {
+    id: 'sore-after-stretching',
+    intent: 'injury',
+    title: 'Is it normal to be sore after stretching?',
+    questions: [
+      'hamstrings feel bruised after an hour of splits practice',
+      'is it normal to ache the day after a long stretching session',
+      'did i overstretch yesterday',
+      'is it normal to feel it the day after a long flexibility session',
+    ],
+    keywords: ['overstretch', 'overstretched', 'splits practice', 'after stretching'],
+    answer:
+      'A mild, dull ache for a day or two after a long or deep stretching session is common and normal, like soreness after a new workout. Keep it gentle for 2-3 days: easy walking and light movement, no deep stretching. Sharp pain during the stretch, a pop, visible bruising or pain when you walk point to a strain: rest it, and see a physio if it has not eased within a week. Build up stretching time gradually, 10-20 minutes a session.',
+    why: 'Long or deep stretching loads the muscle and its tendon more than usual, which causes the same mild soreness as new exercise; a real strain tears fibres and hurts sharply.',
+    suggestions: [
+      'How do I get the splits?',
+      'How long should I hold a stretch?',
+      'Stretching or yoga?',
+    ],
+  },
+  // Source: ACSM's Guidelines for Exercise Testing and Prescription, 11th ed. (2021): flexibility exercise
+  {
+    id: 'yoga-vs-stretching',
+    intent: 'recovery',
+    title: 'Yoga or stretching for flexibility?',
+    questions: [
+      'yoga or just normal stretching which is better',
+      'im not flexible at all, a class or stretching at home',
+      'which loosens you up more, a class or doing it alone',
+      'would a beginners class or my own routine help me loosen up more',
+    ],
+    keywords: ['yoga or stretching', 'yoga vs stretching', 'stretching or yoga'],
+    answer:
+      'Both work: flexibility comes from time spent in stretches, about 60 seconds per muscle on most days, whichever way you do it. Yoga adds strength, balance and relaxed breathing, and a beginners or gentle class uses blocks and straps, so nobody needs to be flexible to start. Stretching at home is simpler and just as good for range. Pick the one you enjoy and will keep doing: being consistent matters more than the method.',
+    why: 'Range of motion improves mainly with total weekly stretch time and tolerance to the stretch, which yoga and plain stretching both build.',
+    suggestions: [
+      'How long should I hold a stretch?',
+      'Are yoga or pilates good for lifters?',
+      'Stretch before or after?',
+    ],
+  },
 ];

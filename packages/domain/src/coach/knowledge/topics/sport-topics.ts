@@ -359,6 +359,7 @@ export const sportTopics: readonly KnowledgeTopic[] = [
       'how to get more pull ups',
       'stuck at 3 pull ups',
       'chin up vs pull up which is easier',
+      'cant do one pull up where do i even start',
       'should my pull ups start from a dead hang',
     ],
     keywords: [
@@ -370,6 +371,7 @@ export const sportTopics: readonly KnowledgeTopic[] = [
       'negatives',
       'assisted pull-up',
       'pull-up progression',
+      'zero pull-ups',
     ],
     answer:
       'Build up with three tools, 2-3 times a week. Do slow negatives: jump to the top and lower yourself over 3-5 seconds for 3-5 reps. Do band- or machine-assisted pull-ups for 3 sets of 5-8, using less help over time. Add rows and lat pulldowns for 3 sets of 8-12. Chin-ups, palms facing you, are usually easier first. Most people get their first rep in 4-12 weeks; then add reps with several easy sets spread through the day.',
@@ -401,7 +403,7 @@ export const sportTopics: readonly KnowledgeTopic[] = [
       'transition',
     ],
     answer:
-      'Build the parts first: aim for about 8-10 strict pull-ups and 10-15 dips. Then train explosive chest-to-bar pull-ups, pulling the bar to your lower chest, and straight-bar dips. Practise the transition with a band or low bar, jumping into the top and lowering slowly through it. Use a false grip on rings. Do 3-5 sets of 2-3 quality reps 2-3 times a week, fresh, and expect weeks to months. Pain in the elbow or shoulder means back off.',
+      'Build the parts first: aim for about 8-10 strict pull-ups and 10-15 dips. Then train explosive chest-to-bar pull-ups and straight-bar dips. Practise the transition with a band or low bar, jumping into the top and lowering slowly through it. A doorway bar leaves no room to get over it, so use a park bar or rings, and a thinner band as you improve. Do 3-5 sets of 2-3 quality reps 2-3 times a week, fresh, and expect weeks to months. Pain in the elbow or shoulder means back off.',
     why: 'A muscle-up is a very high, fast pull followed by a dip, so it needs pulling power well above one strict pull-up and a practised path over the bar.',
     suggestions: [
       'How do I build up to pull-ups?',
@@ -661,5 +663,68 @@ export const sportTopics: readonly KnowledgeTopic[] = [
       'Not the day before: keep heavy leg sessions, deadlifts included, at least 48 hours, ideally 72, before a game or race, so with a Thursday match train legs on Monday or Tuesday. The day before, rest or do light upper-body work, so your legs are fresh rather than heavy and sore for sprinting. In season, 1-2 short leg sessions a week of 2-3 heavy sets keep your strength. Training legs the day after a game works too, once the soreness has eased.',
     why: 'Heavy leg training leaves muscle damage and fatigue that lower sprint and jump performance for 48-72 hours, the same time course as match recovery.',
     suggestions: ['How do I get quicker for football?', 'Can I get match fit fast?'],
+  },
+  // Source: NSCA Essentials of Strength Training and Conditioning, 4th ed. (2016): skill practice and bodyweight progressions
+  {
+    id: 'handstand-balance',
+    intent: 'training',
+    title: 'How do I hold a freestanding handstand?',
+    questions: [
+      'i kick up fine but fall out of my handstand after 2 seconds',
+      'how do i balance a freestanding handstand',
+      'how often should i practise handstands',
+      'can i do handstands every day on top of my program',
+      'stuck on handstands for months',
+    ],
+    keywords: [
+      'handstand',
+      'handstands',
+      'freestanding',
+      'free standing',
+      'kick up',
+      'wall walk',
+      'chest to wall',
+      'handstand hold',
+    ],
+    answer:
+      'Balance in a handstand comes from your fingers: spread them wide, press the fingertips into the floor as you tip over and the heels of your hands as you fall back. Hold a tight, straight hollow line with ribs in and look between your hands. Practise little and often, 10-15 minutes on most days, fresh, with many short kick-ups, plus chest-to-wall holds of 30-60 seconds and toe pulls off the wall. Daily practice is fine if your wrists feel good; warm them up first.',
+    why: 'A handstand is a balance skill: the small corrections come from finger and wrist pressure, and skills improve with frequent short practice more than with long, tiring sessions.',
+    suggestions: [
+      'How do I get an L-sit?',
+      'How do I learn a muscle-up?',
+      'What is grease the groove?',
+    ],
+  },
+  // Source: NSCA Essentials of Strength Training and Conditioning, 4th ed. (2016): progression of bodyweight exercises
+  {
+    id: 'l-sit-progression',
+    intent: 'training',
+    title: 'How do I get a straight-leg L-sit?',
+    questions: [
+      'my legs wont stay straight in an l sit',
+      'how do i get an l sit',
+      'l sit knees keep bending',
+      'is my l sit weak abs or tight hamstrings',
+      'tuck l sit progression',
+    ],
+    keywords: [
+      'l sit',
+      'l-sit',
+      'lsit',
+      'l sits',
+      'tuck sit',
+      'tuck l-sit',
+      'v sit',
+      'compression',
+      'parallettes',
+    ],
+    answer:
+      'Knees that bend in an L-sit usually mean the hip flexors and abs are not yet strong enough to hold the legs up, often with tight hamstrings too. Build it in steps: tuck L-sit holds, then one leg straight at a time, then both, on parallettes or two sturdy chairs, 5-6 sets of 10-20 seconds. Train compression with seated straight-leg lifts (hands beside your knees) and stretch the hamstrings with pike stretches. Push your shoulders down hard with arms locked. Expect weeks of practice.',
+    why: 'Holding straight legs at hip height needs strong hip flexors working at their shortest, plus enough hamstring length that the legs do not pull back down.',
+    suggestions: [
+      'How do I hold a handstand?',
+      'How do I learn a muscle-up?',
+      'Best core exercises?',
+    ],
   },
 ];

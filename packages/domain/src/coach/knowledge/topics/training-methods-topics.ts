@@ -174,7 +174,7 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
       'intensity technique',
     ],
     answer:
-      'In a drop set you take a set close to failure, then immediately drop the weight by about 20-30% and continue for more reps, usually for 1-3 drops. Unlike a superset, which pairs two exercises back to back, a drop set stays on one exercise and lowers the weight. It builds about as much muscle as normal sets in less time. Use it on the last set of machine, cable or dumbbell moves like curls or lateral raises, and on 1-2 exercises per session.',
+      'In a drop set you take a set close to failure, then immediately drop the weight by about 20-30% and continue for more reps, usually for 1-3 drops. Unlike a superset, it stays on one exercise. It builds about as much muscle as normal sets in less time. Use it on the last set of machine, cable or dumbbell moves, not heavy barbell squats, and on 1-2 exercises per session; with no weights, switch to an easier variation instead (push-ups, then incline or knee push-ups).',
     why: 'Dropping the weight lets you keep working a muscle that is already near failure, piling up hard reps in a short time; studies show similar growth to traditional sets.',
     suggestions: [
       'What is rest-pause training?',
@@ -496,6 +496,8 @@ export const trainingMethodsTopics: readonly KnowledgeTopic[] = [
       'lift first',
       'same day',
       'kill gains',
+      'eat my gains',
+      'fit cardio in',
     ],
     answer:
       'Yes, you can do both on the same day. If strength or muscle is your main goal, lift first and do cardio after, or separate them by 6 or more hours or put them on different days. If endurance is the priority, do cardio first. A 5-10 minute easy bike warm-up is fine before lifting either way. Moderate cardio does not kill gains; keep hard running away from heavy leg days and choose cycling when legs are tired. For fat loss, your calorie deficit matters more than the order.',

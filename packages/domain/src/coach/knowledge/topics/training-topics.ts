@@ -832,7 +832,16 @@ export const trainingTopics: readonly KnowledgeTopic[] = [
       'how to break a plateau',
       'cant increase my weight anymore',
     ],
-    keywords: ['plateau', 'stalled', 'stuck', 'not progressing', 'strength plateau', 'no gains'],
+    keywords: [
+      'plateau',
+      'stalled',
+      'stuck',
+      'not progressing',
+      'strength plateau',
+      'no gains',
+      'gone backwards',
+      'getting weaker',
+    ],
     answer:
       'A stall of 2-3 weeks usually means you need to change one variable, not everything. First check sleep, protein and whether you are in a calorie deficit. Then try a lighter deload week, switch rep ranges for 4-6 weeks, add a set, or swap in a close variation such as paused or incline bench. If heavy reps always slow at the same point, train that range with paused or pin work. Use smaller jumps of 1-2.5 kg. Logging every session shows where progress really stopped.',
     why: 'Repeating the same stimulus stops forcing new adaptation, and accumulated fatigue hides the strength you have built; changing the stimulus or clearing fatigue lets progress resume.',

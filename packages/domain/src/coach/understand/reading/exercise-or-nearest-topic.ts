@@ -1,4 +1,4 @@
-import { injuryOnlyTerms, type KnowledgeMatch } from '../../knowledge/knowledge-index';
+import { findTopic, injuryOnlyTerms, type KnowledgeMatch } from '../../knowledge/knowledge-index';
 import { knowledgeTopics, type KnowledgeTopic } from '../../knowledge/topics';
 import {
   asksAboutMore,
@@ -57,6 +57,28 @@ const nearFaint =
  * The last rules: the exercise's variations, dose and how-to, the day's plan, a topic the message
  * nearly asks, and the nearest topic; else a subject named, training, or out of scope.
  */
+// Fat from one place ("belly fat", "slim my thighs"), and a joint's noise.
+const spotFat =
+  /\b(belly|stomach|tummy|waist|thigh|arm|chin|hip|back|side) ?fat\b|\blove ?handles\b|\bslim\w* (down )?(my )?(thighs?|arms?|waist|hips?|legs?|face)\b/;
+const jointNoise =
+  /\b(click\w*|crack\w*|pop|pops|popping|grind\w*|nois\w*|sounds? like|crunch\w* (sound|noise)|snap\w*|crepitus)\b/;
+const noisyJoints = new Set(['knee', 'shoulder', 'hip', 'ankle', 'elbow', 'wrist', 'neck', 'back']);
+
+function bodyTopicOf(
+  text: string,
+  entities: CoachFrame['entities'],
+): { intent: CoachFrame['intent']; topic: KnowledgeTopic } | null {
+  const id = spotFat.test(text)
+    ? 'belly-fat-spot-reduction'
+    : jointNoise.test(text) &&
+        !entities.hasPain &&
+        entities.bodyParts.some((part) => noisyJoints.has(part))
+      ? 'clicking-joints'
+      : null;
+  const topic = id ? findTopic(id) : null;
+  return topic ? { intent: topic.intent, topic } : null;
+}
+
 export function readExerciseOrNearestTopic(reading: MessageReading, shape: AskShape): CoachFrame {
   const {
     text,
@@ -222,6 +244,10 @@ export function readExerciseOrNearestTopic(reading: MessageReading, shape: AskSh
       !bestTopic ||
       !isConfident(bestTopic, terms.length) ||
       matchesOnlyNames(bestTopic, exercise));
+  // "Would crunches every day help with the belly fat?", "my knee sounds like rice krispies on box
+  // squats, is that bad": fat lost from one spot, or a joint's noise, is a topic's answer.
+  const aboutTheBody = exercise && !asksHowToDo.test(text) ? bodyTopicOf(text, entities) : null;
+  if (aboutTheBody) return frame(text, entities, { ...aboutTheBody, related, exercise });
   // "What weight should I put on the bar for squats today?", "scared to go for a PR on squat":
   // a question about the exercise that does not ask how to move gets its topic.
   const beyond = exercise && !entities.hasPain ? asksBeyondMoving(text) : null;

@@ -85,8 +85,8 @@ export function readOfAnswerBefore(reading: ThreadReading): CoachFrame | null {
   ) {
     return { ...alone, entities: withPositionLimits(alone.entities, previous.entities) };
   }
-  // "Good back exercises? | at home tho, just got dbs": the same muscle's exercises with the kit
-  // or place said now.
+  // "Good back exercises? | at home tho, just got dbs", "| no bench tho": the same muscle's
+  // exercises with the kit or place said now.
   if (
     previous.muscle &&
     !alone.muscle &&
@@ -94,7 +94,10 @@ export function readOfAnswerBefore(reading: ThreadReading): CoachFrame | null {
     !alone.entities.hasPain &&
     // "And for back with no equipment" names another muscle.
     (text.match(muscleWords) ?? []).length === 0 &&
-    (alone.entities.equipment !== null || alone.entities.place !== null) &&
+    (alone.entities.equipment !== null ||
+      alone.entities.place !== null ||
+      ((alone.entities.refusedWords?.length ?? 0) > 0 &&
+        !statesOnlyPositionLimit(text, alone.entities))) &&
     contentTerms(text).length <= 5
   ) {
     return {
@@ -104,6 +107,7 @@ export function readOfAnswerBefore(reading: ThreadReading): CoachFrame | null {
         ...previous.entities,
         equipment: alone.entities.equipment ?? previous.entities.equipment,
         place: alone.entities.place ?? previous.entities.place,
+        refusedWords: alone.entities.refusedWords ?? previous.entities.refusedWords ?? [],
       },
     };
   }

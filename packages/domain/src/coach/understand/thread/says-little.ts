@@ -28,6 +28,30 @@ function namesTopicOwnWord(topic: KnowledgeTopic, terms: readonly string[]): boo
   return terms.some((term) => !genericAskTerms.has(term) && about.has(term));
 }
 
+// Kinds of session a question can be about, unlike a body part: "mobility on off days".
+const kindsAskedAbout = new Set(['mobility', 'cardio', 'core', 'balance']);
+
+/**
+ * "Should I do mobility stuff on my off days | ok like what tho, i got 20 min rn": a session
+ * asked for with no kind or part of its own, right after a question about one kind of session,
+ * is of that kind; null otherwise.
+ */
+function sessionOfKindBefore(alone: CoachFrame, previous: CoachFrame): CoachFrame | null {
+  const kind = previous.entities.focus;
+  if (
+    alone.intent !== 'workout-request' ||
+    !alone.session ||
+    alone.entities.focus !== null ||
+    alone.entities.bodyParts.length > 0 ||
+    alone.entities.targetPatterns.length > 0 ||
+    previous.intent === 'workout-request' ||
+    kind === null ||
+    !kindsAskedAbout.has(kind)
+  )
+    return null;
+  return { ...alone, session: { ...alone.session, focus: kind } };
+}
+
 /**
  * The last of the thread rules: a why, a detail or an edit of what came before, or a message
  * that says little alone read together with the one it follows; else the message alone.
@@ -35,6 +59,8 @@ function namesTopicOwnWord(topic: KnowledgeTopic, terms: readonly string[]): boo
 export function readSayingLittle(reading: FollowUpReading): CoachFrame {
   const { text, alone, previous, matcher, followUp, terms, asksWithoutSubject, saysLittle } =
     reading;
+  const ofKindBefore = sessionOfKindBefore(alone, previous);
+  if (ofKindBefore) return ofKindBefore;
   if (!followUp && !saysLittle) return alone;
   // "But why do muscles need rest days at all?" after an exercise: a why with a subject of its own
   // is a new question, not one about the answer before.

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { conversation, fixtureCatalogue, reply } from '../coach-fixtures.test-helpers';
+import { createExerciseMatcher } from './exercise-matcher';
+import { extractEntities } from './extract-entities';
+import { readEquipment, readFocus } from './session-words';
+import { understandAlone } from './understand-message';
+
+// Calisthenics skills, flexibility, the heart, programming, body composition and the edge of the
+// domain in everyday words (session 30's blind sets).
+const matcher = createExerciseMatcher(fixtureCatalogue);
+const topicOf = (message: string) => understandAlone(message, matcher).topic?.id;
+
+describe('a session asked for in other words', () => {
+  it('reads a "thing" of minutes as a session', () => {
+    const answer = reply(
+      "can u give me a 20 min low impact cardio thing i can do in my living room. knee's been a bit grumpy this week so no jumping pls",
+    );
+    expect(answer.intent).toBe('workout-request');
+    expect(answer.workout?.minutes).toBeLessThanOrEqual(22);
+  });
+
+  it('reads a day skipped as the half of the body not asked for', () => {
+    expect(readFocus('skipping lower day, want a skill session instead')).toBe('upper');
+    expect(readFocus('instead of legs today, something else')).toBe('upper');
+    expect(readFocus('lower body today')).toBe('lower');
+  });
+
+  it('leaves out what the request refuses, and keeps the kit a missing bench leaves', () => {
+    expect(
+      extractEntities('40 min chest n arms, dumbbells only, no bench before u ask').refusedWords,
+    ).toContain('bench');
+    expect(extractEntities('40 min chest, no bench').preferEquipment).not.toContain('Chair');
+    // A bench missing is not all the kit missing.
+    expect(readEquipment('wanna build my chest but no bench')).toBeNull();
+    expect(readEquipment('forgot my bands today')).toEqual([]);
+    const answer = reply('20 min upper body workout with dumbbells, no push ups');
+    expect(answer.workout?.exercises.map((item) => item.name).join(' ')).not.toMatch(/Push-Up/);
+  });
+
+  it('prefers the body’s own weight for calisthenics, with the bar to hang from', () => {
+    expect(
+      extractEntities('30 min upper body calisthenics, got dumbbells and a pull up bar')
+        .preferEquipment,
+    ).toEqual(['Bodyweight Only', 'Pull-up Bar']);
+    expect(extractEntities('30 min with my dumbbells').preferEquipment).toEqual(['Dumbbells']);
+  });
+
+  it('composes the kind of session the question before was about', () => {
+    const answer = conversation(
+      'should i be doing mobility stuff on my off days or just fully rest',
+      'ok like what tho, i got 20 min rn',
+    );
+    expect(answer.intent).toBe('workout-request');
+    expect(answer.workout?.name).toMatch(/Mobility/);
+  });
+
+  it('keeps a leg in a boot off its feet', () => {
+    const answer = reply('my ankle is in a cast, give me a 20 min workout');
+    expect(answer.workout?.warmup.map((step) => step.name)).toContain('Seated arm punches');
+    expect(answer.message).toMatch(/all seated or lying/);
+  });
+});
+
+describe('the edge of the domain', () => {
+  it('declines writing a message for someone', () => {
+    expect(
+      reply('totally unrelated but can u help me write a birthday msg for my bf, hes turning 30')
+        .intent,
+    ).toBe('out-of-scope');
+    expect(reply('write me a card for my mums birthday').intent).toBe('out-of-scope');
+  });
+
+  it('lists a muscle’s exercises without the kit refused next', () => {
+    const answer = conversation('best exercises for chest at home?', 'no bench tho');
+    expect(answer.message).toMatch(/Good exercises for your chest/);
+    expect(answer.message).not.toMatch(/Bench Press/);
+  });
+});
+
+describe('topics of skills, flexibility, the heart and body composition', () => {
+  it.each([
+    [
+      'i kick up ok but fall out of my freestanding handstand after like 2 sec',
+      'handstand-balance',
+    ],
+    ['L sit. my legs just wont stay straight, knees bend every time', 'l-sit-progression'],
+    ['whats a good bf% to start bulking from? im around 18%', 'bulk-or-cut-first'],
+    ['cut or bulk next?? want abs by july but also want to build', 'bulk-or-cut-first'],
+    ['how do i actually get defined?? theres no cuts or veins', 'muscle-definition'],
+    ['if i get down to 85 kg am i gonna have loose skin everywhere', 'loose-skin'],
+    [
+      'she says its because muscle weighs more than fat. is that true',
+      'muscle-weighs-more-than-fat',
+    ],
+    ['my watch says my resting heart rate is 78. is that bad?', 'resting-heart-rate'],
+    ['my hamstrings ache after stretching, did i overstretch', 'sore-after-stretching'],
+    ['hamstrings feel bruised n achy after my splits stretches, normal?', 'sore-after-stretching'],
+    [
+      'yoga or just normal stretching?? which is better for someone not flexible',
+      'yoga-vs-stretching',
+    ],
+  ])('answers "%s" with %s', (message, id) => {
+    expect(topicOf(message)).toBe(id);
+  });
+
+  it('keeps those topics to messages that speak of their subject', () => {
+    expect(topicOf('omad while bulking, stupid idea?')).not.toBe('bulk-or-cut-first');
+    expect(topicOf('thinking of cutting hard for summer')).not.toBe('bulk-or-cut-first');
+    expect(topicOf('should i carry on with the rest or leave it for today')).not.toBe(
+      'resting-heart-rate',
+    );
+    expect(topicOf('why am i more sore 2 days after a workout')).not.toBe('sore-after-stretching');
+    // Nor the ribs a bruise elsewhere.
+    expect(topicOf('bruised my shin on the box jump, ok to train')).not.toBe('rib-injury');
+    expect(topicOf('my ribs feel bruised after i fell off my bike, can i still bench')).toBe(
+      'rib-injury',
+    );
+  });
+});
