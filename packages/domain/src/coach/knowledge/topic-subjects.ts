@@ -219,6 +219,12 @@ const subjects: readonly { topicIds: RegExp; mentioned: RegExp }[] = [
     topicIds: /^muscle-weighs-more-than-fat$/,
     mentioned: /\b(weighs?|weight more|heavier|denser|dense|lighter)\b/,
   },
+  // A smart scale's readings: "I don't own scales, how will I know it's working" asks otherwise.
+  {
+    topicIds: /^smart-scale-readings$/,
+    mentioned:
+      /\b(smart|bioimpedance|bia|bluetooth|gimmick)\b|\b(body ?fat|bf|muscle mass|\d+ ?%|percent\w*|readings?)\b[^.?!]{0,40}\bscales?\b|\bscales?\b[^.?!]{0,40}\b(body ?fat|bf|muscle mass|\d+ ?%|percent\w*|readings?|says)\b/,
+  },
   // The pulse at rest: "carry on with the rest or leave it" is no question about the heart.
   {
     topicIds: /^resting-heart-rate$/,

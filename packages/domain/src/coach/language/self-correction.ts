@@ -19,7 +19,7 @@ const thatNotThis = new RegExp(
 );
 // "...no wait make it 15", "actually make that 20 mins", "sorry i meant 45".
 const newNumber = new RegExp(
-  String.raw`\b${marker}(?:make (?:it|that)|change (?:it|that) to|i meant|i mean|meant|more like)\s+(\d+(?:\.\d+)?)\s*(min(?:ute)?s?|hours?|hrs?|kg|kgs|lbs?|reps|sets|days)?\b`,
+  String.raw`\b${marker}(?:make (?:it|that)|change (?:it|that) to|i meant|i mean|meant|more like|(?:i )?(?:can )?only (?:do |train |manage |make |have )?)\s*(\d+(?:\.\d+)?)\s*(min(?:ute)?s?|hours?|hrs?|kg|kgs|lbs?|reps|sets|days)?\b`,
 );
 
 /** The text before a correction and the text after it, joined without the punctuation between. */

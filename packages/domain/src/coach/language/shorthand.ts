@@ -54,6 +54,8 @@ export const shorthand: readonly [RegExp, string][] = [
   [/(\d ?%) ?bf\b/g, '$1 body fat'],
   // "Tired of dieting", "sick of chicken and rice": fed up with it, not tiredness or illness.
   [/\b(sick and tired|sick n tired|so tired|really tired|tired|so sick|sick) of\b/g, 'fed up with'],
+  // "Will cardio eat my gains": take away the muscle, not a meal.
+  [/\b(eat|eats|eating|eaten|ate) (into )?(my|your|ur|the|his|her|our) gains\b/g, 'kill $3 gains'],
   [/\b(wek|wk)\b/g, 'week'],
   [/\b(yrs|yeras)\b/g, 'years'],
   // "1200 cals a day": calories.

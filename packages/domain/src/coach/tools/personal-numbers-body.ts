@@ -299,3 +299,33 @@ export function bodyMassIndex(text: string, context: CoachUserContext): string |
   const band = bmi < 18.5 ? 'under' : bmi < 25 ? 'within' : 'above';
   return `${weight.said} and ${Math.round(heightCm)} cm your BMI is about ${sayNumber(bmi)}, ${band} the 18.5-24.9 range; it cannot tell muscle from fat, so your waist and body fat say more.`;
 }
+
+// ---- waist to height -------------------------------------------------------------------------
+
+// "Waist is 104cm", "94 cm round my waist", "a 38 inch waist".
+const waistSaid =
+  /\bwaist\b[^.?!\d]{0,20}(\d{2,3}(?:\.\d)?)\s*(cm|in\b|inch(?:es)?|")|\b(\d{2,3}(?:\.\d)?)\s*(cm|in\b|inch(?:es)?|")\s*(?:round (?:the |my )?|around (?:the |my )?)?waist\b/;
+
+/**
+ * The waist-to-height ratio of a stated waist and height ("im 5ft7 and waist is 104cm"), against
+ * NICE's bands (under 0.5 healthy, 0.5-0.6 raised, 0.6 or more high risk); or null.
+ */
+export function waistToHeight(text: string): string | null {
+  const waist = waistSaid.exec(text);
+  if (!waist) return null;
+  const value = Number(waist[1] ?? waist[3]);
+  const unit = waist[2] ?? waist[4] ?? 'cm';
+  const waistCm = unit === 'cm' ? value : value * 2.54;
+  const heightCm = statedHeightCm(text.replace(waist[0], ' '));
+  if (heightCm === null || waistCm < 40 || waistCm > 200) return null;
+  const ratio = waistCm / heightCm;
+  const band =
+    ratio < 0.4
+      ? 'under 0.4, which can mean too little body fat'
+      : ratio < 0.5
+        ? 'under 0.5, the healthy range'
+        : ratio < 0.6
+          ? 'between 0.5 and 0.6, where the risks to heart and metabolic health start to rise'
+          : '0.6 or more, where the risks to heart and metabolic health are high';
+  return `A ${Math.round(waistCm)} cm waist at ${Math.round(heightCm)} cm tall is a waist-to-height ratio of ${ratio.toFixed(2)}: ${band}. Aim to keep your waist under half your height (NICE).`;
+}

@@ -15,6 +15,7 @@ import {
   lossPace,
   perKg,
   timeToLose,
+  waistToHeight,
   weeklyLoss,
 } from './personal-numbers-body';
 import { oneRepMax, runPace, warmUpSets } from './personal-numbers-sport';
@@ -74,6 +75,7 @@ const sums: readonly Sum[] = [
   perKg,
   caloriesBurned,
   bodyMassIndex,
+  waistToHeight,
   oneRepMax,
   runPace,
   warmUpSets,

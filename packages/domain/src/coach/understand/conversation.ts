@@ -78,11 +78,23 @@ export function understandMessage(
 }
 
 /** The question before as the message corrects it, read anew; null when it corrects nothing. */
-function readCorrected({ text, previous, matcher }: ThreadReading): CoachFrame | null {
+function readCorrected({ text, alone, previous, matcher }: ThreadReading): CoachFrame | null {
   // "How many sets of squats for strength? | sorry i meant deadlifts not squats": the question
   // before, as corrected.
   const corrected = correctionOfEarlier(previous.text, text);
   if (corrected) return understandMessage(corrected, matcher, null);
+  // "Hows my squat form looking | no not that one, the deadlift": the question before, of the
+  // exercise named now.
+  if (
+    /^(no+,? |nah,? |oops,? |sorry,? |wait,? )*(not that one|wrong one|the other one|i meant|i mean)\b/.test(
+      text,
+    ) &&
+    alone.exercise &&
+    previous.exercise &&
+    alone.exercise.id !== previous.exercise.id &&
+    previous.intent !== 'workout-request'
+  )
+    return { ...previous, exercise: alone.exercise, text };
   return null;
 }
 

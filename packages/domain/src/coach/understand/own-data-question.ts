@@ -190,6 +190,14 @@ export function askedOwnData(text: string): CoachIntent | null {
   // tracked form, though the words also name the history.
   if (asksTrackedForm(text) && /\b(form|technique|flag\w*|alerts?|warn\w*)\b/.test(text))
     return 'form-feedback';
+  // "So what does it say about my deadlifts then", "what does the tracker think of my squats":
+  // what the camera's tracking made of the lifts it tracks.
+  if (
+    /\bwhat (does|did|do) (it|the app|the camera|the tracker|the tracking|the form (thing|tracker|tracking)|(ur|your) (form )?(tracking|tracker|camera)( thing)?) (say|show|think|make)\b[^.?!]{0,25}\bmy (squats?|deadlifts?|form|lifts?)\b/.test(
+      text,
+    )
+  )
+    return 'form-feedback';
   // "What does a 7.8 on my squat actually mean, out of what?": the camera's score of that lift.
   if (/\b\d{1,2}(\.\d)?( ?\/ ?10)? (on|for) my (squats?|deadlifts?|form)\b/.test(text))
     return 'form-feedback';

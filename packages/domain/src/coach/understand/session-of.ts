@@ -38,6 +38,13 @@ export function sessionOf(entities: MessageEntities): Partial<SessionRequest> {
   const isStrengthSession = entities.focus !== 'cardio' && !isGentleSession;
   if (isStrengthSession && entities.targetPatterns.length > 0)
     session.targetPatterns = entities.targetPatterns;
+  // "Back and bis", "chest and tris": a session of those muscles only, as a split day is.
+  if (
+    isStrengthSession &&
+    entities.focus !== 'full' &&
+    new Set(entities.targetPatterns.map((pattern) => pattern.split(':')[0])).size >= 2
+  )
+    session.onlyTargets = true;
   // "45 min pull day": that half of the split only, not the rest of the upper body.
   if (entities.splitDay) {
     session.targetPatterns = [...splitDayPatterns[entities.splitDay]];

@@ -143,7 +143,12 @@ export const places: readonly { place: string; pattern: RegExp }[] = [
   { place: 'travel', pattern: /\b(travel+ing|on the road|vacation|holiday|business trip)\b/ },
   { place: 'office', pattern: /\b(office|desk|at work|cubicle)\b/ },
   { place: 'outdoor', pattern: /\b(park|outside|outdoors?|beach|playground)\b/ },
-  { place: 'gym', pattern: /\b(gym|fitness cent(er|re))\b/ },
+  // Not a gym said to be shut ("gym's shut for maintenance so im at home").
+  {
+    place: 'gym',
+    pattern:
+      /\b(gym|fitness cent(er|re))\b(?!('?s| is| was)? (shut|closed|closing|packed|rammed|off limits|out)\b)/,
+  },
   { place: 'home', pattern: /\b(home|house|living ?room|bedroom|apartment|flat|garage)\b/ },
 ];
 

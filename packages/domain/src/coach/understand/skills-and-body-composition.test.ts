@@ -4,6 +4,10 @@ import { createExerciseMatcher } from './exercise-matcher';
 import { extractEntities } from './extract-entities';
 import { readEquipment, readFocus } from './session-words';
 import { understandAlone } from './understand-message';
+import { correctionOfEarlier } from '../language/self-correction';
+import { normalizeMessage } from '../language/tokenize';
+import { waistToHeight } from '../tools/personal-numbers-body';
+import { bareMinutesSaid, carriedLimits } from './thread-subjects';
 
 // Calisthenics skills, flexibility, the heart, programming, body composition and the edge of the
 // domain in everyday words (session 30's blind sets).
@@ -115,5 +119,86 @@ describe('topics of skills, flexibility, the heart and body composition', () => 
     expect(topicOf('my ribs feel bruised after i fell off my bike, can i still bench')).toBe(
       'rib-injury',
     );
+  });
+});
+
+describe('a request changed or corrected over the turns', () => {
+  it('reads "wait no do 25" after a session as its new length, sparing the part named', () => {
+    expect(bareMinutesSaid('wait no do 25. and go easy on my knee pls')).toBe(25);
+    expect(bareMinutesSaid('do 3 sets of 10')).toBeNull();
+    const answer = conversation(
+      'can u give me a workout for tonight, like 45 min',
+      'actually make it 20 im knackered from work',
+      'wait no do 25. and go easy on my knee pls',
+    );
+    expect(answer.intent).toBe('workout-request');
+    expect(answer.workout?.minutes).toBe(25);
+    expect(answer.message).toMatch(/Protects your knee/);
+  });
+
+  it('reads a change of plan after a session as the same session somewhere else', () => {
+    const answer = conversation(
+      'need a 60 min upper session',
+      "scrap that, gym's shut for maintenance so im at home. just dumbbells and the pullup bar",
+    );
+    expect(answer.intent).toBe('workout-request');
+    expect(answer.workout?.name).toMatch(/Upper-Body/);
+    expect(extractEntities("gym's shut so im at home").place).toBe('home');
+  });
+
+  it('corrects the number of days a question asked about', () => {
+    expect(
+      correctionOfEarlier(
+        'whats a good split for 4 days a week',
+        'oh wait i can only do 3 days now',
+      ),
+    ).toMatch(/^whats a good split for 3 days a week/);
+  });
+
+  it('reads a question after "never mind, wrong app" by the question', () => {
+    expect(
+      understandAlone(
+        'never mind lol wrong app. what should i eat before a heavy squat day',
+        matcher,
+      ).intent,
+    ).toBe('nutrition');
+  });
+
+  it('reads "eat my gains" as losing muscle, not a meal', () => {
+    expect(normalizeMessage('does running eat my gains fr')).toBe('does running kill my gains fr');
+  });
+
+  it('keeps a wheelchair and the muscles told before for the session asked next', () => {
+    const wheelchair = understandAlone('i use a wheelchair and want to put some size on', matcher);
+    const now = understandAlone('ok lets do one now, 30 min', matcher);
+    expect(carriedLimits(wheelchair, now)?.seated).toBe(true);
+    const those = conversation(
+      'calves and shoulders are def my weak spots',
+      'ok make me a quick 30 min sesh for those rn',
+    );
+    expect(those.workout?.exercises.map((item) => item.name).join(' ')).toMatch(/Calf Raise/);
+  });
+});
+
+describe('numbers worked out', () => {
+  it('works out the waist-to-height ratio of a stated waist and height', () => {
+    expect(waistToHeight('im 5ft7 and waist is 104cm at the belly button')).toMatch(
+      /ratio of 0\.61: 0\.6 or more/,
+    );
+    expect(waistToHeight('waist 80 cm, 180 cm tall')).toMatch(
+      /0\.44: under 0\.5, the healthy range/,
+    );
+    expect(waistToHeight('whats a good waist size')).toBeNull();
+  });
+});
+
+describe('the tracked form asked in other words', () => {
+  it('reads "what does it say about my deadlifts" as the tracked form', () => {
+    expect(
+      understandAlone(
+        'fine. so what does it say about my deadlifts then. go ahead roast me',
+        matcher,
+      ).intent,
+    ).toBe('form-feedback');
   });
 });

@@ -24,9 +24,25 @@ export function carriedLimits(previous: CoachFrame, alone: CoachFrame): MessageE
   const place = before.place !== null && alone.entities.place === null;
   // "Bit hungover ngl | give me something light": the state told.
   const state = before.stateSaid !== null && alone.entities.stateSaid === null;
-  if (!pain && !pregnant && !kit && !place && !state) return null;
+  // "I use a wheelchair, want to put some size on | ok lets do one now, 40 min": seated.
+  const seated = before.seated && !alone.entities.seated;
+  // "Calves and shoulders are my weak spots | make me a 30 min sesh for those": those muscles.
+  const muscles =
+    before.targetPatterns.length > 0 &&
+    alone.entities.targetPatterns.length === 0 &&
+    alone.entities.focus === null &&
+    /\b(for|on|hit|train|target|work) (those|them|these|both|that|it)\b/.test(alone.text);
+  if (!pain && !pregnant && !kit && !place && !state && !seated && !muscles) return null;
   return {
     ...alone.entities,
+    ...(muscles ? { targetPatterns: before.targetPatterns, focus: before.focus } : {}),
+    ...(seated
+      ? {
+          seated: true,
+          seatedOnly: before.seatedOnly,
+          standingOnly: alone.entities.standingOnly || before.standingOnly,
+        }
+      : {}),
     ...(state ? { stateSaid: before.stateSaid } : {}),
     ...(pain
       ? { hasPain: true, bodyParts: [...before.bodyParts], immobilised: before.immobilised }
@@ -84,7 +100,7 @@ export const objectsWhy =
  */
 export function bareMinutesSaid(text: string): number | null {
   const edit =
-    /\b(make it|make that|change it to|cut it to|only|just|actually|got|have)\b[^.?!\d]{0,12}\b(\d{1,3})\b(?! ?(kg|kgs|lbs?|reps?|sets?|x|%|k|km|miles?|times|days?|weeks?)\b)/.exec(
+    /\b(make it|make that|change it to|cut it to|only|just|actually|got|have|do|go for|go with|say|try)\b[^.?!\d]{0,12}\b(\d{1,3})\b(?! ?(kg|kgs|lbs?|reps?|sets?|x|%|k|km|miles?|times|days?|weeks?)\b)/.exec(
       text,
     )?.[2];
   // "15 actually", "20 instead pls": the number first.

@@ -136,13 +136,19 @@ function asProductQuestion(frame: CoachFrame): CoachFrame {
     : frame;
 }
 
+// "Never mind lol wrong app. what should i eat before a heavy squat day": what was said before
+// taken back, then the question.
+const takenBack =
+  /^(never ?mind|nvm|ignore (that|this|me)|forget (that|it)|scratch that)( lol| lmao| haha)?[,.!]* (wrong (app|chat|window|tab|person)[,.!]* )?(?=\w)/;
+
 /**
  * Reads a message on its own, stage by stage in a fixed order (the rules of each under
  * `./reading/`): urgent states, what is asked of an exercise named, small talk and scope, the
  * subjects named, the plan and records, a session asked, pain, a condition, an age or the lean of
  * the words, and the exercise or the nearest topic. The first rule that answers decides.
  */
-function readAlone(message: string, matcher: ExerciseMatcher): CoachFrame {
+function readAlone(said: string, matcher: ExerciseMatcher): CoachFrame {
+  const message = said.replace(takenBack, '');
   const reading = readMessage(message, matcher);
   const first =
     readUrgentState(reading) ??

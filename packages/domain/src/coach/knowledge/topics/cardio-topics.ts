@@ -646,6 +646,7 @@ export const cardioTopics: readonly KnowledgeTopic[] = [
       'running for beginers',
       'how do i run longer without stopping',
       'i get puffed out jogging after a few minutes',
+      'how many days a week should a beginner run',
     ],
     keywords: [
       'running',
@@ -699,6 +700,7 @@ export const cardioTopics: readonly KnowledgeTopic[] = [
       'how fast should i walk for exercise',
       'whats a brisk walk',
       'beginner walking plan',
+      'never really exercised, want to start walking regularly, where do i begin',
     ],
     keywords: ['brisk pace', 'talk test', 'walking pace'],
     answer:

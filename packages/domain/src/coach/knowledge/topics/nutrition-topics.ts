@@ -1439,4 +1439,32 @@ export const nutritionTopics: readonly KnowledgeTopic[] = [
       'How do I cut without losing strength?',
     ],
   },
+  // Source: Kyle et al., Bioelectrical impedance analysis, part I and II, Clin Nutr (2004); ACSM's Guidelines for Exercise Testing and Prescription, 11th ed. (2021): body composition
+  {
+    id: 'smart-scale-readings',
+    intent: 'nutrition',
+    title: 'Can I trust my smart scale body fat reading?',
+    questions: [
+      'is the body fat on my smart scale accurate',
+      'my scale says muscle mass 29.8kg can i trust that',
+      'are those bluetooth body fat scales a gimmick',
+      'why does my body fat reading jump around',
+    ],
+    keywords: [
+      'smart scale',
+      'bioimpedance',
+      'bia',
+      'muscle mass reading',
+      'bluetooth scale',
+      'scale reading',
+    ],
+    answer:
+      'Treat it as a rough estimate. Home scales send a tiny electrical current through you (bioimpedance) and guess fat and muscle from it, so water, food, a workout or even cold feet shift the reading, and it can be 3-5 points off a lab test. Its muscle mass counts all lean tissue, water included, not just skeletal muscle. Use the trend: weigh in the same conditions, first thing in the morning after the toilet, and compare monthly averages alongside a tape measure and photos.',
+    why: 'Current passes more easily through water-rich lean tissue than fat, so anything that changes your body water changes the estimate.',
+    suggestions: [
+      'How often should I weigh myself?',
+      'How do I measure my waist?',
+      'What body fat is healthy?',
+    ],
+  },
 ];

@@ -216,7 +216,8 @@ export function readPlanOrRecords(reading: MessageReading, shape: AskShape): Coa
     !asksAboutReported.test(text) &&
     (ownPlanPattern.test(text) ||
       (ownDataPattern.test(text) && !fearsLosing.test(text)) ||
-      /\b(am i|have i|did i)\b/.test(text)) &&
+      /\b(am i|have i|did i)\b/.test(text) ||
+      ownData.intent === 'form-feedback') &&
     !(asksNutrients && ownData.intent === 'workout-plan') &&
     !entities.hasPain &&
     !lean &&

@@ -81,6 +81,12 @@ export function readSessionEdit(reading: FollowUpReading): CoachFrame | null {
           text,
         ))) ||
       (namesSessionChange && terms.length <= 4 && !alone.entities.hasPain) ||
+      // "Scrap that, gym's shut so im at home. just dumbbells": a change of plan, however told.
+      (namesSessionChange &&
+        /\b(scrap that|never ?mind|change of plan(s)?|plan b|forget that|wait no|no wait)\b/.test(
+          text,
+        ) &&
+        !alone.entities.hasPain) ||
       // "The guy below banged on the ceiling lol can u make it quiet": an edit asked in so many
       // words, after however long a story.
       (namesSessionChange &&
@@ -135,7 +141,14 @@ export function readSessionEdit(reading: FollowUpReading): CoachFrame | null {
     minutesSaid !== null
   ) {
     const session = { ...previous.session, minutes: minutesSaid };
-    const entities = withSessionTraits(alone.entities, previous.entities);
+    // "Do 25. and go easy on my knee pls": the part to spare, protected too.
+    const spares =
+      alone.entities.bodyParts.length > 0 &&
+      /\b(easy on|gentle on|careful (with|of)|mind|protect|spare|watch)\b/.test(text);
+    const entities = {
+      ...withSessionTraits(alone.entities, previous.entities),
+      ...(spares ? { hasPain: true } : {}),
+    };
     return { ...previous, session, followUp: 'switch', entities, text };
   }
   if (changesSession && previous.session) {
