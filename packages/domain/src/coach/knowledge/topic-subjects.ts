@@ -225,6 +225,19 @@ const subjects: readonly { topicIds: RegExp; mentioned: RegExp }[] = [
     mentioned:
       /\b(smart|bioimpedance|bia|bluetooth|gimmick)\b|\b(body ?fat|bf|muscle mass|\d+ ?%|percent\w*|readings?)\b[^.?!]{0,40}\bscales?\b|\bscales?\b[^.?!]{0,40}\b(body ?fat|bf|muscle mass|\d+ ?%|percent\w*|readings?|says)\b/,
   },
+  // The coach's memory: "so just whack more on next time?" asks about the weight.
+  {
+    topicIds: /^app-coach-memory$/,
+    mentioned:
+      /\b(remember\w*|memory|forget\w*|forgot|recall|you know|earlier chat|last (time|chat) we|told you|we talked|keep (track|a record)|store|save)\b/,
+  },
+  // Chest pain on exertion needs a word of pain: "hit chest monday and its still wrecked" is a
+  // trained muscle, sore.
+  {
+    topicIds: /^chest-pain-exercise$/,
+    mentioned:
+      /\b(pain\w*|hurt\w*|tight\w*|pressure|squeez\w*|ach\w*|discomfort|heavy|heaviness|angina|heart|crushing|sharp|stabbing|breath\w*)\b/,
+  },
   // The pulse at rest: "carry on with the rest or leave it" is no question about the heart.
   {
     topicIds: /^resting-heart-rate$/,

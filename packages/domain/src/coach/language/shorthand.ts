@@ -54,6 +54,11 @@ export const shorthand: readonly [RegExp, string][] = [
   [/(\d ?%) ?bf\b/g, '$1 body fat'],
   // "Tired of dieting", "sick of chicken and rice": fed up with it, not tiredness or illness.
   [/\b(sick and tired|sick n tired|so tired|really tired|tired|so sick|sick) of\b/g, 'fed up with'],
+  // "Just whack more on next time?", "chuck another plate on": add weight.
+  [
+    /\b(whack|slap|chuck|throw|stick|bang|slam|pile) (more|some more|another plate|a plate|more weight|more plates|another \d+ ?(kg|kgs|lbs?)?|\d+ ?(kg|kgs|lbs?) more) on\b/g,
+    'add more weight',
+  ],
   // "Will cardio eat my gains": take away the muscle, not a meal.
   [/\b(eat|eats|eating|eaten|ate) (into )?(my|your|ur|the|his|her|our) gains\b/g, 'kill $3 gains'],
   [/\b(wek|wk)\b/g, 'week'],

@@ -45,7 +45,7 @@ const noEquipment =
 // Equipment said to be missing or refused: "forgot my bands", "no dumbbells here", "don't have a
 // mat", "not touching a barbell today".
 // "no cables or machines", "without a bench, bands and a mat": each item of the list is missing.
-const deniableItem = String.raw`(my |any |the |a |an |our |all )?(resistance |exercise |workout |yoga )?(bands?|dumbbells?|dbs?|kettlebells?|kbs?|barbells?|mats?|weights?|equipment|kit|gear|cables?|cable machines?|machines?|benches|bench|racks?|squat racks?|pull[- ]?up bars?|chin[- ]?up bars?|treadmills?|bikes?)`;
+const deniableItem = String.raw`(my |any |the |a |an |our |all |those |these |them |one of those |one of them )?(resistance |exercise |workout |yoga )?(bands?|dumbbells?|dbs?|kettlebells?|kbs?|barbells?|mats?|weights?|equipment|kit|gear|cables?|cable machines?|machines?|benches|bench|racks?|squat racks?|pull[- ]?up bars?|chin[- ]?up bars?|treadmills?|bikes?)`;
 const deniedEquipment = new RegExp(
   String.raw`\b(no|without|forgot( to bring)?|forget|forgotten|left|lost|don'?t have|do not have|didn'?t bring|did not bring|haven'?t got|have no|minus|can'?t (grip|hold|use|manage)|cannot (grip|hold|use|manage)|not (touching|using|going near)|won'?t (touch|use)|don'?t (want to|wanna) (touch|use)|avoid(ing)?|stay(ing)? off|away from)\s+${deniableItem}(\s*(,|or|nor|and|\/)\s*(no )?${deniableItem})*\b`,
   'g',

@@ -202,3 +202,26 @@ describe('the tracked form asked in other words', () => {
     ).toBe('form-feedback');
   });
 });
+
+describe('gym words read for what they are', () => {
+  it('reads "those cable machines" said missing as missing', () => {
+    expect(readEquipment('i dont have those cable machines at home, just my bands')).toEqual([
+      'Resistance Bands',
+    ]);
+  });
+
+  it('reads "whack more on" as adding weight, not the coach’s memory', () => {
+    expect(normalizeMessage('so just whack more on next time?')).toBe(
+      'so just add more weight next time?',
+    );
+    expect(topicOf('so just whack more on next time?')).not.toBe('app-coach-memory');
+    expect(topicOf('will you remember what i told you about my shoulder')).toBe('app-coach-memory');
+  });
+
+  it('never reads a trained chest that is sore as chest pain', () => {
+    expect(topicOf('hit chest monday and its still wrecked today lol')).not.toBe(
+      'chest-pain-exercise',
+    );
+    expect(topicOf('my chest feels tight when i run')).toBe('chest-pain-exercise');
+  });
+});
