@@ -223,7 +223,11 @@ const sessionKindWords: readonly { focus: SessionFocus; pattern: RegExp }[] = [
     pattern:
       /\b(balance|stability|steadier|steady on my feet|prevent falls?|falls? prevention)\b|\b(i'?m|im|i am|i was|i feel|i felt|i get|i got|feel|feeling|me|my (legs|knees|ankles?) (are|is|was|were|feel|felt)) (a (bit|little) |so |really |quite |very |pretty |kinda |as )?(wobbly|unsteady)\b/,
   },
-  { focus: 'cardio', pattern: /\b(cardio|hiit|conditioning|sweat|fat ?burn\w*|endurance)\b/ },
+  {
+    focus: 'cardio',
+    pattern:
+      /\b(cardio|hiit|conditioning|sweat|fat ?burn\w*|endurance|walk[- ]?jog|jog[- ]?walk|run[- ]?walk|walk[- ]?run|couch to 5k|c25k)\b|\b(running|jogging|walking|jog|run|walk) (session|workout|intervals?|thing|sesh|routine)\b/,
+  },
   { focus: 'full', pattern: /\b(full ?body|total ?body|whole ?body|everything)\b/ },
 ];
 const corePattern = /\b(abs?|core|six ?pack|stomach|belly|tummy|obliques?|midsection)\b/;

@@ -27,6 +27,8 @@ describe('a session asked for in other words', () => {
     expect(readFocus('skipping lower day, want a skill session instead')).toBe('upper');
     expect(readFocus('instead of legs today, something else')).toBe('upper');
     expect(readFocus('lower body today')).toBe('lower');
+    expect(readFocus('a 20 min walk jog thing outside')).toBe('cardio');
+    expect(readFocus('walk the dog then legs')).toBe('lower');
   });
 
   it('leaves out what the request refuses, and keeps the kit a missing bench leaves', () => {
