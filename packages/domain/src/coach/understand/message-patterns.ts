@@ -56,7 +56,7 @@ export const ownPlanPattern =
 export const askPattern =
   /^(what|whats|what's|show|when|which|tell|how many|how long|where|remind|read|list|do i have|is there)\b|\banything (i should|to) know\b|\?$|\b(what|whats|what's|show|when|which)\b/;
 export const ownDataPattern =
-  /\b(my )?(\w+ )?(goal|target) (says|shows|is at)\b|\bwhen (do|will|would|can|could) i (get|reach|hit|make) (there|it|that|my goal|my target)\b|\b(am i|have i|did i|do i weigh|i weigh|(what|how much) i weighed|my (current |last |latest )?(weight|body ?fat|progress|results?|stats|streak|measurements?|goals?|numbers|trend|check[- ]?ins?|weigh[- ]?ins?)|how close am i|how far am i)\b/;
+  /\b(my )?(\w+ )?(goal|target) (says|shows|is at)\b|\bwhen (do|will|would|can|could) i (get|reach|hit|make) (there|it|that|my goal|my target)\b|\b(am i|have i|did i|do i weigh|i weigh|(what|how much) i weighed|(?<!\b(at|for|with|carrying) )my (current |last |latest )?(weight|body ?fat|progress|results?|stats|streak|measurements?|goals?|numbers|trend|check[- ]?ins?|weigh[- ]?ins?)|how close am i|how far am i)\b/;
 /** When or how the user usually trains, told ("i work out at 6am", "we train at home"). */
 export const toldWhenTheyTrain =
   /\b(i|we) (usually |normally |always |often |mostly |only |just |tend to )?(work ?out|train|exercise)\b/;

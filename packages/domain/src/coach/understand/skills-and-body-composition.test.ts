@@ -182,6 +182,18 @@ describe('a request changed or corrected over the turns', () => {
   });
 });
 
+describe('the user told, not asked about', () => {
+  it('reads "at my weight" as who is asking, not a question about the records', () => {
+    expect(
+      understandAlone(
+        'is walking actually gonna make me lose weight or do i have to run? running is so hard at my weight',
+        matcher,
+      ).intent,
+    ).not.toBe('progress');
+    expect(understandAlone('whats my weight now', matcher).intent).toBe('progress');
+  });
+});
+
 describe('numbers worked out', () => {
   it('works out the waist-to-height ratio of a stated waist and height', () => {
     expect(waistToHeight('im 5ft7 and waist is 104cm at the belly button')).toMatch(
