@@ -392,36 +392,25 @@ describe('composeSession around a sore ankle', () => {
   });
 
   it('leads with the exercises named, even one the focus only reaches late (core on an upper day)', () => {
+    const upperNaming = (name: string) =>
+      composeSession({
+        request: {
+          minutes: 20,
+          focus: 'upper',
+          equipment: null,
+          lowImpact: false,
+          difficultyShift: 0,
+          preferNames: [name],
+        },
+        requirements: buildRequirements(),
+        catalogue,
+        seed: 'named-1',
+      });
     const core = catalogue.find((exercise) => exercise.pattern === 'core')!;
-    const session = composeSession({
-      request: {
-        minutes: 20,
-        focus: 'upper',
-        equipment: null,
-        lowImpact: false,
-        difficultyShift: 0,
-        preferNames: [core.name],
-      },
-      requirements: buildRequirements(),
-      catalogue,
-      seed: 'named-1',
-    });
-    expect(session.exercises[0]?.exerciseId).toBe(core.id);
+    expect(upperNaming(core.name).exercises[0]?.exerciseId).toBe(core.id);
     // A named exercise outside the focus's patterns is not forced in (a story's "walk").
     const walk = catalogue.find((exercise) => exercise.pattern === 'cardio')!;
-    const strength = composeSession({
-      request: {
-        minutes: 20,
-        focus: 'upper',
-        equipment: null,
-        lowImpact: false,
-        difficultyShift: 0,
-        preferNames: [walk.name],
-      },
-      requirements: buildRequirements(),
-      catalogue,
-      seed: 'named-1',
-    });
+    const strength = upperNaming(walk.name);
     expect(strength.exercises.map((item) => item.exerciseId)).not.toContain(walk.id);
   });
 });
