@@ -92,6 +92,15 @@ describe('translateError', () => {
       status: 503,
       code: 'DATABASE_CONNECTION_ERROR',
     });
+    // Caught mid-transaction as SQLite closes (seen in the fault test's FerretDB restart).
+    const rolledBack = new mongoose.mongo.MongoServerError({
+      message:
+        '[msg_update.go:133 handler.(*Handler).updateDocument] [db.go:167 fsql.(*DB).InTransaction] sql: transaction has already been committed or rolled back',
+    });
+    expect(translateError(rolledBack, statusOf)).toMatchObject({
+      status: 503,
+      code: 'DATABASE_CONNECTION_ERROR',
+    });
     const other = new mongoose.mongo.MongoServerError({ message: 'unknown operator: $foo' });
     expect(translateError(other, statusOf)).toMatchObject({ status: 500 });
   });

@@ -123,12 +123,17 @@ function isDatabaseUnavailable(error: unknown): boolean {
 
 /**
  * FerretDB answers the operations in flight when it is stopped with a server error whose message
- * ends in Go's "context canceled" (e.g. `[msg_insert.go:168 …InTransaction] context canceled`):
- * the database went away mid-operation, so the request may be sent again once it is back.
+ * ends in Go's "context canceled" (e.g. `[msg_insert.go:168 …InTransaction] context canceled`),
+ * or, for one caught mid-transaction as SQLite closes, in database/sql's "transaction has already
+ * been committed or rolled back" or "database is closed": the database went away mid-operation,
+ * so the request may be sent again once it is back.
  */
+const stoppedMidOperation =
+  /(context canceled|sql: transaction has already been committed or rolled back|sql: database is closed)$/;
+
 function isDatabaseShuttingDown(error: unknown): boolean {
   return (
-    error instanceof mongoose.mongo.MongoServerError && /context canceled$/.test(error.message)
+    error instanceof mongoose.mongo.MongoServerError && stoppedMidOperation.test(error.message)
   );
 }
 

@@ -1,0 +1,45 @@
+import { launchBrowser } from './lib/chromium.mjs';
+const base = 'http://127.0.0.1:5173';
+const out = '/tmp/walk30';
+const browser = await launchBrowser();
+async function journey(label, contextOptions) {
+  const context = await browser.newContext(contextOptions);
+  const page = await context.newPage();
+  const email = `walk30-${label}-${Date.now()}@example.com`;
+  await page.goto(`${base}/auth`);
+  await page.getByRole('button', { name: 'Create Account' }).first().click();
+  await page.getByLabel('First name').fill('Sam');
+  await page.getByLabel('Last name').fill('Walker');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Walk-30-strong!');
+  await page.getByLabel('Confirm password').fill('Walk-30-strong!');
+  await page.getByRole('button', { name: 'Create Account' }).last().click();
+  await page.waitForURL('**/onboarding', { timeout: 30000 });
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await page.waitForURL('**/app/dashboard', { timeout: 30000 });
+  await page.getByRole('region', { name: 'Workouts This Week' }).waitFor({ timeout: 30000 });
+  console.log(label, 'workouts card:', (await page.getByRole('region', { name: 'Workouts This Week' }).innerText()).replace(/\n/g, ' | '));
+  await page.screenshot({ path: `${out}/${label}-dashboard.png`, fullPage: false });
+  const coach = await context.newPage();
+  await coach.goto(`${base}/app/ai-coach`);
+  const ask = async (text) => {
+    const before = await coach.getByRole('listitem', { name: 'Coach reply' }).count();
+    await coach.getByRole('textbox', { name: 'Message' }).fill(text);
+    await coach.keyboard.press('Enter');
+    await coach.getByRole('listitem', { name: 'Coach reply' }).nth(before).waitFor({ timeout: 30000 });
+    const reply = await coach.getByRole('listitem', { name: 'Coach reply' }).nth(before).innerText();
+    console.log(`${label} > ${text}\n   ${reply.replace(/\n+/g, ' / ').slice(0, 420)}`);
+  };
+  await ask('my ankle is in a moon boot after a fracture, give me a 20 min workout');
+  await ask('can u make me a 20 min walk jog thing i can do outside rn');
+  await ask('wait no do 25. and go easy on my knee pls');
+  await ask('whats a good bf% to start bulking from? im a guy, prob around 18%');
+  await coach.screenshot({ path: `${out}/${label}-coach.png`, fullPage: false });
+  await page.reload();
+  await page.getByRole('region', { name: 'Workouts This Week' }).waitFor({ timeout: 30000 });
+  console.log(label, 'after reload:', page.url());
+  await context.close();
+}
+await journey('desktop', { viewport: { width: 1280, height: 800 } });
+await journey('phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+await browser.close();
