@@ -239,3 +239,14 @@ describe('gym words read for what they are', () => {
     expect(topicOf('my chest feels tight when i run')).toBe('chest-pain-exercise');
   });
 });
+
+describe('a part held still, kept across sessions', () => {
+  it('keeps a leg in a boot for the next session asked for', () => {
+    const boot = understandAlone('my ankle is in a cast, give me a 20 min workout', matcher);
+    const next = understandAlone('can u make me a 20 min walk jog thing i can do outside', matcher);
+    expect(carriedLimits(boot, next)).toMatchObject({ immobilised: true, hasPain: true });
+    // A session for a sore knee does not carry to the next one asked (only a part held still).
+    const knee = understandAlone('my knee hurts, give me a 20 min workout', matcher);
+    expect(carriedLimits(knee, next)).toBeNull();
+  });
+});

@@ -13,9 +13,19 @@ import type { CoachFrame } from './understand-message';
  * session itself), or null when it told none the request does not already say.
  */
 export function carriedLimits(previous: CoachFrame, alone: CoachFrame): MessageEntities | null {
-  if (previous.intent === 'workout-request') return null;
   const before = previous.entities;
   const pain = before.hasPain && before.bodyParts.length > 0 && !alone.entities.hasPain;
+  // After a session, only a part held still carries: "ankle in a moon boot, 20 min workout | a
+  // walk jog thing outside" is still for the boot.
+  if (previous.intent === 'workout-request') {
+    if (!pain || !before.immobilised) return null;
+    return {
+      ...alone.entities,
+      hasPain: true,
+      bodyParts: [...before.bodyParts],
+      immobilised: true,
+    };
+  }
   const pregnant = before.pregnant && !alone.entities.pregnant;
   // "Hotel gym is just dumbbells up to 20kg | ok write me a leg day with that": the kit told.
   const kit =
