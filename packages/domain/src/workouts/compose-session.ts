@@ -25,6 +25,8 @@ import {
   type PositionLimits,
 } from './position-limits';
 import { createSeededRandom } from './seeded-random';
+import { slotsLedByNamed, standInsFor } from './named-exercises';
+import { isRefusedBy } from './refused-words';
 import type { EngineExercise, RoutineStep, TrainingRequirements } from './workout-engine-types';
 import type { ExerciseDifficulty, MedicalCondition } from './workout-vocabulary';
 
@@ -78,10 +80,6 @@ export interface SessionExercise {
   duration: number | null;
   rest: number;
 }
-
-// The kit a catalogue name can open with ("Barbell Overhead Press").
-const kitInName =
-  /^(barbell|dumbbell|kettlebell|band|cable|machine|smith machine|ez[- ]bar|trap bar)\s+/;
 
 /** A composed session; `minutes` is its estimated length, warm-up and cool-down included. */
 export interface ComposedSession {
@@ -225,43 +223,14 @@ export function composeSession(input: {
   const areas = (request.preferAreas ?? [])
     .map((area) => areaPatterns[area])
     .filter((pattern): pattern is RegExp => pattern !== undefined);
-  // A named exercise the kit at hand rules out ("ohp" with only dumbbells) is stood in for by one
-  // of the same movement for the same main muscle that it allows (the dumbbell shoulder press).
-  // The same lift with other kit ("Dumbbell Overhead Press") first, when there is one.
-  const standIns = input.catalogue
-    .filter(
-      (exercise) =>
-        names.has(exercise.name.toLowerCase()) &&
-        !suitable.some((other) => other.id === exercise.id) &&
-        // Not one the user asked to leave out ("swap pull ups for something").
-        !(request.avoidWords ?? []).some((word) =>
-          new RegExp(`\\b${word}`, 'i').test(exercise.name),
-        ),
-    )
-    .flatMap((named) => {
-      const alike = suitable.filter(
-        (exercise) =>
-          exercise.pattern === named.pattern &&
-          exercise.muscleGroups[0] === named.muscleGroups[0] &&
-          (prefer.length === 0 || exercise.equipment.some((item) => prefer.includes(item))),
-      );
-      const lift = named.name.toLowerCase().replace(kitInName, '').trim();
-      const sameLift = alike.filter((exercise) => exercise.name.toLowerCase().includes(lift));
-      return sameLift.length > 0 ? sameLift : alike;
-    });
+  const standIns = standInsFor(names, input.catalogue, suitable, request.avoidWords ?? [], prefer);
   const isNamed = (exercise: EngineExercise) =>
     names.has(exercise.name.toLowerCase()) || standIns.includes(exercise);
-  // The exercises named ("l-sits and pull ups") lead, each in its pattern's slot moved up from
-  // the focus's order (the l-sit's core, last on an upper day); a pattern the focus has no slot
-  // for is not added ("back from my walk, gentle stretches").
-  const namedSlots = [
-    ...new Set(suitable.filter(isNamed).map((exercise) => exercise.pattern)),
-  ].filter((pattern) => !targets.includes(pattern) && focusSlots.includes(pattern));
-  const restOfFocus = [...focusSlots];
-  for (const pattern of namedSlots) {
-    const at = restOfFocus.indexOf(pattern);
-    if (at >= 0) restOfFocus.splice(at, 1);
-  }
+  const { namedSlots, restOfFocus } = slotsLedByNamed(
+    focusSlots,
+    targets,
+    suitable.filter(isNamed).map((exercise) => exercise.pattern),
+  );
   const slots =
     request.onlyTargets && targets.length > 0
       ? [...targets, ...targets]
@@ -332,37 +301,6 @@ export function composeSession(input: {
     restrictions,
     positionLimits: limits,
   };
-}
-
-// Kit refused by a word ("no bench tho", "redo it without the barbell"): the catalogue's item, or
-// for a bench, which the catalogue lists under no item, the exercises done on one.
-const kitByWord: readonly [RegExp, string | RegExp][] = [
-  [/^barbel/, 'Barbell'],
-  [/^dumb ?bel/, 'Dumbbells'],
-  [/^kettle/, 'Kettlebells'],
-  [/^band/, 'Resistance Bands'],
-  [/^cable/, 'Cable Machine'],
-  [/^mat$/, 'Yoga Mat'],
-  [/^bench/, /\b(bench|incline|decline|preacher|chest-supported|pullover|hip thrust)/i],
-];
-
-function usesKitNamed(exercise: Pick<EngineExercise, 'name' | 'equipment'>, word: string): boolean {
-  const kit = kitByWord.find(([pattern]) => pattern.test(word))?.[1];
-  if (kit === undefined) return false;
-  return typeof kit === 'string' ? exercise.equipment.includes(kit) : kit.test(exercise.name);
-}
-
-/**
- * Whether words refused ("no burpees", "no bench") rule an exercise out: a word its name starts a
- * word with, or kit it uses (a bench: the exercises done on one).
- */
-export function isRefusedBy(
-  exercise: Pick<EngineExercise, 'name' | 'equipment'>,
-  words: readonly string[],
-): boolean {
-  return words.some(
-    (word) => new RegExp(`\\b${word}`, 'i').test(exercise.name) || usesKitNamed(exercise, word),
-  );
 }
 
 // Lower-body work done on the feet: squats, lunges, hinges, calf raises and standing cardio load

@@ -13,5 +13,6 @@ export * from './build-routines';
 export * from './build-week-plan';
 export * from './summarize-workout-stats';
 export * from './compose-session';
+export * from './refused-words';
 export * from './position-limits';
 export * from './requirements-position-limits';

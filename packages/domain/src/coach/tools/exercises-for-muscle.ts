@@ -7,7 +7,7 @@ import {
   isExerciseSuitable,
   resolveTrainingRestrictions,
 } from '../../workouts/resolve-training-restrictions';
-import { isRefusedBy } from '../../workouts/compose-session';
+import { isRefusedBy } from '../../workouts/refused-words';
 import type { CoachUserContext } from '../coach-types';
 import type { CoachExercise } from '../understand/exercise-matcher';
 import type { ToolAnswer } from './exercise-how-to';

@@ -4,6 +4,7 @@ import { readPositionWords } from '../../workouts/read-position-words';
 import { refusedExercises } from './thread/refused-exercises';
 import {
   places,
+  readPreferredKit,
   readEquipment,
   readFocus,
   readForTwo,
@@ -324,9 +325,6 @@ const brokenThing = new RegExp(
 const someoneElsesPart =
   /\b(he|she|they)('s| is| are)? (gonna|going to|will|might|could|would) (get )?(hurt|injure|injured)( (himself|herself|themselves))?\b|\b(hurt|hurts|injure|injures) (himself|herself|themselves)\b|\b((broke|broken|hurt|injured|sprained|fractured|tore|torn|did|pulled|twisted|dislocated|had|has) )?(her|his|their) (left |right |bad |dodgy |sore |new )?(hips?|knees?|back|ankles?|wrists?|shoulders?|neck|elbows?|legs?|arms?|feet|foot|hands?|hamstrings?|calf|calves)\b/g;
 
-const bodyweightWanted =
-  /\b(calisthenics?|street workout|(mostly|mainly|just|only|all|purely|pure) (body ?weight|bw)|(body ?weight|bw) (mostly|mainly|only))\b/;
-
 /** Reads a message's entities: duration, equipment, place, focus, body parts, impact, pain, age. */
 export function extractEntities(message: string): MessageEntities {
   // "My friend broke her hip last winter": someone else's body, not the user's pain.
@@ -410,17 +408,7 @@ export function extractEntities(message: string): MessageEntities {
   return {
     minutes: readMinutes(text),
     equipment,
-    // "Calisthenics", "mostly bodyweight" with dumbbells at hand: the body's own weight (and a bar
-    // to hang from) first, the kit only where nothing else fits.
-    preferEquipment: [
-      ...(bodyweightWanted.test(text)
-        ? ['Bodyweight Only', ...(equipment ?? []).filter((item) => item === 'Pull-up Bar')]
-        : (equipment ?? [])),
-      ...(/\b(chairs?|bench)\b/.test(text) &&
-      !refused?.words.some((word) => /^(chair|bench)/.test(word))
-        ? ['Chair']
-        : []),
-    ],
+    preferEquipment: readPreferredKit(text, equipment, refused?.words ?? []),
     place: places.find((entry) => entry.pattern.test(text))?.place ?? null,
     // "Pull-up bar" and "push-up handles" name equipment, not an upper-body focus; a sore part
     // ("lower back a bit sore today, something gentle?") is what not to load, not the focus.

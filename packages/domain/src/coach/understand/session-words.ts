@@ -280,3 +280,24 @@ export function readFocus(message: string): SessionFocus | null {
   if (upper) return 'upper';
   return corePattern.test(text) ? 'core' : null;
 }
+
+const bodyweightWanted =
+  /\b(calisthenics?|street workout|(mostly|mainly|just|only|all|purely|pure) (body ?weight|bw)|(body ?weight|bw) (mostly|mainly|only))\b/;
+
+/**
+ * The kit a session request says to use first: what it names at hand, or for "calisthenics" and
+ * "mostly bodyweight" the body's own weight (and a bar to hang from), the kit only where nothing
+ * else fits; a chair or bench named, unless refused ("no bench").
+ */
+export function readPreferredKit(
+  text: string,
+  equipment: readonly string[] | null,
+  refused: readonly string[],
+): string[] {
+  const kit = bodyweightWanted.test(text)
+    ? ['Bodyweight Only', ...(equipment ?? []).filter((item) => item === 'Pull-up Bar')]
+    : [...(equipment ?? [])];
+  const chairSaid =
+    /\b(chairs?|bench)\b/.test(text) && !refused.some((word) => /^(chair|bench)/.test(word));
+  return chairSaid ? [...kit, 'Chair'] : kit;
+}
